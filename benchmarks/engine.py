@@ -1,0 +1,61 @@
+"""Time the engine's meld checks and deal scoring, in microseconds per call.
+
+Run: ``.venv/bin/python benchmarks/engine.py`` (from the repository root). It prints one line
+for each case: the median and the best of several runs, each the mean of many calls.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import timeit
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scorekeeper.rules import Card, PlayerDeal, Rank, check_meld, find_preset, score_deal  # noqa: E402
+
+FIVE_THOUSAND = find_preset("5000-rummy")
+TWO_PACKS = FIVE_THOUSAND.for_players(8)
+SHORT_RUN = Card.parse("7H 8H 9H")
+# A to K of hearts, 13 cards; 5s are wild and four 5s fill the 3, 5, 8 and J.
+LONG_RUN = Card.parse("AH 2H 5C 4H 5S 6H 7H 5D 9H 10H 5H QH KH")
+EIGHT_PLAYERS = [
+    PlayerDeal(
+        name=f"Player {seat}",
+        melds=(Card.parse(f"{rank}C {rank}D {rank}H"), Card.parse(f"2{suit} 3{suit} 4{suit}")),
+        laid_off=Card.parse(f"A{suit}"),
+        hand=Card.parse(f"5{suit} 6{suit}"),
+    )
+    for seat, (rank, suit) in enumerate(zip("789TJQK8", "SSHHCCDD", strict=True), start=1)
+]
+
+
+def cases() -> dict[str, Callable[[], object]]:
+    return {
+        "meld check: 3-card run, one pack": lambda: check_meld(SHORT_RUN, FIVE_THOUSAND, Rank.FIVE),
+        "meld check: 13-card run with 4 wilds, two packs": lambda: check_meld(
+            LONG_RUN, TWO_PACKS, Rank.FIVE
+        ),
+        "deal scoring: 8 players, two packs": lambda: score_deal(
+            FIVE_THOUSAND, EIGHT_PLAYERS, None, Rank.FIVE
+        ),
+    }
+
+
+def measure(call: Callable[[], object], number: int = 2000, repeat: int = 7) -> tuple[float, float]:
+    """The median and best of ``repeat`` runs, in microseconds per call."""
+    runs = [t / number * 1e6 for t in timeit.repeat(call, number=number, repeat=repeat)]
+    return statistics.median(runs), min(runs)
+
+
+def main() -> None:
+    print(f"Python {sys.version.split()[0]}")
+    for name, call in cases().items():
+        median, best = measure(call)
+        print(f"{name:52} median {median:8.1f} µs   best {best:8.1f} µs")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,51 @@
+"""Scorekeeper: scores and referees rummy games played with real cards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+
+from scorekeeper import config
+from scorekeeper.api import bp as api_bp
+from scorekeeper.errors import register_error_handlers
+from scorekeeper.extensions import csrf, db, htmx, migrate
+from scorekeeper.pages import bp as pages_bp
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Create and configure the app.
+
+    :param test_config: settings applied last, over the defaults and the environment.
+    :returns: the configured app.
+    """
+    app = Flask(
+        __name__,
+        instance_relative_config=True,
+        template_folder=str(ROOT / "templates"),
+        static_folder=str(ROOT / "static"),
+    )
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    app.config.update(config.defaults(app.instance_path))
+    app.config.update(config.from_environment())
+    if test_config is not None:
+        app.config.update(test_config)
+    if not app.config["SECRET_KEY"]:
+        app.config["SECRET_KEY"] = config.persistent_secret_key(app.instance_path)
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(ROOT / "migrations"))
+    csrf.init_app(app)
+    htmx.init_app(app)
+
+    app.register_blueprint(pages_bp)
+    app.register_blueprint(api_bp)
+    csrf.exempt(api_bp)
+    register_error_handlers(app)
+    return app
+
+
+__all__ = ["create_app"]

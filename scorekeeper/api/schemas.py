@@ -1,0 +1,103 @@
+"""The JSON API's bodies, as pydantic models: they validate requests and describe the OpenAPI
+document. Cards stay notation strings here; the engine reads them."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+
+Cards = list[StrictStr]
+
+
+class Body(BaseModel):
+    """A request body: unknown fields are refused, so a misspelt field is not silently ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class MeldCheckRequest(Body):
+    variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
+    options: dict[str, Any] = Field(default_factory=dict, description="house rules")
+    wild_rank: StrictStr | None = Field(
+        default=None, description="the deal's wild rank where the variant has one: A, 2-10, J, Q, K"
+    )
+    cards: Cards = Field(description="the meld's cards in notation, or the cards laid off")
+    onto: Cards | None = Field(
+        default=None, description="a meld on the table that `cards` are laid off onto"
+    )
+
+
+class PlayerCards(Body):
+    name: StrictStr
+    melds: list[Cards] = Field(default_factory=list, description="melds, each a list of cards")
+    laid_off: Cards = Field(
+        default_factory=list, description="cards laid off on melds already on the table"
+    )
+    hand: Cards = Field(default_factory=list, description="cards left in hand")
+
+
+class DealCards(Body):
+    wild_rank: StrictStr | None = None
+    players: list[PlayerCards] = Field(min_length=1)
+    went_out: StrictStr | None = Field(
+        description="the player who went out, or null when the stock ran out"
+    )
+
+
+class DealScoreRequest(DealCards):
+    variant: StrictStr
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class CardReadingOut(BaseModel):
+    card: str = Field(description="the card in canonical notation")
+    wild: bool
+    stands_for: str | None = Field(
+        description="what the card stands for: a card in a run, a rank in a set"
+    )
+
+
+class MeldVerdictOut(BaseModel):
+    valid: bool
+    kinds: list[Literal["set", "run"]]
+    points: int | None = Field(description="points of `cards` under the best reading")
+    reason: str | None
+    cards: list[CardReadingOut]
+
+
+class PlayerScoreOut(BaseModel):
+    name: str
+    melded: int = Field(description="points of melds and lay-offs")
+    hand: int = Field(description="points of the cards left in hand")
+    bonus: int = Field(description="points collected for going out")
+    score: int = Field(description="what the deal adds to the running total")
+
+
+class DealScoreOut(BaseModel):
+    players: list[PlayerScoreOut]
+
+
+class VariantOut(BaseModel):
+    slug: str
+    name: str
+    description: str
+    options: dict[str, Any]
+
+
+class OptionOut(BaseModel):
+    type: str
+    description: str
+    nullable: bool
+    minimum: int | None
+    choices: list[str]
+
+
+class VariantsOut(BaseModel):
+    variants: list[VariantOut]
+    options: dict[str, OptionOut]
+
+
+class ErrorOut(BaseModel):
+    error: str = Field(description="one sentence saying what is wrong")
+    field: str | None = Field(description="where, e.g. cards[2] or players[0].melds[1]")

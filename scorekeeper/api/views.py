@@ -1,0 +1,264 @@
+"""JSON API v1: check a meld, score a deal, list the variants, and the OpenAPI document.
+
+Malformed input answers 400 and an illegal deal 422, both as ``{"error", "field"}``. The views
+parse and ask the engine; they never judge a meld or add a point themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from flask import Blueprint, Response, jsonify, request
+from pydantic import BaseModel, ValidationError
+
+from ..rules import (
+    OPTIONS,
+    PRESETS,
+    Card,
+    DealError,
+    NotationError,
+    PlayerDeal,
+    PlayerNameError,
+    Rank,
+    Rules,
+    RulesError,
+    check_lay_off,
+    check_meld,
+    find_preset,
+    score_deal,
+)
+from .openapi import openapi_document
+from .schemas import (
+    CardReadingOut,
+    DealCards,
+    DealScoreOut,
+    DealScoreRequest,
+    MeldCheckRequest,
+    MeldVerdictOut,
+    OptionOut,
+    PlayerScoreOut,
+    VariantOut,
+    VariantsOut,
+)
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+
+BodyT = TypeVar("BodyT", bound=BaseModel)
+Path = tuple[str | int, ...]
+
+
+class ApiError(Exception):
+    """An answer other than 200: a status, a sentence and the field it is about."""
+
+    def __init__(self, status: int, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.field = field
+
+
+@bp.errorhandler(ApiError)
+def api_error(error: ApiError) -> tuple[Response, int]:
+    return error_response(error.message, error.field, error.status)
+
+
+def error_response(message: str, field: str | None, status: int) -> tuple[Response, int]:
+    """The API's error body, ``{"error": message, "field": field}``, with ``status``."""
+    return jsonify(error=message, field=field), status
+
+
+@bp.post("/melds/check")
+def meld_check() -> Response:
+    """Judge a meld, or a lay-off onto a meld on the table."""
+    body = parse_body(MeldCheckRequest)
+    rules = parse_rules(body.variant, body.options)
+    wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
+    if wild_rank is not None:
+        verify_wild_rank(rules, wild_rank)
+    cards = parse_cards(body.cards, ("cards",))
+    if body.onto is None:
+        verdict = check_meld(cards, rules, wild_rank)
+    else:
+        onto = parse_cards(body.onto, ("onto",))
+        verdict = check_lay_off(cards, onto, rules, wild_rank)
+    out = MeldVerdictOut(
+        valid=verdict.valid,
+        kinds=list(verdict.kinds),
+        points=verdict.points,
+        reason=verdict.reason,
+        cards=[
+            CardReadingOut(card=str(item.card), wild=item.wild, stands_for=item.stands_for)
+            for item in verdict.cards
+        ],
+    )
+    return jsonify(out.model_dump())
+
+
+@bp.post("/deals/score")
+def deal_score() -> Response:
+    """Score one deal for every player."""
+    body = parse_body(DealScoreRequest)
+    rules = parse_rules(body.variant, body.options)
+    out = score_deal_body(rules, body)
+    return jsonify(out.model_dump())
+
+
+@bp.get("/variants")
+def variants() -> Response:
+    """Every preset with every option's value, and what each option means."""
+    out = VariantsOut(
+        variants=[
+            VariantOut(
+                slug=slug,
+                name=rules.name,
+                description=rules.description,
+                options=rules.options(),
+            )
+            for slug, rules in PRESETS.items()
+        ],
+        options={
+            name: OptionOut(
+                type=_json_type(spec.kind),
+                description=spec.description,
+                nullable=spec.nullable,
+                minimum=spec.minimum,
+                choices=list(spec.choices),
+            )
+            for name, spec in OPTIONS.items()
+        },
+    )
+    return jsonify(out.model_dump())
+
+
+@bp.get("/openapi.json")
+def openapi() -> Response:
+    """The OpenAPI 3.1 document of this API."""
+    return jsonify(openapi_document())
+
+
+def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
+    """Read a deal's cards and ask the engine to score it.
+
+    :raises ApiError: 400 for a bad card, rank or name; 422 for a deal the rules refuse.
+    """
+    wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
+    verify_wild_rank(rules, wild_rank)
+    players = [
+        PlayerDeal(
+            name=player.name,
+            melds=tuple(
+                parse_cards(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
+            ),
+            laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
+            hand=parse_cards(player.hand, ("players", i, "hand")),
+        )
+        for i, player in enumerate(body.players)
+    ]
+    try:
+        deal = score_deal(rules, players, body.went_out, wild_rank)
+    except PlayerNameError as error:
+        raise ApiError(400, str(error), field_name(error.path)) from None
+    except DealError as error:
+        raise ApiError(422, str(error), field_name(error.path)) from None
+    return DealScoreOut(
+        players=[
+            PlayerScoreOut(
+                name=player.name,
+                melded=player.melded,
+                hand=player.hand,
+                bonus=player.bonus,
+                score=player.score,
+            )
+            for player in deal.players
+        ]
+    )
+
+
+def parse_body(model: type[BodyT]) -> BodyT:
+    """The request's JSON body, validated by ``model``.
+
+    :raises ApiError: 400 when the body is not a JSON object or does not fit the model.
+    """
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        raise ApiError(400, "The request body must be a JSON object.")
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = field_name(tuple(first["loc"]))
+        raise ApiError(400, _validation_message(field, first), field) from None
+
+
+def parse_rules(variant: str, options: dict[str, Any]) -> Rules:
+    """The preset named ``variant`` with ``options`` laid over it.
+
+    :raises ApiError: 400 naming ``variant`` or the option.
+    """
+    try:
+        rules = find_preset(variant)
+    except RulesError as error:
+        raise ApiError(400, str(error), "variant") from None
+    try:
+        return rules.with_options(options)
+    except RulesError as error:
+        raise ApiError(400, str(error), field_name(("options", error.option or ""))) from None
+
+
+def parse_rank(text: str | None, path: Path) -> Rank | None:
+    """A rank in notation, or ``None``.
+
+    :raises ApiError: 400 naming the field.
+    """
+    if text is None:
+        return None
+    try:
+        return Rank.parse(text)
+    except NotationError as error:
+        raise ApiError(400, str(error), field_name(path)) from None
+
+
+def verify_wild_rank(rules: Rules, wild_rank: Rank | None) -> None:
+    """:raises ApiError: 400 when the game has a wild rank and none is given, or the reverse."""
+    try:
+        rules.verify_wild_rank(wild_rank)
+    except RulesError as error:
+        raise ApiError(400, str(error), "wild_rank") from None
+
+
+def parse_cards(tokens: Sequence[str], path: Path) -> tuple[Card, ...]:
+    """Cards from notation tokens, one token each.
+
+    :raises ApiError: 400 naming the token's place, like ``cards[2]``.
+    """
+    cards = []
+    for index, token in enumerate(tokens):
+        try:
+            cards.append(Card.from_str(token))
+        except NotationError as error:
+            raise ApiError(400, str(error), field_name((*path, index))) from None
+    return tuple(cards)
+
+
+def field_name(path: Sequence[str | int]) -> str:
+    """``("players", 0, "melds", 1)`` as ``"players[0].melds[1]"``."""
+    name = ""
+    for part in path:
+        if isinstance(part, int):
+            name += f"[{part}]"
+        else:
+            name += f".{part}" if name else part
+    return name
+
+
+def _validation_message(field: str, error: Any) -> str:
+    if error["type"] == "missing":
+        return f"{field} is required."
+    if error["type"] == "extra_forbidden":
+        return f"{field} is not a field of this request."
+    return f"{field}: {error['msg']}."
+
+
+def _json_type(kind: type) -> str:
+    return {bool: "boolean", int: "integer", str: "string", dict: "object"}[kind]

@@ -1,0 +1,32 @@
+"""Error answers for the whole app: JSON under ``/api/``, a friendly page everywhere else."""
+
+from __future__ import annotations
+
+from flask import Flask, Response, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException
+
+API_PREFIX = "/api/"
+PAGES = {
+    404: (
+        "Page not found",
+        "There is nothing at this address. If someone shared a game link with you, check that "
+        "it was copied whole.",
+    ),
+    500: (
+        "Something went wrong",
+        "The app hit an error it did not expect. Please go back and try again.",
+    ),
+}
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Answer every HTTP error, unexpected ones (500) included, in the client's language."""
+    app.register_error_handler(HTTPException, http_error)
+
+
+def http_error(error: HTTPException) -> tuple[Response | str, int]:
+    status = error.code or 500
+    if request.path.startswith(API_PREFIX):
+        return jsonify(error=error.description, field=None), status
+    title, message = PAGES.get(status, (error.name, error.description or ""))
+    return render_template("errors/error.html", title=title, message=message), status

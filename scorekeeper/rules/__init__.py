@@ -1,0 +1,51 @@
+"""The rules engine: cards, rules, melds and scoring for rummy games. Pure Python, no web.
+
+Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
+"""
+
+from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
+from .errors import DealError, IllegalMeldError, NotationError, PlayerNameError, RulesError
+from .melds import (
+    CardReading,
+    MeldVerdict,
+    can_lay_off,
+    can_meld,
+    check_lay_off,
+    check_meld,
+    verify_lay_off,
+    verify_meld,
+)
+from .options import OPTIONS, PRESETS, Rules, find_preset
+from .scoring import DealScore, PlayerDeal, PlayerScore, Standings, score_deal, standings
+
+__all__ = [
+    "JOKER",
+    "OPTIONS",
+    "PRESETS",
+    "Card",
+    "CardReading",
+    "DealError",
+    "DealScore",
+    "IllegalMeldError",
+    "MeldVerdict",
+    "NotationError",
+    "PlayerDeal",
+    "PlayerNameError",
+    "PlayerScore",
+    "Rank",
+    "Rules",
+    "RulesError",
+    "Standings",
+    "Suit",
+    "can_lay_off",
+    "can_meld",
+    "check_lay_off",
+    "check_meld",
+    "find_preset",
+    "format_cards",
+    "pack_contents",
+    "score_deal",
+    "standings",
+    "verify_lay_off",
+    "verify_meld",
+]

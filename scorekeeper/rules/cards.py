@@ -1,0 +1,210 @@
+"""Cards, ranks and suits, and their notation.
+
+Notation is rank then suit, case-insensitive: ranks ``A 2 3 4 5 6 7 8 9 10 J Q K`` (``T`` also
+means 10), suits ``C D H S`` or ``♣ ♦ ♥ ♠``; a joker is ``JK`` (also ``Joker``). The canonical
+form is upper case with a letter suit: ``10H``, ``AS``, ``JK``.
+
+>>> Card.parse("7h 8h 9h JK")
+(Card('7H'), Card('8H'), Card('9H'), Card('JK'))
+>>> str(Card.from_str("t♠"))
+'10S'
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .errors import NotationError
+
+CARD_FORM = "rank then suit, like 10H, QS or 7♦, or JK for a joker"
+RANK_FORM = "A, 2 to 10, J, Q or K"
+
+
+class Rank(enum.IntEnum):
+    """A card's rank; the value is its place in the order A (1) to K (13)."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    def __str__(self) -> str:
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def plural(self) -> str:
+        """The rank as players name a set of it: ``"aces"``, ``"7s"``, ``"kings"``."""
+        return _RANK_PLURALS.get(self, f"{self}s")
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Read a rank: ``"A"``, ``"2"`` to ``"10"`` (or ``"T"``), ``"J"``, ``"Q"``, ``"K"``.
+
+        :raises NotationError: for anything else, naming the text.
+
+        >>> Rank.parse("q")
+        <Rank.QUEEN: 12>
+        """
+        rank = _RANKS_BY_SYMBOL.get(text.strip().upper())
+        if rank is None:
+            raise NotationError(f"invalid rank {text!r} (expected {RANK_FORM})")
+        return rank
+
+
+class Suit(enum.Enum):
+    """A card's suit, named by its letter."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ``♣ ♦ ♥ ♠``."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def plural(self) -> str:
+        """The suit's name in the plural, as in "a run of hearts"."""
+        return self.name.lower()
+
+
+_RANK_SYMBOLS = {rank: str(rank.value) for rank in Rank} | {
+    Rank.ACE: "A",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+}
+_RANK_PLURALS = {Rank.ACE: "aces", Rank.JACK: "jacks", Rank.QUEEN: "queens", Rank.KING: "kings"}
+_RANKS_BY_SYMBOL = {symbol: rank for rank, symbol in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUITS_BY_SYMBOL = {suit.value: suit for suit in Suit} | {
+    symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()
+}
+_JOKER_WORDS = {"JK", "JOKER"}
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One playing card, or a joker (``rank`` and ``suit`` both ``None``).
+
+    Compare cards with ``==``; sort them with :attr:`sort_key`.
+    """
+
+    rank: Rank | None
+    suit: Suit | None
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if (self.rank is None) != (self.suit is None):
+            raise ValueError("a card has both a rank and a suit, a joker neither")
+        key = (0, "") if self.rank is None or self.suit is None else (self.rank, self.suit.value)
+        object.__setattr__(self, "_hash", hash(key))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    @property
+    def is_joker(self) -> bool:
+        """True for a joker."""
+        return self.rank is None
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Suit then rank, jokers last: an order for showing a hand."""
+        if self.rank is None or self.suit is None:
+            return (len(Suit), 0)
+        return (list(Suit).index(self.suit), self.rank.value)
+
+    def __str__(self) -> str:
+        if self.rank is None or self.suit is None:
+            return "JK"
+        return _RANK_SYMBOLS[self.rank] + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @classmethod
+    def from_str(cls, token: str) -> Card:
+        """Read one card in notation (``"10h"``, ``"T♥"``, ``"JK"``, ``"Joker"``).
+
+        :raises NotationError: naming the token and showing the expected form.
+
+        >>> Card.from_str("qs")
+        Card('QS')
+        >>> Card.from_str("ZZ")
+        Traceback (most recent call last):
+        ...
+        scorekeeper.rules.errors.NotationError: invalid card 'ZZ' (expected rank then suit, \
+like 10H, QS or 7♦, or JK for a joker)
+        """
+        text = token.strip().upper()
+        if text in _JOKER_WORDS:
+            return JOKER
+        rank = _RANKS_BY_SYMBOL.get(text[:-1])
+        suit = _SUITS_BY_SYMBOL.get(text[-1:])
+        if rank is None or suit is None:
+            raise NotationError(f"invalid card {token!r} (expected {CARD_FORM})")
+        return cls(rank, suit)
+
+    @classmethod
+    def parse(cls, text: str) -> tuple[Card, ...]:
+        """Read cards separated by spaces or commas: ``"7h 8h 9h JK"``.
+
+        :returns: the cards in the order written (empty text gives no cards).
+        :raises NotationError: naming the first token that is not a card.
+        """
+        return tuple(cls.from_str(token) for token in _SEPARATORS.split(text) if token)
+
+
+JOKER = Card(None, None)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Write cards in canonical notation, separated by spaces: ``"7H 8H 9H JK"``.
+
+    >>> format_cards(Card.parse("7h t♥ joker"))
+    '7H 10H JK'
+    """
+    return " ".join(str(card) for card in cards)
+
+
+def full_pack() -> tuple[Card, ...]:
+    """The 52 cards of one pack, without jokers, clubs to spades and ace to king."""
+    return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+
+def pack_contents(decks: int, jokers: int, removed_ranks: Iterable[Rank] = ()) -> Counter[Card]:
+    """How many copies of each card the game's packs hold together.
+
+    :param decks: 52-card packs shuffled together.
+    :param jokers: jokers added, in all.
+    :param removed_ranks: ranks taken out of every pack.
+    :returns: copies by card; cards the packs do not hold are absent.
+
+    >>> pack_contents(2, 4)[Card.from_str("5H")], pack_contents(2, 4)[JOKER]
+    (2, 4)
+    """
+    removed = set(removed_ranks)
+    contents = Counter({card: decks for card in full_pack() if card.rank not in removed})
+    if jokers:
+        contents[JOKER] = jokers
+    return contents

@@ -1,0 +1,511 @@
+"""Melds: recognising sets and runs with wild cards, and checking lay-offs.
+
+A *set* is three or more cards of one rank; a *run* three or more consecutive cards of one suit
+(000 pagat 5000 Rummy, Melds; 001 pagat 500 Rummy, The Melds). A wild card stands for any card
+that the meld needs; a card of the deal's wild rank may also stand for itself. A meld needs at
+least one card that stands for itself, so jokers alone are no meld. The order in which the cards
+are given does not matter: "if 6's are wild, 8-6-10 is a valid run" (000 Melds).
+
+For each check there is ``check_*`` (a :class:`MeldVerdict`), ``verify_*`` (raises
+:class:`IllegalMeldError` with the reason) and ``can_*`` (a bool).
+
+>>> from scorekeeper.rules.options import find_preset
+>>> verdict = check_meld(Card.parse("8S 6D 10S"), find_preset("5000-rummy"), Rank.SIX)
+>>> verdict.valid, verdict.kinds, verdict.points, verdict.cards[1].stands_for
+(True, ('run',), 115, '9S')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import JOKER, Card, Rank, Suit, format_cards
+from .errors import IllegalMeldError
+from .options import Rules
+
+MeldKind = Literal["set", "run"]
+MIN_MELD = 3
+"""Cards in the smallest meld: "three or more" (000 Melds; 001 The Melds)."""
+
+
+@dataclass(frozen=True)
+class CardReading:
+    """One card of a meld and what it stands for.
+
+    ``stands_for`` is a card in notation for a run (``"9S"``), a rank for a set (``"9"``: a
+    wild card in a set stands for a card of that rank, whatever its suit), or ``None`` when the
+    meld is illegal.
+    """
+
+    card: Card
+    wild: bool
+    stands_for: str | None
+
+
+@dataclass(frozen=True)
+class MeldVerdict:
+    """The verdict on a meld or a lay-off.
+
+    :ivar valid: whether the rules allow it.
+    :ivar kinds: every kind it can be read as (``("set", "run")`` for ``9D JK JK``).
+    :ivar reason: for an illegal meld, one sentence naming the problem card; else ``None``.
+    :ivar points: the value of the cards (for a lay-off, of the cards laid off) under the best
+        reading, in points; ``None`` when illegal.
+    :ivar cards: each card and what it stands for under the best reading.
+    """
+
+    valid: bool
+    kinds: tuple[MeldKind, ...]
+    reason: str | None
+    points: int | None
+    cards: tuple[CardReading, ...]
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """One way to read a meld: the rank each card stands for, in a suit for a run."""
+
+    kind: MeldKind
+    suit: Suit | None
+    stands: tuple[Rank, ...]
+    card_points: tuple[int, ...]
+
+    def points(self, shown: range) -> int:
+        return sum(self.card_points[i] for i in shown)
+
+    def stands_for(self, i: int) -> str:
+        rank = self.stands[i]
+        return str(rank) if self.suit is None else f"{rank}{self.suit}"
+
+
+def check_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
+    """Judge ``cards`` as a new meld.
+
+    :param cards: the meld's cards, in any order.
+    :param rules: the game's rules (packs fixed with :meth:`Rules.for_players` where known).
+    :param wild_rank: the deal's wild rank, if the game has one.
+    :returns: the verdict, with every kind, the points under the best reading and the reason
+        when illegal.
+    """
+    wild = [rules.is_wild(card, wild_rank) for card in cards]
+    problem = _too_few(cards) or _pack_problem(cards, rules)
+    if problem is None:
+        readings = list(_readings(cards, wild, rules, wild_rank))
+        if readings:
+            return _verdict(cards, wild, readings, range(len(cards)))
+        problem = _explain(cards, wild, rules)
+    return _illegal(cards, wild, problem)
+
+
+def verify_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
+    """Like :func:`check_meld`, for a meld that must be legal.
+
+    :raises IllegalMeldError: with the reason, when it is not.
+    """
+    verdict = check_meld(cards, rules, wild_rank)
+    if verdict.reason is not None:
+        raise IllegalMeldError(verdict.reason)
+    return verdict
+
+
+def can_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> bool:
+    """Whether ``cards`` are a legal new meld."""
+    return check_meld(cards, rules, wild_rank).valid
+
+
+def check_lay_off(
+    cards: Sequence[Card], onto: Sequence[Card], rules: Rules, wild_rank: Rank | None = None
+) -> MeldVerdict:
+    """Judge laying off ``cards`` onto the meld ``onto`` already on the table.
+
+    A set takes more cards of its rank; a run takes cards at either end (001 Laying Off;
+    000 Play). The meld on the table keeps its kind, and its cards keep a place side by side.
+
+    :param cards: the cards laid off, in any order.
+    :param onto: the meld on the table, in any order.
+    :returns: the verdict; ``points`` and ``cards`` are those of the cards laid off.
+    """
+    wild = [rules.is_wild(card, wild_rank) for card in cards]
+    table = check_meld(onto, rules, wild_rank)
+    problem: str | None
+    if not table.valid:
+        problem = f"The meld on the table ({format_cards(onto)}) is not legal: {table.reason}"
+    elif not cards:
+        problem = "Choose at least one card to lay off."
+    else:
+        combined = [*onto, *cards]
+        combined_wild = [rules.is_wild(card, wild_rank) for card in combined]
+        problem = _pack_problem(combined, rules)
+        if problem is None:
+            readings = [
+                reading
+                for reading in _readings(combined, combined_wild, rules, wild_rank, len(onto))
+                if reading.kind in table.kinds
+            ]
+            if readings:
+                laid = range(len(onto), len(combined))
+                return _verdict(combined, combined_wild, readings, laid)
+            problem = _explain_lay_off(cards, onto, table.kinds)
+    return _illegal(cards, wild, problem)
+
+
+def verify_lay_off(
+    cards: Sequence[Card], onto: Sequence[Card], rules: Rules, wild_rank: Rank | None = None
+) -> MeldVerdict:
+    """Like :func:`check_lay_off`, for a lay-off that must be legal.
+
+    :raises IllegalMeldError: with the reason, when it is not.
+    """
+    verdict = check_lay_off(cards, onto, rules, wild_rank)
+    if verdict.reason is not None:
+        raise IllegalMeldError(verdict.reason)
+    return verdict
+
+
+def can_lay_off(
+    cards: Sequence[Card], onto: Sequence[Card], rules: Rules, wild_rank: Rank | None = None
+) -> bool:
+    """Whether ``cards`` can be laid off onto ``onto``."""
+    return check_lay_off(cards, onto, rules, wild_rank).valid
+
+
+def pack_problem(cards: Sequence[Card], rules: Rules) -> str | None:
+    """The first card of ``cards`` that the game's packs do not hold that often, as a sentence.
+
+    :returns: ``None`` when the packs hold every card often enough.
+
+    >>> from scorekeeper.rules.options import find_preset
+    >>> pack_problem(Card.parse("5H 5H 5C"), find_preset("5000-rummy"))
+    'There is only one 5H in this game (1 pack), but 5H is entered 2 times.'
+    """
+    return _pack_problem(cards, rules)
+
+
+def _too_few(cards: Sequence[Card]) -> str | None:
+    if len(cards) >= MIN_MELD:
+        return None
+    if not cards:
+        return f"Choose the cards of the meld: it needs at least {MIN_MELD}."
+    return f"A meld needs at least {MIN_MELD} cards; {format_cards(cards)} is only {len(cards)}."
+
+
+def _pack_problem(cards: Sequence[Card], rules: Rules) -> str | None:
+    counts = Counter(cards)
+    for card in cards:
+        held = rules.pack[card]
+        if counts[card] <= held:
+            continue
+        if held == 0:
+            if card == JOKER:
+                return "There are no jokers in this game."
+            return f"{card} is not in play."
+        if card == JOKER:
+            return f"This game has only {held} jokers, but {counts[card]} are entered."
+        packs = rules.decks or 1
+        pack_words = f"{packs} pack" if packs == 1 else f"{packs} packs"
+        holds = "is only one" if held == 1 else f"are only {held} of"
+        return (
+            f"There {holds} {card} in this game ({pack_words}), "
+            f"but {card} is entered {counts[card]} times."
+        )
+    return None
+
+
+def _readings(
+    cards: Sequence[Card],
+    wild: Sequence[bool],
+    rules: Rules,
+    wild_rank: Rank | None,
+    onto: int = 0,
+) -> Iterator[_Reading]:
+    """Every legal reading of ``cards``; the first ``onto`` of them are a meld on the table
+    that must stay together (for a run: side by side)."""
+    anchors = [i for i, is_wild in enumerate(wild) if not is_wild]
+    if not anchors:
+        # All wild: a card of a wild rank may stand for itself (000 Rules of Play).
+        anchors = [i for i, card in enumerate(cards) if card != JOKER]
+    for anchor_set in _anchor_choices(cards, wild, anchors):
+        if rules.sets_allowed:
+            yield from _set_readings(cards, anchor_set, rules, wild_rank)
+        if rules.runs_allowed:
+            yield from _run_readings(cards, anchor_set, rules, wild_rank, onto)
+
+
+def _anchor_choices(
+    cards: Sequence[Card], wild: Sequence[bool], anchors: list[int]
+) -> Iterator[frozenset[int]]:
+    """The cards that stand for themselves: the natural cards, or else one wild card at a time."""
+    if any(not is_wild for is_wild in wild):
+        yield frozenset(anchors)
+        return
+    seen: set[Card] = set()
+    for i in anchors:
+        if cards[i] not in seen:
+            seen.add(cards[i])
+            yield frozenset([i])
+
+
+def _set_readings(
+    cards: Sequence[Card], naturals: frozenset[int], rules: Rules, wild_rank: Rank | None
+) -> Iterator[_Reading]:
+    ranks = {cards[i].rank for i in naturals}
+    if len(ranks) != 1:
+        return
+    (rank,) = ranks
+    assert rank is not None
+    if rules.set_suits_distinct:
+        suits = [cards[i].suit for i in naturals]
+        if len(set(suits)) < len(suits) or len(cards) > len(Suit):
+            return
+    points = tuple(rules.card_value(card, wild_rank) for card in cards)
+    yield _Reading("set", None, (rank,) * len(cards), points)
+
+
+def _run_readings(
+    cards: Sequence[Card],
+    naturals: frozenset[int],
+    rules: Rules,
+    wild_rank: Rank | None,
+    onto: int,
+) -> Iterator[_Reading]:
+    suits = {cards[i].suit for i in naturals}
+    if len(suits) != 1:
+        return
+    (suit,) = suits
+    assert suit is not None
+    order = rules.run_order
+    size = len(cards)
+    for positions in _natural_positions(cards, naturals, order):
+        low, high = min(positions.values()), max(positions.values())
+        for start in range(max(0, high - size + 1), min(low, len(order) - size) + 1):
+            window = order[start : start + size]
+            if window[0] is Rank.ACE and window[-1] is Rank.ACE:
+                continue  # an ace is low or high, never both (000 Melds; 001 The Melds)
+            places = {i: position - start for i, position in positions.items()}
+            for onto_start in _onto_starts(places, size, onto):
+                yield _run_reading(cards, places, window, suit, onto_start, onto, rules, wild_rank)
+
+
+def _natural_positions(
+    cards: Sequence[Card], naturals: frozenset[int], order: Sequence[Rank]
+) -> Iterator[dict[int, int]]:
+    """Where the natural cards can stand in the run order: one rank each; an ace low or high."""
+    ranks = [cards[i].rank for i in naturals]
+    if len(set(ranks)) < len(ranks) or any(rank not in order for rank in ranks):
+        return
+    fixed = {i: order.index(cards[i].rank) for i in naturals if cards[i].rank is not Rank.ACE}
+    aces = [i for i in naturals if cards[i].rank is Rank.ACE]
+    if not aces:
+        yield fixed
+        return
+    for place, rank in enumerate(order):
+        if rank is Rank.ACE:
+            yield fixed | {aces[0]: place}
+
+
+def _onto_starts(places: dict[int, int], size: int, onto: int) -> Iterator[int]:
+    """Where the meld on the table can start so that its cards stay side by side."""
+    if onto == 0:
+        yield 0
+        return
+    own = [place for i, place in places.items() if i < onto]
+    others = {place for i, place in places.items() if i >= onto}
+    for start in range(size - onto + 1):
+        stop = start + onto
+        if all(start <= place < stop for place in own) and not any(
+            start <= place < stop for place in others
+        ):
+            yield start
+
+
+def _run_reading(
+    cards: Sequence[Card],
+    places: dict[int, int],
+    window: Sequence[Rank],
+    suit: Suit,
+    onto_start: int,
+    onto: int,
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> _Reading:
+    taken = set(places.values())
+    free = [place for place in range(len(window)) if place not in taken]
+    inside = [place for place in free if onto_start <= place < onto_start + onto]
+    outside = [place for place in free if not onto_start <= place < onto_start + onto]
+    wild_places = dict(places)
+    for i, card in enumerate(cards):  # a wild card in its own place stands for itself
+        if i not in places and card.suit is suit and card.rank in window:
+            pool = inside if i < onto else outside
+            own = window.index(card.rank)
+            if own in pool:
+                wild_places[i] = pool.pop(pool.index(own))
+    stands: list[Rank] = []
+    points: list[int] = []
+    for i, card in enumerate(cards):
+        if i not in wild_places:
+            wild_places[i] = (inside if i < onto else outside).pop(0)
+        place = wild_places[i]
+        stands.append(window[place])
+        points.append(_run_card_points(card, i in places, place, rules, wild_rank))
+    return _Reading("run", suit, tuple(stands), tuple(points))
+
+
+def _run_card_points(
+    card: Card,
+    natural: bool,
+    place: int,
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> int:
+    """A card's points in a run: a natural ace melded low may count less (001 Players and Cards)."""
+    low_ace = natural and card.rank is Rank.ACE and place == 0
+    if low_ace and rules.ace_low_points is not None and not rules.is_wild(card, wild_rank):
+        return rules.ace_low_points
+    return rules.card_value(card, wild_rank)
+
+
+def _verdict(
+    cards: Sequence[Card], wild: Sequence[bool], readings: list[_Reading], shown: range
+) -> MeldVerdict:
+    kinds: tuple[MeldKind, ...] = tuple(
+        kind for kind in ("set", "run") if any(reading.kind == kind for reading in readings)
+    )
+    best = max(readings, key=lambda reading: reading.points(shown))
+    return MeldVerdict(
+        valid=True,
+        kinds=kinds,
+        reason=None,
+        points=best.points(shown),
+        cards=tuple(
+            CardReading(cards[i], wild[i], best.stands_for(i) if wild[i] else str(cards[i]))
+            for i in shown
+        ),
+    )
+
+
+def _illegal(cards: Sequence[Card], wild: Sequence[bool], reason: str) -> MeldVerdict:
+    return MeldVerdict(
+        valid=False,
+        kinds=(),
+        reason=reason,
+        points=None,
+        cards=tuple(
+            CardReading(card, is_wild, None) for card, is_wild in zip(cards, wild, strict=True)
+        ),
+    )
+
+
+def _explain(cards: Sequence[Card], wild: Sequence[bool], rules: Rules) -> str:
+    """One sentence on why no reading fits, naming the problem card."""
+    naturals = [card for card, is_wild in zip(cards, wild, strict=True) if not is_wild]
+    if not naturals and all(card == JOKER for card in cards):
+        return "A meld needs at least one card that is not a joker."
+    if not naturals:
+        naturals = [card for card in cards if card != JOKER]
+    ranks = Counter(card.rank for card in naturals)
+    suits = Counter(card.suit for card in naturals)
+    if len(ranks) == 1 and (len(suits) > 1 or not rules.runs_allowed):
+        return _explain_set(cards, naturals, rules)
+    if len(suits) == 1:
+        return _explain_run(cards, naturals, rules)
+    return _explain_mixed(naturals, ranks, suits, rules)
+
+
+def _explain_set(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> str:
+    rank = naturals[0].rank
+    assert rank is not None
+    if not rules.sets_allowed:
+        return f"Sets are not allowed in this game; {format_cards(cards)} would be a set."
+    seen: set[Card] = set()
+    for card in naturals:
+        if card in seen:
+            return f"{card} appears twice: the cards of a set must all be of different suits."
+        seen.add(card)
+    return (
+        f"A set of {rank.plural} can have at most {len(Suit)} cards, one of each suit; "
+        f"this one has {len(cards)}."
+    )
+
+
+def _explain_run(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> str:
+    suit = naturals[0].suit
+    assert suit is not None
+    if not rules.runs_allowed:
+        return f"Runs are not allowed in this game, so {format_cards(cards)} is no meld."
+    seen: set[Rank | None] = set()
+    for card in naturals:
+        if card.rank in seen:
+            return f"{card} appears twice: a run needs one card of each rank."
+        seen.add(card.rank)
+    ranks = {card.rank for card in naturals}
+    order = rules.run_order
+    if Rank.ACE in ranks and Rank.KING in ranks and Rank.TWO in ranks:
+        ace = Card(Rank.ACE, suit)
+        return f"{ace} cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A)."
+    if Rank.ACE in ranks and Rank.ACE not in order:
+        return f"{Card(Rank.ACE, suit)} cannot be in a run in this game."
+    missing = _shortest_span(ranks, order) - len(naturals)
+    wilds = len(cards) - len(naturals)
+    before, after = _widest_gap(naturals, order)
+    return (
+        f"{after} is too far from {before}: the run needs {missing} more "
+        f"{'card' if missing == 1 else 'cards'} to fill its gaps and has "
+        f"{_count(wilds, 'wild card')}."
+    )
+
+
+def _shortest_span(ranks: set[Rank | None], order: Sequence[Rank]) -> int:
+    spans = []
+    for low in range(len(order)):
+        for high in range(low, len(order)):
+            window = order[low : high + 1]
+            if window.count(Rank.ACE) <= 1 and all(rank in window for rank in ranks):
+                spans.append(high - low + 1)
+    return min(spans, default=len(order))
+
+
+def _count(number: int, thing: str) -> str:
+    """``"no wild card"``, ``"1 wild card"``, ``"2 wild cards"``."""
+    if number == 0:
+        return f"no {thing}"
+    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
+
+
+def _widest_gap(naturals: list[Card], order: Sequence[Rank]) -> tuple[Card, Card]:
+    """The two neighbouring natural cards of a run with the widest gap between them."""
+
+    def place(card: Card) -> int:
+        return order.index(card.rank or Rank.ACE)
+
+    ordered = sorted(naturals, key=place)
+    pairs = list(zip(ordered, ordered[1:], strict=False))
+    return max(pairs, key=lambda pair: place(pair[1]) - place(pair[0]))
+
+
+def _explain_mixed(
+    naturals: list[Card], ranks: Counter[Rank | None], suits: Counter[Suit | None], rules: Rules
+) -> str:
+    rank, rank_count = ranks.most_common(1)[0]
+    suit, suit_count = suits.most_common(1)[0]
+    if rules.sets_allowed and (rank_count > suit_count or not rules.runs_allowed):
+        odd = next(card for card in naturals if card.rank is not rank)
+        assert rank is not None
+        return f"{odd} does not belong with the {rank.plural}: a set needs cards of one rank."
+    assert suit is not None
+    odd = next(card for card in naturals if card.suit is not suit)
+    if not rules.sets_allowed:
+        return f"{odd} is not one of the {suit.plural}: a run needs cards of one suit."
+    return f"{odd} does not fit: a run needs cards of one suit and a set cards of one rank."
+
+
+def _explain_lay_off(
+    cards: Sequence[Card], onto: Sequence[Card], kinds: tuple[MeldKind, ...]
+) -> str:
+    what = " or ".join(kinds)
+    return (
+        f"{format_cards(cards)} cannot be laid off on {format_cards(onto)}: it does not "
+        f"extend the {what}."
+    )

@@ -1,0 +1,294 @@
+"""The JSON API v1 through the Flask test client: the contract's status codes and bodies.
+
+Scores asserted here are worked out by hand from the seeds (000 pagat 5000 Rummy, Scoring;
+001 pagat 500 Rummy, Players and Cards and The Scoring).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+MELDS = "/api/v1/melds/check"
+DEALS = "/api/v1/deals/score"
+
+
+def post(client: Any, url: str, body: Any) -> tuple[int, dict[str, Any]]:
+    response = client.post(url, json=body)
+    assert response.mimetype == "application/json"
+    return response.status_code, response.get_json()
+
+
+def test_lay_off_with_a_wild_card_example(client: Any) -> None:
+    """The issue's example: 7s wild, 7C 8H 9H laid off below 10H JH QH. 000 Scoring: the
+    wild 7C is 100, 8H and 9H 5 each, so 110 points."""
+    status, body = post(
+        client,
+        MELDS,
+        {
+            "variant": "5000-rummy",
+            "options": {"decks": 2},
+            "wild_rank": "7",
+            "cards": ["7C", "8H", "9H"],
+            "onto": ["10H", "JH", "QH"],
+        },
+    )
+    assert status == 200
+    assert body["valid"] is True
+    assert body["kinds"] == ["run"]
+    assert body["points"] == 100 + 5 + 5
+    assert body["reason"] is None
+    assert body["cards"][0] == {"card": "7C", "wild": True, "stands_for": "7H"}
+    assert body["cards"][1] == {"card": "8H", "wild": False, "stands_for": "8H"}
+
+
+def test_wild_card_in_a_run_000_melds(client: Any) -> None:
+    """000 Melds: "if 6's are wild, 8-6-10 is a valid run"."""
+    status, body = post(
+        client, MELDS, {"variant": "5000-rummy", "wild_rank": "6", "cards": ["8S", "6D", "10S"]}
+    )
+    assert status == 200
+    assert (body["valid"], body["kinds"], body["points"]) == (True, ["run"], 5 + 100 + 10)
+    assert body["cards"][1]["stands_for"] == "9S"
+
+
+def test_nine_and_two_jokers_is_set_or_run_001_jokers(client: Any) -> None:
+    """001 Jokers: a 9D and two jokers can be a group or a sequence; 9 + 15 + 15 points."""
+    status, body = post(client, MELDS, {"variant": "500-rummy", "cards": ["9D", "JK", "JK"]})
+    assert status == 200
+    assert body["kinds"] == ["set", "run"]
+    assert body["points"] == 39
+
+
+def test_illegal_meld_is_200_with_reason(client: Any) -> None:
+    """001 The Melds: spadeK spadeA spade2 is not a valid sequence."""
+    status, body = post(client, MELDS, {"variant": "500-rummy", "cards": ["KS", "AS", "2S"]})
+    assert status == 200
+    assert body["valid"] is False
+    assert body["kinds"] == []
+    assert body["points"] is None
+    assert "AS" in body["reason"]
+
+
+def test_deal_score_example_500_rummy(client: Any) -> None:
+    """The issue's example; 001 The Scoring: melded minus hand. Ann: JH JC JD (30) + 8S laid
+    off (8) = 38, hand 2C 5D = 7, so 31. Bob: hand AS KS = 15 + 10 = 25, so -25."""
+    status, body = post(
+        client,
+        DEALS,
+        {
+            "variant": "500-rummy",
+            "options": {},
+            "wild_rank": None,
+            "players": [
+                {
+                    "name": "Ann",
+                    "melds": [["JH", "JC", "JD"]],
+                    "laid_off": ["8S"],
+                    "hand": ["2C", "5D"],
+                },
+                {"name": "Bob", "melds": [], "hand": ["AS", "KS"]},
+            ],
+            "went_out": "Ann",
+        },
+    )
+    assert status == 200
+    assert body == {
+        "players": [
+            {"name": "Ann", "melded": 38, "hand": 7, "bonus": 0, "score": 31},
+            {"name": "Bob", "melded": 0, "hand": 25, "bonus": 0, "score": -25},
+        ]
+    }
+
+
+def test_deal_score_5000_going_out_collects_hands(client: Any) -> None:
+    """000 Scoring: the player who goes out scores the cards left in the others' hands.
+    Kings wild: Ann melds JH JC JD (30), holds 2C (5) and KD (wild, 100); Cy melds AH 2H 3H
+    (100 + 5 + 5) and collects Ann's 105."""
+    status, body = post(
+        client,
+        DEALS,
+        {
+            "variant": "5000-rummy",
+            "wild_rank": "K",
+            "players": [
+                {"name": "Ann", "melds": [["JH", "JC", "JD"]], "hand": ["2C", "KD"]},
+                {"name": "Cy", "melds": [["AH", "2H", "3H"]]},
+            ],
+            "went_out": "Cy",
+        },
+    )
+    assert status == 200
+    assert body["players"] == [
+        {"name": "Ann", "melded": 30, "hand": 105, "bonus": 0, "score": 30},
+        {"name": "Cy", "melded": 110, "hand": 0, "bonus": 105, "score": 215},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"variant": "5000-rummy", "wild_rank": "7", "cards": ["7C", "8H", "ZZ"]}, "cards[2]"),
+        ({"variant": "50-rummy", "cards": ["7C"]}, "variant"),
+        ({"variant": "500-rummy", "options": {"decks": "2"}, "cards": ["7C"]}, "options.decks"),
+        ({"variant": "500-rummy", "options": {"decks": 0}, "cards": ["7C"]}, "options.decks"),
+        ({"variant": "500-rummy", "options": {"colour": 1}, "cards": ["7C"]}, "options.colour"),
+        ({"variant": "500-rummy", "options": {"target": True}, "cards": ["7C"]}, "options.target"),
+        ({"variant": "500-rummy", "options": {"jokers": -1}, "cards": ["7C"]}, "options.jokers"),
+        ({"variant": "500-rummy", "wild_rank": "7", "cards": ["7C"]}, "wild_rank"),
+        ({"variant": "5000-rummy", "wild_rank": "11", "cards": ["7C"]}, "wild_rank"),
+        ({"variant": "500-rummy", "cards": ["7C", 5]}, "cards[1]"),
+        ({"variant": "500-rummy"}, "cards"),
+        ({"cards": ["7C"]}, "variant"),
+        ({"variant": "500-rummy", "cards": ["7C"], "onto": ["7D", "XX"]}, "onto[1]"),
+        ({"variant": "500-rummy", "cards": ["7C"], "colour": "red"}, "colour"),
+    ],
+)
+def test_meld_check_malformed_is_400_naming_the_field(
+    client: Any, body: dict[str, Any], field: str
+) -> None:
+    status, answer = post(client, MELDS, body)
+    assert status == 400
+    assert answer["field"] == field
+    assert isinstance(answer["error"], str) and answer["error"]
+
+
+@pytest.mark.parametrize("raw", ["{nope", "[]", "null", "42", '"text"'])
+def test_body_that_is_not_a_json_object_is_400(client: Any, raw: str) -> None:
+    response = client.post(MELDS, data=raw, content_type="application/json")
+    assert response.status_code == 400
+    assert response.get_json()["error"] == "The request body must be a JSON object."
+
+
+def _deal(players: list[dict[str, Any]], went_out: str | None = None, **extra: Any) -> dict:
+    return {"variant": "500-rummy", "players": players, "went_out": went_out, **extra}
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "field"),
+    [
+        (
+            _deal([{"name": "Ann", "melds": [["JH", "JC", "JD"], ["2H", "3H", "5H"]]}]),
+            422,
+            "players[0].melds[1]",
+        ),
+        (
+            _deal([{"name": "Ann", "hand": ["5H"]}, {"name": "Bob", "hand": ["5H"]}]),
+            422,
+            "players[1].hand",
+        ),
+        (_deal([{"name": "Ann", "hand": ["5Q"]}]), 400, "players[0].hand[0]"),
+        (_deal([{"name": "Ann"}], went_out="Dee"), 400, "went_out"),
+        (_deal([{"name": "Ann"}, {"name": "Ann"}]), 400, "players[1].name"),
+        (_deal([]), 400, "players"),
+        ({"variant": "500-rummy", "players": [{"name": "Ann"}]}, 400, "went_out"),
+        (_deal([{"name": "Ann"}], wild_rank="7"), 400, "wild_rank"),
+        ({**_deal([{"name": "Ann"}]), "variant": "5000-rummy"}, 400, "wild_rank"),
+        (_deal([{"name": "Ann", "melds": "JH JC JD"}]), 400, "players[0].melds"),
+    ],
+)
+def test_deal_score_errors(client: Any, body: dict[str, Any], status: int, field: str) -> None:
+    """422 for what the rules refuse (an illegal meld; two 5H in a one-pack game, 001 Players
+    and Cards), 400 for malformed input."""
+    got, answer = post(client, DEALS, body)
+    assert (got, answer["field"]) == (status, field)
+    assert answer["error"]
+
+
+def test_variants_lists_presets_with_every_option(client: Any) -> None:
+    response = client.get("/api/v1/variants")
+    assert response.status_code == 200
+    body = response.get_json()
+    slugs = {variant["slug"]: variant for variant in body["variants"]}
+    assert {"5000-rummy", "500-rummy"} <= set(slugs)
+    assert slugs["5000-rummy"]["options"]["target"] == 5000
+    assert slugs["500-rummy"]["options"]["target"] == 500
+    assert slugs["500-rummy"]["options"]["jokers_per_deck"] == 2
+    for variant in body["variants"]:
+        assert set(variant["options"]) == set(body["options"])
+    assert body["options"]["decks"]["minimum"] == 1
+
+
+def test_openapi_document_describes_every_api_route(app: Any, client: Any) -> None:
+    document = client.get("/api/v1/openapi.json").get_json()
+    assert document["openapi"].startswith("3.1")
+    api_rules = {rule.rule for rule in app.url_map.iter_rules() if rule.rule.startswith("/api/v1/")}
+    assert api_rules <= set(document["paths"])
+    for path_item in document["paths"].values():
+        for operation in path_item.values():
+            for answer in operation["responses"].values():
+                for media in answer.get("content", {}).values():
+                    name = media["schema"]["$ref"].rsplit("/", 1)[1]
+                    assert name in document["components"]["schemas"]
+
+
+@pytest.mark.parametrize("url", ["/api/v1/nothing", "/api/v1/melds"])
+def test_unknown_api_url_is_json_404(client: Any, url: str) -> None:
+    response = client.get(url)
+    assert response.status_code == 404
+    assert response.mimetype == "application/json"
+    assert response.get_json()["error"]
+
+
+def test_wrong_method_is_json_405(client: Any) -> None:
+    response = client.get(MELDS)
+    assert response.status_code == 405
+    assert response.get_json()["error"]
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=6),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+cards = st.lists(
+    st.sampled_from(["7H", "8H", "9H", "JK", "AS", "10C", "Q♠", "ZZ", "", "5H"])
+    | st.text(max_size=3),
+    max_size=6,
+)
+meld_bodies = st.fixed_dictionaries(
+    {"variant": st.sampled_from(["5000-rummy", "500-rummy", "nope"])},
+    optional={
+        "cards": cards | json_values,
+        "onto": cards | json_values,
+        "wild_rank": st.sampled_from(["7", "A", "x", None]) | json_values,
+        "options": st.dictionaries(
+            st.sampled_from(["decks", "jokers", "target", "aces", "odd"]), json_values, max_size=3
+        ),
+    },
+)
+player = st.fixed_dictionaries(
+    {"name": st.sampled_from(["Ann", "Bob", ""])},
+    optional={"melds": st.lists(cards, max_size=2), "laid_off": cards, "hand": cards},
+)
+deal_bodies = st.fixed_dictionaries(
+    {
+        "variant": st.sampled_from(["5000-rummy", "500-rummy"]),
+        "players": st.lists(player, max_size=3) | json_values,
+        "went_out": st.sampled_from(["Ann", "Bob", None]) | json_values,
+    },
+    optional={"wild_rank": st.sampled_from(["7", "K", None]), "options": json_values},
+)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    url_and_body=st.tuples(st.just(MELDS), meld_bodies | json_values)
+    | st.tuples(st.just(DEALS), deal_bodies | json_values)
+)
+def test_any_body_is_answered_without_a_server_error(client: Any, url_and_body: Any) -> None:
+    """Never a 500, never an HTML page: any JSON gets 200, 400 or 422 with a JSON body."""
+    url, body = url_and_body
+    response = client.post(url, data=json.dumps(body), content_type="application/json")
+    assert response.status_code in (200, 400, 422)
+    assert response.mimetype == "application/json"
+    if response.status_code != 200:
+        assert set(response.get_json()) == {"error", "field"}

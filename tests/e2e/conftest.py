@@ -1,0 +1,80 @@
+"""Fixtures for driving the app in real Chromium at a phone's size."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+from werkzeug.serving import make_server
+
+from scorekeeper import create_app
+
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+RESULTS = Path(__file__).resolve().parents[2] / "test-results"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Use the system's Chromium where there is one, else Playwright's own."""
+    if not SYSTEM_CHROMIUM.exists():
+        return browser_type_launch_args
+    return {
+        **browser_type_launch_args,
+        "executable_path": str(SYSTEM_CHROMIUM),
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """A phone held upright: 390 x 844 CSS pixels, touch, mobile viewport rules."""
+    return {
+        **browser_context_args,
+        "viewport": {"width": 390, "height": 844},
+        "device_scale_factor": 2,
+        "is_mobile": True,
+        "has_touch": True,
+    }
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
+    database = tmp_path_factory.mktemp("live") / "live.sqlite3"
+    app = create_app({"SECRET_KEY": "e2e", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}"})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(live_server: str) -> str:
+    """Let ``page.goto("/")`` reach the live server."""
+    return live_server
+
+
+@pytest.fixture
+def screenshot(page: Page) -> Callable[[str], Path]:
+    """A function that saves the whole page as ``test-results/<name>.png`` and returns the path."""
+
+    def save(name: str) -> Path:
+        path = RESULTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return save

@@ -1,0 +1,3 @@
+from scorekeeper import create_app
+
+app = create_app()
