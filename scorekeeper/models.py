@@ -1,7 +1,88 @@
-"""Database models: the data a game stores. The rules live in ``scorekeeper.rules``."""
+"""Database models: the data a game stores. The rules live in ``scorekeeper.rules``.
+
+A game keeps its players, a snapshot of its resolved rules (JSON), and each deal's raw inputs:
+cards as notation, the deal's wild rank and who went out. Scores are never stored: the engine
+derives them (see ``scorekeeper.games.scoresheet``).
+"""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
 from scorekeeper.extensions import db
 
-__all__ = ["db"]
+
+def utcnow() -> datetime:
+    """The time now in UTC, without a time zone (as the database stores it)."""
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class Game(db.Model):  # type: ignore[name-defined,misc]
+    """One game: players in seating order, the rules it is played by, and its deals."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    view_id: Mapped[str] = mapped_column(String(32), unique=True, index=True)
+    edit_key: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    variant: Mapped[str] = mapped_column(String(40))
+    rules: Mapped[dict[str, Any]] = mapped_column(JSON)
+    first_dealer: Mapped[int] = mapped_column(default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    changed_at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int] = mapped_column(default=1)
+
+    players: Mapped[list[Player]] = relationship(
+        back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
+    )
+    deals: Mapped[list[Deal]] = relationship(
+        back_populates="game", order_by="Deal.number", cascade="all, delete-orphan"
+    )
+
+
+class Player(db.Model):  # type: ignore[name-defined,misc]
+    """A player of a game; ``seat`` is the place in the seating order (0: first typed)."""
+
+    __table_args__ = (UniqueConstraint("game_id", "seat"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    name: Mapped[str] = mapped_column(String(40))
+
+    game: Mapped[Game] = relationship(back_populates="players")
+
+
+class Deal(db.Model):  # type: ignore[name-defined,misc]
+    """One deal as entered: its wild rank and who went out (a seat, or None: stock ran out)."""
+
+    __table_args__ = (UniqueConstraint("game_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int]
+    wild_rank: Mapped[str | None] = mapped_column(String(2))
+    went_out: Mapped[int | None]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    game: Mapped[Game] = relationship(back_populates="deals")
+    lines: Mapped[list[DealLine]] = relationship(
+        back_populates="deal", order_by="DealLine.seat", cascade="all, delete-orphan"
+    )
+
+
+class DealLine(db.Model):  # type: ignore[name-defined,misc]
+    """One player's cards in one deal, as notation: melds (a list of lists), lay-offs, hand."""
+
+    __table_args__ = (UniqueConstraint("deal_id", "seat"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    deal_id: Mapped[int] = mapped_column(ForeignKey("deal.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    melds: Mapped[list[list[str]]] = mapped_column(JSON, default=list)
+    laid_off: Mapped[list[str]] = mapped_column(JSON, default=list)
+    hand: Mapped[list[str]] = mapped_column(JSON, default=list)
+
+    deal: Mapped[Deal] = relationship(back_populates="lines")

@@ -5,13 +5,14 @@ from pathlib import Path
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
+from flask_migrate import upgrade
 
 from scorekeeper import create_app
 
 
 def make_app(database: Path, **settings: object) -> Flask:
-    """An app for tests, with its own (not yet created) SQLite file."""
-    return create_app(
+    """An app for tests, with its own SQLite file brought up to date by the migrations."""
+    app = create_app(
         {
             "TESTING": True,
             "SECRET_KEY": "test",
@@ -19,6 +20,9 @@ def make_app(database: Path, **settings: object) -> Flask:
             **settings,
         }
     )
+    with app.app_context():
+        upgrade()
+    return app
 
 
 @pytest.fixture

@@ -9,9 +9,14 @@ from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
 from .schemas import (
+    DealCards,
+    DealOut,
     DealScoreOut,
     DealScoreRequest,
     ErrorOut,
+    GameCreatedOut,
+    GameCreateRequest,
+    GameOut,
     MeldCheckRequest,
     MeldVerdictOut,
     VariantsOut,
@@ -20,9 +25,14 @@ from .schemas import (
 _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (MeldCheckRequest, "validation"),
     (DealScoreRequest, "validation"),
+    (GameCreateRequest, "validation"),
+    (DealCards, "validation"),
     (MeldVerdictOut, "serialization"),
     (DealScoreOut, "serialization"),
     (VariantsOut, "serialization"),
+    (GameCreatedOut, "serialization"),
+    (GameOut, "serialization"),
+    (DealOut, "serialization"),
     (ErrorOut, "serialization"),
 ]
 
@@ -42,15 +52,40 @@ _MALFORMED = _json(
 )
 
 
-def _post(summary: str, body: type[BaseModel], answer: type[BaseModel]) -> dict[str, Any]:
+_REFUSED = _json(
+    ErrorOut, "The rules refuse the deal: an illegal meld, or a card entered too often."
+)
+_NOT_FOUND = _json(ErrorOut, "There is no such game or deal.")
+_GAME_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
+_NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
+_EDIT = {
+    "security": [{"editKey": []}],
+    "401": _json(ErrorOut, "No edit key was sent."),
+    "403": _json(ErrorOut, "The key sent is not this game's edit key."),
+}
+
+
+def _post(
+    summary: str, body: type[BaseModel], answer: type[BaseModel], status: str = "200"
+) -> dict[str, Any]:
     return {
         "summary": summary,
         "requestBody": {
             "required": True,
             "content": {"application/json": {"schema": _ref(body)}},
         },
-        "responses": {"200": _json(answer, "The answer."), "400": _MALFORMED},
+        "responses": {status: _json(answer, "The answer."), "400": _MALFORMED},
     }
+
+
+def _deal_change(summary: str, status: str, parameters: list[dict[str, Any]]) -> dict[str, Any]:
+    operation = _post(summary, DealCards, DealOut, status)
+    operation["parameters"] = parameters
+    operation["security"] = _EDIT["security"]
+    operation["responses"].update(
+        {"401": _EDIT["401"], "403": _EDIT["403"], "404": _NOT_FOUND, "422": _REFUSED}
+    )
+    return operation
 
 
 @cache
@@ -58,9 +93,20 @@ def openapi_document() -> dict[str, Any]:
     """The whole document, as a JSON-ready dict."""
     _, schemas = models_json_schema(_MODELS, ref_template="#/components/schemas/{model}")
     deal = _post("Score one deal for every player", DealScoreRequest, DealScoreOut)
-    deal["responses"]["422"] = _json(
-        ErrorOut, "The rules refuse the deal: an illegal meld, or a card entered too often."
-    )
+    deal["responses"]["422"] = _REFUSED
+    new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID])
+    new_deal["responses"]["409"] = _json(ErrorOut, "The game is over.")
+    delete = {
+        "summary": "Remove a deal; later deals move up one place",
+        "parameters": [_GAME_ID, _NUMBER],
+        "security": _EDIT["security"],
+        "responses": {
+            "204": {"description": "Removed."},
+            "401": _EDIT["401"],
+            "403": _EDIT["403"],
+            "404": _NOT_FOUND,
+        },
+    }
     return {
         "openapi": "3.1.0",
         "info": {
@@ -80,6 +126,21 @@ def openapi_document() -> dict[str, Any]:
                     "responses": {"200": _json(VariantsOut, "The presets.")},
                 }
             },
+            "/api/v1/games": {
+                "post": _post("Start a game", GameCreateRequest, GameCreatedOut, "201")
+            },
+            "/api/v1/games/{view_id}": {
+                "get": {
+                    "summary": "A game's players, totals, deals and standings",
+                    "parameters": [_GAME_ID],
+                    "responses": {"200": _json(GameOut, "The game."), "404": _NOT_FOUND},
+                }
+            },
+            "/api/v1/games/{view_id}/deals": {"post": new_deal},
+            "/api/v1/games/{view_id}/deals/{number}": {
+                "put": _deal_change("Replace a deal", "200", [_GAME_ID, _NUMBER]),
+                "delete": delete,
+            },
             "/api/v1/openapi.json": {
                 "get": {
                     "summary": "This document",
@@ -87,5 +148,14 @@ def openapi_document() -> dict[str, Any]:
                 }
             },
         },
-        "components": {"schemas": schemas["$defs"]},
+        "components": {
+            "schemas": schemas["$defs"],
+            "securitySchemes": {
+                "editKey": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "the game's edit key, as answered when it was created",
+                }
+            },
+        },
     }

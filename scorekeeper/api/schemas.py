@@ -101,3 +101,45 @@ class VariantsOut(BaseModel):
 class ErrorOut(BaseModel):
     error: str = Field(description="one sentence saying what is wrong")
     field: str | None = Field(description="where, e.g. cards[2] or players[0].melds[1]")
+
+
+class GameCreateRequest(Body):
+    variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
+    options: dict[str, Any] = Field(default_factory=dict, description="house rules")
+    players: list[StrictStr] = Field(description="2 to 8 names in seating order")
+    first_dealer: StrictStr | None = Field(
+        default=None, description="who deals first; the first player when left out"
+    )
+
+
+class GameUrlsOut(BaseModel):
+    view: str = Field(description="read-only scoreboard, safe to share")
+    edit: str = Field(description="the scorekeeper's page; keep it secret")
+
+
+class GameCreatedOut(BaseModel):
+    id: str = Field(description="the view id")
+    edit_key: str = Field(description="send as `Authorization: Bearer <edit_key>` to change it")
+    urls: GameUrlsOut
+
+
+class PlayerTotalOut(BaseModel):
+    name: str
+    total: int = Field(description="running total, points")
+
+
+class DealOut(BaseModel):
+    number: int
+    wild_rank: str | None
+    went_out: str | None
+    scores: dict[str, int] = Field(description="what the deal adds to each player's total")
+
+
+class GameOut(BaseModel):
+    id: str
+    variant: str
+    options: dict[str, Any]
+    players: list[PlayerTotalOut]
+    deals: list[DealOut]
+    finished: bool
+    winners: list[str]

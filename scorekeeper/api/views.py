@@ -144,23 +144,11 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
     """
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     verify_wild_rank(rules, wild_rank)
-    players = [
-        PlayerDeal(
-            name=player.name,
-            melds=tuple(
-                parse_cards(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
-            ),
-            laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
-            hand=parse_cards(player.hand, ("players", i, "hand")),
-        )
-        for i, player in enumerate(body.players)
-    ]
+    players = parse_players(body)
     try:
         deal = score_deal(rules, players, body.went_out, wild_rank)
-    except PlayerNameError as error:
-        raise ApiError(400, str(error), field_name(error.path)) from None
     except DealError as error:
-        raise ApiError(422, str(error), field_name(error.path)) from None
+        raise deal_error(error) from None
     return DealScoreOut(
         players=[
             PlayerScoreOut(
@@ -173,6 +161,31 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
             for player in deal.players
         ]
     )
+
+
+def parse_players(body: DealCards) -> list[PlayerDeal]:
+    """Each player's cards as the engine's :class:`PlayerDeal`, in the order given.
+
+    :raises ApiError: 400 naming the first bad card, like ``players[0].melds[1][2]``.
+    """
+    return [
+        PlayerDeal(
+            name=player.name,
+            melds=tuple(
+                parse_cards(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
+            ),
+            laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
+            hand=parse_cards(player.hand, ("players", i, "hand")),
+        )
+        for i, player in enumerate(body.players)
+    ]
+
+
+def deal_error(error: DealError, path: Path | None = None) -> ApiError:
+    """The answer to a deal the engine refused: 400 for names that do not fit, 422 for what
+    the rules do not allow; ``path`` overrides the error's own."""
+    status = 400 if isinstance(error, PlayerNameError) else 422
+    return ApiError(status, str(error), field_name(error.path if path is None else path))
 
 
 def parse_body(model: type[BodyT]) -> BodyT:

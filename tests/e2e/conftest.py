@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from flask_migrate import upgrade
 from playwright.sync_api import Page
 from werkzeug.serving import make_server
 
@@ -53,6 +54,8 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
     database = tmp_path_factory.mktemp("live") / "live.sqlite3"
     app = create_app({"SECRET_KEY": "e2e", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}"})
+    with app.app_context():
+        upgrade()
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -1,0 +1,208 @@
+"""JSON API v1 for games: create one, read it, and add, replace or remove its deals.
+
+A game is read by its view id; changing it needs ``Authorization: Bearer <edit_key>``
+(missing: 401; wrong, the view id included: 403). Scores come from the engine.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from flask import Response, jsonify, request, url_for
+
+from ..games.scoresheet import game_rules, scoresheet
+from ..games.store import (
+    DealEntry,
+    GameFinishedError,
+    GameInputError,
+    add_deal,
+    create_game,
+    delete_deal,
+    find_deal,
+    game_by_view_id,
+    replace_deal,
+)
+from ..models import Game
+from ..rules import DealError, PlayerDeal
+from .schemas import (
+    DealCards,
+    DealOut,
+    GameCreatedOut,
+    GameCreateRequest,
+    GameOut,
+    GameUrlsOut,
+    PlayerTotalOut,
+)
+from .views import (
+    ApiError,
+    bp,
+    deal_error,
+    parse_body,
+    parse_players,
+    parse_rank,
+    parse_rules,
+    verify_wild_rank,
+)
+
+
+@bp.post("/games")
+def game_create() -> tuple[Response, int]:
+    """Create a game; answer its view id, edit key and links."""
+    body = parse_body(GameCreateRequest)
+    parse_rules(body.variant, body.options)
+    first_dealer = 0
+    if body.first_dealer is not None:
+        if body.first_dealer not in body.players:
+            raise ApiError(400, f"{body.first_dealer} is not one of the players.", "first_dealer")
+        first_dealer = body.players.index(body.first_dealer)
+    try:
+        game = create_game(body.variant, body.options, body.players, first_dealer)
+    except GameInputError as error:
+        raise ApiError(400, str(error), error.field) from None
+    out = GameCreatedOut(
+        id=game.view_id,
+        edit_key=game.edit_key,
+        urls=GameUrlsOut(
+            view=url_for("games.view", view_id=game.view_id, _external=True),
+            edit=url_for("games.edit", edit_key=game.edit_key, _external=True),
+        ),
+    )
+    response = jsonify(out.model_dump())
+    response.headers["Location"] = url_for("api.game_read", view_id=game.view_id)
+    return response, 201
+
+
+@bp.get("/games/<view_id>")
+def game_read(view_id: str) -> Response:
+    """A game's players, totals, deals and standings."""
+    return jsonify(game_out(_game(view_id)).model_dump())
+
+
+@bp.post("/games/<view_id>/deals")
+def deal_create(view_id: str) -> tuple[Response, int]:
+    """Add the next deal (edit key needed); 409 once the game is over."""
+    game = _editable_game(view_id)
+    entry, places = _deal_entry(game)
+    try:
+        with _refused_deal(places):
+            deal = add_deal(game, entry)
+    except GameFinishedError as error:
+        raise ApiError(409, str(error)) from None
+    response = jsonify(_deal_out(game, deal.number).model_dump())
+    response.headers["Location"] = url_for("api.deal_replace", view_id=view_id, number=deal.number)
+    return response, 201
+
+
+@bp.put("/games/<view_id>/deals/<int:number>")
+def deal_replace(view_id: str, number: int) -> Response:
+    """Replace deal ``number`` (edit key needed); totals and standings follow."""
+    game = _editable_game(view_id)
+    _existing_deal(game, number)
+    entry, places = _deal_entry(game)
+    with _refused_deal(places):
+        replace_deal(game, number, entry)
+    return jsonify(_deal_out(game, number).model_dump())
+
+
+@bp.delete("/games/<view_id>/deals/<int:number>")
+def deal_delete(view_id: str, number: int) -> tuple[str, int]:
+    """Remove deal ``number`` (edit key needed); later deals move up one place."""
+    game = _editable_game(view_id)
+    _existing_deal(game, number)
+    delete_deal(game, number)
+    return "", 204
+
+
+def game_out(game: Game) -> GameOut:
+    """A game as the API shows it, scored by the engine."""
+    sheet = scoresheet(game)
+    return GameOut(
+        id=game.view_id,
+        variant=game.variant,
+        options=sheet.rules.options(),
+        players=[
+            PlayerTotalOut(name=name, total=total)
+            for name, total in zip(sheet.names, sheet.totals, strict=True)
+        ],
+        deals=[
+            DealOut(
+                number=row.number,
+                wild_rank=str(row.wild_rank) if row.wild_rank else None,
+                went_out=row.went_out,
+                scores=dict(zip(sheet.names, row.scores, strict=True)),
+            )
+            for row in sheet.deals
+        ],
+        finished=sheet.standings.finished,
+        winners=list(sheet.standings.winners),
+    )
+
+
+def _deal_out(game: Game, number: int) -> DealOut:
+    return next(deal for deal in game_out(game).deals if deal.number == number)
+
+
+def _game(view_id: str) -> Game:
+    game = game_by_view_id(view_id)
+    if game is None:
+        raise ApiError(404, "There is no game with this id.")
+    return game
+
+
+def _editable_game(view_id: str) -> Game:
+    """The game, if the request carries its edit key.
+
+    :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key.
+    """
+    game = _game(view_id)
+    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not key:
+        raise ApiError(401, "Send the game's edit key as 'Authorization: Bearer <edit_key>'.")
+    if not secrets.compare_digest(key.strip().encode(), game.edit_key.encode()):
+        raise ApiError(403, "This key does not allow changing this game.")
+    return game
+
+
+def _existing_deal(game: Game, number: int) -> None:
+    try:
+        find_deal(game, number)
+    except LookupError as error:
+        raise ApiError(404, str(error)) from None
+
+
+def _deal_entry(game: Game) -> tuple[DealEntry, dict[int, int]]:
+    """The request's deal with its players put in seating order by name, and for each seat
+    the player's place in the request (to point errors at what was sent).
+
+    :raises ApiError: 400 for malformed input or names that are not the game's players.
+    """
+    body = parse_body(DealCards)
+    wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
+    verify_wild_rank(game_rules(game), wild_rank)
+    seats = [player.name for player in game.players]
+    parsed = parse_players(body)
+    given: dict[str, int] = {}
+    for index, player in enumerate(parsed):
+        if player.name not in seats or player.name in given:
+            message = f"{player.name} is not a player of this game, or is named twice."
+            raise ApiError(400, message, f"players[{index}].name")
+        given[player.name] = index
+    if body.went_out is not None and body.went_out not in seats:
+        raise ApiError(400, f"{body.went_out} is not a player of this game.", "went_out")
+    players = tuple(parsed[given[name]] if name in given else PlayerDeal(name) for name in seats)
+    places = {seat: given[name] for seat, name in enumerate(seats) if name in given}
+    return DealEntry(wild_rank=wild_rank, players=players, went_out=body.went_out), places
+
+
+@contextmanager
+def _refused_deal(places: dict[int, int]) -> Iterator[None]:
+    """Turn the engine's refusal into a 422 pointing at the player's place in the request."""
+    try:
+        yield
+    except DealError as error:
+        path = error.path
+        if len(path) > 1 and path[0] == "players" and isinstance(path[1], int):
+            path = ("players", places.get(path[1], path[1]), *path[2:])
+        raise deal_error(error, path) from None

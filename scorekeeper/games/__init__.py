@@ -1,0 +1,1 @@
+"""Games: creating them, entering deals, and the score sheet derived by the engine."""

@@ -1,0 +1,156 @@
+"""The meld checker's form: reads the query string and turns it into engine values.
+
+Every check is the engine's (``find_preset``, ``Rules.with_options``, ``Rank.parse``,
+``Card.parse``, ``Rules.verify_wild_rank``); the form only puts its errors in a player's words,
+next to the field that caused them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_wtf import FlaskForm
+from wtforms import SelectField, StringField
+from wtforms.validators import Length, ValidationError
+
+from ..rules import PRESETS, Card, NotationError, Rank, Rules, RulesError, find_preset
+
+NO_WILD = "none"
+DEFAULT_VARIANT = "5000-rummy"
+PACKS = ("1", "2")
+MAX_CARDS_TEXT = 200
+"""Characters in a cards field: far more than the longest meld two packs allow."""
+
+_SEPARATORS = ",\t\n\r "
+
+
+class MeldCheckForm(FlaskForm):
+    """The meld checker's fields, read from the query string (a GET form: no CSRF token).
+
+    Field names are those of the JSON API (``variant``, ``wild_rank``, ``cards``, ``onto``) and
+    of the house-rule option ``decks``.
+    """
+
+    class Meta:
+        csrf = False
+
+    variant = SelectField(
+        "Variant",
+        choices=[(slug, rules.name) for slug, rules in PRESETS.items()],
+        default=DEFAULT_VARIANT,
+        validate_choice=False,
+    )
+    wild_rank = SelectField(
+        "Wild rank",
+        choices=[(NO_WILD, "none")] + [(str(rank), str(rank)) for rank in Rank],
+        default=NO_WILD,
+        validate_choice=False,
+    )
+    decks = SelectField(
+        "Packs", choices=[(n, n) for n in PACKS], default=PACKS[0], validate_choice=False
+    )
+    cards = StringField(
+        "Cards of the meld",
+        default="",
+        validators=[Length(max=MAX_CARDS_TEXT, message="That is too long for one meld.")],
+    )
+    onto = StringField(
+        "Meld on the table",
+        default="",
+        validators=[Length(max=MAX_CARDS_TEXT, message="That is too long for one meld.")],
+    )
+
+    def validate_variant(self, field: StringField) -> None:
+        try:
+            find_preset(field.data or "")
+        except RulesError:
+            names = " or ".join(rules.name for rules in PRESETS.values())
+            unknown = f"{field.data!r} is not a variant this app knows" if field.data else ""
+            raise ValidationError(f"{unknown or 'No variant chosen'}: choose {names}.") from None
+
+    def validate_wild_rank(self, field: StringField) -> None:
+        if field.data in ("", NO_WILD):
+            return
+        try:
+            Rank.parse(field.data or "")
+        except NotationError:
+            raise ValidationError(
+                f"{field.data!r} is not a rank: choose none, A, 2 to 10, J, Q or K."
+            ) from None
+
+    def validate_decks(self, field: StringField) -> None:
+        if field.data not in PACKS:
+            raise ValidationError(f"{field.data!r} is not a number of packs: choose 1 or 2.")
+
+    def validate_cards(self, field: StringField) -> None:
+        _check_notation(field.data or "")
+
+    def validate_onto(self, field: StringField) -> None:
+        _check_notation(field.data or "")
+
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check each field, then, when there are cards to judge, the wild rank against the
+        variant (5000 Rummy always has one; 500 Rummy never)."""
+        if not super().validate(extra_validators):
+            return False
+        if not self.has_cards:
+            return True
+        rules = self.rules()
+        try:
+            rules.verify_wild_rank(self.wild())
+        except RulesError:
+            if rules.wild_upcard:
+                message = (
+                    f"{rules.name} needs the deal's wild rank: choose the rank of the "
+                    "dealer's upcard."
+                )
+            else:
+                message = f"{rules.name} has no wild rank: choose none."
+            self.wild_rank.errors = [message]
+            return False
+        return True
+
+    @property
+    def has_cards(self) -> bool:
+        """Whether the meld's cards field holds anything to judge."""
+        return bool((self.cards.data or "").strip(_SEPARATORS))
+
+    def rules(self) -> Rules:
+        """The chosen variant with the chosen number of packs (call after :meth:`validate`)."""
+        return find_preset(self.variant.data or "").with_options({"decks": int(self.decks.data)})
+
+    def wild(self) -> Rank | None:
+        """The chosen wild rank, or ``None`` (call after :meth:`validate`)."""
+        if self.wild_rank.data in ("", NO_WILD):
+            return None
+        return Rank.parse(self.wild_rank.data or "")
+
+    def meld_cards(self) -> tuple[Card, ...]:
+        """The meld's cards, or the cards to lay off (call after :meth:`validate`)."""
+        return Card.parse(self.cards.data or "")
+
+    def onto_cards(self) -> tuple[Card, ...]:
+        """The meld on the table to lay off onto; empty for a new meld."""
+        return Card.parse(self.onto.data or "")
+
+
+def _check_notation(text: str) -> None:
+    """Ask the engine to read ``text``; on failure, name the first token it cannot read."""
+    try:
+        Card.parse(text)
+    except NotationError as error:
+        culprit = _first_unreadable(text)
+        if culprit is None:  # the engine reads tokens differently: show its own words
+            raise ValidationError(str(error)) from None
+        raise ValidationError(
+            f"{culprit!r} is not a card: write rank then suit, like 10H or QS (JK for a joker)."
+        ) from None
+
+
+def _first_unreadable(text: str) -> str | None:
+    for token in text.replace(",", " ").split():
+        try:
+            Card.from_str(token)
+        except NotationError:
+            return token
+    return None
