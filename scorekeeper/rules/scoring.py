@@ -102,9 +102,8 @@ def score_deal(
     :raises RulesError: for a missing or unexpected ``wild_rank``.
     :raises PlayerNameError: for a missing or repeated name, or a ``went_out`` that is no
         player; its ``path`` says where (``("went_out",)``).
-    :raises DealError: for an illegal meld, a card entered more often than the packs hold, or a
-        player who went out but still holds cards; its ``path`` says where
-        (``("players", 0, "melds", 1)``).
+    :raises DealError: for an illegal meld or a card entered more often than the packs hold;
+        its ``path`` says where (``("players", 0, "melds", 1)``).
     """
     rules.verify_wild_rank(wild_rank)
     rules = rules.for_players(len(players))
@@ -167,16 +166,8 @@ def _verify_players(players: Sequence[PlayerDeal], went_out: str | None) -> None
         if player.name in seen:
             raise PlayerNameError(f"{player.name} is named twice.", ("players", index, "name"))
         seen.add(player.name)
-    if went_out is None:
-        return
-    if went_out not in seen:
+    if went_out is not None and went_out not in seen:
         raise PlayerNameError(f"{went_out} is not one of this deal's players.", ("went_out",))
-    index = next(i for i, player in enumerate(players) if player.name == went_out)
-    if players[index].hand:
-        raise DealError(
-            f"{went_out} went out, so {went_out} has no cards left in hand.",
-            ("players", index, "hand"),
-        )
 
 
 def _verify_pack(players: Sequence[PlayerDeal], rules: Rules) -> None:

@@ -293,6 +293,18 @@ def test_500_king_ace_two_is_not_a_sequence() -> None:
     assert_illegal(meld("KS AS 2S", FIVE_HUNDRED), "AS")
 
 
+@pytest.mark.parametrize(
+    "cards",
+    ["AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"],
+)
+def test_500_ace_not_low_and_high_at_once(cards: str) -> None:
+    """001 pagat 500 Rummy, The Melds: "An ace can count as low or high but not both at the same
+    time": with two packs, A-2-...-K-A (the second ace natural or a joker) is no sequence."""
+    verdict = meld(cards, FIVE_HUNDRED_TWO_PACKS)
+    assert not verdict.valid
+    assert verdict.reason is not None
+
+
 def test_500_ace_two_three_scores_six() -> None:
     """001 pagat 500 Rummy, Players and Cards: "An ace melded with the 2 and 3 of the same suit as
     part of a sequence meld scores 1 point instead of 15": 1 + 2 + 3 = 6."""

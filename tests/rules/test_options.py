@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.rules import OPTIONS, PRESETS, JOKER, Card, Rules, RulesError, find_preset
+from scorekeeper.rules import JOKER, OPTIONS, PRESETS, Card, Rules, RulesError, find_preset
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 FIVE_HUNDRED = find_preset("500-rummy")
@@ -257,7 +257,9 @@ def test_card_points_key_error_names_the_key() -> None:
         ({"wild_points": 200}, "wild_points", 200),  # 000 Variations: wilds always 200
     ],
 )
-def test_with_options_accepts_good_values(options: dict[str, Any], attribute: str, value: Any) -> None:
+def test_with_options_accepts_good_values(
+    options: dict[str, Any], attribute: str, value: Any
+) -> None:
     """000 pagat 5000 Rummy, Variations and 001 pagat 500 Rummy, Variations: house rules laid
     over a preset; the preset itself is unchanged."""
     for preset in (FIVE_THOUSAND, FIVE_HUNDRED):
