@@ -148,8 +148,40 @@ def check_lay_off(
             if readings:
                 laid = range(len(onto), len(combined))
                 return _verdict(combined, combined_wild, readings, laid)
+            beside = _beside_wilds(cards, wild, onto, rules, wild_rank)
+            if beside is not None:
+                return beside
             problem = _explain_lay_off(cards, onto, table.kinds)
     return _illegal(cards, wild, problem)
+
+
+def _beside_wilds(
+    cards: Sequence[Card],
+    wild: Sequence[bool],
+    onto: Sequence[Card],
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> MeldVerdict | None:
+    """The verdict on melding the real cards that wild cards of a run stand for, where the
+    rules allow it: "you may meld the real card ... The wild card remains in place" (000 Play,
+    Wild cards). ``None`` when they are not such cards."""
+    if not rules.real_card_beside_wild or any(wild):
+        return None
+    onto_wild = [rules.is_wild(card, wild_rank) for card in onto]
+    wanted = Counter(str(card) for card in cards)
+    for reading in _readings(onto, onto_wild, rules, wild_rank):
+        if reading.kind != "run":
+            continue
+        stood_for = Counter(reading.stands_for(i) for i, is_wild in enumerate(onto_wild) if is_wild)
+        if not wanted - stood_for:
+            return MeldVerdict(
+                valid=True,
+                kinds=("run",),
+                reason=None,
+                points=sum(rules.card_value(card, wild_rank) for card in cards),
+                cards=tuple(CardReading(card, False, str(card)) for card in cards),
+            )
+    return None
 
 
 def verify_lay_off(
@@ -424,9 +456,10 @@ def _explain_set(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> s
         if card in seen:
             return f"{card} appears twice: the cards of a set must all be of different suits."
         seen.add(card)
+    extra = next((card for card in reversed(cards) if card not in naturals), cards[-1])
     return (
-        f"A set of {rank.plural} can have at most {len(Suit)} cards, one of each suit; "
-        f"this one has {len(cards)}."
+        f"{extra} cannot be a {len(cards)}th card of a set of {rank.plural}: a set has at most "
+        f"{len(Suit)} cards, one of each suit."
     )
 
 

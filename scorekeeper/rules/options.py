@@ -57,6 +57,9 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         "set_suits_distinct": OptionSpec(
             bool, "the cards of a set must all be of different suits (so at most 4)"
         ),
+        "real_card_beside_wild": OptionSpec(
+            bool, "the real card a wild card stands for in a run may be melded; the wild stays"
+        ),
         "aces": OptionSpec(
             str, "where an ace goes in a run", choices=("low", "high", "low_or_high")
         ),
@@ -109,6 +112,7 @@ class Rules:
     sets_allowed: bool = True
     runs_allowed: bool = True
     set_suits_distinct: bool = False
+    real_card_beside_wild: bool = False
     aces: Aces = "low_or_high"
     card_points: Mapping[str, int] = field(default_factory=dict)
     wild_points: int = 0
@@ -248,6 +252,7 @@ FIVE_THOUSAND_RUMMY = Rules(
     description="Hands sized by each upcard; the dealer's upcard is wild; aces and wilds 100.",
     target=5000,
     wild_upcard=True,
+    real_card_beside_wild=True,
     card_points=_points(100, {n: 5 for n in range(2, 10)} | {10: 10}, 10),
     wild_points=100,
     wild_ace_points=200,

@@ -682,3 +682,29 @@ def test_meld_verdict_does_not_depend_on_order(
         )
         assert can_meld(cards, rules, wild) is first.valid
         assert (first.reason is None) is first.valid
+
+
+def test_real_card_of_a_wild_card_in_a_run_may_be_melded_000_play_wild_cards() -> None:
+    """000 pagat 5000 Rummy, Play, Wild cards: "If you hold the real card that is represented by
+    a wild card that has been used in a run, you may meld the real card ... The wild card
+    remains in place." Sixes wild: 6D stands for 9S in 8S 6D 10S, so 9S may be melded (5
+    points); 9H may not."""
+    onto = Card.parse("8S 6D 10S")
+    verdict = check_lay_off(Card.parse("9S"), onto, FIVE_THOUSAND, Rank.SIX)
+    assert (verdict.valid, verdict.kinds, verdict.points) == (True, ("run",), 5)
+    assert not check_lay_off(Card.parse("9H"), onto, FIVE_THOUSAND, Rank.SIX).valid
+
+
+def test_500_has_no_real_card_beside_a_joker_001_jokers() -> None:
+    """001 pagat 500 Rummy, Jokers: a joker keeps the card it was declared as; the real card
+    does not join the meld beside it (no such rule in 001)."""
+    verdict = check_lay_off(Card.parse("8C"), Card.parse("6C 7C JK"), FIVE_HUNDRED)
+    assert verdict.valid  # 8C extends 6C 7C JK(9C) at the high end
+    assert not check_lay_off(Card.parse("7C"), Card.parse("6C JK 8C"), FIVE_HUNDRED).valid
+
+
+def test_fifth_king_reason_names_the_joker_001_jokers() -> None:
+    """001 pagat 500 Rummy, Jokers: "it is not possible to meld a group of ... four kings and a
+    joker, because there is no fifth king that the joker could represent"."""
+    reason = check_meld(Card.parse("KS KH KD KC JK"), FIVE_HUNDRED).reason
+    assert reason is not None and "JK" in reason and "kings" in reason
