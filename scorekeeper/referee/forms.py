@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask_wtf import FlaskForm
-from wtforms import SelectField, StringField
+from wtforms import Field, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
 from ..rules import PRESETS, Card, NotationError, Rank, Rules, RulesError, find_preset
@@ -22,6 +22,7 @@ MAX_CARDS_TEXT = 200
 """Characters in a cards field: far more than the longest meld two packs allow."""
 
 _SEPARATORS = ",\t\n\r "
+_WILD_VARIANTS = " and ".join(rules.name for rules in PRESETS.values() if rules.wild_upcard)
 
 
 class MeldCheckForm(FlaskForm):
@@ -36,31 +37,33 @@ class MeldCheckForm(FlaskForm):
 
     variant = SelectField(
         "Variant",
-        choices=[(slug, rules.name) for slug, rules in PRESETS.items()],
+        choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
         default=DEFAULT_VARIANT,
         validate_choice=False,
     )
     wild_rank = SelectField(
         "Wild rank",
-        choices=[(NO_WILD, "none")] + [(str(rank), str(rank)) for rank in Rank],
+        description=f"A wild rank is for {_WILD_VARIANTS} only: the rank of the dealer's upcard.",
+        choices=[SelectChoice(NO_WILD), *(SelectChoice(str(rank)) for rank in Rank)],
         default=NO_WILD,
         validate_choice=False,
     )
     decks = SelectField(
-        "Packs", choices=[(n, n) for n in PACKS], default=PACKS[0], validate_choice=False
+        "Packs", choices=[SelectChoice(n) for n in PACKS], default=PACKS[0], validate_choice=False
     )
     cards = StringField(
-        "Cards of the meld",
+        "Cards",
         default="",
         validators=[Length(max=MAX_CARDS_TEXT, message="That is too long for one meld.")],
     )
     onto = StringField(
         "Meld on the table",
+        description="Then the cards you tap or type below are the ones laid off.",
         default="",
         validators=[Length(max=MAX_CARDS_TEXT, message="That is too long for one meld.")],
     )
 
-    def validate_variant(self, field: StringField) -> None:
+    def validate_variant(self, field: Field) -> None:
         try:
             find_preset(field.data or "")
         except RulesError:
@@ -68,24 +71,24 @@ class MeldCheckForm(FlaskForm):
             unknown = f"{field.data!r} is not a variant this app knows" if field.data else ""
             raise ValidationError(f"{unknown or 'No variant chosen'}: choose {names}.") from None
 
-    def validate_wild_rank(self, field: StringField) -> None:
+    def validate_wild_rank(self, field: Field) -> None:
         if field.data in ("", NO_WILD):
             return
         try:
-            Rank.parse(field.data or "")
+            field.data = str(Rank.parse(field.data or ""))  # "q" or "T" from a typed URL: Q, 10
         except NotationError:
             raise ValidationError(
                 f"{field.data!r} is not a rank: choose none, A, 2 to 10, J, Q or K."
             ) from None
 
-    def validate_decks(self, field: StringField) -> None:
+    def validate_decks(self, field: Field) -> None:
         if field.data not in PACKS:
             raise ValidationError(f"{field.data!r} is not a number of packs: choose 1 or 2.")
 
-    def validate_cards(self, field: StringField) -> None:
+    def validate_cards(self, field: Field) -> None:
         _check_notation(field.data or "")
 
-    def validate_onto(self, field: StringField) -> None:
+    def validate_onto(self, field: Field) -> None:
         _check_notation(field.data or "")
 
     def validate(self, extra_validators: Any = None) -> bool:
@@ -100,10 +103,7 @@ class MeldCheckForm(FlaskForm):
             rules.verify_wild_rank(self.wild())
         except RulesError:
             if rules.wild_upcard:
-                message = (
-                    f"{rules.name} needs the deal's wild rank: choose the rank of the "
-                    "dealer's upcard."
-                )
+                message = f"{rules.name} needs a wild rank: choose the rank of the dealer's upcard."
             else:
                 message = f"{rules.name} has no wild rank: choose none."
             self.wild_rank.errors = [message]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, make_response, render_template, request
 
 from ..extensions import htmx
-from ..rules import PRESETS, MeldVerdict, check_lay_off, check_meld
+from ..rules import MeldVerdict, check_lay_off, check_meld
 from .forms import MeldCheckForm
 
 bp = Blueprint("referee", __name__)
@@ -20,10 +20,12 @@ def check() -> Response:
     """Judge the meld (or lay-off) in the query string; with no cards, show how to start."""
     form = MeldCheckForm(formdata=request.args)
     verdict: MeldVerdict | None = None
+    lay_off = False
     if form.validate() and form.has_cards:
-        rules, wild_rank, cards = form.rules(), form.wild(), form.meld_cards()
-        onto = form.onto_cards()
-        if onto:
+        rules, wild_rank = form.rules(), form.wild()
+        cards, onto = form.meld_cards(), form.onto_cards()
+        lay_off = bool(onto)
+        if lay_off:
             verdict = check_lay_off(cards, onto, rules, wild_rank)
         else:
             verdict = check_meld(cards, rules, wild_rank)
@@ -33,8 +35,7 @@ def check() -> Response:
             "referee/_update.html" if partial else "referee/check.html",
             form=form,
             verdict=verdict,
-            lay_off=bool(verdict and form.onto_cards()),
-            wild_variants=[rules.name for rules in PRESETS.values() if rules.wild_upcard],
+            lay_off=lay_off,
         )
     )
     response.vary.add("HX-Request")

@@ -1,0 +1,49 @@
+// Card picker (templates/cards/_picker.html): tap buttons write card notation into a text input.
+//
+// The input stays the source of truth: a card button appends its notation, "Undo last" removes
+// the last token, "Clear" empties it; each then fires a bubbling `input` event, as typing does,
+// so htmx (or anything else listening) reacts the same way. No limit on repeats: with two packs
+// a card can be tapped twice, and the rules engine judges what is entered.
+(() => {
+  "use strict";
+
+  const SEPARATORS = /[\s,]+/;
+
+  function tokens(input) {
+    return input.value.split(SEPARATORS).filter(Boolean);
+  }
+
+  function write(input, list) {
+    input.value = list.join(" ");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+
+  function onClick(event) {
+    const button = event.target.closest("button[data-target]");
+    if (!button) return;
+    const input = document.getElementById(button.dataset.target);
+    if (!(input instanceof HTMLInputElement)) return;
+    const list = tokens(input);
+    if (button.dataset.card) {
+      list.push(button.dataset.card);
+    } else if (button.dataset.pickerAction === "undo") {
+      list.pop();
+    } else if (button.dataset.pickerAction === "clear") {
+      list.length = 0;
+    } else {
+      return;
+    }
+    write(input, list);
+  }
+
+  // Pickers are hidden until this script runs: without JavaScript, players type the cards.
+  function reveal(root) {
+    root.querySelectorAll("[data-picker][hidden]").forEach((picker) => {
+      picker.hidden = false;
+    });
+  }
+
+  document.addEventListener("click", onClick);
+  reveal(document);
+  document.addEventListener("htmx:load", (event) => reveal(event.detail.elt));
+})();

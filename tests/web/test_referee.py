@@ -1,0 +1,249 @@
+"""The meld checker page, ``GET /check``, through the Flask test client.
+
+The verdicts come from the engine; these tests check that the page asks it the right question
+and shows its answer (rule sources: 000 pagat 5000 Rummy, 001 pagat 500 Rummy).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from urllib.parse import urlencode
+
+import pytest
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from scorekeeper.rules import PRESETS
+
+HTMX = {"HX-Request": "true"}
+
+
+def check(
+    client: FlaskClient, headers: dict[str, str] | None = None, **params: str
+) -> TestResponse:
+    """``GET /check`` with ``params`` as the query string."""
+    return client.get(f"/check?{urlencode(params)}", headers=headers or {})
+
+
+def text(response: TestResponse) -> str:
+    """The page's text with tags removed and entities decoded, spaces squeezed."""
+    without_tags = re.sub(r"<[^>]+>", " ", response.text)
+    return re.sub(r"\s+", " ", html.unescape(without_tags)).strip()
+
+
+def field_message(response: TestResponse, field: str) -> str:
+    """The text of the note next to ``field``: its error, or else its hint."""
+    match = re.search(
+        rf'<p class="field-note[^"]*" id="{field}-error"[^>]*>(.*?)</p>', response.text
+    )
+    assert match is not None, f"no message slot for {field}"
+    return html.unescape(re.sub(r"<[^>]+>", "", match.group(1))).strip()
+
+
+def test_full_page_renders_the_form(client: FlaskClient) -> None:
+    response = client.get("/check")
+    assert response.status_code == 200
+    page = response.text
+    assert "<html" in page
+    assert '<form class="checker" method="get" action="/check"' in page
+    for slug, rules in PRESETS.items():
+        assert f'<option {"selected " if slug == "5000-rummy" else ""}value="{slug}">' in page
+        assert rules.name in page
+    for rank in ("none", "A", "2", "10", "J", "Q", "K"):
+        assert f'value="{rank}"' in page
+    assert 'name="decks"' in page and 'name="cards"' in page and 'name="onto"' in page
+    assert 'hx-trigger="input changed delay:300ms, change, submit"' in page
+    assert 'hx-target="#verdict"' in page and 'hx-push-url="true"' in page
+    assert 'data-card="10H" data-target="cards"' in page
+    assert 'data-card="JK" data-target="onto"' in page
+    assert "<details" in page
+    assert "Tap the cards of a meld" in text(response)
+    assert "Vary" in response.headers and "HX-Request" in response.headers["Vary"]
+
+
+def test_top_bar_links_to_the_checker(client: FlaskClient) -> None:
+    page = client.get("/").text
+    assert 'href="/check">Check a meld</a>' in page
+    assert 'aria-current="page">Check a meld</a>' in client.get("/check").text
+
+
+def test_legal_run_with_a_wild_card_shows_points_and_what_it_stands_for(
+    client: FlaskClient,
+) -> None:
+    """000 pagat 5000 Rummy, Melds: "if 6's are wild, 8-6-10 is a valid run"; Scoring: the
+    8 and 10 count 5 and 10, the wild 6 counts 100."""
+    response = check(client, variant="5000-rummy", wild_rank="6", decks="1", cards="8S 6D 10S")
+    assert response.status_code == 200
+    words = text(response)
+    assert "Legal" in words and "Not legal" not in words
+    assert "A run · 115 points" in words
+    assert "6♦ of diamonds is wild, as 9♠ of spades" in words
+
+
+def test_illegal_meld_shows_the_engines_reason(client: FlaskClient) -> None:
+    """001 pagat 500 Rummy, The Melds: an ace is low or high in a run, never in the middle."""
+    response = check(client, variant="500-rummy", wild_rank="none", cards="KS AS 2S")
+    assert response.status_code == 200
+    words = text(response)
+    assert "Not legal" in words
+    assert "AS cannot be in the middle of a run" in words
+    assert "points" not in words
+
+
+def test_set_or_run_names_both_kinds(client: FlaskClient) -> None:
+    """001 pagat 500 Rummy, Jokers: 9D and two jokers read as a set or as a run."""
+    words = text(check(client, HTMX, variant="500-rummy", cards="9D JK JK"))
+    assert "Legal" in words
+    assert "A set or run" in words
+
+
+def test_lay_off_onto_a_run(client: FlaskClient) -> None:
+    """001 pagat 500 Rummy, Laying Off: 8H extends 5H 6H 7H."""
+    response = check(client, variant="500-rummy", cards="8H", onto="5H 6H 7H")
+    assert response.status_code == 200
+    words = text(response)
+    assert "Legal" in words and "Not legal" not in words
+    assert "Extends the run · 8 points laid off" in words
+    assert '<details class="lay-off" open>' in response.text
+
+
+def test_lay_off_that_does_not_fit(client: FlaskClient) -> None:
+    words = text(check(client, HTMX, variant="500-rummy", cards="10H", onto="5H 6H 7H"))
+    assert "Not legal" in words
+    assert "10H cannot be laid off on 5H 6H 7H" in words
+
+
+def test_htmx_request_gets_only_the_partial(client: FlaskClient) -> None:
+    response = check(client, HTMX, variant="500-rummy", cards="7H 8H 9H")
+    assert response.status_code == 200
+    assert "<html" not in response.text and "<form" not in response.text
+    assert "Legal" in text(response)
+    assert "HX-Request" in response.headers["Vary"]
+    assert 'id="cards-error" aria-live="polite" hx-swap-oob="true"' in response.text
+
+
+def test_history_restore_gets_the_full_page(client: FlaskClient) -> None:
+    """htmx asks for the whole page when its history cache misses."""
+    headers = {**HTMX, "HX-History-Restore-Request": "true"}
+    response = check(client, headers, variant="500-rummy", cards="7H 8H 9H")
+    assert "<html" in response.text
+    assert "Legal" in text(response)
+
+
+@pytest.mark.parametrize("headers", [{}, HTMX], ids=["page", "htmx"])
+def test_bad_card_is_named_next_to_the_field(client: FlaskClient, headers: dict[str, str]) -> None:
+    response = check(client, headers, variant="500-rummy", cards="7H ZZ 9H")
+    assert response.status_code == 200
+    assert field_message(response, "cards") == (
+        "⚠ 'ZZ' is not a card: write rank then suit, like 10H or QS (JK for a joker)."
+    )
+    assert field_message(response, "onto") == (
+        "Then the cards you tap or type below are the ones laid off."
+    )
+    assert "Legal" not in text(response)
+    assert "Traceback" not in response.text
+
+
+def test_bad_card_on_the_table_is_named_next_to_its_field(client: FlaskClient) -> None:
+    response = check(client, variant="500-rummy", cards="8H", onto="5H 6H 7X")
+    assert "'7X' is not a card" in field_message(response, "onto")
+    assert field_message(response, "cards") == ""
+    assert 'id="onto-error"' in response.text and 'class="field-note field-error"' in response.text
+
+
+@pytest.mark.parametrize(
+    ("params", "field", "message"),
+    [
+        ({"variant": "gin"}, "variant", "'gin' is not a variant this app knows"),
+        ({"variant": ""}, "variant", "No variant chosen: choose 5000 Rummy or 500 Rummy."),
+        ({"wild_rank": "11"}, "wild_rank", "'11' is not a rank"),
+        ({"decks": "3"}, "decks", "'3' is not a number of packs: choose 1 or 2."),
+        ({"decks": "two"}, "decks", "'two' is not a number of packs"),
+        (
+            {"wild_rank": "none"},
+            "wild_rank",
+            "5000 Rummy needs a wild rank: choose the rank of the dealer's upcard.",
+        ),
+        (
+            {"variant": "500-rummy", "wild_rank": "7"},
+            "wild_rank",
+            "500 Rummy has no wild rank: choose none.",
+        ),
+    ],
+)
+def test_bad_choice_is_named_next_to_its_field(
+    client: FlaskClient, params: dict[str, str], field: str, message: str
+) -> None:
+    query = {"variant": "5000-rummy", "wild_rank": "6", "cards": "7H 8H 9H"} | params
+    response = check(client, **query)
+    assert response.status_code == 200
+    assert message in field_message(response, field)
+    assert "Not checked yet: see the note by" in text(response)
+
+
+def test_no_cards_shows_a_hint_not_a_verdict(client: FlaskClient) -> None:
+    words = text(check(client, HTMX, variant="5000-rummy", wild_rank="none", cards="  "))
+    assert "Tap the cards of a meld" in words
+    assert "Legal" not in words and "needs a wild rank" not in words
+    assert "A wild rank is for 5000 Rummy only" in words
+
+
+def test_no_cards_to_lay_off_asks_for_them(client: FlaskClient) -> None:
+    words = text(check(client, HTMX, variant="500-rummy", onto="5H 6H 7H"))
+    assert "Now tap or type the cards to lay off onto 5H 6H 7H" in words
+
+
+def test_wild_rank_typed_in_the_url_is_read_like_the_engine_reads_it(client: FlaskClient) -> None:
+    """Rank.parse reads "t" as 10, so 10H is wild here: 4S 5S and a wild 10H (000 Scoring:
+    5 + 5 + 100)."""
+    response = check(client, variant="5000-rummy", wild_rank="t", cards="4S 5S 10H")
+    assert '<option selected value="10">' in response.text
+    assert "A run · 110 points" in text(response)
+
+
+def test_page_is_filled_in_from_the_query_string(client: FlaskClient) -> None:
+    """A pushed URL, opened again, shows the same choices and the same verdict."""
+    page = check(client, variant="500-rummy", wild_rank="none", decks="2", cards="5H 5H 5H").text
+    assert '<option selected value="500-rummy">' in page
+    assert '<option selected value="2">' in page
+    assert 'value="5H 5H 5H"' in page
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "",
+        "cards=",
+        "cards=%00",
+        "cards=%FF%FE",
+        "cards=JK+JK+JK+JK+JK",
+        "cards=" + "AH+" * 300,
+        "cards=10&wild_rank=",
+        "cards=7h,8h,,9h",
+        "cards=%E2%99%A57",
+        "cards=7%E2%99%A5+8%E2%99%A5+9%E2%99%A5",
+        "cards=T%E2%99%A0+joker+J%E2%99%A0&variant=500-rummy",
+        "variant=5000-rummy&wild_rank=A&cards=AH+AS+AD+AC+AH",
+        "variant=5000-rummy&wild_rank=A&decks=2&cards=AH+AS+AD+AC+AH+AS+AD+AC",
+        "variant=500-rummy&decks=2&cards=JK+JK+JK+JK+5H",
+        "variant=500-rummy&cards=8H&onto=",
+        "variant=500-rummy&cards=8H&onto=JK+JK+JK",
+        "variant=500-rummy&cards=&onto=ZZ",
+        "variant[]=x&cards[]=y",
+        "variant=500-rummy&variant=5000-rummy&cards=7H&cards=8H",
+        "decks=-1&cards=7H+8H+9H",
+        "decks=99999999999999999999&cards=7H+8H+9H",
+        "wild_rank=%F0%9F%82%A1&cards=AH",
+        "cards=<script>alert(1)</script>",
+        "onto=<b>5H</b>&cards=8H",
+    ],
+)
+@pytest.mark.parametrize("headers", [{}, HTMX], ids=["page", "htmx"])
+def test_odd_query_strings_never_break_the_page(
+    client: FlaskClient, query: str, headers: dict[str, str]
+) -> None:
+    response = client.get(f"/check?{query}", headers=headers)
+    assert response.status_code == 200
+    assert "Traceback" not in response.text
+    assert "<script>alert" not in response.text and "<b>5H" not in response.text
