@@ -11,7 +11,9 @@ from scorekeeper import config
 from scorekeeper.api import bp as api_bp
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import csrf, db, htmx, migrate
+from scorekeeper.games import bp as games_bp
 from scorekeeper.pages import bp as pages_bp
+from scorekeeper.referee import bp as referee_bp
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,6 +44,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     htmx.init_app(app)
 
     app.register_blueprint(pages_bp)
+    app.register_blueprint(games_bp)
+    app.register_blueprint(referee_bp)
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)

@@ -56,7 +56,11 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
 
 
 class Deal(db.Model):  # type: ignore[name-defined,misc]
-    """One deal as entered: its wild rank and who went out (a seat, or None: stock ran out)."""
+    """One deal as entered: its wild rank and who went out (a seat, or None: stock ran out).
+
+    ``entry_id`` is the one-time token of the form it was entered with, so that a form sent
+    twice (a double tap) stores one deal.
+    """
 
     __table_args__ = (UniqueConstraint("game_id", "number"),)
 
@@ -65,6 +69,7 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
     number: Mapped[int]
     wild_rank: Mapped[str | None] = mapped_column(String(2))
     went_out: Mapped[int | None]
+    entry_id: Mapped[str | None] = mapped_column(String(32), unique=True, index=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     game: Mapped[Game] = relationship(back_populates="deals")

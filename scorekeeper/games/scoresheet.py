@@ -65,10 +65,14 @@ def game_rules(game: Game) -> Rules:
     return find_preset(game.variant).with_options(game.rules)
 
 
+def dealer_seat(game: Game, number: int) -> int:
+    """The seat of who deals deal ``number`` (from 1): the deal passes to the left (000 Deal)."""
+    return (game.first_dealer + number - 1) % len(game.players)
+
+
 def dealer_of(game: Game, number: int) -> str:
-    """Who deals deal ``number`` (from 1): the deal passes to the left (000 Deal)."""
-    names = [player.name for player in game.players]
-    return names[(game.first_dealer + number - 1) % len(names)]
+    """Who deals deal ``number`` (from 1)."""
+    return game.players[dealer_seat(game, number)].name
 
 
 def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:

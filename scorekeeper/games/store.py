@@ -11,11 +11,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
+
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
 from scorekeeper.rules import PlayerDeal, Rank, find_preset, score_deal
 
-from .scoresheet import game_rules, scoresheet
+from .scoresheet import dealer_seat, game_rules, scoresheet
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -115,20 +117,34 @@ def game_by_edit_key(edit_key: str) -> Game | None:
     return db.session.execute(db.select(Game).filter_by(edit_key=edit_key)).scalar_one_or_none()
 
 
-def add_deal(game: Game, entry: DealEntry) -> Deal:
+def add_deal(game: Game, entry: DealEntry, entry_id: str | None = None) -> Deal:
     """Check a new deal with the engine and store it as the game's next deal.
 
+    :param entry_id: the one-time token of the form the deal was entered with. If a deal was
+        already stored with it (the form was sent twice), that deal is returned and nothing
+        new is stored.
     :raises GameFinishedError: if the game is already over.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
+    earlier = _deal_entered_as(game, entry_id)
+    if earlier is not None:
+        return earlier
     if scoresheet(game).standings.finished:
         raise GameFinishedError("This game is over: start a rematch for another game.")
     verify_entry(game, entry)
-    deal = Deal(number=len(game.deals) + 1)
+    deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
     _fill(game, deal, entry)
     game.deals.append(deal)
     _changed(game)
-    db.session.commit()
+    try:
+        db.session.commit()
+    except IntegrityError:
+        # The same form, sent twice at once, was stored by the other request first.
+        db.session.rollback()
+        earlier = _deal_entered_as(game, entry_id)
+        if earlier is None:
+            raise
+        return earlier
     return deal
 
 
@@ -161,6 +177,14 @@ def delete_deal(game: Game, number: int) -> None:
             later.number -= 1
     _changed(game)
     db.session.commit()
+
+
+def create_rematch(game: Game) -> Game:
+    """A new game for the same table: the same players, variant and rules; the first deal
+    goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
+    """
+    names = [player.name for player in game.players]
+    return create_game(game.variant, game.rules, names, dealer_seat(game, len(game.deals) + 1))
 
 
 def find_deal(game: Game, number: int) -> Deal:
@@ -196,6 +220,13 @@ def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
         )
         for seat, player in enumerate(entry.players)
     ]
+
+
+def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:
+    if entry_id is None:
+        return None
+    query = db.select(Deal).filter_by(game_id=game.id, entry_id=entry_id)
+    return db.session.execute(query).scalar_one_or_none()
 
 
 def _changed(game: Game) -> None:

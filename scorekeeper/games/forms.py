@@ -1,0 +1,412 @@
+"""The games area's forms: starting a game, and entering one deal's cards.
+
+The forms read what a player typed and turn it into engine values. Every judgement is the
+engine's or the store's (``Rules.with_options``, ``Card.parse``, ``Rules.verify_wild_rank``,
+``create_game``, ``score_deal``); the forms put their errors next to the field that caused them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from flask_wtf import FlaskForm
+from wtforms import (
+    BooleanField,
+    Field,
+    FieldList,
+    Form,
+    FormField,
+    HiddenField,
+    IntegerField,
+    RadioField,
+    SelectChoice,
+    SelectField,
+    StringField,
+)
+from wtforms.validators import InputRequired, Length, Optional, ValidationError
+
+from ..models import Deal
+from ..rules import (
+    OPTIONS,
+    PRESETS,
+    Card,
+    DealError,
+    DealScore,
+    MeldVerdict,
+    NotationError,
+    PlayerDeal,
+    Rank,
+    Rules,
+    RulesError,
+    check_meld,
+    score_deal,
+)
+from ..rules.options import OptionSpec
+from .store import MAX_PLAYERS, DealEntry
+
+DEFAULT_VARIANT = next(iter(PRESETS))
+PLAYER_FIELDS = 4
+"""Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
+MELD_FIELDS = 2
+"""Meld inputs each player starts with; "Add meld" adds more."""
+MAX_CARDS_TEXT = 200
+"""Characters in one cards field: far more than two packs allow in one place."""
+NOBODY = "nobody"
+"""The "who went out" choice for a deal that ended with the stock run out."""
+
+OPTION_TEXT: Mapping[str, tuple[str, str]] = {
+    "decks": ("Packs of 52 cards", "Empty: by the number of players."),
+    "jokers": ("Jokers in all", "Empty: the jokers that come with each pack."),
+    "jokers_per_deck": ("Jokers with each pack", ""),
+    "two_decks_from": ("Two packs from this many players", ""),
+    "target": ("Target score", "The game ends once someone reaches it."),
+    "wild_upcard": ("The dealer's upcard makes its rank wild", ""),
+    "sets_allowed": ("Sets allowed (three or more of a rank)", ""),
+    "runs_allowed": ("Runs allowed (three or more in a row, one suit)", ""),
+    "set_suits_distinct": ("A set's cards must all be different suits", ""),
+    "real_card_beside_wild": (
+        "The real card a wild card stands for in a run may be melded too",
+        "The wild card stays where it is.",
+    ),
+    "aces": ("Aces in runs", ""),
+    "wild_points": ("Points for a wild card", ""),
+    "wild_ace_points": ("Points for an ace when aces are wild", ""),
+    "ace_low_points": ("Points for an ace melded low (A-2-3)", "Empty: an ace's usual points."),
+    "unmelded": ("Cards left in hand", ""),
+    "going_out_bonus": ("Bonus for going out", ""),
+    "winner": ("Who wins at the target", ""),
+    "tie_at_target": ("A tie for the win", ""),
+}
+"""Each house-rule option as the form names it: a label and a hint (may be empty). An option
+missing here is labelled with the engine's description."""
+
+CHOICE_TEXT: Mapping[str, str] = {
+    "low": "Low only (A-2-3)",
+    "high": "High only (Q-K-A)",
+    "low_or_high": "Low or high, not both",
+    "to_player_out": "Scored by the player who went out",
+    "subtract": "Count against the player holding them",
+    "highest": "The highest total",
+    "lowest": "The lowest total",
+    "joint_winners": "Joint winners",
+    "play_on": "Play on until one player leads",
+}
+
+HOUSE_RULES = tuple(name for name in OPTIONS if name not in ("target", "card_points"))
+"""The options behind the "House rules" disclosure (the target is shown on its own; card
+points are not on the form yet)."""
+
+
+class WholeNumberField(IntegerField):
+    """A number input that says what it wants in a player's words."""
+
+    def process_formdata(self, valuelist: list[Any]) -> None:
+        try:
+            super().process_formdata(valuelist)
+        except ValueError:
+            raise ValueError("Enter a whole number, like 500.") from None
+
+
+def _option_field(name: str, spec: OptionSpec) -> Field:
+    label, hint = OPTION_TEXT.get(name, (spec.description.capitalize(), ""))
+    if spec.kind is bool:
+        return BooleanField(label, description=hint)
+    if spec.choices:
+        choices = [SelectChoice(choice, CHOICE_TEXT.get(choice)) for choice in spec.choices]
+        return SelectField(label, choices=choices, description=hint)
+    presence = Optional() if spec.nullable else InputRequired(message="Enter a number.")
+    return WholeNumberField(label, validators=[presence], description=hint)
+
+
+class NewGameForm(FlaskForm):
+    """A new game: the variant, the players in seating order, the first dealer and the rules.
+
+    House-rule fields carry the option names of ``Rules.with_options`` (and of the JSON API).
+    ``preset`` is the variant they were filled from: only the values a player changed are
+    laid over the chosen variant, so choosing another game without JavaScript still gets that
+    game's own rules.
+    """
+
+    variant = RadioField(
+        "Game",
+        choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
+        default=DEFAULT_VARIANT,
+    )
+    players = FieldList(
+        StringField("Name", filters=[lambda text: (text or "").strip()]),
+        min_entries=PLAYER_FIELDS,
+    )
+    first_dealer = SelectField("Deals first", coerce=int, default=0, validate_choice=False)
+    preset = HiddenField(default=DEFAULT_VARIANT)
+    target = _option_field("target", OPTIONS["target"])
+
+    added_player: int | None = None
+    """The place of the name input "Add player" just added, to focus it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._name_dealers()
+
+    @classmethod
+    def prefilled(cls, variant: str) -> NewGameForm:
+        """An empty form for ``variant`` (the default game if unknown), its rules filled in."""
+        if variant not in PRESETS:
+            variant = DEFAULT_VARIANT
+        data = {**PRESETS[variant].options(), "variant": variant, "preset": variant}
+        return cls(formdata=None, data=data)
+
+    @property
+    def can_add_player(self) -> bool:
+        return len(self.players) < MAX_PLAYERS
+
+    @property
+    def house_rules(self) -> list[Field]:
+        return [self[name] for name in HOUSE_RULES]
+
+    def add_player(self) -> None:
+        """One more name input (up to MAX_PLAYERS)."""
+        if self.can_add_player:
+            self.players.append_entry()
+            self.added_player = len(self.players) - 1
+            self._name_dealers()
+
+    def names(self) -> list[str]:
+        """The names typed, in seating order; empty inputs are skipped."""
+        return [entry.data for entry in self.players if entry.data]
+
+    def first_dealer_seat(self) -> int:
+        """The first dealer's seat among :meth:`names` (-1 if an empty input was chosen)."""
+        positions = self._positions()
+        chosen = self.first_dealer.data
+        return positions.index(chosen) if chosen in positions else -1
+
+    def options(self) -> dict[str, Any]:
+        """The house rules the player changed from the preset the form was filled from."""
+        base = PRESETS.get(self.preset.data or "") or PRESETS.get(self.variant.data or "")
+        shown = base.options() if base else {}
+        names = ("target", *HOUSE_RULES)
+        return {name: self[name].data for name in names if self[name].data != shown.get(name)}
+
+    def show_error(self, field: str | None, message: str) -> None:
+        """Put a store or engine error by the field it names: ``"players[2]"`` (a position
+        among :meth:`names`), ``"players"``, ``"first_dealer"`` or an option's name."""
+        if field and field.startswith("players["):
+            place = int(field.removeprefix("players[").removesuffix("]"))
+            _add_error(self.players[self._positions()[place]], message)
+        elif field and field in self and field != "players":
+            _add_error(self[field], message)
+        else:
+            self.form_errors.append(message)
+
+    def _positions(self) -> list[int]:
+        return [index for index, entry in enumerate(self.players) if entry.data]
+
+    def _name_dealers(self) -> None:
+        self.first_dealer.choices = [
+            SelectChoice(str(index), entry.data or f"Player {index + 1}")
+            for index, entry in enumerate(self.players)
+        ]
+
+
+for _name in HOUSE_RULES:  # one field per option, named as the option (WTForms' setattr)
+    setattr(NewGameForm, _name, _option_field(_name, OPTIONS[_name]))
+
+
+def readable_cards(form: Form, field: Field) -> None:
+    """Ask the engine to read the field's cards; its error names the culprit."""
+    try:
+        Card.parse(field.data or "")
+    except NotationError as error:
+        raise ValidationError(str(error)) from None
+
+
+def _cards_field(label: str) -> StringField:
+    too_long = Length(max=MAX_CARDS_TEXT, message="That is more cards than a deal holds.")
+    return StringField(label, default="", validators=[too_long, readable_cards])
+
+
+class PlayerCardsForm(Form):
+    """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``)."""
+
+    melds = FieldList(_cards_field("Meld"), min_entries=MELD_FIELDS)
+    laid_off = _cards_field("Laid off on other melds")
+    hand = _cards_field("Left in hand")
+
+
+class DealForm(FlaskForm):
+    """One deal: its wild rank (where the game has one), who went out, each player's cards.
+
+    :param rules: the game's rules.
+    :param names: the players in seating order.
+    :param dealer: who deals this deal, for the wild rank's hint.
+    """
+
+    entry_id = HiddenField()
+    wild_rank = SelectField(
+        "Wild rank (the dealer's upcard)",
+        choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
+        default="",
+    )
+    went_out = RadioField(
+        "Who went out",
+        validators=[InputRequired(message="Say who went out, or that the stock ran out.")],
+    )
+    players = FieldList(FormField(PlayerCardsForm))
+
+    def __init__(
+        self, rules: Rules, names: Sequence[str], dealer: str, *args: Any, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.rules = rules
+        self.names = tuple(names)
+        self.dealer = dealer
+        self.went_out.choices = [
+            *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
+            SelectChoice(NOBODY, "Nobody: the stock ran out"),
+        ]
+        if rules.wild_upcard:
+            self.wild_rank.description = (
+                f"The rank of {dealer}'s face-up first card: it is wild in this deal."
+            )
+        else:
+            del self.wild_rank
+        del self.players.entries[len(names) :]
+        while len(self.players) < len(names):
+            self.players.append_entry()
+
+    @staticmethod
+    def data_of(deal: Deal, seats: int) -> dict[str, Any]:
+        """A stored deal as the form's data, with one empty meld input more per player."""
+        lines = {line.seat: line for line in deal.lines}
+        players = []
+        for seat in range(seats):
+            line = lines.get(seat)
+            melds = [" ".join(meld) for meld in line.melds] if line else []
+            players.append(
+                {
+                    "melds": [*melds, ""],
+                    "laid_off": " ".join(line.laid_off) if line else "",
+                    "hand": " ".join(line.hand) if line else "",
+                }
+            )
+        went_out = NOBODY if deal.went_out is None else str(deal.went_out)
+        return {"wild_rank": deal.wild_rank or "", "went_out": went_out, "players": players}
+
+    def validate_wild_rank(self, field: Field) -> None:
+        try:
+            self.rules.verify_wild_rank(self.wild())
+        except RulesError as error:
+            raise ValidationError(f"{error}: {self.dealer} deals.") from None
+
+    def wild(self) -> Rank | None:
+        """The chosen wild rank, or ``None``."""
+        if "wild_rank" not in self or not self.wild_rank.data:
+            return None
+        try:
+            return Rank.parse(self.wild_rank.data)
+        except NotationError:
+            return None
+
+    def went_out_name(self) -> str | None:
+        """Who went out, or ``None`` when nobody did (or nobody is chosen yet)."""
+        seat = self.went_out.data
+        if seat is None or not seat.isdigit() or int(seat) >= len(self.names):
+            return None
+        return self.names[int(seat)]
+
+    def card_fields(self) -> list[Field]:
+        """Every cards field, in the order the engine checks them."""
+        fields: list[Field] = []
+        for player in self.players:
+            fields += [*player.melds, player.laid_off, player.hand]
+        return fields
+
+    def entry(self) -> DealEntry:
+        """The deal as the engine reads it; empty meld inputs are skipped.
+
+        :raises NotationError: for a field the engine cannot read (see :meth:`validate`).
+        """
+        players = tuple(
+            PlayerDeal(
+                name=name,
+                melds=tuple(Card.parse(field.data or "") for field in self._melds(seat)),
+                laid_off=Card.parse(player.laid_off.data or ""),
+                hand=Card.parse(player.hand.data or ""),
+            )
+            for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True))
+        )
+        return DealEntry(wild_rank=self.wild(), players=players, went_out=self.went_out_name())
+
+    def meld_verdict(self, text: str) -> tuple[MeldVerdict | None, str | None]:
+        """The engine's verdict on the cards ``text`` as a meld under the game's rules and the
+        chosen wild rank; or, when there is nothing to judge yet, the problem in words.
+        ``(None, None)`` for no cards."""
+        try:
+            cards = Card.parse(text)
+        except NotationError as error:
+            return None, str(error)
+        if not cards:
+            return None, None
+        if self.rules.wild_upcard and self.wild() is None:
+            return None, "Choose the wild rank to check this meld."
+        return check_meld(cards, self.rules, self.wild()), None
+
+    def preview(self) -> tuple[DealScore | None, str | None, Field | None]:
+        """The engine's score of the deal as the form holds it, or the first problem and the
+        field it is about. Call after :meth:`validate`; while nobody is chosen as having gone
+        out, the deal is scored as if nobody did."""
+        fields = [self.wild_rank] if "wild_rank" in self else []
+        for field in [*fields, *self.card_fields()]:
+            if field.errors:
+                return None, field.errors[0], field
+        entry = self.entry()
+        try:
+            result = score_deal(self.rules, entry.players, entry.went_out, entry.wild_rank)
+        except DealError as error:
+            return None, str(error), self.field_at(error.path)
+        except RulesError as error:
+            return None, str(error), self.field_at((error.option or "",))
+        return result, None, None
+
+    def field_at(self, path: Sequence[str | int]) -> Field | None:
+        """The field an engine error's path points at: ``("players", 0, "melds", 1)`` is the
+        first player's second non-empty meld; ``None`` for a path no field matches."""
+        match tuple(path):
+            case ("players", int(seat), "melds", int(number)) if seat < len(self.players):
+                melds = self._melds(seat)
+                return melds[number] if number < len(melds) else None
+            case ("players", int(seat), "laid_off" | "hand" as name) if seat < len(self.players):
+                return self.players[seat][name]
+            case ("went_out",):
+                return self.went_out
+            case ("wild_rank",) if "wild_rank" in self:
+                return self.wild_rank
+        return None
+
+    def show_error(self, path: Sequence[str | int], message: str) -> None:
+        """Put an engine error by the field its path points at, else at the top of the form."""
+        field = self.field_at(path)
+        if field is None:
+            self.form_errors.append(message)
+        else:
+            _add_error(field, message)
+
+    def label_of(self, field: Field) -> str:
+        """A field's name as a player reads it: ``"Bob, meld 2"``, ``"Who went out"``."""
+        for seat, player in enumerate(self.players):
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            for number, meld in enumerate(player.melds, start=1):
+                if meld is field:
+                    return f"{name}, meld {number}"
+            if field in (player.laid_off, player.hand):
+                return f"{name}, {field.label.text.lower()}"
+        return str(field.label.text)
+
+    def _melds(self, seat: int) -> list[Field]:
+        melds = self.players[seat].melds
+        return [field for field in melds if (field.data or "").replace(",", " ").strip()]
+
+
+def _add_error(field: Field, message: str) -> None:
+    field.errors = [*field.errors, message]

@@ -1,0 +1,26 @@
+"""Sharing a game: its view link as a QR code that another phone's camera can open."""
+
+from __future__ import annotations
+
+import segno
+from markupsafe import Markup
+
+
+def qr_svg(url: str) -> Markup:
+    """``url`` as a QR code: an inline SVG, dark on light whatever the page's colours (cameras
+    read it best that way), sized by CSS.
+
+    >>> qr_svg("http://example.com/g/abc").startswith('<svg viewBox=')
+    True
+    """
+    code = segno.make(url, error="m", micro=False)
+    svg = code.svg_inline(
+        scale=1,
+        border=4,
+        dark="#000",
+        light="#fff",
+        omitsize=True,
+        svgclass="qr",
+        title="QR code of the view link",
+    )
+    return Markup(svg)

@@ -1,0 +1,278 @@
+"""The games pages: start a game, keep its score, enter and fix deals, share it, look back.
+
+A game has two links: ``/e/<edit_key>`` for the scorekeeper and ``/g/<view_id>`` for everyone
+else; nothing reached from a view link shows the edit key. The views parse forms, ask the
+engine (through the store and the score sheet) and render; they never judge a meld or add a
+point themselves.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+
+from flask import (
+    Blueprint,
+    abort,
+    flash,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from werkzeug.wrappers import Response as BaseResponse
+
+from ..extensions import htmx
+from ..models import Deal, Game
+from ..rules import PRESETS, DealError, RulesError
+from .forms import CHOICE_TEXT, DealForm, NewGameForm
+from .recent import recent_games, remember
+from .scoresheet import dealer_of, game_rules, scoresheet
+from .share import qr_svg
+from .store import (
+    DealEntry,
+    GameFinishedError,
+    GameInputError,
+    add_deal,
+    create_game,
+    create_rematch,
+    delete_deal,
+    find_deal,
+    game_by_edit_key,
+    game_by_view_id,
+    replace_deal,
+)
+
+bp = Blueprint("games", __name__)
+
+POLL_SECONDS = 4
+"""How often a view page asks whether the game changed (each answer is 304 until it does)."""
+UNMELDED_TEXT = {choice: CHOICE_TEXT[choice] for choice in ("to_player_out", "subtract")}
+
+
+@bp.context_processor
+def games_context() -> dict[str, object]:
+    return {"unmelded_text": UNMELDED_TEXT, "poll_seconds": POLL_SECONDS}
+
+
+@bp.app_template_filter("points")
+def points(number: int) -> str:
+    """Points as players write them: ``5,120``, ``-45``."""
+    return f"{number:,}"
+
+
+@bp.route("/games/new", methods=["GET", "POST"])
+def new() -> str | BaseResponse | tuple[str, int]:
+    """Start a game: "Add player" re-renders with one more name input; "Start" creates it."""
+    if request.method == "GET":
+        return _new_page(NewGameForm.prefilled(request.args.get("variant", "")))
+    form = NewGameForm()
+    if "add_player" in request.form:
+        form.add_player()
+        return _new_page(form)
+    if form.validate():
+        try:
+            game = create_game(
+                form.variant.data, form.options(), form.names(), form.first_dealer_seat()
+            )
+        except GameInputError as error:
+            form.show_error(error.field, str(error))
+        except RulesError as error:
+            form.show_error(error.option or "variant", str(error))
+        else:
+            remember(game, edit=True)
+            return redirect(url_for(".edit", edit_key=game.edit_key))
+    return _new_page(form), 422
+
+
+@bp.get("/e/<edit_key>")
+def edit(edit_key: str) -> str:
+    """The scorekeeper's scoreboard, with the buttons that change the game and its view link."""
+    game = _editable(edit_key)
+    remember(game, edit=True)
+    view_url = url_for(".view", view_id=game.view_id, _external=True)
+    return render_template(
+        "games/edit.html",
+        game=game,
+        sheet=scoresheet(game),
+        view_url=view_url,
+        qr=qr_svg(view_url),
+    )
+
+
+@bp.get("/g/<view_id>")
+def view(view_id: str) -> str:
+    """The read-only scoreboard; it asks for changes every few seconds."""
+    game = _viewable(view_id)
+    remember(game, edit=False)
+    return render_template("games/view.html", game=game, sheet=scoresheet(game))
+
+
+@bp.get("/g/<view_id>/scoreboard")
+def view_scoreboard(view_id: str) -> BaseResponse:
+    """The view page's scoreboard for its poll: 304 while the game's version is the one the
+    page shows (``If-None-Match``), else the fresh scoreboard. A plain request goes to the page.
+    """
+    game = _viewable(view_id)
+    etag = str(game.version)
+    if not htmx:
+        response = redirect(url_for(".view", view_id=view_id))
+    elif request.if_none_match.contains(etag):
+        response = make_response("", 304)
+    else:
+        sheet = scoresheet(game)
+        response = make_response(render_template("games/_scoreboard.html", game=game, sheet=sheet))
+    response.set_etag(etag)
+    response.cache_control.no_cache = True
+    response.vary.add("HX-Request")
+    return response
+
+
+@bp.post("/e/<edit_key>/rematch")
+def rematch(edit_key: str) -> BaseResponse:
+    """Start a new game for the same table and rules."""
+    game = create_rematch(_editable(edit_key))
+    remember(game, edit=True)
+    flash("A new game: good luck!")
+    return redirect(url_for(".edit", edit_key=game.edit_key))
+
+
+@bp.route("/e/<edit_key>/deals/new", methods=["GET", "POST"])
+def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
+    """Enter the next deal. The form carries a one-time ``entry_id``: sent twice, it saves once."""
+    game = _editable(edit_key)
+    number = len(game.deals) + 1
+    if request.method == "GET":
+        if scoresheet(game).standings.finished:
+            flash("This game is over: start a rematch to play on.")
+            return redirect(url_for(".edit", edit_key=edit_key))
+        form = _deal_form(game, number, data={"entry_id": secrets.token_hex(16)})
+        return _deal_page(game, form, number)
+
+    form = _deal_form(game, number)
+    entry_id = form.entry_id.data or None
+    return _deal_page(game, form, number, lambda entry: add_deal(game, entry, entry_id), "saved")
+
+
+@bp.route("/e/<edit_key>/deals/<int:number>/edit", methods=["GET", "POST"])
+def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int]:
+    """Fix a deal: the same form, filled in with what was entered."""
+    game = _editable(edit_key)
+    deal = _deal(game, number)
+    if request.method == "GET":
+        form = _deal_form(game, number, data=DealForm.data_of(deal, len(game.players)))
+        return _deal_page(game, form, number)
+    form = _deal_form(game, number)
+    return _deal_page(game, form, number, lambda entry: replace_deal(game, number, entry), "fixed")
+
+
+@bp.post("/e/<edit_key>/deals/<int:number>/delete")
+def remove_deal(edit_key: str, number: int) -> BaseResponse:
+    """Delete a deal, if the game is still as the page that asked showed it (``version``):
+    a second tap on "Yes, delete" must not delete the deal that moved up into its place."""
+    game = _editable(edit_key)
+    _deal(game, number)
+    if request.form.get("version") == str(game.version):
+        delete_deal(game, number)
+        flash(f"Deal {number} deleted.")
+    return redirect(url_for(".edit", edit_key=edit_key))
+
+
+@bp.get("/e/<edit_key>/meld")
+def meld_check(edit_key: str) -> str:
+    """The engine's verdict on one meld input, for htmx: ``field`` names the input."""
+    game = _editable(edit_key)
+    field = request.args.get("field", "")
+    form = _deal_form(game, len(game.deals) + 1, formdata=request.args)
+    verdict, problem = form.meld_verdict(request.args.get(field, ""))
+    return render_template("games/_meld_check.html", verdict=verdict, problem=problem)
+
+
+@bp.post("/e/<edit_key>/deals/<int:number>/preview")
+def preview(edit_key: str, number: int) -> str:
+    """What every player would score if the deal form were saved now, for htmx."""
+    game = _editable(edit_key)
+    form = _deal_form(game, number)
+    form.validate()
+    result, problem, culprit = form.preview()
+    return render_template(
+        "games/_preview.html", form=form, result=result, problem=problem, culprit=culprit
+    )
+
+
+@bp.get("/games")
+def history() -> str:
+    """The games this device has started or opened, newest first."""
+    return render_template("games/history.html", games=recent_games())
+
+
+def _deal_page(
+    game: Game,
+    form: DealForm,
+    number: int,
+    save: Callable[[DealEntry], Deal] | None = None,
+    done: str = "",
+) -> str | BaseResponse | tuple[str, int]:
+    """Show the deal form; on a POST, add a meld input or save and go to the scoreboard.
+
+    :param save: stores the deal (``add_deal`` or ``replace_deal``); ``None`` for a GET.
+    :param done: the word for the flash message once saved ("saved", "fixed").
+    """
+    status = 200
+    add_meld = request.form.get("add_meld", "")
+    if add_meld.isdigit() and int(add_meld) < len(form.players):
+        form.players[int(add_meld)].melds.append_entry()
+    elif save is not None:
+        if form.validate():
+            try:
+                deal = save(form.entry())
+            except GameFinishedError as error:
+                flash(str(error))
+                return redirect(url_for(".edit", edit_key=game.edit_key))
+            except DealError as error:
+                form.show_error(error.path, str(error))
+            except RulesError as error:
+                form.show_error((error.option or "",), str(error))
+            else:
+                flash(f"Deal {deal.number} {done}.")
+                return redirect(url_for(".edit", edit_key=game.edit_key))
+        status = 422
+    notes = {
+        field.name: form.meld_verdict(field.data or "")
+        for player in form.players
+        for field in player.melds
+        if not field.errors
+    }
+    page = render_template("games/deal.html", game=game, form=form, number=number, notes=notes)
+    return page, status
+
+
+def _new_page(form: NewGameForm) -> str:
+    return render_template("games/new.html", form=form, presets=PRESETS)
+
+
+def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
+    names = [player.name for player in game.players]
+    return DealForm(game_rules(game), names, dealer_of(game, number), **kwargs)
+
+
+def _editable(edit_key: str) -> Game:
+    game = game_by_edit_key(edit_key)
+    if game is None:
+        abort(404)
+    return game
+
+
+def _viewable(view_id: str) -> Game:
+    game = game_by_view_id(view_id)
+    if game is None:
+        abort(404)
+    return game
+
+
+def _deal(game: Game, number: int) -> Deal:
+    try:
+        return find_deal(game, number)
+    except LookupError:
+        abort(404)
