@@ -15,7 +15,8 @@ from .melds import (
     verify_lay_off,
     verify_meld,
 )
-from .options import OPTIONS, PRESETS, Rules, find_preset
+from .options import OPTIONS, Contract, OptionSpec, Rules
+from .presets import PRESETS, find_preset
 from .scoring import DealScore, PlayerDeal, PlayerScore, Standings, score_deal, standings
 
 __all__ = [
@@ -24,11 +25,13 @@ __all__ = [
     "PRESETS",
     "Card",
     "CardReading",
+    "Contract",
     "DealError",
     "DealScore",
     "IllegalMeldError",
     "MeldVerdict",
     "NotationError",
+    "OptionSpec",
     "PlayerDeal",
     "PlayerNameError",
     "PlayerScore",

@@ -9,7 +9,7 @@ are given does not matter: "if 6's are wild, 8-6-10 is a valid run" (000 Melds).
 For each check there is ``check_*`` (a :class:`MeldVerdict`), ``verify_*`` (raises
 :class:`IllegalMeldError` with the reason) and ``can_*`` (a bool).
 
->>> from scorekeeper.rules.options import find_preset
+>>> from scorekeeper.rules.presets import find_preset
 >>> verdict = check_meld(Card.parse("8S 6D 10S"), find_preset("5000-rummy"), Rank.SIX)
 >>> verdict.valid, verdict.kinds, verdict.points, verdict.cards[1].stands_for
 (True, ('run',), 115, '9S')
@@ -72,6 +72,28 @@ class _Reading:
     suit: Suit | None
     stands: tuple[Rank, ...]
     card_points: tuple[int, ...]
+    wild: tuple[bool, ...]
+    """Each card counted as wild for the wild-card limits (000 Variations, Rules of Play)."""
+    places: tuple[int, ...] = ()
+    """For a run, each card's place in it (0: the low end)."""
+
+    @property
+    def wilds(self) -> int:
+        return sum(self.wild)
+
+    def within_wild_limits(self, rules: Rules) -> bool:
+        """Whether the meld keeps to the table's limits on wild cards: more naturals than
+        wilds, and at most ``max_wilds_per_meld`` in the meld or in each part of 3 or more
+        cards that it can be split into (000 Variations, Rules of Play)."""
+        if rules.naturals_must_outnumber_wilds and len(self.wild) - self.wilds <= self.wilds:
+            return False
+        limit = rules.max_wilds_per_meld
+        if limit is None:
+            return True
+        if self.kind == "set":
+            return self.wilds <= limit * (len(self.wild) // MIN_MELD)
+        in_order = [wild for _, wild in sorted(zip(self.places, self.wild, strict=True))]
+        return _splits_within(in_order, limit)
 
     def points(self, shown: range) -> int:
         return sum(self.card_points[i] for i in shown)
@@ -79,6 +101,19 @@ class _Reading:
     def stands_for(self, i: int) -> str:
         rank = self.stands[i]
         return str(rank) if self.suit is None else f"{rank}{self.suit}"
+
+
+def _splits_within(in_order: Sequence[bool], limit: int) -> bool:
+    """Whether a run's cards, low to high (True: wild), split into parts of 3 or more cards
+    with at most ``limit`` wild cards each."""
+    size = len(in_order)
+    fits = [True] + [False] * size
+    for stop in range(MIN_MELD, size + 1):
+        fits[stop] = any(
+            fits[start] and sum(in_order[start:stop]) <= limit
+            for start in range(0, stop - MIN_MELD + 1)
+        )
+    return fits[size]
 
 
 def check_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
@@ -94,9 +129,10 @@ def check_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = Non
     problem = _too_few(cards) or _pack_problem(cards, rules)
     if problem is None:
         readings = list(_readings(cards, wild, rules, wild_rank))
-        if readings:
-            return _verdict(cards, wild, readings, range(len(cards)))
-        problem = _explain(cards, wild, rules)
+        legal = [reading for reading in readings if reading.within_wild_limits(rules)]
+        if legal:
+            return _verdict(cards, wild, legal, range(len(cards)))
+        problem = _explain_wild_limits(cards, readings, rules) or _explain(cards, wild, rules)
     return _illegal(cards, wild, problem)
 
 
@@ -145,13 +181,16 @@ def check_lay_off(
                 for reading in _readings(combined, combined_wild, rules, wild_rank, len(onto))
                 if reading.kind in table.kinds
             ]
-            if readings:
+            legal = [reading for reading in readings if reading.within_wild_limits(rules)]
+            if legal:
                 laid = range(len(onto), len(combined))
-                return _verdict(combined, combined_wild, readings, laid)
+                return _verdict(combined, combined_wild, legal, laid)
             beside = _beside_wilds(cards, wild, onto, rules, wild_rank)
             if beside is not None:
                 return beside
-            problem = _explain_lay_off(cards, onto, table.kinds)
+            problem = _explain_wild_limits(combined, readings, rules) or _explain_lay_off(
+                cards, onto, table.kinds
+            )
     return _illegal(cards, wild, problem)
 
 
@@ -209,7 +248,7 @@ def pack_problem(cards: Sequence[Card], rules: Rules) -> str | None:
 
     :returns: ``None`` when the packs hold every card often enough.
 
-    >>> from scorekeeper.rules.options import find_preset
+    >>> from scorekeeper.rules.presets import find_preset
     >>> pack_problem(Card.parse("5H 5H 5C"), find_preset("5000-rummy"))
     'There is only one 5H in this game (1 pack), but 5H is entered 2 times.'
     """
@@ -293,7 +332,11 @@ def _set_readings(
         if len(set(suits)) < len(suits) or len(cards) > len(Suit):
             return
     points = tuple(rules.card_value(card, wild_rank) for card in cards)
-    yield _Reading("set", None, (rank,) * len(cards), points)
+    in_place = rules.wild_in_place_is_natural
+    counted = tuple(
+        i not in naturals and not (in_place and card.rank is rank) for i, card in enumerate(cards)
+    )
+    yield _Reading("set", None, (rank,) * len(cards), points, counted)
 
 
 def _run_readings(
@@ -376,13 +419,17 @@ def _run_reading(
                 wild_places[i] = pool.pop(pool.index(own))
     stands: list[Rank] = []
     points: list[int] = []
+    counted: list[bool] = []
     for i, card in enumerate(cards):
         if i not in wild_places:
             wild_places[i] = (inside if i < onto else outside).pop(0)
         place = wild_places[i]
         stands.append(window[place])
         points.append(_run_card_points(card, i in places, place, rules, wild_rank))
-    return _Reading("run", suit, tuple(stands), tuple(points))
+        own_place = card.suit is suit and card.rank is window[place]
+        counted.append(i not in places and not (rules.wild_in_place_is_natural and own_place))
+    order = tuple(wild_places[i] for i in range(len(cards)))
+    return _Reading("run", suit, tuple(stands), tuple(points), tuple(counted), order)
 
 
 def _run_card_points(
@@ -427,6 +474,29 @@ def _illegal(cards: Sequence[Card], wild: Sequence[bool], reason: str) -> MeldVe
         cards=tuple(
             CardReading(card, is_wild, None) for card, is_wild in zip(cards, wild, strict=True)
         ),
+    )
+
+
+def _explain_wild_limits(
+    cards: Sequence[Card], readings: Sequence[_Reading], rules: Rules
+) -> str | None:
+    """Why a meld that fits as a set or run breaks the limits on wild cards; ``None`` when
+    no reading fits at all."""
+    if not readings:
+        return None
+    fewest = min(readings, key=lambda reading: reading.wilds)
+    wilds, naturals = fewest.wilds, len(cards) - fewest.wilds
+    shown = format_cards(cards)
+    if rules.naturals_must_outnumber_wilds and naturals <= wilds:
+        return (
+            f"{shown} has {_count(wilds, 'wild card')} and {_count(naturals, 'natural card')}: "
+            "a meld needs more natural cards than wild cards in this game."
+        )
+    limit = rules.max_wilds_per_meld
+    parts = " (or in each part of 3 or more cards of a longer meld)" if len(cards) >= 6 else ""
+    return (
+        f"{shown} has {_count(wilds, 'wild card')}: this game allows at most {limit} in a "
+        f"meld{parts}."
     )
 
 

@@ -1,8 +1,11 @@
-"""The rules of a game as data: one frozen :class:`Rules` value, and the named presets.
+"""The rules of a game as data: one frozen :class:`Rules` value and every house-rule option.
 
-A preset is a :class:`Rules` value looked up by its slug (``"5000-rummy"``); house rules are
-options laid over it with :meth:`Rules.with_options`, which validates every name, type and range.
+A preset (``scorekeeper.rules.presets``) is a :class:`Rules` value looked up by its slug; house
+rules are options laid over it with :meth:`Rules.with_options`, which validates every name, type
+and range. :data:`OPTIONS` says, for each option, what it accepts, what it means in plain words
+and which rule source it comes from.
 
+>>> from scorekeeper.rules.presets import find_preset
 >>> rules = find_preset("5000-rummy").with_options({"target": 1500})
 >>> rules.target, rules.wild_upcard
 (1500, True)
@@ -16,75 +19,493 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Literal
 
-from .cards import Card, Rank, pack_contents
+from .cards import JOKER, Card, Rank, pack_contents
 from .errors import NotationError, RulesError
 
+OptionKind = Literal["int", "bool", "choice", "ranks", "wilds", "points", "rows", "patterns"]
 Aces = Literal["low", "high", "low_or_high"]
-Unmelded = Literal["to_player_out", "subtract"]
-Winner = Literal["highest", "lowest"]
+Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
+Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
+Scoring = Literal["points", "stakes"]
+WildSchedule = Literal["none", "ace_to_king", "cards_dealt"]
+WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "separate_card"]
+UpcardCounts = Literal["additional", "total"]
+DiscardDraw = Literal["deepest_melded", "top_card", "meld_taken", "new_meld", "two_naturals"]
+KnockPenalty = Literal["double_to_lowest", "stake_to_each"]
+RummyCalls = Literal["melded_players", "anyone_in_the_pile", "last_discard", "in_the_pile", "none"]
 
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """What one house-rule option accepts, for validation and for the API's documents."""
+    """What one house-rule option accepts and means, for validation, forms and documents.
 
-    kind: type
+    :ivar kind: ``int``, ``bool``, ``choice`` (one of ``choices``), ``ranks`` (a list of ranks),
+        ``wilds`` (a list of ranks or cards), ``points`` (points by rank or card), ``rows``
+        (a list of objects with the keys ``row``), ``patterns`` (a list of lists of run lengths).
+    :ivar label: the option in a few plain words, as a form names it.
+    :ivar description: what the option does, in a sentence.
+    :ivar source: the rule text it comes from (see ``RULE-SOURCES.md``).
+    :ivar choices: for ``choice``, each value and its plain words.
+    """
+
+    kind: OptionKind
+    label: str
     description: str
+    source: str
     minimum: int | None = None
     nullable: bool = False
-    choices: tuple[str, ...] = ()
+    choices: Mapping[str, str] = field(default_factory=dict)
+    row: tuple[str, ...] = ()
 
+
+@dataclass(frozen=True)
+class Packs:
+    """From ``players`` players on, the game uses ``decks`` 52-card packs and ``jokers`` jokers."""
+
+    players: int
+    decks: int
+    jokers: int
+
+
+@dataclass(frozen=True)
+class HandSize:
+    """From ``players`` players on, each player is dealt ``cards`` cards."""
+
+    players: int
+    cards: int
+
+
+@dataclass(frozen=True)
+class Contract:
+    """What a player must meld first in one deal of Contract Rummy, and the cards dealt.
+
+    (004 Variation 1: Contract Rummy, the contracts table.)
+    """
+
+    sets: int
+    runs: int
+    cards: int
+
+    def __str__(self) -> str:
+        parts = [_count(self.sets, "set"), _count(self.runs, "run")]
+        return " and ".join(part for part in parts if part)
+
+
+def _count(number: int, thing: str) -> str:
+    if number == 0:
+        return ""
+    return f"{number} {thing}" + ("" if number == 1 else "s")
+
+
+_SOURCE_000 = "000 pagat 5000 Rummy"
+_VARIATIONS_000 = "000 pagat 5000 Rummy, Variations"
+_VARIATIONS_001 = "001 pagat 500 Rummy, Variations"
 
 OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
     {
+        # The cards.
         "decks": OptionSpec(
-            int, "52-card packs shuffled together; null: by the number of players", 1, True
+            "int",
+            "Packs of 52 cards",
+            "Packs shuffled together; empty: by the number of players (see packs).",
+            f"{_SOURCE_000}, Players and Cards",
+            1,
+            True,
         ),
-        "jokers": OptionSpec(int, "jokers in all; null: jokers_per_deck for each pack", 0, True),
-        "jokers_per_deck": OptionSpec(int, "jokers added with each pack when jokers is null", 0),
-        "two_decks_from": OptionSpec(int, "players from which two packs are used", 2),
-        "target": OptionSpec(int, "the target score (points)", 1),
-        "wild_upcard": OptionSpec(bool, "the dealer's upcard makes its rank wild for the deal"),
-        "sets_allowed": OptionSpec(bool, "sets (groups of one rank) may be melded"),
-        "runs_allowed": OptionSpec(bool, "runs (sequences in one suit) may be melded"),
-        "set_suits_distinct": OptionSpec(
-            bool, "the cards of a set must all be of different suits (so at most 4)"
+        "jokers": OptionSpec(
+            "int",
+            "Jokers in all",
+            "Jokers added to the packs; empty: by the number of players (see packs).",
+            f"{_VARIATIONS_000}; 001 pagat 500 Rummy, Players and Cards",
+            0,
+            True,
+        ),
+        "packs": OptionSpec(
+            "rows",
+            "Packs by the number of players",
+            "From how many players on the game uses "
+            "how many packs and jokers (when decks and jokers are empty).",
+            f"{_SOURCE_000}, Players and Cards; 004 Contract and Continental Rummy",
+            row=("players", "decks", "jokers"),
+        ),
+        "removed_ranks": OptionSpec(
+            "ranks",
+            "Ranks taken out of the packs",
+            "These ranks are taken out of every pack; "
+            "when low cards are taken out, aces are high only.",
+            f"{_VARIATIONS_000}, Cards; 004 Koon Kan",
+        ),
+        "players_min": OptionSpec(
+            "int",
+            "Fewest players",
+            "The game needs at least this many players.",
+            "004 rummy family",
+            2,
+        ),
+        "players_max": OptionSpec(
+            "int",
+            "Most players",
+            "The game takes at most this many players.",
+            "004 rummy family",
+            2,
+        ),
+        # Wild cards.
+        "wild_upcard": OptionSpec(
+            "bool",
+            "Each deal has a wild rank",
+            "A card turned at the deal makes its rank wild for that deal (see wild_indicator).",
+            f"{_SOURCE_000}, Deal",
+        ),
+        "wild_indicator": OptionSpec(
+            "choice",
+            "Which card makes the deal's wild rank",
+            "The card whose rank is wild for the deal.",
+            f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing",
+            choices={
+                "dealer_upcard": "The dealer's face-up first card",
+                "dealer_last_card": "The dealer's last card, shown",
+                "extra_card": "An extra card dealt face up to the dealer",
+                "separate_card": "A separate card, not part of any hand",
+            },
+        ),
+        "wild_schedule": OptionSpec(
+            "choice",
+            "Wild rank by deal",
+            "The deal's wild rank comes from the deal's number instead of a card.",
+            "003 5000 Rummy V2 (Ace to King); 004 Variation 6 (Rummy 11)",
+            choices={
+                "none": "No: as the cards say",
+                "ace_to_king": "Aces in deal 1, twos in deal 2 ... kings in deal 13",
+                "cards_dealt": "The rank of the cards dealt: 3s in deal 1 ... kings in deal 11",
+            },
+        ),
+        "permanent_wilds": OptionSpec(
+            "wilds",
+            "Always wild",
+            "Ranks or cards that are wild in every deal, besides jokers "
+            "(for example 2, or JS JH for the one-eyed jacks).",
+            f"{_VARIATIONS_000}, Cards",
+        ),
+        "max_wilds_per_meld": OptionSpec(
+            "int",
+            "Most wild cards in a meld",
+            "At most this many wild cards in a meld; a meld "
+            "of 6 or more cards may be split into parts of 3 or more, each with that many. "
+            "Empty: no limit.",
+            f"{_VARIATIONS_000}, Rules of Play",
+            0,
+            True,
+        ),
+        "naturals_must_outnumber_wilds": OptionSpec(
+            "bool",
+            "More natural cards than wild cards in a meld",
+            "A meld needs more natural cards than wild cards.",
+            f"{_VARIATIONS_000}, Rules of Play",
+        ),
+        "wild_in_place_is_natural": OptionSpec(
+            "bool",
+            "A wild card in its own place counts as natural",
+            "With sixes wild, the 6 "
+            "in 6-7-8 counts as a natural card for the wild-card limits (it keeps its points).",
+            f"{_VARIATIONS_000}, Rules of Play",
         ),
         "real_card_beside_wild": OptionSpec(
-            bool, "the real card a wild card stands for in a run may be melded; the wild stays"
+            "bool",
+            "Meld the real card beside its wild card",
+            "The real card a wild card "
+            "stands for in a run may be melded; the wild card stays in place.",
+            f"{_SOURCE_000}, Play (Wild cards)",
+        ),
+        # Melds.
+        "sets_allowed": OptionSpec(
+            "bool",
+            "Sets allowed",
+            "Sets (three or more cards of one rank) may be melded.",
+            f"{_VARIATIONS_000} (runs only)",
+        ),
+        "runs_allowed": OptionSpec(
+            "bool",
+            "Runs allowed",
+            "Runs (three or more in a row in one suit) may be melded.",
+            f"{_VARIATIONS_000} (George: sets only)",
+        ),
+        "set_suits_distinct": OptionSpec(
+            "bool",
+            "A set's cards all of different suits",
+            "The cards of a set must all be of different suits, so a set has at most 4 cards.",
+            "001 pagat 500 Rummy, The Melds",
         ),
         "aces": OptionSpec(
-            str, "where an ace goes in a run", choices=("low", "high", "low_or_high")
+            "choice",
+            "Aces in runs",
+            "Where an ace goes in a run; never in the middle (K-A-2).",
+            f"{_SOURCE_000}, Melds; 004 Rummy",
+            choices={
+                "low": "Low only (A-2-3)",
+                "high": "High only (Q-K-A)",
+                "low_or_high": "Low or high, not both",
+            },
         ),
+        # Card points.
         "card_points": OptionSpec(
-            dict, 'points by rank ("A", "2" ... "K"), merged over the preset\'s values'
+            "points",
+            "Card points",
+            'Points by rank ("A", "2" ... "K") or by card ("QS": 45), '
+            "laid over the game's values.",
+            f"{_VARIATIONS_000}, Card Values; {_VARIATIONS_001}",
         ),
-        "wild_points": OptionSpec(int, "points of a wild card", 0),
-        "wild_ace_points": OptionSpec(int, "points of an ace when aces are the wild rank", 0),
+        "wild_points": OptionSpec(
+            "int",
+            "Points for a wild card",
+            "What a wild card is worth, in a meld or in hand. Empty: the card's own points.",
+            f"{_SOURCE_000}, Scoring",
+            0,
+            True,
+        ),
+        "wild_ace_points": OptionSpec(
+            "int",
+            "Points for an ace when aces are wild",
+            "What an ace is worth when aces are the deal's wild rank.",
+            f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
+            0,
+        ),
         "ace_low_points": OptionSpec(
-            int, "points of a natural ace melded low in a run; null: its usual points", 0, True
+            "int",
+            "Points for an ace melded low",
+            "What a natural ace melded low in a run (A-2-3) is worth. Empty: its usual points.",
+            f"001 pagat 500 Rummy, Players and Cards; {_VARIATIONS_001} (5/10/15)",
+            0,
+            True,
+        ),
+        # Scoring.
+        "scoring": OptionSpec(
+            "choice",
+            "What the running totals count",
+            "Points, or stakes paid between the players (Tonk).",
+            "004 Tonk",
+            choices={"points": "Points", "stakes": "Stakes (money, in stake units)"},
+        ),
+        "knock_penalty": OptionSpec(
+            "choice",
+            "A knock that loses",
+            "What a Tonk player pays who knocks without the lowest hand.",
+            "004 Tonk; RULE-SOURCES.md (descriptions differ)",
+            choices={
+                "double_to_lowest": "Double to the lowest hand; the others pay it a stake",
+                "stake_to_each": "A stake to every other player",
+            },
+        ),
+        "melds_score": OptionSpec(
+            "bool",
+            "Melds score points",
+            "Each player scores the points of the cards they melded and laid off.",
+            f"{_SOURCE_000}, Scoring; 004 Rummy (they do not)",
         ),
         "unmelded": OptionSpec(
-            str,
-            "what cards left in hand do: the player who went out collects them, or each "
-            "player loses their own",
-            choices=("to_player_out", "subtract"),
+            "choice",
+            "Cards left in hand",
+            "What the cards left in hand do at the end of a deal.",
+            f"{_SOURCE_000}, Scoring; 001 The Scoring; 003 V5; 004 Contract Rummy",
+            choices={
+                "to_player_out": "Scored by the player who went out",
+                "subtract": "Count against the player holding them",
+                "to_player_out_and_subtract": "Both: scored by the player who went out, and "
+                "against the player holding them",
+                "penalty": "They are the player's score (lowest wins)",
+            },
         ),
-        "going_out_bonus": OptionSpec(int, "points for the player who goes out", 0),
+        "going_out_bonus": OptionSpec(
+            "int",
+            "Bonus for going out",
+            "Points for the player who goes out.",
+            f"{_VARIATIONS_000}, Scoring (200)",
+            0,
+        ),
+        "rummy_doubles": OptionSpec(
+            "bool",
+            "Rummy doubles the score",
+            'A player who goes out by melding the whole hand in one turn ("rummy") scores double.',
+            "004 Rummy, Scoring",
+        ),
+        "continental_bonuses": OptionSpec(
+            "bool",
+            "Continental going-out bonuses",
+            "The player who goes out also scores 1, "
+            "1 per 2 and 2 per joker, 10 without any, 7 or 10 on the first turn, 10 all one "
+            "suit, each times the number of players.",
+            "004 Continental Rummy; RULE-SOURCES.md (bicyclecards.com)",
+        ),
+        "going_out_cards": OptionSpec(
+            "int",
+            "Cards melded to go out",
+            "A player goes out only by melding exactly this many cards. Empty: any number.",
+            "004 Koon Kan (eleven cards)",
+            3,
+            True,
+        ),
+        "going_out_patterns": OptionSpec(
+            "patterns",
+            "Going-out hands",
+            "A player goes out only with runs of one of these lengths, all at once.",
+            "004 Continental Rummy",
+        ),
+        "contracts": OptionSpec(
+            "rows",
+            "Contracts by deal",
+            "What each player must meld first in each deal, and "
+            "the cards dealt; the game has one deal per contract.",
+            "004 Contract Rummy, contracts table",
+            row=("sets", "runs", "cards"),
+        ),
+        # Dealing.
+        "hand_sizes": OptionSpec(
+            "rows",
+            "Cards dealt by the number of players",
+            "From how many players on, how many "
+            "cards each player is dealt. Empty: each player's upcard says how many.",
+            "004 Rummy, How to deal",
+            row=("players", "cards"),
+        ),
+        "upcard_counts": OptionSpec(
+            "choice",
+            "An upcard counts",
+            "Whether an upcard's number is the cards dealt after it, or the whole hand with it.",
+            f"{_SOURCE_000}, Deal; 003 V1",
+            choices={
+                "additional": "The cards dealt after it",
+                "total": "The whole hand, the upcard included",
+            },
+        ),
+        "upcard_cards": OptionSpec(
+            "points",
+            "Cards for each upcard",
+            'The number an upcard stands for, by rank ("A": '
+            '11, "J": 10), laid over the game\'s values.',
+            f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing (J 11, Q 12, K 13; ace 14 or 15)",
+        ),
+        "permanent_wild_upcard": OptionSpec(
+            "int",
+            "Cards for an always-wild upcard",
+            "How many cards an always-wild card dealt "
+            "face up stands for. Empty: it is buried in the pack and replaced.",
+            f"{_VARIATIONS_000}, Dealing (15, 20 or 25)",
+            1,
+            True,
+        ),
+        "buried_upcards": OptionSpec(
+            "ranks",
+            "Upcards buried and replaced",
+            "An upcard of these ranks is buried in the "
+            "pack and another card is dealt face up instead.",
+            f"003 V7; {_VARIATIONS_000}, Dealing",
+        ),
+        # Play.
+        "lay_off_after_own_meld": OptionSpec(
+            "bool",
+            "Lay off only after your own meld",
+            "A player may lay off cards on other "
+            "melds only after melding a set or run of their own.",
+            f"002 5000 Rummy, Playing on Melds; {_VARIATIONS_000}",
+        ),
+        "discard_draw": OptionSpec(
+            "choice",
+            "Taking from the discard pile",
+            "What a player who takes cards from the discard pile must do with them.",
+            f"{_SOURCE_000}, Play; {_VARIATIONS_000}; {_VARIATIONS_001}",
+            choices={
+                "deepest_melded": "Take any number; the deepest card taken is melded that turn",
+                "top_card": "Only the top card",
+                "meld_taken": "Meld the card taken, even the top card alone",
+                "new_meld": "The deepest card taken goes in a new meld of 3 or more",
+                "two_naturals": "The deepest card taken is melded with two natural cards from "
+                "the hand",
+            },
+        ),
+        "stock_card_played_at_once": OptionSpec(
+            "bool",
+            "The stock card is melded or discarded at once",
+            "A card drawn from the stock must be melded at once or discarded.",
+            f"{_VARIATIONS_000}; 004 Koon Kan",
+        ),
+        "rummy_calls": OptionSpec(
+            "choice",
+            'Calling "rummy"',
+            'Who may take a playable discard by calling "rummy".',
+            f"{_SOURCE_000}, Play; 001 Calling Rummy; 002; 003 V3; {_VARIATIONS_001}",
+            choices={
+                "melded_players": "Players who have melded, on the last discard",
+                "anyone_in_the_pile": "Anyone but the discarder, on any card of the discard pile",
+                "last_discard": "Anyone, on the last discard only",
+                "in_the_pile": "Players who have melded, on any card of the discard pile",
+                "none": "No rummy calls",
+            },
+        ),
+        "discard_to_go_out": OptionSpec(
+            "bool",
+            "Going out needs a final discard",
+            "A player goes out by discarding their "
+            "last card; melding every card without a discard does not end the play.",
+            f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
+        ),
+        "floating": OptionSpec(
+            "bool",
+            "Floating",
+            "A player who melds every card and has no discard floats: holds no cards and plays on.",
+            f"{_SOURCE_000}, Floating; {_VARIATIONS_001}",
+        ),
+        "final_discard_unplayable": OptionSpec(
+            "bool",
+            "The final discard must be unplayable",
+            "The card a player goes out with "
+            "cannot be one that could be added to a meld on the table.",
+            f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
+        ),
+        # The end of the game.
+        "target": OptionSpec(
+            "int",
+            "Target score",
+            "The game ends once a player's running total reaches it. Empty: no target.",
+            f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
+            1,
+            True,
+        ),
+        "deals": OptionSpec(
+            "int",
+            "Number of deals",
+            "The game ends after this many deals. Empty: no fixed number.",
+            "004 Contract Rummy and Rummy 11; 003 V2",
+            1,
+            True,
+        ),
         "winner": OptionSpec(
-            str, "who wins once the target is reached", choices=("highest", "lowest")
+            "choice",
+            "Who wins",
+            "Who wins once the game is over.",
+            f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}; {_VARIATIONS_001} (must go out to win)",
+            choices={
+                "highest": "The highest total",
+                "lowest": "The lowest total",
+                "must_go_out": "The player who goes out with a total at the target",
+                "went_out_first": "Of those at the target, the one who went out in the last "
+                "deal, else the highest",
+            },
         ),
         "tie_at_target": OptionSpec(
-            str,
-            "a tie for the win: joint winners, or further deals until one player leads",
-            choices=("joint_winners", "play_on"),
+            "choice",
+            "A tie for the win",
+            "What happens when players tie for the win.",
+            f"{_SOURCE_000}, Variations; 001 pagat 500 Rummy, The Scoring",
+            choices={
+                "joint_winners": "Joint winners",
+                "play_on": "Play on until one player leads",
+            },
         ),
     }
 )
@@ -96,30 +517,61 @@ _RANK_KEYS = tuple(str(rank) for rank in Rank)
 class Rules:
     """Every rule of one game: the preset's values with the table's house rules laid over.
 
-    Points are in the game's points; ``card_points`` maps a rank in notation (``"A"``, ``"10"``)
-    to points. Create variations with :meth:`with_options`, not by calling the constructor.
+    Points are the game's points; ``card_points`` maps a rank in notation (``"A"``, ``"10"``)
+    or a card (``"QS"``) to points. Create variations with :meth:`with_options`, not by calling
+    the constructor. The meaning of every field is in :data:`OPTIONS`.
     """
 
     variant: str
     name: str
     description: str
+    source: str = ""
     decks: int | None = None
     jokers: int | None = None
-    jokers_per_deck: int = 0
-    two_decks_from: int = 5
-    target: int = 5000
+    packs: tuple[Packs, ...] = (Packs(1, 1, 0),)
+    removed_ranks: tuple[Rank, ...] = ()
+    players_min: int = 2
+    players_max: int = 8
     wild_upcard: bool = False
+    wild_indicator: WildIndicator = "dealer_upcard"
+    wild_schedule: WildSchedule = "none"
+    permanent_wilds: tuple[str, ...] = ()
+    max_wilds_per_meld: int | None = None
+    naturals_must_outnumber_wilds: bool = False
+    wild_in_place_is_natural: bool = True
+    real_card_beside_wild: bool = False
     sets_allowed: bool = True
     runs_allowed: bool = True
     set_suits_distinct: bool = False
-    real_card_beside_wild: bool = False
     aces: Aces = "low_or_high"
     card_points: Mapping[str, int] = field(default_factory=dict)
-    wild_points: int = 0
+    wild_points: int | None = None
     wild_ace_points: int = 0
     ace_low_points: int | None = None
+    scoring: Scoring = "points"
+    knock_penalty: KnockPenalty = "double_to_lowest"
+    melds_score: bool = True
     unmelded: Unmelded = "subtract"
     going_out_bonus: int = 0
+    rummy_doubles: bool = False
+    continental_bonuses: bool = False
+    going_out_cards: int | None = None
+    going_out_patterns: tuple[tuple[int, ...], ...] = ()
+    contracts: tuple[Contract, ...] = ()
+    hand_sizes: tuple[HandSize, ...] = ()
+    upcard_counts: UpcardCounts = "additional"
+    upcard_cards: Mapping[str, int] = field(default_factory=dict)
+    permanent_wild_upcard: int | None = None
+    buried_upcards: tuple[Rank, ...] = ()
+    lay_off_after_own_meld: bool = False
+    discard_draw: DiscardDraw = "deepest_melded"
+    stock_card_played_at_once: bool = False
+    rummy_calls: RummyCalls = "melded_players"
+    discard_to_go_out: bool = True
+    floating: bool = False
+    final_discard_unplayable: bool = False
+    target: int | None = 5000
+    deals: int | None = None
     winner: Winner = "highest"
     tie_at_target: TieAtTarget = "joint_winners"
 
@@ -138,156 +590,238 @@ class Rules:
             spec = OPTIONS.get(name)
             if spec is None:
                 raise RulesError(f"unknown option {name!r}", name)
-            changes[name] = _checked(name, spec, value, self)
-        return dataclasses.replace(self, **changes)
+            changes[name] = _checked(name, spec, value, getattr(self, name))
+        rules = dataclasses.replace(self, **changes)
+        if rules.players_min > rules.players_max:
+            raise RulesError(
+                f"option 'players_min' ({rules.players_min}) is more than option 'players_max' "
+                f"({rules.players_max})",
+                "players_min",
+            )
+        return rules
 
     def options(self) -> dict[str, Any]:
         """Every option's value, JSON-ready: ``with_options`` of it gives these rules back."""
-        values = {name: getattr(self, name) for name in OPTIONS}
-        values["card_points"] = dict(self.card_points)
-        return values
+        return {name: _json_value(getattr(self, name)) for name in OPTIONS}
 
     def for_players(self, players: int) -> Rules:
         """These rules with the packs and jokers fixed for a table of ``players``.
 
+        >>> from scorekeeper.rules.presets import find_preset
         >>> find_preset("500-rummy").for_players(5).jokers
         4
         """
-        decks = self.decks or (2 if players >= self.two_decks_from else 1)
-        jokers = self.jokers if self.jokers is not None else self.jokers_per_deck * decks
+        row = self._packs_for(players)
+        decks = self.decks if self.decks is not None else row.decks
+        jokers = self.jokers if self.jokers is not None else row.jokers
         return dataclasses.replace(self, decks=decks, jokers=jokers)
+
+    def _packs_for(self, players: int) -> Packs:
+        rows = [row for row in self.packs if row.players <= players] or list(self.packs[:1])
+        return max(rows, key=lambda row: row.players)
 
     @cached_property
     def pack(self) -> Counter[Card]:
-        """How many copies of each card the game holds (a table of unknown size: one pack)."""
-        decks = self.decks or 1
-        jokers = self.jokers if self.jokers is not None else self.jokers_per_deck * decks
-        return pack_contents(decks, jokers)
+        """How many copies of each card the game holds (a table of unknown size: the fewest
+        players' packs)."""
+        rules = self if self.decks is not None and self.jokers is not None else self.for_players(0)
+        assert rules.decks is not None and rules.jokers is not None
+        return pack_contents(rules.decks, rules.jokers, self.removed_ranks)
 
     @cached_property
     def run_order(self) -> tuple[Rank, ...]:
-        """The ranks in run order; an ace stands at the low end, the high end, or both."""
-        middle = tuple(rank for rank in Rank if rank is not Rank.ACE)
-        low = (Rank.ACE,) if self.aces in ("low", "low_or_high") else ()
-        high = (Rank.ACE,) if self.aces in ("high", "low_or_high") else ()
+        """The ranks in run order, without the ranks taken out; an ace stands at the low end,
+        the high end, or both. With low cards taken out, aces are high only (000 Variations)."""
+        middle = tuple(
+            rank for rank in Rank if rank is not Rank.ACE and rank not in self.removed_ranks
+        )
+        if Rank.ACE in self.removed_ranks:
+            return middle
+        low_cards_out = Rank.TWO in self.removed_ranks
+        low = (Rank.ACE,) if self.aces in ("low", "low_or_high") and not low_cards_out else ()
+        high = (Rank.ACE,) if self.aces in ("high", "low_or_high") or low_cards_out else ()
         return low + middle + high
+
+    @cached_property
+    def _permanent(self) -> tuple[frozenset[Rank], frozenset[Card]]:
+        cards = {Card.from_str(text) for text in self.permanent_wilds if _is_card(text)}
+        ranks = {Rank.parse(text) for text in self.permanent_wilds if not _is_card(text)}
+        return frozenset(ranks), frozenset(cards)
+
+    def is_permanent_wild(self, card: Card) -> bool:
+        """True for a joker and for the cards that are wild in every deal."""
+        ranks, cards = self._permanent
+        return card == JOKER or card.rank in ranks or card in cards
 
     def is_wild(self, card: Card, wild_rank: Rank | None) -> bool:
         """True if ``card`` is wild in a deal whose wild rank is ``wild_rank``."""
-        return card.rank is None or card.rank is wild_rank
+        return self.is_permanent_wild(card) or card.rank is wild_rank
 
     def card_value(self, card: Card, wild_rank: Rank | None) -> int:
         """The points of ``card`` wherever it lies (in a meld or in hand), in points.
 
-        A wild card is worth the wild value wherever it lies (000 pagat 5000 Rummy, Scoring).
+        A wild card is worth the wild value wherever it lies (000 pagat 5000 Rummy, Scoring);
+        a card named in ``card_points`` is worth that; any other card its rank's points.
         """
-        if self.is_wild(card, wild_rank):
-            if card.rank is Rank.ACE:
-                return self.wild_ace_points
-            return self.wild_points
-        assert card.rank is not None
-        return self.card_points[str(card.rank)]
+        if self.wild_points is not None and self.is_wild(card, wild_rank):
+            return self.wild_ace_points if card.rank is Rank.ACE else self.wild_points
+        if str(card) in self.card_points:
+            return self.card_points[str(card)]
+        return 0 if card.rank is None else self.card_points[str(card.rank)]
 
     def verify_wild_rank(self, wild_rank: Rank | None) -> None:
         """Check that a deal's wild rank is given exactly when the game has one.
 
         :raises RulesError: naming ``wild_rank``.
         """
-        if self.wild_upcard and wild_rank is None:
+        has_wild_rank = self.wild_upcard or self.wild_schedule != "none"
+        if has_wild_rank and wild_rank is None:
             raise RulesError(
                 f"{self.name} needs the deal's wild rank (the rank of the dealer's upcard)",
                 "wild_rank",
             )
-        if not self.wild_upcard and wild_rank is not None:
+        if not has_wild_rank and wild_rank is not None:
             raise RulesError(f"{self.name} has no wild rank for a deal", "wild_rank")
 
+    @property
+    def deal_count(self) -> int | None:
+        """How many deals the game has: the contracts' number, else ``deals`` (or ``None``)."""
+        return len(self.contracts) or self.deals
 
-def _checked(name: str, spec: OptionSpec, value: Any, base: Rules) -> Any:
+
+def _is_card(text: str) -> bool:
+    try:
+        Card.from_str(text)
+    except NotationError:
+        return False
+    return True
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return dict(value)
+    if isinstance(value, Rank):
+        return str(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    if isinstance(value, tuple):
+        return [_json_value(item) for item in value]
+    return value
+
+
+def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
     if value is None:
         if spec.nullable:
             return None
         raise RulesError(f"option {name!r} cannot be null", name)
-    if spec.kind is dict:
-        return _checked_card_points(value, base)
-    if spec.kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+    match spec.kind:
+        case "int":
+            return _checked_int(name, spec, value)
+        case "bool":
+            if not isinstance(value, bool):
+                raise RulesError(f"option {name!r} must be true or false, not {value!r}", name)
+            return value
+        case "choice":
+            if value not in spec.choices:
+                allowed = ", ".join(repr(choice) for choice in spec.choices)
+                raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}", name)
+            return value
+        case "ranks":
+            return tuple(sorted({_rank(name, item) for item in _list(name, value)}))
+        case "wilds":
+            return tuple(_wild(name, item) for item in _list(name, value))
+        case "points":
+            return _checked_points(name, value, current)
+        case "rows":
+            return _checked_rows(name, spec, value)
+        case "patterns":
+            return _checked_patterns(name, value)
+
+
+def _checked_int(name: str, spec: OptionSpec, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"option {name!r} must be a whole number, not {value!r}", name)
-    if not isinstance(value, spec.kind):
-        kind = "true or false" if spec.kind is bool else "text"
-        raise RulesError(f"option {name!r} must be {kind}, not {value!r}", name)
-    if isinstance(value, int) and spec.minimum is not None and value < spec.minimum:
+    if spec.minimum is not None and value < spec.minimum:
         raise RulesError(f"option {name!r} must be at least {spec.minimum}, not {value}", name)
-    if spec.choices and value not in spec.choices:
-        allowed = ", ".join(repr(choice) for choice in spec.choices)
-        raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}", name)
     return value
 
 
-def _checked_card_points(value: Any, base: Rules) -> Mapping[str, int]:
+def _list(name: str, value: Any) -> Sequence[Any]:
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise RulesError(f"option {name!r} must be a list, not {value!r}", name)
+    return value
+
+
+def _rank(name: str, item: Any) -> Rank:
+    try:
+        return Rank.parse(str(item))
+    except NotationError as error:
+        raise RulesError(f"option {name!r}: {error}", name) from None
+
+
+def _wild(name: str, item: Any) -> str:
+    text = str(item)
+    if _is_card(text):
+        card = Card.from_str(text)
+        if card == JOKER:
+            raise RulesError(
+                f"option {name!r}: jokers are always wild; add them with 'jokers'", name
+            )
+        return str(card)
+    return str(_rank(name, text))
+
+
+def _checked_points(name: str, value: Any, current: Mapping[str, int]) -> Mapping[str, int]:
     if not isinstance(value, Mapping):
-        message = "option 'card_points' must be an object of ranks and points"
-        raise RulesError(message, "card_points")
-    points = dict(base.card_points)
+        raise RulesError(f"option {name!r} must be an object of ranks or cards and numbers", name)
+    points = dict(current)
     for key, number in value.items():
-        try:
-            rank = Rank.parse(str(key))
-        except NotationError as error:
-            raise RulesError(f"option 'card_points': {error}", "card_points") from None
+        text = str(key)
+        label = str(Card.from_str(text)) if _is_card(text) and name == "card_points" else None
+        if label is None:
+            label = str(_rank(name, text))
         if isinstance(number, bool) or not isinstance(number, int) or number < 0:
             raise RulesError(
-                f"option 'card_points': points for {key!r} must be a whole number of at least 0",
-                "card_points",
+                f"option {name!r}: the number for {key!r} must be a whole number of at least 0",
+                name,
             )
-        points[str(rank)] = number
+        points[label] = number
     return points
 
 
-def _points(ace: int, pips: Mapping[int, int], pictures: int) -> dict[str, int]:
-    values = {"A": ace} | {str(number): points for number, points in pips.items()}
-    return values | {rank: pictures for rank in ("J", "Q", "K")}
+def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
+    kind = {"packs": Packs, "hand_sizes": HandSize, "contracts": Contract}[name]
+    rows = []
+    for index, row in enumerate(_list(name, value)):
+        if not isinstance(row, Mapping) or set(row) != set(spec.row):
+            keys = ", ".join(spec.row)
+            raise RulesError(f"option {name!r}: row {index + 1} must have {keys}", name)
+        for key in spec.row:
+            number = row[key]
+            least = 0 if key in ("jokers", "sets", "runs") else 1
+            if isinstance(number, bool) or not isinstance(number, int) or number < least:
+                raise RulesError(
+                    f"option {name!r}: {key} in row {index + 1} must be a whole number of at "
+                    f"least {least}, not {number!r}",
+                    name,
+                )
+        rows.append(kind(**{key: row[key] for key in spec.row}))
+    if name != "contracts":
+        rows.sort(key=lambda row: row.players)
+    if name == "packs" and not rows:
+        raise RulesError("option 'packs' needs at least one row", name)
+    return tuple(rows)
 
 
-FIVE_THOUSAND_RUMMY = Rules(
-    variant="5000-rummy",
-    name="5000 Rummy",
-    description="Hands sized by each upcard; the dealer's upcard is wild; aces and wilds 100.",
-    target=5000,
-    wild_upcard=True,
-    real_card_beside_wild=True,
-    card_points=_points(100, {n: 5 for n in range(2, 10)} | {10: 10}, 10),
-    wild_points=100,
-    wild_ace_points=200,
-    unmelded="to_player_out",
-)
-"""000 pagat 5000 Rummy, base rules: Players and Cards, Melds, Scoring."""
-
-FIVE_HUNDRED_RUMMY = Rules(
-    variant="500-rummy",
-    name="500 Rummy",
-    description="Jokers wild; score your melds and lose what is left in your hand.",
-    jokers_per_deck=2,
-    target=500,
-    set_suits_distinct=True,
-    card_points=_points(15, {n: n for n in range(2, 11)}, 10),
-    wild_points=15,
-    wild_ace_points=15,
-    ace_low_points=1,
-    unmelded="subtract",
-    tie_at_target="play_on",
-)
-"""001 pagat 500 Rummy, base rules: Players and Cards, The Melds, Jokers, The Scoring."""
-
-PRESETS: Mapping[str, Rules] = MappingProxyType(
-    {rules.variant: rules for rules in (FIVE_THOUSAND_RUMMY, FIVE_HUNDRED_RUMMY)}
-)
-
-
-def find_preset(slug: str) -> Rules:
-    """The preset named by ``slug`` (``"5000-rummy"``, ``"500-rummy"``).
-
-    :raises RulesError: for an unknown slug, listing the known ones.
-    """
-    rules = PRESETS.get(slug)
-    if rules is None:
-        known = ", ".join(PRESETS)
-        raise RulesError(f"unknown variant {slug!r} (known: {known})")
-    return rules
+def _checked_patterns(name: str, value: Any) -> tuple[tuple[int, ...], ...]:
+    patterns = []
+    for pattern in _list(name, value):
+        lengths = _list(name, pattern)
+        if not lengths or any(
+            isinstance(n, bool) or not isinstance(n, int) or n < 3 for n in lengths
+        ):
+            raise RulesError(
+                f"option {name!r}: each hand is a list of run lengths of at least 3", name
+            )
+        patterns.append(tuple(sorted(lengths, reverse=True)))
+    return tuple(patterns)

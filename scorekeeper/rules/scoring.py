@@ -1,6 +1,6 @@
 """Scoring: what a deal adds to each player's running total, and the standings of a game.
 
->>> from scorekeeper.rules.options import find_preset
+>>> from scorekeeper.rules.presets import find_preset
 >>> deal = score_deal(
 ...     find_preset("500-rummy"),
 ...     [PlayerDeal("Ann", melds=(Card.parse("JH JC JD"),), laid_off=Card.parse("8S"),
@@ -17,11 +17,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from typing import Literal
 
-from .cards import Card, Rank
+from .cards import JOKER, Card, Rank
+from .dealing import contract_of, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .melds import check_meld, pack_problem
-from .options import Rules
+from .options import Contract, Rules
 
 
 @dataclass(frozen=True)
@@ -80,11 +83,25 @@ class Standings:
     winners: tuple[str, ...]
 
 
+Ending = Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out"]
+"""How a deal of Tonk ended (004 Tonk): a player went out with or without a final discard,
+knocked, showed a tonk, or the stock ran out."""
+FirstTurn = Literal["drew", "no_draw"]
+"""A player went out on the first turn, after drawing or without drawing (Continental bonuses)."""
+TONK_HANDS = (49, 50)
+"""A hand dealt worth 49 or 50 points is a tonk (004 Tonk)."""
+
+
 def score_deal(
     rules: Rules,
     players: Sequence[PlayerDeal],
     went_out: str | None,
     wild_rank: Rank | None = None,
+    *,
+    number: int | None = None,
+    rummy: bool = False,
+    ending: Ending | None = None,
+    first_turn: FirstTurn | None = None,
 ) -> DealScore:
     """Score one deal for every player.
 
@@ -92,44 +109,287 @@ def score_deal(
     out also scores every card left in the others' hands; when the stock ran out nobody
     collects them (000 pagat 5000 Rummy, Scoring). Under ``"subtract"`` each player scores
     their melds minus the cards left in their own hand, which may be negative (001 pagat
-    500 Rummy, The Scoring).
+    500 Rummy, The Scoring); ``"to_player_out_and_subtract"`` does both (000 Variations, 003 V5);
+    under ``"penalty"`` the cards left in hand are the score (004 Contract Rummy). Where melds do
+    not score (004 Rummy) only the player who went out scores. Under ``scoring="stakes"`` the
+    score is stakes won or paid (004 Tonk).
 
     :param rules: the game's rules; packs are fixed for ``len(players)`` here.
     :param players: each player's melds, lay-offs and hand, in seating order.
-    :param went_out: the name of the player who went out, or ``None`` if the stock ran out.
+    :param went_out: the name of the player who went out (in Tonk: who went out, knocked or
+        showed a tonk), or ``None`` if the stock ran out.
     :param wild_rank: the deal's wild rank (the dealer's upcard), where the game has one.
-    :returns: every player's points.
-    :raises RulesError: for a missing or unexpected ``wild_rank``.
+    :param number: the deal's number in the game (from 1), for contracts and wild schedules.
+    :param rummy: the player who went out melded the whole hand in one turn (004 Rummy: doubled).
+    :param ending: how a deal of Tonk ended; ``None`` for other games.
+    :param first_turn: the player who went out did so on the first turn (Continental bonuses).
+    :returns: every player's points (stakes in Tonk).
+    :raises RulesError: for a missing, unexpected or off-schedule ``wild_rank``, and for facts
+        (``rummy``, ``ending``, ``first_turn``) the game does not have; ``option`` names them.
     :raises PlayerNameError: for a missing or repeated name, or a ``went_out`` that is no
         player; its ``path`` says where (``("went_out",)``).
-    :raises DealError: for an illegal meld or a card entered more often than the packs hold;
-        its ``path`` says where (``("players", 0, "melds", 1)``).
+    :raises DealError: for an illegal meld, a card entered more often than the packs hold, a
+        contract not met, or a way of going out the rules do not allow; its ``path`` says where
+        (``("players", 0, "melds", 1)``).
     """
-    rules.verify_wild_rank(wild_rank)
+    _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
     melded = [_melded_points(i, player, rules, wild_rank) for i, player in enumerate(players)]
     hands = [sum(rules.card_value(card, wild_rank) for card in player.hand) for player in players]
+    for index, player in enumerate(players):
+        _verify_lay_offs(rules, index, player)
+        if number is not None:
+            verify_contract(rules, number, index, player, wild_rank, player.name == went_out)
+    if went_out is not None and ending not in ("knock", "tonk"):
+        out = [player.name for player in players].index(went_out)
+        _verify_going_out(rules, out, players[out])
+    if rules.scoring == "stakes":
+        return _score_stakes(rules, players, went_out, ending or "went_out", hands)
     scores = []
     for index, player in enumerate(players):
+        own = melded[index] if rules.melds_score else 0
         bonus = 0
         if player.name == went_out:
-            bonus = rules.going_out_bonus
-            if rules.unmelded == "to_player_out":
+            bonus = rules.going_out_bonus + _continental_bonus(rules, player, first_turn, players)
+            if rules.unmelded in ("to_player_out", "to_player_out_and_subtract"):
                 bonus += sum(hands) - hands[index]
-        penalty = hands[index] if rules.unmelded == "subtract" else 0
-        score = melded[index] + bonus - penalty
-        scores.append(PlayerScore(player.name, melded[index], hands[index], bonus, score))
+            if rummy:
+                bonus += own + bonus  # all points doubled (004 Rummy, Scoring)
+        if rules.unmelded == "penalty":
+            score = hands[index]
+        else:
+            subtract = rules.unmelded in ("subtract", "to_player_out_and_subtract")
+            score = own + bonus - (hands[index] if subtract else 0)
+        scores.append(PlayerScore(player.name, own, hands[index], bonus, score))
     return DealScore(tuple(scores), went_out)
+
+
+def verify_contract(
+    rules: Rules,
+    number: int,
+    index: int,
+    player: PlayerDeal,
+    wild_rank: Rank | None,
+    went_out: bool,
+) -> None:
+    """Check that a player's melds in deal ``number`` are exactly its contract, or nothing; a
+    player who went out must have met it (004 Contract Rummy, Melding). Two runs in one suit
+    must not be continuous. Does nothing in a game without contracts.
+
+    :raises DealError: naming the player's melds.
+    """
+    contract = contract_of(rules, number)
+    if contract is None:
+        return
+    path: tuple[str | int, ...] = ("players", index, "melds", 0)
+    if not player.melds:
+        if went_out:
+            raise DealError(
+                f"{player.name} went out without melding the contract ({contract}).", path
+            )
+        if player.laid_off:
+            raise DealError(
+                f"{player.name} laid off cards without melding the contract ({contract}) first.",
+                ("players", index, "laid_off"),
+            )
+        return
+    kinds = [check_meld(meld, rules, wild_rank).kinds for meld in player.melds]
+    if not _meets(kinds, contract, player.melds):
+        melded = f"{_count(len(player.melds), 'meld')}"
+        raise DealError(
+            f"{player.name}: deal {number}'s contract is {contract}; the melds entered "
+            f"({melded}) are not exactly that. Once the contract is down, a player only lays "
+            "off.",
+            path,
+        )
+
+
+def _meets(
+    kinds: Sequence[tuple[str, ...]], contract: Contract, melds: Sequence[tuple[Card, ...]]
+) -> bool:
+    if len(melds) != contract.sets + contract.runs:
+        return False
+    for runs in combinations(range(len(melds)), contract.runs):
+        as_runs = set(runs)
+        fits = all(("run" if i in as_runs else "set") in kinds[i] for i in range(len(melds)))
+        if fits and _runs_apart([melds[i] for i in runs]):
+            return True
+    return False
+
+
+def _runs_apart(runs: Sequence[tuple[Card, ...]]) -> bool:
+    """Runs in one suit must be separated by at least one card (004 Contract Rummy): their
+    natural cards' ranks may not touch or overlap."""
+    spans: dict[object, list[tuple[int, int]]] = {}
+    for run in runs:
+        naturals = [card for card in run if card.rank is not None]
+        suits = {card.suit for card in naturals}
+        if len(suits) != 1:
+            continue
+        ranks = [card.rank for card in naturals if card.rank is not None]
+        spans.setdefault(suits.pop(), []).append((min(ranks), min(ranks) + len(run) - 1))
+    for suit_spans in spans.values():
+        suit_spans.sort()
+        for (_, high), (low, _) in zip(suit_spans, suit_spans[1:], strict=False):
+            if low <= high + 1:
+                return False
+    return True
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}" + ("" if number == 1 else "s")
+
+
+def _verify_facts(
+    rules: Rules,
+    wild_rank: Rank | None,
+    went_out: str | None,
+    number: int | None,
+    rummy: bool,
+    ending: Ending | None,
+    first_turn: FirstTurn | None,
+) -> None:
+    rules.verify_wild_rank(wild_rank)
+    if number is not None:
+        if number < 1:
+            raise RulesError("a deal's number is 1 or more", "number")
+        expected = scheduled_wild_rank(rules, number)
+        if expected is not None and wild_rank is not expected:
+            raise RulesError(
+                f"{rules.name}: in deal {number} the wild rank is {expected}, not {wild_rank}",
+                "wild_rank",
+            )
+        contract_of(rules, number)
+    if rummy and not rules.rummy_doubles:
+        raise RulesError(f"{rules.name} has no doubling for rummy", "rummy")
+    if rummy and went_out is None:
+        raise RulesError("Rummy is a way of going out: say who went out", "rummy")
+    if (ending is not None) != (rules.scoring == "stakes"):
+        if ending is None:
+            raise RulesError(f"{rules.name} needs how the deal ended", "ending")
+        raise RulesError(f"{rules.name} has no ways of ending a deal to choose from", "ending")
+    if ending is not None and (ending == "stock_out") != (went_out is None):
+        raise RulesError(
+            "Say who went out, knocked or showed a tonk, unless the stock ran out", "went_out"
+        )
+    if first_turn is not None and not rules.continental_bonuses:
+        raise RulesError(f"{rules.name} has no first-turn bonus", "first_turn")
+    if first_turn is not None and went_out is None:
+        raise RulesError(
+            "Only the player who went out can have gone out on the first turn", "first_turn"
+        )
+
+
+def _verify_lay_offs(rules: Rules, index: int, player: PlayerDeal) -> None:
+    """Lay-offs only after the player's own first meld, where the table plays so (002)."""
+    if rules.lay_off_after_own_meld and player.laid_off and not player.melds:
+        raise DealError(
+            f"{player.name} laid off cards without a meld of their own: in this game you lay "
+            "off only after melding a set or run yourself.",
+            ("players", index, "laid_off"),
+        )
+
+
+def _verify_going_out(rules: Rules, index: int, player: PlayerDeal) -> None:
+    """The player who went out did so as the rules allow: with exactly ``going_out_cards``
+    melded (004 Koon Kan) or with one of the going-out hands (004 Continental Rummy). Cards
+    entered in their hand are scored as entered (the API contract's own example has some)."""
+    melded = sum(len(meld) for meld in player.melds) + len(player.laid_off)
+    if rules.going_out_cards is not None and melded != rules.going_out_cards:
+        raise DealError(
+            f"{player.name} went out with {melded} cards melded: going out takes exactly "
+            f"{rules.going_out_cards}.",
+            ("players", index, "melds", 0) if player.melds else ("went_out",),
+        )
+    if rules.going_out_patterns:
+        lengths = tuple(sorted((len(meld) for meld in player.melds), reverse=True))
+        if player.laid_off or lengths not in rules.going_out_patterns:
+            hands = "; ".join(
+                " + ".join(str(n) for n in pattern) for pattern in rules.going_out_patterns
+            )
+            raise DealError(
+                f"{player.name} went out with runs of {' + '.join(map(str, lengths)) or 'none'}"
+                f": going out takes one of these hands, all at once: {hands}.",
+                ("players", index, "melds", 0) if player.melds else ("went_out",),
+            )
+
+
+def _continental_bonus(
+    rules: Rules, player: PlayerDeal, first_turn: FirstTurn | None, players: Sequence[PlayerDeal]
+) -> int:
+    """Continental Rummy: 1 for going out, 1 per 2 and 2 per joker, 10 with neither, 7 on the
+    first turn (10 without drawing), 10 all one suit; times the players (004; RULE-SOURCES.md)."""
+    if not rules.continental_bonuses:
+        return 0
+    cards = [card for meld in player.melds for card in meld]
+    twos = sum(card.rank is Rank.TWO for card in cards)
+    jokers = sum(card == JOKER for card in cards)
+    points = 1 + twos + 2 * jokers + (10 if twos + jokers == 0 else 0)
+    points += {None: 0, "drew": 7, "no_draw": 10}[first_turn]
+    if cards and not jokers and len({card.suit for card in cards}) == 1:
+        points += 10
+    return points * len(players)
+
+
+def _score_stakes(
+    rules: Rules,
+    players: Sequence[PlayerDeal],
+    went_out: str | None,
+    ending: Ending,
+    hands: Sequence[int],
+) -> DealScore:
+    """Tonk: stakes paid between the players, in stake units (004 Tonk; RULE-SOURCES.md)."""
+    names = [player.name for player in players]
+    stakes = [0] * len(players)
+
+    def pay(winner: int, stake: int, payers: Sequence[int]) -> None:
+        for payer in payers:
+            stakes[payer] -= stake
+            stakes[winner] += stake
+
+    others = [i for i in range(len(players)) if names[i] != went_out]
+    if ending == "stock_out":
+        lowest = [i for i, points in enumerate(hands) if points == min(hands)]
+        if len(lowest) == 1:  # a tie for the lowest hand: nobody is paid
+            pay(lowest[0], 1, [i for i in range(len(players)) if i != lowest[0]])
+    else:
+        out = names.index(went_out or "")
+        if ending == "tonk":
+            if hands[out] not in TONK_HANDS:
+                raise DealError(
+                    f"{names[out]}'s hand is worth {hands[out]}: a tonk is a hand of 49 or 50.",
+                    ("players", out, "hand"),
+                )
+            if not any(hands[i] in TONK_HANDS for i in others):  # two tonks: a draw
+                pay(out, 2, others)
+        elif ending == "knock":
+            if all(hands[out] < hands[i] for i in others):
+                pay(out, 1, others)
+            elif rules.knock_penalty == "stake_to_each":
+                for i in others:
+                    pay(i, 1, [out])
+            else:
+                low = min(others, key=lambda i: hands[i])
+                pay(low, 2, [out])
+                pay(low, 1, [i for i in others if i != low])
+        else:
+            pay(out, 2 if ending == "went_out_no_discard" else 1, others)
+    scores = tuple(PlayerScore(name, 0, hands[i], 0, stakes[i]) for i, name in enumerate(names))
+    return DealScore(scores, went_out)
 
 
 def standings(rules: Rules, names: Sequence[str], deals: Sequence[DealScore]) -> Standings:
     """The running totals after ``deals``, whether the game is over, and who won.
 
-    The game is over once a player's total reaches the target; the highest total wins
-    (000 pagat 5000 Rummy, Scoring). Under ``tie_at_target="play_on"`` a tie for the win
-    means further deals until one player leads (001 pagat 500 Rummy, The Scoring); under
+    The game is over once a player's total reaches the target, or after the game's fixed
+    number of deals (004 Contract Rummy, Rummy 11). The highest total wins (000 pagat 5000
+    Rummy, Scoring), or the lowest (004 Contract Rummy); under ``winner="must_go_out"`` only the
+    player who goes out with a total at the target wins (001 Variations); under
+    ``"went_out_first"`` the player who went out in the last deal wins if at the target, else
+    the highest of those at it (000 Variations). Under ``tie_at_target="play_on"`` a tie for the
+    win means further deals until one player leads (001 pagat 500 Rummy, The Scoring); under
     ``"joint_winners"`` the tied players win together.
 
     :param names: the players in seating order.
@@ -142,17 +402,44 @@ def standings(rules: Rules, names: Sequence[str], deals: Sequence[DealScore]) ->
             raise RulesError(f"deal {number} does not have the game's players")
         for player in deal.players:
             totals[player.name] += player.score
-    finished, winners = _outcome(rules, totals)
+    last_out = deals[-1].went_out if deals else None
+    finished, winners = _outcome(rules, totals, len(deals), last_out)
     return Standings(tuple(names), tuple(totals.values()), finished, winners)
 
 
-def _outcome(rules: Rules, totals: dict[str, int]) -> tuple[bool, tuple[str, ...]]:
-    if not totals or max(totals.values()) < rules.target:
+def _outcome(
+    rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+) -> tuple[bool, tuple[str, ...]]:
+    if not totals:
         return False, ()
-    best = max(totals.values()) if rules.winner == "highest" else min(totals.values())
-    winners = tuple(name for name, total in totals.items() if total == best)
+    count = rules.deal_count
+    if count is not None and played >= count:
+        return _best(rules, totals, totals)
+    if rules.target is None:
+        return False, ()
+    reached = {name: total for name, total in totals.items() if total >= rules.target}
+    if not reached:
+        return False, ()
+    if rules.winner == "must_go_out":
+        if last_out in reached:
+            return True, (last_out,)
+        return False, ()
+    if rules.winner == "went_out_first":
+        if last_out in reached:
+            return True, (last_out,)
+        return _best(rules, totals, reached)
+    return _best(rules, totals, totals)
+
+
+def _best(
+    rules: Rules, totals: dict[str, int], among: dict[str, int]
+) -> tuple[bool, tuple[str, ...]]:
+    best = min(among.values()) if rules.winner == "lowest" else max(among.values())
+    winners = tuple(name for name, total in among.items() if total == best)
     if len(winners) > 1 and rules.tie_at_target == "play_on":
-        return False, ()
+        count = rules.deal_count
+        if count is None or len(totals) == 0:
+            return False, ()
     return True, winners
 
 

@@ -20,7 +20,18 @@ FIVE_HUNDRED = find_preset("500-rummy")
 
 def test_presets_are_registered_by_slug() -> None:
     """STYLE point 5: presets looked up by a stable slug."""
-    assert set(PRESETS) == {"5000-rummy", "500-rummy"}
+    assert set(PRESETS) == {
+        "5000-rummy",
+        "5000-rummy-subtract",
+        "500-rummy",
+        "george",
+        "rummy",
+        "contract-rummy",
+        "continental-rummy",
+        "koon-kan",
+        "tonk",
+        "rummy-11",
+    }
     assert PRESETS["5000-rummy"] is FIVE_THOUSAND
     assert FIVE_THOUSAND.variant == "5000-rummy"
     assert FIVE_HUNDRED.variant == "500-rummy"
@@ -190,11 +201,21 @@ def test_500_without_jokers_option() -> None:
         ("decks", -1),
         ("jokers", -1),  # at least 0
         ("jokers", False),
-        ("jokers_per_deck", -2),
-        ("two_decks_from", 1),
+        ("packs", []),  # at least one row
+        ("packs", [{"players": 1, "decks": 0, "jokers": 0}]),
+        ("packs", [{"players": 1, "decks": 1}]),  # a key missing
+        ("deals", 0),
+        ("max_wilds_per_meld", -1),
+        ("removed_ranks", "2"),  # a list, not text
+        ("removed_ranks", ["X"]),
+        ("permanent_wilds", ["JK"]),  # jokers are wild already
+        ("permanent_wilds", ["1S"]),
+        ("contracts", [{"sets": -1, "runs": 1, "cards": 10}]),
+        ("going_out_patterns", [[2, 3]]),  # runs of 3 or more
+        ("upcard_cards", {"QS": 12}),  # by rank only
+        ("players_max", 1),
         ("target", 0),  # at least 1
         ("target", "500"),
-        ("target", None),  # not nullable
         ("target", True),
         ("wild_upcard", 1),  # int for bool
         ("wild_upcard", "yes"),
@@ -208,7 +229,7 @@ def test_500_without_jokers_option() -> None:
         ("ace_low_points", -5),
         ("card_points", [1, 2]),  # not an object
         ("card_points", {"Z": 5}),  # bad rank key
-        ("card_points", {"JK": 5}),
+        ("card_points", {"11": 5}),
         ("card_points", {"A": -1}),
         ("card_points", {"A": "50"}),
         ("card_points", {"A": True}),

@@ -1,0 +1,173 @@
+"""Dealing: who deals, in what order, how many cards, and which rank is wild in a deal.
+
+The first dealer is chosen by the table; "the turn to deal passes to the left after each hand"
+(000 pagat 5000 Rummy, Deal). Players are given in seating order, so the player to a seat's left
+is the next seat.
+
+>>> from scorekeeper.rules.presets import find_preset
+>>> plan = plan_deal(find_preset("rummy-11"), ["Ann", "Bob", "Cy"], first_dealer=0, number=2)
+>>> plan.dealer, plan.order, plan.hand_size, str(plan.wild_rank)
+('Bob', ('Cy', 'Ann', 'Bob'), 4, '4')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card, Rank
+from .errors import RulesError
+from .options import Contract, Rules
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    """What the table needs to know before deal ``number`` starts.
+
+    :ivar dealer: who deals.
+    :ivar order: who receives cards, starting at the dealer's left; the dealer comes last.
+    :ivar hand_size: the cards each player is dealt, or ``None`` when each player's upcard
+        says how many (see :func:`upcard_deal`).
+    :ivar wild_rank: the deal's wild rank when the schedule fixes it, else ``None``.
+    :ivar wild_card: where the wild rank comes from, in words, when a card shows it.
+    :ivar contract: what each player must meld first (Contract Rummy), else ``None``.
+    :ivar last: whether this is the game's last deal (games with a fixed number of deals).
+    """
+
+    number: int
+    dealer: str
+    order: tuple[str, ...]
+    hand_size: int | None
+    wild_rank: Rank | None
+    wild_card: str | None
+    contract: Contract | None
+    last: bool
+
+
+@dataclass(frozen=True)
+class UpcardDeal:
+    """What one upcard means for its player's hand.
+
+    :ivar buried: the upcard is buried in the pack and another card is dealt face up instead.
+    :ivar face_down: the cards dealt face down after the upcard (``None`` when buried).
+    """
+
+    upcard: Card
+    buried: bool
+    face_down: int | None
+
+    @property
+    def hand(self) -> int | None:
+        """The player's whole hand, the upcard included (``None`` when buried)."""
+        return None if self.face_down is None else self.face_down + 1
+
+
+_WILD_CARD_WORDS = {
+    "dealer_upcard": "the dealer's face-up first card",
+    "dealer_last_card": "the dealer's last card, shown to all",
+    "extra_card": "an extra card dealt face up to the dealer",
+    "separate_card": "a card turned after the deal, not part of any hand",
+}
+
+
+def dealer_seat(first_dealer: int, number: int, players: int) -> int:
+    """The seat of who deals deal ``number`` (from 1): the deal passes to the left (000 Deal).
+
+    >>> dealer_seat(first_dealer=2, number=2, players=3)
+    0
+    """
+    return (first_dealer + number - 1) % players
+
+
+def scheduled_wild_rank(rules: Rules, number: int) -> Rank | None:
+    """The wild rank the game's schedule gives deal ``number``, or ``None`` without a schedule.
+
+    Ace to King: aces in deal 1, twos in deal 2 ... kings in deal 13, then again (003 V2).
+    Rummy 11: the rank of the cards dealt, 3s in deal 1 ... kings in deal 11 (004 Variation 6).
+    """
+    if rules.wild_schedule == "ace_to_king":
+        return Rank((number - 1) % len(Rank) + 1)
+    if rules.wild_schedule == "cards_dealt":
+        return Rank(min(number + 2, Rank.KING))
+    return None
+
+
+def hand_size(rules: Rules, players: int, number: int) -> int | None:
+    """Cards dealt to each player in deal ``number``, or ``None`` when the upcards say.
+
+    Contract Rummy: the contract's cards (004, 10 in deals 1-4, 12 in 5-7); Rummy 11: n + 2
+    (004 Variation 6); else the row of ``hand_sizes`` for the number of players (004 Rummy).
+    """
+    contract = contract_of(rules, number)
+    if contract is not None:
+        return contract.cards
+    if rules.wild_schedule == "cards_dealt":
+        return number + 2
+    rows = [row for row in rules.hand_sizes if row.players <= players]
+    return max(rows, key=lambda row: row.players).cards if rows else None
+
+
+def contract_of(rules: Rules, number: int) -> Contract | None:
+    """Deal ``number``'s contract in a game with contracts (004 Contract Rummy), else ``None``.
+
+    :raises RulesError: for a deal past the last contract.
+    """
+    if not rules.contracts:
+        return None
+    if not 1 <= number <= len(rules.contracts):
+        raise RulesError(
+            f"{rules.name} has {len(rules.contracts)} deals; there is no deal {number}", "number"
+        )
+    return rules.contracts[number - 1]
+
+
+def plan_deal(rules: Rules, names: Sequence[str], first_dealer: int, number: int) -> DealPlan:
+    """Who deals deal ``number``, the order, the cards, the wild rank and the contract.
+
+    :param names: the players in seating order.
+    :param first_dealer: the seat of the first deal's dealer.
+    :raises RulesError: for a deal past the game's last.
+    """
+    seat = dealer_seat(first_dealer, number, len(names))
+    order = tuple(names[(seat + step) % len(names)] for step in range(1, len(names) + 1))
+    count = rules.deal_count
+    if count is not None and number > count:
+        raise RulesError(f"{rules.name} has {count} deals; there is no deal {number}", "number")
+    wild_card = _WILD_CARD_WORDS[rules.wild_indicator] if rules.wild_upcard else None
+    return DealPlan(
+        number=number,
+        dealer=names[seat],
+        order=order,
+        hand_size=hand_size(rules, len(names), number),
+        wild_rank=scheduled_wild_rank(rules, number),
+        wild_card=wild_card,
+        contract=contract_of(rules, number),
+        last=count == number,
+    )
+
+
+def upcard_deal(rules: Rules, upcard: Card) -> UpcardDeal:
+    """How many cards a player is dealt after ``upcard`` (000 pagat 5000 Rummy, Deal).
+
+    The upcard's rank says a number (``upcard_cards``: 2-10 their number, pictures 10, an ace
+    11); it is the cards dealt after it, or the whole hand with it (003 V1; George). An upcard of
+    a buried rank (003 V7), or an always-wild one where they are buried, is buried and replaced;
+    an always-wild one may stand for more cards (000 Variations, Dealing).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> upcard_deal(find_preset("5000-rummy"), Card.from_str("7H")).face_down
+    7
+    >>> upcard_deal(find_preset("george"), Card.from_str("QH")).face_down
+    11
+    """
+    if upcard.rank in rules.buried_upcards:
+        return UpcardDeal(upcard, True, None)
+    if rules.is_permanent_wild(upcard):
+        if rules.permanent_wild_upcard is None:
+            return UpcardDeal(upcard, True, None)
+        number = rules.permanent_wild_upcard
+    else:
+        assert upcard.rank is not None
+        number = rules.upcard_cards[str(upcard.rank)]
+    face_down = number - 1 if rules.upcard_counts == "total" else number
+    return UpcardDeal(upcard, False, face_down)

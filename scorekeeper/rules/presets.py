@@ -1,0 +1,260 @@
+"""The named games: each a :class:`Rules` value, looked up by a stable slug.
+
+Every value here is taken from a rule source (``shared/seeds``, ``RULE-SOURCES.md``), cited
+beside it. House rules are laid over a preset with :meth:`Rules.with_options`.
+
+>>> [rules.variant for rules in PRESETS.values()][:3]
+['5000-rummy', '5000-rummy-subtract', '500-rummy']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from .cards import Rank
+from .errors import RulesError
+from .options import Contract, HandSize, Packs, Rules
+
+
+def _points(ace: int, pips: Mapping[int, int], pictures: int) -> dict[str, int]:
+    values = {"A": ace} | {str(number): points for number, points in pips.items()}
+    return values | {rank: pictures for rank in ("J", "Q", "K")}
+
+
+FACE_VALUE = {n: n for n in range(2, 11)}
+"""2 to 10 at face value."""
+
+FIVE_THOUSAND_RUMMY = Rules(
+    variant="5000-rummy",
+    name="5000 Rummy",
+    description="Hands sized by each upcard; the dealer's upcard is wild; aces and wilds 100.",
+    source="000 pagat 5000 Rummy (base rules)",
+    packs=(Packs(1, 1, 0), Packs(5, 2, 0)),  # 000 Players and Cards: two packs for 5 to 8
+    wild_upcard=True,
+    real_card_beside_wild=True,
+    card_points=_points(100, {n: 5 for n in range(2, 10)} | {10: 10}, 10),  # 000 Scoring
+    wild_points=100,
+    wild_ace_points=200,
+    unmelded="to_player_out",
+    upcard_cards=_points(11, FACE_VALUE, 10),  # 000 Deal: pictures 10 more, an ace 11 more
+    floating=True,  # 000 Floating
+    final_discard_unplayable=True,  # 000 End of the play
+    target=5000,
+)
+"""000 pagat 5000 Rummy, base rules: Players and Cards, Deal, Melds, Play, Scoring."""
+
+FIVE_THOUSAND_SUBTRACT = dataclasses.replace(
+    FIVE_THOUSAND_RUMMY,
+    variant="5000-rummy-subtract",
+    name="5000 Rummy, hand subtracted",
+    description="5000 Rummy as many tables learned it: the cards left in your hand count "
+    "against you.",
+    source="003 5000 Rummy (learned as Polish Rummy)",
+    unmelded="subtract",  # 003 Ending the Round: subtract it from their meld score
+)
+"""003 5000 Rummy: The Deal (aces 11, pictures 10), Ending the Round (subtract the hand)."""
+
+FIVE_HUNDRED_RUMMY = Rules(
+    variant="500-rummy",
+    name="500 Rummy",
+    description="Jokers wild; score your melds and lose what is left in your hand.",
+    source="001 pagat 500 Rummy (base rules)",
+    packs=(Packs(1, 1, 2), Packs(5, 2, 4)),  # 001 Players and Cards
+    set_suits_distinct=True,  # 001 The Melds
+    card_points=_points(15, FACE_VALUE, 10),
+    wild_points=15,
+    wild_ace_points=15,
+    ace_low_points=1,
+    unmelded="subtract",  # 001 The Scoring
+    hand_sizes=(HandSize(2, 13), HandSize(3, 7)),  # 001 The Deal
+    rummy_calls="anyone_in_the_pile",  # 001 Calling "Rummy!"
+    discard_to_go_out=False,  # 001 The Play: melding all the cards ends the play
+    target=500,
+    tie_at_target="play_on",
+)
+"""001 pagat 500 Rummy, base rules: Players and Cards, The Melds, Jokers, The Deal, The Scoring."""
+
+GEORGE = dataclasses.replace(
+    FIVE_THOUSAND_RUMMY,
+    variant="george",
+    name="George (2500 Rummy)",
+    description="5000 Rummy with sets only, one wild card a set, two packs without twos.",
+    source="000 pagat 5000 Rummy, Variations (George / 2500 Rummy)",
+    packs=(Packs(1, 2, 0),),
+    removed_ranks=(Rank.TWO,),
+    runs_allowed=False,
+    real_card_beside_wild=False,
+    max_wilds_per_meld=1,
+    upcard_counts="total",
+    upcard_cards=_points(14, FACE_VALUE, 10) | {"J": 11, "Q": 12, "K": 13},
+    discard_draw="two_naturals",
+    target=2500,
+)
+"""000 Variations: "George ... 2500 Rummy, no runs ... at most one wild card ... a double 48-card
+pack without twos ... jack as 11, queen 12, king 13, ace 14"."""
+
+RUMMY = Rules(
+    variant="rummy",
+    name="Rummy",
+    description="Basic Rummy: go out first and score what the others hold; rummy doubles it.",
+    source="004 rummy family, Rummy",
+    players_max=6,
+    aces="low",
+    card_points=_points(1, FACE_VALUE, 10),
+    melds_score=False,
+    unmelded="to_player_out",
+    rummy_doubles=True,
+    hand_sizes=(HandSize(2, 10), HandSize(3, 7), HandSize(5, 6)),
+    discard_draw="top_card",
+    rummy_calls="none",
+    discard_to_go_out=False,
+    target=100,
+)
+"""004 Rummy: How to deal, Scoring (face cards 10, aces 1, others index value; doubled for
+rummy), played to 50 or 100."""
+
+CONTRACT_RUMMY = Rules(
+    variant="contract-rummy",
+    name="Contract Rummy",
+    description="Seven deals, each with its contract to meld; your hand counts against you; "
+    "lowest wins.",
+    source="004 rummy family, Variation 1: Contract Rummy",
+    packs=(Packs(1, 2, 1), Packs(5, 3, 2)),
+    players_min=3,
+    card_points=_points(15, FACE_VALUE, 10) | {"JK": 20},
+    melds_score=False,
+    unmelded="penalty",
+    contracts=(
+        Contract(2, 0, 10),
+        Contract(1, 1, 10),
+        Contract(0, 2, 10),
+        Contract(3, 0, 10),
+        Contract(2, 2, 12),
+        Contract(1, 2, 12),
+        Contract(0, 3, 12),
+    ),
+    discard_draw="top_card",
+    rummy_calls="none",
+    discard_to_go_out=False,
+    target=None,
+    winner="lowest",
+)
+"""004 Contract Rummy: Dealing, the contracts table, jokers 20 and aces 15, lowest total after
+seven rounds wins."""
+
+CONTINENTAL_RUMMY = Rules(
+    variant="continental-rummy",
+    name="Continental Rummy",
+    description="Fifteen cards, runs only, jokers and 2s wild; go out all at once with one of "
+    "three hands.",
+    source="004 rummy family, Variation 2: Continental Rummy; RULE-SOURCES.md",
+    packs=(Packs(1, 2, 1), Packs(6, 3, 3), Packs(9, 4, 3)),
+    sets_allowed=False,
+    permanent_wilds=("2",),
+    card_points=_points(15, FACE_VALUE, 10) | {"JK": 20},
+    melds_score=False,
+    unmelded="to_player_out",
+    continental_bonuses=True,
+    going_out_patterns=((3, 3, 3, 3, 3), (4, 4, 4, 3), (5, 4, 3, 3)),
+    hand_sizes=(HandSize(1, 15),),
+    discard_draw="top_card",
+    rummy_calls="none",
+    discard_to_go_out=False,
+    target=500,
+)
+"""004 Continental Rummy: packs by players, fifteen cards, runs only, jokers and 2s wild, the three
+going-out hands, bonuses times the players, played to 500. Card values as Contract Rummy (004:
+"follows the basic rules of Contract Rummy")."""
+
+KOON_KAN = Rules(
+    variant="koon-kan",
+    name="Koon Kan",
+    description="Two players, forty cards (no 8s, 9s or 10s); go out by melding eleven cards.",
+    source="004 rummy family, Koon Kan; RULE-SOURCES.md (Coon Can)",
+    players_max=2,
+    removed_ranks=(Rank.EIGHT, Rank.NINE, Rank.TEN),
+    card_points=_points(1, FACE_VALUE, 10),
+    melds_score=False,
+    unmelded="to_player_out",
+    going_out_cards=11,
+    hand_sizes=(HandSize(1, 10),),
+    discard_draw="meld_taken",
+    stock_card_played_at_once=True,
+    rummy_calls="none",
+    discard_to_go_out=False,
+    target=100,
+)
+"""004 Koon Kan: forty cards, ten dealt, meld eleven to go out, a draw when the stock runs out;
+scored as 004 Rummy ("follows all other standard Rummy rules")."""
+
+TONK = Rules(
+    variant="tonk",
+    name="Tonk",
+    description="Two or three players, five cards, played for stakes: tonks, knocks and going out.",
+    source="004 rummy family, Tonk; RULE-SOURCES.md",
+    players_max=3,
+    aces="low",
+    card_points=_points(1, FACE_VALUE, 10),
+    scoring="stakes",
+    melds_score=False,
+    hand_sizes=(HandSize(1, 5),),
+    discard_draw="top_card",
+    rummy_calls="none",
+    discard_to_go_out=False,
+    target=None,
+)
+"""004 Tonk and RULE-SOURCES.md: face cards 10, aces 1; stakes for a tonk, a knock, going out
+with or without a discard, and the stock running out."""
+
+RUMMY_11 = Rules(
+    variant="rummy-11",
+    name="Rummy 11",
+    description="Eleven deals of 3 to 13 cards; the rank of the cards dealt is wild.",
+    source="004 rummy family, Variation 6: Rummy 11",
+    packs=(Packs(1, 1, 0), Packs(3, 2, 0)),
+    players_max=4,
+    aces="low",
+    wild_schedule="cards_dealt",
+    card_points=_points(1, FACE_VALUE, 10),
+    melds_score=False,
+    unmelded="to_player_out",
+    discard_draw="top_card",
+    rummy_calls="none",
+    discard_to_go_out=False,
+    target=None,
+    deals=11,
+)
+"""004 Rummy 11: packs by players, eleven rounds, deal n gives n + 2 cards and that rank is wild,
+highest total after round 11 wins; scored as 004 Rummy."""
+
+PRESETS: Mapping[str, Rules] = MappingProxyType(
+    {
+        rules.variant: rules
+        for rules in (
+            FIVE_THOUSAND_RUMMY,
+            FIVE_THOUSAND_SUBTRACT,
+            FIVE_HUNDRED_RUMMY,
+            GEORGE,
+            RUMMY,
+            CONTRACT_RUMMY,
+            CONTINENTAL_RUMMY,
+            KOON_KAN,
+            TONK,
+            RUMMY_11,
+        )
+    }
+)
+
+
+def find_preset(slug: str) -> Rules:
+    """The preset named by ``slug`` (``"5000-rummy"``, ``"500-rummy"``, ...).
+
+    :raises RulesError: for an unknown slug, listing the known ones.
+    """
+    rules = PRESETS.get(slug)
+    if rules is None:
+        known = ", ".join(PRESETS)
+        raise RulesError(f"unknown variant {slug!r} (known: {known})")
+    return rules
