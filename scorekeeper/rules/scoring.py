@@ -414,7 +414,7 @@ def _outcome(
         return False, ()
     count = rules.deal_count
     if count is not None and played >= count:
-        return _best(rules, totals, totals)
+        return _best(rules, totals)
     if rules.target is None:
         return False, ()
     reached = {name: total for name, total in totals.items() if total >= rules.target}
@@ -427,19 +427,17 @@ def _outcome(
     if rules.winner == "went_out_first":
         if last_out in reached:
             return True, (last_out,)
-        return _best(rules, totals, reached)
-    return _best(rules, totals, totals)
+        return _best(rules, reached)
+    return _best(rules, totals)
 
 
-def _best(
-    rules: Rules, totals: dict[str, int], among: dict[str, int]
-) -> tuple[bool, tuple[str, ...]]:
+def _best(rules: Rules, among: dict[str, int]) -> tuple[bool, tuple[str, ...]]:
+    """The best of ``among``; a tie plays on where the rules say so and the game has no fixed
+    number of deals."""
     best = min(among.values()) if rules.winner == "lowest" else max(among.values())
     winners = tuple(name for name, total in among.items() if total == best)
-    if len(winners) > 1 and rules.tie_at_target == "play_on":
-        count = rules.deal_count
-        if count is None or len(totals) == 0:
-            return False, ()
+    if len(winners) > 1 and rules.tie_at_target == "play_on" and rules.deal_count is None:
+        return False, ()
     return True, winners
 
 

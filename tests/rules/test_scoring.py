@@ -8,13 +8,11 @@ Every expected number is worked out by hand in the test from the seeds' card val
 - 500 Rummy (001 pagat 500 Rummy, Players and Cards and The Scoring): 2-10 face value; J Q K 10;
   ace 15 (1 melded low with its 2 and 3); joker 15. Each player scores melds minus hand.
 
-The golden deals in ``golden_deals.txt`` (STYLE point 8) are run at the end of this file.
+The golden deals of every preset (STYLE point 8) are in ``test_golden.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,7 +25,6 @@ from scorekeeper.rules import (
     PlayerNameError,
     PlayerScore,
     Rank,
-    Rules,
     RulesError,
     find_preset,
     score_deal,
@@ -475,95 +472,3 @@ def test_standings_reject_a_deal_with_other_players() -> None:
     """Issue, standings: each deal names the game's players."""
     with pytest.raises(RulesError):
         standings(FIVE_HUNDRED, ["Ann", "Bob"], [deal_of(Ann=10, Cat=5)])
-
-
-# --- Golden deals (STYLE point 8) --------------------------------------------------------------
-
-GOLDEN = Path(__file__).with_name("golden_deals.txt")
-
-
-@dataclass(frozen=True)
-class GoldenDeal:
-    line: int
-    rules: Rules
-    wild_rank: Rank | None
-    went_out: str | None
-    players: tuple[PlayerDeal, ...]
-    expected: dict[str, tuple[int, int, int, int]]
-    source: str
-
-
-def _cards(text: str) -> tuple[Card, ...]:
-    text = text.strip()
-    return () if text == "-" else Card.parse(text)
-
-
-def _rules(text: str) -> Rules:
-    slug, *overrides = text.split("+")
-    options: dict[str, Any] = {}
-    for override in overrides:
-        name, value = override.split("=")
-        options[name] = int(value) if value.lstrip("-").isdigit() else value
-    return find_preset(slug).with_options(options)
-
-
-def _player(text: str) -> PlayerDeal:
-    name, rest = text.split(":", 1)
-    melds, laid_off, hand = rest.split(";")
-    meld_list = () if melds.strip() == "-" else tuple(_cards(m) for m in melds.split("/"))
-    return PlayerDeal(name.strip(), melds=meld_list, laid_off=_cards(laid_off), hand=_cards(hand))
-
-
-def _expected(text: str) -> dict[str, tuple[int, int, int, int]]:
-    result = {}
-    for item in text.split():
-        name, numbers = item.split("=")
-        melded, hand, bonus, score = (int(number) for number in numbers.split(","))
-        result[name] = (melded, hand, bonus, score)
-    return result
-
-
-def load_golden() -> list[GoldenDeal]:
-    deals = []
-    for number, raw in enumerate(GOLDEN.read_text(encoding="utf-8").splitlines(), start=1):
-        if not raw.strip() or raw.lstrip().startswith("#"):
-            continue
-        fields = [field.strip() for field in raw.split(" | ")]
-        preset, wild, out, *players, expected, source = fields
-        deals.append(
-            GoldenDeal(
-                line=number,
-                rules=_rules(preset),
-                wild_rank=None if wild == "-" else Rank.parse(wild),
-                went_out=None if out == "-" else out,
-                players=tuple(_player(text) for text in players),
-                expected=_expected(expected),
-                source=source,
-            )
-        )
-    return deals
-
-
-GOLDEN_DEALS = load_golden()
-
-
-def test_golden_file_covers_both_presets() -> None:
-    """STYLE point 8: at least 12 golden deals, both presets, each citing its seed section."""
-    assert len(GOLDEN_DEALS) >= 12
-    assert {deal.rules.variant for deal in GOLDEN_DEALS} == {"5000-rummy", "500-rummy"}
-    for deal in GOLDEN_DEALS:
-        assert deal.source.startswith(("000 pagat 5000 Rummy", "001 pagat 500 Rummy"))
-        assert set(deal.expected) == {p.name for p in deal.players}
-
-
-@pytest.mark.parametrize(
-    "golden", GOLDEN_DEALS, ids=[f"line{deal.line}-{deal.rules.variant}" for deal in GOLDEN_DEALS]
-)
-def test_golden_deal(golden: GoldenDeal) -> None:
-    """Golden deals from ``golden_deals.txt``; each line cites its seed section (000 pagat 5000
-    Rummy, Scoring; 001 pagat 500 Rummy, The Scoring; and others)."""
-    deal = score_deal(golden.rules, golden.players, golden.went_out, golden.wild_rank)
-    assert scores(deal) == golden.expected, golden.source
-    for result in deal.players:  # the parts add up as each seed says
-        penalty = result.hand if golden.rules.unmelded == "subtract" else 0
-        assert result.score == result.melded + result.bonus - penalty

@@ -1,0 +1,138 @@
+"""Golden deals: complete deals scored by hand, one file per preset in ``data/`` (STYLE point 8).
+
+Each line of ``data/<preset>.txt`` is one deal; fields are separated by `` | ``::
+
+    preset | wild rank (- for none) | who went out, and facts | player | player ... | expected | source
+
+- The preset is a slug, optionally with house rules appended as ``+name=value`` (a whole number
+  or a word).
+- Who went out is a name, or ``-`` if the stock ran out; facts may follow, separated by spaces:
+  ``number=3`` (the deal's number), ``rummy``, ``ending=knock``, ``first_turn=drew``.
+- A player is ``Name: melds ; laid off ; hand``, melds separated by ``/`` and ``-`` for empty.
+- Expected is ``Name=melded,hand,bonus,score`` for each player, separated by spaces.
+- The source cites the seed section (or RULE-SOURCES.md) the numbers come from.
+
+Lines starting with ``#`` are comments: each deal's comment shows the hand calculation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorekeeper.rules import PRESETS, Card, PlayerDeal, Rank, Rules, find_preset, score_deal
+
+DATA = Path(__file__).with_name("data")
+
+
+@dataclass(frozen=True)
+class GoldenDeal:
+    file: str
+    line: int
+    rules: Rules
+    wild_rank: Rank | None
+    went_out: str | None
+    facts: dict[str, Any]
+    players: tuple[PlayerDeal, ...]
+    expected: dict[str, tuple[int, int, int, int]]
+    source: str = field(compare=False)
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    text = text.strip()
+    return () if text == "-" else Card.parse(text)
+
+
+def _value(text: str) -> Any:
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def _rules(text: str) -> Rules:
+    slug, *overrides = text.split("+")
+    options = dict(override.split("=") for override in overrides)
+    return find_preset(slug).with_options({name: _value(v) for name, v in options.items()})
+
+
+def _went_out(text: str) -> tuple[str | None, dict[str, Any]]:
+    name, *words = text.split()
+    facts: dict[str, Any] = {}
+    for word in words:
+        key, _, value = word.partition("=")
+        facts[key] = _value(value) if value else True
+    return (None if name == "-" else name), facts
+
+
+def _player(text: str) -> PlayerDeal:
+    name, rest = text.split(":", 1)
+    melds, laid_off, hand = rest.split(";")
+    meld_list = () if melds.strip() == "-" else tuple(_cards(m) for m in melds.split("/"))
+    return PlayerDeal(name.strip(), melds=meld_list, laid_off=_cards(laid_off), hand=_cards(hand))
+
+
+def _expected(text: str) -> dict[str, tuple[int, int, int, int]]:
+    result = {}
+    for item in text.split():
+        name, numbers = item.split("=")
+        melded, hand, bonus, score = (int(number) for number in numbers.split(","))
+        result[name] = (melded, hand, bonus, score)
+    return result
+
+
+def load_golden() -> list[GoldenDeal]:
+    deals = []
+    for path in sorted(DATA.glob("*.txt")):
+        for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if not raw.strip() or raw.lstrip().startswith("#"):
+                continue
+            preset, wild, out, *players, expected, source = (f.strip() for f in raw.split(" | "))
+            went_out, facts = _went_out(out)
+            deals.append(
+                GoldenDeal(
+                    file=path.stem,
+                    line=number,
+                    rules=_rules(preset),
+                    wild_rank=None if wild == "-" else Rank.parse(wild),
+                    went_out=went_out,
+                    facts=facts,
+                    players=tuple(_player(text) for text in players),
+                    expected=_expected(expected),
+                    source=source,
+                )
+            )
+    return deals
+
+
+GOLDEN_DEALS = load_golden()
+
+
+def test_every_preset_has_golden_deals_in_its_own_file() -> None:
+    """Issue 4, Done when: a golden file per preset, each deal citing its source."""
+    assert {deal.file for deal in GOLDEN_DEALS} == set(PRESETS)
+    for deal in GOLDEN_DEALS:
+        assert deal.rules.variant == deal.file
+        assert deal.source[:3] in ("000", "001", "002", "003", "004", "RUL"), deal.source
+        assert set(deal.expected) == {player.name for player in deal.players}
+
+
+@pytest.mark.parametrize(
+    "golden", GOLDEN_DEALS, ids=[f"{deal.file}-line{deal.line}" for deal in GOLDEN_DEALS]
+)
+def test_golden_deal(golden: GoldenDeal) -> None:
+    """Each line cites its rule source; the scores are worked out by hand in its comment."""
+    deal = score_deal(
+        golden.rules, golden.players, golden.went_out, golden.wild_rank, **golden.facts
+    )
+    got = {p.name: (p.melded, p.hand, p.bonus, p.score) for p in deal.players}
+    assert got == golden.expected, golden.source
+    if golden.rules.scoring == "stakes":
+        assert sum(p.score for p in deal.players) == 0  # stakes change hands
+        return
+    for result in deal.players:  # the parts add up as each rule source says
+        if golden.rules.unmelded == "penalty":
+            assert result.score == result.hand
+        else:
+            subtract = golden.rules.unmelded in ("subtract", "to_player_out_and_subtract")
+            assert result.score == result.melded + result.bonus - subtract * result.hand
