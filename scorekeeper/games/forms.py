@@ -42,7 +42,7 @@ from ..rules import (
     check_meld,
     score_deal,
 )
-from ..rules.options import OptionSpec
+from ..rules import OptionSpec
 from .store import MAX_PLAYERS, DealEntry
 
 DEFAULT_VARIANT = next(iter(PRESETS))

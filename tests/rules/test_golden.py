@@ -2,7 +2,7 @@
 
 Each line of ``data/<preset>.txt`` is one deal; fields are separated by `` | ``::
 
-    preset | wild rank (- for none) | who went out, and facts | player | player ... | expected | source
+    preset | wild rank (- if none) | who went out, facts | player | player ... | expected | source
 
 - The preset is a slug, optionally with house rules appended as ``+name=value`` (a whole number
   or a word).
