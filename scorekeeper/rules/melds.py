@@ -255,6 +255,39 @@ def pack_problem(cards: Sequence[Card], rules: Rules) -> str | None:
     return _pack_problem(cards, rules)
 
 
+RunSpan = tuple[Suit, int, int]
+"""Where a run lies: its suit, and the places of its lowest and highest card in
+:attr:`Rules.run_order` (0 is the low end; a high ace is the last place)."""
+
+
+def run_spans(
+    cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None
+) -> frozenset[RunSpan]:
+    """Every place ``cards`` can take as a legal run, under each of its readings.
+
+    An ace takes its place at the low or the high end, so Q-K-A lies at the top of the order,
+    far from 2-3-4 ("Ranking is still not continuous, so K-A-2 is not valid", 004 Contract
+    Rummy); a wild card takes the place it stands for (``JK 5H 6H`` may lie on 4-5-6 or 5-6-7).
+
+    :returns: the spans; empty when ``cards`` are no legal run.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> sorted(run_spans(Card.parse("QH KH AH"), find_preset("contract-rummy")))
+    [(<Suit.HEARTS: 'H'>, 11, 13)]
+    """
+    if _too_few(cards) or _pack_problem(cards, rules):
+        return frozenset()
+    wild = [rules.is_wild(card, wild_rank) for card in cards]
+    spans: set[RunSpan] = set()
+    for reading in _readings(cards, wild, rules, wild_rank):
+        if reading.kind != "run" or reading.suit is None or not reading.within_wild_limits(rules):
+            continue
+        lowest = reading.stands[reading.places.index(0)]
+        first = 0 if lowest is Rank.ACE else rules.run_order.index(lowest)
+        spans.add((reading.suit, first, first + len(cards) - 1))
+    return frozenset(spans)
+
+
 def _too_few(cards: Sequence[Card]) -> str | None:
     if len(cards) >= MIN_MELD:
         return None

@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 from typing import Literal
 
 from .cards import JOKER, Card, Rank
 from .dealing import contract_of, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
-from .melds import check_meld, pack_problem
+from .melds import RunSpan, check_meld, pack_problem, run_spans
 from .options import Contract, Rules
 
 
@@ -196,7 +196,7 @@ def verify_contract(
             )
         return
     kinds = [check_meld(meld, rules, wild_rank).kinds for meld in player.melds]
-    if not _meets(kinds, contract, player.melds):
+    if not _meets(kinds, contract, player.melds, rules, wild_rank):
         melded = f"{_count(len(player.melds), 'meld')}"
         raise DealError(
             f"{player.name}: deal {number}'s contract is {contract}; the melds entered "
@@ -207,32 +207,39 @@ def verify_contract(
 
 
 def _meets(
-    kinds: Sequence[tuple[str, ...]], contract: Contract, melds: Sequence[tuple[Card, ...]]
+    kinds: Sequence[tuple[str, ...]],
+    contract: Contract,
+    melds: Sequence[tuple[Card, ...]],
+    rules: Rules,
+    wild_rank: Rank | None,
 ) -> bool:
     if len(melds) != contract.sets + contract.runs:
         return False
     for runs in combinations(range(len(melds)), contract.runs):
         as_runs = set(runs)
         fits = all(("run" if i in as_runs else "set") in kinds[i] for i in range(len(melds)))
-        if fits and _runs_apart([melds[i] for i in runs]):
+        if fits and _runs_apart([melds[i] for i in runs], rules, wild_rank):
             return True
     return False
 
 
-def _runs_apart(runs: Sequence[tuple[Card, ...]]) -> bool:
-    """Runs in one suit must be separated by at least one card (004 Contract Rummy): their
-    natural cards' ranks may not touch or overlap."""
-    spans: dict[object, list[tuple[int, int]]] = {}
-    for run in runs:
-        naturals = [card for card in run if card.rank is not None]
-        suits = {card.suit for card in naturals}
-        if len(suits) != 1:
-            continue
-        ranks = [card.rank for card in naturals if card.rank is not None]
-        spans.setdefault(suits.pop(), []).append((min(ranks), min(ranks) + len(run) - 1))
-    for suit_spans in spans.values():
-        suit_spans.sort()
-        for (_, high), (low, _) in zip(suit_spans, suit_spans[1:], strict=False):
+def _runs_apart(runs: Sequence[tuple[Card, ...]], rules: Rules, wild_rank: Rank | None) -> bool:
+    """Whether the runs can lie so that runs in one suit are separated by at least one card:
+    "the two sequences may not be in continuous rank order" (004 Contract Rummy). Each run lies
+    where one of its readings puts it (:func:`run_spans`): a high ace at the top of the order, a
+    wild card on the card it stands for."""
+    return any(
+        _apart(spans) for spans in product(*(run_spans(run, rules, wild_rank) for run in runs))
+    )
+
+
+def _apart(spans: Sequence[RunSpan]) -> bool:
+    by_suit: dict[object, list[tuple[int, int]]] = {}
+    for suit, first, last in spans:
+        by_suit.setdefault(suit, []).append((first, last))
+    for places in by_suit.values():
+        places.sort()
+        for (_, high), (low, _) in zip(places, places[1:], strict=False):
             if low <= high + 1:
                 return False
     return True
