@@ -25,7 +25,7 @@ from ..games.store import (
     replace_deal,
 )
 from ..models import Game
-from ..rules import DealError, PlayerDeal
+from ..rules import DealError, PlayerDeal, RulesError
 from .schemas import (
     DealCards,
     DealOut,
@@ -39,6 +39,7 @@ from .views import (
     ApiError,
     bp,
     deal_error,
+    facts_error,
     parse_body,
     parse_players,
     parse_rank,
@@ -193,7 +194,15 @@ def _deal_entry(game: Game) -> tuple[DealEntry, dict[int, int]]:
         raise ApiError(400, f"{body.went_out} is not a player of this game.", "went_out")
     players = tuple(parsed[given[name]] if name in given else PlayerDeal(name) for name in seats)
     places = {seat: given[name] for seat, name in enumerate(seats) if name in given}
-    return DealEntry(wild_rank=wild_rank, players=players, went_out=body.went_out), places
+    entry = DealEntry(
+        wild_rank=wild_rank,
+        players=players,
+        went_out=body.went_out,
+        rummy=body.rummy,
+        ending=body.ending,
+        first_turn=body.first_turn,
+    )
+    return entry, places
 
 
 @contextmanager
@@ -206,3 +215,5 @@ def _refused_deal(places: dict[int, int]) -> Iterator[None]:
         if len(path) > 1 and path[0] == "players" and isinstance(path[1], int):
             path = ("players", places.get(path[1], path[1]), *path[2:])
         raise deal_error(error, path) from None
+    except RulesError as error:
+        raise facts_error(error) from None

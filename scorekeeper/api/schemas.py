@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 Cards = list[StrictStr]
 
@@ -41,13 +41,32 @@ class DealCards(Body):
     wild_rank: StrictStr | None = None
     players: list[PlayerCards] = Field(min_length=1)
     went_out: StrictStr | None = Field(
-        description="the player who went out, or null when the stock ran out"
+        description="the player who went out (in Tonk: went out, knocked or showed a tonk), "
+        "or null when the stock ran out"
+    )
+    rummy: StrictBool = Field(
+        default=False,
+        description="the player who went out melded the whole hand in one turn (rummy: 004 "
+        "Rummy doubles the score); only where the variant has rummy_doubles",
+    )
+    ending: Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out"] | None = (
+        Field(default=None, description="how a deal of Tonk ended; required for Tonk only")
+    )
+    first_turn: Literal["drew", "no_draw"] | None = Field(
+        default=None,
+        description="the player who went out did so on the first turn (Continental bonuses)",
     )
 
 
 class DealScoreRequest(DealCards):
     variant: StrictStr
     options: dict[str, Any] = Field(default_factory=dict)
+    number: StrictInt | None = Field(
+        default=None,
+        ge=1,
+        description="the deal's number in the game (from 1): checks the contract (Contract "
+        "Rummy) and the scheduled wild rank (Rummy 11)",
+    )
 
 
 class CardReadingOut(BaseModel):
@@ -86,8 +105,10 @@ class VariantOut(BaseModel):
 
 
 class OptionOut(BaseModel):
-    type: str
+    type: str = Field(description="its JSON type: integer, boolean, string, array or object")
+    label: str = Field(description="the option in a few plain words")
     description: str
+    source: str = Field(description="the rule text it comes from")
     nullable: bool
     minimum: int | None
     choices: list[str]

@@ -119,8 +119,10 @@ def variants() -> Response:
         ],
         options={
             name: OptionOut(
-                type=_json_type(spec.kind),
+                type=JSON_TYPES[spec.kind],
+                label=spec.label,
                 description=spec.description,
+                source=spec.source,
                 nullable=spec.nullable,
                 minimum=spec.minimum,
                 choices=list(spec.choices),
@@ -146,9 +148,20 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
     verify_wild_rank(rules, wild_rank)
     players = parse_players(body)
     try:
-        deal = score_deal(rules, players, body.went_out, wild_rank)
+        deal = score_deal(
+            rules,
+            players,
+            body.went_out,
+            wild_rank,
+            number=body.number if isinstance(body, DealScoreRequest) else None,
+            rummy=body.rummy,
+            ending=body.ending,
+            first_turn=body.first_turn,
+        )
     except DealError as error:
         raise deal_error(error) from None
+    except RulesError as error:
+        raise facts_error(error) from None
     return DealScoreOut(
         players=[
             PlayerScoreOut(
@@ -186,6 +199,12 @@ def deal_error(error: DealError, path: Path | None = None) -> ApiError:
     the rules do not allow; ``path`` overrides the error's own."""
     status = 400 if isinstance(error, PlayerNameError) else 422
     return ApiError(status, str(error), field_name(error.path if path is None else path))
+
+
+def facts_error(error: RulesError) -> ApiError:
+    """The answer to deal facts the rules refuse (a wild rank off the schedule, rummy where
+    the game has none, a Tonk deal without its ending): 400 naming the field."""
+    return ApiError(400, str(error), error.option or "")
 
 
 def parse_body(model: type[BodyT]) -> BodyT:
@@ -273,5 +292,14 @@ def _validation_message(field: str, error: Any) -> str:
     return f"{field}: {error['msg']}."
 
 
-def _json_type(kind: type) -> str:
-    return {bool: "boolean", int: "integer", str: "string", dict: "object"}[kind]
+JSON_TYPES = {
+    "int": "integer",
+    "bool": "boolean",
+    "choice": "string",
+    "ranks": "array",
+    "wilds": "array",
+    "points": "object",
+    "rows": "array",
+    "patterns": "array",
+}
+"""Each option kind's JSON type."""

@@ -32,18 +32,19 @@ from ..rules import (
     PRESETS,
     Card,
     DealError,
+    DealPlan,
     DealScore,
     MeldVerdict,
     NotationError,
+    OptionSpec,
     PlayerDeal,
     Rank,
     Rules,
     RulesError,
     check_meld,
-    score_deal,
 )
-from ..rules import OptionSpec
-from .store import MAX_PLAYERS, DealEntry
+from .scoresheet import DealEntry, score_entry
+from .store import MAX_PLAYERS
 
 DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
@@ -54,48 +55,73 @@ MAX_CARDS_TEXT = 200
 """Characters in one cards field: far more than two packs allow in one place."""
 NOBODY = "nobody"
 """The "who went out" choice for a deal that ended with the stock run out."""
+ENDING_TEXT: Mapping[str, str] = {
+    "went_out": "Went out, with a final discard",
+    "went_out_no_discard": "Went out without a discard (double)",
+    "knock": "Knocked",
+    "tonk": "Showed a tonk (49 or 50 dealt; double)",
+    "stock_out": "The stock ran out",
+}
+"""How a deal of Tonk ended, as the engine's ``Ending`` names it (004 Tonk)."""
+FIRST_TURN_TEXT: Mapping[str, str] = {
+    "": "No",
+    "drew": "Yes, after drawing",
+    "no_draw": "Yes, without drawing",
+}
 
-OPTION_TEXT: Mapping[str, tuple[str, str]] = {
-    "decks": ("Packs of 52 cards", "Empty: by the number of players."),
-    "jokers": ("Jokers in all", "Empty: the jokers that come with each pack."),
-    "jokers_per_deck": ("Jokers with each pack", ""),
-    "two_decks_from": ("Two packs from this many players", ""),
-    "target": ("Target score", "The game ends once someone reaches it."),
-    "wild_upcard": ("The dealer's upcard makes its rank wild", ""),
-    "sets_allowed": ("Sets allowed (three or more of a rank)", ""),
-    "runs_allowed": ("Runs allowed (three or more in a row, one suit)", ""),
-    "set_suits_distinct": ("A set's cards must all be different suits", ""),
-    "real_card_beside_wild": (
-        "The real card a wild card stands for in a run may be melded too",
-        "The wild card stays where it is.",
+HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Cards", ("decks", "jokers", "removed_ranks", "players_min", "players_max")),
+    (
+        "Wild cards",
+        (
+            "wild_upcard",
+            "wild_indicator",
+            "wild_schedule",
+            "permanent_wilds",
+            "max_wilds_per_meld",
+            "naturals_must_outnumber_wilds",
+            "wild_in_place_is_natural",
+            "real_card_beside_wild",
+        ),
     ),
-    "aces": ("Aces in runs", ""),
-    "wild_points": ("Points for a wild card", ""),
-    "wild_ace_points": ("Points for an ace when aces are wild", ""),
-    "ace_low_points": ("Points for an ace melded low (A-2-3)", "Empty: an ace's usual points."),
-    "unmelded": ("Cards left in hand", ""),
-    "going_out_bonus": ("Bonus for going out", ""),
-    "winner": ("Who wins at the target", ""),
-    "tie_at_target": ("A tie for the win", ""),
-}
-"""Each house-rule option as the form names it: a label and a hint (may be empty). An option
-missing here is labelled with the engine's description."""
+    ("Melds", ("sets_allowed", "runs_allowed", "set_suits_distinct", "aces")),
+    ("Card points", ("card_points", "wild_points", "wild_ace_points", "ace_low_points")),
+    (
+        "Scoring",
+        (
+            "scoring",
+            "knock_penalty",
+            "melds_score",
+            "unmelded",
+            "going_out_bonus",
+            "rummy_doubles",
+            "continental_bonuses",
+            "going_out_cards",
+        ),
+    ),
+    (
+        "Dealing",
+        ("upcard_counts", "upcard_cards", "permanent_wild_upcard", "buried_upcards"),
+    ),
+    (
+        "Play",
+        (
+            "lay_off_after_own_meld",
+            "discard_draw",
+            "stock_card_played_at_once",
+            "rummy_calls",
+            "discard_to_go_out",
+            "floating",
+            "final_discard_unplayable",
+        ),
+    ),
+    ("The end of the game", ("deals", "winner", "tie_at_target")),
+)
+"""The options behind the "House rules" disclosure, in groups. The target is shown on its own;
+the tables of packs, hand sizes, contracts and going-out hands come with the game (the rules
+page shows them; the JSON API takes them)."""
 
-CHOICE_TEXT: Mapping[str, str] = {
-    "low": "Low only (A-2-3)",
-    "high": "High only (Q-K-A)",
-    "low_or_high": "Low or high, not both",
-    "to_player_out": "Scored by the player who went out",
-    "subtract": "Count against the player holding them",
-    "highest": "The highest total",
-    "lowest": "The lowest total",
-    "joint_winners": "Joint winners",
-    "play_on": "Play on until one player leads",
-}
-
-HOUSE_RULES = tuple(name for name in OPTIONS if name not in ("target", "card_points"))
-"""The options behind the "House rules" disclosure (the target is shown on its own; card
-points are not on the form yet)."""
+HOUSE_RULES = tuple(name for _, names in HOUSE_RULE_GROUPS for name in names)
 
 
 class WholeNumberField(IntegerField):
@@ -108,13 +134,47 @@ class WholeNumberField(IntegerField):
             raise ValueError("Enter a whole number, like 500.") from None
 
 
+class WordsField(StringField):
+    """A list typed as words separated by spaces or commas (``2 3``, ``JS JH``); the engine
+    reads each word."""
+
+    def process_formdata(self, valuelist: list[Any]) -> None:
+        text = valuelist[0] if valuelist else ""
+        self.data = [word for word in text.replace(",", " ").split() if word]
+
+    def _value(self) -> str:
+        return " ".join(str(word) for word in self.data or [])
+
+
+class PointsField(StringField):
+    """Numbers by rank or card typed as ``A=50 QS=45``; the engine reads each key."""
+
+    def process_formdata(self, valuelist: list[Any]) -> None:
+        text = valuelist[0] if valuelist else ""
+        points: dict[str, int] = {}
+        for word in text.replace(",", " ").split():
+            key, _, number = word.partition("=")
+            if not key or not number.isdigit():
+                self.data = {}
+                raise ValueError(f"Write {word!r} as a rank or card, = and a number, like A=50.")
+            points[key.upper()] = int(number)
+        self.data = points
+
+    def _value(self) -> str:
+        return " ".join(f"{key}={number}" for key, number in (self.data or {}).items())
+
+
 def _option_field(name: str, spec: OptionSpec) -> Field:
-    label, hint = OPTION_TEXT.get(name, (spec.description.capitalize(), ""))
-    if spec.kind is bool:
+    label, hint = spec.label, spec.description
+    if spec.kind == "bool":
         return BooleanField(label, description=hint)
-    if spec.choices:
-        choices = [SelectChoice(choice, CHOICE_TEXT.get(choice)) for choice in spec.choices]
+    if spec.kind == "choice":
+        choices = [SelectChoice(value, text) for value, text in spec.choices.items()]
         return SelectField(label, choices=choices, description=hint)
+    if spec.kind in ("ranks", "wilds"):
+        return WordsField(label, description=hint)
+    if spec.kind == "points":
+        return PointsField(label, description=hint)
     presence = Optional() if spec.nullable else InputRequired(message="Enter a number.")
     return WholeNumberField(label, validators=[presence], description=hint)
 
@@ -163,6 +223,11 @@ class NewGameForm(FlaskForm):
     @property
     def house_rules(self) -> list[Field]:
         return [self[name] for name in HOUSE_RULES]
+
+    @property
+    def house_rule_groups(self) -> list[tuple[str, list[Field]]]:
+        """The house-rule fields under their group headings."""
+        return [(title, [self[name] for name in names]) for title, names in HOUSE_RULE_GROUPS]
 
     def add_player(self) -> None:
         """One more name input (up to MAX_PLAYERS)."""
@@ -239,7 +304,10 @@ class DealForm(FlaskForm):
 
     :param rules: the game's rules.
     :param names: the players in seating order.
+    :param number: the deal's number in the game (from 1).
     :param dealer: who deals this deal, for the wild rank's hint.
+    :param plan: the engine's plan of this deal (its scheduled wild rank, its contract), or
+        ``None`` past the game's last deal.
     """
 
     entry_id = HiddenField()
@@ -252,25 +320,59 @@ class DealForm(FlaskForm):
         "Who went out",
         validators=[InputRequired(message="Say who went out, or that the stock ran out.")],
     )
+    ending = RadioField(
+        "How the deal ended",
+        choices=[SelectChoice(value, text) for value, text in ENDING_TEXT.items()],
+        validators=[InputRequired(message="Say how the deal ended.")],
+    )
+    rummy = BooleanField(
+        "Rummy: went out by melding the whole hand in one turn",
+        description="Their score is doubled (004 Rummy).",
+    )
+    first_turn = RadioField(
+        "Went out on the first turn",
+        choices=[SelectChoice(value, text) for value, text in FIRST_TURN_TEXT.items()],
+        default="",
+        description="A bonus in Continental Rummy.",
+    )
     players = FieldList(FormField(PlayerCardsForm))
 
     def __init__(
-        self, rules: Rules, names: Sequence[str], dealer: str, *args: Any, **kwargs: Any
+        self,
+        rules: Rules,
+        names: Sequence[str],
+        number: int,
+        dealer: str,
+        plan: DealPlan | None,
+        *args: Any,
+        **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
         self.rules = rules
         self.names = tuple(names)
+        self.number = number
         self.dealer = dealer
+        self.plan = plan
+        stakes = rules.scoring == "stakes"
+        self.went_out.label.text = (
+            "Who went out, knocked or showed a tonk" if stakes else "Who went out"
+        )
         self.went_out.choices = [
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, "Nobody: the stock ran out"),
         ]
-        if rules.wild_upcard:
+        if rules.wild_upcard and not self.scheduled_wild_rank:
             self.wild_rank.description = (
                 f"The rank of {dealer}'s face-up first card: it is wild in this deal."
             )
         else:
             del self.wild_rank
+        if not stakes:
+            del self.ending
+        if not rules.rummy_doubles:
+            del self.rummy
+        if not rules.continental_bonuses:
+            del self.first_turn
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
@@ -291,7 +393,14 @@ class DealForm(FlaskForm):
                 }
             )
         went_out = NOBODY if deal.went_out is None else str(deal.went_out)
-        return {"wild_rank": deal.wild_rank or "", "went_out": went_out, "players": players}
+        return {
+            "wild_rank": deal.wild_rank or "",
+            "went_out": went_out,
+            "players": players,
+            "rummy": deal.rummy,
+            "ending": deal.ending or "",
+            "first_turn": deal.first_turn or "",
+        }
 
     def validate_wild_rank(self, field: Field) -> None:
         try:
@@ -299,8 +408,15 @@ class DealForm(FlaskForm):
         except RulesError as error:
             raise ValidationError(f"{error}: {self.dealer} deals.") from None
 
+    @property
+    def scheduled_wild_rank(self) -> Rank | None:
+        """The wild rank the game's schedule gives this deal (Rummy 11, Ace to King)."""
+        return self.plan.wild_rank if self.plan else None
+
     def wild(self) -> Rank | None:
-        """The chosen wild rank, or ``None``."""
+        """The deal's wild rank: the schedule's, else the one chosen, else ``None``."""
+        if self.scheduled_wild_rank is not None:
+            return self.scheduled_wild_rank
         if "wild_rank" not in self or not self.wild_rank.data:
             return None
         try:
@@ -336,7 +452,16 @@ class DealForm(FlaskForm):
             )
             for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True))
         )
-        return DealEntry(wild_rank=self.wild(), players=players, went_out=self.went_out_name())
+        return DealEntry(
+            wild_rank=self.wild(),
+            players=players,
+            went_out=self.went_out_name(),
+            rummy="rummy" in self and bool(self.rummy.data),
+            ending=_choice(ENDING_TEXT, self.ending.data) if "ending" in self else None,
+            first_turn=_choice(FIRST_TURN_TEXT, self.first_turn.data)
+            if "first_turn" in self
+            else None,
+        )
 
     def meld_verdict(self, text: str) -> tuple[MeldVerdict | None, str | None]:
         """The engine's verdict on the cards ``text`` as a meld under the game's rules and the
@@ -348,7 +473,7 @@ class DealForm(FlaskForm):
             return None, str(error)
         if not cards:
             return None, None
-        if self.rules.wild_upcard and self.wild() is None:
+        if "wild_rank" in self and self.wild() is None:
             return None, "Choose the wild rank to check this meld."
         return check_meld(cards, self.rules, self.wild()), None
 
@@ -362,7 +487,7 @@ class DealForm(FlaskForm):
                 return None, field.errors[0], field
         entry = self.entry()
         try:
-            result = score_deal(self.rules, entry.players, entry.went_out, entry.wild_rank)
+            result = score_entry(self.rules, entry, self.number)
         except DealError as error:
             return None, str(error), self.field_at(error.path)
         except RulesError as error:
@@ -382,6 +507,8 @@ class DealForm(FlaskForm):
                 return self.went_out
             case ("wild_rank",) if "wild_rank" in self:
                 return self.wild_rank
+            case ("rummy" | "ending" | "first_turn" as name,) if name in self:
+                return self[name]
         return None
 
     def show_error(self, path: Sequence[str | int], message: str) -> None:
@@ -406,6 +533,11 @@ class DealForm(FlaskForm):
     def _melds(self, seat: int) -> list[Field]:
         melds = self.players[seat].melds
         return [field for field in melds if (field.data or "").replace(",", " ").strip()]
+
+
+def _choice(texts: Mapping[str, str], value: str | None) -> Any:
+    """``value`` if it is one of the choices, else ``None`` (an unknown value is no choice)."""
+    return value if value in texts else None
 
 
 def _add_error(field: Field, message: str) -> None:

@@ -6,19 +6,59 @@ Nothing here is stored: it is derived from a game's raw inputs each time it is r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import (
     Card,
+    DealPlan,
     DealScore,
+    Ending,
+    FirstTurn,
     PlayerDeal,
     Rank,
     Rules,
     Standings,
+    dealer_seat,
     find_preset,
+    plan_deal,
     score_deal,
     standings,
 )
+
+
+@dataclass(frozen=True)
+class DealEntry:
+    """One deal as a player enters it.
+
+    :ivar players: each player's melds, lay-offs and hand, in seating order, named as in the game.
+    :ivar went_out: the name of the player who went out, or ``None`` if the stock ran out.
+    :ivar rummy, ending, first_turn: the facts some games score by (``score_deal``).
+    """
+
+    wild_rank: Rank | None
+    players: tuple[PlayerDeal, ...]
+    went_out: str | None
+    rummy: bool = False
+    ending: Ending | None = None
+    first_turn: FirstTurn | None = None
+
+
+def score_entry(rules: Rules, entry: DealEntry, number: int) -> DealScore:
+    """The engine's score of ``entry`` as deal ``number`` of a game played by ``rules``.
+
+    :raises DealError, RulesError: from the engine.
+    """
+    return score_deal(
+        rules,
+        entry.players,
+        entry.went_out,
+        entry.wild_rank,
+        number=number,
+        rummy=entry.rummy,
+        ending=entry.ending,
+        first_turn=entry.first_turn,
+    )
 
 
 @dataclass(frozen=True)
@@ -48,6 +88,9 @@ class Scoresheet:
     deals: tuple[DealRow, ...]
     standings: Standings
     next_dealer: str
+    """Who deals next: the next deal's dealer, or a rematch's first dealer."""
+    next_deal: DealPlan | None
+    """The next deal's plan, or ``None`` when the game has played all its deals."""
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -55,9 +98,13 @@ class Scoresheet:
         return self.standings.totals
 
     @property
-    def to_target(self) -> tuple[int, ...]:
-        """How many points each player still needs to reach the target (0 once reached)."""
-        return tuple(max(0, self.rules.target - total) for total in self.totals)
+    def to_target(self) -> tuple[int, ...] | None:
+        """How many points each player still needs to reach the target (0 once reached), or
+        ``None`` for a game without a target."""
+        target = self.rules.target
+        if target is None:
+            return None
+        return tuple(max(0, target - total) for total in self.totals)
 
 
 def game_rules(game: Game) -> Rules:
@@ -65,14 +112,20 @@ def game_rules(game: Game) -> Rules:
     return find_preset(game.variant).with_options(game.rules)
 
 
-def dealer_seat(game: Game, number: int) -> int:
-    """The seat of who deals deal ``number`` (from 1): the deal passes to the left (000 Deal)."""
-    return (game.first_dealer + number - 1) % len(game.players)
+def deal_plan(game: Game, number: int) -> DealPlan | None:
+    """The engine's plan of deal ``number`` (from 1): dealer, order, cards, wild rank,
+    contract; ``None`` past the game's last deal."""
+    count = game_rules(game).deal_count
+    if count is not None and number > count:
+        return None
+    names = [player.name for player in game.players]
+    return plan_deal(game_rules(game), names, game.first_dealer, number)
 
 
 def dealer_of(game: Game, number: int) -> str:
     """Who deals deal ``number`` (from 1)."""
-    return game.players[dealer_seat(game, number)].name
+    names = [player.name for player in game.players]
+    return names[dealer_seat(game.first_dealer, number, len(names))]
 
 
 def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
@@ -102,7 +155,15 @@ def scoresheet(game: Game) -> Scoresheet:
         players = deal_players(game, deal)
         wild_rank = Rank.parse(deal.wild_rank) if deal.wild_rank else None
         went_out = names[deal.went_out] if deal.went_out is not None else None
-        result = score_deal(rules, players, went_out, wild_rank)
+        entry = DealEntry(
+            wild_rank,
+            players,
+            went_out,
+            deal.rummy,
+            _ending(deal.ending),
+            _first_turn(deal.first_turn),
+        )
+        result = score_entry(rules, entry, deal.number)
         scores = tuple(player.score for player in result.players)
         totals = [total + score for total, score in zip(totals, scores, strict=True)]
         rows.append(
@@ -123,7 +184,18 @@ def scoresheet(game: Game) -> Scoresheet:
         deals=tuple(rows),
         standings=standings(rules, names, [row.result for row in rows]),
         next_dealer=dealer_of(game, len(rows) + 1),
+        next_deal=deal_plan(game, len(rows) + 1),
     )
+
+
+def _ending(text: str | None) -> Ending | None:
+    endings: dict[str | None, Ending] = {ending: ending for ending in get_args(Ending)}
+    return endings.get(text)
+
+
+def _first_turn(text: str | None) -> FirstTurn | None:
+    turns: dict[str | None, FirstTurn] = {turn: turn for turn in get_args(FirstTurn)}
+    return turns.get(text)
 
 
 def _cards(tokens: list[str]) -> tuple[Card, ...]:

@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
-from scorekeeper.rules import PlayerDeal, Rank, find_preset, score_deal
+from scorekeeper.rules import Rules, dealer_seat, find_preset
 
-from .scoresheet import dealer_seat, game_rules, scoresheet
+from .scoresheet import DealEntry, game_rules, score_entry, scoresheet
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -36,19 +35,6 @@ class GameFinishedError(Exception):
     """A new deal for a game that is already over."""
 
 
-@dataclass(frozen=True)
-class DealEntry:
-    """One deal as a player enters it.
-
-    :ivar players: each player's melds, lay-offs and hand, in seating order, named as in the game.
-    :ivar went_out: the name of the player who went out, or ``None`` if the stock ran out.
-    """
-
-    wild_rank: Rank | None
-    players: tuple[PlayerDeal, ...]
-    went_out: str | None
-
-
 def new_view_id() -> str:
     """A view id: 128 random bits, URL-safe."""
     return secrets.token_urlsafe(16)
@@ -64,14 +50,14 @@ def create_game(
 ) -> Game:
     """Create and store a game.
 
-    :param names: 2 to 8 player names in seating order.
+    :param names: player names in seating order, as many as the game takes (2 to 8 at most).
     :param first_dealer: the seat of the first dealer.
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
     rules = find_preset(variant).with_options(options)
     names = [name.strip() for name in names]
-    verify_names(names)
+    verify_names(names, rules)
     if not 0 <= first_dealer < len(names):
         raise GameInputError("Choose who deals first from the players.", "first_dealer")
     game = Game(
@@ -87,11 +73,15 @@ def create_game(
     return game
 
 
-def verify_names(names: Sequence[str]) -> None:
-    """:raises GameInputError: unless there are 2-8 names, each given once and not too long."""
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+def verify_names(names: Sequence[str], rules: Rules) -> None:
+    """:raises GameInputError: unless there are as many names as the game takes (and 2-8),
+    each given once and not too long."""
+    fewest = max(MIN_PLAYERS, rules.players_min)
+    most = min(MAX_PLAYERS, rules.players_max)
+    if not fewest <= len(names) <= most:
+        count = f"{fewest} players" if fewest == most else f"{fewest} to {most} players"
         raise GameInputError(
-            f"A game needs {MIN_PLAYERS} to {MAX_PLAYERS} players; {len(names)} are named.",
+            f"{rules.name} needs {count}; {len(names)} are named.",
             "players",
         )
     seen: set[str] = set()
@@ -131,8 +121,8 @@ def add_deal(game: Game, entry: DealEntry, entry_id: str | None = None) -> Deal:
         return earlier
     if scoresheet(game).standings.finished:
         raise GameFinishedError("This game is over: start a rematch for another game.")
-    verify_entry(game, entry)
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
+    verify_entry(game, entry, deal.number)
     _fill(game, deal, entry)
     game.deals.append(deal)
     _changed(game)
@@ -155,7 +145,7 @@ def replace_deal(game: Game, number: int, entry: DealEntry) -> Deal:
     :raises DealError, RulesError: from the engine.
     """
     deal = find_deal(game, number)
-    verify_entry(game, entry)
+    verify_entry(game, entry, number)
     deal.lines.clear()
     db.session.flush()
     _fill(game, deal, entry)
@@ -184,7 +174,8 @@ def create_rematch(game: Game) -> Game:
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
     """
     names = [player.name for player in game.players]
-    return create_game(game.variant, game.rules, names, dealer_seat(game, len(game.deals) + 1))
+    next_dealer = dealer_seat(game.first_dealer, len(game.deals) + 1, len(names))
+    return create_game(game.variant, game.rules, names, next_dealer)
 
 
 def find_deal(game: Game, number: int) -> Deal:
@@ -195,8 +186,8 @@ def find_deal(game: Game, number: int) -> Deal:
     raise LookupError(f"This game has no deal {number}.")
 
 
-def verify_entry(game: Game, entry: DealEntry) -> None:
-    """Ask the engine to score the deal; its errors say what is wrong.
+def verify_entry(game: Game, entry: DealEntry, number: int) -> None:
+    """Ask the engine to score the deal as deal ``number``; its errors say what is wrong.
 
     :raises GameInputError: if the players are not the game's, in seating order.
     :raises DealError, RulesError: from the engine.
@@ -204,13 +195,16 @@ def verify_entry(game: Game, entry: DealEntry) -> None:
     names = [player.name for player in game.players]
     if [player.name for player in entry.players] != names:
         raise GameInputError(f"A deal of this game has the players {', '.join(names)}.", "players")
-    score_deal(game_rules(game), entry.players, entry.went_out, entry.wild_rank)
+    score_entry(game_rules(game), entry, number)
 
 
 def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
     names = [player.name for player in game.players]
     deal.wild_rank = str(entry.wild_rank) if entry.wild_rank is not None else None
     deal.went_out = names.index(entry.went_out) if entry.went_out is not None else None
+    deal.rummy = entry.rummy
+    deal.ending = entry.ending
+    deal.first_turn = entry.first_turn
     deal.lines = [
         DealLine(
             seat=seat,

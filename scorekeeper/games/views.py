@@ -25,10 +25,10 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..extensions import htmx
 from ..models import Deal, Game
-from ..rules import PRESETS, DealError, RulesError
-from .forms import CHOICE_TEXT, DealForm, NewGameForm
+from ..rules import OPTIONS, PRESETS, DealError, RulesError
+from .forms import DealForm, NewGameForm
 from .recent import recent_games, remember
-from .scoresheet import dealer_of, game_rules, scoresheet
+from .scoresheet import deal_plan, dealer_of, game_rules, scoresheet
 from .share import qr_svg
 from .store import (
     DealEntry,
@@ -48,12 +48,11 @@ bp = Blueprint("games", __name__)
 
 POLL_SECONDS = 4
 """How often a view page asks whether the game changed (each answer is 304 until it does)."""
-UNMELDED_TEXT = {choice: CHOICE_TEXT[choice] for choice in ("to_player_out", "subtract")}
 
 
 @bp.context_processor
 def games_context() -> dict[str, object]:
-    return {"unmelded_text": UNMELDED_TEXT, "poll_seconds": POLL_SECONDS}
+    return {"unmelded_text": OPTIONS["unmelded"].choices, "poll_seconds": POLL_SECONDS}
 
 
 @bp.app_template_filter("points")
@@ -254,7 +253,8 @@ def _new_page(form: NewGameForm) -> str:
 
 def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
     names = [player.name for player in game.players]
-    return DealForm(game_rules(game), names, dealer_of(game, number), **kwargs)
+    dealer = dealer_of(game, number)
+    return DealForm(game_rules(game), names, number, dealer, deal_plan(game, number), **kwargs)
 
 
 def _editable(edit_key: str) -> Game:

@@ -22,7 +22,7 @@ MAX_CARDS_TEXT = 200
 """Characters in a cards field: far more than the longest meld two packs allow."""
 
 _SEPARATORS = ",\t\n\r "
-_WILD_VARIANTS = " and ".join(rules.name for rules in PRESETS.values() if rules.wild_upcard)
+_WILD_VARIANTS = ", ".join(rules.name for rules in PRESETS.values() if rules.has_wild_rank)
 
 
 class MeldCheckForm(FlaskForm):
@@ -43,7 +43,7 @@ class MeldCheckForm(FlaskForm):
     )
     wild_rank = SelectField(
         "Wild rank",
-        description=f"A wild rank is for {_WILD_VARIANTS} only: the rank of the dealer's upcard.",
+        description=f"A wild rank is for {_WILD_VARIANTS} only: the deal's wild rank.",
         choices=[SelectChoice(NO_WILD), *(SelectChoice(str(rank)) for rank in Rank)],
         default=NO_WILD,
         validate_choice=False,
@@ -67,9 +67,8 @@ class MeldCheckForm(FlaskForm):
         try:
             find_preset(field.data or "")
         except RulesError:
-            names = " or ".join(rules.name for rules in PRESETS.values())
             unknown = f"{field.data!r} is not a variant this app knows" if field.data else ""
-            raise ValidationError(f"{unknown or 'No variant chosen'}: choose {names}.") from None
+            raise ValidationError(f"{unknown or 'No variant chosen'}: choose a game.") from None
 
     def validate_wild_rank(self, field: Field) -> None:
         if field.data in ("", NO_WILD):
@@ -102,7 +101,7 @@ class MeldCheckForm(FlaskForm):
         try:
             rules.verify_wild_rank(self.wild())
         except RulesError:
-            if rules.wild_upcard:
+            if rules.has_wild_rank:
                 message = f"{rules.name} needs a wild rank: choose the rank of the dealer's upcard."
             else:
                 message = f"{rules.name} has no wild rank: choose none."

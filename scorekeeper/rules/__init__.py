@@ -4,6 +4,7 @@ Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
 """
 
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
+from .dealing import DealPlan, UpcardDeal, dealer_seat, plan_deal, scheduled_wild_rank, upcard_deal
 from .errors import DealError, IllegalMeldError, NotationError, PlayerNameError, RulesError
 from .melds import (
     CardReading,
@@ -17,9 +18,23 @@ from .melds import (
 )
 from .options import OPTIONS, Contract, OptionSpec, Rules
 from .presets import PRESETS, find_preset
-from .scoring import DealScore, PlayerDeal, PlayerScore, Standings, score_deal, standings
+from .scoring import (
+    DealScore,
+    Ending,
+    FirstTurn,
+    PlayerDeal,
+    PlayerScore,
+    Standings,
+    score_deal,
+    standings,
+    verify_contract,
+)
 
 __all__ = [
+    "FirstTurn",
+    "Ending",
+    "UpcardDeal",
+    "DealPlan",
     "JOKER",
     "OPTIONS",
     "PRESETS",
@@ -51,4 +66,9 @@ __all__ = [
     "standings",
     "verify_lay_off",
     "verify_meld",
+    "verify_contract",
+    "upcard_deal",
+    "scheduled_wild_rank",
+    "plan_deal",
+    "dealer_seat",
 ]

@@ -674,7 +674,7 @@ class Rules:
 
         :raises RulesError: naming ``wild_rank``.
         """
-        has_wild_rank = self.wild_upcard or self.wild_schedule != "none"
+        has_wild_rank = self.has_wild_rank
         if has_wild_rank and wild_rank is None:
             raise RulesError(
                 f"{self.name} needs the deal's wild rank (the rank of the dealer's upcard)",
@@ -682,6 +682,11 @@ class Rules:
             )
         if not has_wild_rank and wild_rank is not None:
             raise RulesError(f"{self.name} has no wild rank for a deal", "wild_rank")
+
+    @property
+    def has_wild_rank(self) -> bool:
+        """Whether each deal has a wild rank: shown by a card, or from the schedule."""
+        return self.wild_upcard or self.wild_schedule != "none"
 
     @property
     def deal_count(self) -> int | None:

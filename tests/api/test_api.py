@@ -208,7 +208,10 @@ def test_variants_lists_presets_with_every_option(client: Any) -> None:
     assert {"5000-rummy", "500-rummy"} <= set(slugs)
     assert slugs["5000-rummy"]["options"]["target"] == 5000
     assert slugs["500-rummy"]["options"]["target"] == 500
-    assert slugs["500-rummy"]["options"]["jokers_per_deck"] == 2
+    assert slugs["500-rummy"]["options"]["packs"] == [
+        {"players": 1, "decks": 1, "jokers": 2},
+        {"players": 5, "decks": 2, "jokers": 4},
+    ]  # 001 Players and Cards: 52 + 2 jokers; two packs for 5 or more
     for variant in body["variants"]:
         assert set(variant["options"]) == set(body["options"])
     assert body["options"]["decks"]["minimum"] == 1

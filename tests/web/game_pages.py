@@ -47,6 +47,10 @@ class GameActions:
             value = changes.get(name, options[name])
             if value is True:
                 data[name] = "y"
+            elif isinstance(value, dict):  # a points field: A=50 QS=45
+                data[name] = " ".join(f"{key}={number}" for key, number in value.items())
+            elif isinstance(value, list):  # a words field: 2 3
+                data[name] = " ".join(value)
             elif value is not False:
                 data[name] = "" if value is None else str(value)
         return data

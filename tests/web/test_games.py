@@ -15,8 +15,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
+from scorekeeper.games.forms import HOUSE_RULES
 from scorekeeper.models import Game
-from scorekeeper.rules import OPTIONS, PRESETS
+from scorekeeper.rules import PRESETS
 from tests.web.game_pages import HTMX, Cards, GameActions, field_note, page_text, totals
 
 # Deal 1 of a 5000 Rummy game for Ann, Bob and Cy; 2s are wild; Ann goes out.
@@ -49,9 +50,8 @@ def test_new_game_form_offers_every_preset_and_option(client: FlaskClient) -> No
     assert len(re.findall(r'name="players-\d"', page)) == 4
     assert '<details class="group house-rules">' in page
     assert "<summary>House rules</summary>" in page
-    for name in OPTIONS:
-        if name != "card_points":
-            assert f'name="{name}"' in page, name
+    for name in HOUSE_RULES:
+        assert f'name="{name}"' in page, name
     assert re.search(r'<input[^>]*name="target"[^>]*type="number" value="5000">', page)
     assert "Add player" in page and "Start the game" in page
 
@@ -131,14 +131,15 @@ def test_other_variant_without_changes_gets_its_own_rules(
 @pytest.mark.parametrize(
     ("names", "changes", "field", "message"),
     [
-        (["Ann"], {}, None, "A game needs 2 to 8 players; 1 are named."),
-        ([f"P{n}" for n in range(9)], {}, None, "A game needs 2 to 8 players; 9 are named."),
-        (["   ", ""], {}, None, "A game needs 2 to 8 players; 0 are named."),
+        (["Ann"], {}, None, "5000 Rummy needs 2 to 8 players; 1 are named."),
+        ([f"P{n}" for n in range(9)], {}, None, "5000 Rummy needs 2 to 8 players; 9 are named."),
+        (["   ", ""], {}, None, "5000 Rummy needs 2 to 8 players; 0 are named."),
         (["Ann", "Bob", "ann"], {}, "players-2", "ann is named twice"),
         (["Ann", "B" * 41], {}, "players-1", "is too long: at most 40 letters."),
         (["Ann", "Bob"], {"target": "lots"}, "target", "Enter a whole number"),
         (["Ann", "Bob"], {"target": "0"}, "target", "'target' must be at least 1, not 0"),
-        (["Ann", "Bob"], {"target": ""}, "target", "Enter a number."),
+        (["Ann", "Bob"], {"card_points": "A=lots"}, "card_points", "like A=50"),
+        (["Ann", "Bob"], {"removed_ranks": "2 X"}, "removed_ranks", "invalid rank 'X'"),
         (["Ann", "Bob"], {"decks": "0"}, "decks", "'decks' must be at least 1, not 0"),
         (["Ann", "Bob", ""], {"first_dealer": "2"}, "first_dealer", "Choose who deals first"),
     ],
@@ -150,7 +151,8 @@ def test_other_variant_without_changes_gets_its_own_rules(
         "long name",
         "target not a number",
         "target zero",
-        "target missing",
+        "card points not numbers",
+        "unknown rank removed",
         "no packs",
         "dealer not playing",
     ],

@@ -156,7 +156,7 @@ def test_bad_card_on_the_table_is_named_next_to_its_field(client: FlaskClient) -
     ("params", "field", "message"),
     [
         ({"variant": "gin"}, "variant", "'gin' is not a variant this app knows"),
-        ({"variant": ""}, "variant", "No variant chosen: choose 5000 Rummy or 500 Rummy."),
+        ({"variant": ""}, "variant", "No variant chosen: choose a game."),
         ({"wild_rank": "11"}, "wild_rank", "'11' is not a rank"),
         ({"decks": "3"}, "decks", "'3' is not a number of packs: choose 1 or 2."),
         ({"decks": "two"}, "decks", "'two' is not a number of packs"),
@@ -186,7 +186,7 @@ def test_no_cards_shows_a_hint_not_a_verdict(client: FlaskClient) -> None:
     words = text(check(client, HTMX, variant="5000-rummy", wild_rank="none", cards="  "))
     assert "Tap the cards of a meld" in words
     assert "Legal" not in words and "needs a wild rank" not in words
-    assert "A wild rank is for 5000 Rummy only" in words
+    assert "A wild rank is for 5000 Rummy, " in words and "Rummy 11 only" in words
 
 
 def test_no_cards_to_lay_off_asks_for_them(client: FlaskClient) -> None:
