@@ -83,13 +83,16 @@ class _Reading:
 
     def within_wild_limits(self, rules: Rules) -> bool:
         """Whether the meld keeps to the table's limits on wild cards: more naturals than
-        wilds, and at most ``max_wilds_per_meld`` in the meld or in each part of 3 or more
-        cards that it can be split into (000 Variations, Rules of Play)."""
+        wilds, and at most ``max_wilds_per_meld`` in the meld or, where ``split_long_melds``,
+        in each part of 3 or more cards that it can be split into (000 Variations, Rules of
+        Play; George: "A set can contain at most one wild card", no split)."""
         if rules.naturals_must_outnumber_wilds and len(self.wild) - self.wilds <= self.wilds:
             return False
         limit = rules.max_wilds_per_meld
         if limit is None:
             return True
+        if not rules.split_long_melds:
+            return self.wilds <= limit
         if self.kind == "set":
             return self.wilds <= limit * (len(self.wild) // MIN_MELD)
         in_order = [wild for _, wild in sorted(zip(self.places, self.wild, strict=True))]
@@ -526,7 +529,8 @@ def _explain_wild_limits(
             "a meld needs more natural cards than wild cards in this game."
         )
     limit = rules.max_wilds_per_meld
-    parts = " (or in each part of 3 or more cards of a longer meld)" if len(cards) >= 6 else ""
+    split = rules.split_long_melds and len(cards) >= 2 * MIN_MELD
+    parts = " (or in each part of 3 or more cards of a longer meld)" if split else ""
     return (
         f"{shown} has {_count(wilds, 'wild card')}: this game allows at most {limit} in a "
         f"meld{parts}."

@@ -197,11 +197,19 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "int",
             "Most wild cards in a meld",
             "At most this many wild cards in a meld; a meld "
-            "of 6 or more cards may be split into parts of 3 or more, each with that many. "
-            "Empty: no limit.",
+            "of 6 or more cards may be split into parts of 3 or more, each with that many "
+            "(see split_long_melds). Empty: no limit.",
             f"{_VARIATIONS_000}, Rules of Play",
             0,
             True,
+        ),
+        "split_long_melds": OptionSpec(
+            "bool",
+            "Split a long meld for the wild-card limit",
+            "A meld of 6 or more cards may count as parts of 3 or more, each with the most "
+            "wild cards allowed; off: the limit holds for the whole meld (George).",
+            f"{_VARIATIONS_000}, Rules of Play; {_VARIATIONS_000} (George: at most one wild "
+            "card in a set)",
         ),
         "naturals_must_outnumber_wilds": OptionSpec(
             "bool",
@@ -537,6 +545,7 @@ class Rules:
     wild_schedule: WildSchedule = "none"
     permanent_wilds: tuple[str, ...] = ()
     max_wilds_per_meld: int | None = None
+    split_long_melds: bool = True
     naturals_must_outnumber_wilds: bool = False
     wild_in_place_is_natural: bool = True
     real_card_beside_wild: bool = False

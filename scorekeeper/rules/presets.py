@@ -87,6 +87,7 @@ GEORGE = dataclasses.replace(
     runs_allowed=False,
     real_card_beside_wild=False,
     max_wilds_per_meld=1,
+    split_long_melds=False,  # "A set can contain at most one wild card"
     upcard_counts="total",
     upcard_cards=_points(14, FACE_VALUE, 10) | {"J": 11, "Q": 12, "K": 13},
     discard_draw="two_naturals",
@@ -151,6 +152,7 @@ CONTINENTAL_RUMMY = Rules(
     "three hands.",
     source="004 rummy family, Variation 2: Continental Rummy; RULE-SOURCES.md",
     packs=(Packs(1, 2, 1), Packs(6, 3, 3), Packs(9, 4, 3)),
+    players_max=12,  # 004: "may be played by two to twelve players"
     sets_allowed=False,
     permanent_wilds=("2",),
     card_points=_points(15, FACE_VALUE, 10) | {"JK": 20},

@@ -200,6 +200,17 @@ def test_a_meld_of_six_or_more_may_be_split(cards: str, valid: bool) -> None:
         assert verdict.reason is not None and "at most 1" in verdict.reason
 
 
+def test_split_long_melds_off_the_limit_holds_for_the_whole_meld() -> None:
+    """000 Variations (George): "A set can contain at most one wild card", without the six-card
+    split of 000 Rules of Play."""
+    rules = ONE_WILD.with_options({"split_long_melds": False})
+    for cards in ("3H JK 5H 6H JK 8H", "7H 7S 7D 7C JK JK"):
+        verdict = meld(cards, rules, Rank.FIVE)
+        assert not verdict.valid
+        assert verdict.reason is not None and "at most 1 in a meld." in verdict.reason
+    assert meld("3H JK 5H 6H 7H 8H", rules, Rank.FIVE).valid
+
+
 def test_a_lay_off_keeps_to_the_wild_card_limit() -> None:
     """000 Variations, Rules of Play: only one wild card in a meld; a lay-off makes the meld
     longer, so a second wild card fits only once the meld can be split."""
@@ -426,6 +437,7 @@ def test_lay_off_only_after_own_meld() -> None:
         ("max_wilds_per_meld", 1.0),
         ("max_wilds_per_meld", True),
         ("naturals_must_outnumber_wilds", "true"),
+        ("split_long_melds", "no"),
         ("wild_in_place_is_natural", None),
         ("wild_points", "100"),
         ("wild_ace_points", None),
