@@ -190,6 +190,25 @@ def _deal(players: list[dict[str, Any]], went_out: str | None = None, **extra: A
         (_deal([{"name": "Ann"}], wild_rank="7"), 400, "wild_rank"),
         ({**_deal([{"name": "Ann"}]), "variant": "5000-rummy"}, 400, "wild_rank"),
         (_deal([{"name": "Ann", "melds": "JH JC JD"}]), 400, "players[0].melds"),
+        (_deal([{"name": "Ann"}], went_out="Ann", rummy=True), 400, "rummy"),  # 001: no rummy
+        (_deal([{"name": "Ann"}], ending="knock"), 400, "ending"),  # not Tonk
+        (_deal([{"name": "Ann"}], ending="fold"), 400, "ending"),
+        (_deal([{"name": "Ann"}], number=0), 400, "number"),
+        ({**_deal([{"name": "Ann"}, {"name": "Bob"}]), "variant": "tonk"}, 400, "ending"),
+        (
+            {**_deal([{"name": "Ann"}], wild_rank="5"), "variant": "rummy-11", "number": 1},
+            400,
+            "wild_rank",
+        ),  # 004 Rummy 11: 3s are wild in deal 1
+        (
+            {
+                **_deal([{"name": "Ann", "melds": [["5H", "5D", "5S"]]}], went_out="Ann"),
+                "variant": "contract-rummy",
+                "number": 1,
+            },
+            422,
+            "players[0].melds[0]",
+        ),  # 004 Contract Rummy: deal 1's contract is two sets
     ],
 )
 def test_deal_score_errors(client: Any, body: dict[str, Any], status: int, field: str) -> None:
@@ -198,6 +217,32 @@ def test_deal_score_errors(client: Any, body: dict[str, Any], status: int, field
     got, answer = post(client, DEALS, body)
     assert (got, answer["field"]) == (status, field)
     assert answer["error"]
+
+
+def test_deal_score_takes_the_facts_some_games_score_by(client: Any) -> None:
+    """004 Tonk: Ann shows a tonk (10+10+10+10+9 = 49) and is paid double (+2). 004 Rummy:
+    rummy doubles Bob's KH 2S 3S (15) to 30."""
+    tonk = {
+        "variant": "tonk",
+        "players": [{"name": "Ann", "hand": ["KS", "QS", "JS", "10S", "9S"]}, {"name": "Bob"}],
+        "went_out": "Ann",
+        "ending": "tonk",
+    }
+    status, answer = post(client, DEALS, tonk)
+    assert status == 200, answer
+    assert [player["score"] for player in answer["players"]] == [2, -2]
+    rummy = {
+        "variant": "rummy",
+        "players": [
+            {"name": "Ann", "melds": [["7C", "8C", "9C"]]},
+            {"name": "Bob", "hand": ["KH", "2S", "3S"]},
+        ],
+        "went_out": "Ann",
+        "rummy": True,
+    }
+    status, answer = post(client, DEALS, rummy)
+    assert status == 200, answer
+    assert answer["players"][0] == {"name": "Ann", "melded": 0, "hand": 0, "bonus": 30, "score": 30}
 
 
 def test_variants_lists_presets_with_every_option(client: Any) -> None:

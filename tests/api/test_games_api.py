@@ -214,3 +214,49 @@ def test_unknown_game_and_deal_are_404(client: Any) -> None:
     response = client.put(f"{GAMES}/{game['id']}/deals/3", json=FIRST_DEAL, headers=auth(game))
     assert response.status_code == 404
     assert client.delete(f"{GAMES}/{game['id']}/deals/1", headers=auth(game)).status_code == 404
+
+
+def test_a_game_of_tonk_takes_each_deals_ending(client: Any) -> None:
+    """004 Tonk: the stock runs out and Bob's 5 is the lowest hand: a stake from each (+2);
+    a deal without its ending is refused (400) and nothing is stored."""
+    game = create(client, variant="tonk")
+    deal = {
+        "players": [
+            {"name": "Ann", "hand": ["4H", "4D"]},
+            {"name": "Bob", "hand": ["3C", "2C"]},
+            {"name": "Cy", "hand": ["9H"]},
+        ],
+        "went_out": None,
+    }
+    url = f"{GAMES}/{game['id']}/deals"
+    refused = client.post(url, json=deal, headers=auth(game))
+    assert refused.status_code == 400
+    assert refused.get_json()["field"] == "ending"
+    assert client.get(f"{GAMES}/{game['id']}").get_json()["deals"] == []
+    saved = client.post(url, json={**deal, "ending": "stock_out"}, headers=auth(game))
+    assert saved.status_code == 201
+    body = client.get(f"{GAMES}/{game['id']}").get_json()
+    assert [player["total"] for player in body["players"]] == [-1, 2, -1]
+    assert body["finished"] is False  # Tonk has no target: the table plays on
+
+
+def test_contract_rummy_ends_after_seven_deals_lowest_wins(client: Any) -> None:
+    """004 Contract Rummy: seven deals, each player scores the cards left in hand; the lowest
+    total after seven rounds wins. Nobody melds and the stock runs out each deal: Ann's 2C
+    (2) every deal, Bob's KC (10), Cy's AC (15)."""
+    game = create(client, variant="contract-rummy")
+    url = f"{GAMES}/{game['id']}/deals"
+    deal = {
+        "players": [
+            {"name": "Ann", "hand": ["2C"]},
+            {"name": "Bob", "hand": ["KC"]},
+            {"name": "Cy", "hand": ["AC"]},
+        ],
+        "went_out": None,
+    }
+    for number in range(1, 8):
+        assert client.post(url, json=deal, headers=auth(game)).status_code == 201, number
+    body = client.get(f"{GAMES}/{game['id']}").get_json()
+    assert [player["total"] for player in body["players"]] == [14, 70, 105]
+    assert (body["finished"], body["winners"]) == (True, ["Ann"])
+    assert client.post(url, json=deal, headers=auth(game)).status_code == 409

@@ -68,9 +68,11 @@ class GameActions:
         went_out: int | None,
         wild_rank: str | None = None,
         entry_id: str = "",
+        facts: dict[str, str] | None = None,
     ) -> dict[str, str]:
-        """What the deal form sends; ``went_out`` a seat, or ``None`` for the stock running out."""
-        data = {"went_out": "nobody" if went_out is None else str(went_out)}
+        """What the deal form sends; ``went_out`` a seat, or ``None`` for the stock running out;
+        ``facts`` the fields some games add (``rummy``, ``ending``, ``first_turn``)."""
+        data = {"went_out": "nobody" if went_out is None else str(went_out), **(facts or {})}
         if wild_rank is not None:
             data["wild_rank"] = wild_rank
         if entry_id:

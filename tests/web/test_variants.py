@@ -1,0 +1,130 @@
+"""Games other than 5000 and 500 Rummy through the test client: the rules page, the next deal's
+plan, and deals that need more than cards (a contract, a schedule's wild rank, rummy, Tonk's
+ending). Expected numbers are worked out by hand from the rule sources cited in each test.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask.testing import FlaskClient
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Deal
+from scorekeeper.rules import OPTIONS, PRESETS
+from tests.web.game_pages import Cards, GameActions, field_note, page_text, totals
+
+
+def test_rules_page_lists_every_game_and_option_with_its_source(client: FlaskClient) -> None:
+    """Issue 4, The rules page: every preset and option in plain words with its source."""
+    response = client.get("/rules")
+    assert response.status_code == 200
+    text = page_text(response)
+    for slug, rules in PRESETS.items():
+        assert f'id="game-{slug}"' in response.text
+        assert rules.name in text and rules.description in text
+        assert f"Source: {rules.source}." in text
+    for name, spec in OPTIONS.items():
+        assert f'id="option-{name}"' in response.text
+        assert spec.label in text and spec.description in text
+        assert f"Source: {spec.source}. In the JSON API: {name}" in text
+    # A preset's values in words: Contract Rummy's contracts and George's upcard numbers.
+    assert "sets 2, runs 0, cards 10; sets 1, runs 1, cards 10" in text
+    assert "J 11, Q 12, K 13" in text
+
+
+def test_new_game_form_links_to_the_rules_page(client: FlaskClient) -> None:
+    page = client.get("/games/new").text
+    assert 'href="/rules"' in page
+    assert "<legend>Wild cards</legend>" in page
+
+
+def test_house_rules_typed_as_words_and_points_reach_the_engine(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """000 pagat 5000 Rummy, Variations: twos taken out; queen of spades 45 (Card Values)."""
+    games.start(removed_ranks="2", card_points="QS=45 A=50", permanent_wilds="js jh")
+    rules = games.game().rules
+    assert rules["removed_ranks"] == ["2"]
+    assert rules["permanent_wilds"] == ["JS", "JH"]
+    assert rules["card_points"]["QS"] == 45 and rules["card_points"]["A"] == 50
+
+
+def test_too_many_players_for_the_game_is_refused(client: FlaskClient, games: GameActions) -> None:
+    """004 Koon Kan: a game for two."""
+    data = games.new_game_form(["Ann", "Bob", "Cy"], variant="koon-kan")
+    response = client.post("/games/new", data=data)
+    assert response.status_code == 422
+    assert "Koon Kan needs 2 players; 3 are named." in page_text(response)
+
+
+def test_contract_rummy_shows_the_contract_and_refuses_other_melds(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """004 Contract Rummy: round 1's contract is 2 sets; 10 cards each; the player's hand is the
+    score (Bob AS 3D = 15 + 3 = 18) and the lowest total wins."""
+    games.start(["Ann", "Bob", "Cy"], variant="contract-rummy")
+    board = client.get(games.edit_url)
+    assert "Contract: 2 sets to meld first." in page_text(board)
+    assert "10 cards each." in page_text(board)
+    form = client.get(f"{games.edit_url}/deals/new")
+    assert "Contract: 2 sets ." in page_text(form)
+
+    wrong = [
+        Cards(melds=["5H 5D 5S", "9C 10C JC"]),
+        Cards(hand="AS 3D"),
+        Cards(hand="4C"),
+    ]
+    response = games.enter_deal(wrong, went_out=0)
+    assert response.status_code == 422
+    assert "deal 1's contract is 2 sets" in field_note(response, "players-0-melds-0")
+    assert games.deal_count() == 0
+
+    right = [Cards(melds=["5H 5D 5S", "KC KD JK"]), Cards(hand="AS 3D"), Cards(hand="4C")]
+    response = games.enter_deal(right, went_out=0)
+    assert response.status_code == 302
+    assert totals(client.get(games.edit_url)) == ["0", "18", "4"]
+
+
+def test_rummy_11_fixes_the_wild_rank_by_the_deal(client: FlaskClient, games: GameActions) -> None:
+    """004 Rummy 11: deal 1 deals 3 cards and 3s are wild; deal 2, 4 cards and 4s. Scored as
+    004 Rummy: Ann's 3C stands for 5H; Bob's 3S KD 9C = 3 + 10 + 9 = 22 go to Ann."""
+    games.start(["Ann", "Bob"], variant="rummy-11")
+    board = page_text(client.get(games.edit_url))
+    assert "3s are wild this deal." in board and "3 cards each." in board
+    form = client.get(f"{games.edit_url}/deals/new")
+    assert 'name="wild_rank"' not in form.text
+    response = games.enter_deal([Cards(melds=["4H 3C 6H"]), Cards(hand="3S KD 9C")], went_out=0)
+    assert response.status_code == 302
+    board = client.get(games.edit_url)
+    assert totals(board) == ["22", "0"]
+    assert "4s are wild this deal." in page_text(board)
+
+
+def test_rummy_doubles_the_score(client: FlaskClient, games: GameActions) -> None:
+    """004 Rummy, Scoring: melding the whole hand in one turn doubles it: Bob's KH 2S 3S = 15,
+    doubled 30."""
+    games.start(["Ann", "Bob"], variant="rummy")
+    players = [Cards(melds=["7C 8C 9C 10C", "4D 4H 4S"]), Cards(hand="KH 2S 3S")]
+    response = games.enter_deal(players, went_out=0, facts={"rummy": "y"})
+    assert response.status_code == 302
+    assert totals(client.get(games.edit_url)) == ["30", "0"]
+    with games.app.app_context():
+        assert db.session.execute(db.select(Deal.rummy)).scalar_one() is True
+
+
+def test_tonk_needs_how_the_deal_ended(client: FlaskClient, games: GameActions) -> None:
+    """004 Tonk: Ann knocks with 6 and holds the lowest hand: a stake from each (+2)."""
+    games.start(["Ann", "Bob", "Cy"], variant="tonk")
+    form = client.get(f"{games.edit_url}/deals/new")
+    assert "Who went out, knocked or showed a tonk" in page_text(form)
+    assert re.search(r'value="knock"[^>]*> <span>Knocked</span>', form.text)
+    players = [Cards(hand="2C 3D AH"), Cards(hand="9S 8S"), Cards(hand="KS 4D")]
+    response = games.enter_deal(players, went_out=0)
+    assert response.status_code == 422
+    assert "Say how the deal ended." in field_note(response, "ending")
+    response = games.enter_deal(players, went_out=0, facts={"ending": "knock"})
+    assert response.status_code == 302
+    board = client.get(games.edit_url)
+    assert totals(board) == ["2", "-1", "-1"]
+    assert "Played for stakes" in page_text(board)
