@@ -5,7 +5,15 @@ Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
 
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
 from .dealing import DealPlan, UpcardDeal, dealer_seat, plan_deal, scheduled_wild_rank, upcard_deal
-from .errors import DealError, IllegalMeldError, NotationError, PlayerNameError, RulesError
+from .discards import DiscardVerdict, can_final_discard, check_final_discard, verify_final_discard
+from .errors import (
+    DealError,
+    IllegalDiscardError,
+    IllegalMeldError,
+    NotationError,
+    PlayerNameError,
+    RulesError,
+)
 from .melds import (
     CardReading,
     MeldVerdict,
@@ -43,6 +51,8 @@ __all__ = [
     "Contract",
     "DealError",
     "DealScore",
+    "DiscardVerdict",
+    "IllegalDiscardError",
     "IllegalMeldError",
     "MeldVerdict",
     "NotationError",
@@ -55,8 +65,10 @@ __all__ = [
     "RulesError",
     "Standings",
     "Suit",
+    "can_final_discard",
     "can_lay_off",
     "can_meld",
+    "check_final_discard",
     "check_lay_off",
     "check_meld",
     "find_preset",
@@ -64,6 +76,7 @@ __all__ = [
     "pack_contents",
     "score_deal",
     "standings",
+    "verify_final_discard",
     "verify_lay_off",
     "verify_meld",
     "verify_contract",

@@ -22,6 +22,12 @@ class IllegalMeldError(ValueError):
     """A meld or lay-off that the rules do not allow; the message is the reason."""
 
 
+class IllegalDiscardError(ValueError):
+    """Going out with a discard the rules do not allow: under the house rule that the final
+    discard must be unplayable, a card that fits a meld on the table; the message says what to
+    do instead."""
+
+
 class DealError(ValueError):
     """A deal that cannot be scored as entered: an illegal meld, too many copies of a card,
     an unknown or impossible player who went out.

@@ -1,0 +1,144 @@
+"""The final discard: may a player go out by discarding this card?
+
+A card is *playable* when it could be laid off on a meld on the table (:func:`check_lay_off`).
+Under the house rule ``final_discard_unplayable`` a player may not go out with a playable card:
+"this final discard must be "unplayable": it cannot be a card that could have been added to a meld
+on the table. A player who has no unplayable cards has to "float"" (000 pagat 5000 Rummy, End of
+the play); "if your final card is playable, then instead of discarding it and going out you have
+to meld it and become a floater" (001 pagat 500 Rummy, Variations, Unplayable discard required
+when going out). Without that rule any card may be the final discard.
+
+For the check there is ``check_final_discard`` (a :class:`DiscardVerdict`),
+``verify_final_discard`` (raises :class:`IllegalDiscardError` with the reason) and
+``can_final_discard`` (a bool).
+
+>>> from scorekeeper.rules.presets import find_preset
+>>> table = [Card.parse("4H 5H 6H"), Card.parse("KS KD KC")]
+>>> verdict = check_final_discard(Card.from_str("7H"), table, find_preset("5000-rummy"), Rank.TWO)
+>>> verdict.playable, verdict.onto, verdict.may_go_out
+(True, 0, False)
+>>> verdict.message
+'7H fits 4H 5H 6H: under your rules you cannot go out with a playable card; meld it and float.'
+>>> check_final_discard(Card.from_str("9C"), table, find_preset("5000-rummy"), Rank.TWO).message
+'9C fits no meld on the table: you may discard it and go out.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card, Rank, format_cards
+from .errors import IllegalDiscardError, IllegalMeldError
+from .melds import check_lay_off, check_meld, pack_problem
+from .options import Rules
+
+
+@dataclass(frozen=True)
+class DiscardVerdict:
+    """The verdict on going out by discarding one card.
+
+    :ivar card: the card the player would discard.
+    :ivar playable: whether it could be laid off on a meld on the table.
+    :ivar fits: every meld it could be laid off on, as indexes into the table (from 0), in the
+        table's order; empty when it is unplayable.
+    :ivar onto: the first of ``fits``, or ``None`` when it is unplayable.
+    :ivar may_go_out: whether the player may go out by discarding it.
+    :ivar message: one plain sentence for the player.
+    """
+
+    card: Card
+    playable: bool
+    fits: tuple[int, ...]
+    onto: int | None
+    may_go_out: bool
+    message: str
+
+
+def check_final_discard(
+    card: Card,
+    table: Sequence[Sequence[Card]],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+) -> DiscardVerdict:
+    """Judge going out by discarding ``card`` with ``table`` on the table.
+
+    :param card: the player's last card.
+    :param table: the melds on the table, each a sequence of cards (a meld with cards laid off
+        on it is one meld with all its cards).
+    :param rules: the game's rules (packs fixed with :meth:`Rules.for_players` where known).
+    :param wild_rank: the deal's wild rank, if the game has one.
+    :returns: the verdict: whether the card is playable, onto which melds, whether the player
+        may go out with it, and a sentence saying so.
+    :raises IllegalMeldError: when the cards cannot be on the table together: a meld on the
+        table is not legal, or the card and the melds hold a card more often than the packs do;
+        the message names the meld or the card.
+    """
+    problem = pack_problem([*(c for meld in table for c in meld), card], rules)
+    if problem is not None:
+        raise IllegalMeldError(problem)
+    fits: list[int] = []
+    for index, meld in enumerate(table):
+        verdict = check_meld(meld, rules, wild_rank)
+        if not verdict.valid:
+            raise IllegalMeldError(
+                f"Meld {index + 1} on the table ({format_cards(meld)}) is not legal: "
+                f"{verdict.reason}"
+            )
+        if check_lay_off((card,), meld, rules, wild_rank).valid:
+            fits.append(index)
+    playable = bool(fits)
+    may_go_out = not (playable and rules.final_discard_unplayable)
+    return DiscardVerdict(
+        card=card,
+        playable=playable,
+        fits=tuple(fits),
+        onto=fits[0] if fits else None,
+        may_go_out=may_go_out,
+        message=_message(card, [table[i] for i in fits], may_go_out, rules),
+    )
+
+
+def verify_final_discard(
+    card: Card,
+    table: Sequence[Sequence[Card]],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+) -> DiscardVerdict:
+    """Like :func:`check_final_discard`, for a final discard that must be allowed.
+
+    :raises IllegalDiscardError: with the verdict's message, when the player may not go out
+        with ``card``.
+    """
+    verdict = check_final_discard(card, table, rules, wild_rank)
+    if not verdict.may_go_out:
+        raise IllegalDiscardError(verdict.message)
+    return verdict
+
+
+def can_final_discard(
+    card: Card,
+    table: Sequence[Sequence[Card]],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+) -> bool:
+    """Whether the player may go out by discarding ``card``."""
+    return check_final_discard(card, table, rules, wild_rank).may_go_out
+
+
+def _message(card: Card, melds: Sequence[Sequence[Card]], may_go_out: bool, rules: Rules) -> str:
+    if not melds:
+        return f"{card} fits no meld on the table: you may discard it and go out."
+    fits = f"{card} fits {format_cards(melds[0])}"
+    if len(melds) > 1:
+        others = len(melds) - 1
+        fits += f" (and {others} other {'meld' if others == 1 else 'melds'})"
+    if may_go_out:
+        return f"{fits}, but your rules let you go out with a playable card: discard it."
+    if rules.floating:
+        then = " and float"  # 000 Floating; 001 Variations, Floating
+    elif not rules.discard_to_go_out:
+        then = " to go out"  # melding every card ends the play (001 The Play)
+    else:
+        then = ""
+    return f"{fits}: under your rules you cannot go out with a playable card; meld it{then}."
