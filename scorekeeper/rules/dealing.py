@@ -133,7 +133,9 @@ def plan_deal(rules: Rules, names: Sequence[str], first_dealer: int, number: int
     count = rules.deal_count
     if count is not None and number > count:
         raise RulesError(f"{rules.name} has {count} deals; there is no deal {number}", "number")
-    wild_card = _WILD_CARD_WORDS[rules.wild_indicator] if rules.wild_upcard else None
+    # A schedule, where there is one, makes the wild rank instead of a card (003 V2).
+    shown = rules.wild_upcard and rules.wild_schedule == "none"
+    wild_card = _WILD_CARD_WORDS[rules.wild_indicator] if shown else None
     return DealPlan(
         number=number,
         dealer=names[seat],

@@ -149,6 +149,15 @@ def test_ace_to_king_wilds(number: int, rank: Rank) -> None:
     assert plan_deal(rules, NAMES, first_dealer=0, number=number).wild_rank is rank
 
 
+def test_a_scheduled_wild_rank_is_not_shown_by_a_card() -> None:
+    """003 V2, Ace to King Wilds: "you automatically start with Aces being wild, and work your way
+    up the ranks" instead of the dealer's face-up card making the wild (003 The Deal), so the plan
+    names no card for it."""
+    rules = FIVE_THOUSAND.with_options({"wild_schedule": "ace_to_king"})
+    plan = plan_deal(rules, NAMES, first_dealer=0, number=3)
+    assert (plan.wild_rank, plan.wild_card) == (Rank.THREE, None)
+
+
 def test_no_schedule_no_wild_rank_by_deal() -> None:
     """000 Deal: the wild rank comes from the dealer's card, not from the deal's number."""
     assert scheduled_wild_rank(FIVE_THOUSAND, 3) is None
