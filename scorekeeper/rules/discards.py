@@ -1,6 +1,8 @@
 """The final discard: may a player go out by discarding this card?
 
-A card is *playable* when it could be laid off on a meld on the table (:func:`check_lay_off`).
+A card is *playable* when it could be laid off on a meld on the table (:func:`check_lay_off`),
+whoever melded it and whether or not the player has melded yet: "a card that could have been
+added to a meld on the table" (000 End of the play).
 Under the house rule ``final_discard_unplayable`` a player may not go out with a playable card:
 "this final discard must be "unplayable": it cannot be a card that could have been added to a meld
 on the table. A player who has no unplayable cards has to "float"" (000 pagat 5000 Rummy, End of
