@@ -79,6 +79,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "wild_schedule",
             "permanent_wilds",
             "max_wilds_per_meld",
+            "split_long_melds",
             "naturals_must_outnumber_wilds",
             "wild_in_place_is_natural",
             "real_card_beside_wild",

@@ -185,7 +185,12 @@ def meld_check(edit_key: str) -> str:
     field = request.args.get("field", "")
     form = _deal_form(game, len(game.deals) + 1, formdata=request.args)
     verdict, problem = form.meld_verdict(request.args.get(field, ""))
-    return render_template("games/_meld_check.html", verdict=verdict, problem=problem)
+    return render_template(
+        "games/_meld_check.html",
+        verdict=verdict,
+        problem=problem,
+        melds_score=form.rules.melds_score,
+    )
 
 
 @bp.post("/e/<edit_key>/deals/<int:number>/preview")
@@ -243,7 +248,17 @@ def _deal_page(
         for field in player.melds
         if not field.errors
     }
-    page = render_template("games/deal.html", game=game, form=form, number=number, notes=notes)
+    result, problem, culprit = form.preview() if status == 422 else (None, None, None)
+    page = render_template(
+        "games/deal.html",
+        game=game,
+        form=form,
+        number=number,
+        notes=notes,
+        result=result,
+        problem=problem,
+        culprit=culprit,
+    )
     return page, status
 
 

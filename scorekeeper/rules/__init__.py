@@ -4,7 +4,15 @@ Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
 """
 
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
-from .dealing import DealPlan, UpcardDeal, dealer_seat, plan_deal, scheduled_wild_rank, upcard_deal
+from .dealing import (
+    DealPlan,
+    UpcardDeal,
+    dealer_seat,
+    plan_deal,
+    scheduled_wild_rank,
+    upcard_deal,
+    upcard_table,
+)
 from .discards import DiscardVerdict, can_final_discard, check_final_discard, verify_final_discard
 from .errors import (
     DealError,
@@ -81,6 +89,7 @@ __all__ = [
     "verify_meld",
     "verify_contract",
     "upcard_deal",
+    "upcard_table",
     "scheduled_wild_rank",
     "plan_deal",
     "dealer_seat",

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import Card, Rank
+from .cards import JOKER, Card, Rank, Suit
 from .errors import RulesError
 from .options import Contract, Rules
 
@@ -173,3 +173,32 @@ def upcard_deal(rules: Rules, upcard: Card) -> UpcardDeal:
         number = rules.upcard_cards[str(upcard.rank)]
     face_down = number - 1 if rules.upcard_counts == "total" else number
     return UpcardDeal(upcard, False, face_down)
+
+
+def upcard_table(rules: Rules) -> tuple[UpcardDeal, ...]:
+    """What each upcard the game's packs hold means, for a table the dealer reads from: one
+    entry per rank (shown as its club), then each card wild in every deal by itself (one-eyed
+    jacks), then the joker where the packs hold jokers. Empty where hands are not sized by
+    upcards (a fixed hand size, ``hand_sizes``, contracts or a schedule).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> [(str(row.upcard), row.face_down) for row in upcard_table(find_preset("5000-rummy"))][:2]
+    [('AC', 11), ('2C', 2)]
+    """
+    if rules.hand_sizes or rules.contracts or rules.wild_schedule == "cards_dealt":
+        return ()
+    held = rules.pack
+    upcards = [Card(rank, Suit.CLUBS) for rank in Rank if rank not in rules.removed_ranks]
+    upcards += sorted(
+        (
+            card
+            for card in held
+            if card.rank is not None
+            and rules.is_permanent_wild(card)
+            and not rules.is_permanent_wild(Card(card.rank, Suit.CLUBS))
+        ),
+        key=lambda card: card.sort_key,
+    )
+    if held[JOKER]:
+        upcards.append(JOKER)
+    return tuple(upcard_deal(rules, card) for card in upcards)

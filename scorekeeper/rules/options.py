@@ -280,9 +280,10 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         "wild_ace_points": OptionSpec(
             "int",
             "Points for an ace when aces are wild",
-            "What an ace is worth when aces are the deal's wild rank.",
+            "What an ace is worth when aces are the deal's wild rank. Empty: as any wild card.",
             f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
             0,
+            True,
         ),
         "ace_low_points": OptionSpec(
             "int",
@@ -555,7 +556,7 @@ class Rules:
     aces: Aces = "low_or_high"
     card_points: Mapping[str, int] = field(default_factory=dict)
     wild_points: int | None = None
-    wild_ace_points: int = 0
+    wild_ace_points: int | None = None
     ace_low_points: int | None = None
     scoring: Scoring = "points"
     knock_penalty: KnockPenalty = "double_to_lowest"
@@ -673,7 +674,9 @@ class Rules:
         a card named in ``card_points`` is worth that; any other card its rank's points.
         """
         if self.wild_points is not None and self.is_wild(card, wild_rank):
-            return self.wild_ace_points if card.rank is Rank.ACE else self.wild_points
+            if card.rank is Rank.ACE and self.wild_ace_points is not None:
+                return self.wild_ace_points
+            return self.wild_points
         if str(card) in self.card_points:
             return self.card_points[str(card)]
         return 0 if card.rank is None else self.card_points[str(card.rank)]

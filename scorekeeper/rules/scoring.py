@@ -197,13 +197,18 @@ def verify_contract(
         return
     kinds = [check_meld(meld, rules, wild_rank).kinds for meld in player.melds]
     if not _meets(kinds, contract, player.melds, rules, wild_rank):
-        melded = f"{_count(len(player.melds), 'meld')}"
+        entered = [" or ".join(kind) or "no meld" for kind in kinds]
         raise DealError(
-            f"{player.name}: deal {number}'s contract is {contract}; the melds entered "
-            f"({melded}) are not exactly that. Once the contract is down, a player only lays "
-            "off.",
+            f"{player.name}: deal {number}'s contract is {contract}, but the melds entered are "
+            f"{_listed(entered)}. Once the contract is down, a player only lays off.",
             path,
         )
+
+
+def _listed(words: Sequence[str]) -> str:
+    """``["set", "run"]`` as ``"a set and a run"``."""
+    items = [f"a {word}" for word in words]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _meets(

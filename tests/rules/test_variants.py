@@ -440,7 +440,7 @@ def test_lay_off_only_after_own_meld() -> None:
         ("split_long_melds", "no"),
         ("wild_in_place_is_natural", None),
         ("wild_points", "100"),
-        ("wild_ace_points", None),
+        ("wild_ace_points", -1),
         ("unmelded", "double"),
         ("melds_score", 0),
         ("going_out_bonus", -200),
@@ -552,3 +552,14 @@ def test_removed_ranks_are_stored_once_in_rank_order() -> None:
     assert rules.removed_ranks == (Rank.TWO, Rank.THREE, Rank.TEN)
     assert rules.options()["removed_ranks"] == ["2", "3", "10"]
     assert Counter(card.rank for card in rules.pack)[Rank.TEN] == 0
+
+
+def test_wild_ace_points_default_to_the_wild_value() -> None:
+    """000 pagat 5000 Rummy, Variations: "Some play that wild cards are always worth 200,
+    whether they are aces or not": a table that sets only the wild value gets it for aces too;
+    the 5000 preset keeps 200 for wild aces (000 Scoring)."""
+    rules = find_preset("rummy-11").with_options(
+        {"wild_points": 50, "wild_schedule": "ace_to_king"}
+    )
+    assert rules.card_value(Card.from_str("AS"), Rank.ACE) == 50
+    assert find_preset("5000-rummy").card_value(Card.from_str("AS"), Rank.ACE) == 200

@@ -17,7 +17,7 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.games.forms import HOUSE_RULES
 from scorekeeper.models import Game
-from scorekeeper.rules import PRESETS
+from scorekeeper.rules import OPTIONS, PRESETS
 from tests.web.game_pages import HTMX, Cards, GameActions, field_note, page_text, totals
 
 # Deal 1 of a 5000 Rummy game for Ann, Bob and Cy; 2s are wild; Ann goes out.
@@ -52,6 +52,9 @@ def test_new_game_form_offers_every_preset_and_option(client: FlaskClient) -> No
     assert "<summary>House rules</summary>" in page
     for name in HOUSE_RULES:
         assert f'name="{name}"' in page, name
+    # Every option is on the form but the target (on its own) and the tables a game comes with.
+    tables = {name for name, spec in OPTIONS.items() if spec.kind in ("rows", "patterns")}
+    assert set(HOUSE_RULES) == set(OPTIONS) - tables - {"target"}
     assert re.search(r'<input[^>]*name="target"[^>]*type="number" value="5000">', page)
     assert "Add player" in page and "Start the game" in page
 

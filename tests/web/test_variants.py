@@ -128,3 +128,20 @@ def test_tonk_needs_how_the_deal_ended(client: FlaskClient, games: GameActions) 
     board = client.get(games.edit_url)
     assert totals(board) == ["2", "-1", "-1"]
     assert "Played for stakes" in page_text(board)
+
+
+def test_scoreboard_says_what_each_upcard_deals(client: FlaskClient, games: GameActions) -> None:
+    """000 pagat 5000 Rummy, Deal: a 7 gets 7 more cards, pictures 10 more, an ace 11 more.
+    George (000 Variations): the upcard is the whole hand, queen 12, ace 14; no twos."""
+    games.start()
+    table = _upcards(client.get(games.edit_url).text)
+    assert table["A"] == "11" and table["7"] == "7" and table["K"] == "10"
+    games.start(variant="george")
+    page = client.get(games.edit_url).text
+    assert "The whole hand, the upcard included:" in page
+    table = _upcards(page)
+    assert table["Q"] == "12" and table["A"] == "14" and "2" not in table
+
+
+def _upcards(page: str) -> dict[str, str]:
+    return dict(re.findall(r"<dt>([^<]+)</dt>\s*<dd>([^<]+)</dd>", page))

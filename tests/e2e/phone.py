@@ -1,0 +1,44 @@
+"""What a player does on the phone, as steps the end-to-end tests share: start a game, tap
+cards into a field, read the totals, and check that a page fits the phone's width."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from playwright.sync_api import Page, expect
+
+SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+RANKS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+
+
+def tap_cards(page: Page, field_id: str, cards: str) -> None:
+    """Open the picker under a cards field and tap each card, like ``"KS KH JK"``."""
+    page.locator(f'[data-pick="{field_id}"]').click()
+    picker = page.locator("#card-picker")
+    expect(picker).to_be_visible()
+    for card in cards.split():
+        rank, suit = card[:-1], card[-1]
+        name = "Joker" if card == "JK" else f"{RANKS.get(rank, rank)} of {SUITS[suit]}"
+        picker.get_by_role("button", name=name, exact=True).click()
+    expect(page.locator(f"#{field_id}")).to_have_value(cards)
+    picker.get_by_role("button", name="Done").click()
+
+
+def fits_the_phone(page: Page) -> bool:
+    """No sideways scrolling. A mobile browser widens its layout to fit what overflows, so
+    compare with the phone's width rather than ``window.innerWidth``."""
+    page.wait_for_load_state("load")
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    return page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def expect_totals(page: Page, totals: Sequence[str], timeout: float = 5000) -> None:
+    expect(page.locator(".total-points")).to_have_text(list(totals), timeout=timeout)
+
+
+def start_game(page: Page, names: Sequence[str]) -> None:
+    page.goto("/")
+    page.get_by_role("link", name="Start a game").click()
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    for number, name in enumerate(names, start=1):
+        page.get_by_label(f"Player {number}", exact=True).fill(name)
