@@ -13,6 +13,8 @@ from .schemas import (
     DealOut,
     DealScoreOut,
     DealScoreRequest,
+    DiscardCheckRequest,
+    DiscardVerdictOut,
     ErrorOut,
     GameCreatedOut,
     GameCreateRequest,
@@ -25,10 +27,12 @@ from .schemas import (
 _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (MeldCheckRequest, "validation"),
     (DealScoreRequest, "validation"),
+    (DiscardCheckRequest, "validation"),
     (GameCreateRequest, "validation"),
     (DealCards, "validation"),
     (MeldVerdictOut, "serialization"),
     (DealScoreOut, "serialization"),
+    (DiscardVerdictOut, "serialization"),
     (VariantsOut, "serialization"),
     (GameCreatedOut, "serialization"),
     (GameOut, "serialization"),
@@ -94,6 +98,10 @@ def openapi_document() -> dict[str, Any]:
     _, schemas = models_json_schema(_MODELS, ref_template="#/components/schemas/{model}")
     deal = _post("Score one deal for every player", DealScoreRequest, DealScoreOut)
     deal["responses"]["422"] = _REFUSED
+    discard = _post(
+        "May a player go out with this discard?", DiscardCheckRequest, DiscardVerdictOut
+    )
+    discard["responses"]["422"] = _json(ErrorOut, "A meld on the table is not legal.")
     new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID])
     new_deal["responses"]["409"] = _json(ErrorOut, "The game is over.")
     delete = {
@@ -119,6 +127,7 @@ def openapi_document() -> dict[str, Any]:
             "/api/v1/melds/check": {
                 "post": _post("Check a meld or a lay-off", MeldCheckRequest, MeldVerdictOut)
             },
+            "/api/v1/discards/check": {"post": discard},
             "/api/v1/deals/score": {"post": deal},
             "/api/v1/variants": {
                 "get": {

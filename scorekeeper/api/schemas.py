@@ -28,6 +28,17 @@ class MeldCheckRequest(Body):
     )
 
 
+class DiscardCheckRequest(Body):
+    variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
+    options: dict[str, Any] = Field(default_factory=dict, description="house rules")
+    players: StrictInt | None = Field(
+        default=None, ge=1, description="players at the table: fixes the packs (two with 5+)"
+    )
+    wild_rank: StrictStr | None = Field(default=None, description="the deal's wild rank")
+    card: StrictStr = Field(description="the card the player would discard to go out")
+    table: list[Cards] = Field(description="the melds on the table, each a list of cards")
+
+
 class PlayerCards(Body):
     name: StrictStr
     melds: list[Cards] = Field(default_factory=list, description="melds, each a list of cards")
@@ -49,8 +60,8 @@ class DealCards(Body):
         description="the player who went out melded the whole hand in one turn (rummy: 004 "
         "Rummy doubles the score); only where the variant has rummy_doubles",
     )
-    ending: Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out"] | None = (
-        Field(default=None, description="how a deal of Tonk ended; required for Tonk only")
+    ending: Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out"] | None = Field(
+        default=None, description="how a deal of Tonk ended; required for Tonk only"
     )
     first_turn: Literal["drew", "no_draw"] | None = Field(
         default=None,
@@ -83,6 +94,14 @@ class MeldVerdictOut(BaseModel):
     points: int | None = Field(description="points of `cards` under the best reading")
     reason: str | None
     cards: list[CardReadingOut]
+
+
+class DiscardVerdictOut(BaseModel):
+    card: str
+    playable: bool = Field(description="whether the card could be laid off on a meld")
+    fits: list[int] = Field(description="the melds it could be laid off on, as places in table")
+    may_go_out: bool = Field(description="whether the player may go out by discarding it")
+    message: str = Field(description="one plain sentence for the player")
 
 
 class PlayerScoreOut(BaseModel):

@@ -17,12 +17,14 @@ from ..rules import (
     PRESETS,
     Card,
     DealError,
+    IllegalMeldError,
     NotationError,
     PlayerDeal,
     PlayerNameError,
     Rank,
     Rules,
     RulesError,
+    check_final_discard,
     check_lay_off,
     check_meld,
     find_preset,
@@ -34,6 +36,8 @@ from .schemas import (
     DealCards,
     DealScoreOut,
     DealScoreRequest,
+    DiscardCheckRequest,
+    DiscardVerdictOut,
     MeldCheckRequest,
     MeldVerdictOut,
     OptionOut,
@@ -91,6 +95,35 @@ def meld_check() -> Response:
             CardReadingOut(card=str(item.card), wild=item.wild, stands_for=item.stands_for)
             for item in verdict.cards
         ],
+    )
+    return jsonify(out.model_dump())
+
+
+@bp.post("/discards/check")
+def discard_check() -> Response:
+    """May a player go out by discarding ``card``, with ``table``'s melds on the table?"""
+    body = parse_body(DiscardCheckRequest)
+    rules = parse_rules(body.variant, body.options)
+    if body.players is not None:
+        rules = rules.for_players(body.players)
+    wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
+    if wild_rank is not None:
+        verify_wild_rank(rules, wild_rank)
+    try:
+        card = Card.from_str(body.card)
+    except NotationError as error:
+        raise ApiError(400, str(error), "card") from None
+    table = [parse_cards(meld, ("table", i)) for i, meld in enumerate(body.table)]
+    try:
+        verdict = check_final_discard(card, table, rules, wild_rank)
+    except IllegalMeldError as error:
+        raise ApiError(422, str(error), "table") from None
+    out = DiscardVerdictOut(
+        card=str(verdict.card),
+        playable=verdict.playable,
+        fits=list(verdict.fits),
+        may_go_out=verdict.may_go_out,
+        message=verdict.message,
     )
     return jsonify(out.model_dump())
 

@@ -34,6 +34,8 @@ from ..rules import (
     DealError,
     DealPlan,
     DealScore,
+    DiscardVerdict,
+    IllegalMeldError,
     MeldVerdict,
     NotationError,
     OptionSpec,
@@ -41,6 +43,7 @@ from ..rules import (
     Rank,
     Rules,
     RulesError,
+    check_final_discard,
     check_meld,
 )
 from .scoresheet import DealEntry, score_entry
@@ -477,6 +480,30 @@ class DealForm(FlaskForm):
         if "wild_rank" in self and self.wild() is None:
             return None, "Choose the wild rank to check this meld."
         return check_meld(cards, self.rules, self.wild()), None
+
+    def discard_verdict(self, text: str) -> tuple[DiscardVerdict | None, str | None]:
+        """The engine's verdict on going out by discarding the card ``text``, with the melds
+        entered on the form as the melds on the table; or the problem in words."""
+        try:
+            cards = Card.parse(text)
+        except NotationError as error:
+            return None, str(error)
+        if len(cards) != 1:
+            return None, "Choose the one card the player would discard."
+        if "wild_rank" in self and self.wild() is None:
+            return None, "Choose the wild rank first."
+        table = []
+        for field in (meld for player in self.players for meld in player.melds):
+            try:
+                table.append(Card.parse(field.data or ""))
+            except NotationError:
+                continue  # a meld that does not read is flagged by its own field
+        rules = self.rules.for_players(len(self.names))
+        try:
+            verdict = check_final_discard(cards[0], [m for m in table if m], rules, self.wild())
+        except IllegalMeldError as error:
+            return None, str(error)
+        return verdict, None
 
     def preview(self) -> tuple[DealScore | None, str | None, Field | None]:
         """The engine's score of the deal as the form holds it, or the first problem and the

@@ -193,6 +193,16 @@ def meld_check(edit_key: str) -> str:
     )
 
 
+@bp.get("/e/<edit_key>/deals/<int:number>/discard")
+def discard_check(edit_key: str, number: int) -> str:
+    """May a player go out by discarding the card ``discard``, with the melds on the deal
+    form on the table? For htmx (000 End of the play: the final discard must be unplayable)."""
+    game = _editable(edit_key)
+    form = _deal_form(game, number, formdata=request.args)
+    verdict, problem = form.discard_verdict(request.args.get("discard", ""))
+    return render_template("games/_discard_check.html", verdict=verdict, problem=problem)
+
+
 @bp.post("/e/<edit_key>/deals/<int:number>/preview")
 def preview(edit_key: str, number: int) -> str:
     """What every player would score if the deal form were saved now, for htmx."""

@@ -345,3 +345,40 @@ def test_any_body_is_answered_without_a_server_error(client: Any, url_and_body: 
     assert response.mimetype == "application/json"
     if response.status_code != 200:
         assert set(response.get_json()) == {"error", "field"}
+
+
+def test_discard_check_says_whether_a_player_may_go_out(client: Any) -> None:
+    """000 pagat 5000 Rummy, End of the play: the final discard must be unplayable: 7H fits
+    4H 5H 6H, so Ann must meld it and float (000 Floating); 9C fits nothing."""
+    body = {
+        "variant": "5000-rummy",
+        "wild_rank": "2",
+        "card": "7H",
+        "table": [["KS", "KD", "KC"], ["4H", "5H", "6H"]],
+    }
+    status, answer = post(client, "/api/v1/discards/check", body)
+    assert status == 200, answer
+    assert (answer["playable"], answer["fits"], answer["may_go_out"]) == (True, [1], False)
+    assert "float" in answer["message"]
+    status, answer = post(client, "/api/v1/discards/check", {**body, "card": "9C"})
+    assert (status, answer["may_go_out"], answer["fits"]) == (200, True, [])
+    # 001 pagat 500 Rummy: any card may be the final discard (the rule is a variation there).
+    status, answer = post(
+        client, "/api/v1/discards/check", {**body, "variant": "500-rummy", "wild_rank": None}
+    )
+    assert (status, answer["playable"], answer["may_go_out"]) == (200, True, True)
+
+
+@pytest.mark.parametrize(
+    ("change", "status", "field"),
+    [
+        ({"card": "7X"}, 400, "card"),
+        ({"table": [["KS", "QD", "2C"]]}, 422, "table"),
+        ({"table": [["KS", "KD", "ZZ"]]}, 400, "table[0][2]"),
+        ({"card": None}, 400, "card"),
+    ],
+)
+def test_discard_check_errors(client: Any, change: dict[str, Any], status: int, field: str) -> None:
+    body = {"variant": "5000-rummy", "wild_rank": "9", "card": "7H", "table": [], **change}
+    got, answer = post(client, "/api/v1/discards/check", body)
+    assert (got, answer["field"]) == (status, field), answer

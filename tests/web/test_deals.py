@@ -293,3 +293,26 @@ def test_a_second_tap_on_delete_deletes_nothing_more(
     assert client.post(url, data={"version": version}).status_code == 302
     assert client.post(url, data={"version": version}).status_code == 302
     assert started.deal_count() == 1
+
+
+def test_discard_check_uses_the_melds_on_the_form(
+    client: FlaskClient, started: GameActions
+) -> None:
+    """000 pagat 5000 Rummy, End of the play: the final discard must be "unplayable": 10S fits
+    Ann's 7S 8S 9S entered above, so the player must meld it (and float, 000 Floating); QH fits
+    nothing."""
+    page = client.get(f"{started.edit_url}/deals/new").text
+    assert f'hx-get="{started.edit_url}/deals/1/discard"' in page
+    url = f"{started.edit_url}/deals/1/discard"
+    form = {"wild_rank": "2", "players-0-melds-0": "7S 8S 9S", "players-1-melds-0": "KH KD KC"}
+    fits = page_text(client.get(url, query_string={**form, "discard": "10s"}))
+    assert (
+        fits == "✗ 10S fits 7S 8S 9S: under your rules you cannot go out with a playable "
+        "card; meld it and float."
+    )
+    free = page_text(client.get(url, query_string={**form, "discard": "QH"}))
+    assert free == "✓ QH fits no meld on the table: you may discard it and go out."
+    assert "Choose the wild rank first." in page_text(
+        client.get(url, query_string={"discard": "QH"})
+    )
+    assert "invalid card" in page_text(client.get(url, query_string={**form, "discard": "Q"}))
