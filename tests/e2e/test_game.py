@@ -25,7 +25,7 @@ def test_keep_score_of_a_game(
 ) -> None:
     # Start a 5000 Rummy game for three from the home page.
     start_game(page, ["Ann", "Bob", "Cy"])
-    expect(page.get_by_label("5000 Rummy")).to_be_checked()
+    expect(page.get_by_label("5000 Rummy", exact=True)).to_be_checked()
     expect(page.get_by_label("Deals first")).to_have_value("0")
     expect(page.locator("#first_dealer option").first).to_have_text("Ann")
     assert fits_the_phone(page)
@@ -133,7 +133,7 @@ def test_new_game_form_follows_the_chosen_game(page: Page) -> None:
     adds a name input and the first-dealer choice follows the names typed."""
     start_game(page, ["Ann", "Bob", "Cy", "Di"])
     expect(page.get_by_label("Target score")).to_have_value("5000")
-    page.get_by_label("500 Rummy").check()
+    page.get_by_label("500 Rummy", exact=True).check()
     expect(page.get_by_label("Target score")).to_have_value("500")
     expect(page.get_by_label("Player 1", exact=True)).to_have_value("Ann")
     page.get_by_role("button", name="Add player").click()
