@@ -46,7 +46,7 @@ def test_new_game_form_offers_every_preset_and_option(client: FlaskClient) -> No
     for slug, rules in PRESETS.items():
         assert f'value="{slug}"' in page
         assert rules.name in text and rules.description in text
-    assert re.search(r'<input checked[^>]*type="radio" value="5000-rummy">', page)
+    assert re.search(r'<input[^>]* checked[^>]*type="radio" value="5000-rummy">', page)
     assert len(re.findall(r'name="players-\d"', page)) == 4
     assert '<details class="group house-rules">' in page
     assert "<summary>House rules</summary>" in page
