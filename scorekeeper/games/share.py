@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import segno
 from markupsafe import Markup
 
 
+@lru_cache(maxsize=256)
 def qr_svg(url: str) -> Markup:
     """``url`` as a QR code: an inline SVG, dark on light whatever the page's colours (cameras
-    read it best that way), sized by CSS.
+    read it best that way), sized by CSS. The last few hundred are remembered: drawing one
+    takes milliseconds, and a game's view link never changes.
 
     >>> qr_svg("http://example.com/g/abc").startswith('<svg viewBox=')
     True

@@ -10,7 +10,9 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from sqlalchemy import ColumnElement
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
@@ -100,11 +102,25 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
 
 
 def game_by_view_id(view_id: str) -> Game | None:
-    return db.session.execute(db.select(Game).filter_by(view_id=view_id)).scalar_one_or_none()
+    return _game_where(Game.view_id == view_id)
 
 
 def game_by_edit_key(edit_key: str) -> Game | None:
-    return db.session.execute(db.select(Game).filter_by(edit_key=edit_key)).scalar_one_or_none()
+    return _game_where(Game.edit_key == edit_key)
+
+
+def _game_where(condition: ColumnElement[bool]) -> Game | None:
+    """The game that meets ``condition``, with its players, deals and their lines loaded in a
+    few queries (a score sheet reads them all)."""
+    query = (
+        db.select(Game)
+        .where(condition)
+        .options(
+            selectinload(Game.players),
+            selectinload(Game.deals).selectinload(Deal.lines),
+        )
+    )
+    return db.session.execute(query).scalar_one_or_none()
 
 
 def add_deal(game: Game, entry: DealEntry, entry_id: str | None = None) -> Deal:

@@ -15,8 +15,10 @@ from __future__ import annotations
 import enum
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
 
 from .errors import NotationError
 
@@ -192,19 +194,27 @@ def full_pack() -> tuple[Card, ...]:
     return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 
 
-def pack_contents(decks: int, jokers: int, removed_ranks: Iterable[Rank] = ()) -> Counter[Card]:
+def pack_contents(
+    decks: int, jokers: int, removed_ranks: Iterable[Rank] = ()
+) -> Mapping[Card, int]:
     """How many copies of each card the game's packs hold together.
 
     :param decks: 52-card packs shuffled together.
     :param jokers: jokers added, in all.
     :param removed_ranks: ranks taken out of every pack.
-    :returns: copies by card; cards the packs do not hold are absent.
+    :returns: copies by card, read-only; a card the packs do not hold counts 0.
 
     >>> pack_contents(2, 4)[Card.from_str("5H")], pack_contents(2, 4)[JOKER]
     (2, 4)
+    >>> pack_contents(1, 0, [Rank.TWO])[Card.from_str("2S")]
+    0
     """
-    removed = set(removed_ranks)
+    return _pack_contents(decks, jokers, frozenset(removed_ranks))
+
+
+@cache
+def _pack_contents(decks: int, jokers: int, removed: frozenset[Rank]) -> Mapping[Card, int]:
     contents = Counter({card: decks for card in full_pack() if card.rank not in removed})
     if jokers:
         contents[JOKER] = jokers
-    return contents
+    return MappingProxyType(contents)  # shared between calls: nobody may change it

@@ -18,7 +18,6 @@ scorekeeper.rules.errors.RulesError: option 'decks' must be at least 1, not 0
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -631,7 +630,7 @@ class Rules:
         return max(rows, key=lambda row: row.players)
 
     @cached_property
-    def pack(self) -> Counter[Card]:
+    def pack(self) -> Mapping[Card, int]:
         """How many copies of each card the game holds (a table of unknown size: the fewest
         players' packs)."""
         rules = self if self.decks is not None and self.jokers is not None else self.for_players(0)
