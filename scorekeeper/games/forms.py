@@ -79,6 +79,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "wild_upcard",
             "wild_indicator",
+            "permanent_wild_indicator",
             "wild_schedule",
             "permanent_wilds",
             "max_wilds_per_meld",

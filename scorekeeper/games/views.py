@@ -52,7 +52,7 @@ POLL_SECONDS = 4
 
 @bp.context_processor
 def games_context() -> dict[str, object]:
-    return {"unmelded_text": OPTIONS["unmelded"].choices, "poll_seconds": POLL_SECONDS}
+    return {"options": OPTIONS, "poll_seconds": POLL_SECONDS}
 
 
 @bp.app_template_filter("points")

@@ -70,6 +70,14 @@ _WILD_CARD_WORDS = {
 }
 
 
+_PERMANENT_WILD_INDICATOR_WORDS = {
+    "bury": "; if it is always wild, it is buried and another card is turned",
+    "deal_more": "; if it is always wild, the dealer gets more cards until one is not",
+}
+"""000 Variations, Dealing: "If the indicator card is a permanent wild card, some give the dealer
+additional cards until a card that is not a permanent wild card is found. Others bury ..."."""
+
+
 def dealer_seat(first_dealer: int, number: int, players: int) -> int:
     """The seat of who deals deal ``number`` (from 1): the deal passes to the left (000 Deal).
 
@@ -136,6 +144,8 @@ def plan_deal(rules: Rules, names: Sequence[str], first_dealer: int, number: int
     # A schedule, where there is one, makes the wild rank instead of a card (003 V2).
     shown = rules.wild_upcard and rules.wild_schedule == "none"
     wild_card = _WILD_CARD_WORDS[rules.wild_indicator] if shown else None
+    if wild_card is not None and (rules.permanent_wilds or rules.pack[JOKER]):
+        wild_card += _PERMANENT_WILD_INDICATOR_WORDS[rules.permanent_wild_indicator]
     return DealPlan(
         number=number,
         dealer=names[seat],

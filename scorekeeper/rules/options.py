@@ -34,6 +34,7 @@ Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
 Scoring = Literal["points", "stakes"]
 WildSchedule = Literal["none", "ace_to_king", "cards_dealt"]
+PermanentWildIndicator = Literal["bury", "deal_more"]
 WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "separate_card"]
 UpcardCounts = Literal["additional", "total"]
 DiscardDraw = Literal["deepest_melded", "top_card", "meld_taken", "new_meld", "two_naturals"]
@@ -172,6 +173,16 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
                 "dealer_last_card": "The dealer's last card, shown",
                 "extra_card": "An extra card dealt face up to the dealer",
                 "separate_card": "A separate card, not part of any hand",
+            },
+        ),
+        "permanent_wild_indicator": OptionSpec(
+            "choice",
+            "An always-wild card turned for the wild rank",
+            "What happens when the card that shows the deal's wild rank is wild in every deal.",
+            f"{_VARIATIONS_000}, Dealing",
+            choices={
+                "bury": "It is buried in the pack and another card is turned",
+                "deal_more": "The dealer gets more cards until one is not always wild",
             },
         ),
         "wild_schedule": OptionSpec(
@@ -542,6 +553,7 @@ class Rules:
     players_max: int = 8
     wild_upcard: bool = False
     wild_indicator: WildIndicator = "dealer_upcard"
+    permanent_wild_indicator: PermanentWildIndicator = "bury"
     wild_schedule: WildSchedule = "none"
     permanent_wilds: tuple[str, ...] = ()
     max_wilds_per_meld: int | None = None

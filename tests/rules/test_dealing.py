@@ -248,3 +248,18 @@ def test_permanent_wild_upcard_buried() -> None:
     assert upcard_deal(rules, Card.from_str("2H")).buried is True
     assert upcard_deal(rules, Card.from_str("JK")).buried is True
     assert upcard_deal(rules, Card.from_str("3H")).buried is False
+
+
+def test_an_always_wild_indicator_is_buried_or_dealt_past() -> None:
+    """000 pagat 5000 Rummy, Variations, Dealing: "If the indicator card is a permanent wild
+    card, some give the dealer additional cards until a card that is not a permanent wild card
+    is found. Others bury the permanent wild card in the deck and deal a replacement"."""
+    rules = find_preset("5000-rummy").with_options({"permanent_wilds": ["2"]})
+    buried = plan_deal(rules, NAMES, first_dealer=0, number=1).wild_card
+    assert buried is not None and buried.endswith("it is buried and another card is turned")
+    more = plan_deal(
+        rules.with_options({"permanent_wild_indicator": "deal_more"}), NAMES, 0, 1
+    ).wild_card
+    assert more is not None and more.endswith("the dealer gets more cards until one is not")
+    plain = plan_deal(find_preset("5000-rummy"), NAMES, first_dealer=0, number=1).wild_card
+    assert plain == "the dealer's face-up first card"  # no always-wild cards: nothing to say

@@ -145,3 +145,18 @@ def test_scoreboard_says_what_each_upcard_deals(client: FlaskClient, games: Game
 
 def _upcards(page: str) -> dict[str, str]:
     return dict(re.findall(r"<dt>([^<]+)</dt>\s*<dd>([^<]+)</dd>", page))
+
+
+def test_scoreboard_reminds_the_table_how_it_plays(client: FlaskClient, games: GameActions) -> None:
+    """000 pagat 5000 Rummy, End of the play and Floating: a final discard that fits no meld;
+    001 pagat 500 Rummy, The Play: melding every card ends the play; 002: lay-offs only after
+    your own meld (a house rule here)."""
+    games.start()
+    text = page_text(client.get(games.edit_url))
+    assert "Going out takes a final discard, and it must fit no meld on the table." in text
+    assert "floats and plays on" in text
+    games.start(variant="500-rummy", lay_off_after_own_meld=True)
+    text = page_text(client.get(games.edit_url))
+    assert "Melding every card goes out; no final discard is needed." in text
+    assert "Lay off on others' melds only after a meld of your own." in text
+    assert 'Calling "rummy": anyone but the discarder, on any card of the discard pile.' in text
