@@ -11,15 +11,14 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import (
-    Card,
     DealError,
     DealScore,
-    PlayerDeal,
     RulesError,
     find_preset,
     score_deal,
 )
 from scorekeeper.rules.scoring import verify_contract
+from tests.rules.notation import player
 
 CONTRACT = find_preset("contract-rummy")
 CONTRACT_FIVE = CONTRACT.for_players(5)
@@ -27,17 +26,6 @@ CONTRACT_FIVE = CONTRACT.for_players(5)
 CONTINENTAL = find_preset("continental-rummy")
 KOON_KAN = find_preset("koon-kan")
 TONK = find_preset("tonk")
-
-
-def player(
-    name: str, melds: tuple[str, ...] = (), laid_off: str = "", hand: str = ""
-) -> PlayerDeal:
-    return PlayerDeal(
-        name,
-        melds=tuple(Card.parse(cards) for cards in melds),
-        laid_off=Card.parse(laid_off),
-        hand=Card.parse(hand),
-    )
 
 
 def scores(deal: DealScore) -> dict[str, int]:

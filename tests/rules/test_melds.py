@@ -36,15 +36,12 @@ from scorekeeper.rules import (
     verify_lay_off,
     verify_meld,
 )
+from tests.rules.notation import meld
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 FIVE_THOUSAND_TWO_PACKS = FIVE_THOUSAND.for_players(5)
 FIVE_HUNDRED = find_preset("500-rummy")
 FIVE_HUNDRED_TWO_PACKS = FIVE_HUNDRED.for_players(5)
-
-
-def meld(cards: str, rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
-    return check_meld(Card.parse(cards), rules, wild_rank)
 
 
 def lay_off(cards: str, onto: str, rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from scorekeeper.rules import (
-    Card,
     DealError,
     DealScore,
     PlayerDeal,
@@ -30,26 +29,10 @@ from scorekeeper.rules import (
     score_deal,
     standings,
 )
+from tests.rules.notation import player, scores
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 FIVE_HUNDRED = find_preset("500-rummy")
-
-
-def player(
-    name: str, melds: tuple[str, ...] = (), laid_off: str = "", hand: str = ""
-) -> PlayerDeal:
-    """A player's deal from notation: ``melds`` each a string of cards."""
-    return PlayerDeal(
-        name,
-        melds=tuple(Card.parse(meld) for meld in melds),
-        laid_off=Card.parse(laid_off),
-        hand=Card.parse(hand),
-    )
-
-
-def scores(deal: DealScore) -> dict[str, tuple[int, int, int, int]]:
-    """Each player's (melded, hand, bonus, score)."""
-    return {p.name: (p.melded, p.hand, p.bonus, p.score) for p in deal.players}
 
 
 # --- 5000 Rummy --------------------------------------------------------------------------------

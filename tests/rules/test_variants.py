@@ -24,18 +24,15 @@ from scorekeeper.rules import (
     PRESETS,
     Card,
     DealError,
-    DealScore,
-    MeldVerdict,
-    PlayerDeal,
     Rank,
     Rules,
     RulesError,
     Suit,
     check_lay_off,
-    check_meld,
     find_preset,
     score_deal,
 )
+from tests.rules.notation import meld, player, scores
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 FIVE_HUNDRED = find_preset("500-rummy")
@@ -44,26 +41,6 @@ KOON_KAN = find_preset("koon-kan")
 WITH_JOKERS = FIVE_THOUSAND.with_options({"decks": 2, "jokers": 4})
 """5000 Rummy with two packs and four jokers (000 Variations, Cards: "three or four players can
 play with a double deck (with 4 jokers if used)")."""
-
-
-def meld(cards: str, rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
-    return check_meld(Card.parse(cards), rules, wild_rank)
-
-
-def player(
-    name: str, melds: tuple[str, ...] = (), laid_off: str = "", hand: str = ""
-) -> PlayerDeal:
-    return PlayerDeal(
-        name,
-        melds=tuple(Card.parse(cards) for cards in melds),
-        laid_off=Card.parse(laid_off),
-        hand=Card.parse(hand),
-    )
-
-
-def scores(deal: DealScore) -> dict[str, tuple[int, int, int, int]]:
-    """Each player's (melded, hand, bonus, score)."""
-    return {p.name: (p.melded, p.hand, p.bonus, p.score) for p in deal.players}
 
 
 # --- removed_ranks -----------------------------------------------------------------------------
