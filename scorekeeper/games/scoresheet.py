@@ -119,14 +119,17 @@ def game_rules(game: Game) -> Rules:
     return find_preset(game.variant).with_options(game.rules)
 
 
-def deal_plan(game: Game, number: int) -> DealPlan | None:
+def deal_plan(game: Game, number: int, rules: Rules | None = None) -> DealPlan | None:
     """The engine's plan of deal ``number`` (from 1): dealer, order, cards, wild rank,
-    contract; ``None`` past the game's last deal."""
-    count = game_rules(game).deal_count
-    if count is not None and number > count:
+    contract; ``None`` past the game's last deal.
+
+    :param rules: the game's rules, where the caller has them already.
+    """
+    rules = rules or game_rules(game)
+    if rules.deal_count is not None and number > rules.deal_count:
         return None
     names = [player.name for player in game.players]
-    return plan_deal(game_rules(game), names, game.first_dealer, number)
+    return plan_deal(rules, names, game.first_dealer, number)
 
 
 def dealer_of(game: Game, number: int) -> str:
@@ -191,7 +194,7 @@ def scoresheet(game: Game) -> Scoresheet:
         deals=tuple(rows),
         standings=standings(rules, names, [row.result for row in rows]),
         next_dealer=dealer_of(game, len(rows) + 1),
-        next_deal=deal_plan(game, len(rows) + 1),
+        next_deal=deal_plan(game, len(rows) + 1, rules),
     )
 
 

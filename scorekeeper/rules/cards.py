@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from types import MappingProxyType
 
 from .errors import NotationError
@@ -114,12 +114,19 @@ class Card:
     rank: Rank | None
     suit: Suit | None
     _hash: int = field(init=False, repr=False, compare=False)
+    _text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if (self.rank is None) != (self.suit is None):
             raise ValueError("a card has both a rank and a suit, a joker neither")
         key = (0, "") if self.rank is None or self.suit is None else (self.rank, self.suit.value)
+        text = (
+            "JK"
+            if self.rank is None or self.suit is None
+            else (_RANK_SYMBOLS[self.rank] + self.suit.value)
+        )
         object.__setattr__(self, "_hash", hash(key))
+        object.__setattr__(self, "_text", text)  # written once: cards are shown and looked up often
 
     def __hash__(self) -> int:
         return self._hash
@@ -137,9 +144,7 @@ class Card:
         return (list(Suit).index(self.suit), self.rank.value)
 
     def __str__(self) -> str:
-        if self.rank is None or self.suit is None:
-            return "JK"
-        return _RANK_SYMBOLS[self.rank] + self.suit.value
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -158,14 +163,10 @@ class Card:
         scorekeeper.rules.errors.NotationError: invalid card 'ZZ' (expected rank then suit, \
 like 10H, QS or 7♦, or JK for a joker)
         """
-        text = token.strip().upper()
-        if text in _JOKER_WORDS:
-            return JOKER
-        rank = _RANKS_BY_SYMBOL.get(text[:-1])
-        suit = _SUITS_BY_SYMBOL.get(text[-1:])
-        if rank is None or suit is None:
+        card = _card_named(token.strip().upper())
+        if card is None:
             raise NotationError(f"invalid card {token!r} (expected {CARD_FORM})")
-        return cls(rank, suit)
+        return card
 
     @classmethod
     def parse(cls, text: str) -> tuple[Card, ...]:
@@ -178,6 +179,17 @@ like 10H, QS or 7♦, or JK for a joker)
 
 
 JOKER = Card(None, None)
+
+
+@lru_cache(maxsize=1024)
+def _card_named(text: str) -> Card | None:
+    """The card written ``text`` (upper case, trimmed), or ``None``: remembered, as the same
+    few dozen names are read again on every score sheet."""
+    if text in _JOKER_WORDS:
+        return JOKER
+    rank = _RANKS_BY_SYMBOL.get(text[:-1])
+    suit = _SUITS_BY_SYMBOL.get(text[-1:])
+    return None if rank is None or suit is None else Card(rank, suit)
 
 
 def format_cards(cards: Iterable[Card]) -> str:

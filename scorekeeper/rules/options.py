@@ -632,10 +632,13 @@ class Rules:
         >>> find_preset("500-rummy").for_players(5).jokers
         4
         """
-        row = self._packs_for(players)
-        decks = self.decks if self.decks is not None else row.decks
-        jokers = self.jokers if self.jokers is not None else row.jokers
-        return dataclasses.replace(self, decks=decks, jokers=jokers)
+        known: dict[int, Rules] = self.__dict__.setdefault("_for_players", {})  # as cached_property
+        if players not in known:
+            row = self._packs_for(players)
+            decks = self.decks if self.decks is not None else row.decks
+            jokers = self.jokers if self.jokers is not None else row.jokers
+            known[players] = dataclasses.replace(self, decks=decks, jokers=jokers)
+        return known[players]
 
     def _packs_for(self, players: int) -> Packs:
         rows = [row for row in self.packs if row.players <= players] or list(self.packs[:1])
