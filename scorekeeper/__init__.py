@@ -12,6 +12,7 @@ from scorekeeper.api import bp as api_bp
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import csrf, db, htmx, migrate
 from scorekeeper.games import bp as games_bp
+from scorekeeper.headers import register_security_headers
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
 
@@ -49,6 +50,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)
+    register_security_headers(app)
     return app
 
 

@@ -12,6 +12,10 @@ PAGES = {
         "There is nothing at this address. If someone shared a game link with you, check that "
         "it was copied whole.",
     ),
+    413: (
+        "Too much to send",
+        "That was far more than a game needs. Please go back and send less.",
+    ),
     500: (
         "Something went wrong",
         "The app hit an error it did not expect. Please go back and try again.",

@@ -71,6 +71,21 @@ def base_url(live_server: str) -> str:
     return live_server
 
 
+@pytest.fixture(autouse=True)
+def no_policy_violations(page: Page) -> Iterator[list[str]]:
+    """Fail a test whose page broke the Content-Security-Policy: Chromium reports each
+    refused inline script, style or eval as a console error."""
+    refused: list[str] = []
+    page.on(
+        "console",
+        lambda message: refused.append(message.text)
+        if "Content Security Policy" in message.text
+        else None,
+    )
+    yield refused
+    assert refused == []
+
+
 @pytest.fixture
 def screenshot(page: Page) -> Callable[[str], Path]:
     """A function that saves the whole page as ``test-results/<name>.png`` and returns the path."""
