@@ -10,7 +10,7 @@ from flask import Flask
 from scorekeeper import config
 from scorekeeper.api import bp as api_bp
 from scorekeeper.errors import register_error_handlers
-from scorekeeper.extensions import csrf, db, htmx, migrate
+from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.headers import register_security_headers
 from scorekeeper.pages import bp as pages_bp
@@ -43,6 +43,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(ROOT / "migrations"))
     csrf.init_app(app)
     htmx.init_app(app)
+    limiter.init_app(app)
 
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)

@@ -14,6 +14,9 @@ from typing import Any
 MAX_CONTENT_LENGTH = 1024 * 1024
 """Bytes a request body may hold: a deal form is a few kilobytes."""
 
+KEY_GUESS_LIMIT = "20 per minute"
+"""Wrong or unknown game links one address may try (see ``scorekeeper.guesses``)."""
+
 PRODUCTION = {"SESSION_COOKIE_SECURE": True, "PREFERRED_URL_SCHEME": "https"}
 """What ``SCOREKEEPER_PRODUCTION=1`` adds: cookies sent over HTTPS only."""
 
@@ -33,6 +36,8 @@ def defaults(instance_path: str) -> dict[str, Any]:
         "SESSION_COOKIE_SAMESITE": "Lax",
         "WTF_CSRF_TIME_LIMIT": None,
         "MAX_CONTENT_LENGTH": MAX_CONTENT_LENGTH,
+        "RATELIMIT_STORAGE_URI": "memory://",
+        "KEY_GUESS_LIMIT": KEY_GUESS_LIMIT,
     }
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
+from scorekeeper.guesses import TOO_MANY
+
 API_PREFIX = "/api/"
 PAGES = {
     404: (
@@ -12,10 +14,15 @@ PAGES = {
         "There is nothing at this address. If someone shared a game link with you, check that "
         "it was copied whole.",
     ),
+    400: (
+        "This page is out of date",
+        "Go back, reload the page and send it again.",
+    ),
     413: (
         "Too much to send",
         "That was far more than a game needs. Please go back and send less.",
     ),
+    429: ("Too many wrong links", TOO_MANY),
     500: (
         "Something went wrong",
         "The app hit an error it did not expect. Please go back and try again.",

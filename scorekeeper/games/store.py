@@ -179,6 +179,16 @@ def delete_deal(game: Game, number: int) -> None:
     db.session.commit()
 
 
+def rotate_edit_key(game: Game) -> str:
+    """Give the game a new edit key: its old edit link stops working, its view link stays.
+
+    :returns: the new key.
+    """
+    game.edit_key = new_edit_key()
+    db.session.commit()
+    return game.edit_key
+
+
 def create_rematch(game: Game) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).

@@ -24,6 +24,7 @@ from flask import (
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..extensions import htmx
+from ..guesses import key_guesses
 from ..models import Deal, Game
 from ..rules import PRESETS, DealError, RulesError
 from .forms import CHOICE_TEXT, DealForm, NewGameForm
@@ -42,9 +43,11 @@ from .store import (
     game_by_edit_key,
     game_by_view_id,
     replace_deal,
+    rotate_edit_key,
 )
 
 bp = Blueprint("games", __name__)
+key_guesses(bp)
 
 POLL_SECONDS = 4
 """How often a view page asks whether the game changed (each answer is 304 until it does)."""
@@ -135,6 +138,16 @@ def rematch(edit_key: str) -> BaseResponse:
     game = create_rematch(_editable(edit_key))
     remember(game, edit=True)
     flash("A new game: good luck!")
+    return redirect(url_for(".edit", edit_key=game.edit_key))
+
+
+@bp.post("/e/<edit_key>/rotate")
+def rotate(edit_key: str) -> BaseResponse:
+    """Change the edit link, for when it reached someone who should not keep score."""
+    game = _editable(edit_key)
+    rotate_edit_key(game)
+    remember(game, edit=True)
+    flash("The edit link changed: the old one no longer works. Share the view link instead.")
     return redirect(url_for(".edit", edit_key=game.edit_key))
 
 
