@@ -15,6 +15,7 @@ from scorekeeper.games import bp as games_bp
 from scorekeeper.headers import register_security_headers
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.sqlite import configure_sqlite
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,6 +41,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config["SECRET_KEY"] = config.persistent_secret_key(app.instance_path)
 
     db.init_app(app)
+    with app.app_context():
+        configure_sqlite(db.engine)
     migrate.init_app(app, db, directory=str(ROOT / "migrations"))
     csrf.init_app(app)
     htmx.init_app(app)

@@ -7,6 +7,7 @@ engine's or the store's (``Rules.with_options``, ``Card.parse``, ``Rules.verify_
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -243,6 +244,8 @@ class DealForm(FlaskForm):
     """
 
     entry_id = HiddenField()
+    version = HiddenField()
+    """The game's version the form was filled against (see ``store.verify_version``)."""
     wild_rank = SelectField(
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
@@ -291,13 +294,22 @@ class DealForm(FlaskForm):
                 }
             )
         went_out = NOBODY if deal.went_out is None else str(deal.went_out)
-        return {"wild_rank": deal.wild_rank or "", "went_out": went_out, "players": players}
+        return {
+            "wild_rank": deal.wild_rank or "",
+            "went_out": went_out,
+            "players": players,
+            "version": str(deal.game.version),
+        }
 
     def validate_wild_rank(self, field: Field) -> None:
         try:
             self.rules.verify_wild_rank(self.wild())
         except RulesError as error:
             raise ValidationError(f"{error}: {self.dealer} deals.") from None
+
+    def game_version(self) -> int | None:
+        """The version sent, or ``None`` if the form carried none."""
+        return whole_number(self.version.data or "")
 
     def wild(self) -> Rank | None:
         """The chosen wild rank, or ``None``."""
@@ -406,6 +418,15 @@ class DealForm(FlaskForm):
     def _melds(self, seat: int) -> list[Field]:
         melds = self.players[seat].melds
         return [field for field in melds if (field.data or "").replace(",", " ").strip()]
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number of up to 18 digits (0-9 only), or ``None``.
+
+    >>> whole_number("12"), whole_number("²"), whole_number("-1")
+    (12, None, None)
+    """
+    return int(text) if re.fullmatch(r"[0-9]{1,18}", text) else None
 
 
 def _add_error(field: Field, message: str) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
@@ -34,6 +35,16 @@ class GameInputError(ValueError):
 
 class GameFinishedError(Exception):
     """A new deal for a game that is already over."""
+
+
+class StaleGameError(Exception):
+    """A change made from a state of the game that someone else has changed since."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Someone else just changed this game. What you entered is still here: "
+            "check it against the scoreboard, then save again."
+        )
 
 
 @dataclass(frozen=True)
@@ -117,30 +128,33 @@ def game_by_edit_key(edit_key: str) -> Game | None:
     return db.session.execute(db.select(Game).filter_by(edit_key=edit_key)).scalar_one_or_none()
 
 
-def add_deal(game: Game, entry: DealEntry, entry_id: str | None = None) -> Deal:
+def add_deal(
+    game: Game, entry: DealEntry, entry_id: str | None = None, version: int | None = None
+) -> Deal:
     """Check a new deal with the engine and store it as the game's next deal.
 
     :param entry_id: the one-time token of the form the deal was entered with. If a deal was
         already stored with it (the form was sent twice), that deal is returned and nothing
         new is stored.
+    :param version: the game's version the deal was entered against; ``None`` not to check.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises GameFinishedError: if the game is already over.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
     earlier = _deal_entered_as(game, entry_id)
     if earlier is not None:
         return earlier
+    verify_version(game, version)
     if scoresheet(game).standings.finished:
         raise GameFinishedError("This game is over: start a rematch for another game.")
     verify_entry(game, entry)
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
     _fill(game, deal, entry)
     game.deals.append(deal)
-    _changed(game)
     try:
-        db.session.commit()
-    except IntegrityError:
-        # The same form, sent twice at once, was stored by the other request first.
-        db.session.rollback()
+        _commit_change(game)
+    except StaleGameError:
+        # The same form, sent twice at once, may have been stored by the other request first.
         earlier = _deal_entered_as(game, entry_id)
         if earlier is None:
             raise
@@ -148,44 +162,55 @@ def add_deal(game: Game, entry: DealEntry, entry_id: str | None = None) -> Deal:
     return deal
 
 
-def replace_deal(game: Game, number: int, entry: DealEntry) -> Deal:
+def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None = None) -> Deal:
     """Check a corrected deal with the engine and store it in place of deal ``number``.
 
+    :param version: as for :func:`add_deal`.
     :raises LookupError: if the game has no such deal.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises DealError, RulesError: from the engine.
     """
     deal = find_deal(game, number)
+    verify_version(game, version)
     verify_entry(game, entry)
     deal.lines.clear()
     db.session.flush()
     _fill(game, deal, entry)
-    _changed(game)
-    db.session.commit()
+    _commit_change(game)
     return deal
 
 
-def delete_deal(game: Game, number: int) -> None:
+def delete_deal(game: Game, number: int, version: int | None = None) -> None:
     """Remove deal ``number``; the later deals move up one place.
 
+    :param version: as for :func:`add_deal`.
     :raises LookupError: if the game has no such deal.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
     """
     deal = find_deal(game, number)
+    verify_version(game, version)
     game.deals.remove(deal)
     db.session.flush()
     for later in game.deals:
         if later.number > number:
             later.number -= 1
-    _changed(game)
-    db.session.commit()
+    _commit_change(game)
+
+
+def verify_version(game: Game, version: int | None) -> None:
+    """:raises StaleGameError: unless ``version`` is the game's version (or ``None``)."""
+    if version is not None and version != game.version:
+        raise StaleGameError()
 
 
 def rotate_edit_key(game: Game) -> str:
     """Give the game a new edit key: its old edit link stops working, its view link stays.
 
     :returns: the new key.
+    :raises StaleGameError: if another request changed the game meanwhile.
     """
     game.edit_key = new_edit_key()
-    db.session.commit()
+    _commit_change(game)
     return game.edit_key
 
 
@@ -239,6 +264,16 @@ def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:
     return db.session.execute(query).scalar_one_or_none()
 
 
-def _changed(game: Game) -> None:
+def _commit_change(game: Game) -> None:
+    """Commit a change to the game as its next version.
+
+    :raises StaleGameError: if another request changed the game first (the version in the
+        database is no longer the one read), or stored a deal with the same number.
+    """
     game.version += 1
     game.changed_at = utcnow()
+    try:
+        db.session.commit()
+    except (IntegrityError, StaleDataError):
+        db.session.rollback()
+        raise StaleGameError() from None

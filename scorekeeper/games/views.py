@@ -27,7 +27,7 @@ from ..extensions import htmx
 from ..guesses import key_guesses
 from ..models import Deal, Game
 from ..rules import PRESETS, DealError, RulesError
-from .forms import CHOICE_TEXT, DealForm, NewGameForm
+from .forms import CHOICE_TEXT, DealForm, NewGameForm, whole_number
 from .recent import recent_games, remember
 from .scoresheet import dealer_of, game_rules, scoresheet
 from .share import qr_svg
@@ -35,6 +35,7 @@ from .store import (
     DealEntry,
     GameFinishedError,
     GameInputError,
+    StaleGameError,
     add_deal,
     create_game,
     create_rematch,
@@ -145,7 +146,11 @@ def rematch(edit_key: str) -> BaseResponse:
 def rotate(edit_key: str) -> BaseResponse:
     """Change the edit link, for when it reached someone who should not keep score."""
     game = _editable(edit_key)
-    rotate_edit_key(game)
+    try:
+        rotate_edit_key(game)
+    except StaleGameError:
+        flash("Someone else just changed this game: the edit link stays. Try again.")
+        return redirect(url_for(".edit", edit_key=edit_key))
     remember(game, edit=True)
     flash("The edit link changed: the old one no longer works. Share the view link instead.")
     return redirect(url_for(".edit", edit_key=game.edit_key))
@@ -160,12 +165,14 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
         if scoresheet(game).standings.finished:
             flash("This game is over: start a rematch to play on.")
             return redirect(url_for(".edit", edit_key=edit_key))
-        form = _deal_form(game, number, data={"entry_id": secrets.token_hex(16)})
-        return _deal_page(game, form, number)
+        data = {"entry_id": secrets.token_hex(16), "version": str(game.version)}
+        return _deal_page(game, _deal_form(game, number, data=data), number)
 
     form = _deal_form(game, number)
-    entry_id = form.entry_id.data or None
-    return _deal_page(game, form, number, lambda entry: add_deal(game, entry, entry_id), "saved")
+    entry_id, version = form.entry_id.data or None, form.game_version()
+    return _deal_page(
+        game, form, number, lambda entry: add_deal(game, entry, entry_id, version), "saved"
+    )
 
 
 @bp.route("/e/<edit_key>/deals/<int:number>/edit", methods=["GET", "POST"])
@@ -177,7 +184,10 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
         form = _deal_form(game, number, data=DealForm.data_of(deal, len(game.players)))
         return _deal_page(game, form, number)
     form = _deal_form(game, number)
-    return _deal_page(game, form, number, lambda entry: replace_deal(game, number, entry), "fixed")
+    version = form.game_version()
+    return _deal_page(
+        game, form, number, lambda entry: replace_deal(game, number, entry, version), "fixed"
+    )
 
 
 @bp.post("/e/<edit_key>/deals/<int:number>/delete")
@@ -186,8 +196,15 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
     a second tap on "Yes, delete" must not delete the deal that moved up into its place."""
     game = _editable(edit_key)
     _deal(game, number)
-    if request.form.get("version") == str(game.version):
-        delete_deal(game, number)
+    sent = whole_number(request.form.get("version", ""))
+    try:
+        delete_deal(game, number, 0 if sent is None else sent)  # none sent: 0, never a version
+    except StaleGameError:
+        flash(
+            f"The game changed since that page was shown: deal {number} was not deleted. "
+            "Check the scoreboard."
+        )
+    else:
         flash(f"Deal {number} deleted.")
     return redirect(url_for(".edit", edit_key=edit_key))
 
@@ -233,9 +250,9 @@ def _deal_page(
     :param done: the word for the flash message once saved ("saved", "fixed").
     """
     status = 200
-    add_meld = request.form.get("add_meld", "")
-    if add_meld.isdigit() and int(add_meld) < len(form.players):
-        form.players[int(add_meld)].melds.append_entry()
+    add_meld = whole_number(request.form.get("add_meld", ""))
+    if add_meld is not None and add_meld < len(form.players):
+        form.players[add_meld].melds.append_entry()
     elif save is not None:
         if form.validate():
             try:
@@ -247,6 +264,8 @@ def _deal_page(
                 form.show_error(error.path, str(error))
             except RulesError as error:
                 form.show_error((error.option or "",), str(error))
+            except StaleGameError as error:
+                return _stale_deal_page(game, number, str(error))
             else:
                 flash(f"Deal {deal.number} {done}.")
                 return redirect(url_for(".edit", edit_key=game.edit_key))
@@ -259,6 +278,19 @@ def _deal_page(
     }
     page = render_template("games/deal.html", game=game, form=form, number=number, notes=notes)
     return page, status
+
+
+def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
+    """The deal form again with what was sent, after someone else changed the game: now for
+    the game as it is (the next deal's number and dealer may have moved on), with its version,
+    so that saving again is a choice made knowing the change."""
+    if request.endpoint == "games.new_deal":
+        number = len(game.deals) + 1
+    form = _deal_form(game, number)
+    form.version.data = str(game.version)
+    form.form_errors.append(message)
+    page = render_template("games/deal.html", game=game, form=form, number=number, notes={})
+    return page, 409
 
 
 def _new_page(form: NewGameForm) -> str:

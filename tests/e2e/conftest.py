@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -10,9 +9,9 @@ from typing import Any
 import pytest
 from flask_migrate import upgrade
 from playwright.sync_api import Page
-from werkzeug.serving import make_server
 
 from scorekeeper import create_app
+from tests.live_server import serving
 
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 RESULTS = Path(__file__).resolve().parents[2] / "test-results"
@@ -56,13 +55,8 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     app = create_app({"SECRET_KEY": "e2e", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}"})
     with app.app_context():
         upgrade()
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join()
-    server.server_close()
+    with serving(app) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -135,7 +135,7 @@ def test_rotating_the_edit_link_retires_the_old_one(
     assert totals(page) == totals(client.get(f"/g/{old.view_id}"))
     games.edit_url = new_url
     rotated = games.game()
-    assert (rotated.view_id, rotated.version) == (old.view_id, old.version)
+    assert (rotated.view_id, rotated.version) == (old.view_id, old.version + 1)
     assert len(rotated.edit_key) >= 32 and rotated.edit_key != old.edit_key
     api = client.delete(
         f"/api/v1/games/{old.view_id}/deals/1", headers={"Authorization": f"Bearer {old.edit_key}"}
