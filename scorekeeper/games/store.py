@@ -18,7 +18,8 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
 from scorekeeper.rules import PlayerDeal, Rank, find_preset, score_deal
 
-from .scoresheet import dealer_seat, game_rules, scoresheet
+from .scoresheet import deal_players, dealer_seat, game_rules, scoresheet
+from .trail import Change, deal_from_record, find_event, record
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -151,6 +152,7 @@ def add_deal(
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
     _fill(game, deal, entry)
     game.deals.append(deal)
+    record(game, Change.DEAL_ADDED, deal)
     try:
         _commit_change(game)
     except StaleGameError:
@@ -176,6 +178,7 @@ def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None 
     deal.lines.clear()
     db.session.flush()
     _fill(game, deal, entry)
+    record(game, Change.DEAL_FIXED, deal)
     _commit_change(game)
     return deal
 
@@ -189,12 +192,51 @@ def delete_deal(game: Game, number: int, version: int | None = None) -> None:
     """
     deal = find_deal(game, number)
     verify_version(game, version)
+    record(game, Change.DEAL_DELETED, deal)
     game.deals.remove(deal)
     db.session.flush()
     for later in game.deals:
         if later.number > number:
             later.number -= 1
     _commit_change(game)
+
+
+def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
+    """Put a deleted deal back where it was (the deals from its number on move down one
+    place), as recorded by the trail event ``event_id`` of its deletion.
+
+    :param version: as for :func:`add_deal`.
+    :raises LookupError: if the event is not the deletion of a deal not yet restored.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
+    :raises DealError, RulesError: from the engine, if the deal no longer fits the game.
+    """
+    deleted = find_event(game, event_id)
+    if deleted is None or not deleted.restorable:
+        raise LookupError("This game has no such deleted deal to restore.")
+    verify_version(game, version)
+    deal = deal_from_record(deleted.deal)
+    verify_entry(game, entry_of(game, deal))
+    deal.number = min(deleted.deal_number, len(game.deals) + 1)
+    for later in sorted(game.deals, key=lambda other: other.number, reverse=True):
+        if later.number >= deal.number:
+            later.number += 1
+            db.session.flush()  # one at a time, so no two deals ever share a number
+    game.deals.append(deal)
+    restored = record(game, Change.DEAL_RESTORED, deal)
+    db.session.flush()
+    deleted.restored_by = restored.id
+    _commit_change(game)
+    return deal
+
+
+def entry_of(game: Game, deal: Deal) -> DealEntry:
+    """A stored (or recorded) deal as the entry that would store it."""
+    names = [player.name for player in game.players]
+    return DealEntry(
+        wild_rank=Rank.parse(deal.wild_rank) if deal.wild_rank else None,
+        players=deal_players(game, deal),
+        went_out=names[deal.went_out] if deal.went_out is not None else None,
+    )
 
 
 def verify_version(game: Game, version: int | None) -> None:
@@ -210,6 +252,7 @@ def rotate_edit_key(game: Game) -> str:
     :raises StaleGameError: if another request changed the game meanwhile.
     """
     game.edit_key = new_edit_key()
+    record(game, Change.LINK_CHANGED)
     _commit_change(game)
     return game.edit_key
 

@@ -44,8 +44,10 @@ from .store import (
     game_by_edit_key,
     game_by_view_id,
     replace_deal,
+    restore_deal,
     rotate_edit_key,
 )
+from .trail import game_events
 
 bp = Blueprint("games", __name__)
 key_guesses(bp)
@@ -206,6 +208,32 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
         )
     else:
         flash(f"Deal {number} deleted.")
+    return redirect(url_for(".edit", edit_key=edit_key))
+
+
+@bp.get("/e/<edit_key>/changes")
+def changes(edit_key: str) -> str:
+    """The game's audit trail, newest first, with a way to restore each deleted deal."""
+    game = _editable(edit_key)
+    return render_template("games/changes.html", game=game, events=game_events(game))
+
+
+@bp.post("/e/<edit_key>/changes/<int:event_id>/restore")
+def restore(edit_key: str, event_id: int) -> BaseResponse:
+    """Put a deleted deal back where it was, if the game is as the page that asked showed it."""
+    game = _editable(edit_key)
+    sent = whole_number(request.form.get("version", ""))
+    try:
+        deal = restore_deal(game, event_id, 0 if sent is None else sent)
+    except LookupError:
+        abort(404)
+    except StaleGameError:
+        flash("The game changed since that page was shown: nothing was restored. Check it.")
+        return redirect(url_for(".changes", edit_key=edit_key))
+    except (DealError, RulesError) as error:
+        flash(f"That deal cannot be restored: {error}")
+        return redirect(url_for(".changes", edit_key=edit_key))
+    flash(f"Deal {deal.number} restored.")
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
