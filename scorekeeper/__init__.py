@@ -9,6 +9,7 @@ from flask import Flask
 
 from scorekeeper import config
 from scorekeeper.api import bp as api_bp
+from scorekeeper.commands import backup, import_
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
@@ -55,6 +56,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.exempt(api_bp)
     register_error_handlers(app)
     register_security_headers(app)
+    app.cli.add_command(backup)
+    app.cli.add_command(import_)
     return app
 
 

@@ -13,8 +13,10 @@ from collections.abc import Callable
 
 from flask import (
     Blueprint,
+    Response,
     abort,
     flash,
+    jsonify,
     make_response,
     redirect,
     render_template,
@@ -27,6 +29,7 @@ from ..extensions import htmx
 from ..guesses import key_guesses
 from ..models import Deal, Game
 from ..rules import PRESETS, DealError, RulesError
+from .archive import export_games
 from .forms import CHOICE_TEXT, DealForm, NewGameForm, whole_number
 from .recent import recent_games, remember
 from .scoresheet import dealer_of, game_rules, scoresheet
@@ -209,6 +212,17 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
     else:
         flash(f"Deal {number} deleted.")
     return redirect(url_for(".edit", edit_key=edit_key))
+
+
+@bp.get("/e/<edit_key>/export")
+def export(edit_key: str) -> Response:
+    """The game as a JSON file (``flask --app scorekeeper import`` reads it back)."""
+    game = _editable(edit_key)
+    response = jsonify(export_games([game]))
+    response.headers["Content-Disposition"] = (
+        f'attachment; filename="scorekeeper-{game.view_id}.json"'
+    )
+    return response
 
 
 @bp.get("/e/<edit_key>/changes")
