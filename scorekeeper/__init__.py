@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper import config
 from scorekeeper.api import bp as api_bp
@@ -40,6 +41,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.update(test_config)
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = config.persistent_secret_key(app.instance_path)
+
+    if app.config.get("TRUSTED_PROXIES"):
+        hops = int(app.config["TRUSTED_PROXIES"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
 
     db.init_app(app)
     with app.app_context():

@@ -44,9 +44,10 @@ def defaults(instance_path: str) -> dict[str, Any]:
 def from_environment() -> dict[str, Any]:
     """Return the settings given by environment variables that are set and not empty.
 
-    ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY`` and
-    ``RATELIMIT_STORAGE_URI`` keep their names; ``SCOREKEEPER_PRODUCTION=1`` adds
-    :data:`PRODUCTION`.
+    ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY``,
+    ``RATELIMIT_STORAGE_URI`` and ``TRUSTED_PROXIES`` (how many reverse proxies stand in front,
+    whose ``X-Forwarded-*`` headers are believed) keep their names;
+    ``SCOREKEEPER_PRODUCTION=1`` adds :data:`PRODUCTION`.
 
     :returns: Flask config keys and values.
     """
@@ -54,6 +55,7 @@ def from_environment() -> dict[str, Any]:
         "DATABASE_URL": "SQLALCHEMY_DATABASE_URI",
         "SECRET_KEY": "SECRET_KEY",
         "RATELIMIT_STORAGE_URI": "RATELIMIT_STORAGE_URI",
+        "TRUSTED_PROXIES": "TRUSTED_PROXIES",
     }
     settings = {key: os.environ[name] for name, key in names.items() if os.environ.get(name)}
     if os.environ.get("SCOREKEEPER_PRODUCTION") == "1":

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import Select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -121,12 +122,25 @@ def verify_names(names: Sequence[str]) -> None:
         seen.add(name.casefold())
 
 
-def game_by_view_id(view_id: str) -> Game | None:
-    return db.session.execute(db.select(Game).filter_by(view_id=view_id)).scalar_one_or_none()
+def game_by_view_id(view_id: str, *, for_update: bool = False) -> Game | None:
+    """The game with this view id, if any.
+
+    :param for_update: lock the game's row until the transaction ends, for a change: another
+        request changing it waits, then reads what this one stored (``SELECT ... FOR UPDATE``;
+        SQLite locks the whole database instead, see ``scorekeeper.sqlite``).
+    """
+    return _one_game(db.select(Game).filter_by(view_id=view_id), for_update)
 
 
-def game_by_edit_key(edit_key: str) -> Game | None:
-    return db.session.execute(db.select(Game).filter_by(edit_key=edit_key)).scalar_one_or_none()
+def game_by_edit_key(edit_key: str, *, for_update: bool = False) -> Game | None:
+    """The game with this edit key, if any; ``for_update`` as for :func:`game_by_view_id`."""
+    return _one_game(db.select(Game).filter_by(edit_key=edit_key), for_update)
+
+
+def _one_game(query: Select[tuple[Game]], for_update: bool) -> Game | None:
+    if for_update:
+        query = query.with_for_update()
+    return db.session.execute(query).scalar_one_or_none()
 
 
 def add_deal(

@@ -345,7 +345,7 @@ def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
 
 
 def _editable(edit_key: str) -> Game:
-    game = game_by_edit_key(edit_key)
+    game = game_by_edit_key(edit_key, for_update=request.method == "POST")
     if game is None:
         abort(404)
     return game

@@ -11,6 +11,7 @@ from flask_migrate import upgrade
 from playwright.sync_api import Page
 
 from scorekeeper import create_app
+from tests.conftest import database_settings
 from tests.live_server import serving
 
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
@@ -52,7 +53,7 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
     database = tmp_path_factory.mktemp("live") / "live.sqlite3"
-    app = create_app({"SECRET_KEY": "e2e", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}"})
+    app = create_app({"SECRET_KEY": "e2e", **database_settings(database)})
     with app.app_context():
         upgrade()
     with serving(app) as url:

@@ -7,6 +7,9 @@ from sqlalchemy import event, text
 
 from scorekeeper.extensions import db
 from scorekeeper.sqlite import BUSY_TIMEOUT_MS
+from tests.conftest import sqlite_only
+
+pytestmark = sqlite_only
 
 
 def test_connections_use_wal_a_busy_timeout_and_foreign_keys(app: Flask) -> None:
