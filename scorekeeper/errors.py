@@ -35,9 +35,11 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(HTTPException, http_error)
 
 
-def http_error(error: HTTPException) -> tuple[Response | str, int]:
+def http_error(error: HTTPException) -> tuple[Response | str, int, list[tuple[str, str]]]:
     status = error.code or 500
+    # Keep what the error says in headers, like a 405's Allow or a 429's Retry-After.
+    headers = [(name, value) for name, value in error.get_headers() if name != "Content-Type"]
     if request.path.startswith(API_PREFIX):
-        return jsonify(error=error.description, field=None), status
+        return jsonify(error=error.description, field=None), status, headers
     title, message = PAGES.get(status, (error.name, error.description or ""))
-    return render_template("errors/error.html", title=title, message=message), status
+    return render_template("errors/error.html", title=title, message=message), status, headers
