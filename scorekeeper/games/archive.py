@@ -27,7 +27,7 @@ FORMAT = "scorekeeper-games"
 
 
 class Record(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", from_attributes=True)
 
 
 class LineRecord(Record):
@@ -71,6 +71,12 @@ class GameRecord(Record):
     events: list[EventRecord] = Field(description="oldest first")
 
 
+GAME_COLUMNS = tuple(
+    name for name in GameRecord.model_fields if name not in ("players", "deals", "events")
+)
+EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "restored_by")
+
+
 class Archive(Record):
     format: Literal["scorekeeper-games"]
     format_version: Literal[1]
@@ -83,9 +89,7 @@ class ArchiveError(ValueError):
 
 def export_games(games: Iterable[Game]) -> dict[str, Any]:
     """The games as a JSON-ready dict (see :class:`Archive`)."""
-    archive = Archive(
-        format=FORMAT, format_version=1, games=[_game_record(game) for game in games]
-    )
+    archive = Archive(format=FORMAT, format_version=1, games=[_game_record(game) for game in games])
     return archive.model_dump(mode="json")
 
 
@@ -129,16 +133,15 @@ def _import_game(record: GameRecord) -> Game:
     if db.session.execute(taken).first() is not None:
         raise ArchiveError(f"Game {record.view_id} is already here.")
     game = Game(
-        view_id=record.view_id,
-        edit_key=record.edit_key,
-        variant=record.variant,
-        rules=record.rules,
-        first_dealer=record.first_dealer,
-        created_at=record.created_at,
-        changed_at=record.changed_at,
-        version=record.version,
+        **record.model_dump(exclude={"players", "deals", "events"}),
         players=[Player(seat=seat, name=name) for seat, name in enumerate(record.players)],
-        deals=[_deal(deal) for deal in record.deals],
+        deals=[
+            Deal(
+                **deal.model_dump(exclude={"lines"}),
+                lines=[DealLine(**line.model_dump()) for line in deal.lines],
+            )
+            for deal in record.deals
+        ],
     )
     try:
         verify_names(record.players)
@@ -153,14 +156,7 @@ def _import_game(record: GameRecord) -> Game:
     db.session.add(game)
     db.session.flush()
     events = [
-        GameEvent(
-            game_id=game.id,
-            at=event.at,
-            version=event.version,
-            kind=event.kind,
-            deal_number=event.deal_number,
-            deal=event.deal,
-        )
+        GameEvent(game_id=game.id, **event.model_dump(exclude={"restored_by"}))
         for event in record.events
     ]
     db.session.add_all(events)
@@ -171,53 +167,16 @@ def _import_game(record: GameRecord) -> Game:
     return game
 
 
-def _deal(record: DealRecord) -> Deal:
-    return Deal(
-        number=record.number,
-        wild_rank=record.wild_rank,
-        went_out=record.went_out,
-        entry_id=record.entry_id,
-        created_at=record.created_at,
-        lines=[DealLine(**line.model_dump()) for line in record.lines],
-    )
-
-
 def _game_record(game: Game) -> GameRecord:
     events = list(reversed(game_events(game)))
     places = {event.id: place for place, event in enumerate(events)}
     return GameRecord(
-        view_id=game.view_id,
-        edit_key=game.edit_key,
-        variant=game.variant,
-        rules=game.rules,
-        first_dealer=game.first_dealer,
-        created_at=game.created_at,
-        changed_at=game.changed_at,
-        version=game.version,
+        **{name: getattr(game, name) for name in GAME_COLUMNS},
         players=[player.name for player in game.players],
-        deals=[
-            DealRecord(
-                number=deal.number,
-                wild_rank=deal.wild_rank,
-                went_out=deal.went_out,
-                entry_id=deal.entry_id,
-                created_at=deal.created_at,
-                lines=[
-                    LineRecord(
-                        seat=line.seat, melds=line.melds, laid_off=line.laid_off, hand=line.hand
-                    )
-                    for line in deal.lines
-                ],
-            )
-            for deal in game.deals
-        ],
+        deals=[DealRecord.model_validate(deal) for deal in game.deals],
         events=[
             EventRecord(
-                at=event.at,
-                version=event.version,
-                kind=event.kind,
-                deal_number=event.deal_number,
-                deal=event.deal,
+                **{name: getattr(event, name) for name in EVENT_COLUMNS},
                 restored_by=places.get(event.restored_by) if event.restored_by else None,
             )
             for event in events

@@ -8,7 +8,6 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorekeeper import create_app
 from tests.conftest import make_app
 from tests.web.game_pages import GameActions
 
@@ -43,14 +42,8 @@ def test_every_response_carries_the_security_headers(
     assert_secure(response.headers)
 
 
-def test_an_unexpected_error_carries_the_security_headers() -> None:
-    app = create_app({"SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": "sqlite://"})
-
-    @app.get("/boom")
-    def boom() -> str:
-        raise RuntimeError("boom")
-
-    response = app.test_client().get("/boom")
+def test_an_unexpected_error_carries_the_security_headers(failing_app: Flask) -> None:
+    response = failing_app.test_client().get("/boom")
     assert response.status_code == 500
     assert_secure(response.headers)
 

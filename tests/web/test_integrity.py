@@ -21,13 +21,20 @@ def version_of(response: TestResponse) -> str:
     return match.group(1)
 
 
+def opened_deal_form(
+    client: FlaskClient, games: GameActions, cards: list[Cards], went_out: int, wild: str
+) -> dict[str, str]:
+    """What the new-deal form sends once filled in, with the entry id and version it came with."""
+    form = client.get(f"{games.edit_url}/deals/new")
+    data = games.deal_form(cards, went_out, wild_rank=wild, entry_id=entry_id_of(form))
+    return {**data, "version": version_of(form)}
+
+
 def test_a_new_deal_saved_over_another_phones_deal_is_refused_and_kept(
     client: FlaskClient, games: GameActions
 ) -> None:
     games.start()
-    form = client.get(f"{games.edit_url}/deals/new")
-    mine = games.deal_form(DEAL_2, 1, wild_rank="7", entry_id=entry_id_of(form))
-    mine["version"] = version_of(form)
+    mine = opened_deal_form(client, games, DEAL_2, 1, "7")
     assert games.enter_deal(DEAL_1, 0, wild_rank="K").status_code == 302  # the other phone
 
     refused = client.post(f"{games.edit_url}/deals/new", data=mine)
@@ -49,9 +56,7 @@ def test_a_double_tap_is_not_mistaken_for_another_phone(
     client: FlaskClient, games: GameActions
 ) -> None:
     games.start()
-    form = client.get(f"{games.edit_url}/deals/new")
-    data = games.deal_form(DEAL_1, 0, wild_rank="K", entry_id=entry_id_of(form))
-    data["version"] = version_of(form)
+    data = opened_deal_form(client, games, DEAL_1, 0, "K")
     assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
     assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
     assert games.deal_count() == 1
