@@ -201,9 +201,8 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
     a second tap on "Yes, delete" must not delete the deal that moved up into its place."""
     game = _editable(edit_key)
     _deal(game, number)
-    sent = whole_number(request.form.get("version", ""))
     try:
-        delete_deal(game, number, 0 if sent is None else sent)  # none sent: 0, never a version
+        delete_deal(game, number, _version_shown())
     except StaleGameError:
         flash(
             f"The game changed since that page was shown: deal {number} was not deleted. "
@@ -236,9 +235,8 @@ def changes(edit_key: str) -> str:
 def restore(edit_key: str, event_id: int) -> BaseResponse:
     """Put a deleted deal back where it was, if the game is as the page that asked showed it."""
     game = _editable(edit_key)
-    sent = whole_number(request.form.get("version", ""))
     try:
-        deal = restore_deal(game, event_id, 0 if sent is None else sent)
+        deal = restore_deal(game, event_id, _version_shown())
     except LookupError:
         abort(404)
     except StaleGameError:
@@ -342,6 +340,11 @@ def _new_page(form: NewGameForm) -> str:
 def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
     names = [player.name for player in game.players]
     return DealForm(game_rules(game), names, dealer_of(game, number), **kwargs)
+
+
+def _version_shown() -> int:
+    """The game's version a confirmation form was shown with (0, never a version, if none)."""
+    return whole_number(request.form.get("version", "")) or 0
 
 
 def _editable(edit_key: str) -> Game:
