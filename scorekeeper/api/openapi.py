@@ -56,6 +56,9 @@ _REFUSED = _json(
     ErrorOut, "The rules refuse the deal: an illegal meld, or a card entered too often."
 )
 _NOT_FOUND = _json(ErrorOut, "There is no such game or deal.")
+_TOO_MANY = _json(
+    ErrorOut, "Too many wrong game ids or keys from this address lately: wait, then try again."
+)
 _GAME_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
 _NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
 _IF_MATCH = {
@@ -108,6 +111,7 @@ def _deal_change(summary: str, status: str, parameters: list[dict[str, Any]]) ->
             "401": _EDIT["401"],
             "403": _EDIT["403"],
             "404": _NOT_FOUND,
+            "429": _TOO_MANY,
             "409": _STALE,
             "422": _REFUSED,
         }
@@ -134,6 +138,7 @@ def openapi_document() -> dict[str, Any]:
             "401": _EDIT["401"],
             "403": _EDIT["403"],
             "404": _NOT_FOUND,
+            "429": _TOO_MANY,
             "409": _STALE,
         },
     }
@@ -166,6 +171,7 @@ def openapi_document() -> dict[str, Any]:
                     "responses": {
                         "200": {**_json(GameOut, "The game."), "headers": _ETAG},
                         "404": _NOT_FOUND,
+                        "429": _TOO_MANY,
                     },
                 }
             },
