@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import segno
 from markupsafe import Markup
 
 
+@lru_cache(maxsize=1024)
 def qr_svg(url: str) -> Markup:
     """``url`` as a QR code: an inline SVG, dark on light whatever the page's colours (cameras
-    read it best that way), sized by CSS.
+    read it best that way), sized by CSS. Kept once made: a view link's code never changes.
 
     >>> qr_svg("http://example.com/g/abc").startswith('<svg viewBox=')
     True

@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import Select
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
@@ -138,6 +139,10 @@ def game_by_edit_key(edit_key: str, *, for_update: bool = False) -> Game | None:
 
 
 def _one_game(query: Select[tuple[Game]], for_update: bool) -> Game | None:
+    # The players, deals and their lines in three more queries, not one per deal.
+    query = query.options(
+        selectinload(Game.players), selectinload(Game.deals).selectinload(Deal.lines)
+    )
     if for_update:
         query = query.with_for_update()
     return db.session.execute(query).scalar_one_or_none()
