@@ -311,6 +311,12 @@ class DealForm(FlaskForm):
         """The version sent, or ``None`` if the form carried none."""
         return whole_number(self.version.data or "")
 
+    def entry_token(self) -> str | None:
+        """The one-time id the form was made with (32 hex digits), or ``None`` if it carried
+        none or something else."""
+        token = self.entry_id.data or ""
+        return token if re.fullmatch(r"[0-9a-f]{32}", token) else None
+
     def wild(self) -> Rank | None:
         """The chosen wild rank, or ``None``."""
         if "wild_rank" not in self or not self.wild_rank.data:

@@ -117,6 +117,9 @@ def game_events(game: Game) -> list[GameEvent]:
 
 
 def find_event(game: Game, event_id: int) -> GameEvent | None:
+    """The game's event ``event_id``, if any (an id past what the database holds is none)."""
+    if not 0 < event_id < 2**63:
+        return None
     return db.session.execute(
         db.select(GameEvent).filter_by(game_id=game.id, id=event_id)
     ).scalar_one_or_none()

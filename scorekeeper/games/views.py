@@ -174,7 +174,7 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
         return _deal_page(game, _deal_form(game, number, data=data), number)
 
     form = _deal_form(game, number)
-    entry_id, version = form.entry_id.data or None, form.game_version()
+    entry_id, version = form.entry_token(), form.game_version()
     return _deal_page(
         game, form, number, lambda entry: add_deal(game, entry, entry_id, version), "saved"
     )

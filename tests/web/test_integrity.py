@@ -102,3 +102,13 @@ def test_a_version_that_is_not_a_number_is_not_a_500(
     assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
     assert client.post(f"{games.edit_url}/deals/1/delete", data={"version": "x"}).status_code == 302
     assert games.deal_count() == 1
+
+
+def test_an_entry_id_that_is_not_one_the_form_made_is_ignored(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    data = games.deal_form(DEAL_1, 0, wild_rank="K", entry_id="x" * 40)
+    assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
+    assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
+    assert games.deal_count() == 2

@@ -98,3 +98,11 @@ def test_the_trail_needs_the_edit_key(client: FlaskClient, games: GameActions) -
     view_id = games.game().view_id
     assert client.get(f"/e/{view_id}/changes").status_code == 404
     assert client.post(f"/e/{view_id}/changes/1/restore", data={"version": "1"}).status_code == 404
+
+
+def test_a_restore_of_an_event_id_past_any_number_is_not_found(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    response = client.post(f"{games.edit_url}/changes/{10**30}/restore", data={"version": "1"})
+    assert response.status_code == 404
