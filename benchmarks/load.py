@@ -4,7 +4,8 @@ Run: ``.venv/bin/python benchmarks/load.py`` (from the repository root). It make
 SQLite database (or uses ``DATABASE_URL``, which must point at an empty database), serves the app
 with gunicorn and the committed ``gunicorn.conf.py`` (2 workers) on 127.0.0.1, and runs locust
 headless in this process: per table, 1 scorekeeper who starts a game and enters 10 deals through
-the web forms (deal page, save, scoreboard; 1-2 s between deals) and 3 viewers whose view page
+the web forms (deal page, save, scoreboard; 2-4 s between deals, where a real table takes
+minutes) and 3 viewers whose view page
 polls the scoreboard every 4 s, as the page does. It stops when every deal is in (at most
 :data:`TIME_LIMIT` seconds), then reads every game back through the API. It prints the requests,
 failures and response times per kind of request, the number of deals stored and whether every
@@ -61,7 +62,7 @@ class Scorekeeper(HttpUser):
     """One table's scorekeeper: starts a game, then enters its deals one by one."""
 
     fixed_count = TABLES
-    wait_time = between(1, 2)
+    wait_time = between(2, 4)
 
     def on_start(self) -> None:
         body = {"variant": "5000-rummy", "players": PLAYERS}
