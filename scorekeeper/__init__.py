@@ -6,14 +6,18 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper import config
 from scorekeeper.api import bp as api_bp
+from scorekeeper.commands import backup, import_
 from scorekeeper.errors import register_error_handlers
-from scorekeeper.extensions import csrf, db, htmx, migrate
+from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
+from scorekeeper.headers import register_security_headers
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.sqlite import configure_sqlite
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -38,10 +42,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if not app.config["SECRET_KEY"]:
         app.config["SECRET_KEY"] = config.persistent_secret_key(app.instance_path)
 
+    if app.config.get("TRUSTED_PROXIES"):
+        hops = int(app.config["TRUSTED_PROXIES"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
+
     db.init_app(app)
+    with app.app_context():
+        configure_sqlite(db.engine)
     migrate.init_app(app, db, directory=str(ROOT / "migrations"))
     csrf.init_app(app)
     htmx.init_app(app)
+    limiter.init_app(app)
 
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)
@@ -49,6 +60,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)
+    register_security_headers(app)
+    app.cli.add_command(backup)
+    app.cli.add_command(import_)
     return app
 
 

@@ -11,26 +11,56 @@ import secrets
 from pathlib import Path
 from typing import Any
 
+MAX_CONTENT_LENGTH = 1024 * 1024
+"""Bytes a request body may hold: a deal form is a few kilobytes."""
+
+KEY_GUESS_LIMIT = "20 per minute"
+"""Wrong or unknown game links one address may try (see ``scorekeeper.guesses``)."""
+
+PRODUCTION = {"SESSION_COOKIE_SECURE": True, "PREFERRED_URL_SCHEME": "https"}
+"""What ``SCOREKEEPER_PRODUCTION=1`` adds: cookies sent over HTTPS only."""
+
 
 def defaults(instance_path: str) -> dict[str, Any]:
-    """Return the default settings: a SQLite database in the instance folder.
+    """Return the default settings: a SQLite database in the instance folder, cookies that
+    scripts cannot read and other sites cannot send, CSRF tokens that do not expire (a phone
+    left on a page for hours can still save), and a cap on the size of a request.
 
     :param instance_path: the app's instance folder.
     :returns: Flask config keys and values.
     """
     database = Path(instance_path) / "scorekeeper.sqlite3"
-    return {"SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}"}
+    return {
+        "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}",
+        "SESSION_COOKIE_HTTPONLY": True,
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        "WTF_CSRF_TIME_LIMIT": None,
+        "MAX_CONTENT_LENGTH": MAX_CONTENT_LENGTH,
+        "RATELIMIT_STORAGE_URI": "memory://",
+        "KEY_GUESS_LIMIT": KEY_GUESS_LIMIT,
+    }
 
 
 def from_environment() -> dict[str, Any]:
     """Return the settings given by environment variables that are set and not empty.
 
-    ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY`` keeps its name.
+    ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY``,
+    ``RATELIMIT_STORAGE_URI`` and ``TRUSTED_PROXIES`` (how many reverse proxies stand in front,
+    whose ``X-Forwarded-*`` headers are believed) keep their names;
+    ``SCOREKEEPER_PRODUCTION=1`` adds :data:`PRODUCTION`.
 
     :returns: Flask config keys and values.
     """
-    names = {"DATABASE_URL": "SQLALCHEMY_DATABASE_URI", "SECRET_KEY": "SECRET_KEY"}
-    return {key: os.environ[name] for name, key in names.items() if os.environ.get(name)}
+    names = {
+        "DATABASE_URL": "SQLALCHEMY_DATABASE_URI",
+        "SECRET_KEY": "SECRET_KEY",
+        "RATELIMIT_STORAGE_URI": "RATELIMIT_STORAGE_URI",
+        "TRUSTED_PROXIES": "TRUSTED_PROXIES",
+    }
+    settings = {key: os.environ[name] for name, key in names.items() if os.environ.get(name)}
+    if os.environ.get("SCOREKEEPER_PRODUCTION") == "1":
+        settings |= PRODUCTION
+    return settings
 
 
 def persistent_secret_key(instance_path: str) -> str:

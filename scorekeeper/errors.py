@@ -5,6 +5,8 @@ from __future__ import annotations
 from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
+from scorekeeper.guesses import TOO_MANY
+
 API_PREFIX = "/api/"
 PAGES = {
     404: (
@@ -12,6 +14,15 @@ PAGES = {
         "There is nothing at this address. If someone shared a game link with you, check that "
         "it was copied whole.",
     ),
+    400: (
+        "This page is out of date",
+        "Go back, reload the page and send it again.",
+    ),
+    413: (
+        "Too much to send",
+        "That was far more than a game needs. Please go back and send less.",
+    ),
+    429: ("Too many wrong links", TOO_MANY),
     500: (
         "Something went wrong",
         "The app hit an error it did not expect. Please go back and try again.",
@@ -24,9 +35,11 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(HTTPException, http_error)
 
 
-def http_error(error: HTTPException) -> tuple[Response | str, int]:
+def http_error(error: HTTPException) -> tuple[Response | str, int, list[tuple[str, str]]]:
     status = error.code or 500
+    # Keep what the error says in headers, like a 405's Allow or a 429's Retry-After.
+    headers = [(name, value) for name, value in error.get_headers() if name != "Content-Type"]
     if request.path.startswith(API_PREFIX):
-        return jsonify(error=error.description, field=None), status
+        return jsonify(error=error.description, field=None), status, headers
     title, message = PAGES.get(status, (error.name, error.description or ""))
-    return render_template("errors/error.html", title=title, message=message), status
+    return render_template("errors/error.html", title=title, message=message), status, headers

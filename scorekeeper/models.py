@@ -22,7 +22,11 @@ def utcnow() -> datetime:
 
 
 class Game(db.Model):  # type: ignore[name-defined,misc]
-    """One game: players in seating order, the rules it is played by, and its deals."""
+    """One game: players in seating order, the rules it is played by, and its deals.
+
+    ``version`` goes up with every change; an update made from an older version fails
+    (SQLAlchemy's ``StaleDataError``), so two phones cannot both save over the same state.
+    """
 
     id: Mapped[int] = mapped_column(primary_key=True)
     view_id: Mapped[str] = mapped_column(String(32), unique=True, index=True)
@@ -33,6 +37,8 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     changed_at: Mapped[datetime] = mapped_column(default=utcnow)
     version: Mapped[int] = mapped_column(default=1)
+
+    __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
     players: Mapped[list[Player]] = relationship(
         back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"

@@ -1,7 +1,7 @@
 """deal facts (rummy, ending, first_turn); rules snapshots without two_decks_from/jokers_per_deck
 
 Revision ID: 5a1c0f3e9b21
-Revises: 274401238b5f
+Revises: 831d53f738ff
 Create Date: 2026-11-22 19:20:00
 
 """
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "5a1c0f3e9b21"
-down_revision = "274401238b5f"
+down_revision = "831d53f738ff"
 branch_labels = None
 depends_on = None
 

@@ -2,10 +2,15 @@
 
 A game is read by its view id; changing it needs ``Authorization: Bearer <edit_key>``
 (missing: 401; wrong, the view id included: 403). Scores come from the engine.
+
+A game's answers carry its version as their ``ETag``; a change sent with ``If-Match: "<version>"``
+is refused with 409 if someone else changed the game since. A new deal sent with an
+``Idempotency-Key`` header is stored once however often it is sent.
 """
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,6 +22,7 @@ from ..games.store import (
     DealEntry,
     GameFinishedError,
     GameInputError,
+    StaleGameError,
     add_deal,
     create_game,
     delete_deal,
@@ -46,6 +52,8 @@ from .views import (
     parse_rules,
     verify_wild_rank,
 )
+
+MAX_IDEMPOTENCY_KEY = 200
 
 
 @bp.post("/games")
@@ -78,20 +86,23 @@ def game_create() -> tuple[Response, int]:
 @bp.get("/games/<view_id>")
 def game_read(view_id: str) -> Response:
     """A game's players, totals, deals and standings."""
-    return jsonify(game_out(_game(view_id)).model_dump())
+    game = _game(view_id)
+    return _versioned(jsonify(game_out(game).model_dump()), game)
 
 
 @bp.post("/games/<view_id>/deals")
 def deal_create(view_id: str) -> tuple[Response, int]:
-    """Add the next deal (edit key needed); 409 once the game is over."""
+    """Add the next deal (edit key needed); 409 once the game is over or if it changed since
+    ``If-Match``."""
     game = _editable_game(view_id)
+    version, entry_id = _expected_version(game), _entry_id(game)
     entry, places = _deal_entry(game)
     try:
         with _refused_deal(places):
-            deal = add_deal(game, entry)
-    except GameFinishedError as error:
+            deal = add_deal(game, entry, entry_id, version)
+    except (GameFinishedError, StaleGameError) as error:
         raise ApiError(409, str(error)) from None
-    response = jsonify(_deal_out(game, deal.number).model_dump())
+    response = _versioned(jsonify(_deal_out(game, deal.number).model_dump()), game)
     response.headers["Location"] = url_for("api.deal_replace", view_id=view_id, number=deal.number)
     return response, 201
 
@@ -101,19 +112,26 @@ def deal_replace(view_id: str, number: int) -> Response:
     """Replace deal ``number`` (edit key needed); totals and standings follow."""
     game = _editable_game(view_id)
     _existing_deal(game, number)
+    version = _expected_version(game)
     entry, places = _deal_entry(game)
-    with _refused_deal(places):
-        replace_deal(game, number, entry)
-    return jsonify(_deal_out(game, number).model_dump())
+    try:
+        with _refused_deal(places):
+            replace_deal(game, number, entry, version)
+    except StaleGameError as error:
+        raise ApiError(409, str(error)) from None
+    return _versioned(jsonify(_deal_out(game, number).model_dump()), game)
 
 
 @bp.delete("/games/<view_id>/deals/<int:number>")
-def deal_delete(view_id: str, number: int) -> tuple[str, int]:
+def deal_delete(view_id: str, number: int) -> tuple[Response, int]:
     """Remove deal ``number`` (edit key needed); later deals move up one place."""
     game = _editable_game(view_id)
     _existing_deal(game, number)
-    delete_deal(game, number)
-    return "", 204
+    try:
+        delete_deal(game, number, _expected_version(game))
+    except StaleGameError as error:
+        raise ApiError(409, str(error)) from None
+    return _versioned(Response(status=204), game), 204
 
 
 def game_out(game: Game) -> GameOut:
@@ -145,8 +163,8 @@ def _deal_out(game: Game, number: int) -> DealOut:
     return next(deal for deal in game_out(game).deals if deal.number == number)
 
 
-def _game(view_id: str) -> Game:
-    game = game_by_view_id(view_id)
+def _game(view_id: str, *, for_update: bool = False) -> Game:
+    game = game_by_view_id(view_id, for_update=for_update)
     if game is None:
         raise ApiError(404, "There is no game with this id.")
     return game
@@ -157,13 +175,45 @@ def _editable_game(view_id: str) -> Game:
 
     :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key.
     """
-    game = _game(view_id)
+    game = _game(view_id, for_update=True)
     scheme, _, key = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not key:
         raise ApiError(401, "Send the game's edit key as 'Authorization: Bearer <edit_key>'.")
     if not secrets.compare_digest(key.strip().encode(), game.edit_key.encode()):
         raise ApiError(403, "This key does not allow changing this game.")
     return game
+
+
+def _versioned(response: Response, game: Game) -> Response:
+    """The response with the game's version as its ETag."""
+    response.set_etag(str(game.version))
+    return response
+
+
+def _expected_version(game: Game) -> int | None:
+    """The version named by ``If-Match``, or ``None`` if the request names none (or ``*``).
+
+    :raises ApiError: 409 if it names only other versions: someone else changed the game.
+    """
+    if not request.if_match or request.if_match.star_tag:
+        return None
+    if not request.if_match.contains(str(game.version)):
+        raise ApiError(409, str(StaleGameError()), "If-Match")
+    return game.version
+
+
+def _entry_id(game: Game) -> str | None:
+    """The deal's one-time id from the ``Idempotency-Key`` header, made unique to the game.
+
+    :raises ApiError: 400 for a key longer than :data:`MAX_IDEMPOTENCY_KEY` characters.
+    """
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
+        message = f"An Idempotency-Key has 1 to {MAX_IDEMPOTENCY_KEY} characters."
+        raise ApiError(400, message, "Idempotency-Key")
+    return hashlib.sha256(f"{game.view_id} {key}".encode()).hexdigest()[:32]
 
 
 def _existing_deal(game: Game, number: int) -> None:

@@ -60,8 +60,31 @@ _REFUSED = _json(
     ErrorOut, "The rules refuse the deal: an illegal meld, or a card entered too often."
 )
 _NOT_FOUND = _json(ErrorOut, "There is no such game or deal.")
+_TOO_MANY = _json(
+    ErrorOut, "Too many wrong game ids or keys from this address lately: wait, then try again."
+)
 _GAME_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
 _NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
+_IF_MATCH = {
+    "name": "If-Match",
+    "in": "header",
+    "required": False,
+    "description": 'The game\'s version as last read (its ETag, like "4"): the change is made '
+    "only if nobody else changed the game since, else the answer is 409.",
+    "schema": {"type": "string"},
+}
+_IDEMPOTENCY_KEY = {
+    "name": "Idempotency-Key",
+    "in": "header",
+    "required": False,
+    "description": "Any text of 1 to 200 characters, new for each deal: a request sent again "
+    "with the same key (a retry) stores no second deal and answers the first one's deal.",
+    "schema": {"type": "string", "minLength": 1, "maxLength": 200},
+}
+_STALE = _json(ErrorOut, "Someone else changed the game since the version named by If-Match.")
+_ETAG = {
+    "ETag": {"description": "The game's version, for If-Match.", "schema": {"type": "string"}}
+}
 _EDIT = {
     "security": [{"editKey": []}],
     "401": _json(ErrorOut, "No edit key was sent."),
@@ -84,10 +107,18 @@ def _post(
 
 def _deal_change(summary: str, status: str, parameters: list[dict[str, Any]]) -> dict[str, Any]:
     operation = _post(summary, DealCards, DealOut, status)
-    operation["parameters"] = parameters
+    operation["parameters"] = [*parameters, _IF_MATCH]
     operation["security"] = _EDIT["security"]
+    operation["responses"][status]["headers"] = _ETAG
     operation["responses"].update(
-        {"401": _EDIT["401"], "403": _EDIT["403"], "404": _NOT_FOUND, "422": _REFUSED}
+        {
+            "401": _EDIT["401"],
+            "403": _EDIT["403"],
+            "404": _NOT_FOUND,
+            "429": _TOO_MANY,
+            "409": _STALE,
+            "422": _REFUSED,
+        }
     )
     return operation
 
@@ -102,17 +133,21 @@ def openapi_document() -> dict[str, Any]:
         "May a player go out with this discard?", DiscardCheckRequest, DiscardVerdictOut
     )
     discard["responses"]["422"] = _json(ErrorOut, "A meld on the table is not legal.")
-    new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID])
-    new_deal["responses"]["409"] = _json(ErrorOut, "The game is over.")
+    new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID, _IDEMPOTENCY_KEY])
+    new_deal["responses"]["409"] = _json(
+        ErrorOut, "The game is over, or someone else changed it since If-Match."
+    )
     delete = {
         "summary": "Remove a deal; later deals move up one place",
-        "parameters": [_GAME_ID, _NUMBER],
+        "parameters": [_GAME_ID, _NUMBER, _IF_MATCH],
         "security": _EDIT["security"],
         "responses": {
-            "204": {"description": "Removed."},
+            "204": {"description": "Removed.", "headers": _ETAG},
             "401": _EDIT["401"],
             "403": _EDIT["403"],
             "404": _NOT_FOUND,
+            "429": _TOO_MANY,
+            "409": _STALE,
         },
     }
     return {
@@ -142,7 +177,11 @@ def openapi_document() -> dict[str, Any]:
                 "get": {
                     "summary": "A game's players, totals, deals and standings",
                     "parameters": [_GAME_ID],
-                    "responses": {"200": _json(GameOut, "The game."), "404": _NOT_FOUND},
+                    "responses": {
+                        "200": {**_json(GameOut, "The game."), "headers": _ETAG},
+                        "404": _NOT_FOUND,
+                        "429": _TOO_MANY,
+                    },
                 }
             },
             "/api/v1/games/{view_id}/deals": {"post": new_deal},

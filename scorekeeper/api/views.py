@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request
 from pydantic import BaseModel, ValidationError
 
+from ..guesses import key_guesses
 from ..rules import (
     OPTIONS,
     PRESETS,
@@ -47,6 +48,7 @@ from .schemas import (
 )
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
+key_guesses(bp)
 
 BodyT = TypeVar("BodyT", bound=BaseModel)
 Path = tuple[str | int, ...]

@@ -7,6 +7,7 @@ engine's or the store's (``Rules.with_options``, ``Card.parse``, ``Rules.verify_
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -316,6 +317,8 @@ class DealForm(FlaskForm):
     """
 
     entry_id = HiddenField()
+    version = HiddenField()
+    """The game's version the form was filled against (see ``store.verify_version``)."""
     wild_rank = SelectField(
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
@@ -405,6 +408,7 @@ class DealForm(FlaskForm):
             "rummy": deal.rummy,
             "ending": deal.ending or "",
             "first_turn": deal.first_turn or "",
+            "version": str(deal.game.version),
         }
 
     def validate_wild_rank(self, field: Field) -> None:
@@ -412,6 +416,16 @@ class DealForm(FlaskForm):
             self.rules.verify_wild_rank(self.wild())
         except RulesError as error:
             raise ValidationError(f"{error}: {self.dealer} deals.") from None
+
+    def game_version(self) -> int | None:
+        """The version sent, or ``None`` if the form carried none."""
+        return whole_number(self.version.data or "")
+
+    def entry_token(self) -> str | None:
+        """The one-time id the form was made with (32 hex digits), or ``None`` if it carried
+        none or something else."""
+        token = self.entry_id.data or ""
+        return token if re.fullmatch(r"[0-9a-f]{32}", token) else None
 
     @property
     def scheduled_wild_rank(self) -> Rank | None:
@@ -567,6 +581,15 @@ class DealForm(FlaskForm):
 def _choice(texts: Mapping[str, str], value: str | None) -> Any:
     """``value`` if it is one of the choices, else ``None`` (an unknown value is no choice)."""
     return value if value in texts else None
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number of up to 18 digits (0-9 only), or ``None``.
+
+    >>> whole_number("12"), whole_number("²"), whole_number("-1")
+    (12, None, None)
+    """
+    return int(text) if re.fullmatch(r"[0-9]{1,18}", text) else None
 
 
 def _add_error(field: Field, message: str) -> None:

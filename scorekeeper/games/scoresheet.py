@@ -138,6 +138,19 @@ def dealer_of(game: Game, number: int) -> str:
     return names[dealer_seat(game.first_dealer, number, len(names))]
 
 
+def entry_of(game: Game, deal: Deal) -> DealEntry:
+    """A stored (or recorded) deal as the entry that would store it."""
+    names = [player.name for player in game.players]
+    return DealEntry(
+        wild_rank=Rank.parse(deal.wild_rank) if deal.wild_rank else None,
+        players=deal_players(game, deal),
+        went_out=names[deal.went_out] if deal.went_out is not None else None,
+        rummy=bool(deal.rummy),
+        ending=_ending(deal.ending),
+        first_turn=_first_turn(deal.first_turn),
+    )
+
+
 def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
     """A stored deal's cards as the engine's :class:`PlayerDeal` values, in seating order."""
     lines = {line.seat: line for line in deal.lines}
@@ -162,17 +175,7 @@ def scoresheet(game: Game) -> Scoresheet:
     rows: list[DealRow] = []
     totals = [0] * len(names)
     for deal in game.deals:
-        players = deal_players(game, deal)
-        wild_rank = Rank.parse(deal.wild_rank) if deal.wild_rank else None
-        went_out = names[deal.went_out] if deal.went_out is not None else None
-        entry = DealEntry(
-            wild_rank,
-            players,
-            went_out,
-            deal.rummy,
-            _ending(deal.ending),
-            _first_turn(deal.first_turn),
-        )
+        entry = entry_of(game, deal)
         result = score_entry(rules, entry, deal.number)
         scores = tuple(player.score for player in result.players)
         totals = [total + score for total, score in zip(totals, scores, strict=True)]
@@ -180,9 +183,9 @@ def scoresheet(game: Game) -> Scoresheet:
             DealRow(
                 number=deal.number,
                 dealer=dealer_of(game, deal.number),
-                wild_rank=wild_rank,
-                went_out=went_out,
-                players=players,
+                wild_rank=entry.wild_rank,
+                went_out=entry.went_out,
+                players=entry.players,
                 result=result,
                 scores=scores,
                 totals=tuple(totals),

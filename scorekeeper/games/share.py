@@ -8,11 +8,10 @@ import segno
 from markupsafe import Markup
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def qr_svg(url: str) -> Markup:
     """``url`` as a QR code: an inline SVG, dark on light whatever the page's colours (cameras
-    read it best that way), sized by CSS. The last few hundred are remembered: drawing one
-    takes milliseconds, and a game's view link never changes.
+    read it best that way), sized by CSS. Kept once made: a view link's code never changes.
 
     >>> qr_svg("http://example.com/g/abc").startswith('<svg viewBox=')
     True

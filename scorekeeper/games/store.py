@@ -10,15 +10,17 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement
+from sqlalchemy import Select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
+from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
 from scorekeeper.rules import Rules, dealer_seat, find_preset
 
-from .scoresheet import DealEntry, game_rules, score_entry, scoresheet
+from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
+from .trail import Change, deal_from_record, find_event, record
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -35,6 +37,16 @@ class GameInputError(ValueError):
 
 class GameFinishedError(Exception):
     """A new deal for a game that is already over."""
+
+
+class StaleGameError(Exception):
+    """A change made from a state of the game that someone else has changed since."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Someone else just changed this game. What you entered is still here: "
+            "check it against the scoreboard, then save again."
+        )
 
 
 def new_view_id() -> str:
@@ -82,10 +94,7 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
     most = min(MAX_PLAYERS, rules.players_max)
     if not fewest <= len(names) <= most:
         count = f"{fewest} players" if fewest == most else f"{fewest} to {most} players"
-        raise GameInputError(
-            f"{rules.name} needs {count}; {len(names)} are named.",
-            "players",
-        )
+        raise GameInputError(f"{rules.name} needs {count}; {len(names)} are named.", "players")
     seen: set[str] = set()
     for index, name in enumerate(names):
         if not name:
@@ -101,52 +110,59 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
         seen.add(name.casefold())
 
 
-def game_by_view_id(view_id: str) -> Game | None:
-    return _game_where(Game.view_id == view_id)
+def game_by_view_id(view_id: str, *, for_update: bool = False) -> Game | None:
+    """The game with this view id, if any.
+
+    :param for_update: lock the game's row until the transaction ends, for a change: another
+        request changing it waits, then reads what this one stored (``SELECT ... FOR UPDATE``;
+        SQLite locks the whole database instead, see ``scorekeeper.sqlite``).
+    """
+    return _one_game(db.select(Game).filter_by(view_id=view_id), for_update)
 
 
-def game_by_edit_key(edit_key: str) -> Game | None:
-    return _game_where(Game.edit_key == edit_key)
+def game_by_edit_key(edit_key: str, *, for_update: bool = False) -> Game | None:
+    """The game with this edit key, if any; ``for_update`` as for :func:`game_by_view_id`."""
+    return _one_game(db.select(Game).filter_by(edit_key=edit_key), for_update)
 
 
-def _game_where(condition: ColumnElement[bool]) -> Game | None:
-    """The game that meets ``condition``, with its players, deals and their lines loaded in a
-    few queries (a score sheet reads them all)."""
-    query = (
-        db.select(Game)
-        .where(condition)
-        .options(
-            selectinload(Game.players),
-            selectinload(Game.deals).selectinload(Deal.lines),
-        )
+def _one_game(query: Select[tuple[Game]], for_update: bool) -> Game | None:
+    # The players, deals and their lines in three more queries, not one per deal.
+    query = query.options(
+        selectinload(Game.players), selectinload(Game.deals).selectinload(Deal.lines)
     )
+    if for_update:
+        query = query.with_for_update()
     return db.session.execute(query).scalar_one_or_none()
 
 
-def add_deal(game: Game, entry: DealEntry, entry_id: str | None = None) -> Deal:
+def add_deal(
+    game: Game, entry: DealEntry, entry_id: str | None = None, version: int | None = None
+) -> Deal:
     """Check a new deal with the engine and store it as the game's next deal.
 
     :param entry_id: the one-time token of the form the deal was entered with. If a deal was
         already stored with it (the form was sent twice), that deal is returned and nothing
         new is stored.
+    :param version: the game's version the deal was entered against; ``None`` not to check.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises GameFinishedError: if the game is already over.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
     earlier = _deal_entered_as(game, entry_id)
     if earlier is not None:
         return earlier
+    verify_version(game, version)
     if scoresheet(game).standings.finished:
         raise GameFinishedError("This game is over: start a rematch for another game.")
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
     verify_entry(game, entry, deal.number)
     _fill(game, deal, entry)
     game.deals.append(deal)
-    _changed(game)
+    record(game, Change.DEAL_ADDED, deal)
     try:
-        db.session.commit()
-    except IntegrityError:
-        # The same form, sent twice at once, was stored by the other request first.
-        db.session.rollback()
+        _commit_change(game)
+    except StaleGameError:
+        # The same form, sent twice at once, may have been stored by the other request first.
         earlier = _deal_entered_as(game, entry_id)
         if earlier is None:
             raise
@@ -154,35 +170,87 @@ def add_deal(game: Game, entry: DealEntry, entry_id: str | None = None) -> Deal:
     return deal
 
 
-def replace_deal(game: Game, number: int, entry: DealEntry) -> Deal:
+def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None = None) -> Deal:
     """Check a corrected deal with the engine and store it in place of deal ``number``.
 
+    :param version: as for :func:`add_deal`.
     :raises LookupError: if the game has no such deal.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises DealError, RulesError: from the engine.
     """
     deal = find_deal(game, number)
+    verify_version(game, version)
     verify_entry(game, entry, number)
     deal.lines.clear()
     db.session.flush()
     _fill(game, deal, entry)
-    _changed(game)
-    db.session.commit()
+    record(game, Change.DEAL_FIXED, deal)
+    _commit_change(game)
     return deal
 
 
-def delete_deal(game: Game, number: int) -> None:
+def delete_deal(game: Game, number: int, version: int | None = None) -> None:
     """Remove deal ``number``; the later deals move up one place.
 
+    :param version: as for :func:`add_deal`.
     :raises LookupError: if the game has no such deal.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
     """
     deal = find_deal(game, number)
+    verify_version(game, version)
+    record(game, Change.DEAL_DELETED, deal)
     game.deals.remove(deal)
     db.session.flush()
     for later in game.deals:
         if later.number > number:
             later.number -= 1
-    _changed(game)
-    db.session.commit()
+    _commit_change(game)
+
+
+def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
+    """Put a deleted deal back where it was (the deals from its number on move down one
+    place), as recorded by the trail event ``event_id`` of its deletion.
+
+    :param version: as for :func:`add_deal`.
+    :raises LookupError: if the event is not the deletion of a deal not yet restored.
+    :raises StaleGameError: if the game changed since ``version``, or while saving.
+    :raises DealError, RulesError: from the engine, if the deal no longer fits the game.
+    """
+    deleted = find_event(game, event_id)
+    if deleted is None or not deleted.restorable:
+        raise LookupError("This game has no such deleted deal to restore.")
+    verify_version(game, version)
+    deal = deal_from_record(deleted.deal)
+    deal.number = min(deleted.deal_number, len(game.deals) + 1)
+    verify_entry(game, entry_of(game, deal), deal.number)
+    for later in sorted(game.deals, key=lambda other: other.number, reverse=True):
+        if later.number >= deal.number:
+            later.number += 1
+            db.session.flush()  # one at a time, so no two deals ever share a number
+    game.deals.append(deal)
+    restored = record(game, Change.DEAL_RESTORED, deal)
+    db.session.flush()
+    deleted.restored_by = restored.id
+    _commit_change(game)
+    return deal
+
+
+def verify_version(game: Game, version: int | None) -> None:
+    """:raises StaleGameError: unless ``version`` is the game's version (or ``None``)."""
+    if version is not None and version != game.version:
+        raise StaleGameError()
+
+
+def rotate_edit_key(game: Game) -> str:
+    """Give the game a new edit key: its old edit link stops working, its view link stays.
+
+    :returns: the new key.
+    :raises StaleGameError: if another request changed the game meanwhile.
+    """
+    game.edit_key = new_edit_key()
+    record(game, Change.LINK_CHANGED)
+    _commit_change(game)
+    return game.edit_key
 
 
 def create_rematch(game: Game) -> Game:
@@ -239,6 +307,16 @@ def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:
     return db.session.execute(query).scalar_one_or_none()
 
 
-def _changed(game: Game) -> None:
+def _commit_change(game: Game) -> None:
+    """Commit a change to the game as its next version.
+
+    :raises StaleGameError: if another request changed the game first (the version in the
+        database is no longer the one read), or stored a deal with the same number.
+    """
     game.version += 1
     game.changed_at = utcnow()
+    try:
+        db.session.commit()
+    except (IntegrityError, StaleDataError):
+        db.session.rollback()
+        raise StaleGameError() from None

@@ -13,8 +13,10 @@ from collections.abc import Callable
 
 from flask import (
     Blueprint,
+    Response,
     abort,
     flash,
+    jsonify,
     make_response,
     redirect,
     render_template,
@@ -24,9 +26,11 @@ from flask import (
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..extensions import htmx
+from ..guesses import key_guesses
 from ..models import Deal, Game
 from ..rules import OPTIONS, PRESETS, DealError, RulesError
-from .forms import DealForm, NewGameForm
+from .archive import export_games
+from .forms import DealForm, NewGameForm, whole_number
 from .recent import recent_games, remember
 from .scoresheet import deal_plan, dealer_of, game_rules, scoresheet
 from .share import qr_svg
@@ -34,6 +38,7 @@ from .store import (
     DealEntry,
     GameFinishedError,
     GameInputError,
+    StaleGameError,
     add_deal,
     create_game,
     create_rematch,
@@ -42,9 +47,13 @@ from .store import (
     game_by_edit_key,
     game_by_view_id,
     replace_deal,
+    restore_deal,
+    rotate_edit_key,
 )
+from .trail import game_events
 
 bp = Blueprint("games", __name__)
+key_guesses(bp)
 
 POLL_SECONDS = 4
 """How often a view page asks whether the game changed (each answer is 304 until it does)."""
@@ -137,6 +146,20 @@ def rematch(edit_key: str) -> BaseResponse:
     return redirect(url_for(".edit", edit_key=game.edit_key))
 
 
+@bp.post("/e/<edit_key>/rotate")
+def rotate(edit_key: str) -> BaseResponse:
+    """Change the edit link, for when it reached someone who should not keep score."""
+    game = _editable(edit_key)
+    try:
+        rotate_edit_key(game)
+    except StaleGameError:
+        flash("Someone else just changed this game: the edit link stays. Try again.")
+        return redirect(url_for(".edit", edit_key=edit_key))
+    remember(game, edit=True)
+    flash("The edit link changed: the old one no longer works. Share the view link instead.")
+    return redirect(url_for(".edit", edit_key=game.edit_key))
+
+
 @bp.route("/e/<edit_key>/deals/new", methods=["GET", "POST"])
 def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
     """Enter the next deal. The form carries a one-time ``entry_id``: sent twice, it saves once."""
@@ -146,12 +169,14 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
         if scoresheet(game).standings.finished:
             flash("This game is over: start a rematch to play on.")
             return redirect(url_for(".edit", edit_key=edit_key))
-        form = _deal_form(game, number, data={"entry_id": secrets.token_hex(16)})
-        return _deal_page(game, form, number)
+        data = {"entry_id": secrets.token_hex(16), "version": str(game.version)}
+        return _deal_page(game, _deal_form(game, number, data=data), number)
 
     form = _deal_form(game, number)
-    entry_id = form.entry_id.data or None
-    return _deal_page(game, form, number, lambda entry: add_deal(game, entry, entry_id), "saved")
+    entry_id, version = form.entry_token(), form.game_version()
+    return _deal_page(
+        game, form, number, lambda entry: add_deal(game, entry, entry_id, version), "saved"
+    )
 
 
 @bp.route("/e/<edit_key>/deals/<int:number>/edit", methods=["GET", "POST"])
@@ -163,7 +188,10 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
         form = _deal_form(game, number, data=DealForm.data_of(deal, len(game.players)))
         return _deal_page(game, form, number)
     form = _deal_form(game, number)
-    return _deal_page(game, form, number, lambda entry: replace_deal(game, number, entry), "fixed")
+    version = form.game_version()
+    return _deal_page(
+        game, form, number, lambda entry: replace_deal(game, number, entry, version), "fixed"
+    )
 
 
 @bp.post("/e/<edit_key>/deals/<int:number>/delete")
@@ -172,9 +200,51 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
     a second tap on "Yes, delete" must not delete the deal that moved up into its place."""
     game = _editable(edit_key)
     _deal(game, number)
-    if request.form.get("version") == str(game.version):
-        delete_deal(game, number)
+    try:
+        delete_deal(game, number, _version_shown())
+    except StaleGameError:
+        flash(
+            f"The game changed since that page was shown: deal {number} was not deleted. "
+            "Check the scoreboard."
+        )
+    else:
         flash(f"Deal {number} deleted.")
+    return redirect(url_for(".edit", edit_key=edit_key))
+
+
+@bp.get("/e/<edit_key>/export")
+def export(edit_key: str) -> Response:
+    """The game as a JSON file (``flask --app scorekeeper import`` reads it back)."""
+    game = _editable(edit_key)
+    response = jsonify(export_games([game]))
+    response.headers["Content-Disposition"] = (
+        f'attachment; filename="scorekeeper-{game.view_id}.json"'
+    )
+    return response
+
+
+@bp.get("/e/<edit_key>/changes")
+def changes(edit_key: str) -> str:
+    """The game's audit trail, newest first, with a way to restore each deleted deal."""
+    game = _editable(edit_key)
+    return render_template("games/changes.html", game=game, events=game_events(game))
+
+
+@bp.post("/e/<edit_key>/changes/<int:event_id>/restore")
+def restore(edit_key: str, event_id: int) -> BaseResponse:
+    """Put a deleted deal back where it was, if the game is as the page that asked showed it."""
+    game = _editable(edit_key)
+    try:
+        deal = restore_deal(game, event_id, _version_shown())
+    except LookupError:
+        abort(404)
+    except StaleGameError:
+        flash("The game changed since that page was shown: nothing was restored. Check it.")
+        return redirect(url_for(".changes", edit_key=edit_key))
+    except (DealError, RulesError) as error:
+        flash(f"That deal cannot be restored: {error}")
+        return redirect(url_for(".changes", edit_key=edit_key))
+    flash(f"Deal {deal.number} restored.")
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
@@ -234,9 +304,9 @@ def _deal_page(
     :param done: the word for the flash message once saved ("saved", "fixed").
     """
     status = 200
-    add_meld = request.form.get("add_meld", "")
-    if add_meld.isdigit() and int(add_meld) < len(form.players):
-        form.players[int(add_meld)].melds.append_entry()
+    add_meld = whole_number(request.form.get("add_meld", ""))
+    if add_meld is not None and add_meld < len(form.players):
+        form.players[add_meld].melds.append_entry()
     elif save is not None:
         if form.validate():
             try:
@@ -248,6 +318,8 @@ def _deal_page(
                 form.show_error(error.path, str(error))
             except RulesError as error:
                 form.show_error((error.option or "",), str(error))
+            except StaleGameError as error:
+                return _stale_deal_page(game, number, str(error))
             else:
                 flash(f"Deal {deal.number} {done}.")
                 return redirect(url_for(".edit", edit_key=game.edit_key))
@@ -272,6 +344,19 @@ def _deal_page(
     return page, status
 
 
+def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
+    """The deal form again with what was sent, after someone else changed the game: now for
+    the game as it is (the next deal's number and dealer may have moved on), with its version,
+    so that saving again is a choice made knowing the change."""
+    if request.endpoint == "games.new_deal":
+        number = len(game.deals) + 1
+    form = _deal_form(game, number)
+    form.version.data = str(game.version)
+    form.form_errors.append(message)
+    page = render_template("games/deal.html", game=game, form=form, number=number, notes={})
+    return page, 409
+
+
 def _new_page(form: NewGameForm) -> str:
     return render_template("games/new.html", form=form, presets=PRESETS)
 
@@ -282,8 +367,13 @@ def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
     return DealForm(game_rules(game), names, number, dealer, deal_plan(game, number), **kwargs)
 
 
+def _version_shown() -> int:
+    """The game's version a confirmation form was shown with (0, never a version, if none)."""
+    return whole_number(request.form.get("version", "")) or 0
+
+
 def _editable(edit_key: str) -> Game:
-    game = game_by_edit_key(edit_key)
+    game = game_by_edit_key(edit_key, for_update=request.method == "POST")
     if game is None:
         abort(404)
     return game

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -10,9 +9,10 @@ from typing import Any
 import pytest
 from flask_migrate import upgrade
 from playwright.sync_api import Page
-from werkzeug.serving import make_server
 
 from scorekeeper import create_app
+from tests.conftest import database_settings
+from tests.live_server import serving
 
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
 RESULTS = Path(__file__).resolve().parents[2] / "test-results"
@@ -53,22 +53,32 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
     database = tmp_path_factory.mktemp("live") / "live.sqlite3"
-    app = create_app({"SECRET_KEY": "e2e", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}"})
+    app = create_app({"SECRET_KEY": "e2e", **database_settings(database)})
     with app.app_context():
         upgrade()
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join()
-    server.server_close()
+    with serving(app) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
 def base_url(live_server: str) -> str:
     """Let ``page.goto("/")`` reach the live server."""
     return live_server
+
+
+@pytest.fixture(autouse=True)
+def no_policy_violations(page: Page) -> Iterator[list[str]]:
+    """Fail a test whose page broke the Content-Security-Policy: Chromium reports each
+    refused inline script, style or eval as a console error."""
+    refused: list[str] = []
+    page.on(
+        "console",
+        lambda message: refused.append(message.text)
+        if "Content Security Policy" in message.text
+        else None,
+    )
+    yield refused
+    assert refused == []
 
 
 @pytest.fixture

@@ -104,6 +104,15 @@ class GameActions:
             return db.session.execute(query).scalar_one()
 
 
+def all_rows(app: Flask) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table, to show that a refused request changed nothing."""
+    with app.app_context():
+        return {
+            table.name: [tuple(row) for row in db.session.execute(db.select(table)).all()]
+            for table in db.metadata.sorted_tables
+        }
+
+
 def page_text(response: TestResponse) -> str:
     """The page's text with tags removed and entities decoded, spaces squeezed."""
     return squeeze(response.text)

@@ -4,7 +4,6 @@ from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
 from sqlalchemy import inspect
 
-from scorekeeper import create_app
 from scorekeeper.extensions import db
 
 
@@ -28,14 +27,8 @@ def test_unknown_url_gives_friendly_404(client: FlaskClient) -> None:
     assert "Page not found" in response.text
 
 
-def test_unexpected_error_gives_friendly_500() -> None:
-    app = create_app({"SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": "sqlite://"})
-
-    @app.get("/boom")
-    def boom() -> str:
-        raise RuntimeError("boom")
-
-    response = app.test_client().get("/boom")
+def test_unexpected_error_gives_friendly_500(failing_app: Flask) -> None:
+    response = failing_app.test_client().get("/boom")
     assert response.status_code == 500
     assert "Something went wrong" in response.text
 

@@ -1,0 +1,19 @@
+"""gunicorn settings for Scorekeeper: ``.venv/bin/gunicorn`` (this file is read from the current
+folder; or ``-c gunicorn.conf.py``). Put a reverse proxy in front for HTTPS (see README.md).
+
+The app keeps no state in process memory (games live in the database, sessions in signed
+cookies), so any number of workers and servers can share one database.
+"""
+
+import os
+
+wsgi_app = "wsgi:app"
+bind = os.environ.get("BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+threads = int(os.environ.get("THREADS", "4"))
+timeout = 30
+graceful_timeout = 20
+keepalive = 5
+accesslog = "-"
+errorlog = "-"
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")

@@ -1,0 +1,59 @@
+"""Command-line tasks: ``flask --app scorekeeper backup`` and ``flask --app scorekeeper import``."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO
+
+import click
+from flask import current_app
+from flask.cli import with_appcontext
+
+from scorekeeper.games.archive import ArchiveError, all_games, export_games, import_games
+from scorekeeper.games.store import game_by_view_id
+
+
+@click.command("backup")
+@click.argument("path", required=False, type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--game", "view_id", help="Only the game with this view id.")
+@with_appcontext
+def backup(path: str | None, view_id: str | None) -> None:
+    """Write every game (or one) as JSON to PATH: '-' for the terminal; by default a new file
+    in the instance folder's backups/, named by the time (UTC)."""
+    if view_id is None:
+        games = all_games()
+    else:
+        game = game_by_view_id(view_id)
+        if game is None:
+            raise click.ClickException(f"There is no game with the view id {view_id}.")
+        games = [game]
+    text = json.dumps(export_games(games), ensure_ascii=False, indent=1)
+    if path == "-":
+        click.echo(text)
+        return
+    if path is None:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        target = Path(current_app.instance_path) / "backups" / f"scorekeeper-{stamp}.json"
+    else:
+        target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text + "\n", encoding="utf-8")
+    click.echo(f"{len(games)} game(s) written to {target}")
+
+
+@click.command("import")
+@click.argument("path", type=click.File(encoding="utf-8"))
+@with_appcontext
+def import_(path: IO[str]) -> None:
+    """Add the games of a JSON backup made by 'backup': all of them, or none."""
+    try:
+        data = json.load(path)
+    except ValueError as error:
+        raise click.ClickException(f"This file is not JSON: {error}") from None
+    try:
+        games = import_games(data)
+    except ArchiveError as error:
+        raise click.ClickException(f"Nothing was imported. {error}") from None
+    click.echo(f"{len(games)} game(s) imported.")

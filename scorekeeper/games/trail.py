@@ -1,0 +1,133 @@
+"""A game's audit trail: every change, in order, with the deal it concerned as it was stored.
+
+Each change to a game (a deal added, fixed, deleted or restored, the edit link changed) is
+recorded in the same transaction as the change itself. A deleted deal's record keeps its cards,
+so it can be restored (``store.restore_deal``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Deal, DealLine, Game, utcnow
+
+
+class Change(StrEnum):
+    """What a change did, as stored in :attr:`GameEvent.kind`."""
+
+    DEAL_ADDED = "deal_added"
+    DEAL_FIXED = "deal_fixed"
+    DEAL_DELETED = "deal_deleted"
+    DEAL_RESTORED = "deal_restored"
+    LINK_CHANGED = "link_changed"
+
+
+class GameEvent(db.Model):  # type: ignore[name-defined,misc]
+    """One change to a game.
+
+    :ivar version: the game's version the change made.
+    :ivar deal_number: the deal's number when the change was made (None: not about a deal).
+    :ivar deal: the deal as stored after the change, or for a deletion as it was before (see
+        :func:`deal_record`); None when not about a deal.
+    :ivar restored_by: for a deletion, the id of the event that restored the deal.
+    """
+
+    __tablename__ = "game_event"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(20))
+    deal_number: Mapped[int | None]
+    deal: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    restored_by: Mapped[int | None]
+
+    @property
+    def change(self) -> Change:
+        return Change(self.kind)
+
+    @property
+    def restorable(self) -> bool:
+        """Whether this is the deletion of a deal not yet restored."""
+        return self.change is Change.DEAL_DELETED and self.restored_by is None
+
+
+def deal_record(deal: Deal) -> dict[str, Any]:
+    """A deal's raw inputs as JSON: ``wild_rank``, ``went_out`` (a seat or None), the facts
+    some games score by (``rummy``, ``ending``, ``first_turn``), ``entry_id`` and ``lines``
+    (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation)."""
+    return {
+        "wild_rank": deal.wild_rank,
+        "went_out": deal.went_out,
+        "rummy": bool(deal.rummy),
+        "ending": deal.ending,
+        "first_turn": deal.first_turn,
+        "entry_id": deal.entry_id,
+        "lines": [
+            {
+                "seat": line.seat,
+                "melds": [list(meld) for meld in line.melds],
+                "laid_off": list(line.laid_off),
+                "hand": list(line.hand),
+            }
+            for line in deal.lines
+        ],
+    }
+
+
+def deal_from_record(record: dict[str, Any]) -> Deal:
+    """A new deal (not yet numbered nor in a game) holding what :func:`deal_record` kept
+    (records from before the deal facts have none of them)."""
+    return Deal(
+        wild_rank=record["wild_rank"],
+        went_out=record["went_out"],
+        rummy=record.get("rummy", False),
+        ending=record.get("ending"),
+        first_turn=record.get("first_turn"),
+        entry_id=record["entry_id"],
+        lines=[
+            DealLine(
+                seat=line["seat"],
+                melds=[list(meld) for meld in line["melds"]],
+                laid_off=list(line["laid_off"]),
+                hand=list(line["hand"]),
+            )
+            for line in record["lines"]
+        ],
+    )
+
+
+def record(game: Game, change: Change, deal: Deal | None = None) -> GameEvent:
+    """Add a record of ``change`` to the session, for the game's next version (the caller
+    commits it with the change)."""
+    event = GameEvent(
+        game_id=game.id,
+        version=game.version + 1,
+        kind=str(change),
+        deal_number=deal.number if deal is not None else None,
+        deal=deal_record(deal) if deal is not None else None,
+    )
+    db.session.add(event)
+    return event
+
+
+def game_events(game: Game) -> list[GameEvent]:
+    """The game's changes, newest first."""
+    query = db.select(GameEvent).filter_by(game_id=game.id).order_by(GameEvent.id.desc())
+    return list(db.session.execute(query).scalars())
+
+
+def find_event(game: Game, event_id: int) -> GameEvent | None:
+    """The game's event ``event_id``, if any (an id past what the database holds is none)."""
+    if not 0 < event_id < 2**63:
+        return None
+    return db.session.execute(
+        db.select(GameEvent).filter_by(game_id=game.id, id=event_id)
+    ).scalar_one_or_none()

@@ -1,0 +1,111 @@
+"""Requests that arrive at the same moment, sent to a real threaded server (issue 5, Tests that
+try to break it): the same deal sent twice at once stores one deal; two different deals sent
+against the same version store one and refuse the other with 409."""
+
+from __future__ import annotations
+
+import json
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.api.test_games_api import FIRST_DEAL
+from tests.conftest import make_app
+from tests.live_server import serving
+
+ROUNDS = 5
+"""Each race is run this many times, to give the requests many chances to overlap."""
+
+SECOND_DEAL = {
+    "wild_rank": "3",
+    "players": [{"name": "Bob", "melds": [["5H", "6H", "7H"]]}, {"name": "Cy", "hand": ["8D"]}],
+    "went_out": "Bob",
+}
+
+
+def call(method: str, url: str, body: Any = None, **headers: str) -> tuple[int, Any, Any]:
+    """Send a JSON request; return the status, the decoded body (or None) and the headers."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method=method)
+    request.add_header("Content-Type", "application/json")
+    for name, value in headers.items():
+        request.add_header(name.replace("_", "-"), value)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            status, raw, answer_headers = response.status, response.read(), response.headers
+    except urllib.error.HTTPError as error:
+        status, raw, answer_headers = error.code, error.read(), error.headers
+    return status, json.loads(raw) if raw else None, answer_headers
+
+
+def at_once(*sends: Callable[[], tuple[int, Any, Any]]) -> list[tuple[int, Any, Any]]:
+    """Run the sends in threads released together."""
+    barrier = threading.Barrier(len(sends))
+
+    def run(send: Callable[[], tuple[int, Any, Any]]) -> tuple[int, Any, Any]:
+        barrier.wait()
+        return send()
+
+    with ThreadPoolExecutor(len(sends)) as pool:
+        return list(pool.map(run, sends))
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    app = make_app(tmp_path / "race.sqlite3", WTF_CSRF_ENABLED=False)
+    with serving(app) as url:
+        yield url
+
+
+def new_game(server: str) -> tuple[str, dict[str, str]]:
+    body = {"variant": "5000-rummy", "players": ["Ann", "Bob", "Cy"], "options": {"target": 9000}}
+    status, game, _ = call("POST", f"{server}/api/v1/games", body)
+    assert status == 201
+    return f"{server}/api/v1/games/{game['id']}", {"Authorization": f"Bearer {game['edit_key']}"}
+
+
+def test_the_same_deal_sent_twice_at_once_is_stored_once(server: str) -> None:
+    url, auth = new_game(server)
+    for number in range(1, ROUNDS + 1):
+        key = {"Idempotency_Key": f"deal {number}"}
+        send = partial(call, "POST", f"{url}/deals", FIRST_DEAL, **auth, **key)
+        answers = at_once(send, send)
+        assert [status for status, _, _ in answers] == [201, 201]
+        assert {body["number"] for _, body, _ in answers} == {number}
+    _, game, _ = call("GET", url)
+    assert [deal["number"] for deal in game["deals"]] == list(range(1, ROUNDS + 1))
+
+
+def test_two_deals_against_the_same_version_store_one_and_refuse_the_other(server: str) -> None:
+    url, auth = new_game(server)
+    for number in range(1, ROUNDS + 1):
+        _, _, headers = call("GET", url)
+        etag = headers["ETag"]
+        answers = at_once(
+            partial(call, "POST", f"{url}/deals", FIRST_DEAL, **auth, If_Match=etag),
+            partial(call, "POST", f"{url}/deals", SECOND_DEAL, **auth, If_Match=etag),
+        )
+        assert sorted(status for status, _, _ in answers) == [201, 409]
+        refused = next(body for status, body, _ in answers if status == 409)
+        assert "Someone else just changed this game" in refused["error"]
+        _, game, _ = call("GET", url)
+        assert len(game["deals"]) == number
+
+
+def test_two_deals_at_once_without_if_match_are_both_stored_in_turn(server: str) -> None:
+    url, auth = new_game(server)
+    answers = at_once(
+        partial(call, "POST", f"{url}/deals", FIRST_DEAL, **auth),
+        partial(call, "POST", f"{url}/deals", SECOND_DEAL, **auth),
+    )
+    assert [status for status, _, _ in answers] == [201, 201]
+    assert sorted(body["number"] for _, body, _ in answers) == [1, 2]
+    _, game, _ = call("GET", url)
+    assert [deal["number"] for deal in game["deals"]] == [1, 2]

@@ -1,0 +1,96 @@
+"""No lost or doubled deals through the API (issue 5, Integrity): ``Idempotency-Key`` makes a
+retried POST store one deal; ``If-Match`` refuses a change made from an old version with 409."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
+
+
+def game_url(game: dict[str, Any]) -> str:
+    return f"{GAMES}/{game['id']}"
+
+
+def test_a_game_answers_its_version_as_etag(client: Any) -> None:
+    game = create(client)
+    assert client.get(game_url(game)).headers["ETag"] == '"1"'
+    response = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=auth(game))
+    assert response.headers["ETag"] == '"2"'
+    assert client.get(game_url(game)).headers["ETag"] == '"2"'
+
+
+def test_a_retried_post_with_the_same_idempotency_key_stores_one_deal(client: Any) -> None:
+    game = create(client)
+    headers = {**auth(game), "Idempotency-Key": "a4a8a7a0-7d7e-4c4f-9a57-8f0c7f0e7f11"}
+    first = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    again = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert (first.status_code, again.status_code) == (201, 201)
+    assert first.get_json() == again.get_json()
+    assert len(client.get(game_url(game)).get_json()["deals"]) == 1
+    other = client.post(
+        f"{game_url(game)}/deals", json=FIRST_DEAL, headers={**auth(game), "Idempotency-Key": "b"}
+    )
+    assert other.get_json()["number"] == 2
+
+
+def test_the_same_idempotency_key_in_two_games_stores_a_deal_in_each(client: Any) -> None:
+    one, two = create(client), create(client)
+    for game in (one, two):
+        headers = {**auth(game), "Idempotency-Key": "1"}
+        response = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+        assert response.status_code == 201
+        assert len(client.get(game_url(game)).get_json()["deals"]) == 1
+
+
+def test_an_idempotency_key_too_long_is_refused(client: Any) -> None:
+    game = create(client)
+    headers = {**auth(game), "Idempotency-Key": "k" * 201}
+    response = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert response.status_code == 400
+    assert response.get_json()["field"] == "Idempotency-Key"
+    assert client.get(game_url(game)).get_json()["deals"] == []
+
+
+def test_a_change_against_an_old_version_is_refused_with_409(client: Any) -> None:
+    game = create(client)
+    etag = client.get(game_url(game)).headers["ETag"]
+    headers = {**auth(game), "If-Match": etag}
+    first = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert first.status_code == 201
+    for method, path in [
+        ("POST", "/deals"),
+        ("PUT", "/deals/1"),
+        ("DELETE", "/deals/1"),
+    ]:
+        response = client.open(
+            f"{game_url(game)}{path}", method=method, json=FIRST_DEAL, headers=headers
+        )
+        assert response.status_code == 409, (method, path)
+        assert "Someone else just changed this game" in response.get_json()["error"]
+    body = client.get(game_url(game)).get_json()
+    assert [deal["number"] for deal in body["deals"]] == [1]
+
+
+def test_a_change_against_the_current_version_goes_through(client: Any) -> None:
+    game = create(client)
+    client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=auth(game))
+    headers = {**auth(game), "If-Match": client.get(game_url(game)).headers["ETag"]}
+    replaced = client.put(f"{game_url(game)}/deals/1", json=FIRST_DEAL, headers=headers)
+    assert replaced.status_code == 200
+    headers["If-Match"] = replaced.headers["ETag"]
+    assert client.delete(f"{game_url(game)}/deals/1", headers=headers).status_code == 204
+    headers["If-Match"] = "*"
+    again = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert again.status_code == 201
+
+
+def test_the_openapi_document_describes_if_match_and_idempotency_key(client: Any) -> None:
+    paths = client.get("/api/v1/openapi.json").get_json()["paths"]
+    post = paths["/api/v1/games/{view_id}/deals"]["post"]
+    assert {"If-Match", "Idempotency-Key"} <= {p["name"] for p in post["parameters"]}
+    assert "409" in post["responses"]
+    for method in ("put", "delete"):
+        operation = paths["/api/v1/games/{view_id}/deals/{number}"][method]
+        assert "If-Match" in {p["name"] for p in operation["parameters"]}
+        assert "409" in operation["responses"]

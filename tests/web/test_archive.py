@@ -1,0 +1,141 @@
+"""Export and import (issue 5, Integrity): a game, or everything, as JSON that imports again
+losslessly; ``flask --app scorekeeper backup``."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from tests.conftest import make_app
+from tests.web.game_pages import Cards, GameActions, all_rows, totals
+
+DEAL_1 = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
+DEAL_2 = [Cards(hand="3C"), Cards(melds=["5H 6H 7H", "JS JD JC"]), Cards(laid_off="8H")]
+
+
+@pytest.fixture
+def kept(client: FlaskClient, games: GameActions) -> GameActions:
+    """Two games: one with deals, a deletion, a restore and a changed link; one empty."""
+    games.start(("Dee", "Eve"))
+    games.start()
+    assert games.enter_deal(DEAL_1, 0, wild_rank="K").status_code == 302
+    assert games.enter_deal(DEAL_2, 1, wild_rank="2").status_code == 302
+    client.post(f"{games.edit_url}/deals/1/delete", data={"version": str(games.game().version)})
+    page = client.get(f"{games.edit_url}/changes").text
+    action = page.split('action="', 1)[1].split('"', 1)[0]
+    client.post(action, data={"version": str(games.game().version)})
+    games.edit_url = client.post(f"{games.edit_url}/rotate").headers["Location"]
+    return games
+
+
+def backup(app: Flask, *args: str) -> dict[str, Any]:
+    result = app.test_cli_runner().invoke(args=["backup", "-", *args])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+def load(app: Flask, archive: dict[str, Any], tmp_path: Path) -> Any:
+    path = tmp_path / "archive.json"
+    path.write_text(json.dumps(archive))
+    return app.test_cli_runner().invoke(args=["import", str(path)])
+
+
+def test_a_backup_imports_again_losslessly(
+    app: Flask, kept: GameActions, tmp_path: Path
+) -> None:
+    archive = backup(app)
+    assert archive["format"] == "scorekeeper-games"
+    assert [len(game["deals"]) for game in archive["games"]] == [0, 2]
+    assert [event["kind"] for event in archive["games"][1]["events"]][-3:] == [
+        "deal_deleted",
+        "deal_restored",
+        "link_changed",
+    ]
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    result = load(elsewhere, archive, tmp_path)
+    assert result.exit_code == 0, result.output
+    assert "2 game(s) imported." in result.output
+    assert backup(elsewhere) == archive
+    client = elsewhere.test_client()
+    assert totals(client.get(kept.edit_url)) == totals(kept.client.get(kept.edit_url))
+
+
+def test_backup_writes_a_file_in_the_instance_folder(app: Flask, kept: GameActions) -> None:
+    result = app.test_cli_runner().invoke(args=["backup"])
+    assert result.exit_code == 0, result.output
+    path = Path(result.output.split(" written to ")[1].strip())
+    assert path.parent == Path(app.instance_path) / "backups"
+    assert len(json.loads(path.read_text())["games"]) == 2
+    path.unlink()
+
+
+def test_one_game_is_exported_from_its_edit_page(
+    app: Flask, client: FlaskClient, kept: GameActions
+) -> None:
+    response = client.get(f"{kept.edit_url}/export")
+    assert response.status_code == 200
+    assert response.headers["Content-Disposition"].startswith("attachment;")
+    assert response.get_json() == backup(app, "--game", kept.game().view_id)
+    assert len(response.get_json()["games"]) == 1
+    assert client.get(f"/e/{kept.game().view_id}/export").status_code == 404
+
+
+def test_importing_games_already_here_changes_nothing(
+    app: Flask, kept: GameActions, tmp_path: Path
+) -> None:
+    archive = backup(app)
+    before = all_rows(app)
+    result = load(app, archive, tmp_path)
+    assert result.exit_code == 1
+    assert "Nothing was imported. Game" in result.output and "is already here" in result.output
+    assert all_rows(app) == before
+
+
+def test_an_archive_with_a_bad_deal_imports_nothing(
+    app: Flask, kept: GameActions, tmp_path: Path
+) -> None:
+    archive = backup(app)
+    broken = copy.deepcopy(archive)
+    broken["games"][1]["deals"][0]["lines"][0]["melds"] = [["KS", "2H", "9C"]]
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    result = load(elsewhere, broken, tmp_path)
+    assert result.exit_code == 1
+    assert "cannot be imported" in result.output
+    assert all_rows(elsewhere)["game"] == []
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda archive: archive.update(format="other"), "not a games archive"),
+        (lambda archive: archive["games"][0].update(players=["Dee"]), "2 to 8 players"),
+        (lambda archive: archive["games"][0].update(variant="chess"), "cannot be imported"),
+        (lambda archive: archive["games"].append(archive["games"][1]), "is already here"),
+        (lambda archive: archive["games"][1]["deals"][1].update(number=1), "clashes"),
+    ],
+)
+def test_a_broken_archive_is_refused_in_words(
+    app: Flask, kept: GameActions, tmp_path: Path, change: Any, message: str
+) -> None:
+    archive = backup(app)
+    change(archive)
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    result = load(elsewhere, archive, tmp_path)
+    assert result.exit_code == 1
+    assert message in result.output
+    assert "Traceback" not in result.output
+    assert all_rows(elsewhere)["game"] == []
+
+
+def test_a_file_that_is_not_json_is_refused(app: Flask, tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("7H 8H 9H")
+    result = app.test_cli_runner().invoke(args=["import", str(path)])
+    assert result.exit_code == 1
+    assert "This file is not JSON" in result.output
