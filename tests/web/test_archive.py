@@ -139,3 +139,25 @@ def test_a_file_that_is_not_json_is_refused(app: Flask, tmp_path: Path) -> None:
     result = app.test_cli_runner().invoke(args=["import", str(path)])
     assert result.exit_code == 1
     assert "This file is not JSON" in result.output
+
+
+def test_deal_facts_survive_a_delete_restore_and_a_backup(
+    app: Flask, client: FlaskClient, games: GameActions, tmp_path: Path
+) -> None:
+    """004 Tonk: Ann knocks with the lowest hand (+2). The deal's ending is part of what it was
+    entered with: deleting and restoring it, and a backup imported elsewhere, keep it, so the
+    stakes come out the same."""
+    games.start(("Ann", "Bob", "Cy"), variant="tonk")
+    players = [Cards(hand="2C 3D AH"), Cards(hand="9S 8S"), Cards(hand="KS 4D")]
+    assert games.enter_deal(players, 0, facts={"ending": "knock"}).status_code == 302
+    client.post(f"{games.edit_url}/deals/1/delete", data={"version": str(games.game().version)})
+    assert totals(client.get(games.edit_url)) == ["0", "0", "0"]
+    page = client.get(f"{games.edit_url}/changes").text
+    action = page.split('action="', 1)[1].split('"', 1)[0]
+    client.post(action, data={"version": str(games.game().version)})
+    assert totals(client.get(games.edit_url)) == ["2", "-1", "-1"]
+    archive = backup(app)
+    assert archive["games"][0]["deals"][0]["ending"] == "knock"
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    assert load(elsewhere, archive, tmp_path).exit_code == 0
+    assert totals(elsewhere.test_client().get(games.edit_url)) == ["2", "-1", "-1"]
