@@ -14,6 +14,7 @@ from scorekeeper.extensions import csrf, db, htmx, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.tables import bp as tables_bp
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,6 +47,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)
     app.register_blueprint(referee_bp)
+    app.register_blueprint(tables_bp)
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)

@@ -14,7 +14,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
+from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.rules import PlayerDeal, Rank, find_preset, score_deal
 
 from .scoresheet import dealer_seat, game_rules, scoresheet
@@ -60,12 +60,17 @@ def new_edit_key() -> str:
 
 
 def create_game(
-    variant: str, options: Mapping[str, Any], names: Sequence[str], first_dealer: int = 0
+    variant: str,
+    options: Mapping[str, Any],
+    names: Sequence[str],
+    first_dealer: int = 0,
+    table: Table | None = None,
 ) -> Game:
     """Create and store a game.
 
     :param names: 2 to 8 player names in seating order.
     :param first_dealer: the seat of the first dealer.
+    :param table: the table the game is played at, if any.
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
@@ -81,6 +86,7 @@ def create_game(
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
+        table=table,
     )
     db.session.add(game)
     db.session.commit()
@@ -184,7 +190,8 @@ def create_rematch(game: Game) -> Game:
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
     """
     names = [player.name for player in game.players]
-    return create_game(game.variant, game.rules, names, dealer_seat(game, len(game.deals) + 1))
+    first_dealer = dealer_seat(game, len(game.deals) + 1)
+    return create_game(game.variant, game.rules, names, first_dealer, game.table)
 
 
 def find_deal(game: Game, number: int) -> Deal:

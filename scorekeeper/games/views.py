@@ -26,6 +26,8 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..extensions import htmx
 from ..models import Deal, Game
 from ..rules import PRESETS, DealError, RulesError
+from ..tables.recent import table_choices
+from ..tables.store import table_by_edit_key
 from .forms import CHOICE_TEXT, DealForm, NewGameForm
 from .recent import recent_games, remember
 from .scoresheet import dealer_of, game_rules, scoresheet
@@ -66,15 +68,20 @@ def points(number: int) -> str:
 def new() -> str | BaseResponse | tuple[str, int]:
     """Start a game: "Add player" re-renders with one more name input; "Start" creates it."""
     if request.method == "GET":
-        return _new_page(NewGameForm.prefilled(request.args.get("variant", "")))
+        form = NewGameForm.prefilled(request.args.get("variant", ""))
+        form.table.data = request.args.get("table", "")
+        return _new_page(form)
     form = NewGameForm()
     if "add_player" in request.form:
         form.add_player()
         return _new_page(form)
     if form.validate():
+        table = table_by_edit_key(form.table.data) if form.table.data else None
         try:
+            if form.table.data and table is None:
+                raise GameInputError("This table's link no longer works: choose another.", "table")
             game = create_game(
-                form.variant.data, form.options(), form.names(), form.first_dealer_seat()
+                form.variant.data, form.options(), form.names(), form.first_dealer_seat(), table
             )
         except GameInputError as error:
             form.show_error(error.field, str(error))
@@ -249,6 +256,7 @@ def _deal_page(
 
 
 def _new_page(form: NewGameForm) -> str:
+    form.table.choices = table_choices(form.table.data or "")
     return render_template("games/new.html", form=form, presets=PRESETS)
 
 
