@@ -12,6 +12,7 @@ from scorekeeper.api import bp as api_bp
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import csrf, db, htmx, migrate
 from scorekeeper.games import bp as games_bp
+from scorekeeper.install import bp as install_bp
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
 from scorekeeper.tables import bp as tables_bp
@@ -48,6 +49,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(games_bp)
     app.register_blueprint(referee_bp)
     app.register_blueprint(tables_bp)
+    app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)
