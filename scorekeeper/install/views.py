@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Response, current_app, jsonify, send_from_directory, url_for
+from flask import Blueprint, Response, current_app, jsonify, url_for
 
 bp = Blueprint("install", __name__)
 
@@ -18,14 +18,16 @@ THEME = "#0b5cad"
 def manifest() -> Response:
     """The web app manifest: name, icons, colours, and the page the app opens on."""
     icons = [
-        {"src": url_for("static", filename=f"icons/icon-{size}.png"), "sizes": f"{size}x{size}",
-         "type": "image/png", "purpose": "any maskable"}
+        {
+            "src": url_for("static", filename=f"icons/icon-{size}.png"),
+            "sizes": f"{size}x{size}",
+            "type": "image/png",
+            "purpose": "any maskable",
+        }
         for size in (192, 512)
     ]
-    icons.append(
-        {"src": url_for("static", filename="icons/icon.svg"), "sizes": "any",
-         "type": "image/svg+xml"}
-    )
+    svg = url_for("static", filename="icons/icon.svg")
+    icons.append({"src": svg, "sizes": "any", "type": "image/svg+xml"})
     response = jsonify(
         name="Scorekeeper",
         short_name="Scorekeeper",
@@ -44,8 +46,8 @@ def manifest() -> Response:
 @bp.get("/sw.js")
 def service_worker() -> Response:
     """The service worker, served from the root so that its scope covers every page."""
-    folder = Path(current_app.static_folder or "") / "js"
-    response = send_from_directory(folder, "sw.js", mimetype="text/javascript", max_age=0)
+    script = Path(current_app.static_folder or "") / "js" / "sw.js"
+    response = Response(script.read_text(encoding="utf-8"), mimetype="text/javascript")
     response.headers["Service-Worker-Allowed"] = url_for("pages.home")
     response.cache_control.no_cache = True
     return response

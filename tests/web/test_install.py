@@ -19,7 +19,8 @@ def test_manifest(client: FlaskClient) -> None:
     sizes = {icon["sizes"] for icon in manifest["icons"]}
     assert {"192x192", "512x512"} <= sizes
     for icon in manifest["icons"]:
-        assert client.get(icon["src"]).status_code == 200
+        with client.get(icon["src"]) as image:
+            assert (image.status_code, image.mimetype) == (200, icon["type"])
 
 
 def test_service_worker_served_from_the_root(client: FlaskClient) -> None:
