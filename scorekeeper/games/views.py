@@ -26,7 +26,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..extensions import htmx
 from ..models import Deal, Game
 from ..rules import PRESETS, DealError, RulesError
-from ..tables.recent import table_choices
+from ..tables.recent import recent_tables, table_choices
 from ..tables.store import table_by_edit_key
 from .forms import CHOICE_TEXT, DealForm, NewGameForm
 from .recent import recent_games, remember
@@ -210,8 +210,8 @@ def preview(edit_key: str, number: int) -> str:
 
 @bp.get("/games")
 def history() -> str:
-    """The games this device has started or opened, newest first."""
-    return render_template("games/history.html", games=recent_games())
+    """The games this device has started or opened, newest first, and its tables."""
+    return render_template("games/history.html", games=recent_games(), tables=recent_tables())
 
 
 def _deal_page(

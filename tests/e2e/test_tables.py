@@ -41,6 +41,8 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     page.get_by_label("Player 1", exact=True).fill("Ann")
     page.get_by_label("Player 2", exact=True).fill("Bob")
     page.get_by_label("Target score").fill("100")
+    assert fits_the_phone(page)
+    screenshot("table-new-game")
     page.get_by_role("button", name="Start the game").click()
     enter_deal(page, "J", "Ann", {"players-0-melds-0": "AS AH AD", "players-1-hand": "3C KC"})
     expect(page.get_by_role("status").filter(has_text="wins")).to_have_text("★ Ann wins with 315")
@@ -53,9 +55,10 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     page.get_by_role("link", name="Friday nights: the table's games and records").click()
     expect(page.get_by_text("view only")).to_be_visible()
 
-    # This device keeps the table's edit link: "Your tables" opens it.
+    # This device keeps the table's edit link: its games page opens it in one tap.
     page.get_by_role("link", name="Games", exact=True).click()
-    page.get_by_role("link", name="Your tables").click()
+    assert fits_the_phone(page)
+    screenshot("games-with-tables")
     page.get_by_role("link", name="Friday nights").click()
     expect(page.get_by_role("link", name="New game at this table")).to_be_visible()
 

@@ -271,3 +271,11 @@ def test_longest_winning_streak_restarts_after_a_loss(
         ("Ann", 3, 2),
         ("Bob", 1, 1),
     ]
+
+
+def test_games_page_links_this_devices_tables(client: FlaskClient) -> None:
+    assert 'href="/tables">Start a table</a>' in client.get("/games").text
+    table_edit = start_table(client)
+    page = client.get("/games").text
+    assert f'href="{table_edit}">Friday nights</a>' in page
+    assert 'href="/tables">All tables</a>' in page
