@@ -27,7 +27,7 @@ from ..extensions import htmx
 from ..models import Deal, Game
 from ..rules import PRESETS, DealError, RulesError
 from ..tables.recent import recent_tables, table_choices
-from ..tables.store import table_by_edit_key
+from ..tables.store import table_for_new_game
 from .forms import CHOICE_TEXT, DealForm, NewGameForm
 from .recent import recent_games, remember
 from .scoresheet import dealer_of, game_rules, scoresheet
@@ -76,10 +76,8 @@ def new() -> str | BaseResponse | tuple[str, int]:
         form.add_player()
         return _new_page(form)
     if form.validate():
-        table = table_by_edit_key(form.table.data) if form.table.data else None
         try:
-            if form.table.data and table is None:
-                raise GameInputError("This table's link no longer works: choose another.", "table")
+            table = table_for_new_game(form.table.data or "")
             game = create_game(
                 form.variant.data, form.options(), form.names(), form.first_dealer_seat(), table
             )

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from scorekeeper.extensions import db
 from scorekeeper.games.scoresheet import Scoresheet, scoresheet
-from scorekeeper.games.store import new_edit_key, new_view_id
+from scorekeeper.games.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.models import Game, Table
 
 MAX_NAME = 60
@@ -39,6 +39,19 @@ def table_by_view_id(view_id: str) -> Table | None:
 
 def table_by_edit_key(edit_key: str) -> Table | None:
     return db.session.execute(db.select(Table).filter_by(edit_key=edit_key)).scalar_one_or_none()
+
+
+def table_for_new_game(edit_key: str) -> Table | None:
+    """The table a new game is to join, by its edit key; ``None`` for an empty key.
+
+    :raises GameInputError: for a key that is no table's (its field: ``"table"``).
+    """
+    if not edit_key:
+        return None
+    table = table_by_edit_key(edit_key)
+    if table is None:
+        raise GameInputError("This table's link no longer works: choose another.", "table")
+    return table
 
 
 def table_games(table: Table) -> list[TableGame]:

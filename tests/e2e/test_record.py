@@ -62,6 +62,14 @@ def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None
     screenshot("record")
     assert serious_violations(page) == []
 
+    # Printed: no top bar or buttons; every deal's breakdown shows.
+    page.emulate_media(media="print")
+    expect(page.locator(".topbar")).to_be_hidden()
+    expect(page.get_by_role("link", name="Spreadsheet (CSV)")).to_be_hidden()
+    expect(page.locator("#deal-1 .deal-scores")).to_be_visible()
+    screenshot("record-print")
+    page.emulate_media(media="screen")
+
     with page.expect_download() as download:
         page.get_by_role("link", name="Spreadsheet (CSV)").click()
     path = download.value.path()
