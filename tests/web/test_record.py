@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 from flask.testing import FlaskClient
 
@@ -109,3 +110,14 @@ def test_scoresheet_json(client: FlaskClient, games: GameActions) -> None:
 def test_unknown_game_record_and_downloads_are_404(client: FlaskClient) -> None:
     for suffix in ("record", "scoresheet.csv", "scoresheet.json"):
         assert client.get(f"/g/no-such-game/{suffix}").status_code == 404
+
+
+def test_chart_goes_below_zero_for_negative_totals(client: FlaskClient, games: GameActions) -> None:
+    """500 Rummy: Bob's KS QS left in hand make -20, so the chart's scale starts below 0 (in
+    round steps of 100 up to the target, 500)."""
+    games.start(["Ann", "Bob"], variant="500-rummy")
+    games.enter_deal([Cards(melds=["2H 3H 4H"]), Cards(hand="KS QS")], None)
+    page = client.get(f"/g/{games.game().view_id}/record").text
+    ticks = re.findall(r'<text class="chart-label"[^>]*text-anchor="end">([^<]*)</text>', page)
+    assert ticks == ["-100", "0", "100", "200", "300", "400", "500"]
+    assert "Ann 9, Bob -20." in page_text(client.get(f"/g/{games.game().view_id}/record"))
