@@ -279,3 +279,13 @@ def test_games_page_links_this_devices_tables(client: FlaskClient) -> None:
     page = client.get("/games").text
     assert f'href="{table_edit}">Friday nights</a>' in page
     assert 'href="/tables">All tables</a>' in page
+
+
+def test_new_table_form_needs_its_csrf_token(csrf_client: FlaskClient) -> None:
+    page = csrf_client.get("/tables/new").text
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page)
+    assert token is not None
+    refused = csrf_client.post("/tables/new", data={"name": "Friday nights"})
+    assert refused.status_code == 400
+    data = {"name": "Friday nights", "csrf_token": token.group(1)}
+    assert csrf_client.post("/tables/new", data=data).status_code == 302
