@@ -37,13 +37,14 @@ self.addEventListener("fetch", (event) => {
 
 // A scoreboard from the network, kept as the last one; offline, the one kept.
 async function scoreboard(request) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok) await keep(request, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
     return lastScoreboard();
   }
+  if (response.ok) await keep(request, response.clone()).catch(() => {});
+  return response;
 }
 
 // Keep one scoreboard only: the last one opened, with the time it was loaded.
@@ -82,15 +83,17 @@ async function lastScoreboard() {
 }
 
 // Styles, scripts and icons: from the network, kept for offline use; offline, the copy kept.
+// A copy that cannot be kept never stands in the way of the network's answer.
 async function asset(request) {
   const cache = await caches.open(CACHE);
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const cached = await cache.match(request, { ignoreSearch: true });
     if (cached) return cached;
     throw error;
   }
+  if (response.ok) await cache.put(request, response.clone()).catch(() => {});
+  return response;
 }
