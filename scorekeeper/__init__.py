@@ -15,9 +15,11 @@ from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.headers import register_security_headers
+from scorekeeper.install import bp as install_bp
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
 from scorekeeper.sqlite import configure_sqlite
+from scorekeeper.tables import bp as tables_bp
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,6 +59,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)
     app.register_blueprint(referee_bp)
+    app.register_blueprint(tables_bp)
+    app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)

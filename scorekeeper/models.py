@@ -21,8 +21,23 @@ def utcnow() -> datetime:
     return datetime.now(UTC).replace(tzinfo=None)
 
 
+class Table(db.Model):  # type: ignore[name-defined,misc]
+    """The people who play together: a name, its own view id and edit key, and its games."""
+
+    __tablename__ = "game_table"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    view_id: Mapped[str] = mapped_column(String(32), unique=True, index=True)
+    edit_key: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    name: Mapped[str] = mapped_column(String(60))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    games: Mapped[list[Game]] = relationship(back_populates="table", order_by="Game.created_at")
+
+
 class Game(db.Model):  # type: ignore[name-defined,misc]
-    """One game: players in seating order, the rules it is played by, and its deals.
+    """One game: players in seating order, the rules it is played by, and its deals; and the
+    table it was played at, if any.
 
     ``version`` goes up with every change; an update made from an older version fails
     (SQLAlchemy's ``StaleDataError``), so two phones cannot both save over the same state.
@@ -37,9 +52,13 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     changed_at: Mapped[datetime] = mapped_column(default=utcnow)
     version: Mapped[int] = mapped_column(default=1)
+    table_id: Mapped[int | None] = mapped_column(
+        ForeignKey("game_table.id", ondelete="SET NULL"), index=True
+    )
 
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
+    table: Mapped[Table | None] = relationship(back_populates="games")
     players: Mapped[list[Player]] = relationship(
         back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
     )

@@ -204,6 +204,12 @@ class NewGameForm(FlaskForm):
         min_entries=PLAYER_FIELDS,
     )
     first_dealer = SelectField("Deals first", coerce=int, default=0, validate_choice=False)
+    table = SelectField(
+        "Table",
+        default="",
+        validate_choice=False,
+        description="The game joins this table's history and player records.",
+    )
     preset = HiddenField(default=DEFAULT_VARIANT)
     target = _option_field("target", OPTIONS["target"])
 

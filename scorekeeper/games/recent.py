@@ -1,15 +1,12 @@
-"""The games this device has started or opened, remembered in the signed session cookie.
-
-The cookie holds up to :data:`LIMIT` pairs ``[view_id, edit_key or None]``, most recently opened
-first; the edit key only where this device has opened the game's edit link.
+"""The games this device has started or opened, remembered in the signed session cookie
+(see :mod:`scorekeeper.remembered`): up to :data:`LIMIT`, most recently opened first.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flask import session
-
+from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 
@@ -33,18 +30,12 @@ def remember(game: Game, *, edit: bool) -> None:
 
     :param edit: whether the game was opened with its edit link.
     """
-    pairs: list[list[str | None]] = session.get(KEY, [])
-    known = next((key for view_id, key in pairs if view_id == game.view_id), None)
-    pair = [game.view_id, game.edit_key if edit else known]
-    if pairs[:1] == [pair]:
-        return
-    others = [other for other in pairs if other[0] != game.view_id]
-    session[KEY] = [pair, *others][:LIMIT]
+    remembered.remember(KEY, game.view_id, game.edit_key if edit else None, LIMIT)
 
 
 def recent_games() -> list[RecentGame]:
     """The remembered games that still exist, newest first."""
-    keys = {view_id: key for view_id, key in session.get(KEY, [])}
+    keys = remembered.remembered(KEY)
     if not keys:
         return []
     query = db.select(Game).where(Game.view_id.in_(keys)).order_by(Game.created_at.desc())

@@ -16,7 +16,7 @@ from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player, utcnow
+from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.rules import Rules, dealer_seat, find_preset
 
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
@@ -60,12 +60,17 @@ def new_edit_key() -> str:
 
 
 def create_game(
-    variant: str, options: Mapping[str, Any], names: Sequence[str], first_dealer: int = 0
+    variant: str,
+    options: Mapping[str, Any],
+    names: Sequence[str],
+    first_dealer: int = 0,
+    table: Table | None = None,
 ) -> Game:
     """Create and store a game.
 
     :param names: player names in seating order, as many as the game takes (2 to 8 at most).
     :param first_dealer: the seat of the first dealer.
+    :param table: the table the game is played at, if any.
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
@@ -81,6 +86,7 @@ def create_game(
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
+        table=table,
     )
     db.session.add(game)
     db.session.commit()
@@ -258,8 +264,8 @@ def create_rematch(game: Game) -> Game:
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
     """
     names = [player.name for player in game.players]
-    next_dealer = dealer_seat(game.first_dealer, len(game.deals) + 1, len(names))
-    return create_game(game.variant, game.rules, names, next_dealer)
+    first_dealer = dealer_seat(game.first_dealer, len(game.deals) + 1, len(names))
+    return create_game(game.variant, game.rules, names, first_dealer, game.table)
 
 
 def find_deal(game: Game, number: int) -> Deal:

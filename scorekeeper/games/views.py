@@ -29,6 +29,8 @@ from ..extensions import htmx
 from ..guesses import key_guesses
 from ..models import Deal, Game
 from ..rules import OPTIONS, PRESETS, DealError, RulesError
+from ..tables.recent import recent_tables, table_choices
+from ..tables.store import table_for_new_game
 from .archive import export_games
 from .forms import DealForm, NewGameForm, whole_number
 from .recent import recent_games, remember
@@ -74,15 +76,18 @@ def points(number: int) -> str:
 def new() -> str | BaseResponse | tuple[str, int]:
     """Start a game: "Add player" re-renders with one more name input; "Start" creates it."""
     if request.method == "GET":
-        return _new_page(NewGameForm.prefilled(request.args.get("variant", "")))
+        form = NewGameForm.prefilled(request.args.get("variant", ""))
+        form.table.data = request.args.get("table", "")
+        return _new_page(form)
     form = NewGameForm()
     if "add_player" in request.form:
         form.add_player()
         return _new_page(form)
     if form.validate():
         try:
+            table = table_for_new_game(form.table.data or "")
             game = create_game(
-                form.variant.data, form.options(), form.names(), form.first_dealer_seat()
+                form.variant.data, form.options(), form.names(), form.first_dealer_seat(), table
             )
         except GameInputError as error:
             form.show_error(error.field, str(error))
@@ -287,8 +292,8 @@ def preview(edit_key: str, number: int) -> str:
 
 @bp.get("/games")
 def history() -> str:
-    """The games this device has started or opened, newest first."""
-    return render_template("games/history.html", games=recent_games())
+    """The games this device has started or opened, newest first, and its tables."""
+    return render_template("games/history.html", games=recent_games(), tables=recent_tables())
 
 
 def _deal_page(
@@ -358,6 +363,7 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
 
 
 def _new_page(form: NewGameForm) -> str:
+    form.table.choices = table_choices(form.table.data or "")
     return render_template("games/new.html", form=form, presets=PRESETS)
 
 

@@ -1,0 +1,109 @@
+"""Looking back at a game: its record page (every deal, the running-totals chart) and its score
+sheet to take away as CSV or JSON. Reached by the view link: nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, render_template
+
+from ..downloads import csv_download, json_download
+from ..models import Game
+from .charts import running_totals_chart
+from .scoresheet import Scoresheet, scoresheet
+from .views import _viewable, bp
+
+
+@bp.get("/g/<view_id>/record")
+def record(view_id: str) -> str:
+    """Every deal of the game with what each player held, the chart and the downloads."""
+    game = _viewable(view_id)
+    sheet = scoresheet(game)
+    chart = running_totals_chart(
+        sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
+    )
+    return render_template("games/record.html", game=game, sheet=sheet, chart=chart)
+
+
+@bp.get("/g/<view_id>/scoresheet.csv")
+def scoresheet_csv(view_id: str) -> Response:
+    """The score sheet for a spreadsheet: one row per deal, each player's score and total."""
+    game = _viewable(view_id)
+    return csv_download(scoresheet_rows(scoresheet(game)), f"{file_stem(game)}.csv")
+
+
+@bp.get("/g/<view_id>/scoresheet.json")
+def scoresheet_json(view_id: str) -> Response:
+    """The score sheet with every deal's cards and the engine's breakdown of each score."""
+    game = _viewable(view_id)
+    return json_download(scoresheet_data(game, scoresheet(game)), f"{file_stem(game)}.json")
+
+
+def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
+    """The header, then one row per deal: who dealt, the wild rank, who went out, and for each
+    player the deal's score and the running total after it (points)."""
+    header: list[str | int | None] = ["Deal", "Dealer", "Wild rank", "Went out"]
+    for name in sheet.names:
+        header += [name, f"{name} total"]
+    rows = [header]
+    for deal in sheet.deals:
+        row: list[str | int | None] = [
+            deal.number,
+            deal.dealer,
+            str(deal.wild_rank) if deal.wild_rank else None,
+            deal.went_out,
+        ]
+        for score, total in zip(deal.scores, deal.totals, strict=True):
+            row += [score, total]
+        rows.append(row)
+    return rows
+
+
+def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
+    """The game as JSON data: its rules, players, totals, standings and every deal, with each
+    player's cards (notation) and points (``melded``, ``hand``, ``bonus``, ``score``, ``total``).
+    """
+    return {
+        "id": game.view_id,
+        "variant": game.variant,
+        "game": sheet.rules.name,
+        "started": game.created_at.isoformat(timespec="seconds"),
+        "options": sheet.rules.options(),
+        "players": [
+            {"name": name, "total": total}
+            for name, total in zip(sheet.names, sheet.totals, strict=True)
+        ],
+        "finished": sheet.standings.finished,
+        "winners": list(sheet.standings.winners),
+        "deals": [
+            {
+                "number": deal.number,
+                "dealer": deal.dealer,
+                "wild_rank": str(deal.wild_rank) if deal.wild_rank else None,
+                "went_out": deal.went_out,
+                "players": [
+                    {
+                        "name": cards.name,
+                        "melds": [[str(card) for card in meld] for meld in cards.melds],
+                        "laid_off": [str(card) for card in cards.laid_off],
+                        "hand": [str(card) for card in cards.hand],
+                        "melded": points.melded,
+                        "hand_points": points.hand,
+                        "bonus": points.bonus,
+                        "score": points.score,
+                        "total": total,
+                    }
+                    for cards, points, total in zip(
+                        deal.players, deal.result.players, deal.totals, strict=True
+                    )
+                ],
+            }
+            for deal in sheet.deals
+        ],
+    }
+
+
+def file_stem(game: Game) -> str:
+    """A download's name: the game and the day it started, like ``5000-rummy-2026-11-22``."""
+    return f"{game.variant}-{game.created_at:%Y-%m-%d}"

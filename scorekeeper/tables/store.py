@@ -1,0 +1,73 @@
+"""Creating tables, finding them by their links, and the games played at one.
+
+A table is reached like a game: by its view id (anyone with the link can look) or its edit key
+(who holds it can start games at the table and open them to keep score).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scorekeeper.extensions import db
+from scorekeeper.games.scoresheet import Scoresheet, scoresheet
+from scorekeeper.games.store import GameInputError, new_edit_key, new_view_id
+from scorekeeper.models import Game, Table
+
+MAX_NAME = 60
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """A game of a table, scored by the engine."""
+
+    game: Game
+    sheet: Scoresheet
+
+
+def create_table(name: str) -> Table:
+    """Create and store a table named ``name`` (already checked by the form)."""
+    table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=name.strip())
+    db.session.add(table)
+    db.session.commit()
+    return table
+
+
+def table_by_view_id(view_id: str) -> Table | None:
+    return db.session.execute(db.select(Table).filter_by(view_id=view_id)).scalar_one_or_none()
+
+
+def table_by_edit_key(edit_key: str) -> Table | None:
+    return db.session.execute(db.select(Table).filter_by(edit_key=edit_key)).scalar_one_or_none()
+
+
+def table_for_new_game(edit_key: str) -> Table | None:
+    """The table a new game is to join, by its edit key; ``None`` for an empty key.
+
+    :raises GameInputError: for a key that is no table's (its field: ``"table"``).
+    """
+    if not edit_key:
+        return None
+    table = table_by_edit_key(edit_key)
+    if table is None:
+        raise GameInputError("This table's link no longer works: choose another.", "table")
+    return table
+
+
+def table_games(table: Table) -> list[TableGame]:
+    """The table's games, newest first, each scored by the engine."""
+    query = db.select(Game).filter_by(table_id=table.id)
+    games = db.session.execute(query.order_by(Game.created_at.desc(), Game.id.desc())).scalars()
+    return [TableGame(game, scoresheet(game)) for game in games]
+
+
+def matching(games: Sequence[TableGame], player: str, variant: str) -> list[TableGame]:
+    """The ``games`` that ``player`` sat in (any capitals) and that are of ``variant`` (a
+    preset's slug, like ``"500-rummy"``); an empty filter lets every game through."""
+    wanted = player.casefold()
+    return [
+        item
+        for item in games
+        if (not variant or item.game.variant == variant)
+        and (not wanted or wanted in (name.casefold() for name in item.sheet.names))
+    ]

@@ -1,0 +1,94 @@
+"""Looking back at a game in real Chromium at a phone's size: its record page with the running
+totals chart, each deal's cards and breakdown, and the score sheet downloaded as CSV.
+
+Scores by hand from 000 pagat 5000 Rummy, Scoring: aces 100, K Q J 10 10 points, 2-9 5 points;
+the player who goes out also scores the cards left in the others' hands.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable
+from pathlib import Path
+
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_game import fits_the_phone, start_game
+
+
+def enter_deal(page: Page, wild: str, went_out: str, cards: dict[str, str]) -> None:
+    """Enter the next deal by typing notation: ``cards`` maps a field id to its cards."""
+    page.get_by_role("link", name="Enter deal").click()
+    page.get_by_label("Wild rank (the dealer's upcard)").select_option(wild)
+    page.get_by_label(went_out, exact=True).check()
+    for field, text in cards.items():
+        page.locator(f"#{field}").fill(text)
+    page.get_by_role("button", name="Save deal").click()
+    expect(page.get_by_text("saved.")).to_be_visible()
+
+
+def serious_violations(page: Page) -> list[str]:
+    """axe-core's serious and critical findings on the page, as "rule: help" lines."""
+    results = Axe().run(page)
+    return [
+        f"{violation['id']}: {violation['help']}"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+
+
+def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None:
+    start_game(page, ["Ann", "Bob"])
+    page.get_by_label("Target score").fill("500")
+    page.get_by_role("button", name="Start the game").click()
+    # Deal 1, Ann deals, jacks wild, Ann goes out: three kings (30) and Bob's 3C 9D (10): 40.
+    enter_deal(page, "J", "Ann", {"players-0-melds-0": "KS KH KD", "players-1-hand": "3C 9D"})
+    # Deal 2, Bob deals, 7s wild, Bob goes out: aces (300) and Ann's QC (10): 310.
+    enter_deal(page, "7", "Bob", {"players-1-melds-0": "AS AH AD", "players-0-hand": "QC"})
+    page.get_by_role("link", name="The record").click()
+
+    expect(page.get_by_role("heading", name="5000 Rummy: the record")).to_be_visible()
+    chart = page.get_by_role("img", name="Running totals after each deal")
+    expect(chart).to_be_visible()
+    expect(chart.locator("polyline")).to_have_count(2)
+    expect(page.locator(".chart-legend li")).to_have_text(["Ann", "Bob"])
+    expect(page.locator(".record-sheet tfoot td")).to_have_text(["40", "310"])
+    deal = page.locator("#deal-2")
+    expect(deal).to_contain_text("Bob dealt. 7s were wild. Bob went out.")
+    deal.get_by_text("How deal 2 scored").click()
+    expect(deal.locator(".deal-scores tbody tr").nth(1)).to_have_text("Bob 300 0 10 310")
+    assert fits_the_phone(page)
+    screenshot("record")
+    assert serious_violations(page) == []
+
+    # Printed: no top bar or buttons; every deal's breakdown shows.
+    page.emulate_media(media="print")
+    expect(page.locator(".topbar")).to_be_hidden()
+    expect(page.get_by_role("link", name="Spreadsheet (CSV)")).to_be_hidden()
+    expect(page.locator("#deal-1 .deal-scores")).to_be_visible()
+    screenshot("record-print")
+    page.emulate_media(media="screen")
+
+    with page.expect_download() as download:
+        page.get_by_role("link", name="Spreadsheet (CSV)").click()
+    path = download.value.path()
+    rows = list(csv.reader(path.read_text(encoding="utf-8").splitlines()))
+    assert rows == [
+        ["Deal", "Dealer", "Wild rank", "Went out", "Ann", "Ann total", "Bob", "Bob total"],
+        ["1", "Ann", "J", "Ann", "40", "40", "0", "0"],
+        ["2", "Bob", "7", "Bob", "0", "40", "310", "310"],
+    ]
+
+
+def test_record_in_the_dark(page: Page, screenshot: Callable[[str], Path]) -> None:
+    """The record reads in a dark room too (prefers-color-scheme: dark)."""
+    page.emulate_media(color_scheme="dark")
+    start_game(page, ["Ann", "Bob", "Cy"])
+    page.get_by_role("button", name="Start the game").click()
+    enter_deal(page, "J", "Cy", {"players-2-melds-0": "KS KH KD", "players-0-hand": "3C"})
+    page.get_by_role("link", name="The record").click()
+    expect(page.get_by_role("img", name="Running totals after each deal")).to_be_visible()
+    assert fits_the_phone(page)
+    screenshot("record-dark")
+    assert serious_violations(page) == []

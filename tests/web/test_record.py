@@ -1,0 +1,123 @@
+"""A game's record page and its score sheet downloads (CSV, JSON), through the test client.
+
+Scores by hand from 000 pagat 5000 Rummy, Scoring (aces 100, K Q J 10 10, 2-9 5; the player who
+goes out scores the others' hands) and 001 pagat 500 Rummy, The Scoring (cards left in hand
+count against their holder).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+from flask.testing import FlaskClient
+
+from tests.web.game_pages import Cards, GameActions, page_text
+
+
+def two_deals(games: GameActions) -> str:
+    """A 5000 Rummy game of Ann and Bob with two deals; returns its view id."""
+    games.start(["Ann", "Bob"])
+    # Ann goes out with KS KH KD (30) and collects Bob's 3C 9D (10): 40.
+    games.enter_deal([Cards(melds=["KS KH KD"]), Cards(hand="3C 9D")], 0, wild_rank="J")
+    # Bob goes out with three aces (300) and collects Ann's QC (10): 310.
+    games.enter_deal([Cards(hand="QC"), Cards(melds=["AS AH AD"])], 1, wild_rank="7")
+    return games.game().view_id
+
+
+def test_record_shows_every_deal_and_the_chart(client: FlaskClient, games: GameActions) -> None:
+    view_id = two_deals(games)
+    response = client.get(f"/g/{view_id}/record")
+    assert response.status_code == 200
+    text = page_text(response)
+    assert "Ann dealt. Jacks were wild. Ann went out." in text
+    assert "Bob dealt. 7s were wild. Bob went out." in text
+    breakdown = "How deal 2 scored Player Melded In hand Bonus Deal Ann 0 10 0 0 Bob 300 0 10 310"
+    assert breakdown in text
+    assert 'role="img"' in response.text
+    assert response.text.count("<polyline points=") == 2 + 2  # two lines and two legend swatches
+    assert "Ann 40, Bob 310." in text  # the chart's description
+    assert "Total 40 310" in text
+    assert games.game().edit_key not in response.text
+
+
+def test_scoreboards_link_to_the_record(client: FlaskClient, games: GameActions) -> None:
+    view_id = two_deals(games)
+    for url in (games.edit_url, f"/g/{view_id}"):
+        assert f'href="/g/{view_id}/record"' in client.get(url).text
+
+
+def test_record_of_a_game_without_deals(client: FlaskClient, games: GameActions) -> None:
+    games.start(["Ann", "Bob"])
+    response = client.get(f"/g/{games.game().view_id}/record")
+    assert response.status_code == 200
+    assert "No deals yet: the chart starts with the first deal." in page_text(response)
+
+
+def test_scoresheet_csv(client: FlaskClient, games: GameActions) -> None:
+    view_id = two_deals(games)
+    response = client.get(f"/g/{view_id}/scoresheet.csv")
+    assert response.mimetype == "text/csv"
+    assert response.headers["Content-Disposition"].startswith("attachment; filename=5000-rummy-")
+    assert list(csv.reader(io.StringIO(response.text))) == [
+        ["Deal", "Dealer", "Wild rank", "Went out", "Ann", "Ann total", "Bob", "Bob total"],
+        ["1", "Ann", "J", "Ann", "40", "40", "0", "0"],
+        ["2", "Bob", "7", "Bob", "0", "40", "310", "310"],
+    ]
+
+
+def test_scoresheet_csv_negative_scores_and_formula_like_names(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """500 Rummy: Ann melds 2H 3H 4H (2 + 3 + 4: 9); Bob's KS QS left in hand (20) count
+    against him; the stock ran out. A name starting with "=" is written so that a spreadsheet
+    shows it rather than runs it."""
+    games.start(["=Ann", "Bob"], variant="500-rummy")
+    games.enter_deal([Cards(melds=["2H 3H 4H"]), Cards(hand="KS QS")], None)
+    response = client.get(f"/g/{games.game().view_id}/scoresheet.csv")
+    rows = list(csv.reader(io.StringIO(response.text)))
+    assert rows == [
+        ["Deal", "Dealer", "Wild rank", "Went out", "'=Ann", "'=Ann total", "Bob", "Bob total"],
+        ["1", "'=Ann", "", "", "9", "9", "-20", "-20"],
+    ]
+
+
+def test_scoresheet_json(client: FlaskClient, games: GameActions) -> None:
+    view_id = two_deals(games)
+    response = client.get(f"/g/{view_id}/scoresheet.json")
+    assert response.headers["Content-Disposition"].endswith(".json")
+    data = json.loads(response.text)
+    assert data["players"] == [{"name": "Ann", "total": 40}, {"name": "Bob", "total": 310}]
+    assert data["finished"] is False
+    second = data["deals"][1]
+    assert (second["dealer"], second["wild_rank"], second["went_out"]) == ("Bob", "7", "Bob")
+    assert second["players"][1] == {
+        "name": "Bob",
+        "melds": [["AS", "AH", "AD"]],
+        "laid_off": [],
+        "hand": [],
+        "melded": 300,
+        "hand_points": 0,
+        "bonus": 10,
+        "score": 310,
+        "total": 310,
+    }
+    assert games.game().edit_key not in response.text
+
+
+def test_unknown_game_record_and_downloads_are_404(client: FlaskClient) -> None:
+    for suffix in ("record", "scoresheet.csv", "scoresheet.json"):
+        assert client.get(f"/g/no-such-game/{suffix}").status_code == 404
+
+
+def test_chart_goes_below_zero_for_negative_totals(client: FlaskClient, games: GameActions) -> None:
+    """500 Rummy: Bob's KS QS left in hand make -20, so the chart's scale starts below 0 (in
+    round steps of 100 up to the target, 500)."""
+    games.start(["Ann", "Bob"], variant="500-rummy")
+    games.enter_deal([Cards(melds=["2H 3H 4H"]), Cards(hand="KS QS")], None)
+    page = client.get(f"/g/{games.game().view_id}/record").text
+    ticks = re.findall(r'<text class="chart-label"[^>]*text-anchor="end">([^<]*)</text>', page)
+    assert ticks == ["-100", "0", "100", "200", "300", "400", "500"]
+    assert "Ann 9, Bob -20." in page_text(client.get(f"/g/{games.game().view_id}/record"))

@@ -1,0 +1,291 @@
+"""Tables through the test client: starting one, games joining it, its page, filters, player
+records and downloads.
+
+The records are worked out by hand from 001 pagat 500 Rummy, The Scoring: each player scores
+their melds less the cards left in their own hand (so a deal, and a total, may be negative);
+aces 15, K Q J 10 10 points, 2-9 their pips. Every game here is played to 30.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+import pytest
+from flask.testing import FlaskClient
+
+from tests.web.game_pages import Cards, GameActions, field_note, page_text
+
+
+def start_table(client: FlaskClient, name: str = "Friday nights") -> str:
+    """Start a table; return its edit page's path."""
+    response = client.post("/tables/new", data={"name": name})
+    assert response.status_code == 302
+    return response.headers["Location"]
+
+
+def view_path(client: FlaskClient, edit_path: str) -> str:
+    """A table's view path, read from its edit page's share link."""
+    page = client.get(edit_path).text
+    match = re.search(r'class="share-link"><a href="http://localhost(/t/[\w-]+)"', page)
+    assert match is not None
+    return match.group(1)
+
+
+def start_game_at(games: GameActions, table_edit: str, names: list[str]) -> None:
+    """Start a 500 Rummy game to 30 at the table, as the form sends it."""
+    data = games.new_game_form(names, variant="500-rummy", target=30)
+    data["table"] = table_edit.rsplit("/", 1)[-1]
+    response = games.client.post("/games/new", data=data)
+    assert response.status_code == 302, page_text(response)
+    games.edit_url = response.headers["Location"]
+
+
+def play_four_games(client: FlaskClient, games: GameActions, table_edit: str) -> None:
+    """Four games at one table: the first has a deal deleted, the third is still in play."""
+    # Game 1, Ann Bob Cy. Deal 1 (deleted below): Bob goes out with 5S 5H 5C.
+    start_game_at(games, table_edit, ["Ann", "Bob", "Cy"])
+    games.enter_deal([Cards(hand="KC"), Cards(melds=["5S 5H 5C"]), Cards(hand="2C")], 1)
+    # Deal 2: Ann goes out with three kings, 30; Bob holds 9C 8C, -17; Cy melds 2H 3H 4H (9)
+    # and holds QC (10), -1.
+    games.enter_deal(
+        [Cards(melds=["KS KH KD"]), Cards(hand="9C 8C"), Cards(melds=["2H 3H 4H"], hand="QC")], 0
+    )
+    game = games.game()
+    response = client.post(f"{games.edit_url}/deals/1/delete", data={"version": game.version})
+    assert response.status_code == 302
+    # With deal 1 gone: Ann 30 reaches the target and wins; Bob -17, Cy -1.
+
+    # Game 2, Ann Bob. Deal 1, the stock runs out: Ann holds KC QC, -20; Bob melds 7S 7H 7D
+    # (21) and holds 2D, 19. Deal 2: Bob goes out with 8S 8H 8D, 24; Ann melds 3C 4C 5C (12)
+    # and holds JD (10), 2. Ann -18, Bob 43: Bob wins.
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    games.enter_deal([Cards(hand="KC QC"), Cards(melds=["7S 7H 7D"], hand="2D")], None)
+    games.enter_deal([Cards(melds=["3C 4C 5C"], hand="JD"), Cards(melds=["8S 8H 8D"])], 1)
+
+    # Game 3, Ann Bob Cy, in play: Cy goes out with 9S 9H 9D, 27; Ann holds AD, -15; Bob 0.
+    start_game_at(games, table_edit, ["Ann", "Bob", "Cy"])
+    games.enter_deal([Cards(hand="AD"), Cards(), Cards(melds=["9S 9H 9D"])], 2)
+
+    # Game 4, Ann Bob: Bob goes out with 10S 10H 10D, 30; Ann holds 4D, -4. Bob wins.
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    games.enter_deal([Cards(hand="4D"), Cards(melds=["10S 10H 10D"])], 1)
+
+
+def test_player_records_by_hand(client: FlaskClient, games: GameActions) -> None:
+    """Ann's deals: 30, -20, 2, -15, -4 (sum -7; in hand 0, 20, 10, 15, 4: 49). Bob's: -17,
+    19, 24, 0, 30 (sum 56; in hand 17, 2, 0, 0, 0: 19). Cy's: -1, 27 (in hand 10, 0). The
+    deleted deal counts for nobody; the game in play counts as played, not as won or lost."""
+    table_edit = start_table(client)
+    play_four_games(client, games, table_edit)
+    view = view_path(client, table_edit)
+    data = json.loads(client.get(f"{view}/games.json").text)
+    assert data["records"] == [
+        {
+            "name": "Bob",
+            "played": 4,
+            "won": 2,
+            "win_rate": pytest.approx(2 / 3),
+            "average_deal": pytest.approx(11.2),
+            "best_deal": 30,
+            "went_out": 2,
+            "average_hand": pytest.approx(3.8),
+            "longest_streak": 2,
+        },
+        {
+            "name": "Ann",
+            "played": 4,
+            "won": 1,
+            "win_rate": pytest.approx(1 / 3),
+            "average_deal": pytest.approx(-1.4),
+            "best_deal": 30,
+            "went_out": 1,
+            "average_hand": pytest.approx(9.8),
+            "longest_streak": 1,
+        },
+        {
+            "name": "Cy",
+            "played": 2,
+            "won": 0,
+            "win_rate": 0.0,
+            "average_deal": pytest.approx(13.0),
+            "best_deal": 27,
+            "went_out": 1,
+            "average_hand": pytest.approx(5.0),
+            "longest_streak": 0,
+        },
+    ]
+    assert [game["players"] for game in data["games"]] == [
+        [{"name": "Ann", "total": -4}, {"name": "Bob", "total": 30}],
+        [{"name": "Ann", "total": -15}, {"name": "Bob", "total": 0}, {"name": "Cy", "total": 27}],
+        [{"name": "Ann", "total": -18}, {"name": "Bob", "total": 43}],
+        [{"name": "Ann", "total": 30}, {"name": "Bob", "total": -17}, {"name": "Cy", "total": -1}],
+    ]
+
+
+def test_table_page_shows_games_chart_and_records(client: FlaskClient, games: GameActions) -> None:
+    table_edit = start_table(client)
+    play_four_games(client, games, table_edit)
+    text = page_text(client.get(table_edit))
+    games_part = text[text.index("Games, newest first") : text.index("Wins")]
+    assert re.findall(r"500 Rummy: ([\w, ]+?) \d", games_part) == [
+        "Ann, Bob",
+        "Ann, Bob, Cy",
+        "Ann, Bob",
+        "Ann, Bob, Cy",
+    ]
+    assert "★ Bob won Ann -4 Bob 30" in games_part
+    assert "In play Ann -15 Bob 0 Cy 27" in games_part
+    assert "★ Ann won Ann 30 Bob -17 Cy -1" in games_part
+    assert "Games won per player Bob 2, Ann 1, Cy 0." in text
+    assert (
+        "Ann Games played 4 Games won 1 Win rate 33% Longest winning streak 1 "
+        "Average deal score -1.4 Best deal 30 Times went out 1 Average points left in hand 9.8"
+    ) in text
+    assert (
+        "Cy Games played 2 Games won 0 Win rate 0% Longest winning streak 0 "
+        "Average deal score 13.0 Best deal 27 Times went out 1 Average points left in hand 5.0"
+    ) in text
+
+
+def test_filter_by_player_and_game(client: FlaskClient, games: GameActions) -> None:
+    table_edit = start_table(client)
+    play_four_games(client, games, table_edit)
+    text = page_text(client.get(f"{table_edit}?player=cy"))
+    assert "2 games with cy." in text
+    assert text.count("500 Rummy: Ann, Bob, Cy") == 2
+    assert "500 Rummy: Ann, Bob " not in text
+    # Over the two games with Cy: Ann won one of one finished.
+    assert "Ann Games played 2 Games won 1 Win rate 100%" in text
+    assert "No game of this table matches." in page_text(
+        client.get(f"{table_edit}?game=5000-rummy")
+    )
+    assert "No game of this table matches." in page_text(client.get(f"{table_edit}?player=Zed"))
+
+
+def test_table_csv(client: FlaskClient, games: GameActions) -> None:
+    table_edit = start_table(client)
+    play_four_games(client, games, table_edit)
+    response = client.get(f"{view_path(client, table_edit)}/games.csv?player=Cy")
+    assert response.headers["Content-Disposition"] == "attachment; filename=table-friday-nights.csv"
+    rows = list(csv.reader(io.StringIO(response.text)))
+    assert rows[0] == ["Date", "Game", "Game id", "Deals", "Player", "Total", "Won"]
+    assert [row[1:2] + row[3:] for row in rows[1:]] == [
+        ["500 Rummy", "1", "Ann", "30", "yes"],
+        ["500 Rummy", "1", "Bob", "-17", "no"],
+        ["500 Rummy", "1", "Cy", "-1", "no"],
+        ["500 Rummy", "1", "Ann", "-15", "in play"],
+        ["500 Rummy", "1", "Bob", "0", "in play"],
+        ["500 Rummy", "1", "Cy", "27", "in play"],
+    ]
+
+
+def test_view_link_shows_no_edit_keys(client: FlaskClient, games: GameActions) -> None:
+    table_edit = start_table(client)
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    view = client.get(view_path(client, table_edit))
+    assert view.status_code == 200
+    assert table_edit.rsplit("/", 1)[-1] not in view.text
+    assert games.edit_url not in view.text
+    assert f"/g/{games.game().view_id}" in view.text
+    assert "New game at this table" not in view.text
+
+
+def test_new_game_at_this_table(client: FlaskClient, games: GameActions) -> None:
+    table_edit = start_table(client)
+    key = table_edit.rsplit("/", 1)[-1]
+    assert f'href="/games/new?table={key}"' in client.get(table_edit).text
+    form = client.get(f"/games/new?table={key}")
+    assert re.search(rf'<option selected value="{key}">Friday nights</option>', form.text)
+
+
+def test_game_without_a_table_works_as_before(client: FlaskClient, games: GameActions) -> None:
+    games.start(["Ann", "Bob"])
+    assert games.game().table_id is None
+    assert 'id="table"' not in client.get("/games/new").text  # no tables on this device
+
+
+def test_unknown_table_key_on_the_new_game_form(client: FlaskClient, games: GameActions) -> None:
+    data = games.new_game_form(["Ann", "Bob"]) | {"table": "no-such-table"}
+    response = client.post("/games/new", data=data)
+    assert response.status_code == 422
+    assert field_note(response, "table") == "⚠ This table's link no longer works: choose another."
+
+
+def test_rematch_stays_at_the_table(client: FlaskClient, games: GameActions) -> None:
+    table_edit = start_table(client)
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    table_id = games.game().table_id
+    response = client.post(f"{games.edit_url}/rematch")
+    games.edit_url = response.headers["Location"]
+    assert games.game().table_id == table_id
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("   ", "Give the table a name, like Friday nights."),
+        ("x" * 61, "A table's name has at most 60 letters."),
+    ],
+)
+def test_table_name_is_checked(client: FlaskClient, name: str, message: str) -> None:
+    response = client.post("/tables/new", data={"name": name})
+    assert response.status_code == 422
+    assert field_note(response, "name") == f"⚠ {message}"
+
+
+def test_recent_tables(client: FlaskClient) -> None:
+    assert "No tables on this device yet." in page_text(client.get("/tables"))
+    table_edit = start_table(client, "Grandma's kitchen")
+    text = page_text(client.get("/tables"))
+    assert "Grandma's kitchen 0 games · you start its games" in text
+    assert f'href="{table_edit}"' in client.get("/tables").text
+    other = client.application.test_client()
+    other.get(view_path(client, table_edit))
+    assert "Grandma's kitchen 0 games · view only" in page_text(other.get("/tables"))
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/t/nope", "/t/e/nope", "/t/nope/games.csv", "/t/nope/games.json"],
+)
+def test_unknown_table_is_404(client: FlaskClient, path: str) -> None:
+    assert client.get(path).status_code == 404
+
+
+def test_longest_winning_streak_restarts_after_a_loss(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Ann wins, Bob wins, then Ann wins twice: Ann's longest streak is 2, Bob's 1. Each game
+    ends in one deal: going out with three kings makes 30, the target."""
+    table_edit = start_table(client)
+    for winner in (0, 1, 0, 0):
+        start_game_at(games, table_edit, ["Ann", "Bob"])
+        players = [Cards(), Cards()]
+        players[winner] = Cards(melds=["KS KH KD"])
+        games.enter_deal(players, winner)
+    records = json.loads(client.get(f"{view_path(client, table_edit)}/games.json").text)["records"]
+    assert [(r["name"], r["won"], r["longest_streak"]) for r in records] == [
+        ("Ann", 3, 2),
+        ("Bob", 1, 1),
+    ]
+
+
+def test_games_page_links_this_devices_tables(client: FlaskClient) -> None:
+    assert 'href="/tables">Start a table</a>' in client.get("/games").text
+    table_edit = start_table(client)
+    page = client.get("/games").text
+    assert f'href="{table_edit}">Friday nights</a>' in page
+    assert 'href="/tables">All tables</a>' in page
+
+
+def test_new_table_form_needs_its_csrf_token(csrf_client: FlaskClient) -> None:
+    page = csrf_client.get("/tables/new").text
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page)
+    assert token is not None
+    refused = csrf_client.post("/tables/new", data={"name": "Friday nights"})
+    assert refused.status_code == 400
+    data = {"name": "Friday nights", "csrf_token": token.group(1)}
+    assert csrf_client.post("/tables/new", data=data).status_code == 302
