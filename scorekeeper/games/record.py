@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, render_template
+from flask import Response, abort, make_response, redirect, render_template, url_for
+from werkzeug.wrappers import Response as BaseResponse
 
 from ..downloads import csv_download, json_download
+from ..extensions import htmx
 from ..models import Game
 from .charts import running_totals_chart
 from .scoresheet import Scoresheet, scoresheet
@@ -24,6 +26,22 @@ def record(view_id: str) -> str:
         sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
     )
     return render_template("games/record.html", game=game, sheet=sheet, chart=chart)
+
+
+@bp.get("/g/<view_id>/deals/<int:number>")
+def deal_detail(view_id: str, number: int) -> BaseResponse:
+    """One deal's cards and the engine's breakdown, for a score sheet's row as it opens (htmx);
+    a plain request goes to the deal in the record."""
+    game = _viewable(view_id)
+    sheet = scoresheet(game)
+    if not 1 <= number <= len(sheet.deals):
+        abort(404)
+    if not htmx:
+        return redirect(url_for(".record", view_id=view_id, _anchor=f"deal-{number}"))
+    page = render_template("games/_deal_detail.html", row=sheet.deals[number - 1], sheet=sheet)
+    response = make_response(page)
+    response.vary.add("HX-Request")
+    return response
 
 
 @bp.get("/g/<view_id>/scoresheet.csv")

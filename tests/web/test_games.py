@@ -209,13 +209,24 @@ def test_scoreboard_after_a_deal(client: FlaskClient, games: GameActions) -> Non
     assert "Deal 1 saved." in text
     assert "4,835 to go" in text and "4,700 to go" in text and "4,995 to go" in text
     assert "Deal 2: Bob deals. Last deal, 2s were wild." in text
-    # The deal's row, and what a tap on it shows: the cards and the engine's points.
+    # The deal's row, and what a tap on it loads: the cards and the engine's points.
     assert 'aria-label="Deal 1: Ann 165, Bob 300, Cy 5"' in scoreboard.text
+    assert f'href="{games.edit_url}/deals/1/edit">Fix deal 1</a>' in scoreboard.text
+    view_id = games.game().view_id
+    assert f'hx-get="/g/{view_id}/deals/1"' in scoreboard.text
+    assert "Meld 1" not in text  # not until the deal is opened
+    opened = client.get(f"/g/{view_id}/deals/1", headers=HTMX)
+    assert opened.status_code == 200 and opened.vary.find("HX-Request") >= 0
+    text = page_text(opened)
     assert "Ann dealt. 2s were wild. Ann went out." in text
     assert "Meld 1 K♠ of spades K♥ of hearts K♦ of diamonds" in text
     assert "In hand Q♣ of clubs 2♥ of hearts" in text
     assert "Ann 45 0 120 165 Bob 300 10 0 300 Cy 5 110 0 5" in text
-    assert f'href="{games.edit_url}/deals/1/edit">Fix deal 1</a>' in scoreboard.text
+    # Without JavaScript the row leads to the deal in the record; a deal not played is 404.
+    plain = client.get(f"/g/{view_id}/deals/1")
+    assert plain.status_code == 302
+    assert plain.headers["Location"] == f"/g/{view_id}/record#deal-1"
+    assert client.get(f"/g/{view_id}/deals/2", headers=HTMX).status_code == 404
 
 
 def test_view_page_shows_the_score_but_never_the_edit_key(
