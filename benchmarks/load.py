@@ -24,10 +24,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 import gevent
 from locust import HttpUser, between, constant, events, task
+from locust.clients import HttpSession
 from locust.env import Environment
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,6 +36,8 @@ VIEWERS_PER_TABLE = 3
 DEALS_PER_TABLE = 10
 POLL_SECONDS = 4
 TIME_LIMIT = 240
+SPAWN_RATE = 4
+"""Phones joining per second: the tables start over 20 s rather than all in the same instant."""
 PLAYERS = ["Ann", "Bob", "Cy"]
 # 2s are wild. Ann melds K K K (30) and 5-6-7 of clubs (15) and goes out, collecting Bob's 9D 4S
 # (10) and Cy's QC 2H (110): 165. Bob melds A A A: 300. Cy lays off 8C: 5.
@@ -144,7 +146,32 @@ def serve(database_url: str, port: int) -> subprocess.Popen[bytes]:
     )
 
 
-def check_games(client: Any) -> tuple[int, int]:
+def session(environment: Environment) -> HttpSession:
+    """An HTTP client of the server outside the simulated phones."""
+    assert environment.host is not None
+    return HttpSession(environment.host, environment.events.request, user=None)
+
+
+def warm_up(environment: Environment, port: int) -> None:
+    """Wait for the server, then have each worker load its code and templates once (a game
+    kept for a few requests, not counted)."""
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    client = session(environment)
+    body = {"players": PLAYERS, "variant": "5000-rummy"}
+    game = client.post("/api/v1/games", json=body).json()
+    edit, view = f"/e/{game['edit_key']}", f"/g/{game['id']}"
+    for _ in range(4):
+        for url in (edit, f"{edit}/deals/new", view, f"{view}/scoreboard"):
+            client.get(url, headers={"HX-Request": "true"}).raise_for_status()
+    environment.stats.reset_all()
+
+
+def check_games(client: HttpSession) -> tuple[int, int]:
     """Read every game back: the deals stored, and how many games have the expected totals."""
     deals = right = 0
     for table in tables:
@@ -162,20 +189,15 @@ def main() -> int:
         try:
             host = f"http://127.0.0.1:{port}"
             environment = Environment(user_classes=[Scorekeeper, Viewer], host=host, events=events)
-            for _ in range(100):
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                    break
-                except OSError:
-                    time.sleep(0.1)
+            warm_up(environment, port)
             runner = environment.create_local_runner()
             started = time.monotonic()
-            runner.start(TABLES * (1 + VIEWERS_PER_TABLE), spawn_rate=40)
+            runner.start(TABLES * (1 + VIEWERS_PER_TABLE), spawn_rate=SPAWN_RATE)
             while finished < TABLES and time.monotonic() - started < TIME_LIMIT:
                 gevent.sleep(0.5)
             elapsed = time.monotonic() - started
             runner.quit()
-            deals, right = check_games(Scorekeeper(environment).client)
+            deals, right = check_games(session(environment))
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             server.wait()

@@ -17,8 +17,8 @@ MAX_CONTENT_LENGTH = 1024 * 1024
 KEY_GUESS_LIMIT = "20 per minute"
 """Wrong or unknown game links one address may try (see ``scorekeeper.guesses``)."""
 
-PRODUCTION = {"SESSION_COOKIE_SECURE": True, "PREFERRED_URL_SCHEME": "https"}
-"""What ``SCOREKEEPER_PRODUCTION=1`` adds: cookies sent over HTTPS only."""
+PRODUCTION = {"SESSION_COOKIE_SECURE": True}
+"""What ``SCOREKEEPER_PRODUCTION=1`` adds: the session cookie is sent over HTTPS only."""
 
 
 def defaults(instance_path: str) -> dict[str, Any]:
