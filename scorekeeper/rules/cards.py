@@ -104,7 +104,7 @@ _JOKER_WORDS = {"JK", "JOKER"}
 _SEPARATORS = re.compile(r"[\s,]+")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Card:
     """One playing card, or a joker (``rank`` and ``suit`` both ``None``).
 
@@ -130,6 +130,11 @@ class Card:
 
     def __hash__(self) -> int:
         return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.rank is other.rank and self.suit is other.suit
 
     @property
     def is_joker(self) -> bool:

@@ -674,8 +674,10 @@ class Rules:
 
     def is_permanent_wild(self, card: Card) -> bool:
         """True for a joker and for the cards that are wild in every deal."""
+        if card.rank is None:  # a joker
+            return True
         ranks, cards = self._permanent
-        return card == JOKER or card.rank in ranks or card in cards
+        return card.rank in ranks or card in cards
 
     def is_wild(self, card: Card, wild_rank: Rank | None) -> bool:
         """True if ``card`` is wild in a deal whose wild rank is ``wild_rank``."""
