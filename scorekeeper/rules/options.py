@@ -755,7 +755,7 @@ def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
                 raise RulesError(f"option {name!r} must be true or false, not {value!r}", name)
             return value
         case "choice":
-            if value not in spec.choices:
+            if not isinstance(value, str) or value not in spec.choices:
                 allowed = ", ".join(repr(choice) for choice in spec.choices)
                 raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}", name)
             return value

@@ -540,3 +540,12 @@ def test_wild_ace_points_default_to_the_wild_value() -> None:
     )
     assert rules.card_value(Card.from_str("AS"), Rank.ACE) == 50
     assert find_preset("5000-rummy").card_value(Card.from_str("AS"), Rank.ACE) == 200
+
+
+@pytest.mark.parametrize("value", [[], {}, ["low"], 1.5])
+def test_a_choice_that_is_not_text_is_refused_by_name(value: object) -> None:
+    """Issue 2, Options validated: a wrong type raises RulesError naming the option (found by
+    Hypothesis over the API: a list for a choice once crashed the check)."""
+    with pytest.raises(RulesError) as caught:
+        find_preset("5000-rummy").with_options({"aces": value})
+    assert caught.value.option == "aces"
