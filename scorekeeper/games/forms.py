@@ -221,12 +221,14 @@ class NewGameForm(FlaskForm):
         self._name_dealers()
 
     @classmethod
-    def prefilled(cls, variant: str) -> NewGameForm:
-        """An empty form for ``variant`` (the default game if unknown), its rules filled in."""
+    def prefilled(cls, variant: str, names: Sequence[str] = ()) -> NewGameForm:
+        """A form for ``variant`` (the default game if unknown), its rules filled in, and the
+        players ``names`` in seating order (a table's usual players), if any."""
         if variant not in PRESETS:
             variant = DEFAULT_VARIANT
+        players = [*names, *[""] * (PLAYER_FIELDS - len(names))]
         data = {**PRESETS[variant].options(), "variant": variant, "preset": variant}
-        return cls(formdata=None, data=data)
+        return cls(formdata=None, data=data | {"players": players})
 
     @property
     def can_add_player(self) -> bool:

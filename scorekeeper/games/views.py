@@ -30,7 +30,7 @@ from ..guesses import key_guesses
 from ..models import Deal, Game
 from ..rules import OPTIONS, PRESETS, DealError, RulesError
 from ..tables.recent import recent_tables, table_choices
-from ..tables.store import table_for_new_game
+from ..tables.store import last_game, table_for_new_game
 from .archive import export_games
 from .forms import DealForm, NewGameForm, whole_number
 from .recent import recent_games, remember
@@ -76,8 +76,12 @@ def points(number: int) -> str:
 def new() -> str | BaseResponse | tuple[str, int]:
     """Start a game: "Add player" re-renders with one more name input; "Start" creates it."""
     if request.method == "GET":
-        form = NewGameForm.prefilled(request.args.get("variant", ""))
-        form.table.data = request.args.get("table", "")
+        key = request.args.get("table", "")
+        last = last_game(key)  # at a table, its last game's game and players come first
+        variant = request.args.get("variant") or (last.variant if last else "")
+        names = [player.name for player in last.players] if last else []
+        form = NewGameForm.prefilled(variant, names)
+        form.table.data = key
         return _new_page(form)
     form = NewGameForm()
     if "add_player" in request.form:

@@ -54,6 +54,12 @@ def table_for_new_game(edit_key: str) -> Table | None:
     return table
 
 
+def last_game(edit_key: str) -> Game | None:
+    """The latest game of the table with this edit key; ``None`` for no such table or game."""
+    table = table_by_edit_key(edit_key) if edit_key else None
+    return table.games[-1] if table is not None and table.games else None
+
+
 def table_games(table: Table) -> list[TableGame]:
     """The table's games, newest first, each scored by the engine."""
     query = db.select(Game).filter_by(table_id=table.id)
