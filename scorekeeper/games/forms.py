@@ -47,7 +47,7 @@ from ..rules import (
     check_final_discard,
     check_meld,
 )
-from .scoresheet import DealEntry, score_entry
+from .scoresheet import DealEntry, as_ending, as_first_turn, score_entry
 from .store import MAX_PLAYERS
 
 DEFAULT_VARIANT = next(iter(PRESETS))
@@ -484,10 +484,8 @@ class DealForm(FlaskForm):
             players=players,
             went_out=self.went_out_name(),
             rummy="rummy" in self and bool(self.rummy.data),
-            ending=_choice(ENDING_TEXT, self.ending.data) if "ending" in self else None,
-            first_turn=_choice(FIRST_TURN_TEXT, self.first_turn.data)
-            if "first_turn" in self
-            else None,
+            ending=as_ending(self.ending.data) if "ending" in self else None,
+            first_turn=as_first_turn(self.first_turn.data) if "first_turn" in self else None,
         )
 
     def meld_verdict(self, text: str) -> tuple[MeldVerdict | None, str | None]:
@@ -584,11 +582,6 @@ class DealForm(FlaskForm):
     def _melds(self, seat: int) -> list[Field]:
         melds = self.players[seat].melds
         return [field for field in melds if (field.data or "").replace(",", " ").strip()]
-
-
-def _choice(texts: Mapping[str, str], value: str | None) -> Any:
-    """``value`` if it is one of the choices, else ``None`` (an unknown value is no choice)."""
-    return value if value in texts else None
 
 
 def whole_number(text: str) -> int | None:

@@ -146,8 +146,8 @@ def entry_of(game: Game, deal: Deal) -> DealEntry:
         players=deal_players(game, deal),
         went_out=names[deal.went_out] if deal.went_out is not None else None,
         rummy=bool(deal.rummy),
-        ending=_ending(deal.ending),
-        first_turn=_first_turn(deal.first_turn),
+        ending=as_ending(deal.ending),
+        first_turn=as_first_turn(deal.first_turn),
     )
 
 
@@ -201,12 +201,14 @@ def scoresheet(game: Game) -> Scoresheet:
     )
 
 
-def _ending(text: str | None) -> Ending | None:
+def as_ending(text: str | None) -> Ending | None:
+    """``text`` as one of the engine's ways a Tonk deal ends, or ``None`` if it is none."""
     endings: dict[str | None, Ending] = {ending: ending for ending in get_args(Ending)}
     return endings.get(text)
 
 
-def _first_turn(text: str | None) -> FirstTurn | None:
+def as_first_turn(text: str | None) -> FirstTurn | None:
+    """``text`` as the engine's first-turn fact, or ``None`` if it is none."""
     turns: dict[str | None, FirstTurn] = {turn: turn for turn in get_args(FirstTurn)}
     return turns.get(text)
 
