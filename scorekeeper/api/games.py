@@ -163,8 +163,8 @@ def _deal_out(game: Game, number: int) -> DealOut:
     return next(deal for deal in game_out(game).deals if deal.number == number)
 
 
-def _game(view_id: str, *, for_update: bool = False) -> Game:
-    game = game_by_view_id(view_id, for_update=for_update)
+def _game(view_id: str) -> Game:
+    game = game_by_view_id(view_id)
     if game is None:
         raise ApiError(404, "There is no game with this id.")
     return game
@@ -175,7 +175,7 @@ def _editable_game(view_id: str) -> Game:
 
     :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key.
     """
-    game = _game(view_id, for_update=True)
+    game = _game(view_id)
     scheme, _, key = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not key:
         raise ApiError(401, "Send the game's edit key as 'Authorization: Bearer <edit_key>'.")

@@ -19,8 +19,10 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
 from scorekeeper.rules import DealError, RulesError
 
+from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
 from .store import verify_entry, verify_names
+from .tally import tally_game
 from .trail import GameEvent, game_events
 
 FORMAT = "scorekeeper-games"
@@ -147,14 +149,18 @@ def _import_game(record: GameRecord) -> Game:
         ],
     )
     try:
-        verify_names(record.players, game_rules(game))
-        for deal in game.deals:
-            verify_entry(game, entry_of(game, deal), deal.number)
+        rules = game_rules(game)
+        verify_names(record.players, rules)
+        results = [verify_entry(game, entry_of(game, deal), deal.number) for deal in game.deals]
+        tally = tally_game(rules, record.players, results)
     except (DealError, RulesError, ValueError, IndexError) as error:
         raise ArchiveError(f"Game {record.view_id} cannot be imported: {error}") from None
     restorers = [event.restored_by for event in record.events if event.restored_by is not None]
     if any(not 0 <= place < len(record.events) for place in restorers):
         raise ArchiveError(f"Game {record.view_id} has an event restored by no event.")
+    for deal, result, after in zip(game.deals, results, tally.running, strict=True):
+        put_line_numbers(deal, result, after)
+    put_game_numbers(game, tally.players, tally.standings, len(game.deals))
     db.session.add(game)
     db.session.flush()
     events = [

@@ -43,6 +43,7 @@ from .scoring import (
     Standings,
     score_deal,
     standings,
+    standings_after,
     verify_contract,
 )
 
@@ -84,6 +85,7 @@ __all__ = [
     "pack_contents",
     "score_deal",
     "standings",
+    "standings_after",
     "verify_final_discard",
     "verify_lay_off",
     "verify_meld",
