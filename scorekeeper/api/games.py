@@ -32,6 +32,7 @@ from ..games.store import (
 )
 from ..models import Game
 from ..rules import DealError, PlayerDeal, RulesError
+from ..tables.store import table_for_new_game
 from .schemas import (
     DealCards,
     DealOut,
@@ -67,7 +68,8 @@ def game_create() -> tuple[Response, int]:
             raise ApiError(400, f"{body.first_dealer} is not one of the players.", "first_dealer")
         first_dealer = body.players.index(body.first_dealer)
     try:
-        game = create_game(body.variant, body.options, body.players, first_dealer)
+        table = table_for_new_game(body.table or "")
+        game = create_game(body.variant, body.options, body.players, first_dealer, table)
     except GameInputError as error:
         raise ApiError(400, str(error), error.field) from None
     out = GameCreatedOut(

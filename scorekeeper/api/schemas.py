@@ -150,6 +150,9 @@ class GameCreateRequest(Body):
     first_dealer: StrictStr | None = Field(
         default=None, description="who deals first; the first player when left out"
     )
+    table: StrictStr | None = Field(
+        default=None, description="the edit key of the table the game is played at, if any"
+    )
 
 
 class GameUrlsOut(BaseModel):
@@ -183,3 +186,52 @@ class GameOut(BaseModel):
     deals: list[DealOut]
     finished: bool
     winners: list[str]
+
+
+class TableCreateRequest(Body):
+    name: StrictStr = Field(description="who plays together, or where: 1 to 60 letters")
+
+
+class TableUrlsOut(BaseModel):
+    view: str = Field(description="the table's games and records, read only, safe to share")
+    edit: str = Field(description="the table's page for who keeps the score; keep it secret")
+
+
+class TableCreatedOut(BaseModel):
+    id: str = Field(description="the table's view id")
+    edit_key: str = Field(description='send as "table" when starting a game at the table')
+    urls: TableUrlsOut
+
+
+class TableGameOut(BaseModel):
+    id: str = Field(description="the game's view id")
+    started: str = Field(description="when the game started (UTC, ISO 8601)")
+    variant: str
+    game: str = Field(description="the game's name")
+    deals: int = Field(description="deals played")
+    players: list[PlayerTotalOut]
+    finished: bool
+    winners: list[str]
+
+
+class PlayerRecordOut(BaseModel):
+    name: str = Field(description="as in the player's latest game at the table")
+    played: int = Field(description="games played, finished or not")
+    won: int = Field(description="games won (a joint win counts for each winner)")
+    win_rate: float | None = Field(description="games won of finished games played, 0 to 1")
+    average_deal: float | None = Field(description="average deal score, points")
+    best_deal: int | None = Field(description="highest deal score, points")
+    went_out: int = Field(description="deals ended by going out")
+    average_hand: float | None = Field(description="average points left in hand after a deal")
+    longest_streak: int = Field(description="most finished games won one after another")
+
+
+class TableOut(BaseModel):
+    id: str
+    name: str
+    game_count: int = Field(description="games played at the table")
+    page: int = Field(description="this page of games, from 1 (newest first)")
+    pages: int = Field(description="pages of games")
+    next: str | None = Field(description="the next page (older games), if any")
+    games: list[TableGameOut] = Field(description="this page's games, newest first")
+    records: list[PlayerRecordOut] = Field(description="every player's record over every game")

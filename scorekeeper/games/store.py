@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from typing import Any, TypeVar
 
 from sqlalchemy import Select, update
@@ -391,8 +392,10 @@ def create_rematch(game: Game) -> Game:
 
 def find_deal(game: Game, number: int) -> Deal:
     """:raises LookupError: if the game has no deal ``number``."""
-    query = db.select(Deal).filter_by(game_id=game.id, number=number)
-    deal: Deal | None = db.session.execute(query).scalar_one_or_none()
+    deal = None
+    if 1 <= number <= game.deal_count:
+        query = db.select(Deal).filter_by(game_id=game.id, number=number)
+        deal = db.session.scalars(query).one_or_none()
     if deal is None:
         raise LookupError(f"This game has no deal {number}.")
     return deal
@@ -450,31 +453,47 @@ class _AlreadyStored(Exception):
 def _change(game: Game, plan: Callable[[], Callable[[], T]], *, next_version: bool = True) -> T:
     """Make a change to ``game``: ``plan`` reads, checks and scores it outside the write lock
     and returns what writes it; that runs in a short transaction of its own, if the game is
-    still as read. If someone else changed the game in between, plan again (up to
-    :data:`WRITE_TRIES` times): a plan that checks a version then finds it stale.
+    still as read. If someone else changed the game in between, plan again: a plan that checks
+    a version then finds it stale. The last of :data:`WRITE_TRIES` plans under the write lock,
+    so that a busy game is still changed, in turn.
 
     :param next_version: whether the change makes the game's next version (a rescore does not).
-    :raises StaleGameError: if the game kept changing, or if another request stored a deal
-        with the same number or form token.
+    :raises StaleGameError: as :func:`_write`.
     """
-    for _ in range(WRITE_TRIES):
+    for _ in range(WRITE_TRIES - 1):
         read_version = game.version
         write = plan()
         try:
-            with write_transaction():
-                db.session.refresh(game, with_for_update=True)
-                if game.version != read_version:
-                    raise GameMovedError()
-                done = write()
-                if next_version:
-                    game.version += 1
-                    game.changed_at = utcnow()
+            return _write(game, partial(_unmoved, game, read_version, write), next_version)
         except GameMovedError:
             continue
-        except (IntegrityError, StaleDataError):
-            raise StaleGameError() from None
-        return done
-    raise StaleGameError()
+    return _write(game, lambda: plan()(), next_version)
+
+
+def _unmoved(game: Game, read_version: int, write: Callable[[], T]) -> T:
+    """:raises GameMovedError: unless the game is still at ``read_version``; else write."""
+    if game.version != read_version:
+        raise GameMovedError()
+    return write()
+
+
+def _write(game: Game, write: Callable[[], T], next_version: bool) -> T:
+    """Run ``write`` in a transaction of its own, the game read afresh (its row locked where
+    the database locks rows), and make the game's next version if ``next_version``.
+
+    :raises StaleGameError: if another request stored a deal with the same number or form
+        token, or changed the game's version meanwhile.
+    """
+    try:
+        with write_transaction():
+            db.session.refresh(game, with_for_update=True)
+            done = write()
+            if next_version:
+                game.version += 1
+                game.changed_at = utcnow()
+    except (IntegrityError, StaleDataError):
+        raise StaleGameError() from None
+    return done
 
 
 def _renumber(game_id: int, first: int, step: int) -> None:
