@@ -17,13 +17,12 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
-from scorekeeper.rules import Rules, dealer_seat, find_preset
+from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
 
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
 from .trail import Change, deal_from_record, find_event, record
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 8
+MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
 
 
@@ -68,7 +67,7 @@ def create_game(
 ) -> Game:
     """Create and store a game.
 
-    :param names: player names in seating order, as many as the game takes (2 to 8 at most).
+    :param names: player names in seating order, as many as the game takes (2 to 12 at most).
     :param first_dealer: the seat of the first dealer.
     :param table: the table the game is played at, if any.
     :raises RulesError: for an unknown variant or a bad option.
@@ -94,13 +93,12 @@ def create_game(
 
 
 def verify_names(names: Sequence[str], rules: Rules) -> None:
-    """:raises GameInputError: unless there are as many names as the game takes (and 2-8),
+    """:raises GameInputError: unless there are as many names as the game takes (2 to 12 at most),
     each given once and not too long."""
-    fewest = max(MIN_PLAYERS, rules.players_min)
-    most = min(MAX_PLAYERS, rules.players_max)
-    if not fewest <= len(names) <= most:
-        count = f"{fewest} players" if fewest == most else f"{fewest} to {most} players"
-        raise GameInputError(f"{rules.name} needs {count}; {len(names)} are named.", "players")
+    try:
+        rules.verify_players(len(names))
+    except RulesError as error:
+        raise GameInputError(str(error), "players") from None
     seen: set[str] = set()
     for index, name in enumerate(names):
         if not name:
