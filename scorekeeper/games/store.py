@@ -17,6 +17,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
+from scorekeeper.names import look_alike, name_problem, normal_name
 from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
 
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
@@ -74,7 +75,7 @@ def create_game(
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
     rules = find_preset(variant).with_options(options)
-    names = [name.strip() for name in names]
+    names = [normal_name(name) for name in names]
     verify_names(names, rules)
     if not 0 <= first_dealer < len(names):
         raise GameInputError("Choose who deals first from the players.", "first_dealer")
@@ -94,24 +95,28 @@ def create_game(
 
 def verify_names(names: Sequence[str], rules: Rules) -> None:
     """:raises GameInputError: unless there are as many names as the game takes (2 to 12 at most),
-    each given once and not too long."""
+    each text (see ``scorekeeper.names``), not too long, and not like an earlier one."""
     try:
         rules.verify_players(len(names))
     except RulesError as error:
         raise GameInputError(str(error), "players") from None
-    seen: set[str] = set()
     for index, name in enumerate(names):
         if not name:
             raise GameInputError(f"Player {index + 1} needs a name.", f"players[{index}]")
+        if problem := name_problem(name):
+            raise GameInputError(f"Player {index + 1}'s name {problem}.", f"players[{index}]")
         if len(name) > MAX_NAME:
             raise GameInputError(
                 f"{name[:12]}… is too long: at most {MAX_NAME} letters.", f"players[{index}]"
             )
-        if name.casefold() in seen:
-            raise GameInputError(
-                f"{name} is named twice: give each player a different name.", f"players[{index}]"
-            )
-        seen.add(name.casefold())
+        for earlier in names[:index]:
+            if look_alike(name, earlier):
+                same = name.casefold() == earlier.casefold()
+                message = f"{name} is named twice" if same else f"{name} looks like {earlier}"
+                raise GameInputError(
+                    f"{message}: give each player a name the others can tell apart.",
+                    f"players[{index}]",
+                )
 
 
 def game_by_view_id(view_id: str, *, for_update: bool = False) -> Game | None:
