@@ -82,9 +82,7 @@ _IDEMPOTENCY_KEY = {
     "schema": {"type": "string", "minLength": 1, "maxLength": 200},
 }
 _STALE = _json(ErrorOut, "Someone else changed the game since the version named by If-Match.")
-_ETAG = {
-    "ETag": {"description": "The game's version, for If-Match.", "schema": {"type": "string"}}
-}
+_ETAG = {"ETag": {"description": "The game's version, for If-Match.", "schema": {"type": "string"}}}
 _EDIT = {
     "security": [{"editKey": []}],
     "401": _json(ErrorOut, "No edit key was sent."),

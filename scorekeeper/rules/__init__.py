@@ -22,6 +22,7 @@ from .errors import (
     PlayerNameError,
     RulesError,
 )
+from .handins import HandIn, HandInProblem, check_hand_ins
 from .melds import (
     CardReading,
     MeldVerdict,
@@ -48,6 +49,9 @@ from .scoring import (
 
 __all__ = [
     "FirstTurn",
+    "HandIn",
+    "HandInProblem",
+    "check_hand_ins",
     "Ending",
     "UpcardDeal",
     "DealPlan",
