@@ -19,6 +19,7 @@ from scorekeeper.install import bp as install_bp
 from scorekeeper.json_bodies import BoundedJSONProvider
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.seats.views import bp as seats_bp
 from scorekeeper.sqlite import configure_sqlite
 from scorekeeper.tables import bp as tables_bp
 
@@ -62,6 +63,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(games_bp)
     app.register_blueprint(referee_bp)
     app.register_blueprint(tables_bp)
+    app.register_blueprint(seats_bp)
     app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)

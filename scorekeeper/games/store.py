@@ -19,6 +19,8 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.names import look_alike, name_problem, normal_name
 from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
+from scorekeeper.seats.drafts import clear_drafts
+from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
 
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
 from .trail import Change, deal_from_record, find_event, record
@@ -82,6 +84,7 @@ def create_game(
     game = Game(
         view_id=new_view_id(),
         edit_key=new_edit_key(),
+        seat_key=new_seat_key(),
         variant=variant,
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
@@ -165,6 +168,7 @@ def add_deal(
         raise GameFinishedError("This game is over: start a rematch for another game.")
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
     verify_entry(game, entry, deal.number)
+    clear_drafts(game, deal.number)  # before the deal joins the session: nothing to flush
     _fill(game, deal, entry)
     game.deals.append(deal)
     record(game, Change.DEAL_ADDED, deal)
@@ -265,10 +269,13 @@ def rotate_edit_key(game: Game) -> str:
 def create_rematch(game: Game) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
+    The game's seat link moves to the rematch.
     """
     names = [player.name for player in game.players]
     first_dealer = dealer_seat(game.first_dealer, len(game.deals) + 1, len(names))
-    return create_game(game.variant, game.rules, names, first_dealer, game.table)
+    rematch = create_game(game.variant, game.rules, names, first_dealer, game.table)
+    hand_over_seat_link(game, rematch)
+    return rematch
 
 
 def find_deal(game: Game, number: int) -> Deal:

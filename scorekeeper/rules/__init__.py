@@ -22,6 +22,7 @@ from .errors import (
     PlayerNameError,
     RulesError,
 )
+from .handins import HandIn, HandInProblem, check_hand_ins
 from .melds import (
     CardReading,
     MeldVerdict,
@@ -51,6 +52,9 @@ __all__ = [
     "MOST_PLAYERS",
     "verify_empty_hand",
     "FirstTurn",
+    "HandIn",
+    "HandInProblem",
+    "check_hand_ins",
     "Ending",
     "UpcardDeal",
     "DealPlan",
