@@ -2,7 +2,7 @@
 each game's standings and deal count, stamped with the engine version; computed for every game
 
 Revision ID: b7d2e5a91c4f
-Revises: 69cbb8c06a42
+Revises: b7d41e2a9c05
 Create Date: 2026-11-24 01:30:00
 
 A game the engine cannot score any more keeps ``scored_by`` empty: it is scored again when it is
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "b7d2e5a91c4f"
-down_revision = "69cbb8c06a42"
+down_revision = "b7d41e2a9c05"
 branch_labels = None
 depends_on = None
 

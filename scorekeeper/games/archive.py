@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
 from scorekeeper.rules import DealError, RulesError
+from scorekeeper.writing import write_transaction
 
 from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
@@ -114,20 +115,14 @@ def import_games(data: Any) -> list[Game]:
         first = error.errors()[0]
         place = ".".join(str(part) for part in first["loc"])
         raise ArchiveError(f"This is not a games archive: {place}: {first['msg']}.") from None
-    games = []
     try:
-        for record in archive.games:
-            games.append(_import_game(record))
-        db.session.commit()
+        with write_transaction():
+            games = [_import_game(record) for record in archive.games]
     except IntegrityError:
-        db.session.rollback()
         raise ArchiveError(
             "The archive clashes with what is stored, or with itself: a link or a deal's form "
             "id is used twice, or a game has two deals with the same number."
         ) from None
-    except ArchiveError:
-        db.session.rollback()
-        raise
     return games
 
 

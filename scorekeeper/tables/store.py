@@ -9,6 +9,7 @@ from __future__ import annotations
 from scorekeeper.extensions import db
 from scorekeeper.games.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.models import Game, Table
+from scorekeeper.names import normal_name
 from scorekeeper.writing import write_transaction
 
 MAX_NAME = 60
@@ -17,7 +18,7 @@ MAX_NAME = 60
 def create_table(name: str) -> Table:
     """Create and store a table named ``name`` (already checked by the form)."""
     with write_transaction():
-        table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=name.strip())
+        table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=normal_name(name))
         db.session.add(table)
     return table
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import Flask
 from sqlalchemy import event, text
 
+import scorekeeper
 from scorekeeper.extensions import db
 from scorekeeper.sqlite import BUSY_TIMEOUT_MS
 from scorekeeper.writing import write_transaction
@@ -45,3 +48,16 @@ def test_only_a_write_transaction_takes_the_write_lock(app: Flask) -> None:
     event.remove(engine, "before_cursor_execute", record)
     begins = [statement for statement in statements if statement.startswith(("BEGIN", "SELECT"))]
     assert begins == ["BEGIN", "SELECT 1", "BEGIN IMMEDIATE", "SELECT 2"]
+
+
+def test_every_write_goes_through_the_write_transaction() -> None:
+    """No module commits by itself: each write is made by ``write_transaction``, which holds
+    the write lock for the write alone (a transaction that read first and then wrote could
+    find SQLite's snapshot stale and fail with "database is locked")."""
+    package = Path(scorekeeper.__file__).parent
+    committing = [
+        path.relative_to(package).as_posix()
+        for path in package.rglob("*.py")
+        if "session.commit()" in path.read_text(encoding="utf-8")
+    ]
+    assert committing == ["writing.py"]

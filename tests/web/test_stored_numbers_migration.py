@@ -16,8 +16,8 @@ from scorekeeper.games.tally import ENGINE_VERSION
 from tests.conftest import database_settings
 from tests.web.test_stored_numbers import fresh_numbers, stored_numbers
 
-PREVIOUS = "69cbb8c06a42"
-"""The migration before stored numbers: tables."""
+PREVIOUS = "b7d41e2a9c05"
+"""The migration before stored numbers: seat drafts."""
 
 GAMES = [
     # 500 Rummy (001 pagat 500 Rummy, The Scoring): Ann melds JH JC JD (30) and holds 2C (2):
