@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from flask_migrate import upgrade
 from sqlalchemy import text
 
@@ -16,8 +17,8 @@ from scorekeeper.games.tally import ENGINE_VERSION
 from tests.conftest import database_settings
 from tests.web.test_stored_numbers import fresh_numbers, stored_numbers
 
-PREVIOUS = "b7d41e2a9c05"
-"""The migration before stored numbers: seat drafts."""
+PREVIOUS = ("69cbb8c06a42", "b7d41e2a9c05")
+"""The migrations before stored numbers: tables, then seat drafts."""
 
 GAMES = [
     # 500 Rummy (001 pagat 500 Rummy, The Scoring): Ann melds JH JC JD (30) and holds 2C (2):
@@ -45,11 +46,12 @@ GAMES = [
 ]
 
 
-def test_the_migration_stores_the_numbers_of_existing_games(tmp_path: Path) -> None:
+@pytest.mark.parametrize("previous", PREVIOUS)
+def test_the_migration_stores_the_numbers_of_existing_games(tmp_path: Path, previous: str) -> None:
     settings = database_settings(tmp_path / "old.sqlite3")
     app = create_app({"TESTING": True, "SECRET_KEY": "test", **settings})
     with app.app_context():
-        upgrade(revision=PREVIOUS)
+        upgrade(revision=previous)
         for index, (view_id, variant, names, deals, _) in enumerate(GAMES, start=1):
             _insert_game(index, view_id, variant, names, deals)
         db.session.commit()
