@@ -46,8 +46,14 @@ from .scoring import (
     verify_contract,
     verify_empty_hand,
 )
+from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "Stated",
+    "meld_tokens",
+    "read_card",
+    "read_meld",
+    "read_tokens",
     "MOST_PLAYERS",
     "verify_empty_hand",
     "FirstTurn",
