@@ -22,9 +22,15 @@ class MeldCheckRequest(Body):
     wild_rank: StrictStr | None = Field(
         default=None, description="the deal's wild rank where the variant has one: A, 2-10, J, Q, K"
     )
-    cards: Cards = Field(description="the meld's cards in notation, or the cards laid off")
+    cards: Cards = Field(
+        description="the meld's cards in notation, a run in order (low to high or high to low), "
+        'or the cards laid off; a wild card may say what it stands for: "JK=8C" in a run, '
+        '"JK=9" in a set'
+    )
     onto: Cards | None = Field(
-        default=None, description="a meld on the table that `cards` are laid off onto"
+        default=None,
+        description="a meld on the table that `cards` are laid off onto, as it was melded: its "
+        "wild cards keep what its order or their statements (JK=8C) make them",
     )
 
 
@@ -36,12 +42,18 @@ class DiscardCheckRequest(Body):
     )
     wild_rank: StrictStr | None = Field(default=None, description="the deal's wild rank")
     card: StrictStr = Field(description="the card the player would discard to go out")
-    table: list[Cards] = Field(description="the melds on the table, each a list of cards")
+    table: list[Cards] = Field(
+        description="the melds on the table, each a list of cards as melded (JK=8C allowed)"
+    )
 
 
 class PlayerCards(Body):
     name: StrictStr
-    melds: list[Cards] = Field(default_factory=list, description="melds, each a list of cards")
+    melds: list[Cards] = Field(
+        default_factory=list,
+        description="melds, each a list of cards, a run in order; a wild card may say what it "
+        'stands for: "JK=8C" (a run), "JK=9" (a set)',
+    )
     laid_off: Cards = Field(
         default_factory=list, description="cards laid off on melds already on the table"
     )

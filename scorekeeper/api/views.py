@@ -25,10 +25,12 @@ from ..rules import (
     Rank,
     Rules,
     RulesError,
+    Stated,
     check_final_discard,
     check_lay_off,
     check_meld,
     find_preset,
+    read_card,
     score_deal,
 )
 from .openapi import openapi_document
@@ -82,12 +84,12 @@ def meld_check() -> Response:
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     if wild_rank is not None:
         verify_wild_rank(rules, wild_rank)
-    cards = parse_cards(body.cards, ("cards",))
+    cards, stated = parse_meld(body.cards, ("cards",))
     if body.onto is None:
-        verdict = check_meld(cards, rules, wild_rank)
+        verdict = check_meld(cards, rules, wild_rank, stated)
     else:
-        onto = parse_cards(body.onto, ("onto",))
-        verdict = check_lay_off(cards, onto, rules, wild_rank)
+        onto, onto_stated = parse_meld(body.onto, ("onto",))
+        verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
     out = MeldVerdictOut(
         valid=verdict.valid,
         kinds=list(verdict.kinds),
@@ -115,9 +117,11 @@ def discard_check() -> Response:
         card = Card.from_str(body.card)
     except NotationError as error:
         raise ApiError(400, str(error), "card") from None
-    table = [parse_cards(meld, ("table", i)) for i, meld in enumerate(body.table)]
+    read = [parse_meld(meld, ("table", i)) for i, meld in enumerate(body.table)]
     try:
-        verdict = check_final_discard(card, table, rules, wild_rank)
+        verdict = check_final_discard(
+            card, [cards for cards, _ in read], rules, wild_rank, [said for _, said in read]
+        )
     except IllegalMeldError as error:
         raise ApiError(422, str(error), "table") from None
     out = DiscardVerdictOut(
@@ -216,17 +220,21 @@ def parse_players(body: DealCards) -> list[PlayerDeal]:
 
     :raises ApiError: 400 naming the first bad card, like ``players[0].melds[1][2]``.
     """
-    return [
-        PlayerDeal(
-            name=player.name,
-            melds=tuple(
-                parse_cards(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
-            ),
-            laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
-            hand=parse_cards(player.hand, ("players", i, "hand")),
+    players = []
+    for i, player in enumerate(body.players):
+        melds = [
+            parse_meld(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
+        ]
+        players.append(
+            PlayerDeal(
+                name=player.name,
+                melds=tuple(cards for cards, _ in melds),
+                laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
+                hand=parse_cards(player.hand, ("players", i, "hand")),
+                stands_for=tuple(said for _, said in melds),
+            )
         )
-        for i, player in enumerate(body.players)
-    ]
+    return players
 
 
 def deal_error(error: DealError, path: Path | None = None) -> ApiError:
@@ -306,6 +314,21 @@ def parse_cards(tokens: Sequence[str], path: Path) -> tuple[Card, ...]:
         except NotationError as error:
             raise ApiError(400, str(error), field_name((*path, index))) from None
     return tuple(cards)
+
+
+def parse_meld(tokens: Sequence[str], path: Path) -> tuple[tuple[Card, ...], Stated]:
+    """A meld's cards from notation tokens, with what its wild cards are stated to stand for
+    (``"JK=8C"``, ``"JK=9"``).
+
+    :raises ApiError: 400 naming the token's place, like ``cards[2]``.
+    """
+    read = []
+    for index, token in enumerate(tokens):
+        try:
+            read.append(read_card(token))
+        except NotationError as error:
+            raise ApiError(400, str(error), field_name((*path, index))) from None
+    return tuple(card for card, _ in read), tuple(said for _, said in read)
 
 
 def field_name(path: Sequence[str | int]) -> str:

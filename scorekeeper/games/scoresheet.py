@@ -23,6 +23,7 @@ from scorekeeper.rules import (
     dealer_seat,
     find_preset,
     plan_deal,
+    read_tokens,
     score_deal,
     standings,
     upcard_table,
@@ -157,12 +158,14 @@ def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
     players = []
     for player in game.players:
         line = lines.get(player.seat)
+        melds = [read_tokens(meld) for meld in line.melds] if line else []
         players.append(
             PlayerDeal(
                 name=player.name,
-                melds=tuple(_cards(meld) for meld in line.melds) if line else (),
+                melds=tuple(cards for cards, _ in melds),
                 laid_off=_cards(line.laid_off) if line else (),
                 hand=_cards(line.hand) if line else (),
+                stands_for=tuple(said for _, said in melds),
             )
         )
     return tuple(players)

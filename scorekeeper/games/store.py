@@ -17,7 +17,15 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
-from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
+from scorekeeper.rules import (
+    MOST_PLAYERS,
+    Rules,
+    RulesError,
+    as_melded,
+    dealer_seat,
+    find_preset,
+    meld_tokens,
+)
 
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
 from .trail import Change, deal_from_record, find_event, record
@@ -288,6 +296,7 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> None:
 
 def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
     names = [player.name for player in game.players]
+    rules = game_rules(game).for_players(len(names))
     deal.wild_rank = str(entry.wild_rank) if entry.wild_rank is not None else None
     deal.went_out = names.index(entry.went_out) if entry.went_out is not None else None
     deal.rummy = entry.rummy
@@ -296,7 +305,10 @@ def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
     deal.lines = [
         DealLine(
             seat=seat,
-            melds=[[str(card) for card in meld] for meld in player.melds],
+            melds=[
+                list(meld_tokens(meld, as_melded(meld, rules, entry.wild_rank, player.stated(n))))
+                for n, meld in enumerate(player.melds)
+            ],
             laid_off=[str(card) for card in player.laid_off],
             hand=[str(card) for card in player.hand],
         )

@@ -25,6 +25,7 @@ from .errors import (
 from .melds import (
     CardReading,
     MeldVerdict,
+    as_melded,
     can_lay_off,
     can_meld,
     check_lay_off,
@@ -49,6 +50,7 @@ from .scoring import (
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "as_melded",
     "Stated",
     "meld_tokens",
     "read_card",

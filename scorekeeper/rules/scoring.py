@@ -142,8 +142,6 @@ def score_deal(
         (``("players", 0, "melds", 1)``).
     """
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
-    if players:
-        rules.verify_players(len(players))
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
@@ -157,6 +155,7 @@ def score_deal(
         out = [player.name for player in players].index(went_out)
         verify_empty_hand(out, players[out])
         _verify_going_out(rules, out, players[out])
+    rules.verify_players(len(players))
     if rules.scoring == "stakes":
         return _score_stakes(rules, players, went_out, ending or "went_out", hands)
     scores = []
