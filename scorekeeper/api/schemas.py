@@ -92,6 +92,53 @@ class DealScoreRequest(DealCards):
     )
 
 
+class DealPlanRequest(Body):
+    variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
+    options: dict[str, Any] = Field(default_factory=dict, description="house rules")
+    players: list[StrictStr] = Field(description="names in seating order (clockwise)")
+    dealer: StrictStr | None = Field(
+        default=None,
+        description="who dealt the game's first deal (the deal passes to the left); the first "
+        "player when left out",
+    )
+    number: StrictInt = Field(default=1, ge=1, description="the deal's number in the game")
+    upcards: dict[StrictStr, StrictStr] = Field(
+        default_factory=dict,
+        description="where upcards size the hands: each player's face-up first card dealt so "
+        'far, by name ({"Ann": "7H"}); the dealer\'s shows the wild rank',
+    )
+
+
+class UpcardOut(BaseModel):
+    upcard: str = Field(description="a rank shown by its club (7C), a card wild by itself, or JK")
+    buried: bool = Field(description="buried in the pack; another card is dealt face up")
+    face_down: int | None = Field(description="cards dealt face down after it")
+    hand: int | None = Field(description="the whole hand, the upcard included")
+
+
+class HandOut(BaseModel):
+    name: str
+    cards: int | None = Field(description="cards dealt to the player; null while not known")
+    upcard: str | None = Field(description="the player's upcard, where given")
+    buried: bool = Field(description="the upcard is buried: deal the player another face up")
+
+
+class DealPlanOut(BaseModel):
+    number: int
+    dealer: str = Field(description="who deals this deal")
+    order: list[str] = Field(description="who receives cards, from the dealer's left; dealer last")
+    last: bool = Field(description="whether it is the game's last deal")
+    hand_size: int | None = Field(description="cards each, where every player gets as many")
+    hands: list[HandOut] = Field(description="each player's cards, in the order dealt")
+    wild_rank: str | None = Field(
+        description="the deal's wild rank: from the schedule, or the dealer's upcard once given"
+    )
+    wild_card: str | None = Field(description="how the wild rank is found, in words")
+    contract: str | None = Field(description="what each player must meld first")
+    upcard_rule: str | None = Field(description="how the upcards size the hands, in words")
+    upcards: list[UpcardOut] = Field(description="what each upcard deals")
+
+
 class CardReadingOut(BaseModel):
     card: str = Field(description="the card in canonical notation")
     wild: bool

@@ -30,6 +30,7 @@ from ..rules import (
     check_lay_off,
     check_meld,
     find_preset,
+    plan_deal,
     read_card,
     score_deal,
 )
@@ -37,14 +38,18 @@ from .openapi import openapi_document
 from .schemas import (
     CardReadingOut,
     DealCards,
+    DealPlanOut,
+    DealPlanRequest,
     DealScoreOut,
     DealScoreRequest,
     DiscardCheckRequest,
     DiscardVerdictOut,
+    HandOut,
     MeldCheckRequest,
     MeldVerdictOut,
     OptionOut,
     PlayerScoreOut,
+    UpcardOut,
     VariantOut,
     VariantsOut,
 )
@@ -140,6 +145,62 @@ def deal_score() -> Response:
     body = parse_body(DealScoreRequest)
     rules = parse_rules(body.variant, body.options)
     out = score_deal_body(rules, body)
+    return jsonify(out.model_dump())
+
+
+@bp.post("/deals/plan")
+def deal_plan() -> Response:
+    """Who deals, the order, the cards each player gets, the wild rank and the upcard rules."""
+    body = parse_body(DealPlanRequest)
+    rules = parse_rules(body.variant, body.options)
+    try:
+        rules.verify_players(len(body.players))
+    except RulesError as error:
+        raise ApiError(400, str(error), "players") from None
+    for index, name in enumerate(body.players):
+        if not name.strip() or name in body.players[:index]:
+            raise ApiError(400, "Give each player a different name.", f"players[{index}]")
+    if body.dealer is not None and body.dealer not in body.players:
+        raise ApiError(400, f"{body.dealer} is not one of the players.", "dealer")
+    upcards = {}
+    for name, token in body.upcards.items():
+        try:
+            upcards[name] = Card.from_str(token)
+        except NotationError as error:
+            raise ApiError(400, str(error), f"upcards.{name}") from None
+    first = body.players.index(body.dealer) if body.dealer is not None else 0
+    try:
+        plan = plan_deal(
+            rules.for_players(len(body.players)), body.players, first, body.number, upcards
+        )
+    except RulesError as error:
+        raise facts_error(error) from None
+    out = DealPlanOut(
+        number=plan.number,
+        dealer=plan.dealer,
+        order=list(plan.order),
+        last=plan.last,
+        hand_size=plan.hand_size,
+        hands=[
+            HandOut(
+                name=hand.name,
+                cards=hand.cards,
+                upcard=str(hand.upcard.upcard) if hand.upcard else None,
+                buried=bool(hand.upcard and hand.upcard.buried),
+            )
+            for hand in plan.hands
+        ],
+        wild_rank=str(plan.wild_rank) if plan.wild_rank else None,
+        wild_card=plan.wild_card,
+        contract=str(plan.contract) if plan.contract else None,
+        upcard_rule=plan.upcard_rule,
+        upcards=[
+            UpcardOut(
+                upcard=str(row.upcard), buried=row.buried, face_down=row.face_down, hand=row.hand
+            )
+            for row in plan.upcards
+        ],
+    )
     return jsonify(out.model_dump())
 
 

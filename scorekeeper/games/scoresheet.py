@@ -19,14 +19,12 @@ from scorekeeper.rules import (
     Rank,
     Rules,
     Standings,
-    UpcardDeal,
     dealer_seat,
     find_preset,
     plan_deal,
     read_tokens,
     score_deal,
     standings,
-    upcard_table,
 )
 
 
@@ -99,11 +97,6 @@ class Scoresheet:
     def totals(self) -> tuple[int, ...]:
         """Each player's running total, in seating order (points)."""
         return self.standings.totals
-
-    @property
-    def upcards(self) -> tuple[UpcardDeal, ...]:
-        """What each upcard means for its player's hand, where upcards size the hands."""
-        return upcard_table(self.rules.for_players(len(self.names)))
 
     @property
     def to_target(self) -> tuple[int, ...] | None:

@@ -6,6 +6,7 @@ Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
 from .dealing import (
     DealPlan,
+    PlayerHand,
     UpcardDeal,
     dealer_seat,
     plan_deal,
@@ -22,6 +23,7 @@ from .errors import (
     PlayerNameError,
     RulesError,
 )
+from .limits import LIMITS, Limit, stated_limits
 from .melds import (
     CardReading,
     MeldVerdict,
@@ -50,6 +52,10 @@ from .scoring import (
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "LIMITS",
+    "Limit",
+    "stated_limits",
+    "PlayerHand",
     "as_melded",
     "Stated",
     "meld_tokens",

@@ -240,8 +240,9 @@ def as_melded(
     stated: Sequence[str | None] = (),
 ) -> tuple[str | None, ...]:
     """What each wild card of a run stands for, as melded (:func:`check_meld`), to be kept with
-    the meld: "this cannot subsequently be changed" (001 pagat 500 Rummy, Jokers). A meld that
-    may still be a set or a run keeps only what was stated, as does an illegal one.
+    the meld: "this cannot subsequently be changed" (001 pagat 500 Rummy, Jokers); a wild card
+    in its own place stands for itself. A meld that may still be a set or a run keeps only
+    what was stated, as does an illegal one.
 
     >>> from scorekeeper.rules.presets import find_preset
     >>> as_melded(Card.parse("6C 7C JK"), find_preset("500-rummy"))
@@ -250,7 +251,10 @@ def as_melded(
     verdict = check_meld(cards, rules, wild_rank, stated)
     if verdict.kinds != ("run",):
         return tuple(stated) + (None,) * (len(cards) - len(stated))
-    return tuple(reading.stands_for if reading.wild else None for reading in verdict.cards)
+    return tuple(
+        reading.stands_for if reading.wild and reading.stands_for != str(reading.card) else None
+        for reading in verdict.cards
+    )
 
 
 def verify_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:

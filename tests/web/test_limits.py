@@ -96,3 +96,36 @@ def test_deal_form_names_a_bad_statement_by_its_field(
     assert response.status_code == 422
     assert "invalid card 'JK=Z'" in field_note(response, "players-0-melds-0")
     assert games.deal_count() == 0
+
+
+def test_rules_page_lists_each_games_limits_and_a_deal(client: FlaskClient) -> None:
+    """Issue 13, item 6: the rules page lists every stated limit of each game with its source
+    line and whether it is enforced; its deal comes from the engine's plan_deal, as the
+    scoreboard's and the deal form's do."""
+    text = page_text(client.get("/rules"))
+    assert (
+        "2 to 12 players. Enforced: Refused when a game starts and in every deal scored. Source: "
+        '004 Continental Rummy: "may be played by two to twelve players"'
+    ) in text
+    assert '"May I": taking a discard out of turn' in text
+    assert "Not enforced: A rule of play: it leaves no trace in the cards entered" in text
+    assert (
+        "Each player's face-up first card says how many more cards they are dealt face down: "
+        "2 to 10 their number, a picture 10, an ace 11."
+    ) in text
+
+
+def test_table_guide_shows_the_upcard_rule_and_contracts_may_i(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """000 Deal (the upcard rule on the scoreboard, from the engine's plan) and 004 Contract
+    Rummy, Drawing cards ("may I", a reminder that changes no score)."""
+    games.start()
+    board = page_text(client.get(games.edit_url))
+    assert "how many more cards they are dealt face down" in board
+    assert "May I" not in board
+    games.start(variant="contract-rummy")
+    contract = page_text(client.get(games.edit_url))
+    assert '"May I": a player who passes on the top discard' in contract
+    deal = page_text(client.get(f"{games.edit_url}/deals/new"))
+    assert "10 cards each." in deal
