@@ -23,6 +23,7 @@ from .errors import (
     PlayerNameError,
     RulesError,
 )
+from .handins import HandIn, HandInProblem, check_hand_ins
 from .limits import LIMITS, Limit, stated_limits
 from .melds import (
     CardReading,
@@ -65,6 +66,9 @@ __all__ = [
     "MOST_PLAYERS",
     "verify_empty_hand",
     "FirstTurn",
+    "HandIn",
+    "HandInProblem",
+    "check_hand_ins",
     "Ending",
     "UpcardDeal",
     "DealPlan",

@@ -458,3 +458,20 @@ def test_post_without_csrf_token_is_refused(csrf_client: FlaskClient, csrf_app: 
     assert csrf_client.post(f"{games.edit_url}/deals/new", data=deal).status_code == 400
     assert csrf_client.post(f"{games.edit_url}/rematch").status_code == 400
     assert games.deal_count() == 0 and len(stored_games(csrf_app)) == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("Cy\x00", "Player 3's name has a character that is not text"),
+        ("\u200b\u200d", "Player 3's name has nothing visible in it."),
+        ("\u0410nn", "\u0410nn looks like Ann: give each player a name the others can tell apart."),
+    ],
+)
+def test_hostile_names_are_refused_next_to_their_field(
+    client: FlaskClient, games: GameActions, name: str, message: str
+) -> None:
+    response = client.post("/games/new", data=games.new_game_form(["Ann", "Bob", name]))
+    assert response.status_code == 422
+    assert message in field_note(response, "players-2")
+    assert stored_games(games.app) == []
