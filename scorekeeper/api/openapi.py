@@ -12,6 +12,8 @@ from .draft_schemas import DraftsOut, DraftWrite, SeatDraftOut, WildRankWrite
 from .schemas import (
     DealCards,
     DealOut,
+    DealPlanOut,
+    DealPlanRequest,
     DealScoreOut,
     DealScoreRequest,
     DiscardCheckRequest,
@@ -31,12 +33,14 @@ from .schemas import (
 _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (MeldCheckRequest, "validation"),
     (DealScoreRequest, "validation"),
+    (DealPlanRequest, "validation"),
     (DiscardCheckRequest, "validation"),
     (GameCreateRequest, "validation"),
     (TableCreateRequest, "validation"),
     (DealCards, "validation"),
     (MeldVerdictOut, "serialization"),
     (DealScoreOut, "serialization"),
+    (DealPlanOut, "serialization"),
     (DiscardVerdictOut, "serialization"),
     (VariantsOut, "serialization"),
     (GameCreatedOut, "serialization"),
@@ -225,6 +229,13 @@ def openapi_document() -> dict[str, Any]:
             },
             "/api/v1/discards/check": {"post": discard},
             "/api/v1/deals/score": {"post": deal},
+            "/api/v1/deals/plan": {
+                "post": _post(
+                    "Plan a deal: who deals, the order, the cards, the wild rank, the upcards",
+                    DealPlanRequest,
+                    DealPlanOut,
+                )
+            },
             "/api/v1/variants": {
                 "get": {
                     "summary": "The presets and every option's value",

@@ -12,6 +12,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..downloads import csv_download, json_download
 from ..extensions import htmx
 from ..models import Game
+from ..rules import meld_tokens
 from .charts import running_totals_chart
 from .scoresheet import Scoresheet, scoresheet
 from .views import _viewable, bp
@@ -104,7 +105,10 @@ def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
                 "players": [
                     {
                         "name": cards.name,
-                        "melds": [[str(card) for card in meld] for meld in cards.melds],
+                        "melds": [
+                            list(meld_tokens(meld, cards.stated(n)))
+                            for n, meld in enumerate(cards.melds)
+                        ],
                         "laid_off": [str(card) for card in cards.laid_off],
                         "hand": [str(card) for card in cards.hand],
                         "melded": points.melded,

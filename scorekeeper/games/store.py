@@ -20,7 +20,16 @@ from sqlalchemy.orm.exc import StaleDataError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.names import look_alike, name_problem, normal_name
-from scorekeeper.rules import MOST_PLAYERS, DealScore, Rules, RulesError, dealer_seat, find_preset
+from scorekeeper.rules import (
+    MOST_PLAYERS,
+    DealScore,
+    Rules,
+    RulesError,
+    as_melded,
+    dealer_seat,
+    find_preset,
+    meld_tokens,
+)
 from scorekeeper.seats.drafts import clear_drafts
 from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
 from scorekeeper.writing import write_transaction
@@ -427,6 +436,7 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
 
 def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
     names = [player.name for player in game.players]
+    rules = game_rules(game).for_players(len(names))
     deal.wild_rank = str(entry.wild_rank) if entry.wild_rank is not None else None
     deal.went_out = names.index(entry.went_out) if entry.went_out is not None else None
     deal.rummy = entry.rummy
@@ -435,7 +445,10 @@ def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
     deal.lines = [
         DealLine(
             seat=seat,
-            melds=[[str(card) for card in meld] for meld in player.melds],
+            melds=[
+                list(meld_tokens(meld, as_melded(meld, rules, entry.wild_rank, player.stated(n))))
+                for n, meld in enumerate(player.melds)
+            ],
             laid_off=[str(card) for card in player.laid_off],
             hand=[str(card) for card in player.hand],
         )
