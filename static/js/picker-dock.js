@@ -74,7 +74,7 @@
     dock.querySelectorAll('[data-step="next"]').forEach((button) => {
       const to = button.dataset.to === "hand" ? inputs(next, "hand")[0] : first;
       button.hidden = !to || (button.dataset.to === "hand" && to === first);
-      button.querySelector("[data-next-name]").textContent = next.dataset.walkPlayer;
+      button.textContent = button.dataset.label.replace("{name}", next.dataset.walkPlayer);
     });
   }
 
