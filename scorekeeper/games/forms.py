@@ -381,6 +381,7 @@ class DealForm(FlaskForm):
         if stakes:  # one question: how the deal ended, and who, unless the stock ran out
             message = "Say who went out, knocked or showed a tonk."
             self.went_out.validators = [InputRequired(message=message)]
+            self.went_out.description = "Nobody, when the stock ran out."
             if self.ending.data == "stock_out":
                 self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
