@@ -195,9 +195,9 @@ class Game:
     edit_url: str
 
 
-Mode = Callable[[Browser, str], tuple[list[Entered], Game, str]]
-"""Enters ``DEALS`` in a fresh game on the server at the address given; returns the deals as
-entered, the game, and the mode's summary line."""
+Mode = Callable[[Browser, str], str]
+"""Enters ``DEALS`` in a fresh game on the server at the address given, prints a line per deal
+and the mean, checks the totals (``check_totals``); returns the mode's summary line."""
 
 
 def start_game(browser: Browser, base_url: str) -> Game:
@@ -211,7 +211,7 @@ def start_game(browser: Browser, base_url: str) -> Game:
     return Game(page, page.url)
 
 
-def enter_alone(browser: Browser, base_url: str) -> tuple[list[Entered], Game, str]:
+def enter_alone(browser: Browser, base_url: str) -> str:
     """The scorekeeper alone: the docked picker walks every player's melds, lay-offs and hand.
 
     Per deal: "Enter deal N", the upcard's card for the wild rank, every card, "New meld" for
@@ -247,7 +247,9 @@ def enter_alone(browser: Browser, base_url: str) -> tuple[list[Entered], Game, s
         phone.tap(dock.get_by_role("button", name="Save", exact=True))
         expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
         entered.append(Entered(number, phone.counts.taps, phone.counts.scrolls, deal.cards()))
-    return entered, game, "ENTRY alone " + summary(entered)
+    report("alone", entered)
+    check_totals(game)
+    return "ENTRY alone " + summary(entered)
 
 
 def move_on(phone: Phone, dock: Locator, deal: Deal, seat: int) -> str:
@@ -265,6 +267,16 @@ def move_on(phone: Phone, dock: Locator, deal: Deal, seat: int) -> str:
     else:
         phone.tap(dock.get_by_role("button", name=f"{following}’s hand"))
     return "next"
+
+
+def report(phone: str, entered: Sequence[Entered]) -> None:
+    """Print one phone's line per deal and its mean."""
+    for deal in entered:
+        print(
+            f"{phone} deal {deal.number}: taps={deal.taps} cards={deal.cards} "
+            f"scrolls={deal.scrolls} (taps over cards {deal.taps - deal.cards})"
+        )
+    print(f"{phone} mean: {summary(entered)}")
 
 
 def summary(entered: Sequence[Entered]) -> str:
@@ -289,10 +301,9 @@ def expected_totals() -> list[int]:
             )
             for name, hand in zip(PLAYERS, deal.hands, strict=True)
         ]
-        result = score_deal(
-            rules, players, PLAYERS[deal.went_out], Rank.parse(deal.wild_rank)
-        )
-        totals = [total + player.score for total, player in zip(totals, result.players, strict=True)]
+        result = score_deal(rules, players, PLAYERS[deal.went_out], Rank.parse(deal.wild_rank))
+        scores = [player.score for player in result.players]
+        totals = [total + score for total, score in zip(totals, scores, strict=True)]
     return totals
 
 
@@ -325,19 +336,9 @@ def app_server() -> Iterator[str]:
 
 def main() -> None:
     executable = str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
-    summaries = []
     with app_server() as base_url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
-        for name, mode in MODES.items():
-            entered, game, line = mode(browser, base_url)
-            for deal in entered:
-                print(
-                    f"{name} deal {deal.number}: taps={deal.taps} cards={deal.cards} "
-                    f"scrolls={deal.scrolls} (taps over cards {deal.taps - deal.cards})"
-                )
-            print(f"{name} mean: {summary(entered)}")
-            check_totals(game)
-            summaries.append(line)
+        summaries = [mode(browser, base_url) for mode in MODES.values()]
         browser.close()
     for line in summaries:
         print(line)

@@ -45,9 +45,10 @@ def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locat
 def test_the_picker_walks_a_whole_deal_without_the_page_moving(
     page: Page, screenshot: Callable[[str], Path]
 ) -> None:
-    """Twos wild. Ann goes out with KS KH KD (30) and 5C 6C 7C (15) and collects the hands:
-    Bob's 3D 4S (10), Cy's QC 8D 2H (10 + 5 + a wild 2, 100) and Dee's 10S (10): 180. Bob: his
-    9H 10H JH (25) and KC laid off on Ann's kings (10): 35. Cy: 0. Dee: AS AH AD, 300."""
+    """Twos wild. Ann goes out with KS KH KD (30), 5C 6C 7C (15) and 8H 8S 8C (15) and
+    collects the hands: Bob's 3D 4S (10), Cy's QC 8D 2H (10 + 5 + a wild 2, 100) and Dee's
+    10S (10): 195. Bob: his 9H 10H JH (25) and KC laid off on Ann's kings (10): 35. Cy: 0.
+    Dee: AS AH AD, 300."""
     dock = new_game(page, ["Ann", "Bob", "Cy", "Dee"])
     title = dock.locator("[data-pick-title]")
     expect(title).to_have_text("Wild rank: tap the dealer's upcard")
@@ -60,6 +61,10 @@ def test_the_picker_walks_a_whole_deal_without_the_page_moving(
     step(dock, "New meld")
     expect(title).to_have_text("Ann · Meld 2")
     tap(dock, "5C 6C 7C")
+    step(dock, "New meld")  # a third meld field, made on the phone
+    expect(title).to_have_text("Ann · Meld 3")
+    tap(dock, "8H 8S 8C")
+    expect(dock.locator("[data-dock-verdict]")).to_have_text("✓ Set, 15 points")
     step(dock, "Went out")  # on to Bob's melds
     expect(page.get_by_label("Ann", exact=True)).to_be_checked()
 
@@ -82,14 +87,16 @@ def test_the_picker_walks_a_whole_deal_without_the_page_moving(
     assert page.evaluate("window.scrollY") == 0
     expect(page.locator("#players-1-laid_off")).to_have_value("KC")
     expect(page.locator("#players-0-melds-1")).to_have_value("5C 6C 7C")
-    expect(page.locator("#preview")).to_contain_text("Ann 45 0 135 180")
+    expect(page.locator("#players-0-melds-2")).to_have_value("8H 8S 8C")
+    expect(page.locator("#preview")).to_contain_text("Ann 60 0 135 195")
     assert fits_the_phone(page)
-    screenshot("deal-picker-walk")
+    results = screenshot("deal-picker-walk").parent
+    page.screenshot(path=str(results / "deal-picker-walk-screen.png"))  # what the phone shows
     page.emulate_media(color_scheme="dark")
-    screenshot("deal-picker-walk-dark")
+    page.screenshot(path=str(results / "deal-picker-walk-screen-dark.png"))
     step(dock, "Save")
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
-    expect_totals(page, ["180", "35", "0", "300"])
+    expect_totals(page, ["195", "35", "0", "300"])
 
 
 def test_a_card_is_used_once_the_packs_hold_no_more(page: Page) -> None:
