@@ -21,6 +21,7 @@ summary line, in ``MODES`` order:
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import statistics
 import sys
@@ -30,14 +31,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from flask_migrate import upgrade  # noqa: E402
 from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright  # noqa: E402
 
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.rules import Card, PlayerDeal, Rank, find_preset, score_deal  # noqa: E402
-from tests.live_server import serving  # noqa: E402
+
+# tests/ is no package, and a dependency (confusables) installs one named "tests": load by path.
+_spec = importlib.util.spec_from_file_location("live_server", ROOT / "tests" / "live_server.py")
+assert _spec is not None and _spec.loader is not None
+live_server = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(live_server)
 
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 VARIANT = "5000-rummy"
@@ -330,7 +337,7 @@ def app_server() -> Iterator[str]:
         )
         with app.app_context():
             upgrade()
-        with serving(app) as url:
+        with live_server.serving(app) as url:
             yield url
 
 
