@@ -388,6 +388,12 @@ class DealForm(FlaskForm):
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, "Nobody: the stock ran out"),
         ]
+        if stakes:  # one question: how the deal ended, and who, unless the stock ran out
+            message = "Say who went out, knocked or showed a tonk."
+            self.went_out.validators = [InputRequired(message=message)]
+            self.went_out.description = "Nobody, when the stock ran out."
+            if self.ending.data == "stock_out":
+                self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
             self.wild_rank.description = (
                 f"The rank of {dealer}'s face-up first card: it is wild in this deal."
@@ -403,6 +409,12 @@ class DealForm(FlaskForm):
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
+
+    @property
+    def copies(self) -> dict[str, int]:
+        """How many of each card this table's packs hold, by notation (``{"10H": 2}``)."""
+        pack = self.rules.for_players(len(self.names)).pack
+        return {str(card): count for card, count in pack.items()}
 
     @staticmethod
     def data_of(deal: Deal, seats: int) -> dict[str, Any]:
