@@ -33,7 +33,7 @@ from .melds import (
     verify_lay_off,
     verify_meld,
 )
-from .options import OPTIONS, Contract, OptionSpec, Rules
+from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .presets import PRESETS, find_preset
 from .scoring import (
     DealScore,
@@ -45,9 +45,12 @@ from .scoring import (
     score_deal,
     standings,
     verify_contract,
+    verify_empty_hand,
 )
 
 __all__ = [
+    "MOST_PLAYERS",
+    "verify_empty_hand",
     "FirstTurn",
     "HandIn",
     "HandInProblem",
