@@ -26,18 +26,16 @@ import os
 import re
 import signal
 import socket
-import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 
 import gevent
+from load import free_port, serve  # benchmarks/load.py: gunicorn on 127.0.0.1, a free port
 from locust import FastHttpUser, between, constant, events, task
 from locust.clients import HttpSession
 from locust.env import Environment
 
-ROOT = Path(__file__).resolve().parent.parent
 GAMES = 20
 SEATS = 8
 VIEWERS = 4
@@ -233,29 +231,6 @@ class Viewer(FastHttpUser):
             self.etag = answer.headers.get("ETag", self.etag)
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def serve(database_url: str, port: int) -> subprocess.Popen[bytes]:
-    """gunicorn with the committed config on 127.0.0.1, stopping by itself after a while."""
-    env = {
-        **os.environ,
-        "DATABASE_URL": database_url,
-        "SECRET_KEY": "seats",
-        "BIND": f"127.0.0.1:{port}",
-        "RATELIMIT_STORAGE_URI": "memory://",
-    }
-    venv = Path(sys.executable).parent
-    subprocess.run([venv / "flask", "--app", "scorekeeper", "db", "upgrade"], env=env, check=True)
-    gunicorn = [str(venv / "gunicorn"), "-c", "gunicorn.conf.py", "--access-logfile", "/dev/null"]
-    return subprocess.Popen(
-        ["timeout", str(DURATION + 120), *gunicorn], cwd=ROOT, env=env, start_new_session=True
-    )
-
-
 def warm_up(host: str, port: int, environment: Environment) -> None:
     """Wait for the server, then have each worker load its code and templates once."""
     for _ in range(100):
@@ -285,7 +260,7 @@ def main() -> int:
     host = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as folder:
         database_url = os.environ.get("DATABASE_URL") or f"sqlite:///{folder}/seats.sqlite3"
-        server = serve(database_url, port)
+        server = serve(database_url, port)  # it stops by itself after 300 s
         try:
             environment = Environment(
                 user_classes=[Scorekeeper, Seat, Viewer], host=host, events=events

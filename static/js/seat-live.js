@@ -22,6 +22,7 @@
   }
 
   const every = (Number(form.dataset.liveSeconds) || 3) * 1000;
+  let timer = null;
 
   async function follow() {
     if (document.hidden || Date.now() - Number(form.dataset.sentAt || 0) < every) return;
@@ -30,6 +31,14 @@
         headers: { "If-None-Match": etag },
         cache: "no-store",
       });
+      if (response.status === 404) {
+        // The scorekeeper changed the seat link or switched it off: asking again would only
+        // count as guesses at links.
+        clearInterval(timer);
+        document.getElementById("seat-status").textContent =
+          "This seat link no longer works: ask the scorekeeper for the new one.";
+        return;
+      }
       if (response.status !== 200) return;
       etag = response.headers.get("ETag") || "";
       const live = await response.json();
@@ -43,5 +52,5 @@
     }
   }
 
-  setInterval(follow, every);
+  timer = setInterval(follow, every);
 })();

@@ -123,10 +123,20 @@ def keeper_opens_deal(page: Page, number: int, wild: str | None) -> None:
         page.get_by_label("Wild rank (the dealer's upcard)").select_option(wild)
 
 
-def expect_all_handed_in(page: Page, count: int) -> None:
+def hand_in_all(page: Page, seats: Sequence[Page], hands: Sequence[SeatCards]) -> None:
+    """Every seat hands in its cards; the scorekeeper's form says all have."""
+    for seat, cards in zip(seats, hands, strict=True):
+        hand_in(seat, cards)
     expect(page.locator("[data-seat-count]")).to_have_text(
-        f"{count} of {count} handed in", timeout=DRAFT_WAIT
+        f"{len(seats)} of {len(seats)} handed in", timeout=DRAFT_WAIT
     )
+
+
+def save(page: Page, number: int, totals: Sequence[str]) -> None:
+    """The scorekeeper's one tap on Save, and the totals it gives."""
+    page.get_by_role("button", name=f"Save deal {number}").click()
+    expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
+    expect_totals(page, totals)
 
 
 DEALS_5000 = [
@@ -166,23 +176,19 @@ def test_four_phones_hand_in_three_deals_of_5000_rummy(
             keeper_opens_deal(page, number, wild)
             for seat in seats:
                 expect(seat.locator("#seat-wild")).to_contain_text(f"Wild rank: {wild}")
-            for seat, cards in zip(seats, hands, strict=True):
-                hand_in(seat, cards)
+            hand_in_all(page, seats, hands)
             if number == 1:
                 expect(seats[0].locator("#melds-0-check")).to_have_text("✓ Set, 30 points")
                 assert fits_the_phone(seats[0])
                 seats[0].screenshot(path="test-results/seats-seat-page.png")
                 assert serious_violations(seats[0]) == []
-            expect_all_handed_in(page, 4)
             expect(page.locator("#players-0-melds-1")).to_have_value(
                 hands[0].melds[1] if number == 1 else ""
             )
             expect(page.get_by_label(NAMES[number - 1], exact=True)).to_be_checked()
             if number == 1:
                 screenshot("seats-keeper-filled")
-            page.get_by_role("button", name=f"Save deal {number}").click()
-            expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
-            expect_totals(page, totals)
+            save(page, number, totals)
             for seat in seats:
                 expect_deal_number(seat, number + 1)
 
@@ -190,26 +196,19 @@ def test_four_phones_hand_in_three_deals_of_5000_rummy(
         # scorekeeper's entry is kept, and the draft is shown beside it, not dropped.
         keeper_opens_deal(page, 3, "4")
         page.locator("#players-1-hand").fill("KS")
-        for seat, cards in zip(
-            seats,
-            [
-                SeatCards(hand="5S"),
-                SeatCards(hand="KS KH"),
-                SeatCards(hand="6D 7D"),
-                SeatCards(melds=["9H 10H JH QH"], went_out=True),
-            ],
-            strict=True,
-        ):
-            hand_in(seat, cards)
-        expect_all_handed_in(page, 4)
+        hands = [
+            SeatCards(hand="5S"),
+            SeatCards(hand="KS KH"),
+            SeatCards(hand="6D 7D"),
+            SeatCards(melds=["9H 10H JH QH"], went_out=True),
+        ]
+        hand_in_all(page, seats, hands)
         conflict = page.locator("#players-1-hand-from-seat")
         expect(conflict).to_contain_text("Bob's phone says “KS KH”; yours is kept.")
         expect(page.locator("#players-1-hand")).to_have_value("KS")
         conflict.get_by_role("button", name="Use theirs").click()
         expect(page.locator("#players-1-hand")).to_have_value("KS KH")
-        page.get_by_role("button", name="Save deal 3").click()
-        expect(page.get_by_text("Deal 3 saved.")).to_be_visible()
-        expect_totals(page, ["110", "380", "20", "100"])
+        save(page, 3, ["110", "380", "20", "100"])
 
 
 def test_four_phones_hand_in_a_deal_of_500_rummy(
@@ -224,12 +223,8 @@ def test_four_phones_hand_in_a_deal_of_500_rummy(
     ]
     with seat_phones(browser, browser_context_args, seat_url, NAMES) as seats:
         keeper_opens_deal(page, 1, None)
-        for seat, cards in zip(seats, hands, strict=True):
-            hand_in(seat, cards)
-        expect_all_handed_in(page, 4)
-        page.get_by_role("button", name="Save deal 1").click()
-        expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
-        expect_totals(page, ["54", "-1", "-11", "6"])
+        hand_in_all(page, seats, hands)
+        save(page, 1, ["54", "-1", "-11", "6"])
 
 
 def test_a_seat_keeps_its_draft_through_a_reload_and_a_dropped_connection(
