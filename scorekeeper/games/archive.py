@@ -66,6 +66,9 @@ class EventRecord(Record):
 class GameRecord(Record):
     view_id: str = Field(min_length=16, max_length=32)
     edit_key: str = Field(min_length=16, max_length=64)
+    seat_key: str | None = Field(
+        default=None, min_length=16, max_length=64, description="the seat link's key; null: off"
+    )
     variant: str = Field(max_length=40)
     rules: dict[str, Any]
     first_dealer: int = Field(ge=0)

@@ -144,6 +144,10 @@
         headers: { ...auth, "If-None-Match": etag },
         cache: "no-store",
       });
+      if ([403, 404].includes(response.status)) {
+        clearInterval(polling); // the edit link changed: asking again would count as guessing
+        return;
+      }
       if (response.status !== 200) return;
       etag = response.headers.get("ETag") || "";
       const board = await response.json();
@@ -178,5 +182,5 @@
     if (wild.value) sendWildRank();
   }
   poll().then(() => { box.dataset.ready = "1"; });
-  setInterval(poll, Number(box.dataset.pollMs) || 1000);
+  const polling = setInterval(poll, Number(box.dataset.pollMs) || 1000);
 })();
