@@ -39,6 +39,14 @@ class GameFinishedError(Exception):
     """A new deal for a game that is already over."""
 
 
+class DealTakenError(Exception):
+    """A new deal sent for a number another deal already has (entered on another phone)."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(f"Deal {number} is already saved: open it to fix it.")
+        self.number = number
+
+
 class StaleGameError(Exception):
     """A change made from a state of the game that someone else has changed since."""
 
@@ -142,7 +150,11 @@ def _one_game(query: Select[tuple[Game]], for_update: bool) -> Game | None:
 
 
 def add_deal(
-    game: Game, entry: DealEntry, entry_id: str | None = None, version: int | None = None
+    game: Game,
+    entry: DealEntry,
+    entry_id: str | None = None,
+    version: int | None = None,
+    number: int | None = None,
 ) -> Deal:
     """Check a new deal with the engine and store it as the game's next deal.
 
@@ -150,7 +162,10 @@ def add_deal(
         already stored with it (the form was sent twice), that deal is returned and nothing
         new is stored.
     :param version: the game's version the deal was entered against; ``None`` not to check.
-    :raises StaleGameError: if the game changed since ``version``, or while saving.
+    :param number: the number of the deal the entry was opened for; ``None`` not to check.
+    :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
+    :raises StaleGameError: if the game changed since ``version``, or while saving, or
+        ``number`` is past the next deal's (a deal was deleted meanwhile).
     :raises GameFinishedError: if the game is already over.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
@@ -158,6 +173,7 @@ def add_deal(
     if earlier is not None:
         return earlier
     verify_version(game, version)
+    _verify_next(game, number)
     if scoresheet(game).standings.finished:
         raise GameFinishedError("This game is over: start a rematch for another game.")
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
@@ -171,9 +187,18 @@ def add_deal(
         # The same form, sent twice at once, may have been stored by the other request first.
         earlier = _deal_entered_as(game, entry_id)
         if earlier is None:
+            _verify_next(game, number)
             raise
         return earlier
     return deal
+
+
+def _verify_next(game: Game, number: int | None) -> None:
+    if number is None or number == len(game.deals) + 1:
+        return
+    if number <= len(game.deals):
+        raise DealTakenError(number)
+    raise StaleGameError()
 
 
 def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None = None) -> Deal:
