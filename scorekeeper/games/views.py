@@ -34,8 +34,8 @@ from ..tables.store import last_game, table_for_new_game
 from .archive import export_games
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import DealForm, NewGameForm, whole_number
-from .recent import recent_games, remember
 from .phantoms import needs_confirming, phantom_problem
+from .recent import recent_games, remember
 from .scoresheet import deal_plan, dealer_of, entry_of, game_rules, scoresheet
 from .share import qr_svg
 from .store import (
