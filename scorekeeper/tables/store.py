@@ -13,6 +13,7 @@ from scorekeeper.extensions import db
 from scorekeeper.games.scoresheet import Scoresheet, scoresheet
 from scorekeeper.games.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.models import Game, Table
+from scorekeeper.names import normal_name
 
 MAX_NAME = 60
 
@@ -27,7 +28,7 @@ class TableGame:
 
 def create_table(name: str) -> Table:
     """Create and store a table named ``name`` (already checked by the form)."""
-    table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=name.strip())
+    table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=normal_name(name))
     db.session.add(table)
     db.session.commit()
     return table
