@@ -5,8 +5,8 @@
 // unsaved draft of an earlier deal of the game (another phone saved that deal meanwhile): it
 // keeps the number it was entered for, so saving it shows the two side by side.
 //
-// A draft goes once the deal is saved (the "scorekeeper:saved" event of save-queue.js) or the
-// scorekeeper keeps the other phone's entry (a click on [data-draft-discard]).
+// A draft goes once the deal is saved (the "scorekeeper:saved" event of save-queue.js), the
+// scorekeeper keeps the other phone's entry (a click on [data-draft-discard]) or starts again.
 (() => {
   "use strict";
 
@@ -122,7 +122,16 @@
     const message = document.createElement("p");
     message.className = "draft-note";
     message.setAttribute("role", "status");
-    message.textContent = text;
+    message.textContent = `${text} `;
+    const again = document.createElement("button");
+    again.type = "button";
+    again.className = "secondary";
+    again.textContent = "Start again";
+    again.addEventListener("click", () => {
+      discard(restored.key);
+      location.reload();
+    });
+    message.append(again);
     form.before(message);
   }
 

@@ -120,3 +120,18 @@ def test_back_after_saving_then_save_stores_no_phantom(page: Page) -> None:
         "Ann went out, but no cards are entered"
     )
     assert deals_stored(page, scoreboard) == 1
+
+
+def test_start_again_drops_the_draft(page: Page) -> None:
+    new_game(page, ["Ann", "Bob"])
+    open_deal(page, 1)
+    half_entered(page)
+    page.reload()
+    ready(page)
+    page.get_by_role("status").filter(has_text=RESTORED).get_by_role(
+        "button", name="Start again"
+    ).click()
+    expect(page.locator("#players-0-melds-0")).to_have_value("")
+    ready(page)
+    expect(page.get_by_text(RESTORED)).to_have_count(0)
+    expect(page.get_by_label("Ann", exact=True)).not_to_be_checked()
