@@ -48,6 +48,9 @@ def test_reload_and_pull_to_refresh_keep_the_deal(
     expect(page.locator("#players-0-melds-0-check")).to_have_text("✓ Set, 30 points")
     assert fits_the_phone(page)
     screenshot("draft-restored")
+    page.emulate_media(color_scheme="dark")
+    screenshot("draft-restored-dark")
+    page.emulate_media(color_scheme="light")
 
     page.evaluate("window.scrollTo(0, 0)")
     page.goto(page.url)  # opened again from the address bar

@@ -52,6 +52,9 @@ def test_offline_save_is_sent_when_back_online(
         scoreboard = offline_save(page, context)
         assert fits_the_phone(page)
         screenshot("offline-save-form")
+        page.emulate_media(color_scheme="dark")
+        screenshot("offline-save-form-dark")
+        page.emulate_media(color_scheme="light")
         page.get_by_role("button", name="Save deal 1").click()  # again: still one in the queue
         expect(page.locator(".queue-note")).to_have_count(1)
         assert len(queue(page)) == 1

@@ -42,6 +42,13 @@ def opened(client: FlaskClient, url: str) -> dict[str, str]:
     return {name: html.unescape(value) for name, value in fields}
 
 
+def filled(
+    client: FlaskClient, games: GameActions, url: str, players: list[Cards], went_out: int | None
+) -> dict[str, str]:
+    """A deal form opened at ``url`` and filled in (2s wild), as it would be sent."""
+    return games.deal_form(players, went_out=went_out, wild_rank="2") | opened(client, url)
+
+
 def hidden_form(response: TestResponse) -> dict[str, list[str]]:
     """The hidden fields of the conflict page's "mine" form, as it would send them."""
     fields: dict[str, list[str]] = {}
@@ -96,9 +103,7 @@ def test_a_form_for_a_deal_past_the_next_is_refused(
 ) -> None:
     """Deal 2 was deleted while the form for deal 3 was open: nothing is stored under 2."""
     started.enter_deal(DEAL_1, went_out=0, wild_rank="2")
-    sent = started.deal_form(DEAL_1, went_out=0, wild_rank="2") | opened(
-        client, f"{started.edit_url}/deals/new"
-    )
+    sent = filled(client, started, f"{started.edit_url}/deals/new", DEAL_1, 0)
     sent["opened_for"] = "3"
     response = client.post(f"{started.edit_url}/deals/new", data=sent)
     assert response.status_code == 409
@@ -110,9 +115,7 @@ def test_a_change_to_another_deal_does_not_refuse_a_new_one(
     client: FlaskClient, started: GameActions
 ) -> None:
     started.enter_deal(DEAL_1, went_out=0, wild_rank="2")
-    sent = started.deal_form(OTHER_DEAL, went_out=2, wild_rank="2") | opened(
-        client, f"{started.edit_url}/deals/new"
-    )
+    sent = filled(client, started, f"{started.edit_url}/deals/new", OTHER_DEAL, 2)
     fix = started.deal_form(DEAL_1, went_out=0, wild_rank="2")
     assert client.post(f"{started.edit_url}/deals/1/edit", data=fix).status_code == 302
     assert client.post(f"{started.edit_url}/deals/new", data=sent).status_code == 302
@@ -140,7 +143,7 @@ def test_a_stock_out_with_no_melds_is_confirmed_first(
     assert started.deal_count() == 0
 
     new = f"{started.edit_url}/deals/new"
-    confirmed = started.deal_form(players, went_out=None, wild_rank="2") | opened(client, new)
+    confirmed = filled(client, started, new, players, None)
     response = client.post(new, data=confirmed | {"stock_out_confirmed": "y"})
     assert response.status_code == 302
     assert totals(client.get(started.edit_url)) == ["0", "0", "0"]
