@@ -79,7 +79,8 @@ def test_a_deal_saved_first_elsewhere_is_shown_side_by_side(
     response = client.post(new, data=sent)
     assert response.status_code == 409
     text = page_text(response)
-    assert "Deal 1 is already saved" in text
+    assert "Deal 1 is already saved: open it to fix it" in text
+    assert f'href="{started.edit_url}/deals/1/edit"' in response.text
     assert "Ann Theirs 165 melded KS KH KD, 5C 6C 7C Yours 0 hand 4D Score difference: -165" in text
     assert "Cy Theirs 5 laid off 8C; hand QC 2H Yours 40 melded QS QH QD" in text
     assert "Keep theirs" in text and "Mine is the next deal" in text
