@@ -338,6 +338,12 @@ class DealForm(FlaskForm):
     entry_id = HiddenField()
     version = HiddenField()
     """The game's version the form was filled against (see ``store.verify_version``)."""
+    opened_for = HiddenField()
+    """The number of the deal a new-deal form was opened for (see ``store.add_deal``)."""
+    shown = HiddenField()
+    """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
+    show what another phone changed since (see ``games.conflicts``)."""
+    stock_out_confirmed = BooleanField("Yes: the stock ran out and nobody melded anything")
     wild_rank = SelectField(
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
@@ -451,6 +457,10 @@ class DealForm(FlaskForm):
     def game_version(self) -> int | None:
         """The version sent, or ``None`` if the form carried none."""
         return whole_number(self.version.data or "")
+
+    def deal_number(self) -> int | None:
+        """The deal number the form was opened for, or ``None`` if it carried none."""
+        return whole_number(self.opened_for.data or "")
 
     def entry_token(self) -> str | None:
         """The one-time id the form was made with (32 hex digits), or ``None`` if it carried

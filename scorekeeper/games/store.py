@@ -67,6 +67,14 @@ class GameFinishedError(Exception):
     """A new deal for a game that is already over."""
 
 
+class DealTakenError(Exception):
+    """A new deal sent for a number another deal already has (entered on another phone)."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(f"Deal {number} is already saved: open it to fix it.")
+        self.number = number
+
+
 class StaleGameError(Exception):
     """A change made from a state of the game that someone else has changed since."""
 
@@ -186,7 +194,11 @@ def fresh_games(games: Iterable[Game]) -> list[Game]:
 
 
 def add_deal(
-    game: Game, entry: DealEntry, entry_id: str | None = None, version: int | None = None
+    game: Game,
+    entry: DealEntry,
+    entry_id: str | None = None,
+    version: int | None = None,
+    number: int | None = None,
 ) -> Deal:
     """Check a new deal with the engine and store it as the game's next deal, with its
     numbers: each player's breakdown and running total, their records, the standings.
@@ -196,7 +208,10 @@ def add_deal(
         new is stored.
     :param version: the game's version the deal was entered against; ``None`` not to check
         (a change someone else made meanwhile is then built on).
-    :raises StaleGameError: if the game changed since ``version``, or while saving.
+    :param number: the number of the deal the entry was opened for; ``None`` not to check.
+    :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
+    :raises StaleGameError: if the game changed since ``version``, or while saving, or
+        ``number`` is past the next deal's (a deal was deleted meanwhile).
     :raises GameFinishedError: if the game is already over.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
@@ -206,23 +221,24 @@ def add_deal(
         if earlier is not None:
             raise _AlreadyStored(earlier)
         verify_version(game, version)
+        _verify_next(game, number)
         if game.finished:
             raise GameFinishedError("This game is over: start a rematch for another game.")
-        number = game.deal_count + 1
-        result = verify_entry(game, entry, number)
+        new_number = game.deal_count + 1
+        result = verify_entry(game, entry, new_number)
         names = [player.name for player in game.players]
         after, standings = next_tally(
-            game_rules(game), names, stored_players(game), number - 1, result
+            game_rules(game), names, stored_players(game), new_number - 1, result
         )
-        deal = Deal(number=number, entry_id=entry_id)
+        deal = Deal(number=new_number, entry_id=entry_id)
         _fill(game, deal, entry)
         put_line_numbers(deal, result, after)
 
         def write() -> Deal:
-            clear_drafts(game, number)
+            clear_drafts(game, new_number)
             deal.game_id = game.id
             db.session.add(deal)
-            put_game_numbers(game, after, standings, number)
+            put_game_numbers(game, after, standings, new_number)
             record(game, Change.DEAL_ADDED, deal)
             return deal
 
@@ -236,8 +252,17 @@ def add_deal(
         # The same form, sent twice at once, may have been stored by the other request.
         earlier = _deal_entered_as(game, entry_id)
         if earlier is None:
+            _verify_next(game, number)
             raise
         return earlier
+
+
+def _verify_next(game: Game, number: int | None) -> None:
+    if number is None or number == game.deal_count + 1:
+        return
+    if number <= game.deal_count:
+        raise DealTakenError(number)
+    raise StaleGameError()
 
 
 def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None = None) -> Deal:

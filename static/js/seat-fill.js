@@ -16,6 +16,13 @@
   let filling = false;
   let etag = "";
 
+  // What the form came with (sent back after a refused save) is the scorekeeper's too.
+  for (const field of form.elements) {
+    if (field.type === "radio" ? field.checked : field.type === "text" && field.value) {
+      edited.add(field.name === "went_out" ? "went_out" : field.id);
+    }
+  }
+
   // Whatever the scorekeeper types or taps is theirs; what this script writes is not.
   for (const type of ["input", "change"]) {
     form.addEventListener(type, (event) => {
