@@ -26,7 +26,7 @@ def csv_download(rows: Iterable[Sequence[str | int | None]], filename: str) -> R
     writer = csv.writer(buffer)
     for row in rows:
         writer.writerow([_cell(value) for value in row])
-    return _attachment(buffer.getvalue(), "text/csv; charset=utf-8", filename)
+    return _attachment(buffer.getvalue(), "text/csv", filename)  # Flask adds charset=utf-8
 
 
 def json_download(data: Any, filename: str) -> Response:

@@ -26,6 +26,8 @@ from .trail import Change, deal_from_record, find_event, record
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME = 40
+MAX_DEALS = 1_000
+"""Deals one game keeps: far more than any game at a table is played for."""
 
 
 class GameInputError(ValueError):
@@ -156,13 +158,17 @@ def add_deal(
         new is stored.
     :param version: the game's version the deal was entered against; ``None`` not to check.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
-    :raises GameFinishedError: if the game is already over.
+    :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
     earlier = _deal_entered_as(game, entry_id)
     if earlier is not None:
         return earlier
     verify_version(game, version)
+    if len(game.deals) >= MAX_DEALS:
+        raise GameFinishedError(
+            f"This game has {MAX_DEALS:,} deals, the most one game keeps: start a rematch."
+        )
     if scoresheet(game).standings.finished:
         raise GameFinishedError("This game is over: start a rematch for another game.")
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
