@@ -10,7 +10,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper import config
 from scorekeeper.api import bp as api_bp
-from scorekeeper.commands import backup, import_
+from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
@@ -19,6 +19,7 @@ from scorekeeper.install import bp as install_bp
 from scorekeeper.json_bodies import BoundedJSONProvider
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.seats.views import bp as seats_bp
 from scorekeeper.sqlite import configure_sqlite
 from scorekeeper.tables import bp as tables_bp
 
@@ -62,6 +63,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(games_bp)
     app.register_blueprint(referee_bp)
     app.register_blueprint(tables_bp)
+    app.register_blueprint(seats_bp)
     app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
@@ -69,6 +71,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     register_security_headers(app)
     app.cli.add_command(backup)
     app.cli.add_command(import_)
+    app.cli.add_command(rescore)
     return app
 
 

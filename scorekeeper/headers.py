@@ -24,7 +24,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "frame-ancestors 'none'",
     )
 )
-CAPABILITIES = ("edit_key", "view_id")
+CAPABILITIES = ("edit_key", "view_id", "seat_key")
 """URL parts that grant access to a game: a URL holding one is a capability link."""
 SECRETS = ("edit_key",)
 """URL parts that let the holder change a game or a table: no cache keeps a page so reached."""

@@ -21,9 +21,12 @@ from scorekeeper.models import Deal, DealLine, Game, Player, Table
 from scorekeeper.names import name_problem
 from scorekeeper.rules import DealError, Ending, FirstTurn, NotationError, RulesError
 from scorekeeper.tables.store import MAX_NAME as MAX_TABLE_NAME
+from scorekeeper.writing import write_transaction
 
+from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
 from .store import verify_entry, verify_names
+from .tally import tally_game
 from .trail import Change, GameEvent, deal_from_record, game_events
 
 FORMAT = "scorekeeper-games"
@@ -88,6 +91,9 @@ class TableRecord(Record):
 class GameRecord(Record):
     view_id: str = Field(min_length=16, max_length=32)
     edit_key: str = Field(min_length=16, max_length=64)
+    seat_key: str | None = Field(
+        default=None, min_length=16, max_length=64, description="the seat link's key; null: off"
+    )
     variant: str = Field(max_length=40)
     rules: dict[str, Any]
     first_dealer: int = Field(ge=0)
@@ -149,21 +155,15 @@ def import_games(data: Any) -> list[Game]:
         place = ".".join(str(part) for part in first["loc"])
         message = first["msg"].removeprefix("Value error, ")
         raise ArchiveError(f"This is not a games archive: {place}: {message}.") from None
-    games = []
     try:
-        tables = {record.view_id: _import_table(record) for record in archive.tables}
-        for record in archive.games:
-            games.append(_import_game(record, tables))
-        db.session.commit()
+        with write_transaction():
+            tables = {record.view_id: _import_table(record) for record in archive.tables}
+            games = [_import_game(record, tables) for record in archive.games]
     except IntegrityError:
-        db.session.rollback()
         raise ArchiveError(
             "The archive clashes with what is stored, or with itself: a link or a deal's form "
             "id is used twice, or a game has two deals with the same number."
         ) from None
-    except ArchiveError:
-        db.session.rollback()
-        raise
     return games
 
 
@@ -199,13 +199,14 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
         ],
     )
     try:
-        verify_names(record.players, game_rules(game))
+        rules = game_rules(game)
+        verify_names(record.players, rules)
         if record.first_dealer >= len(record.players):
             raise ValueError("the first dealer is not one of the players")
         for deal in record.deals:
             _verify_seats(deal, len(record.players))
-        for deal in game.deals:
-            verify_entry(game, entry_of(game, deal), deal.number)
+        results = [verify_entry(game, entry_of(game, deal), deal.number) for deal in game.deals]
+        tally = tally_game(rules, record.players, results)
         for event in record.events:  # a recorded deal can be restored: it must read
             if event.deal is not None:
                 _verify_seats(event.deal, len(record.players))
@@ -215,6 +216,9 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     restorers = [event.restored_by for event in record.events if event.restored_by is not None]
     if any(not 0 <= place < len(record.events) for place in restorers):
         raise ArchiveError(f"Game {record.view_id} has an event restored by no event.")
+    for deal, result, after in zip(game.deals, results, tally.running, strict=True):
+        put_line_numbers(deal, result, after)
+    put_game_numbers(game, tally.players, tally.standings, len(game.deals))
     db.session.add(game)
     db.session.flush()
     events = [

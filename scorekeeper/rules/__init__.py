@@ -6,6 +6,7 @@ Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
 from .dealing import (
     DealPlan,
+    PlayerHand,
     UpcardDeal,
     dealer_seat,
     plan_deal,
@@ -22,9 +23,12 @@ from .errors import (
     PlayerNameError,
     RulesError,
 )
+from .handins import HandIn, HandInProblem, check_hand_ins
+from .limits import LIMITS, Limit, stated_limits
 from .melds import (
     CardReading,
     MeldVerdict,
+    as_melded,
     can_lay_off,
     can_meld,
     check_lay_off,
@@ -32,7 +36,7 @@ from .melds import (
     verify_lay_off,
     verify_meld,
 )
-from .options import OPTIONS, Contract, OptionSpec, Rules
+from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .presets import PRESETS, find_preset
 from .scoring import (
     DealScore,
@@ -43,11 +47,29 @@ from .scoring import (
     Standings,
     score_deal,
     standings,
+    standings_after,
     verify_contract,
+    verify_empty_hand,
 )
+from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "LIMITS",
+    "Limit",
+    "stated_limits",
+    "PlayerHand",
+    "as_melded",
+    "Stated",
+    "meld_tokens",
+    "read_card",
+    "read_meld",
+    "read_tokens",
+    "MOST_PLAYERS",
+    "verify_empty_hand",
     "FirstTurn",
+    "HandIn",
+    "HandInProblem",
+    "check_hand_ins",
     "Ending",
     "UpcardDeal",
     "DealPlan",
@@ -84,6 +106,7 @@ __all__ = [
     "pack_contents",
     "score_deal",
     "standings",
+    "standings_after",
     "verify_final_discard",
     "verify_lay_off",
     "verify_meld",

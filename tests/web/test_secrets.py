@@ -35,6 +35,7 @@ def test_csv_downloads_name_one_charset(client: FlaskClient, games: GameActions)
     table = view_path(client, start_table(client))
     for path in (f"/g/{view_id}/scoresheet.csv", f"{table}/games.csv"):
         response = client.get(path)
+        assert response.text.startswith(("Deal", "Date", "Game")), path  # read to the end
         assert response.headers["Content-Type"] == "text/csv; charset=utf-8", path
 
 
