@@ -66,7 +66,20 @@ def create_game(
     first_dealer: int = 0,
     table: Table | None = None,
 ) -> Game:
-    """Create and store a game.
+    """Create and store a game (the arguments and errors of :func:`new_game`)."""
+    game = new_game(variant, options, names, first_dealer, table)
+    db.session.commit()
+    return game
+
+
+def new_game(
+    variant: str,
+    options: Mapping[str, Any],
+    names: Sequence[str],
+    first_dealer: int = 0,
+    table: Table | None = None,
+) -> Game:
+    """A new game, added to the session for the caller to commit.
 
     :param names: player names in seating order, as many as the game takes (2 to 8 at most).
     :param first_dealer: the seat of the first dealer.
@@ -89,7 +102,6 @@ def create_game(
         table=table,
     )
     db.session.add(game)
-    db.session.commit()
     return game
 
 
@@ -262,10 +274,27 @@ def rotate_edit_key(game: Game) -> str:
 def create_rematch(game: Game) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
+    The game keeps a link to it, in the same transaction (a new version, so that the view
+    pages' polls learn of it); a game with a rematch already gives that one, once only.
+
+    :raises StaleGameError: if another request changed the game meanwhile.
     """
+    if game.rematch is not None:
+        return game.rematch
     names = [player.name for player in game.players]
     first_dealer = dealer_seat(game.first_dealer, len(game.deals) + 1, len(names))
-    return create_game(game.variant, game.rules, names, first_dealer, game.table)
+    game.rematch = new_game(game.variant, game.rules, names, first_dealer, game.table)
+    _commit_change(game)
+    return game.rematch
+
+
+def seat_at_table(game: Game, table: Table) -> None:
+    """Put ``game`` on ``table`` (a new table is stored with it, in one transaction).
+
+    :raises StaleGameError: if another request changed the game meanwhile.
+    """
+    game.table = table
+    _commit_change(game)
 
 
 def find_deal(game: Game, number: int) -> Deal:

@@ -27,9 +27,15 @@ class TableGame:
 
 def create_table(name: str) -> Table:
     """Create and store a table named ``name`` (already checked by the form)."""
+    table = new_table(name)
+    db.session.commit()
+    return table
+
+
+def new_table(name: str) -> Table:
+    """A new table named ``name``, added to the session for the caller to commit."""
     table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=name.strip())
     db.session.add(table)
-    db.session.commit()
     return table
 
 
