@@ -33,9 +33,7 @@ def test_no_lead_line_before_the_first_deal(client: FlaskClient, games: GameActi
     assert 'class="lead-line"' not in page and 'class="winner"' not in page
 
 
-def test_scoreboards_say_who_leads_and_by_how_much(
-    client: FlaskClient, games: GameActions
-) -> None:
+def test_scoreboards_say_who_leads_and_by_how_much(client: FlaskClient, games: GameActions) -> None:
     games.start()
     games.enter_deal(ANN_55, 0, wild_rank="A")
     view_id = games.game().view_id
