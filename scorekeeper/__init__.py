@@ -16,8 +16,10 @@ from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.headers import register_security_headers
 from scorekeeper.install import bp as install_bp
+from scorekeeper.json_bodies import BoundedJSONProvider
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.seats.views import bp as seats_bp
 from scorekeeper.sqlite import configure_sqlite
 from scorekeeper.tables import bp as tables_bp
 
@@ -36,6 +38,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         template_folder=str(ROOT / "templates"),
         static_folder=str(ROOT / "static"),
     )
+    app.json = BoundedJSONProvider(app)
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     app.config.update(config.defaults(app.instance_path))
     app.config.update(config.from_environment())
@@ -60,6 +63,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(games_bp)
     app.register_blueprint(referee_bp)
     app.register_blueprint(tables_bp)
+    app.register_blueprint(seats_bp)
     app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)

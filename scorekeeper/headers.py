@@ -23,7 +23,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "frame-ancestors 'none'",
     )
 )
-CAPABILITIES = ("edit_key", "view_id")
+CAPABILITIES = ("edit_key", "view_id", "seat_key")
 """URL parts that grant access to a game: a URL holding one is a capability link."""
 
 

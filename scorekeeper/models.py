@@ -56,6 +56,9 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
         ForeignKey("game_table.id", ondelete="SET NULL"), index=True
     )
     rematch_id: Mapped[int | None] = mapped_column(ForeignKey("game.id", ondelete="SET NULL"))
+    seat_key: Mapped[str | None] = mapped_column(String(64), unique=True, index=True)
+    """The key of the game's seat link (players hand in their own cards), ``None`` while
+    the scorekeeper has it switched off; a rematch takes it over (``scorekeeper.seats``)."""
 
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
@@ -124,3 +127,25 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
     hand: Mapped[list[str]] = mapped_column(JSON, default=list)
 
     deal: Mapped[Deal] = relationship(back_populates="lines")
+
+
+class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
+    """What one seat has entered so far for a deal not yet saved: never a deal, never counted.
+
+    ``fields`` holds the seat's cards as notation text, as its phone shows them:
+    ``{"melds": ["7H 8H 9H", ...], "laid_off": "...", "hand": "...", "went_out": bool}``;
+    the scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
+    ``revision`` goes up with every change, for the pages that follow the drafts.
+    """
+
+    __tablename__ = "seat_draft"
+    __table_args__ = (UniqueConstraint("game_id", "number", "seat"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int]
+    seat: Mapped[int]
+    fields: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    handed_in: Mapped[bool] = mapped_column(default=False)
+    revision: Mapped[int] = mapped_column(default=1)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -54,6 +54,8 @@ from .views import (
 )
 
 MAX_IDEMPOTENCY_KEY = 200
+NO_VERSION = 0
+"""A version no game has (versions start at 1): what an out-of-date ``If-Match`` expects."""
 
 
 @bp.post("/games")
@@ -100,8 +102,10 @@ def deal_create(view_id: str) -> tuple[Response, int]:
     try:
         with _refused_deal(places):
             deal = add_deal(game, entry, entry_id, version)
-    except (GameFinishedError, StaleGameError) as error:
+    except GameFinishedError as error:
         raise ApiError(409, str(error)) from None
+    except StaleGameError as error:
+        raise _stale(error) from None
     response = _versioned(jsonify(_deal_out(game, deal.number).model_dump()), game)
     response.headers["Location"] = url_for("api.deal_replace", view_id=view_id, number=deal.number)
     return response, 201
@@ -118,7 +122,7 @@ def deal_replace(view_id: str, number: int) -> Response:
         with _refused_deal(places):
             replace_deal(game, number, entry, version)
     except StaleGameError as error:
-        raise ApiError(409, str(error)) from None
+        raise _stale(error) from None
     return _versioned(jsonify(_deal_out(game, number).model_dump()), game)
 
 
@@ -130,7 +134,7 @@ def deal_delete(view_id: str, number: int) -> tuple[Response, int]:
     try:
         delete_deal(game, number, _expected_version(game))
     except StaleGameError as error:
-        raise ApiError(409, str(error)) from None
+        raise _stale(error) from None
     return _versioned(Response(status=204), game), 204
 
 
@@ -193,13 +197,20 @@ def _versioned(response: Response, game: Game) -> Response:
 def _expected_version(game: Game) -> int | None:
     """The version named by ``If-Match``, or ``None`` if the request names none (or ``*``).
 
-    :raises ApiError: 409 if it names only other versions: someone else changed the game.
+    If it names only other versions, :data:`NO_VERSION`: the store then refuses the change
+    (409), but only after answering a retried new deal (the same ``Idempotency-Key``) with the
+    deal it stored the first time, whose saving moved the version on.
     """
     if not request.if_match or request.if_match.star_tag:
         return None
     if not request.if_match.contains(str(game.version)):
-        raise ApiError(409, str(StaleGameError()), "If-Match")
+        return NO_VERSION
     return game.version
+
+
+def _stale(error: StaleGameError) -> ApiError:
+    """409: someone else changed the game; names ``If-Match`` when the request sent one."""
+    return ApiError(409, str(error), "If-Match" if request.if_match else None)
 
 
 def _entry_id(game: Game) -> str | None:

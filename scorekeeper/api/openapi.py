@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
+from .draft_schemas import DraftsOut, DraftWrite, SeatDraftOut, WildRankWrite
 from .schemas import (
     DealCards,
     DealOut,
@@ -38,6 +39,10 @@ _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (GameOut, "serialization"),
     (DealOut, "serialization"),
     (ErrorOut, "serialization"),
+    (DraftWrite, "validation"),
+    (WildRankWrite, "validation"),
+    (DraftsOut, "serialization"),
+    (SeatDraftOut, "serialization"),
 ]
 
 
@@ -82,9 +87,7 @@ _IDEMPOTENCY_KEY = {
     "schema": {"type": "string", "minLength": 1, "maxLength": 200},
 }
 _STALE = _json(ErrorOut, "Someone else changed the game since the version named by If-Match.")
-_ETAG = {
-    "ETag": {"description": "The game's version, for If-Match.", "schema": {"type": "string"}}
-}
+_ETAG = {"ETag": {"description": "The game's version, for If-Match.", "schema": {"type": "string"}}}
 _EDIT = {
     "security": [{"editKey": []}],
     "401": _json(ErrorOut, "No edit key was sent."),
@@ -121,6 +124,50 @@ def _deal_change(summary: str, status: str, parameters: list[dict[str, Any]]) ->
         }
     )
     return operation
+
+
+_SEAT = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer"}}
+_NOT_PLAYED = _json(ErrorOut, "The deal is not the one being played (already saved, or later).")
+
+
+def _draft_paths() -> dict[str, Any]:
+    """The seat drafts: read with the edit key, written by each seat with the seat key."""
+    read = {
+        "summary": "Every seat's draft of the deal being played, with the engine's cross-checks",
+        "parameters": [_GAME_ID, _NUMBER],
+        "security": _EDIT["security"],
+        "responses": {
+            "200": {**_json(DraftsOut, "The drafts."), "headers": _ETAG},
+            "304": {"description": "Unchanged since the ETag sent as If-None-Match."},
+            "401": _EDIT["401"],
+            "403": _EDIT["403"],
+            "404": _NOT_FOUND,
+            "429": _TOO_MANY,
+        },
+    }
+    write = _post("Write one seat's whole draft (never a deal)", DraftWrite, SeatDraftOut)
+    write["parameters"] = [_GAME_ID, _NUMBER, _SEAT]
+    write["security"] = [{"seatKey": []}]
+    write["responses"].update(
+        {
+            "401": _json(ErrorOut, "No seat key was sent."),
+            "403": _json(ErrorOut, "The key sent is not this game's seat key."),
+            "404": _NOT_FOUND,
+            "409": _NOT_PLAYED,
+            "429": _TOO_MANY,
+        }
+    )
+    wild = _post("Tell the seats the deal's wild rank", WildRankWrite, WildRankWrite)
+    wild["parameters"] = [_GAME_ID, _NUMBER]
+    wild["security"] = _EDIT["security"]
+    wild["responses"].update(
+        {"401": _EDIT["401"], "403": _EDIT["403"], "404": _NOT_FOUND, "409": _NOT_PLAYED}
+    )
+    return {
+        "/api/v1/games/{view_id}/deals/{number}/drafts": {"get": read},
+        "/api/v1/games/{view_id}/deals/{number}/drafts/{seat}": {"put": write},
+        "/api/v1/games/{view_id}/deals/{number}/wild-rank": {"put": wild},
+    }
 
 
 @cache
@@ -189,6 +236,7 @@ def openapi_document() -> dict[str, Any]:
                 "put": _deal_change("Replace a deal", "200", [_GAME_ID, _NUMBER]),
                 "delete": delete,
             },
+            **_draft_paths(),
             "/api/v1/openapi.json": {
                 "get": {
                     "summary": "This document",
@@ -203,7 +251,13 @@ def openapi_document() -> dict[str, Any]:
                     "type": "http",
                     "scheme": "bearer",
                     "description": "the game's edit key, as answered when it was created",
-                }
+                },
+                "seatKey": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "the game's seat key, the last part of its seat link "
+                    "(/s/<seat_key>), with which players hand in their own cards",
+                },
             },
         },
     }

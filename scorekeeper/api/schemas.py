@@ -146,7 +146,10 @@ class ErrorOut(BaseModel):
 class GameCreateRequest(Body):
     variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
     options: dict[str, Any] = Field(default_factory=dict, description="house rules")
-    players: list[StrictStr] = Field(description="2 to 8 names in seating order")
+    players: list[StrictStr] = Field(
+        description="names in seating order, as many as the variant takes (players_min to "
+        "players_max; 12 at most)"
+    )
     first_dealer: StrictStr | None = Field(
         default=None, description="who deals first; the first player when left out"
     )

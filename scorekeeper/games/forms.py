@@ -90,7 +90,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "real_card_beside_wild",
         ),
     ),
-    ("Melds", ("sets_allowed", "runs_allowed", "set_suits_distinct", "aces")),
+    ("Melds", ("sets_allowed", "runs_allowed", "set_suits_distinct", "set_max_by_packs", "aces")),
     ("Card points", ("card_points", "wild_points", "wild_ace_points", "ace_low_points")),
     (
         "Scoring",
@@ -113,6 +113,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Play",
         (
             "lay_off_after_own_meld",
+            "melds_only_going_out",
             "discard_draw",
             "stock_card_played_at_once",
             "rummy_calls",

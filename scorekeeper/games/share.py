@@ -9,9 +9,10 @@ from markupsafe import Markup
 
 
 @lru_cache(maxsize=1024)
-def qr_svg(url: str) -> Markup:
+def qr_svg(url: str, title: str = "QR code of the view link") -> Markup:
     """``url`` as a QR code: an inline SVG, dark on light whatever the page's colours (cameras
-    read it best that way), sized by CSS. Kept once made: a view link's code never changes.
+    read it best that way), sized by CSS, named ``title`` for screen readers. Kept once made:
+    a link's code never changes.
 
     >>> qr_svg("http://example.com/g/abc").startswith('<svg viewBox=')
     True
@@ -24,6 +25,6 @@ def qr_svg(url: str) -> Markup:
         light="#fff",
         omitsize=True,
         svgclass="qr",
-        title="QR code of the view link",
+        title=title,
     )
     return Markup(svg)

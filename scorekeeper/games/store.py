@@ -17,13 +17,15 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
-from scorekeeper.rules import Rules, dealer_seat, find_preset
+from scorekeeper.names import look_alike, name_problem, normal_name
+from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
+from scorekeeper.seats.drafts import clear_drafts
+from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
 
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
 from .trail import Change, deal_from_record, find_event, record
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 8
+MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
 
 
@@ -65,36 +67,28 @@ def create_game(
     names: Sequence[str],
     first_dealer: int = 0,
     table: Table | None = None,
+    *,
+    commit: bool = True,
 ) -> Game:
-    """Create and store a game (the arguments and errors of :func:`new_game`)."""
-    game = new_game(variant, options, names, first_dealer, table)
-    db.session.commit()
-    return game
+    """Create and store a game.
 
-
-def new_game(
-    variant: str,
-    options: Mapping[str, Any],
-    names: Sequence[str],
-    first_dealer: int = 0,
-    table: Table | None = None,
-) -> Game:
-    """A new game, added to the session for the caller to commit.
-
-    :param names: player names in seating order, as many as the game takes (2 to 8 at most).
+    :param names: player names in seating order, as many as the game takes (2 to 12 at most).
     :param first_dealer: the seat of the first dealer.
     :param table: the table the game is played at, if any.
+    :param commit: ``False`` to only add the game to the session, for the caller to commit
+        with the change it belongs to (a rematch).
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
     rules = find_preset(variant).with_options(options)
-    names = [name.strip() for name in names]
+    names = [normal_name(name) for name in names]
     verify_names(names, rules)
     if not 0 <= first_dealer < len(names):
         raise GameInputError("Choose who deals first from the players.", "first_dealer")
     game = Game(
         view_id=new_view_id(),
         edit_key=new_edit_key(),
+        seat_key=new_seat_key(),
         variant=variant,
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
@@ -102,30 +96,35 @@ def new_game(
         table=table,
     )
     db.session.add(game)
+    if commit:
+        db.session.commit()
     return game
 
 
 def verify_names(names: Sequence[str], rules: Rules) -> None:
-    """:raises GameInputError: unless there are as many names as the game takes (and 2-8),
-    each given once and not too long."""
-    fewest = max(MIN_PLAYERS, rules.players_min)
-    most = min(MAX_PLAYERS, rules.players_max)
-    if not fewest <= len(names) <= most:
-        count = f"{fewest} players" if fewest == most else f"{fewest} to {most} players"
-        raise GameInputError(f"{rules.name} needs {count}; {len(names)} are named.", "players")
-    seen: set[str] = set()
+    """:raises GameInputError: unless there are as many names as the game takes (2 to 12 at most),
+    each text (see ``scorekeeper.names``), not too long, and not like an earlier one."""
+    try:
+        rules.verify_players(len(names))
+    except RulesError as error:
+        raise GameInputError(str(error), "players") from None
     for index, name in enumerate(names):
         if not name:
             raise GameInputError(f"Player {index + 1} needs a name.", f"players[{index}]")
+        if problem := name_problem(name):
+            raise GameInputError(f"Player {index + 1}'s name {problem}.", f"players[{index}]")
         if len(name) > MAX_NAME:
             raise GameInputError(
                 f"{name[:12]}… is too long: at most {MAX_NAME} letters.", f"players[{index}]"
             )
-        if name.casefold() in seen:
-            raise GameInputError(
-                f"{name} is named twice: give each player a different name.", f"players[{index}]"
-            )
-        seen.add(name.casefold())
+        for earlier in names[:index]:
+            if look_alike(name, earlier):
+                same = name.casefold() == earlier.casefold()
+                message = f"{name} is named twice" if same else f"{name} looks like {earlier}"
+                raise GameInputError(
+                    f"{message}: give each player a name the others can tell apart.",
+                    f"players[{index}]",
+                )
 
 
 def game_by_view_id(view_id: str, *, for_update: bool = False) -> Game | None:
@@ -174,6 +173,7 @@ def add_deal(
         raise GameFinishedError("This game is over: start a rematch for another game.")
     deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
     verify_entry(game, entry, deal.number)
+    clear_drafts(game, deal.number)  # before the deal joins the session: nothing to flush
     _fill(game, deal, entry)
     game.deals.append(deal)
     record(game, Change.DEAL_ADDED, deal)
@@ -274,8 +274,9 @@ def rotate_edit_key(game: Game) -> str:
 def create_rematch(game: Game) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
-    The game keeps a link to it, in the same transaction (a new version, so that the view
-    pages' polls learn of it); a game with a rematch already gives that one, once only.
+    The game's seat link moves to the rematch, and the game keeps a link to it, in the same
+    transaction (a new version, so that the view pages' polls learn of it); a game with a
+    rematch already gives that one: a game has one rematch.
 
     :raises StaleGameError: if another request changed the game meanwhile.
     """
@@ -283,9 +284,11 @@ def create_rematch(game: Game) -> Game:
         return game.rematch
     names = [player.name for player in game.players]
     first_dealer = dealer_seat(game.first_dealer, len(game.deals) + 1, len(names))
-    game.rematch = new_game(game.variant, game.rules, names, first_dealer, game.table)
+    rematch = create_game(game.variant, game.rules, names, first_dealer, game.table, commit=False)
+    game.rematch = rematch
+    hand_over_seat_link(game, rematch)
     _commit_change(game)
-    return game.rematch
+    return rematch
 
 
 def seat_at_table(game: Game, table: Table) -> None:

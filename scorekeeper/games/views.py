@@ -32,7 +32,7 @@ from ..rules import OPTIONS, PRESETS, DealError, RulesError
 from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
 from ..tables.recent import remember as remember_table
-from ..tables.store import last_game, new_table, table_for_new_game
+from ..tables.store import create_table, last_game, table_for_new_game
 from .archive import export_games
 from .board import board_of, points
 from .changelog import summaries
@@ -175,7 +175,7 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
         if "table" in request.form:
             table = table_for_new_game(request.form["table"])
         elif form.validate():
-            table = new_table(form.name.data)
+            table = create_table(form.name.data, commit=False)
         else:
             return _edit_page(game, form), 422
         if table is None:

@@ -22,6 +22,7 @@ from .errors import (
     PlayerNameError,
     RulesError,
 )
+from .handins import HandIn, HandInProblem, check_hand_ins
 from .melds import (
     CardReading,
     MeldVerdict,
@@ -32,7 +33,7 @@ from .melds import (
     verify_lay_off,
     verify_meld,
 )
-from .options import OPTIONS, Contract, OptionSpec, Rules
+from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .presets import PRESETS, find_preset
 from .scoring import (
     DealScore,
@@ -44,10 +45,16 @@ from .scoring import (
     score_deal,
     standings,
     verify_contract,
+    verify_empty_hand,
 )
 
 __all__ = [
+    "MOST_PLAYERS",
+    "verify_empty_hand",
     "FirstTurn",
+    "HandIn",
+    "HandInProblem",
+    "check_hand_ins",
     "Ending",
     "UpcardDeal",
     "DealPlan",

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import JOKER, Card, Rank, Suit
-from .errors import RulesError
 from .options import Contract, Rules
 
 
@@ -122,10 +121,7 @@ def contract_of(rules: Rules, number: int) -> Contract | None:
     """
     if not rules.contracts:
         return None
-    if not 1 <= number <= len(rules.contracts):
-        raise RulesError(
-            f"{rules.name} has {len(rules.contracts)} deals; there is no deal {number}", "number"
-        )
+    rules.verify_number(number)
     return rules.contracts[number - 1]
 
 
@@ -138,9 +134,8 @@ def plan_deal(rules: Rules, names: Sequence[str], first_dealer: int, number: int
     """
     seat = dealer_seat(first_dealer, number, len(names))
     order = tuple(names[(seat + step) % len(names)] for step in range(1, len(names) + 1))
+    rules.verify_number(number)
     count = rules.deal_count
-    if count is not None and number > count:
-        raise RulesError(f"{rules.name} has {count} deals; there is no deal {number}", "number")
     # A schedule, where there is one, makes the wild rank instead of a card (003 V2).
     shown = rules.wild_upcard and rules.wild_schedule == "none"
     wild_card = _WILD_CARD_WORDS[rules.wild_indicator] if shown else None

@@ -192,7 +192,7 @@ def check_lay_off(
             if beside is not None:
                 return beside
             problem = _explain_wild_limits(combined, readings, rules) or _explain_lay_off(
-                cards, onto, table.kinds
+                cards, onto, table.kinds, rules
             )
     return _illegal(cards, wild, problem)
 
@@ -363,6 +363,9 @@ def _set_readings(
         return
     (rank,) = ranks
     assert rank is not None
+    most = rules.set_most
+    if most is not None and len(cards) > most:
+        return
     if rules.set_suits_distinct:
         suits = [cards[i].suit for i in naturals]
         if len(set(suits)) < len(suits) or len(cards) > len(Suit):
@@ -558,6 +561,9 @@ def _explain_set(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> s
     assert rank is not None
     if not rules.sets_allowed:
         return f"Sets are not allowed in this game; {format_cards(cards)} would be a set."
+    too_big = _set_too_big(cards, rules)
+    if too_big is not None:
+        return too_big
     seen: set[Card] = set()
     for card in naturals:
         if card in seen:
@@ -641,9 +647,26 @@ def _explain_mixed(
     return f"{odd} does not fit: a run needs cards of one suit and a set cards of one rank."
 
 
+def _set_too_big(cards: Sequence[Card], rules: Rules) -> str | None:
+    """Why ``cards`` are too many for a set, where sets are limited by the packs (003 Types of
+    Melds: four with one deck, eight with two; wild cards count); else ``None``."""
+    most = rules.set_most
+    if most is None or len(cards) <= most:
+        return None
+    packs = most // len(Suit)
+    return (
+        f"A set holds at most {most} cards with {packs} {'pack' if packs == 1 else 'packs'}, "
+        f"wild cards included; {format_cards(cards)} is {len(cards)}."
+    )
+
+
 def _explain_lay_off(
-    cards: Sequence[Card], onto: Sequence[Card], kinds: tuple[MeldKind, ...]
+    cards: Sequence[Card], onto: Sequence[Card], kinds: tuple[MeldKind, ...], rules: Rules
 ) -> str:
+    if kinds == ("set",):
+        too_big = _set_too_big([*onto, *cards], rules)
+        if too_big is not None:
+            return too_big
     what = " or ".join(kinds)
     return (
         f"{format_cards(cards)} cannot be laid off on {format_cards(onto)}: it does not "

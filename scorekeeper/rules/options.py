@@ -24,7 +24,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Literal
 
-from .cards import JOKER, Card, Rank, pack_contents
+from .cards import JOKER, Card, Rank, Suit, pack_contents
 from .errors import NotationError, RulesError
 
 OptionKind = Literal["int", "bool", "choice", "ranks", "wilds", "points", "rows", "patterns"]
@@ -61,6 +61,7 @@ class OptionSpec:
     source: str
     minimum: int | None = None
     nullable: bool = False
+    maximum: int | None = None
     choices: Mapping[str, str] = field(default_factory=dict)
     row: tuple[str, ...] = ()
 
@@ -103,6 +104,10 @@ def _count(number: int, thing: str) -> str:
         return ""
     return f"{number} {thing}" + ("" if number == 1 else "s")
 
+
+MOST_PLAYERS = 12
+"""The most players any game takes: "Continental Rummy may be played by two to twelve players"
+(004 Variation 2)."""
 
 _SOURCE_000 = "000 pagat 5000 Rummy"
 _VARIATIONS_000 = "000 pagat 5000 Rummy, Variations"
@@ -148,13 +153,15 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "The game needs at least this many players.",
             "004 rummy family",
             2,
+            maximum=MOST_PLAYERS,
         ),
         "players_max": OptionSpec(
             "int",
             "Most players",
-            "The game takes at most this many players.",
-            "004 rummy family",
+            "The game takes at most this many players (12 at most).",
+            "004 rummy family (Continental Rummy: two to twelve)",
             2,
+            maximum=MOST_PLAYERS,
         ),
         # Wild cards.
         "wild_upcard": OptionSpec(
@@ -260,6 +267,12 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "The cards of a set must all be of different suits, so a set has at most 4 cards.",
             "001 pagat 500 Rummy, The Melds",
         ),
+        "set_max_by_packs": OptionSpec(
+            "bool",
+            "A set holds at most 4 cards a pack",
+            "A set has at most 4 cards with one pack, 8 with two, and so on; wild cards count.",
+            "003 5000 Rummy, Types of Melds",
+        ),
         "aces": OptionSpec(
             "choice",
             "Aces in runs",
@@ -360,6 +373,13 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "1 per 2 and 2 per joker, 10 without any, 7 or 10 on the first turn, 10 all one "
             "suit, each times the number of players.",
             "004 Continental Rummy; RULE-SOURCES.md (bicyclecards.com)",
+        ),
+        "melds_only_going_out": OptionSpec(
+            "bool",
+            "Meld only by going out, all at once",
+            "A player melds only to go out, the whole hand in one turn; a player who did not "
+            "go out melded and laid off nothing.",
+            "004 Continental Rummy",
         ),
         "going_out_cards": OptionSpec(
             "int",
@@ -564,6 +584,7 @@ class Rules:
     sets_allowed: bool = True
     runs_allowed: bool = True
     set_suits_distinct: bool = False
+    set_max_by_packs: bool = False
     aces: Aces = "low_or_high"
     card_points: Mapping[str, int] = field(default_factory=dict)
     wild_points: int | None = None
@@ -576,6 +597,7 @@ class Rules:
     going_out_bonus: int = 0
     rummy_doubles: bool = False
     continental_bonuses: bool = False
+    melds_only_going_out: bool = False
     going_out_cards: int | None = None
     going_out_patterns: tuple[tuple[int, ...], ...] = ()
     contracts: tuple[Contract, ...] = ()
@@ -711,6 +733,49 @@ class Rules:
         if not has_wild_rank and wild_rank is not None:
             raise RulesError(f"{self.name} has no wild rank for a deal", "wild_rank")
 
+    def verify_players(self, count: int) -> None:
+        """Check that ``count`` players may play this game: ``players_min`` to ``players_max``
+        (004: Rummy "2 to 6", Koon Kan two, Tonk two or three, Contract Rummy "three to eight",
+        Continental Rummy "two to twelve", Rummy 11 "two to four").
+
+        :raises RulesError: naming ``players``.
+
+        >>> from scorekeeper.rules.presets import find_preset
+        >>> find_preset("koon-kan").verify_players(3)
+        Traceback (most recent call last):
+        ...
+        scorekeeper.rules.errors.RulesError: Koon Kan is for 2 players; 3 are named.
+        """
+        if not self.players_min <= count <= self.players_max:
+            if self.players_min == self.players_max:
+                takes = f"{self.players_min} players"
+            else:
+                takes = f"{self.players_min} to {self.players_max} players"
+            named = f"{count} {'is' if count == 1 else 'are'} named"
+            raise RulesError(f"{self.name} is for {takes}; {named}.", "players")
+
+    def verify_number(self, number: int) -> None:
+        """Check that the game has a deal ``number`` (from 1): "Games are always limited to
+        seven rounds" (004 Contract Rummy), "The game has eleven total rounds" (004 Rummy 11).
+
+        :raises RulesError: naming ``number``.
+        """
+        if number < 1:
+            raise RulesError("a deal's number is 1 or more", "number")
+        count = self.deal_count
+        if count is not None and number > count:
+            raise RulesError(f"{self.name} has {count} deals; there is no deal {number}.", "number")
+
+    @property
+    def set_most(self) -> int | None:
+        """The most cards a set may hold, wild cards included, or ``None`` for no limit:
+        "If you are using one deck the max cards a set may have would be four ... if your
+        using two decks the max cards a set may have is eight" (003 Types of Melds)."""
+        if not self.set_max_by_packs:
+            return None
+        packs = self.decks if self.decks is not None else self.for_players(0).decks
+        return len(Suit) * (packs or 1)
+
     @property
     def has_wild_rank(self) -> bool:
         """Whether each deal has a wild rank: shown by a card, or from the schedule."""
@@ -776,6 +841,8 @@ def _checked_int(name: str, spec: OptionSpec, value: Any) -> int:
         raise RulesError(f"option {name!r} must be a whole number, not {value!r}", name)
     if spec.minimum is not None and value < spec.minimum:
         raise RulesError(f"option {name!r} must be at least {spec.minimum}, not {value}", name)
+    if spec.maximum is not None and value > spec.maximum:
+        raise RulesError(f"option {name!r} must be at most {spec.maximum}, not {value}", name)
     return value
 
 

@@ -53,6 +53,7 @@ FIVE_THOUSAND_SUBTRACT = dataclasses.replace(
     "against you.",
     source="003 5000 Rummy (learned as Polish Rummy)",
     unmelded="subtract",  # 003 Ending the Round: subtract it from their meld score
+    set_max_by_packs=True,  # 003 Types of Melds: four with one deck, eight with two
 )
 """003 5000 Rummy: The Deal (aces 11, pictures 10), Ending the Round (subtract the hand)."""
 
@@ -159,6 +160,7 @@ CONTINENTAL_RUMMY = Rules(
     melds_score=False,
     unmelded="to_player_out",
     continental_bonuses=True,
+    melds_only_going_out=True,  # 004: "in one fell swoop, or you don't go out at all"
     going_out_patterns=((3, 3, 3, 3, 3), (4, 4, 4, 3), (5, 4, 3, 3)),
     hand_sizes=(HandSize(1, 15),),
     discard_draw="top_card",

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Literal
 
-from .cards import JOKER, Card, Rank
+from .cards import JOKER, Card, Rank, format_cards
 from .dealing import contract_of, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .melds import RunSpan, check_meld, pack_problem, run_spans
@@ -133,17 +133,20 @@ def score_deal(
         (``("players", 0, "melds", 1)``).
     """
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
+    if players:
+        rules.verify_players(len(players))
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
     melded = [_melded_points(i, player, rules, wild_rank) for i, player in enumerate(players)]
     hands = [sum(rules.card_value(card, wild_rank) for card in player.hand) for player in players]
     for index, player in enumerate(players):
-        _verify_lay_offs(rules, index, player)
+        _verify_lay_offs(rules, index, player, went_out)
         if number is not None:
             verify_contract(rules, number, index, player, wild_rank, player.name == went_out)
     if went_out is not None and ending not in ("knock", "tonk"):
         out = [player.name for player in players].index(went_out)
+        verify_empty_hand(out, players[out])
         _verify_going_out(rules, out, players[out])
     if rules.scoring == "stakes":
         return _score_stakes(rules, players, went_out, ending or "went_out", hands)
@@ -265,8 +268,7 @@ def _verify_facts(
 ) -> None:
     rules.verify_wild_rank(wild_rank)
     if number is not None:
-        if number < 1:
-            raise RulesError("a deal's number is 1 or more", "number")
+        rules.verify_number(number)
         expected = scheduled_wild_rank(rules, number)
         if expected is not None and wild_rank is not expected:
             raise RulesError(
@@ -294,8 +296,21 @@ def _verify_facts(
         )
 
 
-def _verify_lay_offs(rules: Rules, index: int, player: PlayerDeal) -> None:
-    """Lay-offs only after the player's own first meld, where the table plays so (002)."""
+def _verify_lay_offs(rules: Rules, index: int, player: PlayerDeal, went_out: str | None) -> None:
+    """Lay-offs only after the player's own first meld, where the table plays so (002); melds
+    only by the player who went out, where melding is going out: "players may not meld or build
+    any other cards. You go out with the above hands in one fell swoop, or you don't go out at
+    all" (004 Continental Rummy)."""
+    if rules.melds_only_going_out and player.name != went_out and (player.melds or player.laid_off):
+        path: tuple[str | int, ...] = (
+            ("players", index, "melds", 0) if player.melds else ("players", index, "laid_off")
+        )
+        raise DealError(
+            f"{player.name} did not go out, so {player.name} melded nothing: in {rules.name} "
+            "you go out with your whole hand at once, or you don't go out at all. Enter "
+            f"{player.name}'s cards as left in hand.",
+            path,
+        )
     if rules.lay_off_after_own_meld and player.laid_off and not player.melds:
         raise DealError(
             f"{player.name} laid off cards without a meld of their own: in this game you lay "
@@ -304,10 +319,28 @@ def _verify_lay_offs(rules: Rules, index: int, player: PlayerDeal) -> None:
         )
 
 
+def verify_empty_hand(index: int, player: PlayerDeal) -> None:
+    """Check that the player who went out has no cards left in hand: "When a player melds all
+    cards in his hand, he goes out" (004 Rummy); "having no cards left in hand. This is called
+    going out" (000 pagat 5000 Rummy, End of the play); "A player has no cards left in hand"
+    (001 pagat 500 Rummy, The Play); Tonk's player who goes out by melding (004 Tonk). A knock
+    or a tonk shown is no going out: those hands are counted.
+
+    :param index: the player's seat, for the error's path.
+    :raises DealError: pointing at the player's hand.
+    """
+    if player.hand:
+        left = format_cards(player.hand)
+        raise DealError(
+            f"{player.name} went out, so {player.name} has no cards left in hand; "
+            f"{left} {'is' if len(player.hand) == 1 else 'are'} entered there.",
+            ("players", index, "hand"),
+        )
+
+
 def _verify_going_out(rules: Rules, index: int, player: PlayerDeal) -> None:
     """The player who went out did so as the rules allow: with exactly ``going_out_cards``
-    melded (004 Koon Kan) or with one of the going-out hands (004 Continental Rummy). Cards
-    entered in their hand are scored as entered (the API contract's own example has some)."""
+    melded (004 Koon Kan) or with one of the going-out hands (004 Continental Rummy)."""
     melded = sum(len(meld) for meld in player.melds) + len(player.laid_off)
     if rules.going_out_cards is not None and melded != rules.going_out_cards:
         raise DealError(

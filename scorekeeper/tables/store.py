@@ -13,6 +13,7 @@ from scorekeeper.extensions import db
 from scorekeeper.games.scoresheet import Scoresheet, scoresheet
 from scorekeeper.games.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.models import Game, Table
+from scorekeeper.names import normal_name
 
 MAX_NAME = 60
 
@@ -25,17 +26,16 @@ class TableGame:
     sheet: Scoresheet
 
 
-def create_table(name: str) -> Table:
-    """Create and store a table named ``name`` (already checked by the form)."""
-    table = new_table(name)
-    db.session.commit()
-    return table
+def create_table(name: str, *, commit: bool = True) -> Table:
+    """Create and store a table named ``name`` (already checked by the form).
 
-
-def new_table(name: str) -> Table:
-    """A new table named ``name``, added to the session for the caller to commit."""
-    table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=name.strip())
+    :param commit: ``False`` to only add the table to the session, for the caller to commit
+        with the change it belongs to (a game put on it).
+    """
+    table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=normal_name(name))
     db.session.add(table)
+    if commit:
+        db.session.commit()
     return table
 
 

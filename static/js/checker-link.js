@@ -10,7 +10,7 @@
       const url = new URL(link.href);
       if (select.value) url.searchParams.set("wild_rank", select.value);
       else url.searchParams.delete("wild_rank");
-      link.href = url.href;
+      link.setAttribute("href", url.pathname + url.search);
     });
   };
   select.addEventListener("change", follow);

@@ -94,3 +94,23 @@ def test_the_openapi_document_describes_if_match_and_idempotency_key(client: Any
         operation = paths["/api/v1/games/{view_id}/deals/{number}"][method]
         assert "If-Match" in {p["name"] for p in operation["parameters"]}
         assert "409" in operation["responses"]
+
+
+def test_a_retry_with_the_same_idempotency_key_and_if_match_gets_the_first_answer(
+    client: Any,
+) -> None:
+    """The answer to the first POST was lost; the retry repeats both headers, and the game's
+    version has moved on because of that very deal: the retry gets the first 201, not 409."""
+    game = create(client)
+    etag = client.get(game_url(game)).headers["ETag"]
+    headers = {**auth(game), "If-Match": etag, "Idempotency-Key": "deal-1"}
+    first = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    again = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert (first.status_code, again.status_code) == (201, 201)
+    assert again.get_json() == first.get_json()
+    assert again.headers["Location"] == first.headers["Location"]
+    assert len(client.get(game_url(game)).get_json()["deals"]) == 1
+    other = {**headers, "Idempotency-Key": "deal-2"}
+    stale = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=other)
+    assert stale.status_code == 409
+    assert stale.get_json()["field"] == "If-Match"

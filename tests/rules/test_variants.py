@@ -471,7 +471,8 @@ SMALL = st.integers(min_value=0, max_value=30)
 
 def _int_value(name: str) -> st.SearchStrategy[Any]:
     spec = OPTIONS[name]
-    values = st.integers(min_value=spec.minimum or 0, max_value=(spec.minimum or 0) + 200)
+    most = spec.maximum if spec.maximum is not None else (spec.minimum or 0) + 200
+    values = st.integers(min_value=spec.minimum or 0, max_value=most)
     return st.none() | values if spec.nullable else values
 
 

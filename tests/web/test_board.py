@@ -119,7 +119,7 @@ def test_fixed_and_deleted_deals_are_marked_on_every_scoreboard(
     view_id = games.game().view_id
     for url in (games.edit_url, f"/g/{view_id}", f"/g/{view_id}/record"):
         text = page_text(client.get(url))
-        assert "Deal 2 deleted." in text, url
+        assert "A deal deleted (it was deal 2)." in text, url
         assert "fixed after it was saved" in text, url
     edit = client.get(games.edit_url).text
     assert 'aria-label="Deal 1 (fixed):' in edit
@@ -144,7 +144,7 @@ def test_a_deal_put_back_is_marked_and_no_longer_told_as_deleted(
     assert client.post(action.group(1), data={"version": version}).status_code == 302
     edit = client.get(games.edit_url).text
     assert 'aria-label="Deal 1 (put back):' in edit
-    assert "Deal 1 deleted." not in page_text(client.get(games.edit_url))
+    assert "A deal deleted" not in page_text(client.get(games.edit_url))
 
 
 def test_changes_say_old_and_new_scores_and_the_cards_that_changed(

@@ -85,11 +85,44 @@ def test_add_player_rerenders_with_one_more_name_kept(
     assert stored_games(games.app) == []
 
 
-def test_no_add_player_button_at_eight_players(client: FlaskClient, games: GameActions) -> None:
-    names = [f"P{n}" for n in range(7)]
-    response = client.post("/games/new", data=games.new_game_form(names) | {"add_player": "1"})
-    assert len(re.findall(r'name="players-\d"', response.text)) == 8
+def test_no_add_player_button_at_twelve_players(client: FlaskClient, games: GameActions) -> None:
+    """004 Continental Rummy: "two to twelve players": the form stops at twelve names."""
+    names = [f"P{n}" for n in range(11)]
+    data = games.new_game_form(names, variant="continental-rummy") | {"add_player": "1"}
+    response = client.post("/games/new", data=data)
+    assert len(re.findall(r'name="players-\d+"', response.text)) == 12
     assert "Add player" not in response.text
+
+
+def test_continental_starts_with_twelve_players_on_four_packs(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """004 Continental Rummy: "two to twelve players ... with nine or more players, use four
+    fifty-two-card decks plus three jokers"."""
+    games.start([f"P{n}" for n in range(12)], variant="continental-rummy")
+    with games.app.app_context():
+        (game,) = db.session.scalars(db.select(Game)).all()
+        assert len(game.players) == 12
+        assert (game.rules["decks"], game.rules["jokers"]) == (4, 3)
+
+
+@pytest.mark.parametrize(
+    ("variant", "count", "message"),
+    [
+        ("rummy", 7, "Rummy is for 2 to 6 players; 7 are named."),  # 004 Rummy: 2 to 6
+        ("koon-kan", 3, "Koon Kan is for 2 players; 3 are named."),  # 004 Koon Kan
+        ("continental-rummy", 13, "is for 2 to 12 players; 13 are named."),
+    ],
+)
+def test_new_game_form_refuses_a_count_the_game_does_not_take(
+    client: FlaskClient, games: GameActions, variant: str, count: int, message: str
+) -> None:
+    """004 rummy family, each game's number of players, said next to the names."""
+    data = games.new_game_form([f"P{n}" for n in range(count)], variant=variant)
+    response = client.post("/games/new", data=data)
+    assert response.status_code == 422
+    assert message in page_text(response)
+    assert stored_games(games.app) == []
 
 
 def test_start_game_goes_to_its_scoreboard(client: FlaskClient, games: GameActions) -> None:
@@ -134,9 +167,9 @@ def test_other_variant_without_changes_gets_its_own_rules(
 @pytest.mark.parametrize(
     ("names", "changes", "field", "message"),
     [
-        (["Ann"], {}, None, "5000 Rummy needs 2 to 8 players; 1 are named."),
-        ([f"P{n}" for n in range(9)], {}, None, "5000 Rummy needs 2 to 8 players; 9 are named."),
-        (["   ", ""], {}, None, "5000 Rummy needs 2 to 8 players; 0 are named."),
+        (["Ann"], {}, None, "5000 Rummy is for 2 to 8 players; 1 is named."),
+        ([f"P{n}" for n in range(9)], {}, None, "5000 Rummy is for 2 to 8 players; 9 are named."),
+        (["   ", ""], {}, None, "5000 Rummy is for 2 to 8 players; 0 are named."),
         (["Ann", "Bob", "ann"], {}, "players-2", "ann is named twice"),
         (["Ann", "B" * 41], {}, "players-1", "is too long: at most 40 letters."),
         (["Ann", "Bob"], {"target": "lots"}, "target", "Enter a whole number"),
@@ -425,3 +458,20 @@ def test_post_without_csrf_token_is_refused(csrf_client: FlaskClient, csrf_app: 
     assert csrf_client.post(f"{games.edit_url}/deals/new", data=deal).status_code == 400
     assert csrf_client.post(f"{games.edit_url}/rematch").status_code == 400
     assert games.deal_count() == 0 and len(stored_games(csrf_app)) == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("Cy\x00", "Player 3's name has a character that is not text"),
+        ("\u200b\u200d", "Player 3's name has nothing visible in it."),
+        ("\u0410nn", "\u0410nn looks like Ann: give each player a name the others can tell apart."),
+    ],
+)
+def test_hostile_names_are_refused_next_to_their_field(
+    client: FlaskClient, games: GameActions, name: str, message: str
+) -> None:
+    response = client.post("/games/new", data=games.new_game_form(["Ann", "Bob", name]))
+    assert response.status_code == 422
+    assert message in field_note(response, "players-2")
+    assert stored_games(games.app) == []

@@ -236,6 +236,11 @@ def test_rematch_stays_at_the_table(client: FlaskClient, games: GameActions) -> 
     [
         ("   ", "Give the table a name, like Friday nights."),
         ("x" * 61, "A table's name has at most 60 letters."),
+        (
+            "Fri\x00days",
+            "This name has a character that is not text (a control character): type it again.",
+        ),
+        ("\u200b\u2060", "This name has nothing visible in it."),
     ],
 )
 def test_table_name_is_checked(client: FlaskClient, name: str, message: str) -> None:

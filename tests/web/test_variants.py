@@ -55,7 +55,7 @@ def test_too_many_players_for_the_game_is_refused(client: FlaskClient, games: Ga
     data = games.new_game_form(["Ann", "Bob", "Cy"], variant="koon-kan")
     response = client.post("/games/new", data=data)
     assert response.status_code == 422
-    assert "Koon Kan needs 2 players; 3 are named." in page_text(response)
+    assert "Koon Kan is for 2 players; 3 are named." in page_text(response)
 
 
 def test_contract_rummy_shows_the_contract_and_refuses_other_melds(

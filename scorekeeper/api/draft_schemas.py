@@ -1,0 +1,55 @@
+"""The JSON API's bodies for seat drafts (see ``scorekeeper.api.drafts``)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, StrictBool, StrictStr
+
+from .schemas import Body, Cards
+
+
+class DraftWrite(Body):
+    """A seat's whole draft, in place of what it held."""
+
+    melds: list[Cards] = Field(default_factory=list, description="melds, each a list of cards")
+    laid_off: Cards = Field(
+        default_factory=list, description="cards laid off on melds already on the table"
+    )
+    hand: Cards = Field(default_factory=list, description="cards left in hand")
+    went_out: StrictBool = Field(
+        default=False, description="this player went out (in Tonk: ended the deal)"
+    )
+    handed_in: StrictBool = Field(
+        default=False, description='the player says the draft is complete ("Done")'
+    )
+
+
+class WildRankWrite(Body):
+    wild_rank: StrictStr | None = Field(
+        description="the rank the scorekeeper chose as wild this deal, or null for none yet"
+    )
+
+
+class ProblemOut(BaseModel):
+    kind: Literal["card_overused", "went_out_with_hand", "went_out_disagreement"]
+    message: str = Field(description="the problem in a player's words")
+    names: list[str] = Field(description="the players it is about")
+
+
+class SeatDraftOut(BaseModel):
+    seat: int = Field(description="the player's place in the seating order, from 1")
+    name: str
+    status: Literal["waiting", "entering", "handed_in"]
+    melds: list[list[str]]
+    laid_off: list[str]
+    hand: list[str]
+    went_out: bool
+    revision: int = Field(description="goes up with each change of this draft; 0: none yet")
+
+
+class DraftsOut(BaseModel):
+    number: int = Field(description="the deal these drafts are for (the one being played)")
+    wild_rank: str | None = Field(description="the wild rank the scorekeeper chose, if any")
+    seats: list[SeatDraftOut]
+    problems: list[ProblemOut] = Field(description="the engine's cross-checks across seats")

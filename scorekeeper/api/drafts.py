@@ -1,0 +1,118 @@
+"""JSON API v1 for seat drafts: what each player hands in from their own phone.
+
+Drafts are never deals: nothing in them is scored until the scorekeeper saves the deal.
+
+- ``GET /games/<id>/deals/<n>/drafts`` with the edit key: every seat's draft of deal ``n`` and
+  the engine's cross-checks; its ``ETag`` changes with any draft (``If-None-Match``: 304).
+- ``PUT /games/<id>/deals/<n>/drafts/<seat>`` with the seat key: a seat's whole draft.
+- ``PUT /games/<id>/deals/<n>/wild-rank`` with the edit key: the wild rank the seats see.
+
+A draft may be written only for the deal being played (else 409).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from flask import Response, jsonify, make_response, request
+
+from ..extensions import db
+from ..games.scoresheet import game_rules
+from ..models import Game
+from ..seats.board import DraftBoard, draft_board
+from ..seats.drafts import (
+    DraftError,
+    SeatEntry,
+    drafts_of,
+    drafts_tag,
+    save_draft,
+    save_wild_rank,
+)
+from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
+from .views import ApiError, bp, parse_body, parse_rank, verify_wild_rank
+
+
+@bp.get("/games/<view_id>/deals/<int:number>/drafts")
+def drafts_read(view_id: str, number: int) -> Response:
+    """Every seat's draft of deal ``number`` (edit key needed), cross-checked."""
+    game = _game_with_key(view_id, "edit_key")
+    drafts = drafts_of(game, number)
+    tag = drafts_tag(number, drafts, game.version)
+    if request.if_none_match.contains(tag):
+        response = make_response("", 304)  # unchanged: nothing more is read or checked
+    else:
+        response = jsonify(drafts_out(draft_board(game, number, drafts)).model_dump())
+    response.set_etag(tag)
+    response.cache_control.no_cache = True
+    return response
+
+
+@bp.put("/games/<view_id>/deals/<int:number>/drafts/<int:seat>")
+def draft_write(view_id: str, number: int, seat: int) -> Response:
+    """Write seat ``seat``'s (from 1) draft of deal ``number`` (the seat key needed)."""
+    game = _game_with_key(view_id, "seat_key")
+    if not 1 <= seat <= len(game.players):
+        raise ApiError(404, f"This game has no seat {seat}.")
+    body = parse_body(DraftWrite)
+    try:
+        entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out)
+        save_draft(game, number, seat - 1, entry, body.handed_in)
+    except DraftError as error:
+        raise ApiError(error.status, str(error), error.field) from None
+    return jsonify(drafts_out(draft_board(game, number)).seats[seat - 1].model_dump())
+
+
+@bp.put("/games/<view_id>/deals/<int:number>/wild-rank")
+def wild_rank_write(view_id: str, number: int) -> Response:
+    """Tell the seats the wild rank chosen for deal ``number`` (edit key needed)."""
+    game = _game_with_key(view_id, "edit_key")
+    body = parse_body(WildRankWrite)
+    wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
+    if wild_rank is not None:
+        verify_wild_rank(game_rules(game), wild_rank)
+    try:
+        save_wild_rank(game, number, wild_rank)
+    except DraftError as error:
+        raise ApiError(error.status, str(error), error.field) from None
+    return jsonify(wild_rank=str(wild_rank) if wild_rank is not None else None)
+
+
+def drafts_out(board: DraftBoard) -> DraftsOut:
+    """The drafts as the API shows them."""
+    return DraftsOut(
+        number=board.number,
+        wild_rank=board.wild_rank,
+        seats=[
+            SeatDraftOut(
+                seat=state.seat + 1,
+                name=state.name,
+                status=state.status,
+                **state.entry.fields(),
+                revision=state.revision,
+            )
+            for state in board.seats
+        ],
+        problems=[
+            ProblemOut(kind=problem.kind, message=problem.message, names=list(problem.names))
+            for problem in board.problems
+        ],
+    )
+
+
+def _game_with_key(view_id: str, key: str) -> Game:
+    """The game, if the request carries its ``key`` (``edit_key`` or ``seat_key``) as Bearer.
+
+    :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key (or a seat link off).
+    """
+    query = db.select(Game).filter_by(view_id=view_id)  # no deals loaded: a poll stays cheap
+    game = db.session.execute(query).scalar_one_or_none()
+    if game is None:
+        raise ApiError(404, "There is no game with this id.")
+    scheme, _, sent = request.headers.get("Authorization", "").partition(" ")
+    what = "edit key" if key == "edit_key" else "seat key"
+    if scheme.lower() != "bearer" or not sent.strip():
+        raise ApiError(401, f"Send the game's {what} as 'Authorization: Bearer <{key}>'.")
+    expected = getattr(game, key) or ""
+    if not expected or not secrets.compare_digest(sent.strip().encode(), expected.encode()):
+        raise ApiError(403, f"This key is not this game's {what}.")
+    return game

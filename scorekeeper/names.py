@@ -1,0 +1,64 @@
+"""Names people type (players, tables): the form they are stored in, and what is refused.
+
+A name is stored in Unicode's composed form (NFC) without spaces at its ends, so ``Zoë`` typed
+on two phones is one name. It is refused if it holds a character that is not text (a control
+character such as NUL or a line break, a lone surrogate, an unassigned or private code point,
+or a bidi control that would turn the text around), or if nothing visible is left once
+invisible characters (zero-width spaces and joiners, other format characters, blanks) are
+taken out. :func:`look_alike` tells whether two names would be mistaken for each other at the
+table (``Ann`` and ``Аnn`` with a Cyrillic А), by Unicode's confusables (``confusables``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from confusables import is_confusable
+
+NOT_TEXT = frozenset({"Cc", "Cs", "Co", "Cn"})
+"""Unicode categories never in a name: control, surrogate, private use, unassigned."""
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Embeddings, overrides and isolates: they change the order text is shown in."""
+INVISIBLE_CATEGORIES = frozenset({"Cf", "Zs", "Zl", "Zp", "Mn", "Me"})
+"""Format characters, spaces and combining marks: nothing to see on their own."""
+BLANKS = frozenset("\u115f\u1160\u2800\u3164\uffa0")
+"""Letters and symbols that draw as nothing (Hangul fillers, the blank braille pattern)."""
+
+
+def normal_name(text: str) -> str:
+    """``text`` as a name is stored: composed (NFC), without spaces at its ends.
+
+    >>> normal_name(" Zoe\\u0308 ") == "Zo\\u00eb"
+    True
+    """
+    return unicodedata.normalize("NFC", text.strip())
+
+
+def name_problem(name: str) -> str | None:
+    """What is wrong with ``name`` (already :func:`normal_name`), as the end of a sentence
+    about it, or ``None`` when it may be stored.
+
+    >>> name_problem("Ann\\x00")
+    'has a character that is not text (a control character): type it again'
+    >>> name_problem("\\u200b\\u200d")
+    'has nothing visible in it'
+    >>> name_problem("Zoë") is None
+    True
+    """
+    if any(unicodedata.category(char) in NOT_TEXT or char in BIDI_CONTROLS for char in name):
+        return "has a character that is not text (a control character): type it again"
+    if all(unicodedata.category(char) in INVISIBLE_CATEGORIES or char in BLANKS for char in name):
+        return "has nothing visible in it"
+    return None
+
+
+def look_alike(one: str, other: str) -> bool:
+    """Whether two names would be taken for each other: the same but for capitals, or the
+    same but for letters that look alike (Unicode's confusables).
+
+    >>> look_alike("Ann", "ANN"), look_alike("Ann", "\\u0410nn"), look_alike("Ann", "Anne")
+    (True, True, False)
+    """
+    if one.casefold() == other.casefold():
+        return True
+    return is_confusable(one, other) or is_confusable(one.casefold(), other.casefold())

@@ -1,0 +1,137 @@
+"""Cross-checks of the cards players hand in from their own seats, before a deal is saved.
+
+Each seat enters its own melds, lay-offs and hand; nobody sees the whole deal until the
+scorekeeper does. These checks look across the seats and name the players a problem is about,
+so the table can sort it out before the deal is scored: a card entered by two players more
+often than the packs hold it (000 Deal: the packs are the game's whole supply of cards), a
+player who went out and still has cards in hand (000 End of the play: going out is getting rid
+of every card), and seats that disagree about who went out.
+
+>>> from scorekeeper.rules.presets import find_preset
+>>> problems = check_hand_ins(
+...     [HandIn(PlayerDeal("Ann", hand=Card.parse("7H"))),
+...      HandIn(PlayerDeal("Bob", melds=(Card.parse("7H 8H 9H"),)), went_out=True)],
+...     find_preset("5000-rummy"),
+... )
+>>> [problem.message for problem in problems]
+['7H is entered by Ann and Bob, but the packs hold only one.']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card
+from .options import Rules
+from .scoring import PlayerDeal
+
+ProblemKind = Literal["card_overused", "went_out_with_hand", "went_out_disagreement"]
+
+_COPIES = {1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+@dataclass(frozen=True)
+class HandIn:
+    """What one seat has handed in (or is still entering).
+
+    :ivar cards: the player's melds, lay-offs and cards left in hand.
+    :ivar went_out: the seat says this player went out.
+    """
+
+    cards: PlayerDeal
+    went_out: bool = False
+
+
+@dataclass(frozen=True)
+class HandInProblem:
+    """One problem found across the seats' drafts.
+
+    :ivar kind: which check found it.
+    :ivar message: the problem in a player's words, naming the players.
+    :ivar names: the players it is about, in seating order.
+    """
+
+    kind: ProblemKind
+    message: str
+    names: tuple[str, ...]
+
+
+def check_hand_ins(
+    hand_ins: Sequence[HandIn],
+    rules: Rules,
+    *,
+    hand_after_going_out: bool = False,
+) -> tuple[HandInProblem, ...]:
+    """Every problem across the seats' drafts, cards first.
+
+    :param hand_ins: one per seat that entered something, in seating order.
+    :param rules: the game's rules, resolved for its players (their packs).
+    :param hand_after_going_out: the player who ended the deal may hold cards (a knock in
+        Tonk, 004 Tonk: the knocker shows a hand); then no hand is flagged.
+    :returns: the problems; empty when the drafts agree.
+    """
+    return (
+        *overused_cards(hand_ins, rules),
+        *([] if hand_after_going_out else went_out_with_hand(hand_ins)),
+        *went_out_disagreements(hand_ins),
+    )
+
+
+def overused_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProblem, ...]:
+    """Cards entered by two or more players more often than the packs hold them together
+    (one player's own excess is the deal form's error, not a cross-check).
+
+    :returns: one problem per such card, in the order the cards were first entered.
+    """
+    holders: dict[Card, list[str]] = {}
+    counts: Counter[Card] = Counter()
+    for hand_in in hand_ins:
+        for card in _cards_of(hand_in.cards):
+            counts[card] += 1
+            names = holders.setdefault(card, [])
+            if hand_in.cards.name not in names:
+                names.append(hand_in.cards.name)
+    problems = []
+    for card, names in holders.items():
+        if len(names) > 1 and counts[card] > rules.pack[card]:
+            held = rules.pack[card]
+            copies = f"only {_COPIES.get(held, str(held))}" if held else "none"
+            message = f"{card} is entered by {_and(names)}, but the packs hold {copies}."
+            problems.append(HandInProblem("card_overused", message, tuple(names)))
+    return tuple(problems)
+
+
+def went_out_with_hand(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, ...]:
+    """Players whose seat says they went out and whose draft still has cards in hand."""
+    return tuple(
+        HandInProblem(
+            "went_out_with_hand",
+            f"{hand_in.cards.name} went out, so {hand_in.cards.name} has no cards left in hand.",
+            (hand_in.cards.name,),
+        )
+        for hand_in in hand_ins
+        if hand_in.went_out and hand_in.cards.hand
+    )
+
+
+def went_out_disagreements(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, ...]:
+    """Seats that disagree about who went out: two or more that each say they did."""
+    claims = [hand_in.cards.name for hand_in in hand_ins if hand_in.went_out]
+    if len(claims) < 2:
+        return ()
+    message = f"{_and(claims)} each say they went out: only one player goes out."
+    return (HandInProblem("went_out_disagreement", message, tuple(claims)),)
+
+
+def _cards_of(player: PlayerDeal) -> Iterable[Card]:
+    for meld in player.melds:
+        yield from meld
+    yield from player.laid_off
+    yield from player.hand
+
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

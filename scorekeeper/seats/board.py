@@ -1,0 +1,57 @@
+"""The drafts of one deal as the scorekeeper follows them: each seat's state and cards, and the
+engine's cross-checks across seats. Read-only: nothing here is ever scored or stored."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scorekeeper.games.scoresheet import game_rules
+from scorekeeper.models import Game, SeatDraft
+from scorekeeper.rules import HandIn, HandInProblem, check_hand_ins
+
+from .drafts import SeatEntry, Status, drafts_of, drafts_tag, status_of, wild_rank_of
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """One seat's draft: ``seat`` from 0; ``revision`` 0 while nothing was written."""
+
+    seat: int
+    name: str
+    status: Status
+    entry: SeatEntry
+    revision: int
+
+
+@dataclass(frozen=True)
+class DraftBoard:
+    """Deal ``number``'s drafts: every seat's, the wild rank the scorekeeper chose, the
+    cross-checks' problems, and ``tag``, which changes whenever any of it does."""
+
+    number: int
+    seats: tuple[SeatState, ...]
+    wild_rank: str | None
+    problems: tuple[HandInProblem, ...]
+    tag: str
+
+
+def draft_board(
+    game: Game, number: int, drafts: Mapping[int, SeatDraft] | None = None
+) -> DraftBoard:
+    """The drafts of deal ``number`` of ``game``, cross-checked by the engine.
+
+    :param drafts: the deal's draft rows by seat, where the caller read them already.
+    """
+    drafts = drafts_of(game, number) if drafts is None else drafts
+    seats = []
+    for player in game.players:
+        draft = drafts.get(player.seat)
+        entry = SeatEntry.stored(draft.fields) if draft else SeatEntry()
+        revision = draft.revision if draft else 0
+        seats.append(SeatState(player.seat, player.name, status_of(draft), entry, revision))
+    rules = game_rules(game).for_players(len(seats))
+    hand_ins = [HandIn(seat.entry.player(seat.name), seat.entry.went_out) for seat in seats]
+    problems = check_hand_ins(hand_ins, rules, hand_after_going_out=rules.scoring == "stakes")
+    tag = drafts_tag(number, drafts, game.version)
+    return DraftBoard(number, tuple(seats), wild_rank_of(drafts), problems, tag)

@@ -1,0 +1,223 @@
+"""Seat drafts: what each seat has entered so far for the deal being played, in rows of their own.
+
+A draft is never a deal: nothing in it is scored, exported or backed up. Each seat writes only
+its own row of the current deal; the scorekeeper reads them all while filling the deal form,
+and saving the deal removes the drafts of every saved deal (``clear_drafts``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.exc import IntegrityError
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Deal, Game, SeatDraft, utcnow
+from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
+
+KEEPER_SEAT = -1
+"""The seat number of the scorekeeper's own row: the facts every seat reads (the wild rank)."""
+MAX_MELDS = 20
+"""Melds one seat may enter in one deal: far more than a hand makes."""
+MAX_TOKENS = 200
+"""Card words in one field: far more than two packs allow in one place."""
+
+Status = Literal["waiting", "entering", "handed_in"]
+
+
+class DraftError(ValueError):
+    """A draft that cannot be written: ``status`` is 400 for input that does not read, 409 for
+    a deal that is not the one being played; ``field`` names the culprit."""
+
+    def __init__(self, message: str, field: str | None = None, status: int = 400) -> None:
+        super().__init__(message)
+        self.field = field
+        self.status = status
+
+
+@dataclass(frozen=True)
+class SeatEntry:
+    """One seat's cards as entered so far, read by the engine.
+
+    :ivar melds: melds laid down, each a tuple of cards.
+    :ivar laid_off: cards laid off on melds already on the table.
+    :ivar hand: cards left in hand.
+    :ivar went_out: the seat says its player went out (or, in Tonk, ended the deal).
+    """
+
+    melds: tuple[tuple[Card, ...], ...] = ()
+    laid_off: tuple[Card, ...] = ()
+    hand: tuple[Card, ...] = ()
+    went_out: bool = False
+
+    @classmethod
+    def read(
+        cls,
+        melds: Sequence[str | Sequence[str]],
+        laid_off: str | Sequence[str],
+        hand: str | Sequence[str],
+        went_out: bool,
+    ) -> SeatEntry:
+        """Read cards as notation: each field a text (``"7H 8H 9H"``) or a list of card words.
+        Empty melds are dropped.
+
+        :raises DraftError: (400) for too many melds or cards, or a word that is not a card;
+            ``field`` is ``melds[i]``, ``laid_off`` or ``hand``.
+        """
+        if len(melds) > MAX_MELDS:
+            raise DraftError(f"At most {MAX_MELDS} melds in one deal.", "melds")
+        read = tuple(_cards(meld, f"melds[{index}]") for index, meld in enumerate(melds))
+        return cls(
+            melds=tuple(meld for meld in read if meld),
+            laid_off=_cards(laid_off, "laid_off"),
+            hand=_cards(hand, "hand"),
+            went_out=bool(went_out),
+        )
+
+    @classmethod
+    def stored(cls, fields: Mapping[str, Any]) -> SeatEntry:
+        """A draft row's ``fields`` (written by :meth:`fields`) read back."""
+        return cls.read(
+            fields.get("melds", []),
+            fields.get("laid_off", []),
+            fields.get("hand", []),
+            bool(fields.get("went_out")),
+        )
+
+    def fields(self) -> dict[str, Any]:
+        """The entry as a draft row stores it: card words in canonical notation."""
+        return {
+            "melds": [[str(card) for card in meld] for meld in self.melds],
+            "laid_off": [str(card) for card in self.laid_off],
+            "hand": [str(card) for card in self.hand],
+            "went_out": self.went_out,
+        }
+
+    def player(self, name: str) -> PlayerDeal:
+        """The entry as the engine's player of a deal."""
+        return PlayerDeal(name, self.melds, self.laid_off, self.hand)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.melds or self.laid_off or self.hand or self.went_out)
+
+
+def _cards(field: str | Sequence[str], name: str) -> tuple[Card, ...]:
+    words = field.split() if isinstance(field, str) else list(field)
+    if len(words) > MAX_TOKENS:
+        raise DraftError("That is more cards than a deal holds.", name)
+    try:
+        return Card.parse(" ".join(str(word) for word in words))
+    except NotationError as error:
+        raise DraftError(str(error), name) from None
+
+
+def current_number(game: Game) -> int:
+    """The number of the deal being played: one more than the deals saved."""
+    count = db.session.scalar(select(func.count(Deal.id)).where(Deal.game_id == game.id))
+    return int(count or 0) + 1
+
+
+def verify_current(game: Game, number: int) -> None:
+    """:raises DraftError: (409) unless deal ``number`` is the one being played."""
+    current = current_number(game)
+    if number < current:
+        raise DraftError(
+            f"Deal {number} is already saved: the table is on deal {current}.", "number", 409
+        )
+    if number > current:
+        raise DraftError(
+            f"Deal {number} is not being played: the table is on deal {current}.", "number", 409
+        )
+
+
+def save_draft(
+    game: Game, number: int, seat: int, entry: SeatEntry, handed_in: bool = False
+) -> SeatDraft:
+    """Write seat ``seat``'s draft of deal ``number`` (all of it, in place of what it held).
+
+    :param seat: the player's seat (0: first in the seating order).
+    :param handed_in: the player says the draft is complete ("Done").
+    :raises DraftError: (409) if deal ``number`` is not the one being played.
+    """
+    verify_current(game, number)
+    return _write(game, number, seat, entry.fields(), handed_in)
+
+
+def save_wild_rank(game: Game, number: int, wild_rank: Rank | None) -> SeatDraft:
+    """Tell the seats the wild rank the scorekeeper chose for deal ``number``.
+
+    :raises DraftError: (409) if deal ``number`` is not the one being played.
+    """
+    verify_current(game, number)
+    fields = {"wild_rank": str(wild_rank) if wild_rank is not None else None}
+    return _write(game, number, KEEPER_SEAT, fields, False)
+
+
+def _write(
+    game: Game, number: int, seat: int, fields: dict[str, Any], handed_in: bool
+) -> SeatDraft:
+    for _attempt in range(2):  # a first write of the row may meet another one; then update
+        draft = _draft(game.id, number, seat)
+        if draft is None:
+            draft = SeatDraft(game_id=game.id, number=number, seat=seat, revision=0)
+            db.session.add(draft)
+        if draft.fields == fields and draft.handed_in == handed_in and draft.revision:
+            return draft  # the same draft sent again: nothing changes
+        draft.fields = fields
+        draft.handed_in = handed_in
+        draft.revision += 1
+        draft.updated_at = utcnow()
+        try:
+            db.session.commit()
+        except IntegrityError:
+            db.session.rollback()
+            continue
+        return draft
+    raise DraftError("Another phone is writing this seat's draft: try again.", None, 409)
+
+
+def _draft(game_id: int, number: int, seat: int) -> SeatDraft | None:
+    query = select(SeatDraft).filter_by(game_id=game_id, number=number, seat=seat)
+    return db.session.execute(query).scalar_one_or_none()
+
+
+def drafts_of(game: Game, number: int) -> dict[int, SeatDraft]:
+    """The drafts of deal ``number`` by seat (the scorekeeper's at :data:`KEEPER_SEAT`)."""
+    query = select(SeatDraft).filter_by(game_id=game.id, number=number)
+    return {draft.seat: draft for draft in db.session.execute(query).scalars()}
+
+
+def clear_drafts(game: Game, number: int) -> None:
+    """Remove the drafts of deals up to ``number`` (saved now), within the caller's
+    transaction: they are never read again."""
+    db.session.execute(
+        delete(SeatDraft).where(SeatDraft.game_id == game.id, SeatDraft.number <= number)
+    )
+
+
+def drafts_tag(number: int, drafts: Mapping[int, SeatDraft], version: int) -> str:
+    """An ETag for what the drafts of deal ``number`` show: it changes with any draft and with
+    the game (a deal saved moves every seat on)."""
+    marks = ",".join(f"{seat}:{draft.revision}" for seat, draft in sorted(drafts.items()))
+    return hashlib.sha256(f"{version}/{number}/{marks}".encode()).hexdigest()[:20]
+
+
+def status_of(draft: SeatDraft | None) -> Status:
+    """Where a seat is: nothing entered yet, entering, or handed in ("Done")."""
+    if draft is None:
+        return "waiting"
+    if draft.handed_in:
+        return "handed_in"
+    return "waiting" if SeatEntry.stored(draft.fields).empty else "entering"
+
+
+def wild_rank_of(drafts: Mapping[int, SeatDraft]) -> str | None:
+    """The wild rank the scorekeeper chose for the deal, if any yet."""
+    keeper = drafts.get(KEEPER_SEAT)
+    value = keeper.fields.get("wild_rank") if keeper else None
+    return value if isinstance(value, str) else None

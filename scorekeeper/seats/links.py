@@ -1,0 +1,47 @@
+"""Seat links: the link with which players hand in their own cards, as drafts only.
+
+A game's seat link is ``/s/<seat_key>``. It lets its holder write a draft of the current deal
+for a seat and read the scoreboard; nothing else. The scorekeeper can switch it off (the key
+goes), on again or change it (a new key: the old link stops working). A rematch takes the link
+over, so the phones at the table follow the game into the next one.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Game
+
+
+def new_seat_key() -> str:
+    """A seat key: 192 random bits, URL-safe, independent of the game's other keys."""
+    return secrets.token_urlsafe(24)
+
+
+def game_by_seat_key(seat_key: str) -> Game | None:
+    """The game whose seat link this is, if any (switched off: none)."""
+    if not seat_key:
+        return None
+    query = db.select(Game).filter_by(seat_key=seat_key)
+    return db.session.execute(query).scalar_one_or_none()
+
+
+def set_seat_link(game: Game, switched_on: bool) -> str | None:
+    """Switch the game's seat link on with a new key, or off.
+
+    :returns: the new key, or ``None`` once switched off.
+    """
+    game.seat_key = new_seat_key() if switched_on else None
+    db.session.commit()
+    return game.seat_key
+
+
+def hand_over_seat_link(game: Game, rematch: Game) -> None:
+    """Give ``game``'s seat link to its rematch (the link follows the table), or switch the
+    rematch's off if the game's was off; the caller commits (with the rematch itself)."""
+    key = game.seat_key
+    game.seat_key = None
+    rematch.seat_key = None
+    db.session.flush()
+    rematch.seat_key = key

@@ -1,0 +1,204 @@
+"""The seat pages: "Who are you?", then a seat's own page for the deal being played.
+
+A seat link (``/s/<seat_key>``) may write its own seat's draft of the current deal and read
+the scoreboard: nothing else. The scorekeeper switches it on, off or changes it from the game's
+page (``/e/<edit_key>/seat-link``). The seat page's scripts write the draft through the JSON
+API (``PUT /api/v1/games/<id>/deals/<n>/drafts/<seat>``); the form below also works as a plain
+POST, without them.
+"""
+
+from __future__ import annotations
+
+from flask import (
+    Blueprint,
+    abort,
+    flash,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from markupsafe import Markup
+from werkzeug.datastructures import MultiDict
+from werkzeug.wrappers import Response as BaseResponse
+
+from ..games.forms import DealForm
+from ..games.recent import remember
+from ..games.scoresheet import deal_plan, dealer_of, game_rules
+from ..games.share import qr_svg
+from ..games.store import game_by_edit_key
+from ..guesses import key_guesses
+from ..models import Game
+from .drafts import (
+    DraftError,
+    current_number,
+    drafts_of,
+    drafts_tag,
+    save_draft,
+    status_of,
+    wild_rank_of,
+)
+from .links import game_by_seat_key, set_seat_link
+from .seat_form import SeatForm
+
+bp = Blueprint("seats", __name__)
+key_guesses(bp)
+
+SEAT_COOKIE = "seat"
+"""Remembers on a phone which seat it is, for its seat link's path only (a year)."""
+LIVE_SECONDS = 2
+"""How often a seat page asks whether the deal moved on or the wild rank was chosen."""
+
+
+@bp.get("/s/<seat_key>")
+def choose(seat_key: str) -> str | BaseResponse:
+    """ "Who are you?": the game's players; a phone that chose before goes to its seat,
+    unless it asks to change (``?change``)."""
+    game = _game(seat_key)
+    remembered = request.cookies.get(SEAT_COOKIE, "")
+    if "change" not in request.args and remembered.isdigit():
+        if int(remembered) < len(game.players):
+            return redirect(url_for(".seat", seat_key=seat_key, seat=int(remembered) + 1))
+    return render_template("seats/choose.html", game=game, seat_key=seat_key)
+
+
+@bp.route("/s/<seat_key>/<int:seat>", methods=["GET", "POST"])
+def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
+    """A seat's page: the deal being played, its wild rank, this player's cards. A POST (the
+    page without scripts) saves the draft, "Done" hands it in, "New meld" adds a meld input."""
+    game = _game(seat_key)
+    place = _place(game, seat)
+    number = current_number(game)
+    drafts = drafts_of(game, number)
+    sent = request.form if request.method == "POST" else None
+    form = SeatForm.for_seat(drafts.get(place), sent, number)
+    status = 200
+    if request.method == "POST":
+        if "add_meld" in request.form:
+            form.melds.append_entry()
+        else:
+            try:
+                entry = form.entry()
+                save_draft(game, form.deal_number() or 0, place, entry, "done" in request.form)
+            except DraftError as error:
+                form.show_error(error.field, str(error))
+                status = 409 if error.status == 409 else 422
+            else:
+                flash("Handed in." if "done" in request.form else "Saved.")
+                return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
+    rules = game_rules(game)
+    plan = deal_plan(game, number, rules)
+    page = render_template(
+        "seats/seat.html",
+        game=game,
+        seat_key=seat_key,
+        place=place,
+        name=game.players[place].name,
+        number=number,
+        form=form,
+        rules=rules,
+        dealer=dealer_of(game, number),
+        wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
+        live_seconds=LIVE_SECONDS,
+        handed_in=bool(drafts.get(place) and drafts[place].handed_in),
+    )
+    response = make_response(page, status)
+    response.set_cookie(
+        SEAT_COOKIE,
+        str(place),
+        max_age=365 * 24 * 3600,
+        path=url_for(".choose", seat_key=seat_key),
+        samesite="Lax",
+        secure=request.is_secure,
+        httponly=True,
+    )
+    return response
+
+
+@bp.get("/s/<seat_key>/<int:seat>/live")
+def live(seat_key: str, seat: int) -> BaseResponse:
+    """What a seat page follows, as JSON: the deal being played, its wild rank, this seat's
+    draft state. 304 while unchanged (``If-None-Match``)."""
+    game = _game(seat_key)
+    place = _place(game, seat)
+    number = current_number(game)
+    drafts = drafts_of(game, number)
+    tag = drafts_tag(number, drafts, game.version)
+    if request.if_none_match.contains(tag):
+        response = make_response("", 304)
+    else:
+        mine = drafts.get(place)
+        response = make_response(
+            {
+                "number": number,
+                "wild_rank": wild_rank_of(drafts),
+                "status": status_of(mine),
+                "revision": mine.revision if mine else 0,
+            }
+        )
+    response.set_etag(tag)
+    response.cache_control.no_cache = True
+    return response
+
+
+@bp.get("/s/<seat_key>/meld")
+def meld_check(seat_key: str) -> str:
+    """The engine's verdict on the meld in the input ``field`` names, under the game's rules
+    and ``wild_rank``, for htmx."""
+    game = _game(seat_key)
+    number = current_number(game)
+    rules = game_rules(game)
+    names = [player.name for player in game.players]
+    form = DealForm(
+        rules,
+        names,
+        number,
+        dealer_of(game, number),
+        deal_plan(game, number, rules),
+        formdata=MultiDict({"wild_rank": request.args.get("wild_rank", "")}),
+    )
+    verdict, problem = form.meld_verdict(request.args.get(request.args.get("field", ""), ""))
+    return render_template(
+        "games/_meld_check.html",
+        verdict=verdict,
+        problem=problem,
+        melds_score=game_rules(game).melds_score,
+    )
+
+
+@bp.post("/e/<edit_key>/seat-link")
+def switch(edit_key: str) -> BaseResponse:
+    """Switch the seat link on (``seat_link=on``; a new link), or off (``seat_link=off``)."""
+    game = game_by_edit_key(edit_key, for_update=True)
+    if game is None:
+        abort(404)
+    switched_on = request.form.get("seat_link") == "on"
+    set_seat_link(game, switched_on)
+    remember(game, edit=True)
+    flash(
+        "A new seat link: the old one no longer works. Share this one with the players."
+        if switched_on
+        else "The seat link is off: players can no longer hand in cards from their phones."
+    )
+    return redirect(url_for("games.edit", edit_key=edit_key) + "#seat-link")
+
+
+@bp.app_template_filter("seat_qr")
+def seat_qr(url: str) -> Markup:
+    """A seat link as a QR code (for the scorekeeper's page, ``seats/_seat_link.html``)."""
+    return qr_svg(url, "QR code of the seat link")
+
+
+def _game(seat_key: str) -> Game:
+    game = game_by_seat_key(seat_key)
+    if game is None:
+        abort(404)
+    return game
+
+
+def _place(game: Game, seat: int) -> int:
+    """The seat (from 0) of seat number ``seat`` (from 1), or 404."""
+    if not 1 <= seat <= len(game.players):
+        abort(404)
+    return seat - 1

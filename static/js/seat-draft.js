@@ -1,0 +1,133 @@
+// The seat's draft (templates/seats/seat.html): every change is kept on the phone at once and
+// sent to the server 300 ms after the last tap (PUT .../drafts/<seat>, the whole draft each
+// time, so sending it again changes nothing). Without a connection it waits on the phone and is
+// sent when the connection is back, or when the page is opened again. "Done" hands it in; a
+// change after that takes it back until it is handed in again.
+(() => {
+  "use strict";
+
+  const form = document.querySelector("form[data-seat-draft]");
+  if (!form) return;
+  const number = Number(form.dataset.number);
+  const status = document.getElementById("seat-status");
+  const SEPARATORS = /[\s,]+/;
+  let handedIn = form.dataset.handedIn === "true";
+  let timer = null;
+  let sending = false;
+  let again = false;
+
+  const words = (input) => (input ? input.value.split(SEPARATORS).filter(Boolean) : []);
+  const field = (name) => form.querySelector(`[name="${name}"]`);
+  const melds = () => Array.from(form.querySelectorAll("[data-seat-meld] input"));
+
+  function state() {
+    return {
+      melds: melds().map(words).filter((meld) => meld.length),
+      laid_off: words(field("laid_off")),
+      hand: words(field("hand")),
+      went_out: field("went_out").checked,
+      handed_in: handedIn,
+    };
+  }
+
+  function kept() {
+    try {
+      return JSON.parse(localStorage.getItem(form.dataset.storage) || "null");
+    } catch {
+      return null;
+    }
+  }
+
+  function keep(pending) {
+    localStorage.setItem(form.dataset.storage, JSON.stringify({ number, state: state(), pending }));
+  }
+
+  function say(text) {
+    status.textContent = text;
+  }
+
+  async function send() {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    const body = state();
+    try {
+      const response = await fetch(form.dataset.putUrl, {
+        method: "PUT",
+        headers: {
+          Authorization: `Bearer ${form.dataset.seatKey}`,
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) {
+        if (!again) keep(false);
+        say(body.handed_in
+          ? "Handed in. You can still change it until the scorekeeper saves the deal."
+          : "Saved: the scorekeeper sees it.");
+        form.dataset.sent = String(Number(form.dataset.sent || 0) + 1);
+      } else {
+        const answer = await response.json().catch(() => ({}));
+        say(answer.error || "Not saved: try again.");
+      }
+    } catch {
+      say("Not sent yet: it will be sent when you are back online.");
+    } finally {
+      sending = false;
+      if (again) {
+        again = false;
+        send();
+      }
+    }
+  }
+
+  function changed() {
+    handedIn = false;
+    keep(true);
+    say("Saving…");
+    clearTimeout(timer);
+    timer = setTimeout(send, 300);
+  }
+
+  function restore(saved) {
+    document.dispatchEvent(new CustomEvent("seat:melds", { detail: { count: saved.melds.length + 1 } }));
+    melds().forEach((input, index) => { input.value = (saved.melds[index] || []).join(" "); });
+    for (const name of ["laid_off", "hand"]) {
+      if (field(name)) field(name).value = saved[name].join(" ");
+    }
+    field("went_out").checked = saved.went_out;
+    handedIn = saved.handed_in;
+    const wild = document.getElementById("wild_rank");
+    wild.dispatchEvent(new Event("change", { bubbles: true })); // check the melds again
+  }
+
+  form.addEventListener("input", (event) => {
+    if (event.target.name !== "wild_rank") changed();
+  });
+  form.addEventListener("submit", (event) => {
+    if (!event.submitter || event.submitter.name !== "done") return;
+    event.preventDefault();
+    clearTimeout(timer);
+    handedIn = true;
+    keep(true);
+    send();
+  });
+  window.addEventListener("online", () => {
+    const saved = kept();
+    if (saved && saved.pending) send();
+  });
+
+  const saved = kept();
+  if (saved && saved.number === number && saved.pending) {
+    restore(saved.state);
+    say("Restored what you had entered.");
+    send();
+  } else if (saved && saved.number !== number) {
+    localStorage.removeItem(form.dataset.storage);
+  } else if (handedIn) {
+    say("Handed in. You can still change it until the scorekeeper saves the deal.");
+  }
+  form.dataset.ready = "1";
+})();

@@ -1,0 +1,182 @@
+// The scorekeeper's deal form fills itself from the players' phones (templates/seats/
+// _keeper_drafts.html): it asks for the seats' drafts every second (304 while unchanged) and
+// writes each seat's melds, lay-offs, hand and "I went out" into the form's fields. A field
+// the scorekeeper typed into is never overwritten: a different draft for it is shown beside it,
+// with a button to take it. The wild rank chosen here is sent on to the seats.
+(() => {
+  "use strict";
+
+  const box = document.getElementById("seat-drafts");
+  const form = document.getElementById("deal-form");
+  if (!box || !form) return;
+  box.hidden = false;
+  const auth = { Authorization: `Bearer ${box.dataset.key}` };
+  const STATUS = { waiting: "waiting", entering: "entering…", handed_in: "handed in ✓" };
+  const edited = new Set();
+  let filling = false;
+  let etag = "";
+
+  // Whatever the scorekeeper types or taps is theirs; what this script writes is not.
+  for (const type of ["input", "change"]) {
+    form.addEventListener(type, (event) => {
+      if (filling) return;
+      const field = event.target;
+      edited.add(field.name === "went_out" ? "went_out" : field.id);
+    }, true);
+  }
+
+  function write(input, value) {
+    filling = true;
+    if (input.type === "radio") input.checked = true;
+    else input.value = value;
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    filling = false;
+  }
+
+  function conflictNote(key, anchor) {
+    let note = document.getElementById(`${key}-from-seat`);
+    if (!note) {
+      note = document.createElement("p");
+      note.id = `${key}-from-seat`;
+      note.className = "seat-conflict";
+      note.setAttribute("role", "status");
+      anchor.after(note);
+    }
+    return note;
+  }
+
+  function showConflict(key, anchor, text, take) {
+    const note = conflictNote(key, anchor);
+    note.replaceChildren(`${text}; yours is kept. `);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "secondary";
+    button.textContent = "Use theirs";
+    button.addEventListener("click", () => {
+      edited.delete(key);
+      take();
+      note.remove();
+    });
+    note.append(button);
+  }
+
+  function clearConflict(key) {
+    const note = document.getElementById(`${key}-from-seat`);
+    if (note) note.remove();
+  }
+
+  function fill(input, value, name) {
+    if (input.value === value) {
+      clearConflict(input.id);
+    } else if (edited.has(input.id)) {
+      const anchor = input.closest(".field") || input;
+      showConflict(input.id, anchor, `${name}'s phone says “${value || "nothing"}”`, () => write(input, value));
+      return;
+    } else {
+      write(input, value);
+    }
+    input.classList.toggle("from-seat", value !== "");
+  }
+
+  // One more meld input for a player, made like the last one (its ids and names renumbered).
+  function addMeldInput(seat) {
+    const list = document.getElementById(`players-${seat}-melds`);
+    const fields = list.querySelectorAll(".cards-field");
+    const last = fields[fields.length - 1];
+    const index = fields.length;
+    const made = document.createElement("div");
+    made.innerHTML = last.outerHTML
+      .replaceAll(`melds-${index - 1}`, `melds-${index}`)
+      .replace(/([Mm]eld) (\d+)/g, (_, word) => `${word} ${index + 1}`);
+    const field = made.firstElementChild;
+    field.querySelector("input").value = "";
+    field.querySelector(".meld-check").textContent = "";
+    last.after(field);
+    if (window.htmx) window.htmx.process(field);
+    return field.querySelector("input");
+  }
+
+  function fillSeat(draft) {
+    const seat = draft.seat - 1;
+    const melds = draft.melds.map((meld) => meld.join(" "));
+    melds.forEach((text, index) => {
+      const input = document.getElementById(`players-${seat}-melds-${index}`) || addMeldInput(seat);
+      fill(input, text, draft.name);
+    });
+    for (const [name, cards] of [["laid_off", draft.laid_off], ["hand", draft.hand]]) {
+      const input = document.getElementById(`players-${seat}-${name}`);
+      if (input) fill(input, cards.join(" "), draft.name);
+    }
+    const state = box.querySelector(`[data-seat-state="${seat}"]`);
+    if (state) state.textContent = STATUS[draft.status];
+  }
+
+  function fillWentOut(drafts) {
+    const claims = drafts.filter((draft) => draft.went_out);
+    if (claims.length !== 1) return;
+    const radio = form.querySelector(`input[name="went_out"][value="${claims[0].seat - 1}"]`);
+    if (!radio || radio.checked) {
+      clearConflict("went_out");
+      return;
+    }
+    if (edited.has("went_out")) {
+      const anchor = radio.closest("fieldset");
+      showConflict("went_out", anchor.lastElementChild, `${claims[0].name}'s phone says ${claims[0].name} went out`, () => write(radio));
+    } else {
+      write(radio);
+    }
+  }
+
+  function showProblems(problems) {
+    const list = document.getElementById("seat-problems");
+    list.replaceChildren(...problems.map((problem) => {
+      const item = document.createElement("li");
+      item.textContent = problem.message;
+      return item;
+    }));
+  }
+
+  async function poll() {
+    if (document.hidden) return;
+    try {
+      const response = await fetch(box.dataset.draftsUrl, {
+        headers: { ...auth, "If-None-Match": etag },
+        cache: "no-store",
+      });
+      if (response.status !== 200) return;
+      etag = response.headers.get("ETag") || "";
+      const board = await response.json();
+      board.seats.forEach(fillSeat);
+      fillWentOut(board.seats);
+      showProblems(board.problems);
+      const handedIn = board.seats.filter((seat) => seat.status === "handed_in").length;
+      box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${board.seats.length} handed in`;
+      box.dataset.seatsFilled = String(Date.now());
+    } catch {
+      // offline for a moment: the next poll tries again
+    }
+  }
+
+  async function sendWildRank() {
+    const select = document.getElementById("wild_rank");
+    if (!select || !box.dataset.wildUrl) return;
+    try {
+      await fetch(box.dataset.wildUrl, {
+        method: "PUT",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify({ wild_rank: select.value || null }),
+      });
+    } catch {
+      // the seats see it with the next change
+    }
+  }
+
+  const wild = document.getElementById("wild_rank");
+  if (wild && wild.tagName === "SELECT") {
+    wild.addEventListener("change", sendWildRank);
+    if (wild.value) sendWildRank();
+  }
+  poll().then(() => { box.dataset.ready = "1"; });
+  setInterval(poll, Number(box.dataset.pollMs) || 1000);
+})();

@@ -1,0 +1,170 @@
+"""Hostile input to the JSON API (issue 14, item 1): deep nesting, text that is not Unicode,
+control and invisible characters in names. Every answer is a 4xx with a sentence, never a 500,
+and nothing is stored."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
+
+DEEP = 1_000
+
+
+def endpoints(client: FlaskClient) -> list[tuple[str, str, dict[str, str]]]:
+    """Every call that reads a JSON body: method, path and the headers it needs."""
+    game = create(client)
+    client.post(f"{GAMES}/{game['id']}/deals", json=FIRST_DEAL, headers=auth(game))
+    return [
+        ("POST", "/api/v1/melds/check", {}),
+        ("POST", "/api/v1/discards/check", {}),
+        ("POST", "/api/v1/deals/score", {}),
+        ("POST", GAMES, {}),
+        ("POST", f"{GAMES}/{game['id']}/deals", auth(game)),
+        ("PUT", f"{GAMES}/{game['id']}/deals/1", auth(game)),
+    ]
+
+
+def send(client: FlaskClient, method: str, path: str, text: str, headers: dict[str, str]) -> Any:
+    return client.open(
+        path, method=method, data=text, content_type="application/json", headers=headers
+    )
+
+
+def refused_in_words(response: Any) -> str:
+    assert 400 <= response.status_code < 500, response.get_data(as_text=True)[:300]
+    error = response.get_json()["error"]
+    assert isinstance(error, str) and len(error) > 10
+    return error
+
+
+@pytest.mark.parametrize("depth", [13, DEEP, 100_000])
+def test_deeply_nested_json_is_refused_in_words_on_every_endpoint(
+    client: FlaskClient, depth: int
+) -> None:
+    for method, path, headers in endpoints(client):
+        for text in ("[" * depth + "]" * depth, '{"options": ' + "[" * depth + "]" * depth + "}"):
+            response = send(client, method, path, text, headers)
+            assert response.status_code == 400, (method, path)
+            assert "nested more than 12 deep" in refused_in_words(response)
+
+
+def test_a_real_deal_is_not_too_deep(client: FlaskClient) -> None:
+    game = create(client)
+    response = client.post(f"{GAMES}/{game['id']}/deals", json=FIRST_DEAL, headers=auth(game))
+    assert response.status_code == 201
+
+
+@pytest.mark.parametrize("text", ['"A\\ud800"', '"\\udfff"', '"B\\ud83d"'])
+def test_a_lone_surrogate_is_refused_in_words_on_every_endpoint(
+    client: FlaskClient, text: str
+) -> None:
+    for method, path, headers in endpoints(client):
+        for body in (f'{{"players": [{text}, "Bob"], "variant": "rummy"}}', f"{{{text}: 1}}"):
+            response = send(client, method, path, body, headers)
+            assert response.status_code == 400, (method, path)
+            assert "not Unicode" in refused_in_words(response)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Ann\x00", "Ann\nBob", "\x1b[31mAnn", "Ann\x7f", "Ann\u202eboB", "\ue000Ann", "Ann\u0378"],
+)
+def test_a_name_with_a_control_character_is_refused(client: FlaskClient, name: str) -> None:
+    response = client.post(GAMES, json={"variant": "rummy", "players": [name, "Bob"]})
+    assert response.status_code == 400
+    assert response.get_json() == {
+        "error": "Player 1's name has a character that is not text (a control character): "
+        "type it again.",
+        "field": "players[0]",
+    }
+
+
+@pytest.mark.parametrize("name", ["\u200b", "\u200d\u200c", "\u2060\ufeff", "\u3164", "\u00ad "])
+def test_a_name_with_nothing_visible_is_refused(client: FlaskClient, name: str) -> None:
+    response = client.post(GAMES, json={"variant": "rummy", "players": ["Ann", name]})
+    assert response.status_code == 400
+    body = response.get_json()
+    assert body["field"] == "players[1]"
+    assert "Player 2's name" in body["error"]
+
+
+def test_names_are_stored_composed_nfc(client: FlaskClient) -> None:
+    """``Zoë`` typed with a combining diaeresis is the same player as ``Zoë`` typed whole."""
+    game = create(client, players=["Zoe\u0308", "Bob"])
+    body = client.get(f"{GAMES}/{game['id']}").get_json()
+    assert [player["name"] for player in body["players"]] == ["Zo\u00eb", "Bob"]
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Ann", "\u0410nn"], "\u0410nn looks like Ann"),  # a Cyrillic А
+        (["Bob", "B0b"], "B0b looks like Bob"),
+        (["Zo\u00eb", "ZOE\u0308"], "ZO\u00cb is named twice"),
+    ],
+)
+def test_look_alike_names_at_one_game_are_flagged(
+    client: FlaskClient, names: list[str], message: str
+) -> None:
+    response = client.post(GAMES, json={"variant": "rummy", "players": names})
+    assert response.status_code == 400
+    assert response.get_json() == {
+        "error": f"{message}: give each player a name the others can tell apart.",
+        "field": "players[1]",
+    }
+
+
+texts = st.text(
+    st.characters(codec=None, categories=["Cc", "Cf", "Cs", "Co", "Cn", "Zs", "Mn", "Lo", "So"]),
+    max_size=50,
+)
+json_leaves = st.none() | st.booleans() | st.integers() | texts
+nested = st.recursive(
+    json_leaves,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(texts, inner, max_size=3),
+    max_leaves=30,
+)
+
+
+@st.composite
+def hostile_bodies(draw: st.DrawFn) -> tuple[str, str]:
+    """A body for one of the calls, as JSON text (a lone surrogate goes out escaped, as a
+    client would send it): hostile names, odd options, deep nesting or a long list."""
+    kind = draw(st.sampled_from(["names", "nested", "deep", "wide"]))
+    if kind == "names":
+        body = {"variant": "rummy", "players": draw(st.lists(texts, max_size=15))}
+    elif kind == "nested":
+        body = {"variant": "rummy", "players": ["Ann", "Bob"], "options": draw(nested)}
+    elif kind == "deep":
+        depth = draw(st.integers(1, 3_000))
+        leaf = json.dumps(draw(json_leaves))
+        return kind, '{"players": ' + "[" * depth + leaf + "]" * depth + "}"
+    else:
+        body = {"players": [{"name": "Ann", "hand": ["7H"] * draw(st.integers(0, 5_000))}]}
+    return kind, json.dumps(body)
+
+
+@settings(
+    max_examples=120,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(case=hostile_bodies(), call=st.integers(0, 5))
+def test_hostile_bodies_are_answered_with_a_sentence_never_a_500(
+    client: FlaskClient, case: tuple[str, str], call: int
+) -> None:
+    kind, text = case
+    method, path, headers = endpoints(client)[call]
+    response = send(client, method, path, text, headers)
+    event(f"{kind}: {response.status_code}")
+    if response.status_code < 400:
+        assert path == GAMES and response.status_code == 201
+        return
+    refused_in_words(response)

@@ -1,0 +1,89 @@
+"""Cross-checks of the cards players hand in from their own seats (rules/handins.py).
+
+000 (pagat 5000 Rummy), Players, cards and deal: "3 or 4 players use a standard 52-card pack;
+from 5 to 8 players use two 52-card packs", so the packs bound how often a card can be
+entered across seats. 000, End of the play: going out is "having no cards left in hand".
+004 (Tonk), Knocking: a knocker shows a hand, so a hand is no problem there."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules import Card, HandIn, PlayerDeal, check_hand_ins, find_preset
+from scorekeeper.rules.handins import overused_cards, went_out_disagreements, went_out_with_hand
+
+FIVE_THOUSAND = find_preset("5000-rummy")
+
+
+def seat(name: str, melds: str = "", hand: str = "", went_out: bool = False) -> HandIn:
+    meld_cards = tuple(Card.parse(meld) for meld in melds.split("|") if meld.strip())
+    return HandIn(PlayerDeal(name, melds=meld_cards, hand=Card.parse(hand)), went_out)
+
+
+def test_000_one_pack_a_card_entered_by_two_players_names_both() -> None:
+    problems = overused_cards(
+        [seat("Ann", "7H 8H 9H"), seat("Bob", hand="7H 2C")], FIVE_THOUSAND.for_players(3)
+    )
+    assert [(p.kind, p.message, p.names) for p in problems] == [
+        (
+            "card_overused",
+            "7H is entered by Ann and Bob, but the packs hold only one.",
+            ("Ann", "Bob"),
+        )
+    ]
+
+
+def test_000_two_packs_for_five_players_hold_each_card_twice() -> None:
+    rules = FIVE_THOUSAND.for_players(5)
+    twice = [seat("Ann", "7H 8H 9H"), seat("Bob", hand="7H")]
+    assert overused_cards(twice, rules) == ()
+    thrice = [*twice, seat("Cy", hand="7H")]
+    (problem,) = overused_cards(thrice, rules)
+    assert problem.message == "7H is entered by Ann, Bob and Cy, but the packs hold only two."
+
+
+def test_000_one_players_own_excess_is_left_to_the_deal_form() -> None:
+    """Entered twice by one seat is that seat's own error, shown on its field when scored."""
+    assert overused_cards([seat("Ann", "7H 7H 7H")], FIVE_THOUSAND.for_players(3)) == ()
+
+
+def test_000_a_card_the_packs_do_not_hold_at_all() -> None:
+    rules = find_preset("george").for_players(3)  # George plays without twos (000 Variations)
+    (problem,) = overused_cards([seat("Ann", hand="2C"), seat("Bob", hand="2C")], rules)
+    assert problem.message == "2C is entered by Ann and Bob, but the packs hold none."
+
+
+def test_000_end_of_the_play_a_player_who_went_out_has_no_hand() -> None:
+    problems = went_out_with_hand(
+        [seat("Ann", "KS KH KD", "4C", went_out=True), seat("Bob", hand="9D")]
+    )
+    assert [p.message for p in problems] == ["Ann went out, so Ann has no cards left in hand."]
+    assert went_out_with_hand([seat("Ann", "KS KH KD", went_out=True)]) == ()
+
+
+def test_seats_that_each_say_they_went_out_disagree() -> None:
+    (problem,) = went_out_disagreements(
+        [seat("Ann", went_out=True), seat("Bob"), seat("Cy", went_out=True)]
+    )
+    assert (problem.kind, problem.names) == ("went_out_disagreement", ("Ann", "Cy"))
+    assert problem.message == "Ann and Cy each say they went out: only one player goes out."
+    assert went_out_disagreements([seat("Ann", went_out=True), seat("Bob")]) == ()
+
+
+@pytest.mark.parametrize("hand_after_going_out", [False, True])
+def test_004_tonk_a_knocker_shows_a_hand(hand_after_going_out: bool) -> None:
+    rules = find_preset("tonk").for_players(3)
+    hand_ins = [seat("Ann", hand="2C 3D", went_out=True), seat("Bob", hand="KS")]
+    kinds = [
+        p.kind for p in check_hand_ins(hand_ins, rules, hand_after_going_out=hand_after_going_out)
+    ]
+    assert kinds == ([] if hand_after_going_out else ["went_out_with_hand"])
+
+
+def test_drafts_that_agree_have_no_problems() -> None:
+    hand_ins = [
+        seat("Ann", "7H 8H 9H|KS KH KD", went_out=True),
+        seat("Bob", hand="7C 2D"),
+        seat("Cy"),
+    ]
+    assert check_hand_ins(hand_ins, FIVE_THOUSAND.for_players(3)) == ()

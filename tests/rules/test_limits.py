@@ -1,0 +1,209 @@
+"""Tests for the limits the seeds state, held by the engine in every deal: going out empties the
+hand, each game's players and deals, Continental's melding only by going out, and 003's set
+sizes (``scorekeeper.rules.scoring``, ``options``, ``melds``).
+
+Sources: 000 pagat 5000 Rummy (End of the play), 001 pagat 500 Rummy (The Play), 003 5000 Rummy
+(Types of Melds), 004 rummy family (Rummy, Contract Rummy, Continental Rummy, Koon Kan, Tonk,
+Rummy 11).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules import (
+    MOST_PLAYERS,
+    PRESETS,
+    Card,
+    DealError,
+    Ending,
+    Rank,
+    Rules,
+    RulesError,
+    check_lay_off,
+    check_meld,
+    find_preset,
+    score_deal,
+)
+from tests.rules.notation import player
+
+RUMMY = find_preset("rummy")
+SUBTRACT = find_preset("5000-rummy-subtract")
+CONTINENTAL = find_preset("continental-rummy")
+
+
+# Going out empties the hand.
+
+
+@pytest.mark.parametrize(
+    ("variant", "wild_rank", "melds"),
+    [
+        ("rummy", None, ("5H 6H 7H",)),  # 004 Rummy: "melds all cards in his hand"
+        ("5000-rummy", Rank.NINE, ("5H 6H 7H",)),  # 000 End of the play
+        ("500-rummy", None, ("5H 6H 7H",)),  # 001 The Play: "no cards left in hand"
+        ("contract-rummy", None, ("5H 5C 5D", "KH KC KS")),
+        ("rummy-11", Rank.THREE, ("5H 6H 7H",)),
+    ],
+)
+def test_the_player_who_went_out_has_no_cards_left_in_hand(
+    variant: str, wild_rank: Rank | None, melds: tuple[str, ...]
+) -> None:
+    """004 Rummy: "When a player melds all cards in his hand, he goes out"; 000 End of the
+    play: "having no cards left in hand. This is called going out"; 001 The Play: "A player has
+    no cards left in hand". A card entered in the hand of the player who went out is refused,
+    pointing at that hand."""
+    players = [player("Ann", melds, hand="2C"), player("Bob", hand="9D"), player("Cy")]
+    with pytest.raises(DealError) as caught:
+        score_deal(find_preset(variant), players, went_out="Ann", wild_rank=wild_rank, number=1)
+    assert caught.value.path == ("players", 0, "hand")
+    assert "Ann went out, so Ann has no cards left in hand" in str(caught.value)
+    assert "2C" in str(caught.value)
+
+
+@pytest.mark.parametrize("ending", ["went_out", "went_out_no_discard"])
+def test_tonk_going_out_empties_the_hand_but_a_knock_does_not(ending: str) -> None:
+    """004 Tonk: "Players who go out by melding earn the standard stake, unless they go out
+    without a discard": going out leaves no cards; a knock is scored by the hands held."""
+    tonk = find_preset("tonk")
+    hand = [player("Ann", ("5H 6H 7H",), hand="2C"), player("Bob", hand="KD QD")]
+    with pytest.raises(DealError) as caught:
+        score_deal(tonk, hand, went_out="Ann", ending=ending)  # type: ignore[arg-type]
+    assert caught.value.path == ("players", 0, "hand")
+    knock = score_deal(tonk, hand, went_out="Ann", ending="knock")
+    assert [p.score for p in knock.players] == [1, -1]
+
+
+# Players and deals.
+
+
+@pytest.mark.parametrize(
+    ("variant", "fewest", "most"),
+    [
+        ("rummy", 2, 6),  # 004 Rummy: "NUMBER OF PLAYERS 2 to 6"
+        ("koon-kan", 2, 2),  # 004 Koon Kan: "two players in head-to-head competition"
+        ("tonk", 2, 3),  # 004 Tonk: "ideal for two or three players"
+        ("contract-rummy", 3, 8),  # 004: "may be played by three to eight players"
+        ("continental-rummy", 2, 12),  # 004: "may be played by two to twelve players"
+        ("rummy-11", 2, 4),  # 004 Rummy 11: "best for two to four players"
+    ],
+)
+def test_each_game_takes_its_players_in_every_deal(variant: str, fewest: int, most: int) -> None:
+    """004 rummy family: each game's number of players holds when a deal is scored exactly as
+    when a game is created (``Rules.verify_players``)."""
+    rules = find_preset(variant)
+    for count in (fewest - 1, most + 1):
+        with pytest.raises(RulesError) as caught:
+            rules.verify_players(count)
+        assert caught.value.option == "players"
+        names = [player(f"P{seat}") for seat in range(count)]
+        with pytest.raises(RulesError):
+            score_deal(rules, names, went_out=None, wild_rank=_wild(rules), ending=_ending(rules))
+    for count in (fewest, most):
+        rules.verify_players(count)
+        names = [player(f"P{seat}") for seat in range(count)]
+        deal = score_deal(rules, names, None, wild_rank=_wild(rules), ending=_ending(rules))
+        assert len(deal.players) == count
+
+
+def _wild(rules: Rules) -> Rank | None:
+    return Rank.THREE if rules.wild_schedule == "cards_dealt" else None
+
+
+def _ending(rules: Rules) -> Ending | None:
+    return "stock_out" if rules.scoring == "stakes" else None
+
+
+def test_koon_kan_refuses_a_third_player_in_a_deal() -> None:
+    """004 Koon Kan: "pitting two players in head-to-head competition"; the message says so in
+    a player's words."""
+    players = [player("Ann"), player("Bob"), player("Cy")]
+    with pytest.raises(RulesError, match=r"Koon Kan is for 2 players; 3 are named"):
+        score_deal(find_preset("koon-kan"), players, went_out=None)
+
+
+def test_no_game_takes_more_than_twelve_and_continental_takes_twelve() -> None:
+    """004 Continental Rummy: "two to twelve players ... with nine or more players, use four
+    fifty-two-card decks plus three jokers"."""
+    assert max(rules.players_max for rules in PRESETS.values()) == MOST_PLAYERS == 12
+    twelve = CONTINENTAL.for_players(12)
+    assert (twelve.decks, twelve.jokers) == (4, 3)
+    assert (CONTINENTAL.for_players(8).decks, CONTINENTAL.for_players(9).decks) == (3, 4)
+    with pytest.raises(RulesError, match="at most 12"):
+        RUMMY.with_options({"players_max": 13})
+
+
+@pytest.mark.parametrize(("variant", "deals"), [("contract-rummy", 7), ("rummy-11", 11)])
+def test_a_deal_past_the_last_is_refused(variant: str, deals: int) -> None:
+    """004 Contract Rummy: "Games are always limited to seven rounds"; 004 Rummy 11: "The game
+    has eleven total rounds"."""
+    rules = find_preset(variant)
+    names = [player("Ann"), player("Bob"), player("Cy")]
+    wild = Rank.KING if rules.wild_schedule == "cards_dealt" else None
+    score_deal(rules, names, went_out=None, wild_rank=wild, number=deals)
+    with pytest.raises(RulesError) as caught:
+        score_deal(rules, names, went_out=None, wild_rank=wild, number=deals + 1)
+    assert caught.value.option == "number"
+    assert f"has {deals} deals; there is no deal {deals + 1}" in str(caught.value)
+
+
+# Continental: only the player who went out melds.
+
+
+def test_continental_players_who_did_not_go_out_meld_nothing() -> None:
+    """004 Continental Rummy: "players may not meld or build any other cards. You go out with
+    the above hands in one fell swoop, or you don't go out at all." """
+    out = player("Ann", ("3H 4H 5H", "6C 7C 8C", "9D 10D JD", "QS KS AS", "4D 5D 6D"))
+    melded = player("Bob", ("5S 6S 7S",), hand="KC")
+    with pytest.raises(DealError) as caught:
+        score_deal(CONTINENTAL, [out, melded], went_out="Ann")
+    assert caught.value.path == ("players", 1, "melds", 0)
+    assert "Bob did not go out, so Bob melded nothing" in str(caught.value)
+    laid = player("Bob", laid_off="7D", hand="KC")
+    with pytest.raises(DealError) as caught:
+        score_deal(CONTINENTAL, [out, laid], went_out="Ann")
+    assert caught.value.path == ("players", 1, "laid_off")
+    with pytest.raises(DealError):  # nobody went out: nobody melded
+        score_deal(CONTINENTAL, [player("Ann", hand="2C"), melded], went_out=None)
+    holding = score_deal(CONTINENTAL, [out, player("Bob", hand="5S 6S 7S KC")], went_out="Ann")
+    assert holding.players[0].bonus > 0
+
+
+# 003 set sizes.
+
+
+def test_003_a_set_holds_four_cards_a_pack_wild_cards_included() -> None:
+    """003 Types of Melds: "If you are using one deck the max cards a set may have would be
+    four ... if your using two decks the max cards a set may have is eight." Wild cards count
+    toward the size."""
+    one_pack = SUBTRACT.for_players(3)
+    assert check_meld(Card.parse("5H 5C 5D 5S"), one_pack, Rank.NINE).valid
+    verdict = check_meld(Card.parse("5H 5C 5D 5S 9C"), one_pack, Rank.NINE)
+    assert not verdict.valid
+    assert verdict.reason == (
+        "A set holds at most 4 cards with 1 pack, wild cards included; 5H 5C 5D 5S 9C is 5."
+    )
+    two_packs = SUBTRACT.for_players(5)
+    assert check_meld(Card.parse("5H 5C 5D 5S 5H 5C 5D 9C"), two_packs, Rank.NINE).valid
+    nine = check_meld(Card.parse("5H 5C 5D 5S 5H 5C 5D 9C 9D"), two_packs, Rank.NINE)
+    assert not nine.valid and "at most 8 cards with 2 packs" in (nine.reason or "")
+    lay_off = check_lay_off(Card.parse("9C"), Card.parse("5H 5C 5D 5S"), one_pack, Rank.NINE)
+    assert not lay_off.valid and "at most 4 cards" in (lay_off.reason or "")
+    run = check_meld(Card.parse("5H 6H 7H 8H 9C"), one_pack, Rank.NINE)  # runs have no limit
+    assert run.valid
+
+
+def test_set_sizes_are_a_house_rule_elsewhere() -> None:
+    """003 Types of Melds, offered as a house rule to the other games: off in pagat's 5000
+    Rummy (000 Melds: "three or more equal cards"), on when the table chooses it."""
+    pagat = find_preset("5000-rummy").for_players(3)
+    five = Card.parse("5H 5C 5D 5S 9C")
+    assert check_meld(five, pagat, Rank.NINE).valid
+    assert not check_meld(five, pagat.with_options({"set_max_by_packs": True}), Rank.NINE).valid
+    with pytest.raises(DealError) as caught:
+        score_deal(
+            SUBTRACT,
+            [player("Ann", ("5H 5C 5D 5S 9C",)), player("Bob"), player("Cy")],
+            went_out="Ann",
+            wild_rank=Rank.NINE,
+        )
+    assert caught.value.path == ("players", 0, "melds", 0)

@@ -1,0 +1,362 @@
+"""Seat links and seat drafts (issue 11): each player hands in their own cards from their own
+phone as a draft; only the scorekeeper's save makes a deal. Every route is checked for what a
+seat link may and may not do, as the edit link's are in test_access.py."""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from scorekeeper.extensions import db
+from scorekeeper.models import SeatDraft
+from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
+
+Seated = tuple[GameActions, dict[str, str]]
+
+FIRST_DEAL = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
+DRAFT = {"melds": [["7H", "8H", "9H"]], "laid_off": ["10H"], "hand": ["2C", "QS"]}
+
+
+@pytest.fixture
+def seated(games: GameActions) -> Seated:
+    """A 5000 Rummy game of Ann, Bob and Cy with one deal saved; its keys."""
+    games.start()
+    response = games.enter_deal(FIRST_DEAL, 0, wild_rank="K")
+    assert response.status_code == 302
+    game = games.game()
+    assert game.seat_key
+    keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": game.seat_key}
+    return games, keys
+
+
+def put_draft(
+    client: FlaskClient,
+    keys: dict[str, str],
+    number: int,
+    seat: int,
+    body=None,
+    key: str | None = None,
+):
+    return client.put(
+        f"/api/v1/games/{keys['view_id']}/deals/{number}/drafts/{seat}",
+        json=DRAFT if body is None else body,
+        headers={"Authorization": f"Bearer {keys['seat_key'] if key is None else key}"},
+    )
+
+
+def read_drafts(client: FlaskClient, keys: dict[str, str], number: int, **headers: str):
+    return client.get(
+        f"/api/v1/games/{keys['view_id']}/deals/{number}/drafts",
+        headers={"Authorization": f"Bearer {keys['edit_key']}", **headers},
+    )
+
+
+def drafts_in_database(app: Flask) -> list[tuple[int, int, dict]]:
+    with app.app_context():
+        rows = db.session.execute(db.select(SeatDraft).order_by(SeatDraft.seat)).scalars()
+        return [(row.number, row.seat, row.fields) for row in rows]
+
+
+def test_the_scorekeepers_page_shows_the_seat_link_and_its_qr_code(
+    client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    page = client.get(games.edit_url).text
+    assert f"/s/{keys['seat_key']}" in page
+    assert "QR code of the seat link" in page
+    view = client.get(f"/g/{keys['view_id']}").text
+    assert keys["seat_key"] not in view and keys["edit_key"] not in view
+
+
+def test_who_are_you_lists_the_players_and_the_phone_remembers_its_seat(
+    client: FlaskClient, seated: Seated
+) -> None:
+    _, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    page = client.get(link)
+    assert page.status_code == 200
+    assert "Who are you?" in page_text(page)
+    assert re.findall(r'href="(/s/[^"]+/\d)"', page.text) == [f"{link}/1", f"{link}/2", f"{link}/3"]
+    seat = client.get(f"{link}/2")
+    assert "Bob: deal 2" in page_text(seat)
+    again = client.get(link)
+    assert again.status_code == 302 and again.headers["Location"] == f"{link}/2"
+    change = client.get(f"{link}?change=1")
+    assert change.status_code == 200 and "Who are you?" in page_text(change)
+
+
+def test_a_seat_writes_its_draft_and_the_scorekeeper_reads_it_without_a_deal_stored(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    before = client.get(games.edit_url)
+    response = put_draft(client, keys, 2, 2)
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["status"] == "entering"
+    board = read_drafts(client, keys, 2)
+    assert board.status_code == 200
+    bob = board.get_json()["seats"][1]
+    assert (bob["name"], bob["melds"], bob["laid_off"], bob["hand"]) == (
+        "Bob",
+        [["7H", "8H", "9H"]],
+        ["10H"],
+        ["2C", "QS"],
+    )
+    assert [seat["status"] for seat in board.get_json()["seats"]] == [
+        "waiting",
+        "entering",
+        "waiting",
+    ]
+    unchanged = read_drafts(client, keys, 2, **{"If-None-Match": board.headers["ETag"]})
+    assert unchanged.status_code == 304
+    assert games.deal_count() == 1
+    after = client.get(games.edit_url)
+    assert totals(after) == totals(before)
+    export = json.dumps(client.get(f"{games.edit_url}/export").get_json())
+    assert "QS" not in export and "10H" not in export
+    sheet = client.get(f"/g/{keys['view_id']}/scoresheet.json").text
+    assert "QS" not in sheet
+
+
+def test_done_hands_the_draft_in_and_it_stays_changeable(
+    client: FlaskClient, seated: Seated
+) -> None:
+    _, keys = seated
+    done = put_draft(client, keys, 2, 1, {**DRAFT, "went_out": True, "hand": [], "handed_in": True})
+    assert done.get_json()["status"] == "handed_in"
+    changed = put_draft(client, keys, 2, 1, {**DRAFT, "hand": []})
+    assert changed.get_json()["status"] == "entering"
+    assert read_drafts(client, keys, 2).get_json()["seats"][0]["melds"] == [["7H", "8H", "9H"]]
+
+
+def test_the_same_draft_sent_twice_is_stored_once(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    _, keys = seated
+    first = put_draft(client, keys, 2, 3).get_json()["revision"]
+    second = put_draft(client, keys, 2, 3).get_json()["revision"]
+    assert first == second == 1
+    assert len(drafts_in_database(app)) == 1
+
+
+def test_saving_the_deal_clears_its_drafts_and_moves_the_seats_on(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    put_draft(client, keys, 2, 2)
+    live = client.get(f"/s/{keys['seat_key']}/2/live")
+    assert live.get_json()["number"] == 2
+    deal = [Cards(melds=["7H 8H 9H"]), Cards(hand="2C"), Cards(hand="QS")]
+    assert games.enter_deal(deal, 0, wild_rank="K").status_code == 302
+    assert drafts_in_database(app) == []
+    moved = client.get(
+        f"/s/{keys['seat_key']}/2/live", headers={"If-None-Match": live.headers["ETag"]}
+    )
+    assert moved.status_code == 200 and moved.get_json()["number"] == 3
+    late = put_draft(client, keys, 2, 2)
+    assert late.status_code == 409
+    assert "Deal 2 is already saved" in late.get_json()["error"]
+    assert drafts_in_database(app) == []
+
+
+def test_a_draft_for_a_later_deal_is_refused(client: FlaskClient, seated: Seated) -> None:
+    _, keys = seated
+    response = put_draft(client, keys, 5, 1)
+    assert response.status_code == 409
+    assert "not being played" in response.get_json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"hand": ["ZZ"]}, "hand"),
+        ({"melds": [["7H"], ["1X"]]}, "melds[1]"),
+        ({"hand": "7H"}, "hand"),
+        ({"went_out": "yes"}, "went_out"),
+        ({"trump": []}, "trump"),
+    ],
+)
+def test_a_draft_that_does_not_read_is_refused_by_field(
+    app: Flask, client: FlaskClient, seated: Seated, body, field
+) -> None:
+    _, keys = seated
+    response = put_draft(client, keys, 2, 1, body)
+    assert response.status_code == 400
+    assert response.get_json()["field"] == field
+    assert drafts_in_database(app) == []
+
+
+def test_cross_checks_name_both_players(client: FlaskClient, seated: Seated) -> None:
+    _, keys = seated
+    put_draft(client, keys, 2, 1, {"melds": [["7H", "8H", "9H"]], "went_out": True, "hand": ["2C"]})
+    put_draft(client, keys, 2, 2, {"hand": ["7H"], "went_out": True})
+    problems = [
+        problem["message"] for problem in read_drafts(client, keys, 2).get_json()["problems"]
+    ]
+    assert problems == [
+        "7H is entered by Ann and Bob, but the packs hold only one.",
+        "Ann went out, so Ann has no cards left in hand.",
+        "Bob went out, so Bob has no cards left in hand.",
+        "Ann and Bob each say they went out: only one player goes out.",
+    ]
+
+
+def test_the_wild_rank_chosen_by_the_scorekeeper_reaches_the_seats(
+    client: FlaskClient, seated: Seated
+) -> None:
+    _, keys = seated
+    url = f"/api/v1/games/{keys['view_id']}/deals/2/wild-rank"
+    bad = client.put(
+        url, json={"wild_rank": "X"}, headers={"Authorization": f"Bearer {keys['edit_key']}"}
+    )
+    assert bad.status_code == 400
+    as_seat = client.put(
+        url, json={"wild_rank": "7"}, headers={"Authorization": f"Bearer {keys['seat_key']}"}
+    )
+    assert as_seat.status_code == 403
+    ok = client.put(
+        url, json={"wild_rank": "7"}, headers={"Authorization": f"Bearer {keys['edit_key']}"}
+    )
+    assert ok.status_code == 200
+    assert client.get(f"/s/{keys['seat_key']}/1/live").get_json()["wild_rank"] == "7"
+    assert "Wild rank: 7" in page_text(client.get(f"/s/{keys['seat_key']}/1"))
+    verdict = client.get(f"/s/{keys['seat_key']}/meld?field=melds-0&melds-0=5H+6H+7S&wild_rank=7")
+    assert "Run" in page_text(verdict)
+
+
+def test_the_seat_page_works_without_scripts(client: FlaskClient, seated: Seated) -> None:
+    _, keys = seated
+    seat = f"/s/{keys['seat_key']}/3"
+    more = client.post(seat, data={"number": "2", "melds-0": "AS AH AD", "add_meld": "1"})
+    assert more.status_code == 200 and 'id="melds-1"' in more.text
+    bad = client.post(seat, data={"number": "2", "melds-0": "AS AH AD", "hand": "ZZ", "save": "1"})
+    assert bad.status_code == 422 and "invalid card" in page_text(bad)
+    done = client.post(seat, data={"number": "2", "melds-0": "AS AH AD", "hand": "4C", "done": "1"})
+    assert done.status_code == 302
+    cy = read_drafts(client, {**keys}, 2).get_json()["seats"][2]
+    assert (cy["melds"], cy["hand"], cy["status"]) == ([["AS", "AH", "AD"]], ["4C"], "handed_in")
+    stale = client.post(seat, data={"number": "1", "hand": "4C", "save": "1"})
+    assert stale.status_code == 409 and "Deal 1 is already saved" in page_text(stale)
+
+
+def test_the_seat_link_follows_the_game_into_its_rematch(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start(target=100)
+    assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
+    old = games.game()
+    response = client.post(f"{games.edit_url}/rematch")
+    games.edit_url = response.headers["Location"]
+    rematch = games.game()
+    assert rematch.seat_key == old.seat_key and rematch.view_id != old.view_id
+    page = client.get(f"/s/{old.seat_key}/1")
+    assert "Ann: deal 1" in page_text(page) and rematch.view_id in page.text
+
+
+def test_the_scorekeeper_switches_the_seat_link_off_on_and_changes_it(
+    client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    off = client.post(f"{games.edit_url}/seat-link", data={"seat_link": "off"})
+    assert off.status_code == 302
+    assert client.get(f"/s/{keys['seat_key']}").status_code == 404
+    assert put_draft(client, keys, 2, 1).status_code == 403
+    assert "The seat link is off" in page_text(client.get(games.edit_url))
+    client.post(f"{games.edit_url}/seat-link", data={"seat_link": "on"})
+    new_key = games.game().seat_key
+    assert new_key and new_key != keys["seat_key"]
+    assert client.get(f"/s/{new_key}").status_code == 200
+    assert client.get(f"/s/{keys['seat_key']}/1").status_code == 404
+
+
+SEAT_KEY_IN_EDIT_ROUTES = [
+    "/e/{key}/rematch",
+    "/e/{key}/rotate",
+    "/e/{key}/deals/new",
+    "/e/{key}/deals/1/edit",
+    "/e/{key}/deals/1/delete",
+    "/e/{key}/deals/1/preview",
+    "/e/{key}/changes/1/restore",
+    "/e/{key}/seat-link",
+]
+
+
+@pytest.mark.parametrize("route", SEAT_KEY_IN_EDIT_ROUTES)
+def test_a_seat_key_cannot_save_or_change_anything_through_a_form(
+    app: Flask, client: FlaskClient, seated: Seated, route
+) -> None:
+    games, keys = seated
+    data = {**games.deal_form(FIRST_DEAL, 1, wild_rank="K"), "seat_link": "on"}
+    before = all_rows(app)
+    assert client.post(route.format(key=keys["seat_key"]), data=data).status_code == 404
+    assert client.get(route.format(key=keys["seat_key"])).status_code in (404, 405)
+    assert all_rows(app) == before
+
+
+@pytest.mark.parametrize(
+    ("method", "route"),
+    [
+        ("POST", "/api/v1/games/{id}/deals"),
+        ("PUT", "/api/v1/games/{id}/deals/1"),
+        ("DELETE", "/api/v1/games/{id}/deals/1"),
+        ("GET", "/api/v1/games/{id}/deals/2/drafts"),
+        ("PUT", "/api/v1/games/{id}/deals/2/wild-rank"),
+    ],
+)
+def test_a_seat_key_cannot_save_change_or_read_drafts_through_the_api(
+    app: Flask, client: FlaskClient, seated: Seated, method, route
+) -> None:
+    _, keys = seated
+    body = {"wild_rank": "K", "players": [{"name": "Ann", "hand": ["2C"]}], "went_out": None}
+    before = all_rows(app)
+    response = client.open(
+        route.format(id=keys["view_id"]),
+        method=method,
+        json=body,
+        headers={"Authorization": f"Bearer {keys['seat_key']}"},
+    )
+    assert response.status_code == 403
+    assert all_rows(app) == before
+
+
+@pytest.mark.parametrize("key", ["edit key", "view id", "random key", "none"])
+def test_only_the_seat_key_writes_a_draft(
+    app: Flask, client: FlaskClient, seated: Seated, key
+) -> None:
+    _, keys = seated
+    sent = {
+        "edit key": keys["edit_key"],
+        "view id": keys["view_id"],
+        "random key": secrets.token_urlsafe(24),
+        "none": "",
+    }[key]
+    response = put_draft(client, keys, 2, 1, key=sent)
+    assert response.status_code == (401 if key == "none" else 403)
+    assert drafts_in_database(app) == []
+
+
+@pytest.mark.parametrize("path", ["/s/{key}", "/s/{key}/1", "/s/{key}/1/live", "/s/{key}/meld"])
+@pytest.mark.parametrize("key", ["edit key", "view id", "random key"])
+def test_seat_pages_open_with_the_seat_key_only(
+    client: FlaskClient, seated: Seated, path, key
+) -> None:
+    _, keys = seated
+    wrong = {"edit key": keys["edit_key"], "view id": keys["view_id"], "random key": "x" * 32}[key]
+    assert client.get(path.format(key=wrong)).status_code == 404
+    assert client.post(path.format(key=wrong), data={"number": "2", "hand": "2C"}).status_code in (
+        404,
+        405,
+    )
+    assert client.get(path.format(key=keys["seat_key"])).status_code in (200, 302)
+
+
+def test_a_seat_number_outside_the_table_is_not_found(client: FlaskClient, seated: Seated) -> None:
+    _, keys = seated
+    assert client.get(f"/s/{keys['seat_key']}/4").status_code == 404
+    assert client.get(f"/s/{keys['seat_key']}/0").status_code == 404
+    assert put_draft(client, keys, 2, 4).status_code == 404
