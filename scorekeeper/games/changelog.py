@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorekeeper.models import Game
-from scorekeeper.rules import DealError, RulesError
 
 from .scoresheet import entry_of, game_rules, score_entry
 from .trail import Change, GameEvent, deal_from_record, game_events
@@ -134,7 +133,7 @@ def _summary(game: Game, step: Step) -> ChangeSummary:
     try:
         before = _scores(game, step.before, number)
         after = _scores(game, step.after, number)
-    except (DealError, RulesError, KeyError, ValueError):
+    except (KeyError, ValueError):  # the engine's errors are ValueErrors
         return ChangeSummary(step.event, unscored=True, cards=_card_changes(game, step))
     names = [player.name for player in game.players]
     scores = tuple(
