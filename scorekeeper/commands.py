@@ -1,4 +1,4 @@
-"""Command-line tasks: ``flask --app scorekeeper backup`` and ``flask --app scorekeeper import``."""
+"""Command-line tasks: ``flask --app scorekeeper backup``, ``import`` and ``rescore``."""
 
 from __future__ import annotations
 
@@ -11,8 +11,11 @@ import click
 from flask import current_app
 from flask.cli import with_appcontext
 
+from scorekeeper.extensions import db
 from scorekeeper.games.archive import ArchiveError, all_games, export_games, import_games
-from scorekeeper.games.store import game_by_view_id
+from scorekeeper.games.store import game_by_view_id, rescore_game
+from scorekeeper.models import Game
+from scorekeeper.rules import DealError, RulesError
 
 
 @click.command("backup")
@@ -57,3 +60,22 @@ def import_(path: IO[str]) -> None:
     except ArchiveError as error:
         raise click.ClickException(f"Nothing was imported. {error}") from None
     click.echo(f"{len(games)} game(s) imported.")
+
+
+@click.command("rescore")
+@with_appcontext
+def rescore() -> None:
+    """Score every game again with the engine and store the numbers (after an upgrade changed
+    the engine; a game read with numbers from an older engine is scored again anyway)."""
+    ids = db.session.execute(db.select(Game.id).order_by(Game.id)).scalars().all()
+    refused = 0
+    for game_id in ids:
+        game = db.session.get(Game, game_id)
+        if game is None:  # deleted meanwhile
+            continue
+        try:
+            rescore_game(game)
+        except (DealError, RulesError) as error:
+            refused += 1
+            click.echo(f"Game {game.view_id} was not scored: {error}", err=True)
+    click.echo(f"{len(ids) - refused} game(s) scored again.")

@@ -1,7 +1,7 @@
 """game rematch: a finished game points to the game played after it
 
 Revision ID: b7d41e0c2a95
-Revises: b7d41e2a9c05
+Revises: b7d2e5a91c4f
 Create Date: 2026-11-24 01:00:00.000000
 
 """
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 
 # revision identifiers, used by Alembic.
 revision = 'b7d41e0c2a95'
-down_revision = 'b7d41e2a9c05'
+down_revision = 'b7d2e5a91c4f'
 branch_labels = None
 depends_on = None
 

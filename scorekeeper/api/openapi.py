@@ -12,6 +12,8 @@ from .draft_schemas import DraftsOut, DraftWrite, SeatDraftOut, WildRankWrite
 from .schemas import (
     DealCards,
     DealOut,
+    DealPlanOut,
+    DealPlanRequest,
     DealScoreOut,
     DealScoreRequest,
     DiscardCheckRequest,
@@ -22,21 +24,29 @@ from .schemas import (
     GameOut,
     MeldCheckRequest,
     MeldVerdictOut,
+    TableCreatedOut,
+    TableCreateRequest,
+    TableOut,
     VariantsOut,
 )
 
 _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (MeldCheckRequest, "validation"),
     (DealScoreRequest, "validation"),
+    (DealPlanRequest, "validation"),
     (DiscardCheckRequest, "validation"),
     (GameCreateRequest, "validation"),
+    (TableCreateRequest, "validation"),
     (DealCards, "validation"),
     (MeldVerdictOut, "serialization"),
     (DealScoreOut, "serialization"),
+    (DealPlanOut, "serialization"),
     (DiscardVerdictOut, "serialization"),
     (VariantsOut, "serialization"),
     (GameCreatedOut, "serialization"),
     (GameOut, "serialization"),
+    (TableCreatedOut, "serialization"),
+    (TableOut, "serialization"),
     (DealOut, "serialization"),
     (ErrorOut, "serialization"),
     (DraftWrite, "validation"),
@@ -69,6 +79,14 @@ _TOO_MANY = _json(
     ErrorOut, "Too many wrong game ids or keys from this address lately: wait, then try again."
 )
 _GAME_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
+_TABLE_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
+_PAGE = {
+    "name": "page",
+    "in": "query",
+    "required": False,
+    "description": "Which page of the table's games, from 1 (the newest); 50 games a page.",
+    "schema": {"type": "integer", "minimum": 1},
+}
 _NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
 _IF_MATCH = {
     "name": "If-Match",
@@ -211,6 +229,13 @@ def openapi_document() -> dict[str, Any]:
             },
             "/api/v1/discards/check": {"post": discard},
             "/api/v1/deals/score": {"post": deal},
+            "/api/v1/deals/plan": {
+                "post": _post(
+                    "Plan a deal: who deals, the order, the cards, the wild rank, the upcards",
+                    DealPlanRequest,
+                    DealPlanOut,
+                )
+            },
             "/api/v1/variants": {
                 "get": {
                     "summary": "The presets and every option's value",
@@ -232,6 +257,22 @@ def openapi_document() -> dict[str, Any]:
                 }
             },
             "/api/v1/games/{view_id}/deals": {"post": new_deal},
+            "/api/v1/tables": {
+                "post": _post("Start a table", TableCreateRequest, TableCreatedOut, "201")
+            },
+            "/api/v1/tables/{view_id}": {
+                "get": {
+                    "summary": "A table: a page of its games, newest first, and every "
+                    "player's record",
+                    "parameters": [_TABLE_ID, _PAGE],
+                    "responses": {
+                        "200": _json(TableOut, "The table."),
+                        "400": _json(ErrorOut, "The page is not a whole number from 1."),
+                        "404": _json(ErrorOut, "There is no such table."),
+                        "429": _TOO_MANY,
+                    },
+                }
+            },
             "/api/v1/games/{view_id}/deals/{number}": {
                 "put": _deal_change("Replace a deal", "200", [_GAME_ID, _NUMBER]),
                 "delete": delete,

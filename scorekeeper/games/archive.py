@@ -18,9 +18,12 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
 from scorekeeper.rules import DealError, RulesError
+from scorekeeper.writing import write_transaction
 
+from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
 from .store import verify_entry, verify_names
+from .tally import tally_game
 from .trail import GameEvent, game_events
 
 FORMAT = "scorekeeper-games"
@@ -63,6 +66,9 @@ class EventRecord(Record):
 class GameRecord(Record):
     view_id: str = Field(min_length=16, max_length=32)
     edit_key: str = Field(min_length=16, max_length=64)
+    seat_key: str | None = Field(
+        default=None, min_length=16, max_length=64, description="the seat link's key; null: off"
+    )
     variant: str = Field(max_length=40)
     rules: dict[str, Any]
     first_dealer: int = Field(ge=0)
@@ -112,20 +118,14 @@ def import_games(data: Any) -> list[Game]:
         first = error.errors()[0]
         place = ".".join(str(part) for part in first["loc"])
         raise ArchiveError(f"This is not a games archive: {place}: {first['msg']}.") from None
-    games = []
     try:
-        for record in archive.games:
-            games.append(_import_game(record))
-        db.session.commit()
+        with write_transaction():
+            games = [_import_game(record) for record in archive.games]
     except IntegrityError:
-        db.session.rollback()
         raise ArchiveError(
             "The archive clashes with what is stored, or with itself: a link or a deal's form "
             "id is used twice, or a game has two deals with the same number."
         ) from None
-    except ArchiveError:
-        db.session.rollback()
-        raise
     return games
 
 
@@ -147,14 +147,18 @@ def _import_game(record: GameRecord) -> Game:
         ],
     )
     try:
-        verify_names(record.players, game_rules(game))
-        for deal in game.deals:
-            verify_entry(game, entry_of(game, deal), deal.number)
+        rules = game_rules(game)
+        verify_names(record.players, rules)
+        results = [verify_entry(game, entry_of(game, deal), deal.number) for deal in game.deals]
+        tally = tally_game(rules, record.players, results)
     except (DealError, RulesError, ValueError, IndexError) as error:
         raise ArchiveError(f"Game {record.view_id} cannot be imported: {error}") from None
     restorers = [event.restored_by for event in record.events if event.restored_by is not None]
     if any(not 0 <= place < len(record.events) for place in restorers):
         raise ArchiveError(f"Game {record.view_id} has an event restored by no event.")
+    for deal, result, after in zip(game.deals, results, tally.running, strict=True):
+        put_line_numbers(deal, result, after)
+    put_game_numbers(game, tally.players, tally.standings, len(game.deals))
     db.session.add(game)
     db.session.flush()
     events = [

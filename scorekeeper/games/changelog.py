@@ -120,7 +120,7 @@ def deal_marks(game: Game) -> DealMarks:
     )
 
 
-def summaries(game: Game) -> list[ChangeSummary]:
+def changes_told(game: Game) -> list[ChangeSummary]:
     """Every change to ``game``, newest first, told as what it changed."""
     steps, _ = replay(list(reversed(game_events(game))))
     return [_summary(game, step) for step in reversed(steps)]

@@ -46,6 +46,7 @@ from ..rules import (
     RulesError,
     check_final_discard,
     check_meld,
+    read_meld,
 )
 from .scoresheet import DealEntry, as_ending, as_first_turn, score_entry
 from .store import MAX_PLAYERS
@@ -301,15 +302,24 @@ def readable_cards(form: Form, field: Field) -> None:
         raise ValidationError(str(error)) from None
 
 
-def _cards_field(label: str) -> StringField:
+def readable_meld(form: Form, field: Field) -> None:
+    """Ask the engine to read a meld's cards, with what wild cards stand for (``JK=8C``)."""
+    try:
+        read_meld(field.data or "")
+    except NotationError as error:
+        raise ValidationError(str(error)) from None
+
+
+def _cards_field(label: str, readable: Any = readable_cards) -> StringField:
     too_long = Length(max=MAX_CARDS_TEXT, message="That is more cards than a deal holds.")
-    return StringField(label, default="", validators=[too_long, readable_cards])
+    return StringField(label, default="", validators=[too_long, readable])
 
 
 class PlayerCardsForm(Form):
-    """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``)."""
+    """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``); a meld's
+    wild card may say what it stands for (``6C 7C JK=8C``)."""
 
-    melds = FieldList(_cards_field("Meld"), min_entries=MELD_FIELDS)
+    melds = FieldList(_cards_field("Meld", readable_meld), min_entries=MELD_FIELDS)
     laid_off = _cards_field("Laid off on other melds")
     hand = _cards_field("Left in hand")
 
@@ -328,6 +338,12 @@ class DealForm(FlaskForm):
     entry_id = HiddenField()
     version = HiddenField()
     """The game's version the form was filled against (see ``store.verify_version``)."""
+    opened_for = HiddenField()
+    """The number of the deal a new-deal form was opened for (see ``store.add_deal``)."""
+    shown = HiddenField()
+    """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
+    show what another phone changed since (see ``games.conflicts``)."""
+    stock_out_confirmed = BooleanField("Yes: the stock ran out and nobody melded anything")
     wild_rank = SelectField(
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
@@ -378,6 +394,12 @@ class DealForm(FlaskForm):
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, "Nobody: the stock ran out"),
         ]
+        if stakes:  # one question: how the deal ended, and who, unless the stock ran out
+            message = "Say who went out, knocked or showed a tonk."
+            self.went_out.validators = [InputRequired(message=message)]
+            self.went_out.description = "Nobody, when the stock ran out."
+            if self.ending.data == "stock_out":
+                self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
             self.wild_rank.description = (
                 f"The rank of {dealer}'s face-up first card: it is wild in this deal."
@@ -393,6 +415,12 @@ class DealForm(FlaskForm):
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
+
+    @property
+    def copies(self) -> dict[str, int]:
+        """How many of each card this table's packs hold, by notation (``{"10H": 2}``)."""
+        pack = self.rules.for_players(len(self.names)).pack
+        return {str(card): count for card, count in pack.items()}
 
     @staticmethod
     def data_of(deal: Deal, seats: int) -> dict[str, Any]:
@@ -429,6 +457,10 @@ class DealForm(FlaskForm):
     def game_version(self) -> int | None:
         """The version sent, or ``None`` if the form carried none."""
         return whole_number(self.version.data or "")
+
+    def deal_number(self) -> int | None:
+        """The deal number the form was opened for, or ``None`` if it carried none."""
+        return whole_number(self.opened_for.data or "")
 
     def entry_token(self) -> str | None:
         """The one-time id the form was made with (32 hex digits), or ``None`` if it carried
@@ -471,18 +503,21 @@ class DealForm(FlaskForm):
 
         :raises NotationError: for a field the engine cannot read (see :meth:`validate`).
         """
-        players = tuple(
-            PlayerDeal(
-                name=name,
-                melds=tuple(Card.parse(field.data or "") for field in self._melds(seat)),
-                laid_off=Card.parse(player.laid_off.data or ""),
-                hand=Card.parse(player.hand.data or ""),
+        players = []
+        for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True)):
+            melds = [read_meld(field.data or "") for field in self._melds(seat)]
+            players.append(
+                PlayerDeal(
+                    name=name,
+                    melds=tuple(cards for cards, _ in melds),
+                    laid_off=Card.parse(player.laid_off.data or ""),
+                    hand=Card.parse(player.hand.data or ""),
+                    stands_for=tuple(said for _, said in melds),
+                )
             )
-            for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True))
-        )
         return DealEntry(
             wild_rank=self.wild(),
-            players=players,
+            players=tuple(players),
             went_out=self.went_out_name(),
             rummy="rummy" in self and bool(self.rummy.data),
             ending=as_ending(self.ending.data) if "ending" in self else None,
@@ -494,14 +529,14 @@ class DealForm(FlaskForm):
         chosen wild rank; or, when there is nothing to judge yet, the problem in words.
         ``(None, None)`` for no cards."""
         try:
-            cards = Card.parse(text)
+            cards, stated = read_meld(text)
         except NotationError as error:
             return None, str(error)
         if not cards:
             return None, None
         if "wild_rank" in self and self.wild() is None:
             return None, "Choose the wild rank to check this meld."
-        return check_meld(cards, self.rules, self.wild()), None
+        return check_meld(cards, self.rules, self.wild(), stated), None
 
     def discard_verdict(self, text: str) -> tuple[DiscardVerdict | None, str | None]:
         """The engine's verdict on going out by discarding the card ``text``, with the melds
@@ -517,12 +552,15 @@ class DealForm(FlaskForm):
         table = []
         for field in (meld for player in self.players for meld in player.melds):
             try:
-                table.append(Card.parse(field.data or ""))
+                table.append(read_meld(field.data or ""))
             except NotationError:
                 continue  # a meld that does not read is flagged by its own field
+        table = [(meld, said) for meld, said in table if meld]
         rules = self.rules.for_players(len(self.names))
         try:
-            verdict = check_final_discard(cards[0], [m for m in table if m], rules, self.wild())
+            verdict = check_final_discard(
+                cards[0], [meld for meld, _ in table], rules, self.wild(), [s for _, s in table]
+            )
         except IllegalMeldError as error:
             return None, str(error)
         return verdict, None

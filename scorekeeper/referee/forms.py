@@ -21,7 +21,10 @@ from ..rules import (
     Rank,
     Rules,
     RulesError,
+    Stated,
     find_preset,
+    read_card,
+    read_meld,
 )
 
 NO_WILD = "none"
@@ -152,19 +155,20 @@ class MeldCheckForm(FlaskForm):
             return None
         return Rank.parse(self.wild_rank.data or "")
 
-    def meld_cards(self) -> tuple[Card, ...]:
-        """The meld's cards, or the cards to lay off (call after :meth:`validate`)."""
-        return Card.parse(self.cards.data or "")
+    def meld_cards(self) -> tuple[tuple[Card, ...], Stated]:
+        """The meld's cards, or the cards to lay off, with what wild cards are stated to stand
+        for (``JK=8C``; call after :meth:`validate`)."""
+        return read_meld(self.cards.data or "")
 
-    def onto_cards(self) -> tuple[Card, ...]:
-        """The meld on the table to lay off onto; empty for a new meld."""
-        return Card.parse(self.onto.data or "")
+    def onto_cards(self) -> tuple[tuple[Card, ...], Stated]:
+        """The meld on the table to lay off onto, as it was melded; empty for a new meld."""
+        return read_meld(self.onto.data or "")
 
 
 def _check_notation(text: str) -> None:
     """Ask the engine to read ``text``; on failure, name the first token it cannot read."""
     try:
-        Card.parse(text)
+        read_meld(text)
     except NotationError as error:
         culprit = _first_unreadable(text)
         if culprit is None:  # the engine reads tokens differently: show its own words
@@ -177,7 +181,7 @@ def _check_notation(text: str) -> None:
 def _first_unreadable(text: str) -> str | None:
     for token in text.replace(",", " ").split():
         try:
-            Card.from_str(token)
+            read_card(token)
         except NotationError:
             return token
     return None

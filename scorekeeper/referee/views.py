@@ -37,12 +37,12 @@ def check() -> Response:
     lay_off = False
     if form.validate() and form.has_cards:
         rules, wild_rank = form.rules(), form.wild()
-        cards, onto = form.meld_cards(), form.onto_cards()
+        (cards, stated), (onto, onto_stated) = form.meld_cards(), form.onto_cards()
         lay_off = bool(onto)
         if lay_off:
-            verdict = check_lay_off(cards, onto, rules, wild_rank)
+            verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
         else:
-            verdict = check_meld(cards, rules, wild_rank)
+            verdict = check_meld(cards, rules, wild_rank, stated)
         form.ask_for_wild_rank(verdict)
     partial = bool(htmx) and not htmx.history_restore_request
     response = make_response(

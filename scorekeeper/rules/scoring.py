@@ -25,6 +25,7 @@ from .dealing import contract_of, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .melds import RunSpan, check_meld, pack_problem, run_spans
 from .options import Contract, Rules
+from .stated import Stated
 
 
 @dataclass(frozen=True)
@@ -34,12 +35,20 @@ class PlayerDeal:
     :ivar melds: the melds the player laid down, each a tuple of cards.
     :ivar laid_off: cards the player laid off on melds already on the table.
     :ivar hand: cards left in the player's hand when the play ended.
+    :ivar stands_for: what each meld's wild cards are stated to stand for.
     """
 
     name: str
     melds: tuple[tuple[Card, ...], ...] = ()
     laid_off: tuple[Card, ...] = ()
     hand: tuple[Card, ...] = ()
+    stands_for: tuple[Stated, ...] = ()
+    """What the wild cards of each meld are stated to stand for (``JK=8C``, see
+    :mod:`scorekeeper.rules.stated`), meld by meld; empty where nothing is stated."""
+
+    def stated(self, number: int) -> Stated:
+        """What is stated for meld ``number`` (from 0): one entry a card, or empty."""
+        return self.stands_for[number] if number < len(self.stands_for) else ()
 
 
 @dataclass(frozen=True)
@@ -133,8 +142,6 @@ def score_deal(
         (``("players", 0, "melds", 1)``).
     """
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
-    if players:
-        rules.verify_players(len(players))
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
@@ -148,6 +155,7 @@ def score_deal(
         out = [player.name for player in players].index(went_out)
         verify_empty_hand(out, players[out])
         _verify_going_out(rules, out, players[out])
+    rules.verify_players(len(players))
     if rules.scoring == "stakes":
         return _score_stakes(rules, players, went_out, ending or "went_out", hands)
     scores = []
@@ -198,8 +206,11 @@ def verify_contract(
                 ("players", index, "laid_off"),
             )
         return
-    kinds = [check_meld(meld, rules, wild_rank).kinds for meld in player.melds]
-    if not _meets(kinds, contract, player.melds, rules, wild_rank):
+    kinds = [
+        check_meld(meld, rules, wild_rank, player.stated(number)).kinds
+        for number, meld in enumerate(player.melds)
+    ]
+    if not _meets(kinds, contract, player, rules, wild_rank):
         entered = [" or ".join(kind) or "no meld" for kind in kinds]
         raise DealError(
             f"{player.name}: deal {number}'s contract is {contract}, but the melds entered are "
@@ -217,27 +228,31 @@ def _listed(words: Sequence[str]) -> str:
 def _meets(
     kinds: Sequence[tuple[str, ...]],
     contract: Contract,
-    melds: Sequence[tuple[Card, ...]],
+    player: PlayerDeal,
     rules: Rules,
     wild_rank: Rank | None,
 ) -> bool:
+    melds = player.melds
     if len(melds) != contract.sets + contract.runs:
         return False
     for runs in combinations(range(len(melds)), contract.runs):
         as_runs = set(runs)
         fits = all(("run" if i in as_runs else "set") in kinds[i] for i in range(len(melds)))
-        if fits and _runs_apart([melds[i] for i in runs], rules, wild_rank):
+        if fits and _runs_apart([(melds[i], player.stated(i)) for i in runs], rules, wild_rank):
             return True
     return False
 
 
-def _runs_apart(runs: Sequence[tuple[Card, ...]], rules: Rules, wild_rank: Rank | None) -> bool:
+def _runs_apart(
+    runs: Sequence[tuple[tuple[Card, ...], Stated]], rules: Rules, wild_rank: Rank | None
+) -> bool:
     """Whether the runs can lie so that runs in one suit are separated by at least one card:
     "the two sequences may not be in continuous rank order" (004 Contract Rummy). Each run lies
-    where one of its readings puts it (:func:`run_spans`): a high ace at the top of the order, a
-    wild card on the card it stands for."""
+    where it was melded (:func:`run_spans`): a high ace at the top of the order, a wild card on
+    the card it stands for."""
     return any(
-        _apart(spans) for spans in product(*(run_spans(run, rules, wild_rank) for run in runs))
+        _apart(spans)
+        for spans in product(*(run_spans(run, rules, wild_rank, said) for run, said in runs))
     )
 
 
@@ -448,8 +463,28 @@ def standings(rules: Rules, names: Sequence[str], deals: Sequence[DealScore]) ->
         for player in deal.players:
             totals[player.name] += player.score
     last_out = deals[-1].went_out if deals else None
-    finished, winners = _outcome(rules, totals, len(deals), last_out)
-    return Standings(tuple(names), tuple(totals.values()), finished, winners)
+    return standings_after(rules, names, tuple(totals.values()), len(deals), last_out)
+
+
+def standings_after(
+    rules: Rules,
+    names: Sequence[str],
+    totals: Sequence[int],
+    played: int,
+    last_out: str | None,
+) -> Standings:
+    """The standings once ``played`` deals have given the running ``totals``, the last of them
+    ended by ``last_out`` going out (``None``: the stock ran out, or no deal yet): as
+    :func:`standings`, without the deals themselves.
+
+    :param names: the players in seating order.
+    :param totals: each player's running total, in seating order (points).
+    :raises RulesError: if there are not as many totals as names.
+    """
+    if len(totals) != len(names):
+        raise RulesError("the totals do not have the game's players")
+    finished, winners = _outcome(rules, dict(zip(names, totals, strict=True)), played, last_out)
+    return Standings(tuple(names), tuple(totals), finished, winners)
 
 
 def _outcome(
@@ -521,7 +556,7 @@ def _verify_pack(players: Sequence[PlayerDeal], rules: Rules) -> None:
 def _melded_points(index: int, player: PlayerDeal, rules: Rules, wild_rank: Rank | None) -> int:
     points = 0
     for number, meld in enumerate(player.melds):
-        verdict = check_meld(meld, rules, wild_rank)
+        verdict = check_meld(meld, rules, wild_rank, player.stated(number))
         if verdict.points is None:
             raise DealError(f"{player.name}: {verdict.reason}", ("players", index, "melds", number))
         points += verdict.points

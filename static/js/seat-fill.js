@@ -16,6 +16,13 @@
   let filling = false;
   let etag = "";
 
+  // What the form came with (sent back after a refused save) is the scorekeeper's too.
+  for (const field of form.elements) {
+    if (field.type === "radio" ? field.checked : field.type === "text" && field.value) {
+      edited.add(field.name === "went_out" ? "went_out" : field.id);
+    }
+  }
+
   // Whatever the scorekeeper types or taps is theirs; what this script writes is not.
   for (const type of ["input", "change"]) {
     form.addEventListener(type, (event) => {
@@ -144,6 +151,10 @@
         headers: { ...auth, "If-None-Match": etag },
         cache: "no-store",
       });
+      if ([403, 404].includes(response.status)) {
+        clearInterval(polling); // the edit link changed: asking again would count as guessing
+        return;
+      }
       if (response.status !== 200) return;
       etag = response.headers.get("ETag") || "";
       const board = await response.json();
@@ -178,5 +189,5 @@
     if (wild.value) sendWildRank();
   }
   poll().then(() => { box.dataset.ready = "1"; });
-  setInterval(poll, Number(box.dataset.pollMs) || 1000);
+  const polling = setInterval(poll, Number(box.dataset.pollMs) || 1000);
 })();

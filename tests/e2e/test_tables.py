@@ -14,6 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.phone import ready
 from tests.e2e.test_game import fits_the_phone
 from tests.e2e.test_record import enter_deal, serious_violations
 
@@ -36,6 +37,8 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
 
     # Game 1: Ann goes out with three aces (300) and collects Bob's 3C KC (15): 315, she wins.
     page.get_by_role("link", name="New game at this table").click()
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    ready(page)
     expect(page.get_by_label("Table", exact=True)).to_have_value(page.url.split("table=")[1])
     expect(page.locator("#table option:checked")).to_have_text("Friday nights")
     page.get_by_label("Player 1", exact=True).fill("Ann")
@@ -109,6 +112,7 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     ]
 
     # Only Bob's games of 5000 Rummy: both.
+    ready(page)
     page.get_by_label("Player", exact=True).select_option("Bob")
     page.get_by_role("button", name="Show").click()
     expect(page.get_by_role("status")).to_have_text("2 games with Bob. Show every game")
