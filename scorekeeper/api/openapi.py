@@ -12,6 +12,8 @@ from .draft_schemas import DraftsOut, DraftWrite, SeatDraftOut, WildRankWrite
 from .schemas import (
     DealCards,
     DealOut,
+    DealPlanOut,
+    DealPlanRequest,
     DealScoreOut,
     DealScoreRequest,
     DiscardCheckRequest,
@@ -31,12 +33,14 @@ from .schemas import (
 _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (MeldCheckRequest, "validation"),
     (DealScoreRequest, "validation"),
+    (DealPlanRequest, "validation"),
     (DiscardCheckRequest, "validation"),
     (GameCreateRequest, "validation"),
     (TableCreateRequest, "validation"),
     (DealCards, "validation"),
     (MeldVerdictOut, "serialization"),
     (DealScoreOut, "serialization"),
+    (DealPlanOut, "serialization"),
     (DiscardVerdictOut, "serialization"),
     (VariantsOut, "serialization"),
     (GameCreatedOut, "serialization"),
@@ -68,8 +72,12 @@ _MALFORMED = _json(
 
 
 _REFUSED = _json(
-    ErrorOut, "The rules refuse the deal: an illegal meld, or a card entered too often."
+    ErrorOut,
+    "The rules refuse the deal: an illegal meld, or a card entered too often; or a list holds "
+    "more than a game can.",
 )
+_TOO_MUCH = _json(ErrorOut, "A list holds more than a game can: players, melds or cards.")
+_TOO_LARGE = _json(ErrorOut, "The body is larger than 64 KB.")
 _NOT_FOUND = _json(ErrorOut, "There is no such game or deal.")
 _TOO_MANY = _json(
     ErrorOut, "Too many wrong game ids or keys from this address lately: wait, then try again."
@@ -118,7 +126,12 @@ def _post(
             "required": True,
             "content": {"application/json": {"schema": _ref(body)}},
         },
-        "responses": {status: _json(answer, "The answer."), "400": _MALFORMED},
+        "responses": {
+            status: _json(answer, "The answer."),
+            "400": _MALFORMED,
+            "413": _TOO_LARGE,
+            "422": _TOO_MUCH,
+        },
     }
 
 
@@ -193,7 +206,9 @@ def openapi_document() -> dict[str, Any]:
     discard = _post(
         "May a player go out with this discard?", DiscardCheckRequest, DiscardVerdictOut
     )
-    discard["responses"]["422"] = _json(ErrorOut, "A meld on the table is not legal.")
+    discard["responses"]["422"] = _json(
+        ErrorOut, "A meld on the table is not legal, or a list holds more than a game can."
+    )
     new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID, _IDEMPOTENCY_KEY])
     new_deal["responses"]["409"] = _json(
         ErrorOut, "The game is over, or someone else changed it since If-Match."
@@ -225,6 +240,13 @@ def openapi_document() -> dict[str, Any]:
             },
             "/api/v1/discards/check": {"post": discard},
             "/api/v1/deals/score": {"post": deal},
+            "/api/v1/deals/plan": {
+                "post": _post(
+                    "Plan a deal: who deals, the order, the cards, the wild rank, the upcards",
+                    DealPlanRequest,
+                    DealPlanOut,
+                )
+            },
             "/api/v1/variants": {
                 "get": {
                     "summary": "The presets and every option's value",

@@ -3,11 +3,13 @@ document. Cards stay notation strings here; the engine reads them."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-Cards = list[StrictStr]
+from ..sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
+
+Cards = Annotated[list[StrictStr], Field(max_length=MAX_CARDS)]
 
 
 class Body(BaseModel):
@@ -22,9 +24,15 @@ class MeldCheckRequest(Body):
     wild_rank: StrictStr | None = Field(
         default=None, description="the deal's wild rank where the variant has one: A, 2-10, J, Q, K"
     )
-    cards: Cards = Field(description="the meld's cards in notation, or the cards laid off")
+    cards: Cards = Field(
+        description="the meld's cards in notation, a run in order (low to high or high to low), "
+        'or the cards laid off; a wild card may say what it stands for: "JK=8C" in a run, '
+        '"JK=9" in a set'
+    )
     onto: Cards | None = Field(
-        default=None, description="a meld on the table that `cards` are laid off onto"
+        default=None,
+        description="a meld on the table that `cards` are laid off onto, as it was melded: its "
+        "wild cards keep what its order or their statements (JK=8C) make them",
     )
 
 
@@ -36,12 +44,20 @@ class DiscardCheckRequest(Body):
     )
     wild_rank: StrictStr | None = Field(default=None, description="the deal's wild rank")
     card: StrictStr = Field(description="the card the player would discard to go out")
-    table: list[Cards] = Field(description="the melds on the table, each a list of cards")
+    table: list[Cards] = Field(
+        max_length=MAX_MELDS * MAX_NAMES_SENT,
+        description="the melds on the table, each a list of cards as melded (JK=8C allowed)",
+    )
 
 
 class PlayerCards(Body):
     name: StrictStr
-    melds: list[Cards] = Field(default_factory=list, description="melds, each a list of cards")
+    melds: list[Cards] = Field(
+        default_factory=list,
+        max_length=MAX_MELDS,
+        description="melds, each a list of cards, a run in order; a wild card may say what it "
+        'stands for: "JK=8C" (a run), "JK=9" (a set)',
+    )
     laid_off: Cards = Field(
         default_factory=list, description="cards laid off on melds already on the table"
     )
@@ -50,7 +66,7 @@ class PlayerCards(Body):
 
 class DealCards(Body):
     wild_rank: StrictStr | None = None
-    players: list[PlayerCards] = Field(min_length=1)
+    players: list[PlayerCards] = Field(min_length=1, max_length=MAX_NAMES_SENT)
     went_out: StrictStr | None = Field(
         description="the player who went out (in Tonk: went out, knocked or showed a tonk), "
         "or null when the stock ran out"
@@ -78,6 +94,53 @@ class DealScoreRequest(DealCards):
         description="the deal's number in the game (from 1): checks the contract (Contract "
         "Rummy) and the scheduled wild rank (Rummy 11)",
     )
+
+
+class DealPlanRequest(Body):
+    variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
+    options: dict[str, Any] = Field(default_factory=dict, description="house rules")
+    players: list[StrictStr] = Field(description="names in seating order (clockwise)")
+    dealer: StrictStr | None = Field(
+        default=None,
+        description="who dealt the game's first deal (the deal passes to the left); the first "
+        "player when left out",
+    )
+    number: StrictInt = Field(default=1, ge=1, description="the deal's number in the game")
+    upcards: dict[StrictStr, StrictStr] = Field(
+        default_factory=dict,
+        description="where upcards size the hands: each player's face-up first card dealt so "
+        'far, by name ({"Ann": "7H"}); the dealer\'s shows the wild rank',
+    )
+
+
+class UpcardOut(BaseModel):
+    upcard: str = Field(description="a rank shown by its club (7C), a card wild by itself, or JK")
+    buried: bool = Field(description="buried in the pack; another card is dealt face up")
+    face_down: int | None = Field(description="cards dealt face down after it")
+    hand: int | None = Field(description="the whole hand, the upcard included")
+
+
+class HandOut(BaseModel):
+    name: str
+    cards: int | None = Field(description="cards dealt to the player; null while not known")
+    upcard: str | None = Field(description="the player's upcard, where given")
+    buried: bool = Field(description="the upcard is buried: deal the player another face up")
+
+
+class DealPlanOut(BaseModel):
+    number: int
+    dealer: str = Field(description="who deals this deal")
+    order: list[str] = Field(description="who receives cards, from the dealer's left; dealer last")
+    last: bool = Field(description="whether it is the game's last deal")
+    hand_size: int | None = Field(description="cards each, where every player gets as many")
+    hands: list[HandOut] = Field(description="each player's cards, in the order dealt")
+    wild_rank: str | None = Field(
+        description="the deal's wild rank: from the schedule, or the dealer's upcard once given"
+    )
+    wild_card: str | None = Field(description="how the wild rank is found, in words")
+    contract: str | None = Field(description="what each player must meld first")
+    upcard_rule: str | None = Field(description="how the upcards size the hands, in words")
+    upcards: list[UpcardOut] = Field(description="what each upcard deals")
 
 
 class CardReadingOut(BaseModel):
@@ -147,8 +210,9 @@ class GameCreateRequest(Body):
     variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
     options: dict[str, Any] = Field(default_factory=dict, description="house rules")
     players: list[StrictStr] = Field(
+        max_length=MAX_NAMES_SENT,
         description="names in seating order, as many as the variant takes (players_min to "
-        "players_max; 12 at most)"
+        "players_max; 12 at most)",
     )
     first_dealer: StrictStr | None = Field(
         default=None, description="who deals first; the first player when left out"

@@ -25,24 +25,31 @@ from ..rules import (
     Rank,
     Rules,
     RulesError,
+    Stated,
     check_final_discard,
     check_lay_off,
     check_meld,
     find_preset,
+    plan_deal,
+    read_card,
     score_deal,
 )
 from .openapi import openapi_document
 from .schemas import (
     CardReadingOut,
     DealCards,
+    DealPlanOut,
+    DealPlanRequest,
     DealScoreOut,
     DealScoreRequest,
     DiscardCheckRequest,
     DiscardVerdictOut,
+    HandOut,
     MeldCheckRequest,
     MeldVerdictOut,
     OptionOut,
     PlayerScoreOut,
+    UpcardOut,
     VariantOut,
     VariantsOut,
 )
@@ -82,12 +89,12 @@ def meld_check() -> Response:
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     if wild_rank is not None:
         verify_wild_rank(rules, wild_rank)
-    cards = parse_cards(body.cards, ("cards",))
+    cards, stated = parse_meld(body.cards, ("cards",))
     if body.onto is None:
-        verdict = check_meld(cards, rules, wild_rank)
+        verdict = check_meld(cards, rules, wild_rank, stated)
     else:
-        onto = parse_cards(body.onto, ("onto",))
-        verdict = check_lay_off(cards, onto, rules, wild_rank)
+        onto, onto_stated = parse_meld(body.onto, ("onto",))
+        verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
     out = MeldVerdictOut(
         valid=verdict.valid,
         kinds=list(verdict.kinds),
@@ -115,9 +122,11 @@ def discard_check() -> Response:
         card = Card.from_str(body.card)
     except NotationError as error:
         raise ApiError(400, str(error), "card") from None
-    table = [parse_cards(meld, ("table", i)) for i, meld in enumerate(body.table)]
+    read = [parse_meld(meld, ("table", i)) for i, meld in enumerate(body.table)]
     try:
-        verdict = check_final_discard(card, table, rules, wild_rank)
+        verdict = check_final_discard(
+            card, [cards for cards, _ in read], rules, wild_rank, [said for _, said in read]
+        )
     except IllegalMeldError as error:
         raise ApiError(422, str(error), "table") from None
     out = DiscardVerdictOut(
@@ -136,6 +145,62 @@ def deal_score() -> Response:
     body = parse_body(DealScoreRequest)
     rules = parse_rules(body.variant, body.options)
     out = score_deal_body(rules, body)
+    return jsonify(out.model_dump())
+
+
+@bp.post("/deals/plan")
+def deal_plan() -> Response:
+    """Who deals, the order, the cards each player gets, the wild rank and the upcard rules."""
+    body = parse_body(DealPlanRequest)
+    rules = parse_rules(body.variant, body.options)
+    try:
+        rules.verify_players(len(body.players))
+    except RulesError as error:
+        raise ApiError(400, str(error), "players") from None
+    for index, name in enumerate(body.players):
+        if not name.strip() or name in body.players[:index]:
+            raise ApiError(400, "Give each player a different name.", f"players[{index}]")
+    if body.dealer is not None and body.dealer not in body.players:
+        raise ApiError(400, f"{body.dealer} is not one of the players.", "dealer")
+    upcards = {}
+    for name, token in body.upcards.items():
+        try:
+            upcards[name] = Card.from_str(token)
+        except NotationError as error:
+            raise ApiError(400, str(error), f"upcards.{name}") from None
+    first = body.players.index(body.dealer) if body.dealer is not None else 0
+    try:
+        plan = plan_deal(
+            rules.for_players(len(body.players)), body.players, first, body.number, upcards
+        )
+    except RulesError as error:
+        raise facts_error(error) from None
+    out = DealPlanOut(
+        number=plan.number,
+        dealer=plan.dealer,
+        order=list(plan.order),
+        last=plan.last,
+        hand_size=plan.hand_size,
+        hands=[
+            HandOut(
+                name=hand.name,
+                cards=hand.cards,
+                upcard=str(hand.upcard.upcard) if hand.upcard else None,
+                buried=bool(hand.upcard and hand.upcard.buried),
+            )
+            for hand in plan.hands
+        ],
+        wild_rank=str(plan.wild_rank) if plan.wild_rank else None,
+        wild_card=plan.wild_card,
+        contract=str(plan.contract) if plan.contract else None,
+        upcard_rule=plan.upcard_rule,
+        upcards=[
+            UpcardOut(
+                upcard=str(row.upcard), buried=row.buried, face_down=row.face_down, hand=row.hand
+            )
+            for row in plan.upcards
+        ],
+    )
     return jsonify(out.model_dump())
 
 
@@ -216,17 +281,21 @@ def parse_players(body: DealCards) -> list[PlayerDeal]:
 
     :raises ApiError: 400 naming the first bad card, like ``players[0].melds[1][2]``.
     """
-    return [
-        PlayerDeal(
-            name=player.name,
-            melds=tuple(
-                parse_cards(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
-            ),
-            laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
-            hand=parse_cards(player.hand, ("players", i, "hand")),
+    players = []
+    for i, player in enumerate(body.players):
+        melds = [
+            parse_meld(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
+        ]
+        players.append(
+            PlayerDeal(
+                name=player.name,
+                melds=tuple(cards for cards, _ in melds),
+                laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
+                hand=parse_cards(player.hand, ("players", i, "hand")),
+                stands_for=tuple(said for _, said in melds),
+            )
         )
-        for i, player in enumerate(body.players)
-    ]
+    return players
 
 
 def deal_error(error: DealError, path: Path | None = None) -> ApiError:
@@ -255,7 +324,8 @@ def parse_body(model: type[BodyT]) -> BodyT:
     except ValidationError as error:
         first = error.errors()[0]
         field = field_name(tuple(first["loc"]))
-        raise ApiError(400, _validation_message(field, first), field) from None
+        status = 422 if first["type"] == "too_long" else 400  # more than a game can hold
+        raise ApiError(status, _validation_message(field, first), field) from None
 
 
 def parse_rules(variant: str, options: dict[str, Any]) -> Rules:
@@ -308,6 +378,21 @@ def parse_cards(tokens: Sequence[str], path: Path) -> tuple[Card, ...]:
     return tuple(cards)
 
 
+def parse_meld(tokens: Sequence[str], path: Path) -> tuple[tuple[Card, ...], Stated]:
+    """A meld's cards from notation tokens, with what its wild cards are stated to stand for
+    (``"JK=8C"``, ``"JK=9"``).
+
+    :raises ApiError: 400 naming the token's place, like ``cards[2]``.
+    """
+    read = []
+    for index, token in enumerate(tokens):
+        try:
+            read.append(read_card(token))
+        except NotationError as error:
+            raise ApiError(400, str(error), field_name((*path, index))) from None
+    return tuple(card for card, _ in read), tuple(said for _, said in read)
+
+
 def field_name(path: Sequence[str | int]) -> str:
     """``("players", 0, "melds", 1)`` as ``"players[0].melds[1]"``."""
     name = ""
@@ -324,6 +409,8 @@ def _validation_message(field: str, error: Any) -> str:
         return f"{field} is required."
     if error["type"] == "extra_forbidden":
         return f"{field} is not a field of this request."
+    if error["type"] == "too_long":
+        return f"{field} holds more than a game can: at most {error['ctx']['max_length']}."
     return f"{field}: {error['msg']}."
 
 

@@ -15,7 +15,6 @@ from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
     Field,
-    FieldList,
     Form,
     FormField,
     HiddenField,
@@ -46,7 +45,10 @@ from ..rules import (
     RulesError,
     check_final_discard,
     check_meld,
+    read_meld,
 )
+from ..sizes import MAX_MELDS, MAX_NAMES_SENT
+from .capped_list import CappedFieldList
 from .scoresheet import DealEntry, as_ending, as_first_turn, score_entry
 from .store import MAX_PLAYERS
 
@@ -54,7 +56,7 @@ DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
 """Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
 MELD_FIELDS = 2
-"""Meld inputs each player starts with; "Add meld" adds more."""
+"""Meld inputs each player starts with; "Add meld" adds more, up to MAX_MELDS."""
 MAX_CARDS_TEXT = 200
 """Characters in one cards field: far more than two packs allow in one place."""
 NOBODY = "nobody"
@@ -88,6 +90,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "naturals_must_outnumber_wilds",
             "wild_in_place_is_natural",
             "real_card_beside_wild",
+            "wild_swap",
         ),
     ),
     ("Melds", ("sets_allowed", "runs_allowed", "set_suits_distinct", "set_max_by_packs", "aces")),
@@ -200,9 +203,10 @@ class NewGameForm(FlaskForm):
         choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
         default=DEFAULT_VARIANT,
     )
-    players = FieldList(
+    players = CappedFieldList(
         StringField("Name", filters=[lambda text: (text or "").strip()]),
         min_entries=PLAYER_FIELDS,
+        max_entries=MAX_NAMES_SENT,
     )
     first_dealer = SelectField("Deals first", coerce=int, default=0, validate_choice=False)
     table = SelectField(
@@ -243,6 +247,17 @@ class NewGameForm(FlaskForm):
     def house_rule_groups(self) -> list[tuple[str, list[Field]]]:
         """The house-rule fields under their group headings."""
         return [(title, [self[name] for name in names]) for title, names in HOUSE_RULE_GROUPS]
+
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check the fields, and that no more than ``MAX_NAMES_SENT`` name inputs were sent."""
+        valid = bool(super().validate(extra_validators))
+        if self.players.too_many:
+            self.form_errors.append(
+                f"A game has at most {MAX_PLAYERS} players; {self.players.sent:,} name inputs "
+                "were sent."
+            )
+            return False
+        return valid
 
     def add_player(self) -> None:
         """One more name input (up to MAX_PLAYERS)."""
@@ -301,15 +316,26 @@ def readable_cards(form: Form, field: Field) -> None:
         raise ValidationError(str(error)) from None
 
 
-def _cards_field(label: str) -> StringField:
+def readable_meld(form: Form, field: Field) -> None:
+    """Ask the engine to read a meld's cards, with what wild cards stand for (``JK=8C``)."""
+    try:
+        read_meld(field.data or "")
+    except NotationError as error:
+        raise ValidationError(str(error)) from None
+
+
+def _cards_field(label: str, readable: Any = readable_cards) -> StringField:
     too_long = Length(max=MAX_CARDS_TEXT, message="That is more cards than a deal holds.")
-    return StringField(label, default="", validators=[too_long, readable_cards])
+    return StringField(label, default="", validators=[too_long, readable])
 
 
 class PlayerCardsForm(Form):
-    """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``)."""
+    """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``); a meld's
+    wild card may say what it stands for (``6C 7C JK=8C``)."""
 
-    melds = FieldList(_cards_field("Meld"), min_entries=MELD_FIELDS)
+    melds = CappedFieldList(
+        _cards_field("Meld", readable_meld), min_entries=MELD_FIELDS, max_entries=MAX_MELDS
+    )
     laid_off = _cards_field("Laid off on other melds")
     hand = _cards_field("Left in hand")
 
@@ -328,6 +354,12 @@ class DealForm(FlaskForm):
     entry_id = HiddenField()
     version = HiddenField()
     """The game's version the form was filled against (see ``store.verify_version``)."""
+    opened_for = HiddenField()
+    """The number of the deal a new-deal form was opened for (see ``store.add_deal``)."""
+    shown = HiddenField()
+    """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
+    show what another phone changed since (see ``games.conflicts``)."""
+    stock_out_confirmed = BooleanField("Yes: the stock ran out and nobody melded anything")
     wild_rank = SelectField(
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
@@ -352,7 +384,7 @@ class DealForm(FlaskForm):
         default="",
         description="A bonus in Continental Rummy.",
     )
-    players = FieldList(FormField(PlayerCardsForm))
+    players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
 
     def __init__(
         self,
@@ -378,6 +410,12 @@ class DealForm(FlaskForm):
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, "Nobody: the stock ran out"),
         ]
+        if stakes:  # one question: how the deal ended, and who, unless the stock ran out
+            message = "Say who went out, knocked or showed a tonk."
+            self.went_out.validators = [InputRequired(message=message)]
+            self.went_out.description = "Nobody, when the stock ran out."
+            if self.ending.data == "stock_out":
+                self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
             self.wild_rank.description = (
                 f"The rank of {dealer}'s face-up first card: it is wild in this deal."
@@ -393,6 +431,12 @@ class DealForm(FlaskForm):
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
+
+    @property
+    def copies(self) -> dict[str, int]:
+        """How many of each card this table's packs hold, by notation (``{"10H": 2}``)."""
+        pack = self.rules.for_players(len(self.names)).pack
+        return {str(card): count for card, count in pack.items()}
 
     @staticmethod
     def data_of(deal: Deal, seats: int) -> dict[str, Any]:
@@ -420,6 +464,14 @@ class DealForm(FlaskForm):
             "version": str(deal.game.version),
         }
 
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`."""
+        valid = bool(super().validate(extra_validators))
+        if any(player.melds.too_many for player in self.players):
+            self.form_errors.append(f"A player has at most {MAX_MELDS} melds in one deal.")
+            return False
+        return valid
+
     def validate_wild_rank(self, field: Field) -> None:
         try:
             self.rules.verify_wild_rank(self.wild())
@@ -429,6 +481,10 @@ class DealForm(FlaskForm):
     def game_version(self) -> int | None:
         """The version sent, or ``None`` if the form carried none."""
         return whole_number(self.version.data or "")
+
+    def deal_number(self) -> int | None:
+        """The deal number the form was opened for, or ``None`` if it carried none."""
+        return whole_number(self.opened_for.data or "")
 
     def entry_token(self) -> str | None:
         """The one-time id the form was made with (32 hex digits), or ``None`` if it carried
@@ -471,18 +527,21 @@ class DealForm(FlaskForm):
 
         :raises NotationError: for a field the engine cannot read (see :meth:`validate`).
         """
-        players = tuple(
-            PlayerDeal(
-                name=name,
-                melds=tuple(Card.parse(field.data or "") for field in self._melds(seat)),
-                laid_off=Card.parse(player.laid_off.data or ""),
-                hand=Card.parse(player.hand.data or ""),
+        players = []
+        for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True)):
+            melds = [read_meld(field.data or "") for field in self._melds(seat)]
+            players.append(
+                PlayerDeal(
+                    name=name,
+                    melds=tuple(cards for cards, _ in melds),
+                    laid_off=Card.parse(player.laid_off.data or ""),
+                    hand=Card.parse(player.hand.data or ""),
+                    stands_for=tuple(said for _, said in melds),
+                )
             )
-            for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True))
-        )
         return DealEntry(
             wild_rank=self.wild(),
-            players=players,
+            players=tuple(players),
             went_out=self.went_out_name(),
             rummy="rummy" in self and bool(self.rummy.data),
             ending=as_ending(self.ending.data) if "ending" in self else None,
@@ -494,14 +553,14 @@ class DealForm(FlaskForm):
         chosen wild rank; or, when there is nothing to judge yet, the problem in words.
         ``(None, None)`` for no cards."""
         try:
-            cards = Card.parse(text)
+            cards, stated = read_meld(text)
         except NotationError as error:
             return None, str(error)
         if not cards:
             return None, None
         if "wild_rank" in self and self.wild() is None:
             return None, "Choose the wild rank to check this meld."
-        return check_meld(cards, self.rules, self.wild()), None
+        return check_meld(cards, self.rules, self.wild(), stated), None
 
     def discard_verdict(self, text: str) -> tuple[DiscardVerdict | None, str | None]:
         """The engine's verdict on going out by discarding the card ``text``, with the melds
@@ -517,12 +576,15 @@ class DealForm(FlaskForm):
         table = []
         for field in (meld for player in self.players for meld in player.melds):
             try:
-                table.append(Card.parse(field.data or ""))
+                table.append(read_meld(field.data or ""))
             except NotationError:
                 continue  # a meld that does not read is flagged by its own field
+        table = [(meld, said) for meld, said in table if meld]
         rules = self.rules.for_players(len(self.names))
         try:
-            verdict = check_final_discard(cards[0], [m for m in table if m], rules, self.wild())
+            verdict = check_final_discard(
+                cards[0], [meld for meld, _ in table], rules, self.wild(), [s for _, s in table]
+            )
         except IllegalMeldError as error:
             return None, str(error)
         return verdict, None

@@ -12,6 +12,8 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..downloads import csv_download, json_download
 from ..extensions import htmx
 from ..models import Game
+from ..rules import meld_tokens
+from .changelog import deal_marks
 from .charts import running_totals_chart
 from .scoresheet import Scoresheet, scoresheet
 from .views import _viewable, bp
@@ -25,7 +27,8 @@ def record(view_id: str) -> str:
     chart = running_totals_chart(
         sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
     )
-    return render_template("games/record.html", game=game, sheet=sheet, chart=chart)
+    marks = deal_marks(game)
+    return render_template("games/record.html", game=game, sheet=sheet, chart=chart, marks=marks)
 
 
 @bp.get("/g/<view_id>/deals/<int:number>")
@@ -104,7 +107,10 @@ def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
                 "players": [
                     {
                         "name": cards.name,
-                        "melds": [[str(card) for card in meld] for meld in cards.melds],
+                        "melds": [
+                            list(meld_tokens(meld, cards.stated(n)))
+                            for n, meld in enumerate(cards.melds)
+                        ],
                         "laid_off": [str(card) for card in cards.laid_off],
                         "hand": [str(card) for card in cards.hand],
                         "melded": points.melded,

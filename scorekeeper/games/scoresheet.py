@@ -23,12 +23,11 @@ from scorekeeper.rules import (
     Rank,
     Rules,
     Standings,
-    UpcardDeal,
     dealer_seat,
     find_preset,
     plan_deal,
+    read_tokens,
     score_deal,
-    upcard_table,
 )
 
 from .numbers import stored_deals, stored_standings
@@ -107,11 +106,6 @@ class Scoresheet:
         return self.standings.totals
 
     @property
-    def upcards(self) -> tuple[UpcardDeal, ...]:
-        """What each upcard means for its player's hand, where upcards size the hands."""
-        return upcard_table(self.rules.for_players(len(self.names)))
-
-    @property
     def to_target(self) -> tuple[int, ...] | None:
         """How many points each player still needs to reach the target (0 once reached), or
         ``None`` for a game without a target."""
@@ -170,12 +164,14 @@ def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
     players = []
     for player in game.players:
         line = lines.get(player.seat)
+        melds = [read_tokens(meld) for meld in line.melds] if line else []
         players.append(
             PlayerDeal(
                 name=player.name,
-                melds=tuple(_cards(meld) for meld in line.melds) if line else (),
+                melds=tuple(cards for cards, _ in melds),
                 laid_off=_cards(line.laid_off) if line else (),
                 hand=_cards(line.hand) if line else (),
+                stands_for=tuple(said for _, said in melds),
             )
         )
     return tuple(players)

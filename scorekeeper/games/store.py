@@ -20,7 +20,16 @@ from sqlalchemy.orm.exc import StaleDataError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.names import look_alike, name_problem, normal_name
-from scorekeeper.rules import MOST_PLAYERS, DealScore, Rules, RulesError, dealer_seat, find_preset
+from scorekeeper.rules import (
+    MOST_PLAYERS,
+    DealScore,
+    Rules,
+    RulesError,
+    as_melded,
+    dealer_seat,
+    find_preset,
+    meld_tokens,
+)
 from scorekeeper.seats.drafts import clear_drafts
 from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
 from scorekeeper.writing import write_transaction
@@ -42,6 +51,8 @@ T = TypeVar("T")
 
 MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
+MAX_DEALS = 1_000
+"""Deals one game keeps: far more than any game at a table is played for."""
 WRITE_TRIES = 5
 """How often a change is planned again when someone else changed the game meanwhile."""
 
@@ -56,6 +67,14 @@ class GameInputError(ValueError):
 
 class GameFinishedError(Exception):
     """A new deal for a game that is already over."""
+
+
+class DealTakenError(Exception):
+    """A new deal sent for a number another deal already has (entered on another phone)."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(f"Deal {number} is already saved: open it to fix it.")
+        self.number = number
 
 
 class StaleGameError(Exception):
@@ -84,12 +103,16 @@ def create_game(
     names: Sequence[str],
     first_dealer: int = 0,
     table: Table | None = None,
+    *,
+    commit: bool = True,
 ) -> Game:
     """Create and store a game.
 
     :param names: player names in seating order, as many as the game takes (2 to 12 at most).
     :param first_dealer: the seat of the first dealer.
     :param table: the table the game is played at, if any.
+    :param commit: ``False`` for a game not yet stored, that the caller stores with the change
+        it belongs to (a rematch, in the finished game's transaction).
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
@@ -98,20 +121,20 @@ def create_game(
     verify_names(names, rules)
     if not 0 <= first_dealer < len(names):
         raise GameInputError("Choose who deals first from the players.", "first_dealer")
-    table_id = table.id if table is not None else None
-    with write_transaction():
-        game = Game(
-            view_id=new_view_id(),
-            edit_key=new_edit_key(),
-            seat_key=new_seat_key(),
-            variant=variant,
-            rules=rules.for_players(len(names)).options(),
-            first_dealer=first_dealer,
-            players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
-            table_id=table_id,
-            scored_by=ENGINE_VERSION,
-        )
-        db.session.add(game)
+    game = Game(
+        view_id=new_view_id(),
+        edit_key=new_edit_key(),
+        seat_key=new_seat_key(),
+        variant=variant,
+        rules=rules.for_players(len(names)).options(),
+        first_dealer=first_dealer,
+        players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
+        table_id=table.id if table is not None else None,
+        scored_by=ENGINE_VERSION,
+    )
+    if commit:
+        with write_transaction():
+            db.session.add(game)
     return game
 
 
@@ -177,7 +200,11 @@ def fresh_games(games: Iterable[Game]) -> list[Game]:
 
 
 def add_deal(
-    game: Game, entry: DealEntry, entry_id: str | None = None, version: int | None = None
+    game: Game,
+    entry: DealEntry,
+    entry_id: str | None = None,
+    version: int | None = None,
+    number: int | None = None,
 ) -> Deal:
     """Check a new deal with the engine and store it as the game's next deal, with its
     numbers: each player's breakdown and running total, their records, the standings.
@@ -187,8 +214,11 @@ def add_deal(
         new is stored.
     :param version: the game's version the deal was entered against; ``None`` not to check
         (a change someone else made meanwhile is then built on).
-    :raises StaleGameError: if the game changed since ``version``, or while saving.
-    :raises GameFinishedError: if the game is already over.
+    :param number: the number of the deal the entry was opened for; ``None`` not to check.
+    :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
+    :raises StaleGameError: if the game changed since ``version``, or while saving, or
+        ``number`` is past the next deal's (a deal was deleted meanwhile).
+    :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
 
@@ -197,23 +227,28 @@ def add_deal(
         if earlier is not None:
             raise _AlreadyStored(earlier)
         verify_version(game, version)
+        _verify_next(game, number)
+        if game.deal_count >= MAX_DEALS:
+            raise GameFinishedError(
+                f"This game has {MAX_DEALS:,} deals, the most one game keeps: start a rematch."
+            )
         if game.finished:
             raise GameFinishedError("This game is over: start a rematch for another game.")
-        number = game.deal_count + 1
-        result = verify_entry(game, entry, number)
+        new_number = game.deal_count + 1
+        result = verify_entry(game, entry, new_number)
         names = [player.name for player in game.players]
         after, standings = next_tally(
-            game_rules(game), names, stored_players(game), number - 1, result
+            game_rules(game), names, stored_players(game), new_number - 1, result
         )
-        deal = Deal(number=number, entry_id=entry_id)
+        deal = Deal(number=new_number, entry_id=entry_id)
         _fill(game, deal, entry)
         put_line_numbers(deal, result, after)
 
         def write() -> Deal:
-            clear_drafts(game, number)
+            clear_drafts(game, new_number)
             deal.game_id = game.id
             db.session.add(deal)
-            put_game_numbers(game, after, standings, number)
+            put_game_numbers(game, after, standings, new_number)
             record(game, Change.DEAL_ADDED, deal)
             return deal
 
@@ -227,8 +262,17 @@ def add_deal(
         # The same form, sent twice at once, may have been stored by the other request.
         earlier = _deal_entered_as(game, entry_id)
         if earlier is None:
+            _verify_next(game, number)
             raise
         return earlier
+
+
+def _verify_next(game: Game, number: int | None) -> None:
+    if number is None or number == game.deal_count + 1:
+        return
+    if number <= game.deal_count:
+        raise DealTakenError(number)
+    raise StaleGameError()
 
 
 def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None = None) -> Deal:
@@ -391,13 +435,55 @@ def rotate_edit_key(game: Game) -> str:
 def create_rematch(game: Game) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
-    The game's seat link moves to the rematch.
+    The game's seat link moves to the rematch, and the game keeps a link to it, in the same
+    transaction (a new version, so that the view pages' polls learn of it); a game with a
+    rematch already gives that one: a game has one rematch.
+
+    :raises StaleGameError: if another request changed the game meanwhile.
     """
-    names = [player.name for player in game.players]
-    first_dealer = dealer_seat(game.first_dealer, game.deal_count + 1, len(names))
-    rematch = create_game(game.variant, game.rules, names, first_dealer, game.table)
-    hand_over_seat_link(game, rematch)
-    return rematch
+    if game.rematch is not None:
+        return game.rematch
+
+    def plan() -> Callable[[], Game]:
+        names = [player.name for player in game.players]
+        first_dealer = dealer_seat(game.first_dealer, game.deal_count + 1, len(names))
+        table = game.table
+        rematch = create_game(game.variant, game.rules, names, first_dealer, table, commit=False)
+
+        def write() -> Game:
+            if game.rematch is not None:  # started by another request meanwhile
+                return game.rematch
+            db.session.add(rematch)
+            db.session.flush()
+            game.rematch_id = rematch.id
+            hand_over_seat_link(game, rematch)
+            return rematch
+
+        return write
+
+    return _change(game, plan)
+
+
+def seat_at_table(game: Game, table: Table) -> Table:
+    """Put ``game`` on ``table``, a table stored or not yet (then stored with it, in one
+    transaction). A game already at a table (put there by another request meanwhile) stays.
+
+    :returns: the table the game is at.
+    :raises StaleGameError: if another request changed the game meanwhile.
+    """
+
+    def plan() -> Callable[[], Table]:
+        def write() -> Table:
+            if game.table is not None:
+                return game.table
+            db.session.add(table)
+            db.session.flush()
+            game.table_id = table.id
+            return table
+
+        return write
+
+    return _change(game, plan)
 
 
 def find_deal(game: Game, number: int) -> Deal:
@@ -427,6 +513,7 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
 
 def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
     names = [player.name for player in game.players]
+    rules = game_rules(game).for_players(len(names))
     deal.wild_rank = str(entry.wild_rank) if entry.wild_rank is not None else None
     deal.went_out = names.index(entry.went_out) if entry.went_out is not None else None
     deal.rummy = entry.rummy
@@ -435,7 +522,10 @@ def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
     deal.lines = [
         DealLine(
             seat=seat,
-            melds=[[str(card) for card in meld] for meld in player.melds],
+            melds=[
+                list(meld_tokens(meld, as_melded(meld, rules, entry.wild_rank, player.stated(n))))
+                for n, meld in enumerate(player.melds)
+            ],
             laid_off=[str(card) for card in player.laid_off],
             hand=[str(card) for card in player.hand],
         )

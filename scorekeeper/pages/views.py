@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template
 
-from ..rules import OPTIONS, PRESETS
+from ..rules import LIMITS, OPTIONS, PRESETS, DealPlan, Rules, plan_deal
 
 bp = Blueprint("pages", __name__)
 
@@ -17,5 +17,16 @@ def home() -> str:
 
 @bp.get("/rules")
 def rules() -> str:
-    """Every preset and every option in plain words, with its rule source."""
-    return render_template("pages/rules.html", presets=PRESETS, options=OPTIONS)
+    """Every preset and every option in plain words, with its rule source; each game's stated
+    limits and whether the app holds them, and its first deal as the engine plans it."""
+    plans = {slug: example_deal(rules) for slug, rules in PRESETS.items()}
+    return render_template(
+        "pages/rules.html", presets=PRESETS, options=OPTIONS, limits=LIMITS, plans=plans
+    )
+
+
+def example_deal(rules: Rules) -> DealPlan:
+    """The first deal of a game of ``rules`` at a table of up to four (as few as it takes)."""
+    count = max(rules.players_min, min(4, rules.players_max))
+    names = [f"Player {seat}" for seat in range(1, count + 1)]
+    return plan_deal(rules.for_players(count), names, 0, 1)

@@ -6,6 +6,7 @@ Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
 from .dealing import (
     DealPlan,
+    PlayerHand,
     UpcardDeal,
     dealer_seat,
     plan_deal,
@@ -23,9 +24,11 @@ from .errors import (
     RulesError,
 )
 from .handins import HandIn, HandInProblem, check_hand_ins
+from .limits import LIMITS, Limit, stated_limits
 from .melds import (
     CardReading,
     MeldVerdict,
+    as_melded,
     can_lay_off,
     can_meld,
     check_lay_off,
@@ -48,8 +51,19 @@ from .scoring import (
     verify_contract,
     verify_empty_hand,
 )
+from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "LIMITS",
+    "Limit",
+    "stated_limits",
+    "PlayerHand",
+    "as_melded",
+    "Stated",
+    "meld_tokens",
+    "read_card",
+    "read_meld",
+    "read_tokens",
     "MOST_PLAYERS",
     "verify_empty_hand",
     "FirstTurn",

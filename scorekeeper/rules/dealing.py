@@ -12,10 +12,11 @@ is the next seat.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import JOKER, Card, Rank, Suit
+from .errors import RulesError
 from .options import Contract, Rules
 
 
@@ -31,6 +32,11 @@ class DealPlan:
     :ivar wild_card: where the wild rank comes from, in words, when a card shows it.
     :ivar contract: what each player must meld first (Contract Rummy), else ``None``.
     :ivar last: whether this is the game's last deal (games with a fixed number of deals).
+    :ivar upcard_rule: how the upcards size the hands, in words, where they do (000 Deal;
+        003 V1 and V7; George), else ``None``.
+    :ivar upcards: what each upcard deals (:func:`upcard_table`), where upcards size the hands.
+    :ivar hands: the cards each player is dealt, in ``order``: ``hand_size``, or what the
+        player's upcard says where it is known (``None`` while it is not, or when it is buried).
     """
 
     number: int
@@ -41,6 +47,19 @@ class DealPlan:
     wild_card: str | None
     contract: Contract | None
     last: bool
+    upcard_rule: str | None = None
+    upcards: tuple[UpcardDeal, ...] = ()
+    hands: tuple[PlayerHand, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayerHand:
+    """The cards one player is dealt: ``cards`` in all (``None`` when not known yet), after
+    ``upcard`` where upcards size the hands."""
+
+    name: str
+    cards: int | None
+    upcard: UpcardDeal | None = None
 
 
 @dataclass(frozen=True)
@@ -125,13 +144,28 @@ def contract_of(rules: Rules, number: int) -> Contract | None:
     return rules.contracts[number - 1]
 
 
-def plan_deal(rules: Rules, names: Sequence[str], first_dealer: int, number: int) -> DealPlan:
-    """Who deals deal ``number``, the order, the cards, the wild rank and the contract.
+def plan_deal(
+    rules: Rules,
+    names: Sequence[str],
+    first_dealer: int,
+    number: int,
+    upcards: Mapping[str, Card] | None = None,
+) -> DealPlan:
+    """Who deals deal ``number``, the order, the cards, the wild rank and the contract; where
+    upcards size the hands, what each upcard deals, and with the upcards dealt (``upcards``,
+    by player) each player's cards and the wild rank the dealer's upcard shows (000 Deal).
 
+    :param rules: the game's rules, packs fixed for the table (:meth:`Rules.for_players`).
     :param names: the players in seating order.
     :param first_dealer: the seat of the first deal's dealer.
-    :raises RulesError: for a deal past the game's last.
+    :param upcards: the face-up first card dealt to each player so far, by name.
+    :raises RulesError: for a deal past the game's last, or an upcard of a player not at the
+        table (``option`` names ``upcards``).
     """
+    upcards = upcards or {}
+    for name in upcards:
+        if name not in names:
+            raise RulesError(f"{name} is not one of the players", "upcards")
     seat = dealer_seat(first_dealer, number, len(names))
     order = tuple(names[(seat + step) % len(names)] for step in range(1, len(names) + 1))
     rules.verify_number(number)
@@ -141,16 +175,57 @@ def plan_deal(rules: Rules, names: Sequence[str], first_dealer: int, number: int
     wild_card = _WILD_CARD_WORDS[rules.wild_indicator] if shown else None
     if wild_card is not None and (rules.permanent_wilds or rules.pack[JOKER]):
         wild_card += _PERMANENT_WILD_INDICATOR_WORDS[rules.permanent_wild_indicator]
+    size = hand_size(rules, len(names), number)
+    table = () if size is not None else upcard_table(rules)
+    hands = tuple(_hand(rules, name, size, upcards.get(name) if table else None) for name in order)
+    wild_rank = scheduled_wild_rank(rules, number)
+    dealers = upcards.get(names[seat])
+    if wild_rank is None and rules.wild_upcard and rules.wild_indicator == "dealer_upcard":
+        if dealers is not None and not rules.is_permanent_wild(dealers) and hands[-1].cards:
+            wild_rank = dealers.rank  # 000 Deal: "The dealer's first (face up) card is wild"
     return DealPlan(
         number=number,
         dealer=names[seat],
         order=order,
-        hand_size=hand_size(rules, len(names), number),
-        wild_rank=scheduled_wild_rank(rules, number),
+        hand_size=size,
+        wild_rank=wild_rank,
         wild_card=wild_card,
         contract=contract_of(rules, number),
         last=count == number,
+        upcard_rule=_upcard_rule(rules) if table else None,
+        upcards=table,
+        hands=hands,
     )
+
+
+def _hand(rules: Rules, name: str, size: int | None, upcard: Card | None) -> PlayerHand:
+    if size is not None or upcard is None:
+        return PlayerHand(name, size)
+    deal = upcard_deal(rules, upcard)
+    return PlayerHand(name, deal.hand, deal)
+
+
+def _upcard_rule(rules: Rules) -> str:
+    """How the upcards size the hands, in words (000 Deal and Dealing; 003 V1, V7; George)."""
+    if rules.upcard_counts == "total":
+        rule = "Each player's face-up first card says how many cards they hold in all, itself "
+    else:
+        rule = "Each player's face-up first card says how many more cards they are dealt face "
+    pips = all(rules.upcard_cards[str(n)] == n for n in range(2, 11))
+    rule += ("included: " if rules.upcard_counts == "total" else "down: ") + (
+        "2 to 10 their number" if pips else "a number card as the table says"
+    )
+    pictures = [str(rules.upcard_cards[rank]) for rank in ("J", "Q", "K")]
+    if len(set(pictures)) == 1:
+        rule += f", a picture {pictures[0]}"
+    else:
+        rule += f", a jack {pictures[0]}, a queen {pictures[1]}, a king {pictures[2]}"
+    rule += f", an ace {rules.upcard_cards['A']}."
+    if rules.buried_upcards:
+        ranks = [str(rank) for rank in rules.buried_upcards]
+        listed = " or ".join([", ".join(ranks[:-1]), ranks[-1]]) if len(ranks) > 1 else ranks[0]
+        rule += f" An upcard of {listed} is buried in the pack and another dealt face up."
+    return rule
 
 
 def upcard_deal(rules: Rules, upcard: Card) -> UpcardDeal:

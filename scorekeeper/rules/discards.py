@@ -62,6 +62,7 @@ def check_final_discard(
     table: Sequence[Sequence[Card]],
     rules: Rules,
     wild_rank: Rank | None = None,
+    stated: Sequence[Sequence[str | None]] = (),
 ) -> DiscardVerdict:
     """Judge going out by discarding ``card`` with ``table`` on the table.
 
@@ -70,6 +71,8 @@ def check_final_discard(
         on it is one meld with all its cards).
     :param rules: the game's rules (packs fixed with :meth:`Rules.for_players` where known).
     :param wild_rank: the deal's wild rank, if the game has one.
+    :param stated: what the wild cards of each meld were stated to stand for (``JK=8C``), meld
+        by meld; a wild card keeps it (see :func:`check_lay_off`).
     :returns: the verdict: whether the card is playable, onto which melds, whether the player
         may go out with it, and a sentence saying so.
     :raises IllegalMeldError: when the cards cannot be on the table together: a meld on the
@@ -81,13 +84,14 @@ def check_final_discard(
         raise IllegalMeldError(problem)
     fits: list[int] = []
     for index, meld in enumerate(table):
-        verdict = check_meld(meld, rules, wild_rank)
+        said = stated[index] if index < len(stated) else ()
+        verdict = check_meld(meld, rules, wild_rank, said)
         if not verdict.valid:
             raise IllegalMeldError(
                 f"Meld {index + 1} on the table ({format_cards(meld)}) is not legal: "
                 f"{verdict.reason}"
             )
-        if check_lay_off((card,), meld, rules, wild_rank).valid:
+        if check_lay_off((card,), meld, rules, wild_rank, onto_stated=said).valid:
             fits.append(index)
     playable = bool(fits)
     may_go_out = not (playable and rules.final_discard_unplayable)

@@ -76,6 +76,8 @@ class _Reading:
     """Each card counted as wild for the wild-card limits (000 Variations, Rules of Play)."""
     places: tuple[int, ...] = ()
     """For a run, each card's place in it (0: the low end)."""
+    natural: tuple[bool, ...] = ()
+    """For a run, each card that stands for itself (the anchors the run is built on)."""
 
     @property
     def wilds(self) -> int:
@@ -119,24 +121,140 @@ def _splits_within(in_order: Sequence[bool], limit: int) -> bool:
     return fits[size]
 
 
-def check_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
+def check_meld(
+    cards: Sequence[Card],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+    stated: Sequence[str | None] = (),
+) -> MeldVerdict:
     """Judge ``cards`` as a new meld.
 
-    :param cards: the meld's cards, in any order.
+    A wild card stands for what the player states (``stated``), else for what its place in a
+    run as entered says: ``6C 7C JK`` is 6-7-8, ``JK 7C 6C`` is 8-7-6 (001 pagat 500 Rummy,
+    Jokers: "by putting the cards down in this arrangement you are specifying that the joker
+    represents the club8"). Only where the order fits no run (cards entered out of order) is
+    the best reading taken, and ``cards`` shows it.
+
+    :param cards: the meld's cards; a run in order, low to high or high to low.
     :param rules: the game's rules (packs fixed with :meth:`Rules.for_players` where known).
     :param wild_rank: the deal's wild rank, if the game has one.
+    :param stated: what each card is stated to stand for (a card like ``"8C"`` in a run, a rank
+        like ``"9"`` for a set), ``None`` where nothing is stated; empty: nothing stated.
     :returns: the verdict, with every kind, the points under the best reading and the reason
         when illegal.
     """
     wild = [rules.is_wild(card, wild_rank) for card in cards]
-    problem = _too_few(cards) or _pack_problem(cards, rules)
+    problem = _too_few(cards) or _pack_problem(cards, rules) or _stated_problem(cards, wild, stated)
     if problem is None:
         readings = list(_readings(cards, wild, rules, wild_rank))
         legal = [reading for reading in readings if reading.within_wild_limits(rules)]
-        if legal:
-            return _verdict(cards, wild, legal, range(len(cards)))
-        problem = _explain_wild_limits(cards, readings, rules) or _explain(cards, wild, rules)
+        fixed = _fixed(legal, cards, stated, rules, wild_rank)
+        if fixed:
+            return _verdict(cards, wild, fixed, range(len(cards)))
+        problem = (
+            _explain_stated(cards, stated)
+            if legal
+            else _explain_wild_limits(cards, readings, rules) or _explain(cards, wild, rules)
+        )
     return _illegal(cards, wild, problem)
+
+
+def _stated_problem(
+    cards: Sequence[Card], wild: Sequence[bool], stated: Sequence[str | None]
+) -> str | None:
+    """A statement on a card that is not wild: only a wild card stands for another card."""
+    for card, is_wild, stands in zip(cards, wild, stated, strict=False):
+        if stands is not None and not is_wild:
+            return f"{card} is not a wild card here, so it stands for itself, not {stands}."
+    return None
+
+
+def _explain_stated(cards: Sequence[Card], stated: Sequence[str | None]) -> str:
+    said = ", ".join(
+        f"{card} as {stands}" for card, stands in zip(cards, stated, strict=False) if stands
+    )
+    return f"{format_cards(cards)} is no set or run with {said}."
+
+
+def _fixed(
+    readings: Sequence[_Reading],
+    cards: Sequence[Card],
+    stated: Sequence[str | None],
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> list[_Reading]:
+    """The readings a meld as entered allows: those that keep what is stated, and of its run
+    readings those that follow the order entered (low to high, else high to low) where the
+    order fits one; sets keep their readings (a wild card in a set stands for the rank)."""
+    kept = [reading for reading in readings if _keeps(reading, stated)]
+    runs = [reading for reading in kept if reading.kind == "run"]
+    for descending in (False, True):
+        ordered = [
+            again
+            for reading in runs
+            if (again := _in_order(reading, cards, descending, rules, wild_rank)) is not None
+            and _keeps(again, stated)
+        ]
+        if ordered:
+            return [reading for reading in kept if reading.kind == "set"] + ordered
+    return kept
+
+
+def _keeps(reading: _Reading, stated: Sequence[str | None]) -> bool:
+    """Whether ``reading`` gives every card what is stated for it: in a run the card stated,
+    in a set the rank stated (or the rank of the card stated)."""
+    for i, stands in enumerate(stated):
+        if stands is None:
+            continue
+        if reading.kind == "run" and reading.stands_for(i) != stands:
+            return False
+        if reading.kind == "set" and stands.rstrip("CDHS") != str(reading.stands[i]):
+            return False
+    return True
+
+
+def _in_order(
+    reading: _Reading,
+    cards: Sequence[Card],
+    descending: bool,
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> _Reading | None:
+    """``reading``'s run with each card in the place its position as entered gives it, or
+    ``None`` where a natural card is out of that order."""
+    size = len(cards)
+    window = [Rank.ACE] * size
+    for i, place in enumerate(reading.places):
+        window[place] = reading.stands[i]
+    places = [size - 1 - i if descending else i for i in range(size)]
+    if any(natural and reading.places[i] != places[i] for i, natural in enumerate(reading.natural)):
+        return None
+    assert reading.suit is not None
+    return _run_reading_at(cards, reading.natural, window, reading.suit, places, rules, wild_rank)
+
+
+def as_melded(
+    cards: Sequence[Card],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+    stated: Sequence[str | None] = (),
+) -> tuple[str | None, ...]:
+    """What each wild card of a run stands for, as melded (:func:`check_meld`), to be kept with
+    the meld: "this cannot subsequently be changed" (001 pagat 500 Rummy, Jokers); a wild card
+    in its own place stands for itself. A meld that may still be a set or a run keeps only
+    what was stated, as does an illegal one.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> as_melded(Card.parse("6C 7C JK"), find_preset("500-rummy"))
+    (None, None, '8C')
+    """
+    verdict = check_meld(cards, rules, wild_rank, stated)
+    if verdict.kinds != ("run",):
+        return tuple(stated) + (None,) * (len(cards) - len(stated))
+    return tuple(
+        reading.stands_for if reading.wild and reading.stands_for != str(reading.card) else None
+        for reading in verdict.cards
+    )
 
 
 def verify_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
@@ -156,19 +274,29 @@ def can_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None)
 
 
 def check_lay_off(
-    cards: Sequence[Card], onto: Sequence[Card], rules: Rules, wild_rank: Rank | None = None
+    cards: Sequence[Card],
+    onto: Sequence[Card],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+    stated: Sequence[str | None] = (),
+    onto_stated: Sequence[str | None] = (),
 ) -> MeldVerdict:
     """Judge laying off ``cards`` onto the meld ``onto`` already on the table.
 
     A set takes more cards of its rank; a run takes cards at either end (001 Laying Off;
-    000 Play). The meld on the table keeps its kind, and its cards keep a place side by side.
+    000 Play). The meld on the table keeps its kind, its cards keep a place side by side, and
+    its wild cards keep what they stand for (:func:`check_meld`): onto ``6C 7C JK`` (6-7-8) a
+    5C or 9C may be laid off, not a 4C (001 pagat 500 Rummy, Jokers: "they are not allowed to
+    change the joker to a club5 so as to lay off a club4").
 
     :param cards: the cards laid off, in any order.
-    :param onto: the meld on the table, in any order.
+    :param onto: the meld on the table, as entered.
+    :param stated: what the wild cards laid off stand for, as for :func:`check_meld`.
+    :param onto_stated: what the wild cards of ``onto`` were stated to stand for.
     :returns: the verdict; ``points`` and ``cards`` are those of the cards laid off.
     """
     wild = [rules.is_wild(card, wild_rank) for card in cards]
-    table = check_meld(onto, rules, wild_rank)
+    table = check_meld(onto, rules, wild_rank, onto_stated)
     problem: str | None
     if not table.valid:
         problem = f"The meld on the table ({format_cards(onto)}) is not legal: {table.reason}"
@@ -177,24 +305,68 @@ def check_lay_off(
     else:
         combined = [*onto, *cards]
         combined_wild = [rules.is_wild(card, wild_rank) for card in combined]
-        problem = _pack_problem(combined, rules)
+        problem = _pack_problem(combined, rules) or _stated_problem(cards, wild, stated)
         if problem is None:
-            readings = [
+            as_melded = _table_run(onto, rules, wild_rank, onto_stated)
+            laid_stated = [*[None] * len(onto), *stated]
+            fitting = [
                 reading
                 for reading in _readings(combined, combined_wild, rules, wild_rank, len(onto))
-                if reading.kind in table.kinds
+                if reading.kind in table.kinds and _keeps(reading, laid_stated)
+            ]
+            readings = [
+                reading
+                for reading in fitting
+                if reading.kind == "set" or _keeps_table_run(reading, as_melded)
             ]
             legal = [reading for reading in readings if reading.within_wild_limits(rules)]
             if legal:
                 laid = range(len(onto), len(combined))
                 return _verdict(combined, combined_wild, legal, laid)
-            beside = _beside_wilds(cards, wild, onto, rules, wild_rank)
+            beside = _beside_wilds(cards, wild, onto, rules, wild_rank, as_melded)
             if beside is not None:
                 return beside
+            if as_melded is not None and len(readings) < len(fitting):
+                return _illegal(cards, wild, _explain_kept_wilds(cards, onto, as_melded))
             problem = _explain_wild_limits(combined, readings, rules) or _explain_lay_off(
                 cards, onto, table.kinds, rules
             )
     return _illegal(cards, wild, problem)
+
+
+def _table_run(
+    onto: Sequence[Card], rules: Rules, wild_rank: Rank | None, stated: Sequence[str | None]
+) -> _Reading | None:
+    """The run a meld on the table was melded as: stated, else in the order entered, else its
+    best reading (as :func:`check_meld` shows it); ``None`` when it is no run."""
+    wild = [rules.is_wild(card, wild_rank) for card in onto]
+    legal = [
+        reading
+        for reading in _readings(onto, wild, rules, wild_rank)
+        if reading.kind == "run" and reading.within_wild_limits(rules)
+    ]
+    fixed = _fixed(legal, onto, stated, rules, wild_rank)
+    return _best(fixed, range(len(onto))) if fixed else None
+
+
+def _keeps_table_run(reading: _Reading, table: _Reading | None) -> bool:
+    """Whether a reading of a lay-off leaves the run on the table as it was melded: each of
+    its cards standing for the same card."""
+    if table is None or reading.suit is not table.suit:
+        return False
+    return all(reading.stands_for(i) == table.stands_for(i) for i in range(len(table.stands)))
+
+
+def _explain_kept_wilds(cards: Sequence[Card], onto: Sequence[Card], table: _Reading) -> str:
+    said = ", ".join(
+        f"{onto[i]} stands for {table.stands_for(i)}"
+        for i in range(len(onto))
+        if not table.natural[i]
+    )
+    return (
+        f"{format_cards(cards)} cannot be laid off on {format_cards(onto)}: {said}, as it was "
+        "melded, and a wild card keeps the card it stands for."
+    )
 
 
 def _beside_wilds(
@@ -203,27 +375,27 @@ def _beside_wilds(
     onto: Sequence[Card],
     rules: Rules,
     wild_rank: Rank | None,
+    table: _Reading | None,
 ) -> MeldVerdict | None:
     """The verdict on melding the real cards that wild cards of a run stand for, where the
     rules allow it: "you may meld the real card ... The wild card remains in place" (000 Play,
-    Wild cards). ``None`` when they are not such cards."""
-    if not rules.real_card_beside_wild or any(wild):
+    Wild cards), or it takes the wild card's place (004 Contract Rummy, Jokers: "swap the
+    actual card for the joker"). ``table`` is the run as melded. ``None`` when they are not
+    such cards."""
+    beside = rules.real_card_beside_wild or rules.wild_swap
+    if not beside or any(wild) or table is None:
         return None
-    onto_wild = [rules.is_wild(card, wild_rank) for card in onto]
     wanted = Counter(str(card) for card in cards)
-    for reading in _readings(onto, onto_wild, rules, wild_rank):
-        if reading.kind != "run":
-            continue
-        stood_for = Counter(reading.stands_for(i) for i, is_wild in enumerate(onto_wild) if is_wild)
-        if not wanted - stood_for:
-            return MeldVerdict(
-                valid=True,
-                kinds=("run",),
-                reason=None,
-                points=sum(rules.card_value(card, wild_rank) for card in cards),
-                cards=tuple(CardReading(card, False, str(card)) for card in cards),
-            )
-    return None
+    stood_for = Counter(table.stands_for(i) for i in range(len(onto)) if not table.natural[i])
+    if wanted - stood_for:
+        return None
+    return MeldVerdict(
+        valid=True,
+        kinds=("run",),
+        reason=None,
+        points=sum(rules.card_value(card, wild_rank) for card in cards),
+        cards=tuple(CardReading(card, False, str(card)) for card in cards),
+    )
 
 
 def verify_lay_off(
@@ -264,13 +436,17 @@ RunSpan = tuple[Suit, int, int]
 
 
 def run_spans(
-    cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None
+    cards: Sequence[Card],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+    stated: Sequence[str | None] = (),
 ) -> frozenset[RunSpan]:
-    """Every place ``cards`` can take as a legal run, under each of its readings.
+    """Every place ``cards`` can take as a legal run, as melded (see :func:`check_meld`).
 
     An ace takes its place at the low or the high end, so Q-K-A lies at the top of the order,
     far from 2-3-4 ("Ranking is still not continuous, so K-A-2 is not valid", 004 Contract
-    Rummy); a wild card takes the place it stands for (``JK 5H 6H`` may lie on 4-5-6 or 5-6-7).
+    Rummy); a wild card takes the place it stands for (``JK 5H 6H`` lies on 4-5-6, ``5H 6H JK``
+    on 5-6-7, ``5H JK=7H 6H`` on 5-6-7).
 
     :returns: the spans; empty when ``cards`` are no legal run.
 
@@ -282,9 +458,13 @@ def run_spans(
         return frozenset()
     wild = [rules.is_wild(card, wild_rank) for card in cards]
     spans: set[RunSpan] = set()
-    for reading in _readings(cards, wild, rules, wild_rank):
-        if reading.kind != "run" or reading.suit is None or not reading.within_wild_limits(rules):
-            continue
+    legal = [
+        reading
+        for reading in _readings(cards, wild, rules, wild_rank)
+        if reading.kind == "run" and reading.suit is not None and reading.within_wild_limits(rules)
+    ]
+    for reading in _fixed(legal, cards, stated, rules, wild_rank):
+        assert reading.suit is not None
         lowest = reading.stands[reading.places.index(0)]
         first = 0 if lowest is Rank.ACE else rules.run_order.index(lowest)
         spans.add((reading.suit, first, first + len(cards) - 1))
@@ -456,19 +636,36 @@ def _run_reading(
             own = window.index(card.rank)
             if own in pool:
                 wild_places[i] = pool.pop(pool.index(own))
+    for i in range(len(cards)):
+        if i not in wild_places:
+            wild_places[i] = (inside if i < onto else outside).pop(0)
+    natural = tuple(i in places for i in range(len(cards)))
+    order = [wild_places[i] for i in range(len(cards))]
+    return _run_reading_at(cards, natural, window, suit, order, rules, wild_rank)
+
+
+def _run_reading_at(
+    cards: Sequence[Card],
+    natural: Sequence[bool],
+    window: Sequence[Rank],
+    suit: Suit,
+    places: Sequence[int],
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> _Reading:
+    """The run reading with card ``i`` at ``places[i]`` of ``window``."""
     stands: list[Rank] = []
     points: list[int] = []
     counted: list[bool] = []
     for i, card in enumerate(cards):
-        if i not in wild_places:
-            wild_places[i] = (inside if i < onto else outside).pop(0)
-        place = wild_places[i]
+        place = places[i]
         stands.append(window[place])
-        points.append(_run_card_points(card, i in places, place, rules, wild_rank))
+        points.append(_run_card_points(card, natural[i], place, rules, wild_rank))
         own_place = card.suit is suit and card.rank is window[place]
-        counted.append(i not in places and not (rules.wild_in_place_is_natural and own_place))
-    order = tuple(wild_places[i] for i in range(len(cards)))
-    return _Reading("run", suit, tuple(stands), tuple(points), tuple(counted), order)
+        counted.append(not natural[i] and not (rules.wild_in_place_is_natural and own_place))
+    return _Reading(
+        "run", suit, tuple(stands), tuple(points), tuple(counted), tuple(places), tuple(natural)
+    )
 
 
 def _run_card_points(
@@ -491,7 +688,7 @@ def _verdict(
     kinds: tuple[MeldKind, ...] = tuple(
         kind for kind in ("set", "run") if any(reading.kind == kind for reading in readings)
     )
-    best = max(readings, key=lambda reading: reading.points(shown))
+    best = _best(readings, shown)
     return MeldVerdict(
         valid=True,
         kinds=kinds,
@@ -502,6 +699,11 @@ def _verdict(
             for i in shown
         ),
     )
+
+
+def _best(readings: Sequence[_Reading], shown: range) -> _Reading:
+    """The reading worth the most points for the cards ``shown``; the first of equals."""
+    return max(readings, key=lambda reading: reading.points(shown))
 
 
 def _illegal(cards: Sequence[Card], wild: Sequence[bool], reason: str) -> MeldVerdict:

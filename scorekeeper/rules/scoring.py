@@ -5,11 +5,11 @@
 ...     find_preset("500-rummy"),
 ...     [PlayerDeal("Ann", melds=(Card.parse("JH JC JD"),), laid_off=Card.parse("8S"),
 ...                 hand=Card.parse("2C 5D")),
-...      PlayerDeal("Bob", hand=Card.parse("AS KS"))],
+...      PlayerDeal("Bob", melds=(Card.parse("5S 6S 7S"),), hand=Card.parse("AS KS"))],
 ...     went_out=None,
 ... )
 >>> [(player.name, player.score) for player in deal.players]
-[('Ann', 31), ('Bob', -25)]
+[('Ann', 31), ('Bob', -7)]
 """
 
 from __future__ import annotations
@@ -23,8 +23,10 @@ from typing import Literal
 from .cards import JOKER, Card, Rank, format_cards
 from .dealing import contract_of, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
+from .layoffs import verify_lay_offs
 from .melds import RunSpan, check_meld, pack_problem, run_spans
 from .options import Contract, Rules
+from .stated import Stated
 
 
 @dataclass(frozen=True)
@@ -34,12 +36,20 @@ class PlayerDeal:
     :ivar melds: the melds the player laid down, each a tuple of cards.
     :ivar laid_off: cards the player laid off on melds already on the table.
     :ivar hand: cards left in the player's hand when the play ended.
+    :ivar stands_for: what each meld's wild cards are stated to stand for.
     """
 
     name: str
     melds: tuple[tuple[Card, ...], ...] = ()
     laid_off: tuple[Card, ...] = ()
     hand: tuple[Card, ...] = ()
+    stands_for: tuple[Stated, ...] = ()
+    """What the wild cards of each meld are stated to stand for (``JK=8C``, see
+    :mod:`scorekeeper.rules.stated`), meld by meld; empty where nothing is stated."""
+
+    def stated(self, number: int) -> Stated:
+        """What is stated for meld ``number`` (from 0): one entry a card, or empty."""
+        return self.stands_for[number] if number < len(self.stands_for) else ()
 
 
 @dataclass(frozen=True)
@@ -133,8 +143,6 @@ def score_deal(
         (``("players", 0, "melds", 1)``).
     """
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
-    if players:
-        rules.verify_players(len(players))
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
@@ -144,10 +152,12 @@ def score_deal(
         _verify_lay_offs(rules, index, player, went_out)
         if number is not None:
             verify_contract(rules, number, index, player, wild_rank, player.name == went_out)
+    verify_lay_offs(players, rules, wild_rank)
     if went_out is not None and ending not in ("knock", "tonk"):
         out = [player.name for player in players].index(went_out)
         verify_empty_hand(out, players[out])
         _verify_going_out(rules, out, players[out])
+    rules.verify_players(len(players))
     if rules.scoring == "stakes":
         return _score_stakes(rules, players, went_out, ending or "went_out", hands)
     scores = []
@@ -198,8 +208,11 @@ def verify_contract(
                 ("players", index, "laid_off"),
             )
         return
-    kinds = [check_meld(meld, rules, wild_rank).kinds for meld in player.melds]
-    if not _meets(kinds, contract, player.melds, rules, wild_rank):
+    kinds = [
+        check_meld(meld, rules, wild_rank, player.stated(number)).kinds
+        for number, meld in enumerate(player.melds)
+    ]
+    if not _meets(kinds, contract, player, rules, wild_rank):
         entered = [" or ".join(kind) or "no meld" for kind in kinds]
         raise DealError(
             f"{player.name}: deal {number}'s contract is {contract}, but the melds entered are "
@@ -217,27 +230,31 @@ def _listed(words: Sequence[str]) -> str:
 def _meets(
     kinds: Sequence[tuple[str, ...]],
     contract: Contract,
-    melds: Sequence[tuple[Card, ...]],
+    player: PlayerDeal,
     rules: Rules,
     wild_rank: Rank | None,
 ) -> bool:
+    melds = player.melds
     if len(melds) != contract.sets + contract.runs:
         return False
     for runs in combinations(range(len(melds)), contract.runs):
         as_runs = set(runs)
         fits = all(("run" if i in as_runs else "set") in kinds[i] for i in range(len(melds)))
-        if fits and _runs_apart([melds[i] for i in runs], rules, wild_rank):
+        if fits and _runs_apart([(melds[i], player.stated(i)) for i in runs], rules, wild_rank):
             return True
     return False
 
 
-def _runs_apart(runs: Sequence[tuple[Card, ...]], rules: Rules, wild_rank: Rank | None) -> bool:
+def _runs_apart(
+    runs: Sequence[tuple[tuple[Card, ...], Stated]], rules: Rules, wild_rank: Rank | None
+) -> bool:
     """Whether the runs can lie so that runs in one suit are separated by at least one card:
     "the two sequences may not be in continuous rank order" (004 Contract Rummy). Each run lies
-    where one of its readings puts it (:func:`run_spans`): a high ace at the top of the order, a
-    wild card on the card it stands for."""
+    where it was melded (:func:`run_spans`): a high ace at the top of the order, a wild card on
+    the card it stands for."""
     return any(
-        _apart(spans) for spans in product(*(run_spans(run, rules, wild_rank) for run in runs))
+        _apart(spans)
+        for spans in product(*(run_spans(run, rules, wild_rank, said) for run, said in runs))
     )
 
 
@@ -541,7 +558,7 @@ def _verify_pack(players: Sequence[PlayerDeal], rules: Rules) -> None:
 def _melded_points(index: int, player: PlayerDeal, rules: Rules, wild_rank: Rank | None) -> int:
     points = 0
     for number, meld in enumerate(player.melds):
-        verdict = check_meld(meld, rules, wild_rank)
+        verdict = check_meld(meld, rules, wild_rank, player.stated(number))
         if verdict.points is None:
             raise DealError(f"{player.name}: {verdict.reason}", ("players", index, "melds", number))
         points += verdict.points

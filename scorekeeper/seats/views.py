@@ -47,7 +47,7 @@ key_guesses(bp)
 
 SEAT_COOKIE = "seat"
 """Remembers on a phone which seat it is, for its seat link's path only (a year)."""
-LIVE_SECONDS = 2
+LIVE_SECONDS = 3
 """How often a seat page asks whether the deal moved on or the wild rank was chosen."""
 
 

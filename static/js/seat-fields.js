@@ -9,13 +9,30 @@
   const targets = dock.querySelector(".seat-targets");
   const newMeld = dock.querySelector("[data-seat-new-meld]");
 
+  const current = document.getElementById("seat-current");
+  let chosen = null;
+
+  // The chosen field's cards and verdict, shown in the dock: the fields may be under it.
+  function showCurrent() {
+    if (!chosen) return;
+    const input = document.getElementById(chosen.dataset.seatTarget);
+    const verdict = document.getElementById(`${input.id}-check`);
+    const name = document.createElement("strong");
+    name.textContent = `${chosen.textContent}: `;
+    const parts = [name, input.value || "no cards yet"];
+    if (verdict && verdict.textContent.trim() && input.value) parts.push(` ${verdict.textContent.trim()}`);
+    current.replaceChildren(...parts);
+  }
+
   function choose(button) {
+    chosen = button;
     targets.querySelectorAll("[data-seat-target]").forEach((other) => {
       other.setAttribute("aria-pressed", String(other === button));
     });
     dock.querySelectorAll(".picker [data-target]").forEach((key) => {
       key.dataset.target = button.dataset.seatTarget;
     });
+    showCurrent();
   }
 
   // A meld input more, made like the last one, with its ids and names renumbered.
@@ -51,6 +68,9 @@
     else if (event.target.closest("[data-seat-new-meld]")) addMeld();
   });
 
+  document.addEventListener("input", showCurrent);
+  document.addEventListener("htmx:afterSwap", showCurrent);
+
   // Fields the seat's draft brings back (seat-draft.js) may need more meld inputs.
   document.addEventListener("seat:melds", (event) => {
     const count = () => document.querySelectorAll("[data-seat-meld]").length;
@@ -58,6 +78,8 @@
   });
 
   document.querySelectorAll("[data-seat-no-script]").forEach((element) => { element.hidden = true; });
-  targets.querySelectorAll("[hidden]").forEach((button) => { button.hidden = false; });
+  targets.querySelectorAll("[data-seat-target], [data-seat-new-meld]").forEach((button) => {
+    button.hidden = false;
+  });
   choose(targets.querySelector("[data-seat-target]"));
 })();

@@ -77,7 +77,8 @@ def test_illegal_meld_is_200_with_reason(client: Any) -> None:
 
 def test_deal_score_example_500_rummy(client: Any) -> None:
     """The issue's example; 001 The Scoring: melded minus hand. Ann: JH JC JD (30) + 8S laid
-    off (8) = 38, hand 2C 5D = 7, so 31. Bob: hand AS KS = 15 + 10 = 25, so -25."""
+    off (8) = 38, hand 2C 5D = 7, so 31. Bob: hand AS KS = 15 + 10 = 25, so -25. Ann holds
+    cards, so nobody went out: the stock ran out (004 Rummy: going out melds every card)."""
     status, body = post(
         client,
         DEALS,
@@ -94,7 +95,7 @@ def test_deal_score_example_500_rummy(client: Any) -> None:
                 },
                 {"name": "Bob", "melds": [], "hand": ["AS", "KS"]},
             ],
-            "went_out": "Ann",
+            "went_out": None,
         },
     )
     assert status == 200

@@ -116,3 +116,114 @@ def test_003_set_size_in_the_meld_checker(client: Any) -> None:
     five = client.post("/api/v1/melds/check", json={**body, "cards": [*body["cards"], "9C"]})
     assert five.get_json()["valid"] is False
     assert "at most 4 cards with 1 pack" in five.get_json()["reason"]
+
+
+# POST /api/v1/deals/plan
+
+PLAN = "/api/v1/deals/plan"
+PLAYERS = ["Ann", "Bob", "Cy"]
+
+
+def plan(client: Any, **body: Any) -> dict[str, Any]:
+    response = client.post(PLAN, json={"players": PLAYERS, **body})
+    assert response.status_code == 200, response.get_json()
+    return response.get_json()
+
+
+def test_plan_000_upcards_size_the_hands_and_the_dealers_shows_the_wild_rank(
+    client: Any,
+) -> None:
+    """000 Deal: "if a player's first card is a 7, the dealer gives the player 7 more cards
+    face down ... A player whose first card is a picture ... receives 10 more cards: if the
+    first card is an ace, the player receives 11 more cards ... The dealer's first (face up)
+    card is wild for the current deal." Ann dealt first, so deal 3 is Cy's (000 Deal: "The
+    turn to deal passes to the left")."""
+    body = plan(
+        client,
+        variant="5000-rummy",
+        dealer="Ann",
+        number=3,
+        upcards={"Ann": "7H", "Bob": "KS", "Cy": "4D"},
+    )
+    assert (body["dealer"], body["order"]) == ("Cy", ["Ann", "Bob", "Cy"])
+    assert [(hand["name"], hand["cards"]) for hand in body["hands"]] == [
+        ("Ann", 8),
+        ("Bob", 11),
+        ("Cy", 5),
+    ]
+    assert body["wild_rank"] == "4"
+    assert body["wild_card"].startswith("the dealer's face-up first card")
+    assert "how many more cards they are dealt face down" in body["upcard_rule"]
+    assert {"upcard": "AC", "buried": False, "face_down": 11, "hand": 12} in body["upcards"]
+    assert body["hand_size"] is None
+
+
+def test_plan_george_counts_the_upcard_in_the_hand(client: Any) -> None:
+    """000 Variations (George): "a player's first card indicates the total number of cards to be
+    dealt to the player, counting jack as 11, queen 12, king 13, ace 14"."""
+    body = plan(client, variant="george", upcards={"Ann": "QH", "Bob": "AS"})
+    assert [(hand["name"], hand["cards"]) for hand in body["hands"]] == [
+        ("Bob", 14),
+        ("Cy", None),
+        ("Ann", 12),
+    ]
+    assert "a jack 11, a queen 12, a king 13, an ace 14" in body["upcard_rule"]
+    assert body["wild_rank"] == "Q"  # Ann deals deal 1: her upcard shows the wild rank
+
+
+def test_plan_003_v1_counting_and_v7_burying(client: Any) -> None:
+    """003 V1: "If the face-up card is a 5, the dealer would only deal 4 more cards to the
+    player"; V7: "if a 2-3-4 rank card is dealt face-up to a player, it is buried and another
+    card is dealt face-up"."""
+    options = {"upcard_counts": "total", "buried_upcards": ["2", "3", "4"]}
+    body = plan(
+        client, variant="5000-rummy-subtract", options=options, upcards={"Bob": "5C", "Cy": "3H"}
+    )
+    bob, cy, ann = body["hands"]
+    assert (bob["cards"], bob["buried"]) == (5, False)
+    assert (cy["cards"], cy["buried"], cy["upcard"]) == (None, True, "3H")
+    assert "An upcard of 2, 3 or 4 is buried" in body["upcard_rule"]
+    assert body["wild_rank"] is None  # Ann deals, and her upcard is not given
+    five = next(row for row in body["upcards"] if row["upcard"] == "5C")
+    assert (five["face_down"], five["hand"]) == (4, 5)
+
+
+def test_plan_fixed_hands_schedules_and_contracts(client: Any) -> None:
+    """004 Rummy 11: "players receive three cards in Round 1, four cards in Round 2 ... in
+    Round 2, 4s are wild"; 004 Contract Rummy: twelve cards in rounds 5-7, round 5 "2 sets, 2
+    sequences"."""
+    eleven = plan(client, variant="rummy-11", number=2)
+    assert (eleven["dealer"], eleven["hand_size"], eleven["wild_rank"]) == ("Bob", 4, "4")
+    assert [hand["cards"] for hand in eleven["hands"]] == [4, 4, 4]
+    assert eleven["upcards"] == [] and eleven["upcard_rule"] is None
+    contract = plan(client, variant="contract-rummy", number=7)
+    assert (contract["hand_size"], contract["last"]) == (12, True)
+    assert contract["contract"] == "3 runs"
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"variant": "contract-rummy", "number": 8}, "number"),
+        ({"variant": "koon-kan"}, "players"),
+        ({"variant": "5000-rummy", "upcards": {"Ann": "ZZ"}}, "upcards.Ann"),
+        ({"variant": "5000-rummy", "upcards": {"Dee": "7H"}}, "upcards"),
+        ({"variant": "5000-rummy", "dealer": "Dee"}, "dealer"),
+        ({"variant": "5000-rummy", "players": ["Ann", "Ann"]}, "players[1]"),
+    ],
+)
+def test_plan_refuses_what_the_rules_do_not_have(
+    client: Any, body: dict[str, Any], field: str
+) -> None:
+    response = client.post(PLAN, json={"players": PLAYERS, **body})
+    assert response.status_code == 400
+    assert response.get_json()["field"] == field
+
+
+def test_plan_is_in_the_openapi_document(client: Any) -> None:
+    document = client.get("/api/v1/openapi.json").get_json()
+    operation = document["paths"]["/api/v1/deals/plan"]["post"]
+    assert operation["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith(
+        "DealPlanRequest"
+    )
+    assert "DealPlanOut" in document["components"]["schemas"]

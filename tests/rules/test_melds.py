@@ -696,7 +696,7 @@ def test_500_has_no_real_card_beside_a_joker_001_jokers() -> None:
     """001 pagat 500 Rummy, Jokers: a joker keeps the card it was declared as; the real card
     does not join the meld beside it (no such rule in 001)."""
     verdict = check_lay_off(Card.parse("8C"), Card.parse("6C 7C JK"), FIVE_HUNDRED)
-    assert verdict.valid  # 8C extends 6C 7C JK(9C) at the high end
+    assert not verdict.valid  # the joker is the 8C: it is not read again as the 9C
     assert not check_lay_off(Card.parse("7C"), Card.parse("6C JK 8C"), FIVE_HUNDRED).valid
 
 

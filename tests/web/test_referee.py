@@ -114,6 +114,16 @@ def test_lay_off_that_does_not_fit(client: FlaskClient) -> None:
     assert "10H cannot be laid off on 5H 6H 7H" in words
 
 
+def test_a_jokers_place_holds_in_a_lay_off_001_jokers(client: FlaskClient) -> None:
+    """001 pagat 500 Rummy, Jokers: 6C 7C JK makes the joker the 8C; "they are not allowed to
+    change the joker to a club5 so as to lay off a club4". Stated as JK=5C, the 4C fits."""
+    words = text(check(client, HTMX, variant="500-rummy", cards="4C", onto="6C 7C JK"))
+    assert "Not legal" in words
+    assert "JK stands for 8C, as it was melded" in words
+    stated = text(check(client, HTMX, variant="500-rummy", cards="4C", onto="6C 7C JK=5C"))
+    assert "Extends the run" in stated and "Not legal" not in stated
+
+
 def test_htmx_request_gets_only_the_partial(client: FlaskClient) -> None:
     response = check(client, HTMX, variant="500-rummy", cards="7H 8H 9H")
     assert response.status_code == 200
@@ -160,11 +170,6 @@ def test_bad_card_on_the_table_is_named_next_to_its_field(client: FlaskClient) -
         ({"wild_rank": "11"}, "wild_rank", "'11' is not a rank"),
         ({"decks": "3"}, "decks", "'3' is not a number of packs: choose 1 or 2."),
         ({"decks": "two"}, "decks", "'two' is not a number of packs"),
-        (
-            {"wild_rank": "none"},
-            "wild_rank",
-            "5000 Rummy needs a wild rank: choose the rank of the dealer's upcard.",
-        ),
         (
             {"variant": "500-rummy", "wild_rank": "7"},
             "wild_rank",
