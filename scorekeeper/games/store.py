@@ -51,6 +51,8 @@ T = TypeVar("T")
 
 MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
+MAX_DEALS = 1_000
+"""Deals one game keeps: far more than any game at a table is played for."""
 WRITE_TRIES = 5
 """How often a change is planned again when someone else changed the game meanwhile."""
 
@@ -216,7 +218,7 @@ def add_deal(
     :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
     :raises StaleGameError: if the game changed since ``version``, or while saving, or
         ``number`` is past the next deal's (a deal was deleted meanwhile).
-    :raises GameFinishedError: if the game is already over.
+    :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
 
@@ -226,6 +228,10 @@ def add_deal(
             raise _AlreadyStored(earlier)
         verify_version(game, version)
         _verify_next(game, number)
+        if game.deal_count >= MAX_DEALS:
+            raise GameFinishedError(
+                f"This game has {MAX_DEALS:,} deals, the most one game keeps: start a rematch."
+            )
         if game.finished:
             raise GameFinishedError("This game is over: start a rematch for another game.")
         new_number = game.deal_count + 1

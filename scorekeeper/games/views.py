@@ -29,6 +29,7 @@ from ..extensions import htmx
 from ..guesses import key_guesses
 from ..models import Deal, Game
 from ..rules import OPTIONS, PRESETS, DealError, NotationError, RulesError
+from ..sizes import MAX_MELDS
 from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
 from ..tables.recent import remember as remember_table
@@ -395,7 +396,8 @@ def _deal_page(
     status, confirm = 200, False
     add_meld = whole_number(request.form.get("add_meld", ""))
     if add_meld is not None and add_meld < len(form.players):
-        form.players[add_meld].melds.append_entry()
+        if len(form.players[add_meld].melds) < MAX_MELDS:
+            form.players[add_meld].melds.append_entry()
     elif save is not None:
         if form.validate():
             entry = form.entry()
