@@ -10,7 +10,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper import config
 from scorekeeper.api import bp as api_bp
-from scorekeeper.commands import backup, import_
+from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
@@ -71,6 +71,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     register_security_headers(app)
     app.cli.add_command(backup)
     app.cli.add_command(import_)
+    app.cli.add_command(rescore)
     return app
 
 

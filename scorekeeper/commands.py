@@ -1,4 +1,4 @@
-"""Command-line tasks: ``flask --app scorekeeper backup`` and ``flask --app scorekeeper import``."""
+"""Command-line tasks: ``flask --app scorekeeper backup``, ``import`` and ``rescore``."""
 
 from __future__ import annotations
 
@@ -8,11 +8,16 @@ from pathlib import Path
 from typing import IO
 
 import click
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from flask import current_app
 from flask.cli import with_appcontext
 
+from scorekeeper.extensions import db
 from scorekeeper.games.archive import ArchiveError, all_games, export_games, import_games
-from scorekeeper.games.store import game_by_view_id
+from scorekeeper.games.store import game_by_view_id, rescore_game
+from scorekeeper.models import Game
+from scorekeeper.rules import DealError, RulesError
 
 
 @click.command("backup")
@@ -22,6 +27,7 @@ from scorekeeper.games.store import game_by_view_id
 def backup(path: str | None, view_id: str | None) -> None:
     """Write every game (or one) as JSON to PATH: '-' for the terminal; by default a new file
     in the instance folder's backups/, named by the time (UTC)."""
+    verify_upgraded()
     if view_id is None:
         games = all_games()
     else:
@@ -47,7 +53,8 @@ def backup(path: str | None, view_id: str | None) -> None:
 @click.argument("path", type=click.File(encoding="utf-8"))
 @with_appcontext
 def import_(path: IO[str]) -> None:
-    """Add the games of a JSON backup made by 'backup': all of them, or none."""
+    """Add the games (and tables) of a JSON backup made by 'backup': all of them, or none."""
+    verify_upgraded()
     try:
         data = json.load(path)
     except ValueError as error:
@@ -57,3 +64,33 @@ def import_(path: IO[str]) -> None:
     except ArchiveError as error:
         raise click.ClickException(f"Nothing was imported. {error}") from None
     click.echo(f"{len(games)} game(s) imported.")
+
+
+@click.command("rescore")
+@with_appcontext
+def rescore() -> None:
+    """Score every game again with the engine and store the numbers (after an upgrade changed
+    the engine; a game read with numbers from an older engine is scored again anyway)."""
+    ids = db.session.execute(db.select(Game.id).order_by(Game.id)).scalars().all()
+    refused = 0
+    for game_id in ids:
+        game = db.session.get(Game, game_id)
+        if game is None:  # deleted meanwhile
+            continue
+        try:
+            rescore_game(game)
+        except (DealError, RulesError) as error:
+            refused += 1
+            click.echo(f"Game {game.view_id} was not scored: {error}", err=True)
+    click.echo(f"{len(ids) - refused} game(s) scored again.")
+
+
+def verify_upgraded() -> None:
+    """:raises click.ClickException: unless the database is at the newest migration."""
+    with db.engine.connect() as connection:
+        current = set(MigrationContext.configure(connection).get_current_heads())
+    newest = set(ScriptDirectory(current_app.extensions["migrate"].directory).get_heads())
+    if current != newest:
+        raise click.ClickException(
+            "The database is not up to date: run 'flask --app scorekeeper db upgrade' first."
+        )

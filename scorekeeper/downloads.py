@@ -1,38 +1,72 @@
-"""Files to download: a score sheet or a table's games as CSV (for a spreadsheet) or JSON."""
+"""Files to download: a score sheet or a table's games as CSV (for a spreadsheet) or JSON,
+streamed: rows and list items are sent as they are read, so a download of many games costs
+no more memory than one."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from flask import Response
+from flask import Response, stream_with_context
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """How a spreadsheet knows a cell is a formula: text starting so gets a leading ``'``."""
 
 
 def csv_download(rows: Iterable[Sequence[str | int | None]], filename: str) -> Response:
-    """``rows`` (the header first) as a CSV file to save as ``filename``.
+    """``rows`` (the header first) as a CSV file to save as ``filename``, row by row.
 
     Numbers stay numbers; a name that a spreadsheet would run as a formula is kept as text.
 
-    >>> csv_download([["Player", "Total"], ["=Ann", -45]], "x.csv").get_data(as_text=True)
+    >>> from flask import Flask
+    >>> with Flask(__name__).test_request_context():
+    ...     csv_download([["Player", "Total"], ["=Ann", -45]], "x.csv").get_data(as_text=True)
     "Player,Total\\r\\n'=Ann,-45\\r\\n"
     """
-    buffer = io.StringIO()
-    writer = csv.writer(buffer)
-    for row in rows:
-        writer.writerow([_cell(value) for value in row])
-    return _attachment(buffer.getvalue(), "text/csv; charset=utf-8", filename)
+
+    def lines() -> Iterator[str]:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        for row in rows:
+            writer.writerow([_cell(value) for value in row])
+            yield buffer.getvalue()
+            buffer.seek(0)
+            buffer.truncate()
+
+    return _attachment(lines(), "text/csv", filename)  # Flask adds charset=utf-8
 
 
-def json_download(data: Any, filename: str) -> Response:
-    """``data`` as a JSON file to save as ``filename``."""
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    return _attachment(text, "application/json", filename)
+def json_download(members: Iterable[tuple[str, Any]], filename: str) -> Response:
+    """A JSON object of ``members`` (name and value) as a file to save as ``filename``; a
+    value that is an iterator is written as a list, item by item as it comes.
+
+    >>> from flask import Flask
+    >>> with Flask(__name__).test_request_context():
+    ...     json_download([("n", 2), ("games", iter([{"a": 1}]))], "x.json").get_data(as_text=True)
+    '{"n": 2, "games": [{"a": 1}]}'
+    """
+
+    def chunks() -> Iterator[str]:
+        yield "{"
+        for place, (name, value) in enumerate(members):
+            yield f"{', ' if place else ''}{_json(name)}: "
+            if isinstance(value, Iterator):
+                yield "["
+                for index, item in enumerate(value):
+                    yield (", " if index else "") + _json(item)
+                yield "]"
+            else:
+                yield _json(value)
+        yield "}"
+
+    return _attachment(chunks(), "application/json", filename)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _cell(value: str | int | None) -> str | int:
@@ -43,7 +77,7 @@ def _cell(value: str | int | None) -> str | int:
     return value
 
 
-def _attachment(text: str, mimetype: str, filename: str) -> Response:
-    response = Response(text, mimetype=mimetype)
+def _attachment(chunks: Iterator[str], mimetype: str, filename: str) -> Response:
+    response = Response(stream_with_context(chunks), mimetype=mimetype)
     response.headers.set("Content-Disposition", "attachment", filename=filename)
     return response

@@ -1,8 +1,10 @@
 """Database models: the data a game stores. The rules live in ``scorekeeper.rules``.
 
 A game keeps its players, a snapshot of its resolved rules (JSON), and each deal's raw inputs:
-cards as notation, the deal's wild rank and who went out. Scores are never stored: the engine
-derives them (see ``scorekeeper.games.scoresheet``).
+cards as notation, the deal's wild rank and who went out. Beside them it keeps the numbers the
+engine worked out when a deal was written (see ``scorekeeper.games.tally``): each player's
+breakdown and running total per deal, each player's total and record in the game, and the
+standings, stamped with the engine version that computed them (``Game.scored_by``).
 """
 
 from __future__ import annotations
@@ -36,8 +38,8 @@ class Table(db.Model):  # type: ignore[name-defined,misc]
 
 
 class Game(db.Model):  # type: ignore[name-defined,misc]
-    """One game: players in seating order, the rules it is played by, and its deals; and the
-    table it was played at, if any.
+    """One game: players in seating order, the rules it is played by, and its deals; the
+    table it was played at, if any, and its rematch once started.
 
     ``version`` goes up with every change; an update made from an older version fails
     (SQLAlchemy's ``StaleDataError``), so two phones cannot both save over the same state.
@@ -55,6 +57,11 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     table_id: Mapped[int | None] = mapped_column(
         ForeignKey("game_table.id", ondelete="SET NULL"), index=True
     )
+    rematch_id: Mapped[int | None] = mapped_column(ForeignKey("game.id", ondelete="SET NULL"))
+    scored_by: Mapped[str | None] = mapped_column(String(16))
+    """The engine version that computed the stored numbers; ``None``: not computed yet."""
+    deal_count: Mapped[int] = mapped_column(default=0)
+    finished: Mapped[bool] = mapped_column(default=False)
     seat_key: Mapped[str | None] = mapped_column(String(64), unique=True, index=True)
     """The key of the game's seat link (players hand in their own cards), ``None`` while
     the scorekeeper has it switched off; a rematch takes it over (``scorekeeper.seats``)."""
@@ -62,6 +69,8 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
     table: Mapped[Table | None] = relationship(back_populates="games")
+    rematch: Mapped[Game | None] = relationship(remote_side=[id])
+    """The game played after this one (its rematch), once started."""
     players: Mapped[list[Player]] = relationship(
         back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
     )
@@ -71,7 +80,13 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
 
 
 class Player(db.Model):  # type: ignore[name-defined,misc]
-    """A player of a game; ``seat`` is the place in the seating order (0: first typed)."""
+    """A player of a game; ``seat`` is the place in the seating order (0: first typed).
+
+    The stored numbers of the player's game so far: ``total`` (points), ``won`` (a winner of
+    the finished game), ``best_deal`` (the highest deal score, ``None`` before any deal),
+    ``went_out`` (deals the player ended by going out), ``hand_points`` (points left in hand,
+    over all deals).
+    """
 
     __table_args__ = (UniqueConstraint("game_id", "seat"),)
 
@@ -79,6 +94,11 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int]
     name: Mapped[str] = mapped_column(String(40))
+    total: Mapped[int] = mapped_column(default=0)
+    won: Mapped[bool] = mapped_column(default=False)
+    best_deal: Mapped[int | None]
+    went_out: Mapped[int] = mapped_column(default=0)
+    hand_points: Mapped[int] = mapped_column(default=0)
 
     game: Mapped[Game] = relationship(back_populates="players")
 
@@ -112,7 +132,9 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
 
 
 class DealLine(db.Model):  # type: ignore[name-defined,misc]
-    """One player's cards in one deal, as notation: melds (a list of lists), lay-offs, hand."""
+    """One player's cards in one deal, as notation: melds (a list of lists), lay-offs, hand;
+    and the engine's breakdown of what they scored (``melded_points``, ``hand_points``,
+    ``bonus``, ``score``: points) with the player's running total after the deal."""
 
     __table_args__ = (UniqueConstraint("deal_id", "seat"),)
 
@@ -122,6 +144,11 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
     melds: Mapped[list[list[str]]] = mapped_column(JSON, default=list)
     laid_off: Mapped[list[str]] = mapped_column(JSON, default=list)
     hand: Mapped[list[str]] = mapped_column(JSON, default=list)
+    melded_points: Mapped[int] = mapped_column(default=0)
+    hand_points: Mapped[int] = mapped_column(default=0)
+    bonus: Mapped[int] = mapped_column(default=0)
+    score: Mapped[int] = mapped_column(default=0)
+    total: Mapped[int] = mapped_column(default=0)
 
     deal: Mapped[Deal] = relationship(back_populates="lines")
 

@@ -1,21 +1,39 @@
 """SQLite made safe for several phones at once.
 
 Every connection runs in WAL mode (readers do not wait for a writer), waits up to
-:data:`BUSY_TIMEOUT_MS` for a lock instead of failing, and enforces foreign keys. A request that
-may change data (any method but GET, HEAD and OPTIONS) takes the write lock when its transaction
-begins (``BEGIN IMMEDIATE``), so concurrent writers queue up rather than fail halfway; this is
-SQLAlchemy's "Serializable isolation / Savepoints / Transactional DDL" recipe for pysqlite.
+:data:`BUSY_TIMEOUT_MS` for a lock instead of failing, and enforces foreign keys. A transaction
+that writes begins inside :func:`write_lock` and takes the write lock when it begins
+(``BEGIN IMMEDIATE``), so concurrent writers queue up rather than fail halfway; every other
+transaction only reads, from a snapshot, and takes no lock (SQLAlchemy's "Serializable
+isolation / Savepoints / Transactional DDL" recipe for pysqlite). A request reads, checks,
+scores and renders outside the write lock, which is held only for the write itself
+(see :mod:`scorekeeper.writing`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
-from flask import has_request_context, request
 from sqlalchemy import Engine, event
 
-BUSY_TIMEOUT_MS = 15_000
-READING = frozenset({"GET", "HEAD", "OPTIONS"})
+BUSY_TIMEOUT_MS = 30_000
+"""How long a write waits for another to finish: far longer than any write takes (a few
+milliseconds), so that nobody is ever told the database is locked."""
+
+_writing: ContextVar[bool] = ContextVar("writing", default=False)
+
+
+@contextmanager
+def write_lock() -> Iterator[None]:
+    """Transactions begun inside take the write lock as they begin."""
+    token = _writing.set(True)
+    try:
+        yield
+    finally:
+        _writing.reset(token)
 
 
 def configure_sqlite(engine: Engine) -> None:
@@ -37,5 +55,4 @@ def _on_connect(dbapi_connection: Any, connection_record: Any) -> None:
 
 
 def _on_begin(connection: Any) -> None:
-    writing = has_request_context() and request.method not in READING
-    connection.exec_driver_sql("BEGIN IMMEDIATE" if writing else "BEGIN")
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if _writing.get() else "BEGIN")

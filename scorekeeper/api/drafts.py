@@ -19,7 +19,7 @@ from flask import Response, jsonify, make_response, request
 from ..extensions import db
 from ..games.scoresheet import game_rules
 from ..models import Game
-from ..seats.board import DraftBoard, draft_board
+from ..seats.board import DraftBoard, SeatState, draft_board
 from ..seats.drafts import (
     DraftError,
     SeatEntry,
@@ -27,6 +27,7 @@ from ..seats.drafts import (
     drafts_tag,
     save_draft,
     save_wild_rank,
+    status_of,
 )
 from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
 from .views import ApiError, bp, parse_body, parse_rank, verify_wild_rank
@@ -56,10 +57,12 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
     body = parse_body(DraftWrite)
     try:
         entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out)
-        save_draft(game, number, seat - 1, entry, body.handed_in)
+        draft = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:
         raise ApiError(error.status, str(error), error.field) from None
-    return jsonify(drafts_out(draft_board(game, number)).seats[seat - 1].model_dump())
+    name = game.players[seat - 1].name
+    state = SeatState(seat - 1, name, status_of(draft), entry, draft.revision)
+    return jsonify(seat_out(state).model_dump())
 
 
 @bp.put("/games/<view_id>/deals/<int:number>/wild-rank")
@@ -82,20 +85,22 @@ def drafts_out(board: DraftBoard) -> DraftsOut:
     return DraftsOut(
         number=board.number,
         wild_rank=board.wild_rank,
-        seats=[
-            SeatDraftOut(
-                seat=state.seat + 1,
-                name=state.name,
-                status=state.status,
-                **state.entry.fields(),
-                revision=state.revision,
-            )
-            for state in board.seats
-        ],
+        seats=[seat_out(state) for state in board.seats],
         problems=[
             ProblemOut(kind=problem.kind, message=problem.message, names=list(problem.names))
             for problem in board.problems
         ],
+    )
+
+
+def seat_out(state: SeatState) -> SeatDraftOut:
+    """One seat's draft as the API shows it."""
+    return SeatDraftOut(
+        seat=state.seat + 1,
+        name=state.name,
+        status=state.status,
+        **state.entry.fields(),
+        revision=state.revision,
     )
 
 

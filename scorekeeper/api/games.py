@@ -32,6 +32,7 @@ from ..games.store import (
 )
 from ..models import Game
 from ..rules import DealError, PlayerDeal, RulesError
+from ..tables.store import table_for_new_game
 from .schemas import (
     DealCards,
     DealOut,
@@ -69,7 +70,8 @@ def game_create() -> tuple[Response, int]:
             raise ApiError(400, f"{body.first_dealer} is not one of the players.", "first_dealer")
         first_dealer = body.players.index(body.first_dealer)
     try:
-        game = create_game(body.variant, body.options, body.players, first_dealer)
+        table = table_for_new_game(body.table or "")
+        game = create_game(body.variant, body.options, body.players, first_dealer, table)
     except GameInputError as error:
         raise ApiError(400, str(error), error.field) from None
     out = GameCreatedOut(
@@ -167,8 +169,8 @@ def _deal_out(game: Game, number: int) -> DealOut:
     return next(deal for deal in game_out(game).deals if deal.number == number)
 
 
-def _game(view_id: str, *, for_update: bool = False) -> Game:
-    game = game_by_view_id(view_id, for_update=for_update)
+def _game(view_id: str) -> Game:
+    game = game_by_view_id(view_id)
     if game is None:
         raise ApiError(404, "There is no game with this id.")
     return game
@@ -179,7 +181,7 @@ def _editable_game(view_id: str) -> Game:
 
     :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key.
     """
-    game = _game(view_id, for_update=True)
+    game = _game(view_id)
     scheme, _, key = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not key:
         raise ApiError(401, "Send the game's edit key as 'Authorization: Bearer <edit_key>'.")

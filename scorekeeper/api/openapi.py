@@ -24,6 +24,9 @@ from .schemas import (
     GameOut,
     MeldCheckRequest,
     MeldVerdictOut,
+    TableCreatedOut,
+    TableCreateRequest,
+    TableOut,
     VariantsOut,
 )
 
@@ -33,6 +36,7 @@ _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (DealPlanRequest, "validation"),
     (DiscardCheckRequest, "validation"),
     (GameCreateRequest, "validation"),
+    (TableCreateRequest, "validation"),
     (DealCards, "validation"),
     (MeldVerdictOut, "serialization"),
     (DealScoreOut, "serialization"),
@@ -41,6 +45,8 @@ _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (VariantsOut, "serialization"),
     (GameCreatedOut, "serialization"),
     (GameOut, "serialization"),
+    (TableCreatedOut, "serialization"),
+    (TableOut, "serialization"),
     (DealOut, "serialization"),
     (ErrorOut, "serialization"),
     (DraftWrite, "validation"),
@@ -66,13 +72,25 @@ _MALFORMED = _json(
 
 
 _REFUSED = _json(
-    ErrorOut, "The rules refuse the deal: an illegal meld, or a card entered too often."
+    ErrorOut,
+    "The rules refuse the deal: an illegal meld, or a card entered too often; or a list holds "
+    "more than a game can.",
 )
+_TOO_MUCH = _json(ErrorOut, "A list holds more than a game can: players, melds or cards.")
+_TOO_LARGE = _json(ErrorOut, "The body is larger than 64 KB.")
 _NOT_FOUND = _json(ErrorOut, "There is no such game or deal.")
 _TOO_MANY = _json(
     ErrorOut, "Too many wrong game ids or keys from this address lately: wait, then try again."
 )
 _GAME_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
+_TABLE_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
+_PAGE = {
+    "name": "page",
+    "in": "query",
+    "required": False,
+    "description": "Which page of the table's games, from 1 (the newest); 50 games a page.",
+    "schema": {"type": "integer", "minimum": 1},
+}
 _NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer"}}
 _IF_MATCH = {
     "name": "If-Match",
@@ -108,7 +126,12 @@ def _post(
             "required": True,
             "content": {"application/json": {"schema": _ref(body)}},
         },
-        "responses": {status: _json(answer, "The answer."), "400": _MALFORMED},
+        "responses": {
+            status: _json(answer, "The answer."),
+            "400": _MALFORMED,
+            "413": _TOO_LARGE,
+            "422": _TOO_MUCH,
+        },
     }
 
 
@@ -183,7 +206,9 @@ def openapi_document() -> dict[str, Any]:
     discard = _post(
         "May a player go out with this discard?", DiscardCheckRequest, DiscardVerdictOut
     )
-    discard["responses"]["422"] = _json(ErrorOut, "A meld on the table is not legal.")
+    discard["responses"]["422"] = _json(
+        ErrorOut, "A meld on the table is not legal, or a list holds more than a game can."
+    )
     new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID, _IDEMPOTENCY_KEY])
     new_deal["responses"]["409"] = _json(
         ErrorOut, "The game is over, or someone else changed it since If-Match."
@@ -243,6 +268,22 @@ def openapi_document() -> dict[str, Any]:
                 }
             },
             "/api/v1/games/{view_id}/deals": {"post": new_deal},
+            "/api/v1/tables": {
+                "post": _post("Start a table", TableCreateRequest, TableCreatedOut, "201")
+            },
+            "/api/v1/tables/{view_id}": {
+                "get": {
+                    "summary": "A table: a page of its games, newest first, and every "
+                    "player's record",
+                    "parameters": [_TABLE_ID, _PAGE],
+                    "responses": {
+                        "200": _json(TableOut, "The table."),
+                        "400": _json(ErrorOut, "The page is not a whole number from 1."),
+                        "404": _json(ErrorOut, "There is no such table."),
+                        "429": _TOO_MANY,
+                    },
+                }
+            },
             "/api/v1/games/{view_id}/deals/{number}": {
                 "put": _deal_change("Replace a deal", "200", [_GAME_ID, _NUMBER]),
                 "delete": delete,

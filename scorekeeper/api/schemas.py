@@ -3,11 +3,13 @@ document. Cards stay notation strings here; the engine reads them."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-Cards = list[StrictStr]
+from ..sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
+
+Cards = Annotated[list[StrictStr], Field(max_length=MAX_CARDS)]
 
 
 class Body(BaseModel):
@@ -43,7 +45,8 @@ class DiscardCheckRequest(Body):
     wild_rank: StrictStr | None = Field(default=None, description="the deal's wild rank")
     card: StrictStr = Field(description="the card the player would discard to go out")
     table: list[Cards] = Field(
-        description="the melds on the table, each a list of cards as melded (JK=8C allowed)"
+        max_length=MAX_MELDS * MAX_NAMES_SENT,
+        description="the melds on the table, each a list of cards as melded (JK=8C allowed)",
     )
 
 
@@ -51,6 +54,7 @@ class PlayerCards(Body):
     name: StrictStr
     melds: list[Cards] = Field(
         default_factory=list,
+        max_length=MAX_MELDS,
         description="melds, each a list of cards, a run in order; a wild card may say what it "
         'stands for: "JK=8C" (a run), "JK=9" (a set)',
     )
@@ -62,7 +66,7 @@ class PlayerCards(Body):
 
 class DealCards(Body):
     wild_rank: StrictStr | None = None
-    players: list[PlayerCards] = Field(min_length=1)
+    players: list[PlayerCards] = Field(min_length=1, max_length=MAX_NAMES_SENT)
     went_out: StrictStr | None = Field(
         description="the player who went out (in Tonk: went out, knocked or showed a tonk), "
         "or null when the stock ran out"
@@ -206,11 +210,15 @@ class GameCreateRequest(Body):
     variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
     options: dict[str, Any] = Field(default_factory=dict, description="house rules")
     players: list[StrictStr] = Field(
+        max_length=MAX_NAMES_SENT,
         description="names in seating order, as many as the variant takes (players_min to "
-        "players_max; 12 at most)"
+        "players_max; 12 at most)",
     )
     first_dealer: StrictStr | None = Field(
         default=None, description="who deals first; the first player when left out"
+    )
+    table: StrictStr | None = Field(
+        default=None, description="the edit key of the table the game is played at, if any"
     )
 
 
@@ -245,3 +253,52 @@ class GameOut(BaseModel):
     deals: list[DealOut]
     finished: bool
     winners: list[str]
+
+
+class TableCreateRequest(Body):
+    name: StrictStr = Field(description="who plays together, or where: 1 to 60 letters")
+
+
+class TableUrlsOut(BaseModel):
+    view: str = Field(description="the table's games and records, read only, safe to share")
+    edit: str = Field(description="the table's page for who keeps the score; keep it secret")
+
+
+class TableCreatedOut(BaseModel):
+    id: str = Field(description="the table's view id")
+    edit_key: str = Field(description='send as "table" when starting a game at the table')
+    urls: TableUrlsOut
+
+
+class TableGameOut(BaseModel):
+    id: str = Field(description="the game's view id")
+    started: str = Field(description="when the game started (UTC, ISO 8601)")
+    variant: str
+    game: str = Field(description="the game's name")
+    deals: int = Field(description="deals played")
+    players: list[PlayerTotalOut]
+    finished: bool
+    winners: list[str]
+
+
+class PlayerRecordOut(BaseModel):
+    name: str = Field(description="as in the player's latest game at the table")
+    played: int = Field(description="games played, finished or not")
+    won: int = Field(description="games won (a joint win counts for each winner)")
+    win_rate: float | None = Field(description="games won of finished games played, 0 to 1")
+    average_deal: float | None = Field(description="average deal score, points")
+    best_deal: int | None = Field(description="highest deal score, points")
+    went_out: int = Field(description="deals ended by going out")
+    average_hand: float | None = Field(description="average points left in hand after a deal")
+    longest_streak: int = Field(description="most finished games won one after another")
+
+
+class TableOut(BaseModel):
+    id: str
+    name: str
+    game_count: int = Field(description="games played at the table")
+    page: int = Field(description="this page of games, from 1 (newest first)")
+    pages: int = Field(description="pages of games")
+    next: str | None = Field(description="the next page (older games), if any")
+    games: list[TableGameOut] = Field(description="this page's games, newest first")
+    records: list[PlayerRecordOut] = Field(description="every player's record over every game")

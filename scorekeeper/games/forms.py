@@ -15,7 +15,6 @@ from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
     Field,
-    FieldList,
     Form,
     FormField,
     HiddenField,
@@ -48,6 +47,8 @@ from ..rules import (
     check_meld,
     read_meld,
 )
+from ..sizes import MAX_MELDS, MAX_NAMES_SENT
+from .capped_list import CappedFieldList
 from .scoresheet import DealEntry, as_ending, as_first_turn, score_entry
 from .store import MAX_PLAYERS
 
@@ -55,7 +56,7 @@ DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
 """Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
 MELD_FIELDS = 2
-"""Meld inputs each player starts with; "Add meld" adds more."""
+"""Meld inputs each player starts with; "Add meld" adds more, up to MAX_MELDS."""
 MAX_CARDS_TEXT = 200
 """Characters in one cards field: far more than two packs allow in one place."""
 NOBODY = "nobody"
@@ -202,9 +203,10 @@ class NewGameForm(FlaskForm):
         choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
         default=DEFAULT_VARIANT,
     )
-    players = FieldList(
+    players = CappedFieldList(
         StringField("Name", filters=[lambda text: (text or "").strip()]),
         min_entries=PLAYER_FIELDS,
+        max_entries=MAX_NAMES_SENT,
     )
     first_dealer = SelectField("Deals first", coerce=int, default=0, validate_choice=False)
     table = SelectField(
@@ -245,6 +247,17 @@ class NewGameForm(FlaskForm):
     def house_rule_groups(self) -> list[tuple[str, list[Field]]]:
         """The house-rule fields under their group headings."""
         return [(title, [self[name] for name in names]) for title, names in HOUSE_RULE_GROUPS]
+
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check the fields, and that no more than ``MAX_NAMES_SENT`` name inputs were sent."""
+        valid = bool(super().validate(extra_validators))
+        if self.players.too_many:
+            self.form_errors.append(
+                f"A game has at most {MAX_PLAYERS} players; {self.players.sent:,} name inputs "
+                "were sent."
+            )
+            return False
+        return valid
 
     def add_player(self) -> None:
         """One more name input (up to MAX_PLAYERS)."""
@@ -320,7 +333,9 @@ class PlayerCardsForm(Form):
     """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``); a meld's
     wild card may say what it stands for (``6C 7C JK=8C``)."""
 
-    melds = FieldList(_cards_field("Meld", readable_meld), min_entries=MELD_FIELDS)
+    melds = CappedFieldList(
+        _cards_field("Meld", readable_meld), min_entries=MELD_FIELDS, max_entries=MAX_MELDS
+    )
     laid_off = _cards_field("Laid off on other melds")
     hand = _cards_field("Left in hand")
 
@@ -339,6 +354,12 @@ class DealForm(FlaskForm):
     entry_id = HiddenField()
     version = HiddenField()
     """The game's version the form was filled against (see ``store.verify_version``)."""
+    opened_for = HiddenField()
+    """The number of the deal a new-deal form was opened for (see ``store.add_deal``)."""
+    shown = HiddenField()
+    """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
+    show what another phone changed since (see ``games.conflicts``)."""
+    stock_out_confirmed = BooleanField("Yes: the stock ran out and nobody melded anything")
     wild_rank = SelectField(
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
@@ -363,7 +384,7 @@ class DealForm(FlaskForm):
         default="",
         description="A bonus in Continental Rummy.",
     )
-    players = FieldList(FormField(PlayerCardsForm))
+    players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
 
     def __init__(
         self,
@@ -389,6 +410,12 @@ class DealForm(FlaskForm):
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, "Nobody: the stock ran out"),
         ]
+        if stakes:  # one question: how the deal ended, and who, unless the stock ran out
+            message = "Say who went out, knocked or showed a tonk."
+            self.went_out.validators = [InputRequired(message=message)]
+            self.went_out.description = "Nobody, when the stock ran out."
+            if self.ending.data == "stock_out":
+                self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
             self.wild_rank.description = (
                 f"The rank of {dealer}'s face-up first card: it is wild in this deal."
@@ -404,6 +431,12 @@ class DealForm(FlaskForm):
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
+
+    @property
+    def copies(self) -> dict[str, int]:
+        """How many of each card this table's packs hold, by notation (``{"10H": 2}``)."""
+        pack = self.rules.for_players(len(self.names)).pack
+        return {str(card): count for card, count in pack.items()}
 
     @staticmethod
     def data_of(deal: Deal, seats: int) -> dict[str, Any]:
@@ -431,6 +464,14 @@ class DealForm(FlaskForm):
             "version": str(deal.game.version),
         }
 
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`."""
+        valid = bool(super().validate(extra_validators))
+        if any(player.melds.too_many for player in self.players):
+            self.form_errors.append(f"A player has at most {MAX_MELDS} melds in one deal.")
+            return False
+        return valid
+
     def validate_wild_rank(self, field: Field) -> None:
         try:
             self.rules.verify_wild_rank(self.wild())
@@ -440,6 +481,10 @@ class DealForm(FlaskForm):
     def game_version(self) -> int | None:
         """The version sent, or ``None`` if the form carried none."""
         return whole_number(self.version.data or "")
+
+    def deal_number(self) -> int | None:
+        """The deal number the form was opened for, or ``None`` if it carried none."""
+        return whole_number(self.opened_for.data or "")
 
     def entry_token(self) -> str | None:
         """The one-time id the form was made with (32 hex digits), or ``None`` if it carried

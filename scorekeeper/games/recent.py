@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sqlalchemy.orm import selectinload
+
 from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 
-from .scoresheet import Scoresheet, scoresheet
+from .store import fresh_games
+from .summary import GameSummary, summaries
 
 LIMIT = 30
 KEY = "recent_games"
@@ -18,10 +21,10 @@ KEY = "recent_games"
 
 @dataclass(frozen=True)
 class RecentGame:
-    """A remembered game, scored, and whether this device holds its edit key."""
+    """A remembered game, its summary, and whether this device holds its edit key."""
 
     game: Game
-    sheet: Scoresheet
+    sheet: GameSummary
     can_edit: bool
 
 
@@ -38,8 +41,13 @@ def recent_games() -> list[RecentGame]:
     keys = remembered.remembered(KEY)
     if not keys:
         return []
-    query = db.select(Game).where(Game.view_id.in_(keys)).order_by(Game.created_at.desc())
+    query = (
+        db.select(Game)
+        .where(Game.view_id.in_(keys))
+        .order_by(Game.created_at.desc())
+        .options(selectinload(Game.players))
+    )
     return [
-        RecentGame(game, scoresheet(game), keys[game.view_id] == game.edit_key)
-        for game in db.session.execute(query).scalars()
+        RecentGame(summary.game, summary, keys[summary.game.view_id] == summary.game.edit_key)
+        for summary in summaries(fresh_games(db.session.execute(query).scalars()))
     ]

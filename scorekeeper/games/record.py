@@ -13,6 +13,7 @@ from ..downloads import csv_download, json_download
 from ..extensions import htmx
 from ..models import Game
 from ..rules import meld_tokens
+from .changelog import deal_marks
 from .charts import running_totals_chart
 from .scoresheet import Scoresheet, scoresheet
 from .views import _viewable, bp
@@ -22,11 +23,12 @@ from .views import _viewable, bp
 def record(view_id: str) -> str:
     """Every deal of the game with what each player held, the chart and the downloads."""
     game = _viewable(view_id)
-    sheet = scoresheet(game)
+    sheet = scoresheet(game, cards="all")
     chart = running_totals_chart(
         sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
     )
-    return render_template("games/record.html", game=game, sheet=sheet, chart=chart)
+    marks = deal_marks(game)
+    return render_template("games/record.html", game=game, sheet=sheet, chart=chart, marks=marks)
 
 
 @bp.get("/g/<view_id>/deals/<int:number>")
@@ -34,11 +36,11 @@ def deal_detail(view_id: str, number: int) -> BaseResponse:
     """One deal's cards and the engine's breakdown, for a score sheet's row as it opens (htmx);
     a plain request goes to the deal in the record."""
     game = _viewable(view_id)
-    sheet = scoresheet(game)
-    if not 1 <= number <= len(sheet.deals):
+    if not 1 <= number <= game.deal_count:
         abort(404)
     if not htmx:
         return redirect(url_for(".record", view_id=view_id, _anchor=f"deal-{number}"))
+    sheet = scoresheet(game, cards=number)
     page = render_template("games/_deal_detail.html", row=sheet.deals[number - 1], sheet=sheet)
     response = make_response(page)
     response.vary.add("HX-Request")
@@ -56,7 +58,8 @@ def scoresheet_csv(view_id: str) -> Response:
 def scoresheet_json(view_id: str) -> Response:
     """The score sheet with every deal's cards and the engine's breakdown of each score."""
     game = _viewable(view_id)
-    return json_download(scoresheet_data(game, scoresheet(game)), f"{file_stem(game)}.json")
+    data = scoresheet_data(game, scoresheet(game, cards="all"))
+    return json_download(data.items(), f"{file_stem(game)}.json")
 
 
 def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:

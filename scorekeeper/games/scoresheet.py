@@ -1,14 +1,18 @@
-"""A game's score sheet: every deal scored by the engine, the running totals and the standings.
+"""A game's score sheet: every deal's scores, the running totals and the standings, as the
+engine worked them out when each deal was written and stored (:mod:`scorekeeper.games.numbers`).
 
-Nothing here is stored: it is derived from a game's raw inputs each time it is read.
+Reading a score sheet scores nothing: it costs what it shows.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
-from typing import get_args
+from functools import lru_cache
+from typing import Literal, get_args
 
-from scorekeeper.models import Deal, Game
+from scorekeeper.extensions import db
+from scorekeeper.models import Deal, DealLine, Game
 from scorekeeper.rules import (
     Card,
     DealPlan,
@@ -24,8 +28,9 @@ from scorekeeper.rules import (
     plan_deal,
     read_tokens,
     score_deal,
-    standings,
 )
+
+from .numbers import stored_deals, stored_standings
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,8 @@ def score_entry(rules: Rules, entry: DealEntry, number: int) -> DealScore:
 class DealRow:
     """One scored deal.
 
+    :ivar players: each player's cards, where they were read (see :func:`scoresheet`), else
+        ``()``.
     :ivar scores: what the deal adds to each player's total, in seating order (points).
     :ivar totals: each player's running total after this deal (points).
     """
@@ -110,7 +117,13 @@ class Scoresheet:
 
 def game_rules(game: Game) -> Rules:
     """The rules a game is played by: its preset with its stored snapshot laid over."""
-    return find_preset(game.variant).with_options(game.rules)
+    return _rules(game.variant, json.dumps(game.rules, sort_keys=True))
+
+
+@lru_cache(maxsize=256)
+def _rules(variant: str, snapshot: str) -> Rules:
+    # Rules are frozen values: one per preset and snapshot serves every game played by them.
+    return find_preset(variant).with_options(json.loads(snapshot))
 
 
 def deal_plan(game: Game, number: int, rules: Rules | None = None) -> DealPlan | None:
@@ -164,37 +177,60 @@ def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
     return tuple(players)
 
 
-def scoresheet(game: Game) -> Scoresheet:
-    """Score every deal of ``game`` with the engine and total them up."""
+def scoresheet(game: Game, cards: int | Literal["all"] | None = None) -> Scoresheet:
+    """The game's score sheet, from its stored numbers (the engine scores nothing here).
+
+    :param cards: whose deals' cards to read as well: ``"all"``, one deal's number, or none.
+    """
     rules = game_rules(game)
     names = tuple(player.name for player in game.players)
-    rows: list[DealRow] = []
-    totals = [0] * len(names)
-    for deal in game.deals:
-        entry = entry_of(game, deal)
-        result = score_entry(rules, entry, deal.number)
-        scores = tuple(player.score for player in result.players)
-        totals = [total + score for total, score in zip(totals, scores, strict=True)]
-        rows.append(
-            DealRow(
-                number=deal.number,
-                dealer=dealer_of(game, deal.number),
-                wild_rank=entry.wild_rank,
-                went_out=entry.went_out,
-                players=entry.players,
-                result=result,
-                scores=scores,
-                totals=tuple(totals),
-            )
+    held = deal_cards(game, None if cards == "all" else cards) if cards is not None else {}
+    rows = tuple(
+        DealRow(
+            number=deal.number,
+            dealer=names[dealer_seat(game.first_dealer, deal.number, len(names))],
+            wild_rank=deal.wild_rank,
+            went_out=deal.result.went_out,
+            players=held.get(deal.id, ()),
+            result=deal.result,
+            scores=tuple(player.score for player in deal.result.players),
+            totals=deal.totals,
         )
+        for deal in stored_deals(game.id, names)
+    )
     return Scoresheet(
         rules=rules,
         names=names,
-        deals=tuple(rows),
-        standings=standings(rules, names, [row.result for row in rows]),
+        deals=rows,
+        standings=stored_standings(game),
         next_dealer=dealer_of(game, len(rows) + 1),
         next_deal=deal_plan(game, len(rows) + 1, rules),
     )
+
+
+def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ...]]:
+    """The cards of the game's deal ``number`` (``None``: of every deal) by deal id, each
+    player's in seating order."""
+    query = (
+        db.select(DealLine.deal_id, DealLine.seat, DealLine.melds, DealLine.laid_off, DealLine.hand)
+        .join(Deal, DealLine.deal_id == Deal.id)
+        .where(Deal.game_id == game.id)
+        .order_by(DealLine.deal_id, DealLine.seat)
+    )
+    if number is not None:
+        query = query.where(Deal.number == number)
+    names = [player.name for player in game.players]
+    held: dict[int, list[PlayerDeal]] = {}
+    for line in db.session.execute(query):
+        held.setdefault(line.deal_id, []).append(
+            PlayerDeal(
+                name=names[line.seat],
+                melds=tuple(_cards(meld) for meld in line.melds),
+                laid_off=_cards(line.laid_off),
+                hand=_cards(line.hand),
+            )
+        )
+    return {deal: tuple(players) for deal, players in held.items()}
 
 
 def as_ending(text: str | None) -> Ending | None:

@@ -1,16 +1,18 @@
 """Creating games and saving, replacing and deleting their deals.
 
-Every change is checked by the engine before anything is written, and written in one
+Every change is checked and scored by the engine before anything is written, outside the write
+lock; then it is written with its stored numbers (:mod:`scorekeeper.games.numbers`) in one short
 transaction: all of it or nothing.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
+from typing import Any, TypeVar
 
-from sqlalchemy import Select
+from sqlalchemy import Select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
@@ -20,6 +22,7 @@ from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.names import look_alike, name_problem, normal_name
 from scorekeeper.rules import (
     MOST_PLAYERS,
+    DealScore,
     Rules,
     RulesError,
     as_melded,
@@ -29,12 +32,29 @@ from scorekeeper.rules import (
 )
 from scorekeeper.seats.drafts import clear_drafts
 from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
+from scorekeeper.writing import write_transaction
 
-from .scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
+from .numbers import (
+    line_numbers,
+    put_game_numbers,
+    put_line_numbers,
+    put_lines,
+    put_running_totals,
+    stored_deals,
+    stored_players,
+)
+from .scoresheet import DealEntry, entry_of, game_rules, score_entry
+from .tally import ENGINE_VERSION, next_tally, tally_game
 from .trail import Change, deal_from_record, find_event, record
+
+T = TypeVar("T")
 
 MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
+MAX_DEALS = 1_000
+"""Deals one game keeps: far more than any game at a table is played for."""
+WRITE_TRIES = 5
+"""How often a change is planned again when someone else changed the game meanwhile."""
 
 
 class GameInputError(ValueError):
@@ -47,6 +67,14 @@ class GameInputError(ValueError):
 
 class GameFinishedError(Exception):
     """A new deal for a game that is already over."""
+
+
+class DealTakenError(Exception):
+    """A new deal sent for a number another deal already has (entered on another phone)."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(f"Deal {number} is already saved: open it to fix it.")
+        self.number = number
 
 
 class StaleGameError(Exception):
@@ -75,12 +103,16 @@ def create_game(
     names: Sequence[str],
     first_dealer: int = 0,
     table: Table | None = None,
+    *,
+    commit: bool = True,
 ) -> Game:
     """Create and store a game.
 
     :param names: player names in seating order, as many as the game takes (2 to 12 at most).
     :param first_dealer: the seat of the first dealer.
     :param table: the table the game is played at, if any.
+    :param commit: ``False`` for a game not yet stored, that the caller stores with the change
+        it belongs to (a rematch, in the finished game's transaction).
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
@@ -97,10 +129,12 @@ def create_game(
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
         players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
-        table=table,
+        table_id=table.id if table is not None else None,
+        scored_by=ENGINE_VERSION,
     )
-    db.session.add(game)
-    db.session.commit()
+    if commit:
+        with write_transaction():
+            db.session.add(game)
     return game
 
 
@@ -130,130 +164,247 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
                 )
 
 
-def game_by_view_id(view_id: str, *, for_update: bool = False) -> Game | None:
-    """The game with this view id, if any.
-
-    :param for_update: lock the game's row until the transaction ends, for a change: another
-        request changing it waits, then reads what this one stored (``SELECT ... FOR UPDATE``;
-        SQLite locks the whole database instead, see ``scorekeeper.sqlite``).
-    """
-    return _one_game(db.select(Game).filter_by(view_id=view_id), for_update)
+def game_by_view_id(view_id: str) -> Game | None:
+    """The game with this view id, if any, with its stored numbers up to date (see
+    :func:`fresh`)."""
+    return _one_game(db.select(Game).filter_by(view_id=view_id))
 
 
-def game_by_edit_key(edit_key: str, *, for_update: bool = False) -> Game | None:
-    """The game with this edit key, if any; ``for_update`` as for :func:`game_by_view_id`."""
-    return _one_game(db.select(Game).filter_by(edit_key=edit_key), for_update)
+def game_by_edit_key(edit_key: str) -> Game | None:
+    """The game with this edit key, if any, with its stored numbers up to date."""
+    return _one_game(db.select(Game).filter_by(edit_key=edit_key))
 
 
-def _one_game(query: Select[tuple[Game]], for_update: bool) -> Game | None:
-    # The players, deals and their lines in three more queries, not one per deal.
-    query = query.options(
-        selectinload(Game.players), selectinload(Game.deals).selectinload(Deal.lines)
-    )
-    if for_update:
-        query = query.with_for_update()
+def game_version(view_id: str) -> int | None:
+    """The version of the game with this view id (one indexed query), if there is one."""
+    query = db.select(Game.version).filter_by(view_id=view_id)
     return db.session.execute(query).scalar_one_or_none()
 
 
-def add_deal(
-    game: Game, entry: DealEntry, entry_id: str | None = None, version: int | None = None
-) -> Deal:
-    """Check a new deal with the engine and store it as the game's next deal.
+def _one_game(query: Select[tuple[Game]]) -> Game | None:
+    game = db.session.scalars(query.options(selectinload(Game.players))).one_or_none()
+    return fresh(game) if game is not None else None
 
-    :param entry_id: the one-time token of the form the deal was entered with. If a deal was
+
+def fresh(game: Game) -> Game:
+    """``game``, its stored numbers recomputed and stored first if an older engine (or none)
+    computed them (see :data:`~scorekeeper.games.tally.ENGINE_VERSION`)."""
+    if game.scored_by != ENGINE_VERSION:
+        rescore_game(game)
+    return game
+
+
+def fresh_games(games: Iterable[Game]) -> list[Game]:
+    """``games``, each :func:`fresh`."""
+    return [fresh(game) for game in games]
+
+
+def add_deal(
+    game: Game,
+    entry: DealEntry,
+    entry_id: str | None = None,
+    version: int | None = None,
+    number: int | None = None,
+) -> Deal:
+    """Check a new deal with the engine and store it as the game's next deal, with its
+    numbers: each player's breakdown and running total, their records, the standings.
+
+    :param entry_id: the one-time token of the form it was entered with. If a deal was
         already stored with it (the form was sent twice), that deal is returned and nothing
         new is stored.
-    :param version: the game's version the deal was entered against; ``None`` not to check.
-    :raises StaleGameError: if the game changed since ``version``, or while saving.
-    :raises GameFinishedError: if the game is already over.
+    :param version: the game's version the deal was entered against; ``None`` not to check
+        (a change someone else made meanwhile is then built on).
+    :param number: the number of the deal the entry was opened for; ``None`` not to check.
+    :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
+    :raises StaleGameError: if the game changed since ``version``, or while saving, or
+        ``number`` is past the next deal's (a deal was deleted meanwhile).
+    :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
-    earlier = _deal_entered_as(game, entry_id)
-    if earlier is not None:
-        return earlier
-    verify_version(game, version)
-    if scoresheet(game).standings.finished:
-        raise GameFinishedError("This game is over: start a rematch for another game.")
-    deal = Deal(number=len(game.deals) + 1, entry_id=entry_id)
-    verify_entry(game, entry, deal.number)
-    clear_drafts(game, deal.number)  # before the deal joins the session: nothing to flush
-    _fill(game, deal, entry)
-    game.deals.append(deal)
-    record(game, Change.DEAL_ADDED, deal)
+
+    def plan() -> Callable[[], Deal]:
+        earlier = _deal_entered_as(game, entry_id)
+        if earlier is not None:
+            raise _AlreadyStored(earlier)
+        verify_version(game, version)
+        _verify_next(game, number)
+        if game.deal_count >= MAX_DEALS:
+            raise GameFinishedError(
+                f"This game has {MAX_DEALS:,} deals, the most one game keeps: start a rematch."
+            )
+        if game.finished:
+            raise GameFinishedError("This game is over: start a rematch for another game.")
+        new_number = game.deal_count + 1
+        result = verify_entry(game, entry, new_number)
+        names = [player.name for player in game.players]
+        after, standings = next_tally(
+            game_rules(game), names, stored_players(game), new_number - 1, result
+        )
+        deal = Deal(number=new_number, entry_id=entry_id)
+        _fill(game, deal, entry)
+        put_line_numbers(deal, result, after)
+
+        def write() -> Deal:
+            clear_drafts(game, new_number)
+            deal.game_id = game.id
+            db.session.add(deal)
+            put_game_numbers(game, after, standings, new_number)
+            record(game, Change.DEAL_ADDED, deal)
+            return deal
+
+        return write
+
     try:
-        _commit_change(game)
+        return _change(game, plan)
+    except _AlreadyStored as stored:
+        return stored.deal
     except StaleGameError:
-        # The same form, sent twice at once, may have been stored by the other request first.
+        # The same form, sent twice at once, may have been stored by the other request.
         earlier = _deal_entered_as(game, entry_id)
         if earlier is None:
+            _verify_next(game, number)
             raise
         return earlier
-    return deal
+
+
+def _verify_next(game: Game, number: int | None) -> None:
+    if number is None or number == game.deal_count + 1:
+        return
+    if number <= game.deal_count:
+        raise DealTakenError(number)
+    raise StaleGameError()
 
 
 def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None = None) -> Deal:
-    """Check a corrected deal with the engine and store it in place of deal ``number``.
+    """Check a corrected deal with the engine and store it in place of deal ``number``; the
+    running totals of it and every later deal, the records and the standings follow.
 
     :param version: as for :func:`add_deal`.
     :raises LookupError: if the game has no such deal.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises DealError, RulesError: from the engine.
     """
-    deal = find_deal(game, number)
-    verify_version(game, version)
-    verify_entry(game, entry, number)
-    deal.lines.clear()
-    db.session.flush()
-    _fill(game, deal, entry)
-    record(game, Change.DEAL_FIXED, deal)
-    _commit_change(game)
-    return deal
+
+    def plan() -> Callable[[], Deal]:
+        deal = find_deal(game, number)
+        verify_version(game, version)
+        result = verify_entry(game, entry, number)
+        names = [player.name for player in game.players]
+        deals = stored_deals(game.id, names)
+        results = [stored.result for stored in deals]
+        results[number - 1] = result
+        tally = tally_game(game_rules(game), names, results)
+
+        def write() -> Deal:
+            deal.lines.clear()
+            db.session.flush()
+            _fill(game, deal, entry)
+            put_line_numbers(deal, result, tally.running[number - 1])
+            put_running_totals(deals[number:], tally.running[number:])
+            put_game_numbers(game, tally.players, tally.standings, len(deals))
+            record(game, Change.DEAL_FIXED, deal)
+            return deal
+
+        return write
+
+    return _change(game, plan)
 
 
 def delete_deal(game: Game, number: int, version: int | None = None) -> None:
-    """Remove deal ``number``; the later deals move up one place.
+    """Remove deal ``number``; the later deals move up one place, their running totals, the
+    records and the standings follow.
 
     :param version: as for :func:`add_deal`.
     :raises LookupError: if the game has no such deal.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
     """
-    deal = find_deal(game, number)
-    verify_version(game, version)
-    record(game, Change.DEAL_DELETED, deal)
-    game.deals.remove(deal)
-    db.session.flush()
-    for later in game.deals:
-        if later.number > number:
-            later.number -= 1
-    _commit_change(game)
+
+    def plan() -> Callable[[], None]:
+        deal = find_deal(game, number)
+        verify_version(game, version)
+        names = [player.name for player in game.players]
+        kept = [stored for stored in stored_deals(game.id, names) if stored.number != number]
+        tally = tally_game(game_rules(game), names, [stored.result for stored in kept])
+
+        def write() -> None:
+            record(game, Change.DEAL_DELETED, deal)
+            db.session.delete(deal)
+            db.session.flush()
+            _renumber(game.id, number + 1, -1)
+            put_running_totals(kept[number - 1 :], tally.running[number - 1 :])
+            put_game_numbers(game, tally.players, tally.standings, len(kept))
+
+        return write
+
+    _change(game, plan)
 
 
 def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
     """Put a deleted deal back where it was (the deals from its number on move down one
-    place), as recorded by the trail event ``event_id`` of its deletion.
+    place), as recorded by the trail event ``event_id`` of its deletion; the running totals,
+    the records and the standings follow.
 
     :param version: as for :func:`add_deal`.
     :raises LookupError: if the event is not the deletion of a deal not yet restored.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises DealError, RulesError: from the engine, if the deal no longer fits the game.
     """
-    deleted = find_event(game, event_id)
-    if deleted is None or not deleted.restorable:
-        raise LookupError("This game has no such deleted deal to restore.")
-    verify_version(game, version)
-    deal = deal_from_record(deleted.deal)
-    deal.number = min(deleted.deal_number, len(game.deals) + 1)
-    verify_entry(game, entry_of(game, deal), deal.number)
-    for later in sorted(game.deals, key=lambda other: other.number, reverse=True):
-        if later.number >= deal.number:
-            later.number += 1
-            db.session.flush()  # one at a time, so no two deals ever share a number
-    game.deals.append(deal)
-    restored = record(game, Change.DEAL_RESTORED, deal)
-    db.session.flush()
-    deleted.restored_by = restored.id
-    _commit_change(game)
-    return deal
+
+    def plan() -> Callable[[], Deal]:
+        deleted = find_event(game, event_id)
+        if deleted is None or not deleted.restorable or deleted.deal is None:
+            raise LookupError("This game has no such deleted deal to restore.")
+        verify_version(game, version)
+        deal = deal_from_record(deleted.deal)
+        number = min(deleted.deal_number or 1, game.deal_count + 1)
+        deal.number = number
+        result = verify_entry(game, entry_of(game, deal), number)
+        names = [player.name for player in game.players]
+        deals = stored_deals(game.id, names)
+        results = [stored.result for stored in deals]
+        results.insert(number - 1, result)
+        tally = tally_game(game_rules(game), names, results)
+        put_line_numbers(deal, result, tally.running[number - 1])
+
+        def write() -> Deal:
+            _renumber(game.id, number, +1)
+            deal.game_id = game.id
+            db.session.add(deal)
+            put_running_totals(deals[number - 1 :], tally.running[number:])
+            put_game_numbers(game, tally.players, tally.standings, len(deals) + 1)
+            restored = record(game, Change.DEAL_RESTORED, deal)
+            db.session.flush()
+            deleted.restored_by = restored.id
+            return deal
+
+        return write
+
+    return _change(game, plan)
+
+
+def rescore_game(game: Game) -> None:
+    """Score every deal of ``game`` again with the engine and store the numbers, stamped with
+    this engine's version; the game's version stays (what was entered did not change).
+
+    :raises DealError, RulesError: from the engine, for a stored deal it no longer accepts.
+    """
+
+    def plan() -> Callable[[], None]:
+        query = db.select(Deal).filter_by(game_id=game.id).order_by(Deal.number)
+        deals = list(db.session.execute(query.options(selectinload(Deal.lines))).scalars())
+        rules = game_rules(game)
+        names = [player.name for player in game.players]
+        results = [score_entry(rules, entry_of(game, deal), deal.number) for deal in deals]
+        tally = tally_game(rules, names, results)
+        lines = line_numbers(deals, results, tally)
+
+        def write() -> None:
+            put_lines(lines)
+            put_game_numbers(game, tally.players, tally.standings, len(deals))
+
+        return write
+
+    _change(game, plan, next_version=False)
 
 
 def verify_version(game: Game, version: int | None) -> None:
@@ -268,34 +419,88 @@ def rotate_edit_key(game: Game) -> str:
     :returns: the new key.
     :raises StaleGameError: if another request changed the game meanwhile.
     """
-    game.edit_key = new_edit_key()
-    record(game, Change.LINK_CHANGED)
-    _commit_change(game)
-    return game.edit_key
+    key = new_edit_key()
+
+    def plan() -> Callable[[], str]:
+        def write() -> str:
+            game.edit_key = key
+            record(game, Change.LINK_CHANGED)
+            return key
+
+        return write
+
+    return _change(game, plan)
 
 
 def create_rematch(game: Game) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
-    The game's seat link moves to the rematch.
+    The game's seat link moves to the rematch, and the game keeps a link to it, in the same
+    transaction (a new version, so that the view pages' polls learn of it); a game with a
+    rematch already gives that one: a game has one rematch.
+
+    :raises StaleGameError: if another request changed the game meanwhile.
     """
-    names = [player.name for player in game.players]
-    first_dealer = dealer_seat(game.first_dealer, len(game.deals) + 1, len(names))
-    rematch = create_game(game.variant, game.rules, names, first_dealer, game.table)
-    hand_over_seat_link(game, rematch)
-    return rematch
+    if game.rematch is not None:
+        return game.rematch
+
+    def plan() -> Callable[[], Game]:
+        names = [player.name for player in game.players]
+        first_dealer = dealer_seat(game.first_dealer, game.deal_count + 1, len(names))
+        table = game.table
+        rematch = create_game(game.variant, game.rules, names, first_dealer, table, commit=False)
+
+        def write() -> Game:
+            if game.rematch is not None:  # started by another request meanwhile
+                return game.rematch
+            db.session.add(rematch)
+            db.session.flush()
+            game.rematch_id = rematch.id
+            hand_over_seat_link(game, rematch)
+            return rematch
+
+        return write
+
+    return _change(game, plan)
+
+
+def seat_at_table(game: Game, table: Table) -> Table:
+    """Put ``game`` on ``table``, a table stored or not yet (then stored with it, in one
+    transaction). A game already at a table (put there by another request meanwhile) stays.
+
+    :returns: the table the game is at.
+    :raises StaleGameError: if another request changed the game meanwhile.
+    """
+
+    def plan() -> Callable[[], Table]:
+        def write() -> Table:
+            if game.table is not None:
+                return game.table
+            db.session.add(table)
+            db.session.flush()
+            game.table_id = table.id
+            return table
+
+        return write
+
+    return _change(game, plan)
 
 
 def find_deal(game: Game, number: int) -> Deal:
     """:raises LookupError: if the game has no deal ``number``."""
-    for deal in game.deals:
-        if deal.number == number:
-            return deal
-    raise LookupError(f"This game has no deal {number}.")
+    deal = None
+    if 1 <= number <= game.deal_count:
+        query = db.select(Deal).filter_by(game_id=game.id, number=number)
+        deal = db.session.scalars(query).one_or_none()
+    if deal is None:
+        raise LookupError(f"This game has no deal {number}.")
+    return deal
 
 
-def verify_entry(game: Game, entry: DealEntry, number: int) -> None:
+def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
     """Ask the engine to score the deal as deal ``number``; its errors say what is wrong.
+
+    :returns: the engine's score of the deal.
 
     :raises GameInputError: if the players are not the game's, in seating order.
     :raises DealError, RulesError: from the engine.
@@ -303,7 +508,7 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> None:
     names = [player.name for player in game.players]
     if [player.name for player in entry.players] != names:
         raise GameInputError(f"A deal of this game has the players {', '.join(names)}.", "players")
-    score_entry(game_rules(game), entry, number)
+    return score_entry(game_rules(game), entry, number)
 
 
 def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
@@ -335,16 +540,73 @@ def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:
     return db.session.execute(query).scalar_one_or_none()
 
 
-def _commit_change(game: Game) -> None:
-    """Commit a change to the game as its next version.
+class GameMovedError(Exception):
+    """The game changed between reading it and writing to it."""
 
-    :raises StaleGameError: if another request changed the game first (the version in the
-        database is no longer the one read), or stored a deal with the same number.
+
+class _AlreadyStored(Exception):
+    def __init__(self, deal: Deal) -> None:
+        super().__init__("already stored")
+        self.deal = deal
+
+
+def _change(game: Game, plan: Callable[[], Callable[[], T]], *, next_version: bool = True) -> T:
+    """Make a change to ``game``: ``plan`` reads, checks and scores it outside the write lock
+    and returns what writes it; that runs in a short transaction of its own, if the game is
+    still as read. If someone else changed the game in between, plan again: a plan that checks
+    a version then finds it stale. The last of :data:`WRITE_TRIES` plans under the write lock,
+    so that a busy game is still changed, in turn.
+
+    :param next_version: whether the change makes the game's next version (a rescore does not).
+    :raises StaleGameError: as :func:`_write`.
     """
-    game.version += 1
-    game.changed_at = utcnow()
+    for _ in range(WRITE_TRIES - 1):
+        read_version = game.version
+        write = plan()
+        try:
+            return _write(game, partial(_unmoved, game, read_version, write), next_version)
+        except GameMovedError:
+            continue
+    return _write(game, lambda: plan()(), next_version)
+
+
+def _unmoved(game: Game, read_version: int, write: Callable[[], T]) -> T:
+    """:raises GameMovedError: unless the game is still at ``read_version``; else write."""
+    if game.version != read_version:
+        raise GameMovedError()
+    return write()
+
+
+def _write(game: Game, write: Callable[[], T], next_version: bool) -> T:
+    """Run ``write`` in a transaction of its own, the game read afresh (its row locked where
+    the database locks rows), and make the game's next version if ``next_version``.
+
+    :raises StaleGameError: if another request stored a deal with the same number or form
+        token, or changed the game's version meanwhile.
+    """
     try:
-        db.session.commit()
+        with write_transaction():
+            db.session.refresh(game, with_for_update=True)
+            done = write()
+            if next_version:
+                game.version += 1
+                game.changed_at = utcnow()
     except (IntegrityError, StaleDataError):
-        db.session.rollback()
         raise StaleGameError() from None
+    return done
+
+
+def _renumber(game_id: int, first: int, step: int) -> None:
+    """Move the game's deals from number ``first`` on by ``step`` places, through negative
+    numbers so that no two deals ever share a number."""
+    moving = (Deal.game_id == game_id) & (Deal.number >= first)
+    db.session.execute(
+        update(Deal).where(moving).values(number=-(Deal.number + step)),
+        execution_options={"synchronize_session": False},
+    )
+    db.session.execute(
+        update(Deal)
+        .where((Deal.game_id == game_id) & (Deal.number < 0))
+        .values(number=-Deal.number),
+        execution_options={"synchronize_session": False},
+    )

@@ -28,16 +28,24 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..extensions import htmx
 from ..guesses import key_guesses
 from ..models import Deal, Game
-from ..rules import OPTIONS, PRESETS, DealError, RulesError
+from ..rules import OPTIONS, PRESETS, DealError, NotationError, RulesError
+from ..sizes import MAX_MELDS
+from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
-from ..tables.store import last_game, table_for_new_game
+from ..tables.recent import remember as remember_table
+from ..tables.store import create_table, last_game, table_for_new_game
 from .archive import export_games
+from .board import board_of, points
+from .changelog import changes_told
+from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import DealForm, NewGameForm, whole_number
+from .phantoms import needs_confirming, phantom_problem
 from .recent import recent_games, remember
-from .scoresheet import deal_plan, dealer_of, game_rules, scoresheet
+from .scoresheet import deal_plan, dealer_of, entry_of, game_rules, scoresheet
 from .share import qr_svg
 from .store import (
     DealEntry,
+    DealTakenError,
     GameFinishedError,
     GameInputError,
     StaleGameError,
@@ -48,11 +56,12 @@ from .store import (
     find_deal,
     game_by_edit_key,
     game_by_view_id,
+    game_version,
     replace_deal,
     restore_deal,
     rotate_edit_key,
+    seat_at_table,
 )
-from .trail import game_events
 
 bp = Blueprint("games", __name__)
 key_guesses(bp)
@@ -66,10 +75,7 @@ def games_context() -> dict[str, object]:
     return {"options": OPTIONS, "poll_seconds": POLL_SECONDS}
 
 
-@bp.app_template_filter("points")
-def points(number: int) -> str:
-    """Points as players write them: ``5,120``, ``-45``."""
-    return f"{number:,}"
+bp.add_app_template_filter(points, "points")
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
@@ -108,14 +114,7 @@ def edit(edit_key: str) -> str:
     """The scorekeeper's scoreboard, with the buttons that change the game and its view link."""
     game = _editable(edit_key)
     remember(game, edit=True)
-    view_url = url_for(".view", view_id=game.view_id, _external=True)
-    return render_template(
-        "games/edit.html",
-        game=game,
-        sheet=scoresheet(game),
-        view_url=view_url,
-        qr=qr_svg(view_url),
-    )
+    return _edit_page(game, NewTableForm())
 
 
 @bp.get("/g/<view_id>")
@@ -123,23 +122,38 @@ def view(view_id: str) -> str:
     """The read-only scoreboard; it asks for changes every few seconds."""
     game = _viewable(view_id)
     remember(game, edit=False)
-    return render_template("games/view.html", game=game, sheet=scoresheet(game))
+    sheet = scoresheet(game)
+    return render_template("games/view.html", game=game, sheet=sheet, board=board_of(game, sheet))
 
 
 @bp.get("/g/<view_id>/scoreboard")
 def view_scoreboard(view_id: str) -> BaseResponse:
     """The view page's scoreboard for its poll: 304 while the game's version is the one the
-    page shows (``If-None-Match``), else the fresh scoreboard. A plain request goes to the page.
+    page shows (``If-None-Match``), else the fresh scoreboard; once a rematch has started, an
+    answer that moves the page to the rematch (``HX-Redirect``; starting it made the game's
+    next version). A plain request goes to the page.
+
+    The 304 costs one indexed query, for the version alone.
     """
-    game = _viewable(view_id)
-    etag = str(game.version)
+    version = game_version(view_id)
+    if version is None:
+        abort(404)
+    etag = str(version)
     if not htmx:
         response = redirect(url_for(".view", view_id=view_id))
     elif request.if_none_match.contains(etag):
         response = make_response("", 304)
     else:
-        sheet = scoresheet(game)
-        response = make_response(render_template("games/_scoreboard.html", game=game, sheet=sheet))
+        game = _viewable(view_id)
+        etag = str(game.version)
+        if game.rematch is not None:
+            response = make_response("", 200)
+            response.headers["HX-Redirect"] = url_for(".view", view_id=game.rematch.view_id)
+        else:
+            sheet = scoresheet(game)
+            board = board_of(game, sheet)
+            page = render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
+            response = make_response(page)
     response.set_etag(etag)
     response.cache_control.no_cache = True
     response.vary.add("HX-Request")
@@ -148,11 +162,49 @@ def view_scoreboard(view_id: str) -> BaseResponse:
 
 @bp.post("/e/<edit_key>/rematch")
 def rematch(edit_key: str) -> BaseResponse:
-    """Start a new game for the same table and rules."""
-    game = create_rematch(_editable(edit_key))
+    """Start a new game for the same table and rules (once: a second tap opens the same one);
+    the finished game's view pages follow to it."""
+    try:
+        game = create_rematch(_editable(edit_key))
+    except StaleGameError:
+        flash("Someone else just changed this game: no rematch was started. Try again.")
+        return redirect(url_for(".edit", edit_key=edit_key))
     remember(game, edit=True)
     flash("A new game: good luck!")
     return redirect(url_for(".edit", edit_key=game.edit_key))
+
+
+@bp.post("/e/<edit_key>/table")
+def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
+    """Put a game started outside a table on one of this device's tables (``table``: its edit
+    key) or on a new table (``name``). A game already at a table stays there."""
+    game = _editable(edit_key)
+    if game.table is not None:
+        flash(f"This game is already at {game.table.name}.")
+        return redirect(url_for(".edit", edit_key=edit_key))
+    form = NewTableForm()
+    try:
+        if "table" in request.form:
+            table = table_for_new_game(request.form["table"])
+        elif form.validate():
+            table = create_table(form.name.data, commit=False)
+        else:
+            return _edit_page(game, form), 422
+        if table is None:
+            raise GameInputError("Choose a table.", "table")
+        at = seat_at_table(game, table)
+    except GameInputError as error:
+        flash(str(error))
+        return redirect(url_for(".edit", edit_key=edit_key))
+    except StaleGameError:
+        flash("Someone else just changed this game: it is not on a table yet. Try again.")
+        return redirect(url_for(".edit", edit_key=edit_key))
+    if at.id != table.id:  # put on a table by another request meanwhile
+        flash(f"This game is already at {at.name}.")
+    else:
+        remember_table(at, edit=True)
+        flash(f"This game is now at {at.name}.")
+    return redirect(url_for(".edit", edit_key=edit_key))
 
 
 @bp.post("/e/<edit_key>/rotate")
@@ -171,36 +223,52 @@ def rotate(edit_key: str) -> BaseResponse:
 
 @bp.route("/e/<edit_key>/deals/new", methods=["GET", "POST"])
 def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
-    """Enter the next deal. The form carries a one-time ``entry_id``: sent twice, it saves once."""
+    """Enter the next deal. The form carries a one-time ``entry_id``: sent twice, it saves
+    once; and the number of the deal it was opened for: a deal another phone saved first under
+    that number is shown side by side with this one, and nothing is stored until chosen."""
     game = _editable(edit_key)
-    number = len(game.deals) + 1
+    number = game.deal_count + 1
     if request.method == "GET":
-        if scoresheet(game).standings.finished:
+        if game.finished:
             flash("This game is over: start a rematch to play on.")
             return redirect(url_for(".edit", edit_key=edit_key))
-        data = {"entry_id": secrets.token_hex(16), "version": str(game.version)}
+        data = {
+            "entry_id": secrets.token_hex(16),
+            "version": str(game.version),
+            "opened_for": str(number),
+        }
         return _deal_page(game, _deal_form(game, number, data=data), number)
 
     form = _deal_form(game, number)
-    entry_id, version = form.entry_token(), form.game_version()
+    entry_id, sent = form.entry_token(), form.deal_number()
+    # With the deal's number sent, a change to other deals meanwhile is no reason to refuse.
+    version = form.game_version() if sent is None else None
     return _deal_page(
-        game, form, number, lambda entry: add_deal(game, entry, entry_id, version), "saved"
+        game, form, number, lambda entry: add_deal(game, entry, entry_id, version, sent), "saved"
     )
 
 
 @bp.route("/e/<edit_key>/deals/<int:number>/edit", methods=["GET", "POST"])
 def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int]:
-    """Fix a deal: the same form, filled in with what was entered."""
+    """Fix a deal: the same form, filled in with what was entered. The form carries the deal
+    as it showed it: if another phone changed the deal since, what it changed is shown before
+    anything is overwritten."""
     game = _editable(edit_key)
     deal = _deal(game, number)
     if request.method == "GET":
-        form = _deal_form(game, number, data=DealForm.data_of(deal, len(game.players)))
-        return _deal_page(game, form, number)
+        seats = len(game.players)
+        data = {**DealForm.data_of(deal, seats), "shown": snapshot(deal, seats)}
+        return _deal_page(game, _deal_form(game, number, data=data), number)
     form = _deal_form(game, number)
-    version = form.game_version()
-    return _deal_page(
-        game, form, number, lambda entry: replace_deal(game, number, entry, version), "fixed"
-    )
+    shown = shown_deal(form.shown.data)
+    # With the deal as shown sent, a change to other deals meanwhile is no reason to refuse.
+    version = form.game_version() if shown is None else None
+
+    def save(entry: DealEntry) -> Deal:
+        verify_unchanged(game, deal, shown)
+        return replace_deal(game, number, entry, version)
+
+    return _deal_page(game, form, number, save, "fixed")
 
 
 @bp.post("/e/<edit_key>/deals/<int:number>/delete")
@@ -234,9 +302,17 @@ def export(edit_key: str) -> Response:
 
 @bp.get("/e/<edit_key>/changes")
 def changes(edit_key: str) -> str:
-    """The game's audit trail, newest first, with a way to restore each deleted deal."""
+    """The game's audit trail, newest first, with what each change did and a way to restore
+    each deleted deal."""
     game = _editable(edit_key)
-    return render_template("games/changes.html", game=game, events=game_events(game))
+    return render_template("games/changes.html", game=game, changes=changes_told(game), edit=True)
+
+
+@bp.get("/g/<view_id>/changes")
+def view_changes(view_id: str) -> str:
+    """The game's audit trail for everyone, read only."""
+    game = _viewable(view_id)
+    return render_template("games/changes.html", game=game, changes=changes_told(game), edit=False)
 
 
 @bp.post("/e/<edit_key>/changes/<int:event_id>/restore")
@@ -262,7 +338,7 @@ def meld_check(edit_key: str) -> str:
     """The engine's verdict on one meld input, for htmx: ``field`` names the input."""
     game = _editable(edit_key)
     field = request.args.get("field", "")
-    form = _deal_form(game, len(game.deals) + 1, formdata=request.args)
+    form = _deal_form(game, game.deal_count + 1, formdata=request.args)
     verdict, problem = form.meld_verdict(request.args.get(field, ""))
     return render_template(
         "games/_meld_check.html",
@@ -296,8 +372,13 @@ def preview(edit_key: str, number: int) -> str:
 
 @bp.get("/games")
 def history() -> str:
-    """The games this device has started or opened, newest first, and its tables."""
-    return render_template("games/history.html", games=recent_games(), tables=recent_tables())
+    """The games this device has started or opened, newest first, and its tables; a finished
+    game links to its rematch (to keep score, where this device keeps the rematch's)."""
+    games = recent_games()
+    editable = {item.game.view_id for item in games if item.can_edit}
+    return render_template(
+        "games/history.html", games=games, editable=editable, tables=recent_tables()
+    )
 
 
 def _deal_page(
@@ -312,26 +393,22 @@ def _deal_page(
     :param save: stores the deal (``add_deal`` or ``replace_deal``); ``None`` for a GET.
     :param done: the word for the flash message once saved ("saved", "fixed").
     """
-    status = 200
+    status, confirm = 200, False
     add_meld = whole_number(request.form.get("add_meld", ""))
     if add_meld is not None and add_meld < len(form.players):
-        form.players[add_meld].melds.append_entry()
+        if len(form.players[add_meld].melds) < MAX_MELDS:
+            form.players[add_meld].melds.append_entry()
     elif save is not None:
         if form.validate():
-            try:
-                deal = save(form.entry())
-            except GameFinishedError as error:
-                flash(str(error))
-                return redirect(url_for(".edit", edit_key=game.edit_key))
-            except DealError as error:
-                form.show_error(error.path, str(error))
-            except RulesError as error:
-                form.show_error((error.option or "",), str(error))
-            except StaleGameError as error:
-                return _stale_deal_page(game, number, str(error))
-            else:
-                flash(f"Deal {deal.number} {done}.")
-                return redirect(url_for(".edit", edit_key=game.edit_key))
+            entry = form.entry()
+            phantom = phantom_problem(form.rules, entry)
+            confirm = needs_confirming(form.rules, entry) and not form.stock_out_confirmed.data
+            if phantom:
+                form.form_errors.append(phantom)
+            elif not confirm:
+                saved = _save(game, form, number, save, entry, done)
+                if saved is not None:
+                    return saved
         status = 422
     notes = {
         field.name: form.meld_verdict(field.data or "")
@@ -349,8 +426,73 @@ def _deal_page(
         result=result,
         problem=problem,
         culprit=culprit,
+        confirm=confirm,
     )
     return page, status
+
+
+def _save(
+    game: Game,
+    form: DealForm,
+    number: int,
+    save: Callable[[DealEntry], Deal],
+    entry: DealEntry,
+    done: str,
+) -> BaseResponse | tuple[str, int] | None:
+    """Store the deal and go to the scoreboard; or the page that says why it was not stored;
+    or ``None`` when the engine's reason is now shown by its field."""
+    try:
+        deal = save(entry)
+    except GameFinishedError as error:
+        flash(str(error))
+        return redirect(url_for(".edit", edit_key=game.edit_key))
+    except DealError as error:
+        form.show_error(error.path, str(error))
+        return None
+    except RulesError as error:
+        form.show_error((error.option or "",), str(error))
+        return None
+    except StaleGameError as error:
+        return _stale_deal_page(game, number, str(error))
+    except DealTakenError as error:
+        theirs = entry_of(game, find_deal(game, error.number))
+        return _conflict_page(game, error.number, theirs, entry, taken=True)
+    except DealChangedError as error:
+        shown = _deal_form(game, number, formdata=None, data=error.shown)
+        try:
+            before = shown.entry()
+        except NotationError:
+            before = entry_of(game, _deal(game, number))
+        return _conflict_page(game, number, before, entry_of(game, _deal(game, number)))
+    flash(f"Deal {deal.number} {done}.")
+    return redirect(url_for(".edit", edit_key=game.edit_key))
+
+
+def _conflict_page(
+    game: Game, number: int, left: DealEntry, right: DealEntry, *, taken: bool = False
+) -> tuple[str, int]:
+    """Another phone got there first: deal ``number`` as it stands next to what was sent
+    (``taken``: a new deal for a number already saved), or what the other phone changed in it
+    (a fix). The entry sent rides along in hidden fields, to be saved only if chosen."""
+    sent = [
+        (name, value)
+        for name, value in request.form.items(multi=True)
+        if name not in ("csrf_token", "opened_for", "shown", "version", "add_meld")
+    ]
+    if taken:
+        sent.append(("opened_for", str(len(game.deals) + 1)))
+    else:
+        sent.append(("shown", snapshot(_deal(game, number), len(game.players))))
+    page = render_template(
+        "games/conflict.html",
+        game=game,
+        number=number,
+        taken=taken,
+        comparison=compare(game_rules(game), number, left, right),
+        sent=sent,
+        next_number=len(game.deals) + 1,
+    )
+    return page, 409
 
 
 def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
@@ -358,12 +500,29 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     the game as it is (the next deal's number and dealer may have moved on), with its version,
     so that saving again is a choice made knowing the change."""
     if request.endpoint == "games.new_deal":
-        number = len(game.deals) + 1
+        number = game.deal_count + 1
     form = _deal_form(game, number)
     form.version.data = str(game.version)
+    form.opened_for.data = str(number)
     form.form_errors.append(message)
     page = render_template("games/deal.html", game=game, form=form, number=number, notes={})
     return page, 409
+
+
+def _edit_page(game: Game, table_form: NewTableForm) -> str:
+    """The scorekeeper's scoreboard; ``table_form`` names a new table for a game at none."""
+    view_url = url_for(".view", view_id=game.view_id, _external=True)
+    sheet = scoresheet(game)
+    return render_template(
+        "games/edit.html",
+        game=game,
+        sheet=sheet,
+        board=board_of(game, sheet),
+        view_url=view_url,
+        qr=qr_svg(view_url),
+        table_choices=table_choices("")[1:] if game.table is None else [],
+        table_form=table_form,
+    )
 
 
 def _new_page(form: NewGameForm) -> str:
@@ -383,7 +542,7 @@ def _version_shown() -> int:
 
 
 def _editable(edit_key: str) -> Game:
-    game = game_by_edit_key(edit_key, for_update=request.method == "POST")
+    game = game_by_edit_key(edit_key)
     if game is None:
         abort(404)
     return game

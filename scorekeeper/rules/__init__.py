@@ -47,6 +47,7 @@ from .scoring import (
     Standings,
     score_deal,
     standings,
+    standings_after,
     verify_contract,
     verify_empty_hand,
 )
@@ -105,6 +106,7 @@ __all__ = [
     "pack_contents",
     "score_deal",
     "standings",
+    "standings_after",
     "verify_final_discard",
     "verify_lay_off",
     "verify_meld",

@@ -465,8 +465,28 @@ def standings(rules: Rules, names: Sequence[str], deals: Sequence[DealScore]) ->
         for player in deal.players:
             totals[player.name] += player.score
     last_out = deals[-1].went_out if deals else None
-    finished, winners = _outcome(rules, totals, len(deals), last_out)
-    return Standings(tuple(names), tuple(totals.values()), finished, winners)
+    return standings_after(rules, names, tuple(totals.values()), len(deals), last_out)
+
+
+def standings_after(
+    rules: Rules,
+    names: Sequence[str],
+    totals: Sequence[int],
+    played: int,
+    last_out: str | None,
+) -> Standings:
+    """The standings once ``played`` deals have given the running ``totals``, the last of them
+    ended by ``last_out`` going out (``None``: the stock ran out, or no deal yet): as
+    :func:`standings`, without the deals themselves.
+
+    :param names: the players in seating order.
+    :param totals: each player's running total, in seating order (points).
+    :raises RulesError: if there are not as many totals as names.
+    """
+    if len(totals) != len(names):
+        raise RulesError("the totals do not have the game's players")
+    finished, winners = _outcome(rules, dict(zip(names, totals, strict=True)), played, last_out)
+    return Standings(tuple(names), tuple(totals), finished, winners)
 
 
 def _outcome(

@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
+from scorekeeper.writing import write_transaction
 
 KEEPER_SEAT = -1
 """The seat number of the scorekeeper's own row: the facts every seat reads (the wild rank)."""
@@ -161,21 +162,21 @@ def save_wild_rank(game: Game, number: int, wild_rank: Rank | None) -> SeatDraft
 def _write(
     game: Game, number: int, seat: int, fields: dict[str, Any], handed_in: bool
 ) -> SeatDraft:
+    game_id = game.id
     for _attempt in range(2):  # a first write of the row may meet another one; then update
-        draft = _draft(game.id, number, seat)
-        if draft is None:
-            draft = SeatDraft(game_id=game.id, number=number, seat=seat, revision=0)
-            db.session.add(draft)
-        if draft.fields == fields and draft.handed_in == handed_in and draft.revision:
-            return draft  # the same draft sent again: nothing changes
-        draft.fields = fields
-        draft.handed_in = handed_in
-        draft.revision += 1
-        draft.updated_at = utcnow()
         try:
-            db.session.commit()
+            with write_transaction():
+                draft = _draft(game_id, number, seat)
+                if draft is None:
+                    draft = SeatDraft(game_id=game_id, number=number, seat=seat, revision=0)
+                    db.session.add(draft)
+                if draft.fields == fields and draft.handed_in == handed_in and draft.revision:
+                    return draft  # the same draft sent again: nothing changes
+                draft.fields = fields
+                draft.handed_in = handed_in
+                draft.revision += 1
+                draft.updated_at = utcnow()
         except IntegrityError:
-            db.session.rollback()
             continue
         return draft
     raise DraftError("Another phone is writing this seat's draft: try again.", None, 409)

@@ -12,6 +12,7 @@ import secrets
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
+from scorekeeper.writing import write_transaction
 
 
 def new_seat_key() -> str:
@@ -32,17 +33,18 @@ def set_seat_link(game: Game, switched_on: bool) -> str | None:
 
     :returns: the new key, or ``None`` once switched off.
     """
-    game.seat_key = new_seat_key() if switched_on else None
-    db.session.commit()
-    return game.seat_key
+    key = new_seat_key() if switched_on else None
+    with write_transaction():
+        game.seat_key = key
+    return key
 
 
 def hand_over_seat_link(game: Game, rematch: Game) -> None:
     """Give ``game``'s seat link to its rematch (the link follows the table), or switch the
-    rematch's off if the game's was off."""
+    rematch's off if the game's was off; in the caller's write transaction (the one that
+    stores the rematch)."""
     key = game.seat_key
     game.seat_key = None
     rematch.seat_key = None
     db.session.flush()
     rematch.seat_key = key
-    db.session.commit()

@@ -47,7 +47,7 @@ key_guesses(bp)
 
 SEAT_COOKIE = "seat"
 """Remembers on a phone which seat it is, for its seat link's path only (a year)."""
-LIVE_SECONDS = 2
+LIVE_SECONDS = 3
 """How often a seat page asks whether the deal moved on or the wild rank was chosen."""
 
 
@@ -170,7 +170,7 @@ def meld_check(seat_key: str) -> str:
 @bp.post("/e/<edit_key>/seat-link")
 def switch(edit_key: str) -> BaseResponse:
     """Switch the seat link on (``seat_link=on``; a new link), or off (``seat_link=off``)."""
-    game = game_by_edit_key(edit_key, for_update=True)
+    game = game_by_edit_key(edit_key)
     if game is None:
         abort(404)
     switched_on = request.form.get("seat_link") == "on"

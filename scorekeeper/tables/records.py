@@ -1,16 +1,18 @@
-"""Player records within a table, derived from the engine's score sheets of its games.
+"""Player records within a table, summed from the numbers the engine gave when each deal was
+written (stored per player per game: see :mod:`scorekeeper.games.tally`).
 
-Nothing here scores a card: each number is counted or averaged from what the engine gave
-(:class:`~scorekeeper.games.scoresheet.Scoresheet`: every deal's :class:`PlayerScore`, the
-standings). A player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
+Nothing here scores a card: each number is counted, summed or averaged from stored numbers. A
+player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from scorekeeper.games.scoresheet import Scoresheet
+from sqlalchemy import Select, Subquery, case, func
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Game, Player
 
 
 @dataclass(frozen=True)
@@ -55,60 +57,67 @@ class PlayerRecord:
         return self.hand_points / self.deals if self.deals else None
 
 
-def player_records(sheets: Sequence[Scoresheet]) -> list[PlayerRecord]:
-    """Every player's record over ``sheets``, the games in the order they were played (oldest
-    first); the most games won first, then the most played, then by name.
+def player_records(games: Select[tuple[Game]]) -> list[PlayerRecord]:
+    """Every player's record over ``games`` (a query of a table's games): the most games won
+    first, then the most played, then by name; summed in the database from each player's
+    stored numbers in each game, so it costs one row per player, not one per deal.
 
-    :param sheets: the score sheets of the games.
     :returns: one record per player, named as in their latest game.
     """
-    records: dict[str, _Tally] = {}
-    for sheet in sheets:
-        for seat, name in enumerate(sheet.names):
-            tally = records.setdefault(name.casefold(), _Tally())
-            tally.add_game(sheet, seat)
-    found = [tally.record() for tally in records.values()]
+    chosen = games.with_only_columns(Game.id).order_by(None).subquery()
+    sums = (
+        db.select(
+            Player.name,
+            func.count(),
+            func.sum(case((Game.finished, 1), else_=0)),
+            func.sum(case((Player.won, 1), else_=0)),
+            func.sum(Game.deal_count),
+            func.sum(Player.total),
+            func.max(Player.best_deal),
+            func.sum(Player.went_out),
+            func.sum(Player.hand_points),
+            func.max(Game.id),
+        )
+        .join(Game, Player.game_id == Game.id)
+        .where(Game.id.in_(db.select(chosen.c.id)))
+        .group_by(Player.name)
+        .order_by(func.max(Game.id))
+    )
+    records: dict[str, PlayerRecord] = {}
+    for name, played, finished, won, deals, points, best, out, hand, _ in db.session.execute(sums):
+        record = records.get(name.casefold(), PlayerRecord(name))
+        records[name.casefold()] = PlayerRecord(
+            name=name,
+            played=record.played + played,
+            finished=record.finished + finished,
+            won=record.won + won,
+            deals=record.deals + deals,
+            deal_points=record.deal_points + points,
+            best_deal=max(
+                (value for value in (record.best_deal, best) if value is not None), default=None
+            ),
+            went_out=record.went_out + out,
+            hand_points=record.hand_points + hand,
+        )
+    streaks = _longest_streaks(chosen)
+    found = [
+        replace(record, longest_streak=streaks.get(key, 0)) for key, record in records.items()
+    ]
     return sorted(found, key=lambda record: (-record.won, -record.played, record.name.casefold()))
 
 
-class _Tally:
-    """A record being counted, game by game."""
-
-    def __init__(self) -> None:
-        self.name = ""
-        self.played = self.finished = self.won = 0
-        self.deal_scores: list[int] = []
-        self.hand_points = self.went_out = 0
-        self.streak = self.longest_streak = 0
-
-    def add_game(self, sheet: Scoresheet, seat: int) -> None:
-        name = sheet.names[seat]
-        self.name = name
-        self.played += 1
-        for deal in sheet.deals:
-            points = deal.result.players[seat]
-            self.deal_scores.append(points.score)
-            self.hand_points += points.hand
-            self.went_out += deal.went_out == name
-        if sheet.standings.finished:
-            self.finished += 1
-            if name in sheet.standings.winners:
-                self.won += 1
-                self.streak += 1
-                self.longest_streak = max(self.longest_streak, self.streak)
-            else:
-                self.streak = 0
-
-    def record(self) -> PlayerRecord:
-        return PlayerRecord(
-            name=self.name,
-            played=self.played,
-            finished=self.finished,
-            won=self.won,
-            deals=len(self.deal_scores),
-            deal_points=sum(self.deal_scores),
-            best_deal=max(self.deal_scores, default=None),
-            went_out=self.went_out,
-            hand_points=self.hand_points,
-            longest_streak=self.longest_streak,
-        )
+def _longest_streaks(chosen: Subquery) -> dict[str, int]:
+    """Each player's most finished games won one after another (by casefolded name)."""
+    query = (
+        db.select(Player.name, Player.won)
+        .join(Game, Player.game_id == Game.id)
+        .where(Game.id.in_(db.select(chosen.c.id)), Game.finished)
+        .order_by(Game.created_at, Game.id)
+    )
+    streak: dict[str, int] = {}
+    longest: dict[str, int] = {}
+    for name, won in db.session.execute(query):
+        key = name.casefold()
+        streak[key] = streak.get(key, 0) + 1 if won else 0
+        longest[key] = max(longest.get(key, 0), streak[key])
+    return longest

@@ -6,31 +6,25 @@ A table is reached like a game: by its view id (anyone with the link can look) o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-
 from scorekeeper.extensions import db
-from scorekeeper.games.scoresheet import Scoresheet, scoresheet
 from scorekeeper.games.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.models import Game, Table
 from scorekeeper.names import normal_name
+from scorekeeper.writing import write_transaction
 
 MAX_NAME = 60
 
 
-@dataclass(frozen=True)
-class TableGame:
-    """A game of a table, scored by the engine."""
+def create_table(name: str, *, commit: bool = True) -> Table:
+    """Create and store a table named ``name`` (already checked by the form).
 
-    game: Game
-    sheet: Scoresheet
-
-
-def create_table(name: str) -> Table:
-    """Create and store a table named ``name`` (already checked by the form)."""
+    :param commit: ``False`` for a table not yet stored, that the caller stores with the change
+        it belongs to (a game put on it: ``games.store.seat_at_table``).
+    """
     table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=normal_name(name))
-    db.session.add(table)
-    db.session.commit()
+    if commit:
+        with write_transaction():
+            db.session.add(table)
     return table
 
 
@@ -58,23 +52,8 @@ def table_for_new_game(edit_key: str) -> Table | None:
 def last_game(edit_key: str) -> Game | None:
     """The latest game of the table with this edit key; ``None`` for no such table or game."""
     table = table_by_edit_key(edit_key) if edit_key else None
-    return table.games[-1] if table is not None and table.games else None
-
-
-def table_games(table: Table) -> list[TableGame]:
-    """The table's games, newest first, each scored by the engine."""
+    if table is None:
+        return None
     query = db.select(Game).filter_by(table_id=table.id)
-    games = db.session.execute(query.order_by(Game.created_at.desc(), Game.id.desc())).scalars()
-    return [TableGame(game, scoresheet(game)) for game in games]
-
-
-def matching(games: Sequence[TableGame], player: str, variant: str) -> list[TableGame]:
-    """The ``games`` that ``player`` sat in (any capitals) and that are of ``variant`` (a
-    preset's slug, like ``"500-rummy"``); an empty filter lets every game through."""
-    wanted = player.casefold()
-    return [
-        item
-        for item in games
-        if (not variant or item.game.variant == variant)
-        and (not wanted or wanted in (name.casefold() for name in item.sheet.names))
-    ]
+    latest = query.order_by(Game.created_at.desc(), Game.id.desc()).limit(1)
+    return db.session.execute(latest).scalar_one_or_none()

@@ -2,29 +2,38 @@
 
 A table has two links like a game: ``/t/e/<edit_key>`` for who keeps the score (it starts
 games at the table and opens them to keep score) and ``/t/<view_id>`` for everyone else.
-Every number comes from the engine's score sheets (:mod:`scorekeeper.tables.records`).
+Every number is one the engine worked out when a deal was written, read as stored; a table's
+page shows its newest :data:`~scorekeeper.tables.games.PAGE` games, with a link to older ones.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
 
 from flask import Blueprint, abort, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..downloads import csv_download, json_download
 from ..games.charts import count_chart
+from ..games.forms import whole_number
 from ..games.share import qr_svg
+from ..games.summary import GameSummary
 from ..models import Table
 from .forms import NewTableForm
-from .recent import recent_tables, remember
-from .records import player_records
-from .store import (
-    TableGame,
-    create_table,
-    matching,
-    table_by_edit_key,
-    table_by_view_id,
+from .games import (
+    PAGE,
+    GameFilter,
+    each_game,
+    game_count,
+    page_of,
+    player_names,
     table_games,
+    variants,
 )
+from .recent import recent_tables, remember
+from .records import PlayerRecord, player_records
+from .store import create_table, table_by_edit_key, table_by_view_id
 
 bp = Blueprint("tables", __name__)
 
@@ -69,104 +78,113 @@ def view(view_id: str) -> str:
 
 @bp.get("/t/<view_id>/games.csv")
 def games_csv(view_id: str) -> BaseResponse:
-    """The table's games (as filtered) for a spreadsheet: one row per game and player."""
+    """The table's games (as filtered) for a spreadsheet: one row per game and player, oldest
+    game first, streamed."""
     table = _viewable(view_id)
-    games = matching(table_games(table), *_filters())
-    header: list[str | int | None] = ["Date", "Game", "Game id", "Deals", "Player", "Total", "Won"]
-    rows = [header]
-    for item in reversed(games):
-        sheet = item.sheet
-        for name, total in zip(sheet.names, sheet.totals, strict=True):
-            won = "yes" if name in sheet.standings.winners else "no"
-            if not sheet.standings.finished:
-                won = "in play"
-            rows.append(
-                [
+    games = table_games(table, _filters())
+
+    def rows() -> Iterator[list[str | int | None]]:
+        yield ["Date", "Game", "Game id", "Deals", "Player", "Total", "Won"]
+        for item in each_game(games, oldest_first=True):
+            for name, total in zip(item.names, item.totals, strict=True):
+                won = "yes" if name in item.standings.winners else "no"
+                if not item.standings.finished:
+                    won = "in play"
+                yield [
                     f"{item.game.created_at:%Y-%m-%d}",
-                    sheet.rules.name,
+                    item.name,
                     item.game.view_id,
-                    len(sheet.deals),
+                    item.deal_count,
                     name,
                     total,
                     won,
                 ]
-            )
-    return csv_download(rows, f"{_file_stem(table)}.csv")
+
+    return csv_download(rows(), f"{_file_stem(table)}.csv")
 
 
 @bp.get("/t/<view_id>/games.json")
 def games_json(view_id: str) -> BaseResponse:
-    """The table's games (as filtered) and its player records as JSON."""
+    """The table's games (as filtered), newest first, and its player records as JSON,
+    streamed."""
     table = _viewable(view_id)
-    games = matching(table_games(table), *_filters())
-    data = {
-        "table": {"id": table.view_id, "name": table.name},
-        "games": [
-            {
-                "id": item.game.view_id,
-                "started": item.game.created_at.isoformat(timespec="seconds"),
-                "variant": item.game.variant,
-                "game": item.sheet.rules.name,
-                "deals": len(item.sheet.deals),
-                "players": [
-                    {"name": name, "total": total}
-                    for name, total in zip(item.sheet.names, item.sheet.totals, strict=True)
-                ],
-                "finished": item.sheet.standings.finished,
-                "winners": list(item.sheet.standings.winners),
-            }
-            for item in games
+    games = table_games(table, _filters())
+    members = [
+        ("table", {"id": table.view_id, "name": table.name}),
+        ("games", (game_data(item) for item in each_game(games))),
+        ("records", [record_data(record) for record in player_records(games)]),
+    ]
+    return json_download(members, f"{_file_stem(table)}.json")
+
+
+def game_data(item: GameSummary) -> dict[str, Any]:
+    """A game of a table as its JSON shows it."""
+    return {
+        "id": item.game.view_id,
+        "started": item.game.created_at.isoformat(timespec="seconds"),
+        "variant": item.game.variant,
+        "game": item.name,
+        "deals": item.deal_count,
+        "players": [
+            {"name": name, "total": total}
+            for name, total in zip(item.names, item.totals, strict=True)
         ],
-        "records": [
-            {
-                "name": record.name,
-                "played": record.played,
-                "won": record.won,
-                "win_rate": record.win_rate,
-                "average_deal": record.average_deal,
-                "best_deal": record.best_deal,
-                "went_out": record.went_out,
-                "average_hand": record.average_hand,
-                "longest_streak": record.longest_streak,
-            }
-            for record in player_records([item.sheet for item in reversed(games)])
-        ],
+        "finished": item.standings.finished,
+        "winners": list(item.standings.winners),
     }
-    return json_download(data, f"{_file_stem(table)}.json")
+
+
+def record_data(record: PlayerRecord) -> dict[str, Any]:
+    """A player's record as JSON shows it."""
+    return {
+        "name": record.name,
+        "played": record.played,
+        "won": record.won,
+        "win_rate": record.win_rate,
+        "average_deal": record.average_deal,
+        "best_deal": record.best_deal,
+        "went_out": record.went_out,
+        "average_hand": record.average_hand,
+        "longest_streak": record.longest_streak,
+    }
 
 
 def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
-    player, variant = _filters()
-    everything = table_games(table)
-    games = matching(everything, player, variant)
-    records = player_records([item.sheet for item in reversed(games)])
+    wanted = _filters()
+    games = table_games(table, wanted)
+    count = game_count(games)
+    page = max(1, min(whole_number(request.args.get("page", "")) or 1, -(-count // PAGE) or 1))
+    records = player_records(games)
     chart = count_chart([record.name for record in records], [record.won for record in records])
+    chosen = (("player", wanted.player), ("game", wanted.variant))
+    query = {name: value for name, value in chosen if value}
     return render_template(
         "tables/table.html",
         table=table,
         can_edit=can_edit,
-        games=games,
+        games=page_of(games, page),
+        game_count=count,
+        all_games=game_count(table_games(table, GameFilter())) if query else count,
+        page=page,
+        page_size=PAGE,
+        page_url=lambda number: url_for(
+            request.endpoint or "", **(request.view_args or {}), **query, page=number
+        ),
+        pages=-(-count // PAGE),
         records=records,
         chart=chart,
-        player=player,
-        variant=variant,
-        query={name: value for name, value in (("player", player), ("game", variant)) if value},
-        players=_player_names(everything),
-        variants={item.game.variant: item.sheet.rules.name for item in everything},
+        player=wanted.player,
+        variant=wanted.variant,
+        query=query,
+        players=player_names(table),
+        variants=variants(table),
         **extra,
     )
 
 
-def _filters() -> tuple[str, str]:
+def _filters() -> GameFilter:
     """The page's filters: a player's name and a game's slug (each empty for all)."""
-    return request.args.get("player", "").strip(), request.args.get("game", "").strip()
-
-
-def _player_names(games: list[TableGame]) -> list[str]:
-    names: dict[str, str] = {}
-    for item in reversed(games):
-        names.update((name.casefold(), name) for name in item.sheet.names)
-    return sorted(names.values(), key=str.casefold)
+    return GameFilter(request.args.get("player", "").strip(), request.args.get("game", "").strip())
 
 
 def _file_stem(table: Table) -> str:

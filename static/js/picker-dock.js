@@ -1,60 +1,160 @@
-// Deal entry: one card picker (templates/cards/_picker.html, static/js/picker.js) for the whole
-// form. A field's "Tap cards" button opens it right under that field and points its buttons at
-// it; "Done", or the same button again, closes it. Without JavaScript the buttons stay hidden
-// and players type the cards.
+// The docked card picker (templates/cards/_dock.html) walks the cards fields of its form in
+// order: for each player ([data-walk-player]) their melds, lay-offs, then hand
+// ([data-walk-field]). Its card buttons write into the field it points at (static/js/picker.js).
+// Its steps point it at the player's "New meld" (an empty meld field, else one more, see
+// static/js/meld-fields.js), "Lay-offs" or "Hand"; "Went out" marks the player (the form's
+// went_out radio) and moves on; "Next" moves on to the next player's first field, or straight to
+// their hand. At the last player the dock shows the form's Save. A field's "Tap cards" points
+// the picker there; "Done" hides it. Where the form asks for the wild rank (select#wild_rank)
+// and none is chosen, the walk starts there: a card's tap chooses its rank.
+// The page never moves: the dock shows the field it fills as chips, with the meld's verdict,
+// and the page keeps room below its end for the dock (--dock-height).
 (() => {
   "use strict";
 
   const dock = document.getElementById("card-picker");
   if (!dock) return;
-  const home = document.createComment("card picker");
-  dock.before(home);
-  let opener = null;
+  const form = dock.closest("form") || document;
+  const wild = form.querySelector("select#wild_rank");
+  const title = dock.querySelector("[data-pick-title]");
+  const chips = dock.querySelector("[data-chips]");
+  const verdict = dock.querySelector("[data-dock-verdict]");
+  const end = dock.querySelector("[data-walk-end]");
+  const players = Array.from(form.querySelectorAll("[data-walk-player]"));
+  let target = null;
+  let resume = null; // where the walk goes on once the wild rank is chosen
 
-  function close() {
-    if (opener) opener.setAttribute("aria-expanded", "false");
-    opener = null;
-    dock.hidden = true;
-    home.after(dock);
+  const step = (name) => dock.querySelector(`[data-step="${name}"]`);
+  const playerOf = (element) => element.closest("[data-walk-player]");
+  const inputs = (player, kind) =>
+    Array.from(player.querySelectorAll(`[data-walk-field${kind ? `="${kind}"` : ""}] input[data-cards]`));
+  const wentOut = (player) => player.dataset.wentOut && document.getElementById(player.dataset.wentOut);
+
+  function show(open) {
+    dock.hidden = !open;
+    document.body.classList.toggle("docked", open);
+    form.querySelectorAll("[data-pick]").forEach((button) => {
+      button.setAttribute("aria-expanded", String(open && target && button.dataset.pick === target.id));
+    });
   }
 
-  function open(button) {
-    const input = document.getElementById(button.dataset.pick);
-    if (!input) return;
-    if (opener) opener.setAttribute("aria-expanded", "false");
-    opener = button;
-    button.setAttribute("aria-expanded", "true");
-    dock.querySelectorAll("[data-target]").forEach((target) => {
-      target.dataset.target = input.id;
-    });
-    dock.querySelector("[data-pick-title]").textContent = button.dataset.pickLabel;
-    const field = button.closest(".field");
-    field.after(dock);
-    dock.hidden = false;
-    field.scrollIntoView({ block: "start", behavior: "smooth" });
+  function mirror() {
+    const check = target && target !== wild && document.getElementById(`${target.id}-check`);
+    const html = check ? check.innerHTML : "";
+    if (verdict.innerHTML !== html) verdict.innerHTML = html;
   }
 
-  function reveal(root) {
-    root.querySelectorAll("[data-pick][hidden]").forEach((button) => {
-      button.hidden = false;
+  function describe() {
+    const player = target === wild ? null : playerOf(target);
+    const wildStep = step("wild");
+    wildStep.hidden = !wild || target === wild;
+    if (wild) wildStep.textContent = wild.value ? `Wild: ${wild.value}` : "Wild rank";
+    dock.querySelectorAll(".dock-steps [data-step], .dock-next [data-step]").forEach((button) => {
+      button.hidden = true;
     });
+    end.hidden = true;
+    mirror();
+    if (!player) {
+      title.textContent = "Wild rank: tap the dealer's upcard";
+      return;
+    }
+    const label = form.querySelector(`label[for="${CSS.escape(target.id)}"]`);
+    title.textContent = `${player.dataset.walkPlayer} · ${label ? label.textContent : ""}`;
+    ["meld", "laid_off", "hand"].forEach((kind) => {
+      step(kind).hidden = inputs(player, kind).length === 0;
+    });
+    const out = wentOut(player);
+    step("went_out").hidden = !out;
+    step("went_out").setAttribute("aria-pressed", String(Boolean(out && out.checked)));
+    const next = players[players.indexOf(player) + 1];
+    if (!next) {
+      end.hidden = false;
+      return;
+    }
+    const first = inputs(next)[0];
+    dock.querySelectorAll('[data-step="next"]').forEach((button) => {
+      const to = button.dataset.to === "hand" ? inputs(next, "hand")[0] : first;
+      button.hidden = !to || (button.dataset.to === "hand" && to === first);
+      button.textContent = button.dataset.label.replace("{name}", next.dataset.walkPlayer);
+    });
+  }
+
+  function aim(element) {
+    target = element;
+    dock.querySelectorAll(".picker [data-target]").forEach((button) => {
+      button.dataset.target = element.id;
+    });
+    chips.dataset.chips = element === wild ? "" : element.id;
+    describe();
+    show(true);
+  }
+
+  function newMeld(player) {
+    const empty = inputs(player, "meld").find((input) => !input.value.trim());
+    if (empty) return empty;
+    player.querySelector("[data-add-meld]").click();
+    return inputs(player, "meld").pop();
+  }
+
+  function move(name, button) {
+    const player = playerOf(target);
+    const next = players[players.indexOf(player) + 1];
+    if (name === "wild") {
+      resume = target;
+      return aim(wild);
+    }
+    if (name === "meld") return aim(newMeld(player));
+    if (name === "laid_off" || name === "hand") return aim(inputs(player, name)[0]);
+    if (name === "next") return aim(inputs(next, button.dataset.to === "hand" ? "hand" : "")[0]);
+    if (name === "went_out") {
+      const out = wentOut(player);
+      out.checked = !out.checked;
+      out.dispatchEvent(new Event("input", { bubbles: true }));
+      out.dispatchEvent(new Event("change", { bubbles: true }));
+      return out.checked && next ? aim(inputs(next)[0]) : describe();
+    }
+    return undefined;
+  }
+
+  function chooseWild(card) {
+    const rank = card.slice(0, -1);
+    if (card === "JK" || !Array.from(wild.options).some((option) => option.value === rank)) return;
+    wild.value = rank;
+    wild.dispatchEvent(new Event("input", { bubbles: true }));
+    wild.dispatchEvent(new Event("change", { bubbles: true }));
+    aim(resume || inputs(players[0])[0]);
+    resume = null;
   }
 
   document.addEventListener("click", (event) => {
-    const button = event.target.closest("[data-pick]");
-    if (button) {
-      if (button === opener) close();
-      else open(button);
-    } else if (event.target.closest("[data-pick-done]")) {
-      close();
+    const pick = event.target.closest("[data-pick]");
+    const button = event.target.closest("#card-picker button");
+    if (pick) {
+      const input = document.getElementById(pick.dataset.pick);
+      if (input) aim(input);
+    } else if (button && button.matches("[data-pick-done]")) {
+      show(false);
+    } else if (button && button.dataset.step) {
+      move(button.dataset.step, button);
+    } else if (button && target === wild && button.dataset.card) {
+      chooseWild(button.dataset.card);
     }
   });
 
-  // A swap (htmx "Add meld") must not take the picker away with the fields it replaces.
-  document.addEventListener("htmx:beforeSwap", (event) => {
-    if (event.detail.target.contains(dock)) close();
+  form.addEventListener("change", (event) => {
+    if (event.target === wild || event.target.name === "went_out") describe();
   });
+  new MutationObserver(mirror).observe(form, { subtree: true, childList: true, characterData: true });
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--dock-height", `${dock.offsetHeight}px`);
+  }).observe(dock);
 
-  reveal(document);
-  document.addEventListener("htmx:load", (event) => reveal(event.detail.elt));
+  form.querySelectorAll("[data-pick][hidden]").forEach((button) => {
+    button.hidden = false;
+  });
+  const start = wild && !wild.value ? wild : inputs(players[0] || form)[0];
+  if (start) {
+    aim(start);
+    show(dock.hasAttribute("data-open"));
+  }
 })();

@@ -1,17 +1,13 @@
 // Card picker (templates/cards/_picker.html): tap buttons write card notation into a text input.
 //
 // The input stays the source of truth: a card button appends its notation, "Undo last" removes
-// the last token, "Clear" empties it; each then fires a bubbling `input` event, as typing does,
-// so htmx (or anything else listening) reacts the same way. No limit on repeats: with two packs
-// a card can be tapped twice, and the rules engine judges what is entered.
+// the last card, "Clear" empties it, a chip (templates/cards/_chips.html) removes its own card
+// (data-index); each then fires a bubbling `input` event, as typing does, so htmx (or anything
+// else listening) reacts the same way. Repeats are the packs' business: with two packs a card
+// can be tapped twice (static/js/card-counts.js marks the cards used up), and the rules engine
+// judges what is entered.
 (() => {
   "use strict";
-
-  const SEPARATORS = /[\s,]+/;
-
-  function tokens(input) {
-    return input.value.split(SEPARATORS).filter(Boolean);
-  }
 
   function write(input, list) {
     input.value = list.join(" ");
@@ -23,13 +19,16 @@
     if (!button) return;
     const input = document.getElementById(button.dataset.target);
     if (!(input instanceof HTMLInputElement)) return;
-    const list = tokens(input);
+    const list = window.cardNotation.tokens(input.value);
+    const action = button.dataset.pickerAction;
     if (button.dataset.card) {
       list.push(button.dataset.card);
-    } else if (button.dataset.pickerAction === "undo") {
+    } else if (action === "undo") {
       list.pop();
-    } else if (button.dataset.pickerAction === "clear") {
+    } else if (action === "clear") {
       list.length = 0;
+    } else if (action === "remove") {
+      list.splice(Number(button.dataset.index), 1);
     } else {
       return;
     }

@@ -67,7 +67,19 @@
         say(body.handed_in
           ? "Handed in. You can still change it until the scorekeeper saves the deal."
           : "Saved: the scorekeeper sees it.");
-        form.dataset.sent = String(Number(form.dataset.sent || 0) + 1);
+        form.dataset.sentAt = String(Date.now());
+      } else if (response.status === 409) {
+        // The deal was saved before this change arrived: say so, and stay until the player
+        // goes on (seat-live.js leaves a page marked late alone).
+        form.dataset.late = "1";
+        const answer = await response.json().catch(() => ({}));
+        const next = document.createElement("a");
+        next.href = window.location.pathname;
+        next.textContent = "Go to the next deal";
+        status.replaceChildren(
+          `${answer.error || "This deal is already saved."} This change is not in it: tell the scorekeeper, who can fix the deal. `,
+          next,
+        );
       } else {
         const answer = await response.json().catch(() => ({}));
         say(answer.error || "Not saved: try again.");

@@ -1,6 +1,7 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
 // the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
-// and chooses it. Without JavaScript these stay hidden: players type, and "New meld" posts.
+// and chooses it; "I went out: done" ticks "I went out" and hands the cards in. Without
+// JavaScript these stay hidden: players type, and "New meld" posts.
 (() => {
   "use strict";
 
@@ -9,13 +10,30 @@
   const targets = dock.querySelector(".seat-targets");
   const newMeld = dock.querySelector("[data-seat-new-meld]");
 
+  const current = document.getElementById("seat-current");
+  let chosen = null;
+
+  // The chosen field's cards and verdict, shown in the dock: the fields may be under it.
+  function showCurrent() {
+    if (!chosen) return;
+    const input = document.getElementById(chosen.dataset.seatTarget);
+    const verdict = document.getElementById(`${input.id}-check`);
+    const name = document.createElement("strong");
+    name.textContent = `${chosen.textContent}: `;
+    const parts = [name, input.value || "no cards yet"];
+    if (verdict && verdict.textContent.trim() && input.value) parts.push(` ${verdict.textContent.trim()}`);
+    current.replaceChildren(...parts);
+  }
+
   function choose(button) {
+    chosen = button;
     targets.querySelectorAll("[data-seat-target]").forEach((other) => {
       other.setAttribute("aria-pressed", String(other === button));
     });
     dock.querySelectorAll(".picker [data-target]").forEach((key) => {
       key.dataset.target = button.dataset.seatTarget;
     });
+    showCurrent();
   }
 
   // A meld input more, made like the last one, with its ids and names renumbered.
@@ -45,11 +63,23 @@
     choose(button);
   }
 
+  // A player who went out has no hand left: one tap says so and hands the cards in.
+  function wentOut() {
+    const box = document.getElementById("went_out");
+    box.checked = true;
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    dock.querySelector(".seat-done").click();
+  }
+
   dock.addEventListener("click", (event) => {
     const button = event.target.closest("[data-seat-target]");
     if (button) choose(button);
     else if (event.target.closest("[data-seat-new-meld]")) addMeld();
+    else if (event.target.closest("[data-seat-went-out]")) wentOut();
   });
+
+  document.addEventListener("input", showCurrent);
+  document.addEventListener("htmx:afterSwap", showCurrent);
 
   // Fields the seat's draft brings back (seat-draft.js) may need more meld inputs.
   document.addEventListener("seat:melds", (event) => {
@@ -58,6 +88,8 @@
   });
 
   document.querySelectorAll("[data-seat-no-script]").forEach((element) => { element.hidden = true; });
-  targets.querySelectorAll("[hidden]").forEach((button) => { button.hidden = false; });
+  targets.querySelectorAll("[data-seat-target], [data-seat-new-meld], [data-seat-went-out]").forEach((button) => {
+    button.hidden = false;
+  });
   choose(targets.querySelector("[data-seat-target]"));
 })();

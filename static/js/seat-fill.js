@@ -16,6 +16,13 @@
   let filling = false;
   let etag = "";
 
+  // What the form came with (sent back after a refused save) is the scorekeeper's too.
+  for (const field of form.elements) {
+    if (field.type === "radio" ? field.checked : field.type === "text" && field.value) {
+      edited.add(field.name === "went_out" ? "went_out" : field.id);
+    }
+  }
+
   // Whatever the scorekeeper types or taps is theirs; what this script writes is not.
   for (const type of ["input", "change"]) {
     form.addEventListener(type, (event) => {
@@ -79,22 +86,13 @@
     input.classList.toggle("from-seat", value !== "");
   }
 
-  // One more meld input for a player, made like the last one (its ids and names renumbered).
+  // One more meld input for a player: its "Add meld" button adds one at once (meld-fields.js).
   function addMeldInput(seat) {
     const list = document.getElementById(`players-${seat}-melds`);
-    const fields = list.querySelectorAll(".cards-field");
-    const last = fields[fields.length - 1];
-    const index = fields.length;
-    const made = document.createElement("div");
-    made.innerHTML = last.outerHTML
-      .replaceAll(`melds-${index - 1}`, `melds-${index}`)
-      .replace(/([Mm]eld) (\d+)/g, (_, word) => `${word} ${index + 1}`);
-    const field = made.firstElementChild;
-    field.querySelector("input").value = "";
-    field.querySelector(".meld-check").textContent = "";
-    last.after(field);
-    if (window.htmx) window.htmx.process(field);
-    return field.querySelector("input");
+    if (!list) return null;
+    list.querySelector("[data-add-meld]").click();
+    const inputs = list.querySelectorAll('[data-walk-field="meld"] input');
+    return inputs[inputs.length - 1];
   }
 
   function fillSeat(draft) {
@@ -102,7 +100,7 @@
     const melds = draft.melds.map((meld) => meld.join(" "));
     melds.forEach((text, index) => {
       const input = document.getElementById(`players-${seat}-melds-${index}`) || addMeldInput(seat);
-      fill(input, text, draft.name);
+      if (input) fill(input, text, draft.name);
     });
     for (const [name, cards] of [["laid_off", draft.laid_off], ["hand", draft.hand]]) {
       const input = document.getElementById(`players-${seat}-${name}`);
@@ -137,13 +135,19 @@
     }));
   }
 
+  let sent = false;
+
   async function poll() {
-    if (document.hidden) return;
+    if (document.hidden || sent) return;
     try {
       const response = await fetch(box.dataset.draftsUrl, {
         headers: { ...auth, "If-None-Match": etag },
         cache: "no-store",
       });
+      if ([403, 404].includes(response.status)) {
+        clearInterval(polling); // the edit link changed: asking again would count as guessing
+        return;
+      }
       if (response.status !== 200) return;
       etag = response.headers.get("ETag") || "";
       const board = await response.json();
@@ -152,6 +156,7 @@
       showProblems(board.problems);
       const handedIn = board.seats.filter((seat) => seat.status === "handed_in").length;
       box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${board.seats.length} handed in`;
+      box.querySelector("[data-seat-save]").hidden = handedIn < board.seats.length;
       box.dataset.seatsFilled = String(Date.now());
     } catch {
       // offline for a moment: the next poll tries again
@@ -178,5 +183,11 @@
     if (wild.value) sendWildRank();
   }
   poll().then(() => { box.dataset.ready = "1"; });
-  setInterval(poll, Number(box.dataset.pollMs) || 1000);
+  const polling = setInterval(poll, Number(box.dataset.pollMs) || 1000);
+  // Once Save is tapped the deal is as shown: nothing may change it (nor its draft on the
+  // phone, deal-draft.js) on the way to the scoreboard.
+  form.addEventListener("submit", () => {
+    sent = true;
+    clearInterval(polling);
+  });
 })();

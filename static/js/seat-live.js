@@ -1,5 +1,6 @@
-// The seat page follows the table (templates/seats/seat.html): every few seconds it asks
-// whether the scorekeeper chose the wild rank or saved the deal (304 while nothing changed).
+// The seat page follows the table (templates/seats/seat.html): every few seconds without a
+// draft sent (seat-draft.js marks each), it asks whether the scorekeeper chose the wild rank or
+// saved the deal (304 while nothing changed); a draft sent meanwhile stands for the question.
 // A new wild rank is shown and the melds are checked again; a saved deal opens the next one.
 (() => {
   "use strict";
@@ -20,17 +21,28 @@
     wild.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
+  const every = (Number(form.dataset.liveSeconds) || 3) * 1000;
+  let timer = null;
+
   async function follow() {
-    if (document.hidden) return;
+    if (document.hidden || Date.now() - Number(form.dataset.sentAt || 0) < every) return;
     try {
       const response = await fetch(form.dataset.liveUrl, {
         headers: { "If-None-Match": etag },
         cache: "no-store",
       });
+      if (response.status === 404) {
+        // The scorekeeper changed the seat link or switched it off: asking again would only
+        // count as guesses at links.
+        clearInterval(timer);
+        document.getElementById("seat-status").textContent =
+          "This seat link no longer works: ask the scorekeeper for the new one.";
+        return;
+      }
       if (response.status !== 200) return;
       etag = response.headers.get("ETag") || "";
       const live = await response.json();
-      if (live.number !== number) {
+      if (live.number !== number && !form.dataset.late) {
         window.location.replace(window.location.pathname);
         return;
       }
@@ -40,5 +52,5 @@
     }
   }
 
-  setInterval(follow, (Number(form.dataset.liveSeconds) || 2) * 1000);
+  timer = setInterval(follow, every);
 })();

@@ -25,6 +25,8 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
+  // A POST (a deal saved) always goes to the network: never answered from the cache, so a
+  // save without a connection fails as such and static/js/save-queue.js keeps it.
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && SCOREBOARD.test(url.pathname)) {
     event.respondWith(scoreboard(request));

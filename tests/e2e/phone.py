@@ -1,5 +1,6 @@
-"""What a player does on the phone, as steps the end-to-end tests share: start a game, tap
-cards into a field, read the totals, and check that a page fits the phone's width."""
+"""What a player does on the phone, as steps the end-to-end tests share: wait for the page to be
+ready, start a game, tap cards into a field, read the totals, and check that a page fits the
+phone's width."""
 
 from __future__ import annotations
 
@@ -11,8 +12,15 @@ SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANKS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
 
 
+def ready(page: Page) -> None:
+    """Wait until the page shown has run its scripts: static/js/ready.js marks ``<html>``.
+    Call it after anything that opens a page, before tapping what a script makes work."""
+    expect(page.locator("html")).to_have_attribute("data-ready", "true")
+
+
 def tap_cards(page: Page, field_id: str, cards: str) -> None:
     """Open the picker under a cards field and tap each card, like ``"KS KH JK"``."""
+    ready(page)
     page.locator(f'[data-pick="{field_id}"]').click()
     picker = page.locator("#card-picker")
     expect(picker).to_be_visible()
@@ -40,5 +48,6 @@ def start_game(page: Page, names: Sequence[str]) -> None:
     page.goto("/")
     page.get_by_role("link", name="Start a game").click()
     expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    ready(page)
     for number, name in enumerate(names, start=1):
         page.get_by_label(f"Player {number}", exact=True).fill(name)

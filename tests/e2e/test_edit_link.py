@@ -5,22 +5,26 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.phone import ready
 from tests.e2e.test_game import expect_totals, start_game
 
 
 def test_change_the_edit_link(page: Page) -> None:
     start_game(page, ["Ann", "Bob"])
     page.get_by_role("button", name="Start the game").click()
+    expect_totals(page, ["0", "0"])
+    ready(page)
     old_url = page.url
-    view_url = page.locator(".share-link a").get_attribute("href")
+    view_url = page.locator(".share-link a[href*='/g/']").get_attribute("href")
     assert view_url
 
     page.get_by_text("Change the edit link", exact=True).click()
     page.get_by_role("button", name="Yes, change the edit link").click()
     expect(page.get_by_role("status")).to_contain_text("The edit link changed")
+    ready(page)
     assert page.url != old_url and "/e/" in page.url
     expect_totals(page, ["0", "0"])
-    expect(page.locator(".share-link a")).to_have_attribute("href", view_url)
+    expect(page.locator(".share-link a[href*='/g/']")).to_have_attribute("href", view_url)
 
     response = page.goto(old_url)
     assert response is not None and response.status == 404

@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.phone import expect_totals, fits_the_phone, start_game, tap_cards
+from tests.e2e.phone import expect_totals, fits_the_phone, ready, start_game, tap_cards
 
 
 def test_keep_score_of_a_game(
@@ -56,6 +56,7 @@ def test_keep_score_of_a_game(
     error = page.locator("#players-0-melds-1-error")
     expect(error).to_contain_text("Ann:")
     expect(page.locator("#players-1-hand")).to_have_value("9D 4S")
+    ready(page)
     page.locator('[data-pick="players-0-melds-1"]').click()
     page.locator("#card-picker").get_by_role("button", name="Clear").click()
     page.locator("#card-picker").get_by_role("button", name="Done").click()
@@ -91,6 +92,7 @@ def test_keep_score_of_a_game(
     expect(page.locator("#deal-1")).to_contain_text("Ann went out.")
     page.get_by_role("link", name="Fix deal 1").click()
     expect(page.locator("#players-1-melds-0")).to_have_value("AS AH AD")
+    ready(page)
     page.locator('[data-pick="players-1-melds-0"]').click()
     page.locator("#card-picker").get_by_role("button", name="Ace of clubs", exact=True).click()
     page.locator("#card-picker").get_by_role("button", name="Done").click()
@@ -101,17 +103,20 @@ def test_keep_score_of_a_game(
     results = screenshot("game-scoreboard").parent
 
     # A second phone opens the view link and sees the next deal arrive by itself.
-    view_url = page.locator(".share-link a").get_attribute("href")
+    view_url = page.locator(".share-link a[href*='/g/']").get_attribute("href")
     assert view_url and "/g/" in view_url
     other = browser.new_context(**browser_context_args)
     try:
         view = other.new_page()
         view.goto(view_url)
+        ready(view)
         expect_totals(view, ["165", "425", "265"])
         assert "/e/" not in view.content()
 
         # Deal 3, Cy deals, 9s wild; the stock runs out: Ann's 2-3-4 of spades, 15.
         page.get_by_role("link", name="Enter deal 3").click()
+        expect(page.get_by_role("heading", name="Deal 3")).to_be_visible()
+        ready(page)
         page.get_by_label("Wild rank (the dealer's upcard)").select_option("9")
         page.get_by_label("Nobody: the stock ran out").check()
         page.get_by_role("button", name="Add meld").first.click()
@@ -160,7 +165,8 @@ def test_play_a_short_game_to_its_end(page: Page, screenshot: Callable[[str], Pa
     tap_cards(page, "players-0-melds-0", "AS AH AD")
     tap_cards(page, "players-1-hand", "3C KC")
     page.get_by_role("button", name="Save deal 1").dblclick()  # saves once
-    expect(page.get_by_role("status").filter(has_text="wins")).to_have_text("★ Ann wins with 315")
+    winner = page.get_by_role("status").filter(has_text="wins")
+    expect(winner).to_have_text("★ Ann wins with 315, 315 ahead")
     expect_totals(page, ["315", "0"])
     expect(page.locator(".sheet-deal")).to_have_count(1)
     expect(page.get_by_role("button", name="Rematch")).to_be_visible()

@@ -8,18 +8,22 @@ the player who goes out also scores the cards left in the others' hands.
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
+from tests.e2e.phone import ready
 from tests.e2e.test_game import fits_the_phone, start_game
 
 
 def enter_deal(page: Page, wild: str, went_out: str, cards: dict[str, str]) -> None:
     """Enter the next deal by typing notation: ``cards`` maps a field id to its cards."""
     page.get_by_role("link", name="Enter deal").click()
+    expect(page.get_by_role("heading", name=re.compile(r"^Deal \d+$"))).to_be_visible()
+    ready(page)
     page.get_by_label("Wild rank (the dealer's upcard)").select_option(wild)
     page.get_by_label(went_out, exact=True).check()
     for field, text in cards.items():

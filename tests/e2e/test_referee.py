@@ -8,6 +8,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.phone import ready
+
 
 def fits_the_screen(page: Page) -> bool:
     """No sideways scrolling: checked against the phone's width, since a mobile browser widens
@@ -23,6 +25,7 @@ def fits_the_screen(page: Page) -> bool:
 
 
 def tap(page: Page, card: str, target: str = "cards") -> None:
+    ready(page)
     page.locator(f'button[data-target="{target}"][data-card="{card}"]').tap()
 
 
@@ -30,6 +33,7 @@ def test_check_melds_by_tapping_and_typing(page: Page, screenshot: Callable[[str
     page.goto("/")
     page.get_by_role("link", name="Check a meld").tap()
     expect(page.get_by_role("heading", name="Check a meld")).to_be_visible()
+    ready(page)
     assert fits_the_screen(page)
 
     page.get_by_label("Variant").select_option(label="500 Rummy")

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.phone import ready
 from tests.e2e.test_game import fits_the_phone
 from tests.e2e.test_record import enter_deal, serious_violations
 
@@ -36,6 +37,8 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
 
     # Game 1: Ann goes out with three aces (300) and collects Bob's 3C KC (15): 315, she wins.
     page.get_by_role("link", name="New game at this table").click()
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    ready(page)
     expect(page.get_by_label("Table", exact=True)).to_have_value(page.url.split("table=")[1])
     expect(page.locator("#table option:checked")).to_have_text("Friday nights")
     page.get_by_label("Player 1", exact=True).fill("Ann")
@@ -45,13 +48,15 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     screenshot("table-new-game")
     page.get_by_role("button", name="Start the game").click()
     enter_deal(page, "J", "Ann", {"players-0-melds-0": "AS AH AD", "players-1-hand": "3C KC"})
-    expect(page.get_by_role("status").filter(has_text="wins")).to_have_text("★ Ann wins with 315")
+    winner = page.get_by_role("status").filter(has_text="wins")
+    expect(winner).to_have_text("★ Ann wins with 315, 315 ahead")
 
     # Game 2, the rematch at the same table: Bob goes out with three aces and collects Ann's
     # 5C: 305, he wins.
     page.get_by_role("button", name="Rematch").click()
     enter_deal(page, "9", "Bob", {"players-1-melds-0": "AS AH AD", "players-0-hand": "5C"})
-    expect(page.get_by_role("status").filter(has_text="wins")).to_have_text("★ Bob wins with 305")
+    winner = page.get_by_role("status").filter(has_text="wins")
+    expect(winner).to_have_text("★ Bob wins with 305, 305 ahead")
     page.get_by_role("link", name="Friday nights: the table's games and records").click()
     expect(page.get_by_text("view only")).to_be_visible()
 
@@ -107,6 +112,7 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     ]
 
     # Only Bob's games of 5000 Rummy: both.
+    ready(page)
     page.get_by_label("Player", exact=True).select_option("Bob")
     page.get_by_role("button", name="Show").click()
     expect(page.get_by_role("status")).to_have_text("2 games with Bob. Show every game")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import expect_totals, fits_the_phone, start_game, tap_cards
+from tests.e2e.phone import expect_totals, fits_the_phone, ready, start_game, tap_cards
 
 
 def test_contract_rummy_deal_follows_the_contract(
@@ -39,6 +39,7 @@ def test_contract_rummy_deal_follows_the_contract(
     expect(page.locator("#preview")).to_contain_text("contract is 2 sets")
     page.get_by_role("button", name="Save deal 1").click()
     expect(page.locator("#players-0-melds-0-error")).to_contain_text("deal 1's contract")
+    ready(page)
     assert fits_the_phone(page)
     screenshot("variant-contract-refused")
 
@@ -77,6 +78,7 @@ def test_rules_page_reads_on_a_phone(page: Page, screenshot: Callable[[str], Pat
     page.goto("/")
     page.get_by_role("link", name="The rules of every game").click()
     expect(page.get_by_role("heading", name="The rules", exact=True)).to_be_visible()
+    ready(page)
     george = page.locator("#game-george")
     george.get_by_text("Its rules").click()
     expect(george).to_contain_text("A 14, 2 2")

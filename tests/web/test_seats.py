@@ -14,6 +14,7 @@ from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
 from scorekeeper.models import SeatDraft
+from scorekeeper.rules import PRESETS
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
 
 Seated = tuple[GameActions, dict[str, str]]
@@ -360,3 +361,25 @@ def test_a_seat_number_outside_the_table_is_not_found(client: FlaskClient, seate
     assert client.get(f"/s/{keys['seat_key']}/4").status_code == 404
     assert client.get(f"/s/{keys['seat_key']}/0").status_code == 404
     assert put_draft(client, keys, 2, 4).status_code == 404
+
+
+@pytest.mark.parametrize("variant", sorted(PRESETS))
+def test_every_game_has_a_seat_page_and_its_drafts_reach_the_deal_form(
+    client: FlaskClient, games: GameActions, variant: str
+) -> None:
+    """In Tonk a seat enters only its hand (004 Tonk: a knock is settled by the hands)."""
+    rules = PRESETS[variant]
+    seats = min(max(3, rules.players_min), rules.players_max)
+    games.start(("Ann", "Bob", "Cy", "Dan", "Eve")[:seats], variant=variant)
+    game = games.game()
+    keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": game.seat_key}
+    page = client.get(f"/s/{game.seat_key}/2")
+    assert page.status_code == 200
+    stakes = rules.scoring == "stakes"
+    assert ('id="melds-0"' in page.text) is not stakes
+    assert 'id="hand"' in page.text
+    body = {"hand": ["2C", "9D"]} if stakes else DRAFT
+    assert put_draft(client, keys, 1, 2, body).status_code == 200
+    assert read_drafts(client, keys, 1).get_json()["seats"][1]["hand"] == body["hand"]
+    form = client.get(f"{games.edit_url}/deals/new")
+    assert form.status_code == 200 and 'id="seat-drafts"' in form.text

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from flask import Flask
 from sqlalchemy import event, text
 
+import scorekeeper
 from scorekeeper.extensions import db
 from scorekeeper.sqlite import BUSY_TIMEOUT_MS
+from scorekeeper.writing import write_transaction
 from tests.conftest import sqlite_only
 
 pytestmark = sqlite_only
@@ -21,17 +25,16 @@ def test_connections_use_wal_a_busy_timeout_and_foreign_keys(app: Flask) -> None
     assert pragma == {"journal_mode": "wal", "busy_timeout": BUSY_TIMEOUT_MS, "foreign_keys": 1}
 
 
-def test_a_request_that_changes_data_takes_the_write_lock_up_front(app: Flask) -> None:
+def test_only_a_write_transaction_takes_the_write_lock(app: Flask) -> None:
+    """A request reads, checks and scores without the write lock (``BEGIN``); only the short
+    transaction that writes takes it (``BEGIN IMMEDIATE``)."""
     statements: list[str] = []
 
     @app.post("/probe")
     def probe() -> str:
         db.session.execute(text("SELECT 1"))
-        return ""
-
-    @app.get("/probe")
-    def read_probe() -> str:
-        db.session.execute(text("SELECT 1"))
+        with write_transaction():
+            db.session.execute(text("SELECT 2"))
         return ""
 
     with app.app_context():
@@ -41,9 +44,20 @@ def test_a_request_that_changes_data_takes_the_write_lock_up_front(app: Flask) -
         statements.append(statement)
 
     event.listen(engine, "before_cursor_execute", record)
-    client = app.test_client()
-    client.post("/probe")
-    client.get("/probe")
+    app.test_client().post("/probe")
     event.remove(engine, "before_cursor_execute", record)
-    begins = [statement for statement in statements if statement.startswith("BEGIN")]
-    assert begins == ["BEGIN IMMEDIATE", "BEGIN"]
+    begins = [statement for statement in statements if statement.startswith(("BEGIN", "SELECT"))]
+    assert begins == ["BEGIN", "SELECT 1", "BEGIN IMMEDIATE", "SELECT 2"]
+
+
+def test_every_write_goes_through_the_write_transaction() -> None:
+    """No module commits by itself: each write is made by ``write_transaction``, which holds
+    the write lock for the write alone (a transaction that read first and then wrote could
+    find SQLite's snapshot stale and fail with "database is locked")."""
+    package = Path(scorekeeper.__file__).parent
+    committing = [
+        path.relative_to(package).as_posix()
+        for path in package.rglob("*.py")
+        if "session.commit()" in path.read_text(encoding="utf-8")
+    ]
+    assert committing == ["writing.py"]

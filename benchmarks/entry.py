@@ -1,0 +1,417 @@
+"""Count what entering a deal costs on a phone: taps, scrolls and cards, at 390 x 844.
+
+Run: ``.venv/bin/python benchmarks/entry.py`` (from the repository root). It serves the app on
+127.0.0.1 from a background thread, with a throw-away SQLite database (the server stops when
+the script ends), starts a 4-player 5000 Rummy game and enters the same 5 deals (25 cards or
+more each) in real Chromium at 390 x 844, as a player does. It counts, per deal:
+
+- taps: every tap it makes, from "Enter deal N" on the scoreboard to the save;
+- scrolls: every time what it must tap next is off the screen or under the docked card
+  picker, so that the player would have to scroll to it (the script then scrolls it into view);
+- cards: the cards entered (melds, lay-offs and hands).
+
+Each mode in ``MODES`` enters the game its own way and prints one line per deal and the mean;
+the script checks each game's totals against the engine's scores, then ends with each mode's
+summary line, in ``MODES`` order:
+
+    ENTRY alone taps=<mean taps per deal> cards=<mean cards per deal> scrolls=<mean per deal>
+    ENTRY seats keeper_taps=<mean per deal> seat_taps_over_cards=<mean extra taps per seat per deal>
+
+"alone" is the scorekeeper alone with the docked picker (templates/cards/_dock.html); "seats"
+is each player on their own phone through the seat link, and the scorekeeper saving.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import statistics
+import sys
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from flask_migrate import upgrade  # noqa: E402
+from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright  # noqa: E402
+
+from scorekeeper import create_app  # noqa: E402
+from scorekeeper.rules import Card, PlayerDeal, Rank, find_preset, score_deal  # noqa: E402
+
+# tests/ is no package, and a dependency (confusables) installs one named "tests": load by path.
+_spec = importlib.util.spec_from_file_location("live_server", ROOT / "tests" / "live_server.py")
+assert _spec is not None and _spec.loader is not None
+live_server = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(live_server)
+
+PLAYERS = ("Ann", "Bob", "Cy", "Dee")
+VARIANT = "5000-rummy"
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+}
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+ON_SCREEN = """element => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === element || element.contains(hit));
+}"""
+"""Whether a player sees an element and can tap it: its middle is on the screen and nothing
+(the docked picker) lies over it."""
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One player's cards at the end of a deal, in notation."""
+
+    melds: tuple[str, ...] = ()
+    laid_off: str = ""
+    hand: str = ""
+
+    def cards(self) -> int:
+        return sum(len(text.split()) for text in (*self.melds, self.laid_off, self.hand))
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A deal to enter: its wild rank (the dealer's upcard), who went out, every hand."""
+
+    wild_rank: str
+    went_out: int
+    hands: tuple[Hand, Hand, Hand, Hand]
+
+    def cards(self) -> int:
+        return sum(hand.cards() for hand in self.hands)
+
+
+# One pack for four players (000 pagat 5000 Rummy, The Deal): no card twice in a deal.
+DEALS = (
+    Deal(
+        "K",
+        0,
+        (
+            Hand(melds=("QS QH QD", "4C 5C 6C 7C")),
+            Hand(melds=("9H 10H JH",), hand="2S 3D 8D KH 5S"),
+            Hand(hand="AS 4D 6H 9C JD 3C 2H"),
+            Hand(melds=("8S 8H 8C",), hand="5D 10S"),
+        ),
+    ),
+    Deal(
+        "5",
+        1,
+        (
+            Hand(melds=("JS JH JC",), hand="2D 3S 9S 10C KD"),
+            Hand(melds=("7D 8D 9D 10D", "AH AC AS"), laid_off="JD"),
+            Hand(hand="4H 6S QC QD 2C 3H KS"),
+            Hand(melds=("4S 4C 4D",), hand="6C 8H"),
+        ),
+    ),
+    Deal(
+        "2",
+        2,
+        (
+            Hand(hand="AS KS QH 9C 7D 5S 3H"),
+            Hand(melds=("10S 10H 10D",), hand="JC 4D 8S 6H"),
+            Hand(melds=("3C 4C 5C 6C", "KH KD KC"), laid_off="10C"),
+            Hand(melds=("7H 8H 9H",), hand="AD QS"),
+        ),
+    ),
+    Deal(
+        "9",
+        3,
+        (
+            Hand(melds=("5H 6H 7H",), hand="KC 2S 4S"),
+            Hand(hand="AC 3D 8C JS QD 10H 2D"),
+            Hand(melds=("QS QC QH",), laid_off="8H", hand="3S 6D"),
+            Hand(melds=("2H 3H 4H", "JC JD JH", "10S 10C 10D")),
+        ),
+    ),
+    Deal(
+        "J",
+        0,
+        (
+            Hand(melds=("2C 3C 4C 5C", "KS KH KD"), laid_off="6S"),
+            Hand(melds=("7S 8S 9S",), hand="AH QD 4D"),
+            Hand(melds=("10D 10H 10C",), hand="3S 5H 8D 2D"),
+            Hand(hand="AS 6C 9H QC 4H 7D 3D"),
+        ),
+    ),
+)
+
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+
+
+def card_name(card: str) -> str:
+    """A picker button's name: ``"10H"`` is "10 of hearts"."""
+    if card == "JK":
+        return "Joker"
+    return f"{RANK_NAMES.get(card[:-1], card[:-1])} of {SUIT_NAMES[card[-1]]}"
+
+
+@dataclass
+class Counts:
+    """What one phone did during one deal."""
+
+    taps: int = 0
+    scrolls: int = 0
+
+
+@dataclass
+class Phone:
+    """A page at 390 x 844 whose taps, and the scrolls they need, are counted."""
+
+    page: Page
+    counts: Counts = field(default_factory=Counts)
+
+    def tap(self, target: Locator) -> None:
+        """Tap what a player sees; count a scroll first when it is not on the screen."""
+        target.wait_for(state="visible")
+        if not target.evaluate(ON_SCREEN):
+            self.counts.scrolls += 1
+            target.evaluate("element => element.scrollIntoView({block: 'start'})")
+        target.click()
+        self.counts.taps += 1
+
+    def tap_cards(self, picker: Locator, cards: str) -> None:
+        for card in cards.split():
+            self.tap(picker.get_by_role("button", name=card_name(card), exact=True))
+
+
+@dataclass(frozen=True)
+class Entered:
+    """One deal as a mode entered it."""
+
+    number: int
+    taps: int
+    scrolls: int
+    cards: int
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game started for a mode: its scorekeeper's page and its address."""
+
+    page: Page
+    edit_url: str
+
+
+Mode = Callable[[Browser, str], str]
+"""Enters ``DEALS`` in a fresh game on the server at the address given, prints a line per deal
+and the mean, checks the totals (``check_totals``); returns the mode's summary line."""
+
+
+def start_game(browser: Browser, base_url: str) -> Game:
+    """A 4-player 5000 Rummy game, started on a new phone (not counted)."""
+    page = browser.new_context(**PHONE).new_page()
+    page.goto(f"{base_url}/games/new?variant={VARIANT}")
+    for number, name in enumerate(PLAYERS, start=1):
+        page.get_by_label(f"Player {number}", exact=True).fill(name)
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.get_by_text("Deal 1: Ann deals.")).to_be_visible()
+    return Game(page, page.url)
+
+
+def enter_alone(browser: Browser, base_url: str) -> str:
+    """The scorekeeper alone: the docked picker walks every player's melds, lay-offs and hand.
+
+    Per deal: "Enter deal N", the upcard's card for the wild rank, every card, "New meld" for
+    each meld after a player's first, "Lay-offs" and "Hand" where a player has them, "Went out"
+    (which moves on to the next player) or "Next" (to the next player's melds, or straight to
+    their hand when they have no meld), and "Save".
+    """
+    game = start_game(browser, base_url)
+    phone = Phone(game.page)
+    page, dock = game.page, game.page.locator("#card-picker")
+    entered = []
+    for number, deal in enumerate(DEALS, start=1):
+        phone.counts = Counts()
+        phone.tap(page.get_by_role("link", name=f"Enter deal {number}"))
+        expect(dock).to_be_visible()
+        phone.tap_cards(dock, f"{deal.wild_rank}S")
+        previous_move = ""  # the walk starts at the first player's melds, as after "Went out"
+        for seat, hand in enumerate(deal.hands):
+            if previous_move != "next" and not hand.melds and not hand.laid_off:
+                phone.tap(dock.get_by_role("button", name="Hand", exact=True))
+            for index, meld in enumerate(hand.melds):
+                if index:
+                    phone.tap(dock.get_by_role("button", name="New meld"))
+                phone.tap_cards(dock, meld)
+            if hand.laid_off:
+                phone.tap(dock.get_by_role("button", name="Lay-offs"))
+                phone.tap_cards(dock, hand.laid_off)
+            if hand.hand:
+                if hand.melds or hand.laid_off:
+                    phone.tap(dock.get_by_role("button", name="Hand", exact=True))
+                phone.tap_cards(dock, hand.hand)
+            previous_move = move_on(phone, dock, deal, seat)
+        phone.tap(dock.get_by_role("button", name="Save", exact=True))
+        expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
+        entered.append(Entered(number, phone.counts.taps, phone.counts.scrolls, deal.cards()))
+    report("alone", entered)
+    check_totals(game)
+    return "ENTRY alone " + summary(entered)
+
+
+def enter_seats(browser: Browser, base_url: str) -> str:
+    """4 seat phones and the scorekeeper: each player taps in their own cards on their seat
+    page (templates/seats/seat.html), and the scorekeeper's form fills itself from them.
+
+    A seat, per deal: every card, "+ New meld" for each meld after its first, "Laid off" and
+    "Hand" where it has them, and "Done" ("I went out: done" for the player who did). Opening the
+    seat link and answering "Who are you?" happen once a game and are not counted; after a
+    save each seat page moves on to the next deal by itself. The scorekeeper: "Enter deal N",
+    the upcard's card for the wild rank, and "Save" once every seat has handed in. The seats'
+    taps are counted one phone after another; at a table they tap at once.
+    """
+    game = start_game(browser, base_url)
+    keeper, page = Phone(game.page), game.page
+    seat_url = page.locator("#seat-link .share-link a").get_attribute("href") or ""
+    seats = []
+    for name in PLAYERS:
+        seat = browser.new_context(**PHONE).new_page()
+        seat.goto(seat_url)
+        seat.get_by_role("link", name=name, exact=True).click()
+        seats.append(Phone(seat))
+    kept: list[Entered] = []
+    handed: list[list[Entered]] = [[] for _ in PLAYERS]
+    for number, deal in enumerate(DEALS, start=1):
+        keeper.counts = Counts()
+        keeper.tap(page.get_by_role("link", name=f"Enter deal {number}"))
+        page.locator("#seat-drafts[data-ready]").wait_for()
+        keeper.tap_cards(page.locator("#card-picker"), f"{deal.wild_rank}S")
+        for place, (seat, hand) in enumerate(zip(seats, deal.hands, strict=True)):
+            seat.counts = Counts()
+            expect(seat.page.get_by_role("heading", name=f"deal {number}")).to_be_visible()
+            seat.page.locator("form[data-ready]").wait_for()
+            dock = seat.page.locator("#seat-dock")
+            for index, meld in enumerate(hand.melds):
+                if index:
+                    seat.tap(dock.get_by_role("button", name="+ New meld"))
+                seat.tap_cards(dock, meld)
+            for label, cards in (("Laid off", hand.laid_off), ("Hand", hand.hand)):
+                if cards:
+                    seat.tap(dock.get_by_role("button", name=label, exact=True))
+                    seat.tap_cards(dock, cards)
+            if place == deal.went_out:
+                seat.tap(dock.get_by_role("button", name="I went out: done"))
+            else:
+                seat.tap(dock.get_by_role("button", name="Done", exact=True))
+            expect(seat.page.locator("#seat-status")).to_contain_text("Handed in")
+            handed[place].append(
+                Entered(number, seat.counts.taps, seat.counts.scrolls, hand.cards())
+            )
+        keeper.tap(page.get_by_role("button", name=f"Save deal {number}: all handed in"))
+        expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible(timeout=30_000)
+        kept.append(Entered(number, keeper.counts.taps, keeper.counts.scrolls, 0))
+    report("seats scorekeeper", kept)
+    for name, entered in zip(PLAYERS, handed, strict=True):
+        report(f"seats {name}", entered)
+    check_totals(game)
+    over = statistics.mean(deal.taps - deal.cards for entered in handed for deal in entered)
+    keeper_taps = statistics.mean(deal.taps for deal in kept)
+    return f"ENTRY seats keeper_taps={keeper_taps:.1f} seat_taps_over_cards={over:.1f}"
+
+
+def move_on(phone: Phone, dock: Locator, deal: Deal, seat: int) -> str:
+    """Leave a player's last field: "Went out" for the player who did (on to the next player's
+    melds), else "Next" to the next player's melds or, when they have none, to their hand.
+    Returns the move made ("went_out", "next" or "" after the last player)."""
+    if seat == deal.went_out:
+        phone.tap(dock.get_by_role("button", name="Went out"))
+        return "went_out"
+    if seat + 1 == len(deal.hands):
+        return ""
+    following = PLAYERS[seat + 1]
+    if deal.hands[seat + 1].melds:
+        phone.tap(dock.get_by_role("button", name=f"Next: {following}"))
+    else:
+        phone.tap(dock.get_by_role("button", name=f"{following}’s hand"))
+    return "next"
+
+
+def report(phone: str, entered: Sequence[Entered]) -> None:
+    """Print one phone's line per deal and its mean."""
+    for deal in entered:
+        print(
+            f"{phone} deal {deal.number}: taps={deal.taps} cards={deal.cards} "
+            f"scrolls={deal.scrolls} (taps over cards {deal.taps - deal.cards})"
+        )
+    print(f"{phone} mean: {summary(entered)}")
+
+
+def summary(entered: Sequence[Entered]) -> str:
+    """``taps=<mean> cards=<mean> scrolls=<mean>`` over the deals."""
+    return " ".join(
+        f"{name}={statistics.mean(getattr(deal, name) for deal in entered):.1f}"
+        for name in ("taps", "cards", "scrolls")
+    )
+
+
+def expected_totals() -> list[int]:
+    """Every player's running total after ``DEALS``, from the engine."""
+    rules = find_preset(VARIANT).for_players(len(PLAYERS))
+    totals = [0] * len(PLAYERS)
+    for deal in DEALS:
+        players = [
+            PlayerDeal(
+                name,
+                tuple(Card.parse(meld) for meld in hand.melds),
+                Card.parse(hand.laid_off),
+                Card.parse(hand.hand),
+            )
+            for name, hand in zip(PLAYERS, deal.hands, strict=True)
+        ]
+        result = score_deal(rules, players, PLAYERS[deal.went_out], Rank.parse(deal.wild_rank))
+        scores = [player.score for player in result.players]
+        totals = [total + score for total, score in zip(totals, scores, strict=True)]
+    return totals
+
+
+def check_totals(game: Game) -> None:
+    """The scoreboard shows the engine's totals for ``DEALS``, or the script stops."""
+    game.page.goto(game.edit_url)
+    shown = [text.replace(",", "") for text in game.page.locator(".total-points").all_inner_texts()]
+    expected = [str(total) for total in expected_totals()]
+    if shown != expected:
+        sys.exit(f"totals {shown} are not the engine's {expected}")
+
+
+MODES: dict[str, Mode] = {"alone": enter_alone, "seats": enter_seats}
+"""The ways of entering the game, in the order their summary lines are printed."""
+
+
+@contextmanager
+def app_server() -> Iterator[str]:
+    """The app on 127.0.0.1 with a throw-away database; yields its base URL."""
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    with tempfile.TemporaryDirectory() as folder:
+        app = create_app(
+            {"SECRET_KEY": "entry", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder}/entry.sqlite3"}
+        )
+        with app.app_context():
+            upgrade()
+        with live_server.serving(app) as url:
+            yield url
+
+
+def main() -> None:
+    executable = str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
+    with app_server() as base_url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        summaries = [mode(browser, base_url) for mode in MODES.values()]
+        browser.close()
+    for line in summaries:
+        print(line)
+
+
+if __name__ == "__main__":
+    main()

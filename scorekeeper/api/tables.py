@@ -1,0 +1,72 @@
+"""JSON API v1 for tables: create one, start games at it (``"table"`` in ``POST /games``), and
+read it: its games a page at a time, newest first, and each player's record, from stored
+numbers."""
+
+from __future__ import annotations
+
+from flask import Response, jsonify, request, url_for
+
+from ..games.forms import whole_number
+from ..tables.games import PAGE, GameFilter, game_count, page_of, table_games
+from ..tables.records import player_records
+from ..tables.store import MAX_NAME, create_table, table_by_view_id
+from ..tables.views import game_data, record_data
+from .schemas import (
+    PlayerRecordOut,
+    TableCreatedOut,
+    TableCreateRequest,
+    TableGameOut,
+    TableOut,
+    TableUrlsOut,
+)
+from .views import ApiError, bp, parse_body
+
+
+@bp.post("/tables")
+def table_create() -> tuple[Response, int]:
+    """Create a table; answer its view id, edit key and links."""
+    body = parse_body(TableCreateRequest)
+    name = body.name.strip()
+    if not 0 < len(name) <= MAX_NAME:
+        raise ApiError(400, f"A table's name has 1 to {MAX_NAME} letters.", "name")
+    table = create_table(name)
+    out = TableCreatedOut(
+        id=table.view_id,
+        edit_key=table.edit_key,
+        urls=TableUrlsOut(
+            view=url_for("tables.view", view_id=table.view_id, _external=True),
+            edit=url_for("tables.edit", edit_key=table.edit_key, _external=True),
+        ),
+    )
+    response = jsonify(out.model_dump())
+    response.headers["Location"] = url_for("api.table_read", view_id=table.view_id)
+    return response, 201
+
+
+@bp.get("/tables/<view_id>")
+def table_read(view_id: str) -> Response:
+    """A table: a page of its games (``?page=``, from 1, newest first) and every player's
+    record over all its games."""
+    table = table_by_view_id(view_id)
+    if table is None:
+        raise ApiError(404, "There is no table with this id.")
+    page = whole_number(request.args.get("page", "1"))
+    if page is None or page < 1:
+        raise ApiError(400, "The page is a whole number from 1.", "page")
+    games = table_games(table, GameFilter())
+    count = game_count(games)
+    pages = max(1, -(-count // PAGE))
+    next_page = None
+    if page < pages:
+        next_page = url_for("api.table_read", view_id=view_id, page=page + 1, _external=True)
+    out = TableOut(
+        id=table.view_id,
+        name=table.name,
+        game_count=count,
+        page=page,
+        pages=pages,
+        next=next_page,
+        games=[TableGameOut(**game_data(item)) for item in page_of(games, page)],
+        records=[PlayerRecordOut(**record_data(record)) for record in player_records(games)],
+    )
+    return jsonify(out.model_dump())

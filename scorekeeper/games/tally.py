@@ -1,0 +1,126 @@
+"""The numbers a game stores, worked out once when a deal is written: each player's running
+total after each deal, each player's record in the game, and the standings.
+
+Everything here is counted from the engine's :class:`~scorekeeper.rules.DealScore` of each deal
+and its :func:`~scorekeeper.rules.standings_after`; nothing here scores a card. A new deal
+folds one more deal score into what is stored (:func:`next_tally`), a fixed, deleted or
+restored deal folds them all again (:func:`tally_game`), so both give the same numbers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from scorekeeper import rules as engine
+from scorekeeper.rules import DealScore, PlayerScore, Rules, Standings, standings_after
+
+
+def engine_version() -> str:
+    """A stamp of the engine's source (16 hex digits): it changes whenever the engine does,
+    so numbers stored by an older engine are known to be stale."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(engine.__file__).parent.glob("*.py")):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+ENGINE_VERSION = engine_version()
+"""The stamp of the engine running now (see :func:`engine_version`)."""
+
+
+@dataclass(frozen=True)
+class PlayerTally:
+    """One player's numbers in a game so far.
+
+    :ivar total: the running total (points).
+    :ivar won: whether the player is a winner of the finished game.
+    :ivar best_deal: the highest deal score (points), ``None`` before any deal.
+    :ivar went_out: deals the player ended by going out.
+    :ivar hand_points: points of the cards left in the player's hand, over all deals.
+    """
+
+    total: int = 0
+    won: bool = False
+    best_deal: int | None = None
+    went_out: int = 0
+    hand_points: int = 0
+
+    def after(self, points: PlayerScore, went_out: bool) -> PlayerTally:
+        """The numbers once one more deal gave the player ``points``."""
+        best = points.score if self.best_deal is None else max(self.best_deal, points.score)
+        return PlayerTally(
+            total=self.total + points.score,
+            won=False,
+            best_deal=best,
+            went_out=self.went_out + went_out,
+            hand_points=self.hand_points + points.hand,
+        )
+
+
+def start_tally(rules: Rules, names: Sequence[str]) -> tuple[tuple[PlayerTally, ...], Standings]:
+    """The numbers of a game before its first deal."""
+    return (PlayerTally(),) * len(names), standings_after(rules, names, (0,) * len(names), 0, None)
+
+
+def next_tally(
+    rules: Rules,
+    names: Sequence[str],
+    before: Sequence[PlayerTally],
+    played: int,
+    result: DealScore,
+) -> tuple[tuple[PlayerTally, ...], Standings]:
+    """The numbers once deal ``played + 1``, scored ``result`` by the engine, is added to a
+    game whose players' numbers were ``before`` (in seating order).
+
+    :returns: each player's numbers after the deal, and the standings.
+    :raises RulesError: if ``result`` does not have the game's players.
+    """
+    after = [
+        player.after(points, points.name == result.went_out)
+        for player, points in zip(before, result.players, strict=True)
+    ]
+    totals = tuple(player.total for player in after)
+    standings = standings_after(rules, names, totals, played + 1, result.went_out)
+    return (
+        tuple(
+            replace(player, won=name in standings.winners)
+            for player, name in zip(after, names, strict=True)
+        ),
+        standings,
+    )
+
+
+@dataclass(frozen=True)
+class GameTally:
+    """Every number a game stores.
+
+    :ivar running: each deal's players' numbers after it (``running[d][seat].total`` is the
+        running total after deal ``d + 1``).
+    :ivar players: each player's numbers after the last deal, in seating order.
+    :ivar standings: the standings after the last deal.
+    """
+
+    running: tuple[tuple[PlayerTally, ...], ...]
+    players: tuple[PlayerTally, ...]
+    standings: Standings
+
+
+def tally_game(rules: Rules, names: Sequence[str], results: Sequence[DealScore]) -> GameTally:
+    """The numbers of a game whose deals the engine scored ``results``, in the order played.
+
+    >>> from scorekeeper.rules import find_preset
+    >>> deal = DealScore((PlayerScore("Ann", 60, 0, 5, 65), PlayerScore("Bob", 0, 5, 0, 0)), "Ann")
+    >>> tally = tally_game(find_preset("500-rummy"), ["Ann", "Bob"], [deal, deal])
+    >>> [player.total for player in tally.players], tally.players[0].went_out
+    ([130, 0], 2)
+    """
+    players, standings = start_tally(rules, names)
+    running = []
+    for played, result in enumerate(results):
+        players, standings = next_tally(rules, names, players, played, result)
+        running.append(players)
+    return GameTally(tuple(running), players, standings)

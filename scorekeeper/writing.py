@@ -1,0 +1,33 @@
+"""Writing to the database with the write lock held only for the write.
+
+A request reads what it needs, checks and scores it with the engine and builds what it will
+store, all in a transaction that only reads; then :func:`write_transaction` ends that one and
+writes in a new, short transaction of its own (on SQLite under the write lock, see
+:mod:`scorekeeper.sqlite`). Rendering happens after the commit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from scorekeeper.extensions import db
+from scorekeeper.sqlite import write_lock
+
+
+@contextmanager
+def write_transaction() -> Iterator[None]:
+    """End the reading transaction, run the block in a transaction that writes, and commit it;
+    roll it back if the block raises.
+
+    Ending the reading transaction expires what the session loaded: the block reads again
+    whatever it checks (a game's version), so it acts on the database as it is now.
+    """
+    db.session.rollback()
+    with write_lock():
+        try:
+            yield
+            db.session.commit()
+        except BaseException:
+            db.session.rollback()
+            raise

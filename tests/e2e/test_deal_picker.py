@@ -1,0 +1,173 @@
+"""The deal form's docked card picker, in real Chromium at 390 x 844: it walks every player's
+melds, lay-offs and hand without the page moving, marks the cards the packs hold no more of,
+shows a long hand as chips that each go with one tap; and Tonk asks only what its stakes need.
+
+Scores are worked out by hand from 000 pagat 5000 Rummy, Scoring (aces and wild cards 100, K Q J
+10 10 points, 2-9 5 points; the player who goes out also scores the cards left in the others'
+hands) and 004 Tonk (stakes; RULE-SOURCES.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Locator, Page, expect
+
+from tests.e2e.phone import RANKS, SUITS, expect_totals, fits_the_phone
+
+
+def tap(dock: Locator, cards: str) -> None:
+    """Tap cards in the docked picker, like ``"KS KH 10D"``."""
+    for card in cards.split():
+        rank, suit = card[:-1], card[-1]
+        name = f"{RANKS.get(rank, rank)} of {SUITS[suit]}"
+        dock.get_by_role("button", name=name, exact=True).click()
+
+
+def step(dock: Locator, name: str) -> None:
+    dock.get_by_role("button", name=name, exact=True).click()
+
+
+def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locator:
+    """Start a game and open its first deal; the docked picker, once the page's scripts run."""
+    page.goto("/games/new")
+    for _ in names[4:]:
+        page.get_by_role("button", name="Add player").click()
+    for number, name in enumerate(names, start=1):
+        page.get_by_label(f"Player {number}", exact=True).fill(name)
+    page.get_by_label(variant, exact=True).check()
+    page.get_by_role("button", name="Start the game").click()
+    page.get_by_role("link", name="Enter deal 1").click()
+    return page.locator("#card-picker")
+
+
+def test_the_picker_walks_a_whole_deal_without_the_page_moving(
+    page: Page, screenshot: Callable[[str], Path]
+) -> None:
+    """Twos wild. Ann goes out with KS KH KD (30), 5C 6C 7C (15) and 8H 8S 8C (15) and
+    collects the hands: Bob's 3D 4S (10), Cy's QC 8D 2H (10 + 5 + a wild 2, 100) and Dee's
+    10S (10): 195. Bob: his 9H 10H JH (25) and KC laid off on Ann's kings (10): 35. Cy: 0.
+    Dee: AS AH AD, 300."""
+    dock = new_game(page, ["Ann", "Bob", "Cy", "Dee"])
+    title = dock.locator("[data-pick-title]")
+    expect(title).to_have_text("Wild rank: tap the dealer's upcard")
+    tap(dock, "2C")  # the upcard: its rank is wild
+    expect(page.get_by_label("Wild rank (the dealer's upcard)")).to_have_value("2")
+
+    expect(title).to_have_text("Ann · Meld 1")
+    tap(dock, "KS KH KD")
+    expect(dock.locator("[data-dock-verdict]")).to_have_text("✓ Set, 30 points")
+    step(dock, "New meld")
+    expect(title).to_have_text("Ann · Meld 2")
+    tap(dock, "5C 6C 7C")
+    step(dock, "New meld")  # a third meld field, made on the phone
+    expect(title).to_have_text("Ann · Meld 3")
+    tap(dock, "8H 8S 8C")
+    expect(dock.locator("[data-dock-verdict]")).to_have_text("✓ Set, 15 points")
+    step(dock, "Went out")  # on to Bob's melds
+    expect(page.get_by_label("Ann", exact=True)).to_be_checked()
+
+    expect(title).to_have_text("Bob · Meld 1")
+    tap(dock, "9H 10H JH")
+    step(dock, "Lay-offs")
+    tap(dock, "KC")
+    step(dock, "Hand")
+    tap(dock, "3D 4S")
+    step(dock, "Cy’s hand")  # Cy melded nothing
+    expect(title).to_have_text("Cy · Left in hand")
+    tap(dock, "QC 8D 2H")
+    step(dock, "Next: Dee")
+    tap(dock, "AS AH AD")
+    step(dock, "Hand")
+    tap(dock, "10S")
+    expect(dock.get_by_role("button", name="Next: ")).to_have_count(0)  # Dee is the last
+
+    # Every field was reached from the dock: the page never scrolled.
+    assert page.evaluate("window.scrollY") == 0
+    expect(page.locator("#players-1-laid_off")).to_have_value("KC")
+    expect(page.locator("#players-0-melds-1")).to_have_value("5C 6C 7C")
+    expect(page.locator("#players-0-melds-2")).to_have_value("8H 8S 8C")
+    expect(page.locator("#preview")).to_contain_text("Ann 60 0 135 195")
+    assert fits_the_phone(page)
+    results = screenshot("deal-picker-walk").parent
+    page.screenshot(path=str(results / "deal-picker-walk-screen.png"))  # what the phone shows
+    page.emulate_media(color_scheme="dark")
+    page.screenshot(path=str(results / "deal-picker-walk-screen-dark.png"))
+    step(dock, "Save")
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+    expect_totals(page, ["195", "35", "0", "300"])
+
+
+def test_a_card_is_used_once_the_packs_hold_no_more(page: Page) -> None:
+    """000 pagat 5000 Rummy, The Deal: five players take two packs, so a king of spades can be
+    entered twice; a third is refused by the picker until one is taken out."""
+    dock = new_game(page, ["Ann", "Bob", "Cy", "Dee", "Eve"])
+    tap(dock, "9D")  # the upcard
+    king = dock.get_by_role("button", name="King of spades", exact=True)
+    tap(dock, "KS")
+    expect(king).to_be_enabled()
+    expect(king).to_have_attribute("data-left", "1")
+    page.locator('[data-pick="players-3-hand"]').click()
+    expect(dock.locator("[data-pick-title]")).to_have_text("Dee · Left in hand")
+    tap(dock, "KS")
+    expect(king).to_be_disabled()
+    expect(king).to_have_class("card-button used")
+
+    # Taking one out, by its chip in Dee's hand, frees it again.
+    dock.get_by_role("button", name="Remove K♠").click()
+    expect(page.locator("#players-3-hand")).to_have_value("")
+    expect(king).to_be_enabled()
+    # Typing counts too: a player may type instead of tapping.
+    page.locator("#players-2-hand").fill("ks")
+    expect(king).to_be_disabled()
+
+
+def test_a_long_hand_shows_in_full_as_chips(page: Page, screenshot: Callable[[str], Path]) -> None:
+    """Thirteen cards left in a hand all show, wrapped on the phone; one tap takes one out."""
+    dock = new_game(page, ["Ann", "Bob", "Cy"])
+    tap(dock, "QH")  # the upcard
+    step(dock, "Hand")
+    hand = "AS 2S 3S 4S 5H 6H 7H 8H 9D 10D JD QC KC"
+    tap(dock, hand)
+    chips = page.locator('.cards-field [data-chips="players-0-hand"] .chip')
+    expect(chips).to_have_count(13)
+    for chip in chips.all():
+        expect(chip).to_be_visible()
+    expect(dock.locator("[data-chips] .chip")).to_have_count(13)
+    assert fits_the_phone(page)
+    screenshot("deal-picker-long-hand")
+
+    dock.get_by_role("button", name="Remove 7♥").click()
+    expect(page.locator("#players-0-hand")).to_have_value("AS 2S 3S 4S 5H 6H 8H 9D 10D JD QC KC")
+    expect(chips).to_have_count(12)
+
+
+def test_tonk_asks_how_the_deal_ended_and_the_hands(
+    page: Page, screenshot: Callable[[str], Path]
+) -> None:
+    """004 Tonk: when the stock runs out, the lowest hand takes a stake from each player. Ann's
+    2C 3D (5) beats Bob's 9S 8S (17) and Cy's KS 4D (14): +2, -1, -1. Nobody is asked who
+    ended the deal, and nobody enters melds."""
+    dock = new_game(page, ["Ann", "Bob", "Cy"], variant="Tonk")
+    question = page.get_by_role("group", name="How the deal ended")
+    expect(question.get_by_label("The stock ran out")).to_be_visible()
+    expect(page.get_by_label("Nobody: the stock ran out")).to_have_count(0)
+    expect(page.get_by_label("Meld 1")).to_have_count(0)
+    question.get_by_label("The stock ran out").check()
+
+    page.locator('[data-pick="players-0-hand"]').click()
+    expect(dock.locator("[data-pick-title]")).to_have_text("Ann · Left in hand")
+    expect(dock.get_by_role("button", name="New meld")).to_be_hidden()
+    expect(dock.get_by_role("button", name="Went out")).to_be_hidden()
+    tap(dock, "2C 3D")
+    step(dock, "Next: Bob")
+    tap(dock, "9S 8S")
+    step(dock, "Next: Cy")
+    tap(dock, "KS 4D")
+    expect(page.locator("#preview")).to_contain_text("Ann 0 5 0 2")
+    assert fits_the_phone(page)
+    screenshot("deal-picker-tonk")
+    step(dock, "Save")
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+    expect_totals(page, ["2", "-1", "-1"])

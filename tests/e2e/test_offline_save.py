@@ -1,0 +1,110 @@
+"""Save without a connection (issue 10, item 2), in real Chromium at a phone's size: the page
+stays, the deal is queued on the phone and both the form and the scoreboard say it is not sent
+yet; it is sent by itself when the connection returns, or on the next visit, exactly once.
+
+Scores (000 pagat 5000 Rummy, Scoring): jacks wild, Ann melds three kings (30) and goes out,
+collecting Bob's 3C 9D (5 + 5): Ann 40.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from tests.e2e.entry import deals_stored, expect_form, fill_deal, new_game, open_deal
+from tests.e2e.phone import expect_totals, fits_the_phone, ready
+
+DEAL = {"players-0-melds-0": "KS KH KD", "players-1-hand": "3C 9D"}
+NOT_SENT = "Not sent yet: it will be sent when you are back online"
+
+
+def offline_save(page: Page, context: BrowserContext) -> str:
+    """A game with its scoreboard kept by the service worker, and deal 1 saved offline."""
+    scoreboard = new_game(page, ["Ann", "Bob"])
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.reload()  # now through the service worker, which keeps it
+    ready(page)
+    open_deal(page, 1)
+    form_url = page.url
+    fill_deal(page, "J", "Ann", DEAL)
+
+    context.set_offline(True)
+    page.get_by_role("button", name="Save deal 1").click()
+    note = page.locator(".queue-note")
+    expect(note).to_contain_text(f"Deal 1: {NOT_SENT}")
+    assert page.url == form_url
+    expect_form(page, "J", "Ann", DEAL)
+    expect(page.get_by_role("button", name="Save deal 1")).to_be_enabled()
+    return scoreboard
+
+
+def queue(page: Page) -> list[object]:
+    return page.evaluate("JSON.parse(localStorage.getItem('scorekeeper:queue') || '[]')")
+
+
+def test_offline_save_is_sent_when_back_online(
+    page: Page, context: BrowserContext, screenshot: Callable[[str], Path]
+) -> None:
+    try:
+        scoreboard = offline_save(page, context)
+        assert fits_the_phone(page)
+        screenshot("offline-save-form")
+        page.emulate_media(color_scheme="dark")
+        screenshot("offline-save-form-dark")
+        page.emulate_media(color_scheme="light")
+        page.get_by_role("button", name="Save deal 1").click()  # again: still one in the queue
+        expect(page.locator(".queue-note")).to_have_count(1)
+        assert len(queue(page)) == 1
+
+        page.get_by_role("link", name="← Scoreboard").click()
+        expect(page.locator(".offline-note").first).to_be_visible()
+        expect(page.locator(".queue-note")).to_contain_text(f"Deal 1: {NOT_SENT}")
+        expect_totals(page, ["0", "0"])
+        screenshot("offline-save-scoreboard")
+    finally:
+        context.set_offline(False)
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+    expect_totals(page, ["40", "0"])
+    expect(page.locator(".queue-note")).to_have_count(0)
+    assert queue(page) == []
+    assert deals_stored(page, scoreboard) == 1
+
+
+def test_offline_save_is_sent_on_the_next_visit(page: Page, context: BrowserContext) -> None:
+    try:
+        scoreboard = offline_save(page, context)
+        page.close()
+    finally:
+        context.set_offline(False)
+    again = context.new_page()
+    again.goto(scoreboard)
+    expect(again.get_by_text("Deal 1 saved.")).to_be_visible()
+    expect_totals(again, ["40", "0"])
+    assert queue(again) == []
+    again.reload()
+    ready(again)
+    expect_totals(again, ["40", "0"])
+    assert deals_stored(again, scoreboard) == 1
+
+
+def test_the_service_worker_never_answers_a_post(page: Page, context: BrowserContext) -> None:
+    """Offline, a POST fails as it would without the service worker: no page kept for a GET
+    stands in for it."""
+    scoreboard = new_game(page, ["Ann", "Bob"])
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.reload()
+    ready(page)
+    context.set_offline(True)
+    try:
+        outcome = page.evaluate(
+            """url => fetch(url, {method: "POST", body: "x=1"})
+                .then(response => "answered " + response.status, () => "failed")""",
+            scoreboard,
+        )
+    finally:
+        context.set_offline(False)
+    assert outcome == "failed"
