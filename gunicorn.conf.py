@@ -17,3 +17,4 @@ keepalive = 5
 accesslog = "-"
 errorlog = "-"
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+logger_class = "scorekeeper.access_log.RedactingLogger"  # no edit keys in the access log

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import IO
 
 import click
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from flask import current_app
 from flask.cli import with_appcontext
 
@@ -25,6 +27,7 @@ from scorekeeper.rules import DealError, RulesError
 def backup(path: str | None, view_id: str | None) -> None:
     """Write every game (or one) as JSON to PATH: '-' for the terminal; by default a new file
     in the instance folder's backups/, named by the time (UTC)."""
+    verify_upgraded()
     if view_id is None:
         games = all_games()
     else:
@@ -50,7 +53,8 @@ def backup(path: str | None, view_id: str | None) -> None:
 @click.argument("path", type=click.File(encoding="utf-8"))
 @with_appcontext
 def import_(path: IO[str]) -> None:
-    """Add the games of a JSON backup made by 'backup': all of them, or none."""
+    """Add the games (and tables) of a JSON backup made by 'backup': all of them, or none."""
+    verify_upgraded()
     try:
         data = json.load(path)
     except ValueError as error:
@@ -79,3 +83,14 @@ def rescore() -> None:
             refused += 1
             click.echo(f"Game {game.view_id} was not scored: {error}", err=True)
     click.echo(f"{len(ids) - refused} game(s) scored again.")
+
+
+def verify_upgraded() -> None:
+    """:raises click.ClickException: unless the database is at the newest migration."""
+    with db.engine.connect() as connection:
+        current = set(MigrationContext.configure(connection).get_current_heads())
+    newest = set(ScriptDirectory(current_app.extensions["migrate"].directory).get_heads())
+    if current != newest:
+        raise click.ClickException(
+            "The database is not up to date: run 'flask --app scorekeeper db upgrade' first."
+        )

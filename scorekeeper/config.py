@@ -11,8 +11,9 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-MAX_CONTENT_LENGTH = 1024 * 1024
-"""Bytes a request body may hold: a deal form is a few kilobytes."""
+MAX_CONTENT_LENGTH = 64 * 1024
+"""Bytes a request body may hold (64 KB): a deal of 12 players is a few kilobytes; more is
+answered 413 before it is read."""
 
 KEY_GUESS_LIMIT = "20 per minute"
 """Wrong or unknown game links one address may try (see ``scorekeeper.guesses``)."""

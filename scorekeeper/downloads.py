@@ -36,7 +36,7 @@ def csv_download(rows: Iterable[Sequence[str | int | None]], filename: str) -> R
             buffer.seek(0)
             buffer.truncate()
 
-    return _attachment(lines(), "text/csv; charset=utf-8", filename)
+    return _attachment(lines(), "text/csv", filename)  # Flask adds charset=utf-8
 
 
 def json_download(members: Iterable[tuple[str, Any]], filename: str) -> Response:

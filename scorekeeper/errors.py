@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
+from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.guesses import TOO_MANY
 
 API_PREFIX = "/api/"
@@ -20,7 +21,8 @@ PAGES = {
     ),
     413: (
         "Too much to send",
-        "That was far more than a game needs. Please go back and send less.",
+        f"That was more than {MAX_CONTENT_LENGTH // 1024} KB, far more than a game needs. "
+        "Please go back and send less.",
     ),
     429: ("Too many wrong links", TOO_MANY),
     500: (
@@ -39,7 +41,8 @@ def http_error(error: HTTPException) -> tuple[Response | str, int, list[tuple[st
     status = error.code or 500
     # Keep what the error says in headers, like a 405's Allow or a 429's Retry-After.
     headers = [(name, value) for name, value in error.get_headers() if name != "Content-Type"]
-    if request.path.startswith(API_PREFIX):
-        return jsonify(error=error.description, field=None), status, headers
     title, message = PAGES.get(status, (error.name, error.description or ""))
+    if request.path.startswith(API_PREFIX):
+        description = message if status == 413 else error.description
+        return jsonify(error=description, field=None), status, headers
     return render_template("errors/error.html", title=title, message=message), status, headers

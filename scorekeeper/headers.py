@@ -3,7 +3,8 @@
 The Content-Security-Policy allows only the app's own scripts, styles and requests: no inline
 code, no ``eval`` (htmx is configured not to need either, see ``templates/base.html``), and no
 framing. Pages reached by a capability link (an edit key or a view id in the URL) also ask
-search engines not to index them and browsers not to send their address to other sites.
+search engines not to index them and browsers not to send their address to other sites; those
+reached by an edit key (``/e/<key>``, ``/t/e/<key>``) are kept in no cache (``no-store``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
 )
 CAPABILITIES = ("edit_key", "view_id", "seat_key")
 """URL parts that grant access to a game: a URL holding one is a capability link."""
+SECRETS = ("edit_key",)
+"""URL parts that let the holder change a game or a table: no cache keeps a page so reached."""
 
 
 def register_security_headers(app: Flask) -> None:
@@ -39,4 +42,6 @@ def add_security_headers(response: Response) -> Response:
     response.headers["Referrer-Policy"] = "same-origin"
     if any(name in (request.view_args or {}) for name in CAPABILITIES):
         response.headers["X-Robots-Tag"] = "noindex, nofollow"
+    if any(name in (request.view_args or {}) for name in SECRETS):
+        response.headers["Cache-Control"] = "no-store"
     return response

@@ -72,8 +72,12 @@ _MALFORMED = _json(
 
 
 _REFUSED = _json(
-    ErrorOut, "The rules refuse the deal: an illegal meld, or a card entered too often."
+    ErrorOut,
+    "The rules refuse the deal: an illegal meld, or a card entered too often; or a list holds "
+    "more than a game can.",
 )
+_TOO_MUCH = _json(ErrorOut, "A list holds more than a game can: players, melds or cards.")
+_TOO_LARGE = _json(ErrorOut, "The body is larger than 64 KB.")
 _NOT_FOUND = _json(ErrorOut, "There is no such game or deal.")
 _TOO_MANY = _json(
     ErrorOut, "Too many wrong game ids or keys from this address lately: wait, then try again."
@@ -122,7 +126,12 @@ def _post(
             "required": True,
             "content": {"application/json": {"schema": _ref(body)}},
         },
-        "responses": {status: _json(answer, "The answer."), "400": _MALFORMED},
+        "responses": {
+            status: _json(answer, "The answer."),
+            "400": _MALFORMED,
+            "413": _TOO_LARGE,
+            "422": _TOO_MUCH,
+        },
     }
 
 
@@ -197,7 +206,9 @@ def openapi_document() -> dict[str, Any]:
     discard = _post(
         "May a player go out with this discard?", DiscardCheckRequest, DiscardVerdictOut
     )
-    discard["responses"]["422"] = _json(ErrorOut, "A meld on the table is not legal.")
+    discard["responses"]["422"] = _json(
+        ErrorOut, "A meld on the table is not legal, or a list holds more than a game can."
+    )
     new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID, _IDEMPOTENCY_KEY])
     new_deal["responses"]["409"] = _json(
         ErrorOut, "The game is over, or someone else changed it since If-Match."

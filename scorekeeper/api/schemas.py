@@ -3,11 +3,13 @@ document. Cards stay notation strings here; the engine reads them."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-Cards = list[StrictStr]
+from ..sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
+
+Cards = Annotated[list[StrictStr], Field(max_length=MAX_CARDS)]
 
 
 class Body(BaseModel):
@@ -43,7 +45,8 @@ class DiscardCheckRequest(Body):
     wild_rank: StrictStr | None = Field(default=None, description="the deal's wild rank")
     card: StrictStr = Field(description="the card the player would discard to go out")
     table: list[Cards] = Field(
-        description="the melds on the table, each a list of cards as melded (JK=8C allowed)"
+        max_length=MAX_MELDS * MAX_NAMES_SENT,
+        description="the melds on the table, each a list of cards as melded (JK=8C allowed)",
     )
 
 
@@ -51,6 +54,7 @@ class PlayerCards(Body):
     name: StrictStr
     melds: list[Cards] = Field(
         default_factory=list,
+        max_length=MAX_MELDS,
         description="melds, each a list of cards, a run in order; a wild card may say what it "
         'stands for: "JK=8C" (a run), "JK=9" (a set)',
     )
@@ -62,7 +66,7 @@ class PlayerCards(Body):
 
 class DealCards(Body):
     wild_rank: StrictStr | None = None
-    players: list[PlayerCards] = Field(min_length=1)
+    players: list[PlayerCards] = Field(min_length=1, max_length=MAX_NAMES_SENT)
     went_out: StrictStr | None = Field(
         description="the player who went out (in Tonk: went out, knocked or showed a tonk), "
         "or null when the stock ran out"
@@ -206,8 +210,9 @@ class GameCreateRequest(Body):
     variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
     options: dict[str, Any] = Field(default_factory=dict, description="house rules")
     players: list[StrictStr] = Field(
+        max_length=MAX_NAMES_SENT,
         description="names in seating order, as many as the variant takes (players_min to "
-        "players_max; 12 at most)"
+        "players_max; 12 at most)",
     )
     first_dealer: StrictStr | None = Field(
         default=None, description="who deals first; the first player when left out"

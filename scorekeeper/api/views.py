@@ -324,7 +324,8 @@ def parse_body(model: type[BodyT]) -> BodyT:
     except ValidationError as error:
         first = error.errors()[0]
         field = field_name(tuple(first["loc"]))
-        raise ApiError(400, _validation_message(field, first), field) from None
+        status = 422 if first["type"] == "too_long" else 400  # more than a game can hold
+        raise ApiError(status, _validation_message(field, first), field) from None
 
 
 def parse_rules(variant: str, options: dict[str, Any]) -> Rules:
@@ -408,6 +409,8 @@ def _validation_message(field: str, error: Any) -> str:
         return f"{field} is required."
     if error["type"] == "extra_forbidden":
         return f"{field} is not a field of this request."
+    if error["type"] == "too_long":
+        return f"{field} holds more than a game can: at most {error['ctx']['max_length']}."
     return f"{field}: {error['msg']}."
 
 

@@ -12,21 +12,26 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from sqlalchemy.exc import IntegrityError
 
+from scorekeeper.api.schemas import Cards
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player
-from scorekeeper.rules import DealError, RulesError
+from scorekeeper.models import Deal, DealLine, Game, Player, Table
+from scorekeeper.names import name_problem
+from scorekeeper.rules import DealError, Ending, FirstTurn, NotationError, RulesError
+from scorekeeper.tables.store import MAX_NAME as MAX_TABLE_NAME
 from scorekeeper.writing import write_transaction
 
 from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
 from .store import verify_entry, verify_names
 from .tally import tally_game
-from .trail import GameEvent, game_events
+from .trail import Change, GameEvent, deal_from_record, game_events
 
 FORMAT = "scorekeeper-games"
+FORMAT_VERSION = 2
+"""2 adds the tables and each game's table; a file of version 1 (no tables) still imports."""
 
 
 class Record(BaseModel):
@@ -35,32 +40,52 @@ class Record(BaseModel):
 
 class LineRecord(Record):
     seat: int = Field(ge=0)
-    melds: list[list[str]]
-    laid_off: list[str]
-    hand: list[str]
+    melds: list[Cards]
+    laid_off: Cards
+    hand: Cards
 
 
-class DealRecord(Record):
-    number: int = Field(ge=1)
-    wild_rank: str | None
-    went_out: int | None
+class DealFacts(Record):
+    """A deal's raw inputs, as a game's deal and as the trail keeps it (``trail.deal_record``);
+    the facts' values are the API's (``Ending``, ``FirstTurn``)."""
+
+    wild_rank: str | None = Field(max_length=2)
+    went_out: int | None = Field(ge=0)
     rummy: bool = False
-    ending: str | None = Field(default=None, max_length=24)
-    first_turn: str | None = Field(default=None, max_length=8)
-    entry_id: str | None = Field(max_length=32)
-    created_at: datetime
+    ending: Ending | None = None
+    first_turn: FirstTurn | None = None
+    entry_id: str | None = Field(default=None, max_length=32)
     lines: list[LineRecord]
+
+
+class DealRecord(DealFacts):
+    number: int = Field(ge=1)
+    created_at: datetime
 
 
 class EventRecord(Record):
     at: datetime
-    version: int
-    kind: str = Field(max_length=20)
-    deal_number: int | None
-    deal: dict[str, Any] | None
+    version: int = Field(ge=1)
+    kind: Change
+    deal_number: int | None = Field(ge=1)
+    deal: DealFacts | None
     restored_by: int | None = Field(
         description="the place in this game's events of the event that restored the deal"
     )
+
+
+class TableRecord(Record):
+    view_id: str = Field(min_length=16, max_length=32)
+    edit_key: str = Field(min_length=16, max_length=64)
+    name: str = Field(min_length=1, max_length=MAX_TABLE_NAME)
+    created_at: datetime
+
+    @field_validator("name")
+    @classmethod
+    def _text(cls, name: str) -> str:
+        if problem := name_problem(name):
+            raise ValueError(f"the name {problem}")
+        return name
 
 
 class GameRecord(Record):
@@ -75,20 +100,22 @@ class GameRecord(Record):
     created_at: datetime
     changed_at: datetime
     version: int = Field(ge=1)
+    table: str | None = Field(default=None, description="the view id of the game's table")
     players: list[str]
     deals: list[DealRecord]
     events: list[EventRecord] = Field(description="oldest first")
 
 
 GAME_COLUMNS = tuple(
-    name for name in GameRecord.model_fields if name not in ("players", "deals", "events")
+    name for name in GameRecord.model_fields if name not in ("table", "players", "deals", "events")
 )
 EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "restored_by")
 
 
 class Archive(Record):
     format: Literal["scorekeeper-games"]
-    format_version: Literal[1]
+    format_version: Literal[1, 2]
+    tables: list[TableRecord] = Field(default_factory=list)
     games: list[GameRecord]
 
 
@@ -97,8 +124,16 @@ class ArchiveError(ValueError):
 
 
 def export_games(games: Iterable[Game]) -> dict[str, Any]:
-    """The games as a JSON-ready dict (see :class:`Archive`)."""
-    archive = Archive(format=FORMAT, format_version=1, games=[_game_record(game) for game in games])
+    """The games, and the tables they were played at, as a JSON-ready dict (see
+    :class:`Archive`)."""
+    games = list(games)
+    tables = {game.table.id: game.table for game in games if game.table is not None}
+    archive = Archive(
+        format=FORMAT,
+        format_version=FORMAT_VERSION,
+        tables=[TableRecord.model_validate(table) for _, table in sorted(tables.items())],
+        games=[_game_record(game) for game in games],
+    )
     return archive.model_dump(mode="json")
 
 
@@ -107,20 +142,23 @@ def all_games() -> list[Game]:
 
 
 def import_games(data: Any) -> list[Game]:
-    """Store the games of an archive made by :func:`export_games`: all of them, or none.
+    """Store the tables and games of an archive made by :func:`export_games`: all of them, or
+    none. Every field is checked as the API checks it, and every deal by the engine.
 
-    :raises ArchiveError: if the data is not such an archive, a game's link is already taken,
-        or the engine refuses one of its deals.
+    :raises ArchiveError: if the data is not such an archive, a link is already taken, or the
+        engine refuses one of its deals.
     """
     try:
         archive = Archive.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         place = ".".join(str(part) for part in first["loc"])
-        raise ArchiveError(f"This is not a games archive: {place}: {first['msg']}.") from None
+        message = first["msg"].removeprefix("Value error, ")
+        raise ArchiveError(f"This is not a games archive: {place}: {message}.") from None
     try:
         with write_transaction():
-            games = [_import_game(record) for record in archive.games]
+            tables = {record.view_id: _import_table(record) for record in archive.tables}
+            games = [_import_game(record, tables) for record in archive.games]
     except IntegrityError:
         raise ArchiveError(
             "The archive clashes with what is stored, or with itself: a link or a deal's form "
@@ -129,14 +167,28 @@ def import_games(data: Any) -> list[Game]:
     return games
 
 
-def _import_game(record: GameRecord) -> Game:
+def _import_table(record: TableRecord) -> Table:
+    taken = db.select(Table.id).where(
+        (Table.view_id == record.view_id) | (Table.edit_key == record.edit_key)
+    )
+    if db.session.execute(taken).first() is not None:
+        raise ArchiveError(f"Table {record.view_id} is already here.")
+    table = Table(**record.model_dump())
+    db.session.add(table)
+    return table
+
+
+def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     taken = db.select(Game.id).where(
         (Game.view_id == record.view_id) | (Game.edit_key == record.edit_key)
     )
     if db.session.execute(taken).first() is not None:
         raise ArchiveError(f"Game {record.view_id} is already here.")
+    if record.table is not None and record.table not in tables:
+        raise ArchiveError(f"Game {record.view_id} is at table {record.table}, not in the file.")
     game = Game(
-        **record.model_dump(exclude={"players", "deals", "events"}),
+        **record.model_dump(exclude={"table", "players", "deals", "events"}),
+        table=tables.get(record.table or ""),
         players=[Player(seat=seat, name=name) for seat, name in enumerate(record.players)],
         deals=[
             Deal(
@@ -149,9 +201,17 @@ def _import_game(record: GameRecord) -> Game:
     try:
         rules = game_rules(game)
         verify_names(record.players, rules)
+        if record.first_dealer >= len(record.players):
+            raise ValueError("the first dealer is not one of the players")
+        for deal in record.deals:
+            _verify_seats(deal, len(record.players))
         results = [verify_entry(game, entry_of(game, deal), deal.number) for deal in game.deals]
         tally = tally_game(rules, record.players, results)
-    except (DealError, RulesError, ValueError, IndexError) as error:
+        for event in record.events:  # a recorded deal can be restored: it must read
+            if event.deal is not None:
+                _verify_seats(event.deal, len(record.players))
+                entry_of(game, deal_from_record(event.deal.model_dump()))
+    except (DealError, RulesError, NotationError, ValueError, IndexError) as error:
         raise ArchiveError(f"Game {record.view_id} cannot be imported: {error}") from None
     restorers = [event.restored_by for event in record.events if event.restored_by is not None]
     if any(not 0 <= place < len(record.events) for place in restorers):
@@ -173,11 +233,19 @@ def _import_game(record: GameRecord) -> Game:
     return game
 
 
+def _verify_seats(deal: DealFacts, players: int) -> None:
+    """:raises ValueError: unless each of the deal's lines is a different player's seat."""
+    seats = [line.seat for line in deal.lines]
+    if len(set(seats)) != len(seats) or any(seat >= players for seat in seats):
+        raise ValueError("a deal names a seat twice, or a seat no player has")
+
+
 def _game_record(game: Game) -> GameRecord:
     events = list(reversed(game_events(game)))
     places = {event.id: place for place, event in enumerate(events)}
     return GameRecord(
         **{name: getattr(game, name) for name in GAME_COLUMNS},
+        table=game.table.view_id if game.table is not None else None,
         players=[player.name for player in game.players],
         deals=[DealRecord.model_validate(deal) for deal in game.deals],
         events=[

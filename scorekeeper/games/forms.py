@@ -15,7 +15,6 @@ from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
     Field,
-    FieldList,
     Form,
     FormField,
     HiddenField,
@@ -48,6 +47,8 @@ from ..rules import (
     check_meld,
     read_meld,
 )
+from ..sizes import MAX_MELDS, MAX_NAMES_SENT
+from .capped_list import CappedFieldList
 from .scoresheet import DealEntry, as_ending, as_first_turn, score_entry
 from .store import MAX_PLAYERS
 
@@ -55,7 +56,7 @@ DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
 """Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
 MELD_FIELDS = 2
-"""Meld inputs each player starts with; "Add meld" adds more."""
+"""Meld inputs each player starts with; "Add meld" adds more, up to MAX_MELDS."""
 MAX_CARDS_TEXT = 200
 """Characters in one cards field: far more than two packs allow in one place."""
 NOBODY = "nobody"
@@ -89,6 +90,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "naturals_must_outnumber_wilds",
             "wild_in_place_is_natural",
             "real_card_beside_wild",
+            "wild_swap",
         ),
     ),
     ("Melds", ("sets_allowed", "runs_allowed", "set_suits_distinct", "set_max_by_packs", "aces")),
@@ -201,9 +203,10 @@ class NewGameForm(FlaskForm):
         choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
         default=DEFAULT_VARIANT,
     )
-    players = FieldList(
+    players = CappedFieldList(
         StringField("Name", filters=[lambda text: (text or "").strip()]),
         min_entries=PLAYER_FIELDS,
+        max_entries=MAX_NAMES_SENT,
     )
     first_dealer = SelectField("Deals first", coerce=int, default=0, validate_choice=False)
     table = SelectField(
@@ -244,6 +247,17 @@ class NewGameForm(FlaskForm):
     def house_rule_groups(self) -> list[tuple[str, list[Field]]]:
         """The house-rule fields under their group headings."""
         return [(title, [self[name] for name in names]) for title, names in HOUSE_RULE_GROUPS]
+
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check the fields, and that no more than ``MAX_NAMES_SENT`` name inputs were sent."""
+        valid = bool(super().validate(extra_validators))
+        if self.players.too_many:
+            self.form_errors.append(
+                f"A game has at most {MAX_PLAYERS} players; {self.players.sent:,} name inputs "
+                "were sent."
+            )
+            return False
+        return valid
 
     def add_player(self) -> None:
         """One more name input (up to MAX_PLAYERS)."""
@@ -319,7 +333,9 @@ class PlayerCardsForm(Form):
     """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``); a meld's
     wild card may say what it stands for (``6C 7C JK=8C``)."""
 
-    melds = FieldList(_cards_field("Meld", readable_meld), min_entries=MELD_FIELDS)
+    melds = CappedFieldList(
+        _cards_field("Meld", readable_meld), min_entries=MELD_FIELDS, max_entries=MAX_MELDS
+    )
     laid_off = _cards_field("Laid off on other melds")
     hand = _cards_field("Left in hand")
 
@@ -368,7 +384,7 @@ class DealForm(FlaskForm):
         default="",
         description="A bonus in Continental Rummy.",
     )
-    players = FieldList(FormField(PlayerCardsForm))
+    players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
 
     def __init__(
         self,
@@ -447,6 +463,14 @@ class DealForm(FlaskForm):
             "first_turn": deal.first_turn or "",
             "version": str(deal.game.version),
         }
+
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`."""
+        valid = bool(super().validate(extra_validators))
+        if any(player.melds.too_many for player in self.players):
+            self.form_errors.append(f"A player has at most {MAX_MELDS} melds in one deal.")
+            return False
+        return valid
 
     def validate_wild_rank(self, field: Field) -> None:
         try:

@@ -27,6 +27,10 @@ from typing import Any, Literal
 from .cards import JOKER, Card, Rank, Suit, pack_contents
 from .errors import NotationError, RulesError
 
+MAX_NUMBER = 1_000_000
+"""The largest number any option takes (a target, card points, packs...): far beyond any table,
+and small enough for every page to show and chart."""
+
 OptionKind = Literal["int", "bool", "choice", "ranks", "wilds", "points", "rows", "patterns"]
 Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
@@ -247,6 +251,13 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "The real card a wild card "
             "stands for in a run may be melded; the wild card stays in place.",
             f"{_SOURCE_000}, Play (Wild cards)",
+        ),
+        "wild_swap": OptionSpec(
+            "bool",
+            "The real card may take a wild card's place",
+            "A player holding the real card a run's wild card stands for may put it in the "
+            "meld and take the wild card to use.",
+            "004 Contract Rummy, Jokers; 003 5000 Rummy, Types of Melds (steal wildcards)",
         ),
         # Melds.
         "sets_allowed": OptionSpec(
@@ -581,6 +592,7 @@ class Rules:
     naturals_must_outnumber_wilds: bool = False
     wild_in_place_is_natural: bool = True
     real_card_beside_wild: bool = False
+    wild_swap: bool = False
     sets_allowed: bool = True
     runs_allowed: bool = True
     set_suits_distinct: bool = False
@@ -843,7 +855,15 @@ def _checked_int(name: str, spec: OptionSpec, value: Any) -> int:
         raise RulesError(f"option {name!r} must be at least {spec.minimum}, not {value}", name)
     if spec.maximum is not None and value > spec.maximum:
         raise RulesError(f"option {name!r} must be at most {spec.maximum}, not {value}", name)
+    _verify_at_most_max(name, value)
     return value
+
+
+def _verify_at_most_max(name: str, number: int) -> None:
+    """:raises RulesError: for a number above :data:`MAX_NUMBER`, shown short."""
+    if number > MAX_NUMBER:
+        shown = f"{number:,}" if number < 10**30 else "a number that long"
+        raise RulesError(f"option {name!r} must be at most {MAX_NUMBER:,}, not {shown}", name)
 
 
 def _list(name: str, value: Any) -> Sequence[Any]:
@@ -885,6 +905,7 @@ def _checked_points(name: str, value: Any, current: Mapping[str, int]) -> Mappin
                 f"option {name!r}: the number for {key!r} must be a whole number of at least 0",
                 name,
             )
+        _verify_at_most_max(name, number)
         points[label] = number
     return points
 
@@ -905,6 +926,7 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
                     f"least {least}, not {number!r}",
                     name,
                 )
+            _verify_at_most_max(name, number)
         rows.append(kind(**{key: row[key] for key in spec.row}))
     if name != "contracts":
         rows.sort(key=lambda row: row.players)
@@ -923,5 +945,7 @@ def _checked_patterns(name: str, value: Any) -> tuple[tuple[int, ...], ...]:
             raise RulesError(
                 f"option {name!r}: each hand is a list of run lengths of at least 3", name
             )
+        for length in lengths:
+            _verify_at_most_max(name, length)
         patterns.append(tuple(sorted(lengths, reverse=True)))
     return tuple(patterns)

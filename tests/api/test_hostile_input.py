@@ -44,7 +44,7 @@ def refused_in_words(response: Any) -> str:
     return error
 
 
-@pytest.mark.parametrize("depth", [13, DEEP, 100_000])
+@pytest.mark.parametrize("depth", [13, DEEP, 30_000])
 def test_deeply_nested_json_is_refused_in_words_on_every_endpoint(
     client: FlaskClient, depth: int
 ) -> None:

@@ -165,7 +165,8 @@ def test_play_a_short_game_to_its_end(page: Page, screenshot: Callable[[str], Pa
     tap_cards(page, "players-0-melds-0", "AS AH AD")
     tap_cards(page, "players-1-hand", "3C KC")
     page.get_by_role("button", name="Save deal 1").dblclick()  # saves once
-    expect(page.get_by_role("status").filter(has_text="wins")).to_have_text("★ Ann wins with 315")
+    winner = page.get_by_role("status").filter(has_text="wins")
+    expect(winner).to_have_text("★ Ann wins with 315, 315 ahead")
     expect_totals(page, ["315", "0"])
     expect(page.locator(".sheet-deal")).to_have_count(1)
     expect(page.get_by_role("button", name="Rematch")).to_be_visible()

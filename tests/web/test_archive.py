@@ -12,8 +12,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tests.conftest import make_app
-from tests.web.game_pages import Cards, GameActions, all_rows, totals
+from scorekeeper import create_app
+from tests.conftest import database_settings, make_app
+from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
+from tests.web.test_tables import start_table
 
 DEAL_1 = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
 DEAL_2 = [Cards(hand="3C"), Cards(melds=["5H 6H 7H", "JS JD JC"]), Cards(laid_off="8H")]
@@ -161,3 +163,95 @@ def test_deal_facts_survive_a_delete_restore_and_a_backup(
     elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
     assert load(elsewhere, archive, tmp_path).exit_code == 0
     assert totals(elsewhere.test_client().get(games.edit_url)) == ["2", "-1", "-1"]
+
+
+def test_tables_and_their_games_come_back_from_a_backup(
+    app: Flask, client: FlaskClient, games: GameActions, tmp_path: Path
+) -> None:
+    """Seven tables (issue 14: 0 of 7 came back), two with games; a game without a table."""
+    tables = [start_table(client, f"Table {n}") for n in range(7)]
+    for table in tables[:2]:
+        response = client.get(f"/games/new?table={table.rsplit('/', 1)[-1]}")
+        data = games.new_game_form() | {"table": table.rsplit("/", 1)[-1]}
+        assert response.status_code == 200
+        assert client.post("/games/new", data=data).status_code == 302
+    games.start(("Dee", "Eve"))
+    archive = backup(app)
+    assert len(archive["tables"]) == 2  # the tables of the games backed up
+    assert [game["table"] is None for game in archive["games"]] == [False, False, True]
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    assert load(elsewhere, archive, tmp_path).exit_code == 0
+    assert backup(elsewhere) == archive
+    other = elsewhere.test_client()
+    for table in tables[:2]:
+        assert "Ann" in page_text(other.get(table))
+
+
+def test_an_archive_of_version_1_without_tables_still_imports(
+    app: Flask, kept: GameActions, tmp_path: Path
+) -> None:
+    archive = backup(app)
+    archive["format_version"] = 1
+    del archive["tables"]
+    for game in archive["games"]:
+        del game["table"]
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    assert load(elsewhere, archive, tmp_path).exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda game: game["events"][0].update(kind="deal_eaten"), "events.0.kind"),
+        (lambda game: game["events"][0].update(version=-3), "events.0.version"),
+        (lambda game: game["deals"][0]["lines"][0].update(seat=7), "cannot be imported"),
+        (lambda game: game["deals"][0]["lines"][0].update(seat=-1), "lines.0.seat"),
+        (lambda game: game["deals"][0].update(went_out=-2), "deals.0.went_out"),
+        (lambda game: game["deals"][0].update(ending="flipped"), "deals.0.ending"),
+        (lambda game: game["deals"][0]["lines"][0].update(hand=[7]), "lines.0.hand.0"),
+        (lambda game: game["events"][0]["deal"].update(went_out=9), "cannot be imported"),
+        (lambda game: game["events"][0]["deal"]["lines"][0].update(hand=["ZZ"]), "cannot be"),
+        (lambda game: game.update(first_dealer=5), "the first dealer is not one of the players"),
+        (lambda game: game.update(players=["Ann", "Bob\x00", "Cy"]), "control character"),
+        (lambda game: game.update(table="nosuchtable00000"), "not in the file"),
+    ],
+)
+def test_every_field_of_an_archive_is_checked(
+    app: Flask, kept: GameActions, tmp_path: Path, change: Any, message: str
+) -> None:
+    archive = backup(app)
+    change(archive["games"][1])
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    before = all_rows(elsewhere)
+    result = load(elsewhere, archive, tmp_path)
+    assert result.exit_code == 1
+    assert "Nothing was imported." in result.output and message in result.output
+    assert "Traceback" not in result.output
+    assert all_rows(elsewhere) == before
+
+
+def test_a_bad_table_in_an_archive_imports_nothing(
+    app: Flask, client: FlaskClient, games: GameActions, tmp_path: Path
+) -> None:
+    table = start_table(client).rsplit("/", 1)[-1]
+    client.post("/games/new", data=games.new_game_form() | {"table": table})
+    archive = backup(app)
+    archive["tables"][0]["name"] = "\u200b"
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    result = load(elsewhere, archive, tmp_path)
+    assert result.exit_code == 1
+    assert "tables.0.name: the name has nothing visible in it." in result.output
+    assert all_rows(elsewhere)["game_table"] == []
+
+
+@pytest.mark.parametrize("command", [["backup", "-"], ["import", "archive.json"]])
+def test_a_database_never_upgraded_says_to_run_flask_db_upgrade(
+    tmp_path: Path, command: list[str]
+) -> None:
+    app = create_app({"SECRET_KEY": "test", **database_settings(tmp_path / "new.sqlite3")})
+    (tmp_path / "archive.json").write_text('{"format": "scorekeeper-games"}')
+    command = [part.replace("archive.json", str(tmp_path / "archive.json")) for part in command]
+    result = app.test_cli_runner().invoke(args=command)
+    assert result.exit_code == 1
+    assert "run 'flask --app scorekeeper db upgrade' first" in result.output
+    assert "Traceback" not in result.output

@@ -1,0 +1,16 @@
+"""How much one deal may hold, in the forms and the API alike: far more than a real deal, and
+little enough that reading and scoring it stays quick. (Players per game: the engine's
+``players_max``, at most ``store.MAX_PLAYERS``; deals per game: ``store.MAX_DEALS``.)"""
+
+from __future__ import annotations
+
+from .games.store import MAX_PLAYERS
+
+MAX_NAMES_SENT = 2 * MAX_PLAYERS
+"""Names (or players' cards) one request may send: a few too many get the store's word on the
+count of players; more are refused whole, before anything is read."""
+
+MAX_MELDS = 60
+"""Melds one player may send for a deal: three packs and their jokers make at most 54."""
+MAX_CARDS = 170
+"""Cards in one place (a meld, the cards laid off, a hand): three packs and jokers are 162."""

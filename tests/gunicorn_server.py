@@ -1,0 +1,68 @@
+"""Serving the app with gunicorn and the committed gunicorn.conf.py, on 127.0.0.1, for tests
+that need the real server: several worker processes, its access log."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO
+
+from tests.conftest import make_app
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVER_LIFETIME = 180
+"""Seconds after which the server stops by itself, should the test not stop it."""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextmanager
+def gunicorn_serving(
+    database: Path, log: IO[bytes] | int = subprocess.DEVNULL, **env: str
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """gunicorn (2 workers) over a fresh SQLite file until the block ends; yield its base URL
+    and process. Its log (access and errors) goes to ``log``; ``env`` adds to the environment."""
+    make_app(database)
+    port = free_port()
+    environment = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{database}",
+        "SECRET_KEY": "gunicorn",
+        "BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": "2",
+        **env,
+    }
+    gunicorn = Path(sys.executable).parent / "gunicorn"
+    server = subprocess.Popen(
+        ["timeout", str(SERVER_LIFETIME), str(gunicorn), "-c", "gunicorn.conf.py"],
+        cwd=ROOT,
+        env=environment,
+        stdout=log,
+        stderr=log,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                with urllib.request.urlopen(f"{url}/api/v1/variants", timeout=5):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        yield url, server
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGKILL)
+        server.wait()
