@@ -102,11 +102,12 @@
     return Array.from(values.keys()).filter((name) => !seen.has(name));
   }
 
-  // More meld inputs in the draft than on the page: "Add meld" (htmx) for each one missing.
+  // More meld inputs in the draft than on the page: "Add meld" (static/js/meld-fields.js adds
+  // one at once) for each one missing.
   function grow(form, missing) {
     for (const name of missing) {
-      const list = name.replace(/-\d+$/, "");
-      const adder = form.querySelector(`button[hx-target="#${CSS.escape(list)}"]`);
+      const list = document.getElementById(name.replace(/-\d+$/, ""));
+      const adder = list && form.contains(list) && list.querySelector("[data-add-meld]");
       if (adder) {
         adder.click();
         return true;
@@ -145,9 +146,7 @@
       const missing = fill(form, restored.draft.fields);
       filling = false;
       rounds += 1;
-      if (missing.length && rounds < 50 && grow(form, missing)) {
-        document.addEventListener("htmx:afterSettle", again, { once: true });
-      }
+      if (missing.length && rounds < 50 && grow(form, missing)) again();
     };
     again();
     note(form, restored);

@@ -109,7 +109,7 @@ def test_back_after_saving_then_save_stores_no_phantom(page: Page) -> None:
 
     page.go_back()
     ready(page)
-    page.locator("#deal-form button.primary").click()
+    page.get_by_role("button", name="Save deal").click()  # the form's own Save
     refused = page.get_by_text("Say who went out, or that the stock ran out.")
     expect(page.get_by_text("Deal 1 saved.").or_(refused)).to_be_visible()
     assert deals_stored(page, scoreboard) == 1
