@@ -76,9 +76,10 @@ def test_illegal_meld_is_200_with_reason(client: Any) -> None:
 
 
 def test_deal_score_example_500_rummy(client: Any) -> None:
-    """The issue's example; 001 The Scoring: melded minus hand. Ann: JH JC JD (30) + 8S laid
-    off (8) = 38, hand 2C 5D = 7, so 31. Bob: hand AS KS = 15 + 10 = 25, so -25. Ann holds
-    cards, so nobody went out: the stock ran out (004 Rummy: going out melds every card)."""
+    """The issue's example; 001 The Scoring: melded minus hand. Ann: JH JC JD (30) + JS laid
+    off onto them (10) = 40, hand 2C 5D = 7, so 33. Bob: hand AS KS = 15 + 10 = 25, so -25.
+    Ann holds cards, so nobody went out: the stock ran out (004 Rummy: going out melds every
+    card). A lay-off extends a meld on the table (001 Laying off), so not 8S here."""
     status, body = post(
         client,
         DEALS,
@@ -90,7 +91,7 @@ def test_deal_score_example_500_rummy(client: Any) -> None:
                 {
                     "name": "Ann",
                     "melds": [["JH", "JC", "JD"]],
-                    "laid_off": ["8S"],
+                    "laid_off": ["JS"],
                     "hand": ["2C", "5D"],
                 },
                 {"name": "Bob", "melds": [], "hand": ["AS", "KS"]},
@@ -101,7 +102,7 @@ def test_deal_score_example_500_rummy(client: Any) -> None:
     assert status == 200
     assert body == {
         "players": [
-            {"name": "Ann", "melded": 38, "hand": 7, "bonus": 0, "score": 31},
+            {"name": "Ann", "melded": 40, "hand": 7, "bonus": 0, "score": 33},
             {"name": "Bob", "melded": 0, "hand": 25, "bonus": 0, "score": -25},
         ]
     }
