@@ -102,8 +102,8 @@
     return Array.from(values.keys()).filter((name) => !seen.has(name));
   }
 
-  // More meld inputs in the draft than on the page: "Add meld" (static/js/meld-fields.js adds
-  // one at once) for each one missing.
+  // More meld inputs in the draft than on the page: "Add meld" (meld-fields.js) for each one
+  // missing, in the list its name belongs to ("players-0-melds-2" in "#players-0-melds").
   function grow(form, missing) {
     for (const name of missing) {
       const list = document.getElementById(name.replace(/-\d+$/, ""));
@@ -140,15 +140,12 @@
     const restored = draftFor(form);
     if (!restored || typed(form, restored.draft.fields) === typed(form, fields(form))) return;
     form.dataset.draft = restored.key;
-    let rounds = 0;
-    const again = () => {
-      filling = true;
-      const missing = fill(form, restored.draft.fields);
-      filling = false;
-      rounds += 1;
-      if (missing.length && rounds < 50 && grow(form, missing)) again();
-    };
-    again();
+    filling = true;
+    let missing = fill(form, restored.draft.fields);
+    for (let rounds = 0; missing.length && rounds < 50 && grow(form, missing); rounds += 1) {
+      missing = fill(form, restored.draft.fields);
+    }
+    filling = false;
     note(form, restored);
   }
 
