@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from flask_compress import Compress
 from flask_htmx import HTMX
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
@@ -19,4 +20,6 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 htmx = HTMX()
+compress = Compress()
+"""Compresses pages, scripts, styles and JSON (gzip, Brotli or zstd, as the browser takes)."""
 limiter = Limiter(key_func=get_remote_address)
