@@ -1,6 +1,6 @@
 """A game as a list of games shows it (a table's games, this device's games): its name, its
-players' totals, its standings and its number of deals, all as stored (no deal is read, nor the
-game's rules)."""
+players' totals, its standings and its number of deals, all as stored (no deal is read); its
+rules only where asked for."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scorekeeper.models import Game
-from scorekeeper.rules import Standings, find_preset
+from scorekeeper.rules import Rules, Standings, find_preset
 
 from .numbers import stored_standings
+from .scoresheet import game_rules
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,11 @@ class GameSummary:
     totals: tuple[int, ...]
     standings: Standings
     deal_count: int
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the game is played by (read from the game's row when first asked)."""
+        return game_rules(self.game)
 
 
 def summaries(games: Iterable[Game]) -> list[GameSummary]:

@@ -21,7 +21,7 @@ PAGE = 50
 BATCH = 200
 """Games read at once while a download streams."""
 LISTED = (selectinload(Game.players), defer(Game.rules))
-"""What a list of games reads of each: its players, not its rules (see ``GameSummary``)."""
+"""What a download reads of each game: its players, not its rules (``GameSummary.name``)."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def game_count(query: Select[tuple[Game]]) -> int:
 def page_of(query: Select[tuple[Game]], page: int) -> list[GameSummary]:
     """Page ``page`` (from 1) of ``query``'s games, newest first."""
     newest = _newest_first(query).offset((page - 1) * PAGE).limit(PAGE)
-    games = db.session.execute(newest.options(*LISTED)).scalars()
+    games = db.session.execute(newest.options(selectinload(Game.players))).scalars()
     return summaries(fresh_games(games))
 
 

@@ -126,7 +126,7 @@ def test_keep_score_of_a_game(
         page.get_by_role("button", name="Save deal 3").click()
         expect_totals(page, ["180", "425", "265"])
 
-        expect_totals(view, ["180", "425", "265"], timeout=6000)
+        expect_totals(view, ["180", "425", "265"])
         expect(view.get_by_text("Deal 4: Ann deals.")).to_be_visible()
         assert fits_the_phone(view)
         view.screenshot(path=str(results / "game-view.png"), full_page=True)

@@ -26,7 +26,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.e2e.phone import RANKS, SUITS, expect_totals, fits_the_phone, start_game
+from tests.e2e.phone import RANKS, SUITS, expect_totals, fits_the_phone, ready, start_game
 from tests.e2e.test_record import serious_violations
 
 NAMES = ["Ann", "Bob", "Cy", "Dan"]
@@ -84,6 +84,7 @@ def open_seat(context: BrowserContext, seat_url: str, name: str) -> Page:
     expect(seat.get_by_role("heading", name="Who are you?")).to_be_visible()
     seat.get_by_role("link", name=name, exact=True).click()
     expect(seat.locator("form[data-ready]")).to_have_count(1)
+    ready(seat)
     return seat
 
 
@@ -122,6 +123,7 @@ def start_seated_game(page: Page, variant: str | None = None) -> str:
 def keeper_opens_deal(page: Page, number: int, wild: str | None) -> None:
     page.get_by_role("link", name=f"Enter deal {number}").click()
     expect(page.locator("#seat-drafts[data-ready]")).to_have_count(1)
+    ready(page)
     if wild:
         page.get_by_label("Wild rank (the dealer's upcard)").select_option(wild)
 
