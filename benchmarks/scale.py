@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from flask import Flask  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
-from sqlalchemy import func, insert  # noqa: E402
+from sqlalchemy import func, insert, text  # noqa: E402
 
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
@@ -153,6 +153,12 @@ def copy_game(view_id: str, table_view_id: str, count: int, deals: int) -> None:
                 rows[DealLine].append(line_row)
     for model, values in rows.items():
         db.session.execute(insert(model), values)
+    if db.engine.dialect.name == "postgresql":  # ids given: move the sequences past them
+        for model in rows:
+            name = model.__tablename__
+            db.session.execute(
+                text(f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), MAX(id)) FROM {name}")
+            )
     db.session.commit()
 
 
