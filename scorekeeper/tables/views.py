@@ -19,6 +19,7 @@ from ..games.charts import count_chart
 from ..games.forms import whole_number
 from ..games.share import qr_svg
 from ..games.summary import GameSummary
+from ..guesses import key_guesses
 from ..models import Table
 from .forms import NewTableForm
 from .games import (
@@ -36,6 +37,7 @@ from .records import PlayerRecord, player_records
 from .store import create_table, table_by_edit_key, table_by_view_id
 
 bp = Blueprint("tables", __name__)
+key_guesses(bp)
 
 
 @bp.get("/tables")

@@ -20,7 +20,7 @@ from zoneinfo import ZoneInfo
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.phone import expect_totals, fits_the_phone
+from tests.e2e.phone import expect_totals, fits_the_phone, ready
 
 
 def api_game(
@@ -177,6 +177,8 @@ def test_the_checker_from_the_deal_form_takes_its_wild_rank(page: Page) -> None:
     game = api_game(page, ["Ann", "Bob"])
     page.goto(game["urls"]["edit"])
     page.get_by_role("link", name="Enter deal 1").click()
+    expect(page.get_by_role("heading", name="Deal 1")).to_be_visible()
+    ready(page)
     page.get_by_label("Wild rank (the dealer's upcard)").select_option("7")
     checker = page.get_by_role("navigation", name="Main").get_by_role("link", name="Check a meld")
     expect(checker).to_have_attribute("href", f"/check?game={game['id']}&wild_rank=7")
