@@ -38,8 +38,8 @@ class Table(db.Model):  # type: ignore[name-defined,misc]
 
 
 class Game(db.Model):  # type: ignore[name-defined,misc]
-    """One game: players in seating order, the rules it is played by, and its deals; and the
-    table it was played at, if any.
+    """One game: players in seating order, the rules it is played by, and its deals; the
+    table it was played at, if any, and its rematch once started.
 
     ``version`` goes up with every change; an update made from an older version fails
     (SQLAlchemy's ``StaleDataError``), so two phones cannot both save over the same state.
@@ -57,6 +57,7 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     table_id: Mapped[int | None] = mapped_column(
         ForeignKey("game_table.id", ondelete="SET NULL"), index=True
     )
+    rematch_id: Mapped[int | None] = mapped_column(ForeignKey("game.id", ondelete="SET NULL"))
     scored_by: Mapped[str | None] = mapped_column(String(16))
     """The engine version that computed the stored numbers; ``None``: not computed yet."""
     deal_count: Mapped[int] = mapped_column(default=0)
@@ -68,6 +69,8 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
     table: Mapped[Table | None] = relationship(back_populates="games")
+    rematch: Mapped[Game | None] = relationship(remote_side=[id])
+    """The game played after this one (its rematch), once started."""
     players: Mapped[list[Player]] = relationship(
         back_populates="game", order_by="Player.seat", cascade="all, delete-orphan"
     )

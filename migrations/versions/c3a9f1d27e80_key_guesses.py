@@ -2,7 +2,7 @@
 worker and server)
 
 Revision ID: c3a9f1d27e80
-Revises: b7d2e5a91c4f
+Revises: b7d41e0c2a95
 Create Date: 2026-11-24 02:05:00
 
 """
@@ -11,7 +11,7 @@ from alembic import op
 
 # revision identifiers, used by Alembic.
 revision = "c3a9f1d27e80"
-down_revision = "b7d2e5a91c4f"
+down_revision = "b7d41e0c2a95"
 branch_labels = None
 depends_on = None
 

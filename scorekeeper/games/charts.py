@@ -14,6 +14,9 @@ WIDTH = 340
 """The width of every chart's drawing (its viewBox); it is scaled to the page's width."""
 SERIES = 8
 """Line and bar styles (colour, dash, marker) before they repeat: one per seat."""
+TARGET_IN_VIEW = 0.5
+"""How near the target the best total must come (a share of the target) for the running
+totals chart to reach up to it: earlier, the scale follows the scores alone."""
 
 
 @dataclass(frozen=True)
@@ -96,21 +99,28 @@ def running_totals_chart(
 ) -> LineChart:
     """Place the running totals: ``totals[d][p]`` is player ``p``'s total after deal ``d + 1``.
 
-    Every line starts at 0 before the first deal. The vertical axis runs from the lowest total
-    (or 0) to the highest total or the target, whichever is higher, in round steps. A game
-    without a target (``None``: a fixed number of deals, or stakes) draws none.
+    Every line starts at 0 before the first deal. The vertical axis follows the scores: it runs
+    from the lowest total (or 0) to the highest, in round steps, and reaches up to the target
+    only once the best total is within :data:`TARGET_IN_VIEW` of it; the target line is drawn
+    when it is on the chart (``target`` then set). A game without a target (``None``: a fixed
+    number of deals, or stakes) draws none.
 
     >>> chart = running_totals_chart(["Ann", "Bob"], [[100, -20], [300, 40]], 500)
     >>> [tick.value for tick in chart.y_ticks]
     [-100, 0, 100, 200, 300, 400, 500]
     >>> chart.lines[0].points[0] == (chart.left, chart.y_ticks[1].at)
     True
+    >>> early = running_totals_chart(["Ann", "Bob"], [[120, 45]], 5000)  # far from 5,000
+    >>> [tick.value for tick in early.y_ticks], early.target
+    ([0, 20, 40, 60, 80, 100, 120], None)
     >>> running_totals_chart(["Ann", "Bob"], [[2, -2]], None).target is None  # Tonk: stakes
     True
     """
     height, left, right, top, bottom = 220.0, 44.0, WIDTH - 12.0, 12.0, 190.0
     values = [value for row in totals for value in row]
-    highest = max([*values, 0] if target is None else [target, *values, 0])
+    highest = max([*values, 0])
+    if target is not None and highest >= target * (1 - TARGET_IN_VIEW):
+        highest = max(highest, target)
     step = nice_step(highest - min([*values, 0]))
     low = (min([*values, 0]) // step) * step
     high = -(-highest // step) * step
@@ -142,7 +152,7 @@ def running_totals_chart(
         lines=lines,
         y_ticks=tuple(Tick(value, y(value)) for value in range(low, high + 1, step)),
         x_ticks=tuple(Tick(deal, x(deal)) for deal in range(0, deals + 1, x_step)),
-        target=None if target is None else Tick(target, y(target)),
+        target=None if target is None or target > high else Tick(target, y(target)),
     )
 
 

@@ -90,6 +90,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "naturals_must_outnumber_wilds",
             "wild_in_place_is_natural",
             "real_card_beside_wild",
+            "wild_swap",
         ),
     ),
     ("Melds", ("sets_allowed", "runs_allowed", "set_suits_distinct", "set_max_by_packs", "aces")),

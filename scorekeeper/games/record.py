@@ -13,6 +13,7 @@ from ..downloads import csv_download, json_download
 from ..extensions import htmx
 from ..models import Game
 from ..rules import meld_tokens
+from .changelog import deal_marks
 from .charts import running_totals_chart
 from .scoresheet import Scoresheet, scoresheet
 from .views import _viewable, bp
@@ -26,7 +27,8 @@ def record(view_id: str) -> str:
     chart = running_totals_chart(
         sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
     )
-    return render_template("games/record.html", game=game, sheet=sheet, chart=chart)
+    marks = deal_marks(game)
+    return render_template("games/record.html", game=game, sheet=sheet, chart=chart, marks=marks)
 
 
 @bp.get("/g/<view_id>/deals/<int:number>")

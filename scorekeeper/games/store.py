@@ -103,12 +103,16 @@ def create_game(
     names: Sequence[str],
     first_dealer: int = 0,
     table: Table | None = None,
+    *,
+    commit: bool = True,
 ) -> Game:
     """Create and store a game.
 
     :param names: player names in seating order, as many as the game takes (2 to 12 at most).
     :param first_dealer: the seat of the first dealer.
     :param table: the table the game is played at, if any.
+    :param commit: ``False`` for a game not yet stored, that the caller stores with the change
+        it belongs to (a rematch, in the finished game's transaction).
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
     """
@@ -117,20 +121,20 @@ def create_game(
     verify_names(names, rules)
     if not 0 <= first_dealer < len(names):
         raise GameInputError("Choose who deals first from the players.", "first_dealer")
-    table_id = table.id if table is not None else None
-    with write_transaction():
-        game = Game(
-            view_id=new_view_id(),
-            edit_key=new_edit_key(),
-            seat_key=new_seat_key(),
-            variant=variant,
-            rules=rules.for_players(len(names)).options(),
-            first_dealer=first_dealer,
-            players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
-            table_id=table_id,
-            scored_by=ENGINE_VERSION,
-        )
-        db.session.add(game)
+    game = Game(
+        view_id=new_view_id(),
+        edit_key=new_edit_key(),
+        seat_key=new_seat_key(),
+        variant=variant,
+        rules=rules.for_players(len(names)).options(),
+        first_dealer=first_dealer,
+        players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
+        table_id=table.id if table is not None else None,
+        scored_by=ENGINE_VERSION,
+    )
+    if commit:
+        with write_transaction():
+            db.session.add(game)
     return game
 
 
@@ -431,13 +435,55 @@ def rotate_edit_key(game: Game) -> str:
 def create_rematch(game: Game) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
-    The game's seat link moves to the rematch.
+    The game's seat link moves to the rematch, and the game keeps a link to it, in the same
+    transaction (a new version, so that the view pages' polls learn of it); a game with a
+    rematch already gives that one: a game has one rematch.
+
+    :raises StaleGameError: if another request changed the game meanwhile.
     """
-    names = [player.name for player in game.players]
-    first_dealer = dealer_seat(game.first_dealer, game.deal_count + 1, len(names))
-    rematch = create_game(game.variant, game.rules, names, first_dealer, game.table)
-    hand_over_seat_link(game, rematch)
-    return rematch
+    if game.rematch is not None:
+        return game.rematch
+
+    def plan() -> Callable[[], Game]:
+        names = [player.name for player in game.players]
+        first_dealer = dealer_seat(game.first_dealer, game.deal_count + 1, len(names))
+        table = game.table
+        rematch = create_game(game.variant, game.rules, names, first_dealer, table, commit=False)
+
+        def write() -> Game:
+            if game.rematch is not None:  # started by another request meanwhile
+                return game.rematch
+            db.session.add(rematch)
+            db.session.flush()
+            game.rematch_id = rematch.id
+            hand_over_seat_link(game, rematch)
+            return rematch
+
+        return write
+
+    return _change(game, plan)
+
+
+def seat_at_table(game: Game, table: Table) -> Table:
+    """Put ``game`` on ``table``, a table stored or not yet (then stored with it, in one
+    transaction). A game already at a table (put there by another request meanwhile) stays.
+
+    :returns: the table the game is at.
+    :raises StaleGameError: if another request changed the game meanwhile.
+    """
+
+    def plan() -> Callable[[], Table]:
+        def write() -> Table:
+            if game.table is not None:
+                return game.table
+            db.session.add(table)
+            db.session.flush()
+            game.table_id = table.id
+            return table
+
+        return write
+
+    return _change(game, plan)
 
 
 def find_deal(game: Game, number: int) -> Deal:

@@ -30,9 +30,13 @@ from ..guesses import count_as_guess, key_guesses
 from ..models import Deal, Game
 from ..rules import OPTIONS, PRESETS, DealError, NotationError, RulesError
 from ..sizes import MAX_MELDS
+from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
-from ..tables.store import last_game, table_by_edit_key, table_for_new_game
+from ..tables.recent import remember as remember_table
+from ..tables.store import create_table, last_game, table_by_edit_key, table_for_new_game
 from .archive import export_games
+from .board import board_of, points
+from .changelog import changes_told
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import DealForm, NewGameForm, whole_number
 from .phantoms import needs_confirming, phantom_problem
@@ -56,8 +60,8 @@ from .store import (
     replace_deal,
     restore_deal,
     rotate_edit_key,
+    seat_at_table,
 )
-from .trail import game_events
 
 bp = Blueprint("games", __name__)
 key_guesses(bp)
@@ -71,10 +75,7 @@ def games_context() -> dict[str, object]:
     return {"options": OPTIONS, "poll_seconds": POLL_SECONDS}
 
 
-@bp.app_template_filter("points")
-def points(number: int) -> str:
-    """Points as players write them: ``5,120``, ``-45``."""
-    return f"{number:,}"
+bp.add_app_template_filter(points, "points")
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
@@ -117,14 +118,7 @@ def edit(edit_key: str) -> str:
     """The scorekeeper's scoreboard, with the buttons that change the game and its view link."""
     game = _editable(edit_key)
     remember(game, edit=True)
-    view_url = url_for(".view", view_id=game.view_id, _external=True)
-    return render_template(
-        "games/edit.html",
-        game=game,
-        sheet=scoresheet(game),
-        view_url=view_url,
-        qr=qr_svg(view_url),
-    )
+    return _edit_page(game, NewTableForm())
 
 
 @bp.get("/g/<view_id>")
@@ -132,13 +126,16 @@ def view(view_id: str) -> str:
     """The read-only scoreboard; it asks for changes every few seconds."""
     game = _viewable(view_id)
     remember(game, edit=False)
-    return render_template("games/view.html", game=game, sheet=scoresheet(game))
+    sheet = scoresheet(game)
+    return render_template("games/view.html", game=game, sheet=sheet, board=board_of(game, sheet))
 
 
 @bp.get("/g/<view_id>/scoreboard")
 def view_scoreboard(view_id: str) -> BaseResponse:
     """The view page's scoreboard for its poll: 304 while the game's version is the one the
-    page shows (``If-None-Match``), else the fresh scoreboard. A plain request goes to the page.
+    page shows (``If-None-Match``), else the fresh scoreboard; once a rematch has started, an
+    answer that moves the page to the rematch (``HX-Redirect``; starting it made the game's
+    next version). A plain request goes to the page.
 
     The 304 costs one indexed query, for the version alone.
     """
@@ -153,8 +150,14 @@ def view_scoreboard(view_id: str) -> BaseResponse:
     else:
         game = _viewable(view_id)
         etag = str(game.version)
-        sheet = scoresheet(game)
-        response = make_response(render_template("games/_scoreboard.html", game=game, sheet=sheet))
+        if game.rematch is not None:
+            response = make_response("", 200)
+            response.headers["HX-Redirect"] = url_for(".view", view_id=game.rematch.view_id)
+        else:
+            sheet = scoresheet(game)
+            board = board_of(game, sheet)
+            page = render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
+            response = make_response(page)
     response.set_etag(etag)
     response.cache_control.no_cache = True
     response.vary.add("HX-Request")
@@ -163,11 +166,49 @@ def view_scoreboard(view_id: str) -> BaseResponse:
 
 @bp.post("/e/<edit_key>/rematch")
 def rematch(edit_key: str) -> BaseResponse:
-    """Start a new game for the same table and rules."""
-    game = create_rematch(_editable(edit_key))
+    """Start a new game for the same table and rules (once: a second tap opens the same one);
+    the finished game's view pages follow to it."""
+    try:
+        game = create_rematch(_editable(edit_key))
+    except StaleGameError:
+        flash("Someone else just changed this game: no rematch was started. Try again.")
+        return redirect(url_for(".edit", edit_key=edit_key))
     remember(game, edit=True)
     flash("A new game: good luck!")
     return redirect(url_for(".edit", edit_key=game.edit_key))
+
+
+@bp.post("/e/<edit_key>/table")
+def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
+    """Put a game started outside a table on one of this device's tables (``table``: its edit
+    key) or on a new table (``name``). A game already at a table stays there."""
+    game = _editable(edit_key)
+    if game.table is not None:
+        flash(f"This game is already at {game.table.name}.")
+        return redirect(url_for(".edit", edit_key=edit_key))
+    form = NewTableForm()
+    try:
+        if "table" in request.form:
+            table = table_for_new_game(request.form["table"])
+        elif form.validate():
+            table = create_table(form.name.data, commit=False)
+        else:
+            return _edit_page(game, form), 422
+        if table is None:
+            raise GameInputError("Choose a table.", "table")
+        at = seat_at_table(game, table)
+    except GameInputError as error:
+        flash(str(error))
+        return redirect(url_for(".edit", edit_key=edit_key))
+    except StaleGameError:
+        flash("Someone else just changed this game: it is not on a table yet. Try again.")
+        return redirect(url_for(".edit", edit_key=edit_key))
+    if at.id != table.id:  # put on a table by another request meanwhile
+        flash(f"This game is already at {at.name}.")
+    else:
+        remember_table(at, edit=True)
+        flash(f"This game is now at {at.name}.")
+    return redirect(url_for(".edit", edit_key=edit_key))
 
 
 @bp.post("/e/<edit_key>/rotate")
@@ -265,9 +306,17 @@ def export(edit_key: str) -> Response:
 
 @bp.get("/e/<edit_key>/changes")
 def changes(edit_key: str) -> str:
-    """The game's audit trail, newest first, with a way to restore each deleted deal."""
+    """The game's audit trail, newest first, with what each change did and a way to restore
+    each deleted deal."""
     game = _editable(edit_key)
-    return render_template("games/changes.html", game=game, events=game_events(game))
+    return render_template("games/changes.html", game=game, changes=changes_told(game), edit=True)
+
+
+@bp.get("/g/<view_id>/changes")
+def view_changes(view_id: str) -> str:
+    """The game's audit trail for everyone, read only."""
+    game = _viewable(view_id)
+    return render_template("games/changes.html", game=game, changes=changes_told(game), edit=False)
 
 
 @bp.post("/e/<edit_key>/changes/<int:event_id>/restore")
@@ -327,8 +376,13 @@ def preview(edit_key: str, number: int) -> str:
 
 @bp.get("/games")
 def history() -> str:
-    """The games this device has started or opened, newest first, and its tables."""
-    return render_template("games/history.html", games=recent_games(), tables=recent_tables())
+    """The games this device has started or opened, newest first, and its tables; a finished
+    game links to its rematch (to keep score, where this device keeps the rematch's)."""
+    games = recent_games()
+    editable = {item.game.view_id for item in games if item.can_edit}
+    return render_template(
+        "games/history.html", games=games, editable=editable, tables=recent_tables()
+    )
 
 
 def _deal_page(
@@ -457,6 +511,22 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     form.form_errors.append(message)
     page = render_template("games/deal.html", game=game, form=form, number=number, notes={})
     return page, 409
+
+
+def _edit_page(game: Game, table_form: NewTableForm) -> str:
+    """The scorekeeper's scoreboard; ``table_form`` names a new table for a game at none."""
+    view_url = url_for(".view", view_id=game.view_id, _external=True)
+    sheet = scoresheet(game)
+    return render_template(
+        "games/edit.html",
+        game=game,
+        sheet=sheet,
+        board=board_of(game, sheet),
+        view_url=view_url,
+        qr=qr_svg(view_url),
+        table_choices=table_choices("")[1:] if game.table is None else [],
+        table_form=table_form,
+    )
 
 
 def _new_page(form: NewGameForm) -> str:

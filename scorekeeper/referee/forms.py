@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from flask_wtf import FlaskForm
-from wtforms import Field, SelectChoice, SelectField, StringField
+from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
 from ..rules import (
     PRESETS,
     Card,
+    MeldVerdict,
     NotationError,
     Rank,
     Rules,
@@ -101,24 +102,40 @@ class MeldCheckForm(FlaskForm):
     def validate_onto(self, field: Field) -> None:
         _check_notation(field.data or "")
 
+    game = HiddenField()
+    """The view id of the game whose rules judge the meld (its variant, packs and house rules
+    then stand in for ``variant`` and ``decks``); empty for the checker opened alone."""
+
+    def __init__(self, *args: Any, game_rules: Rules | None = None, **kwargs: Any) -> None:
+        """:param game_rules: the rules of the game named by ``game``, once found."""
+        super().__init__(*args, **kwargs)
+        self.game_rules = game_rules
+
     def validate(self, extra_validators: Any = None) -> bool:
         """Check each field, then, when there are cards to judge, the wild rank against the
-        variant (5000 Rummy always has one; 500 Rummy never)."""
+        variant: 500 Rummy never has one. A game that has one (5000 Rummy) may still have none
+        chosen yet: a meld that needs no wild card is judged all the same (see
+        :meth:`needs_wild_rank`)."""
         if not super().validate(extra_validators):
             return False
         if not self.has_cards:
             return True
-        rules = self.rules()
-        try:
-            rules.verify_wild_rank(self.wild())
-        except RulesError:
-            if rules.has_wild_rank:
-                message = f"{rules.name} needs a wild rank: choose the rank of the dealer's upcard."
-            else:
-                message = f"{rules.name} has no wild rank: choose none."
-            self.wild_rank.errors = [message]
+        rules, wild = self.rules(), self.wild()
+        if wild is not None and not rules.has_wild_rank:
+            self.wild_rank.errors = [f"{rules.name} has no wild rank: choose none."]
             return False
         return True
+
+    def ask_for_wild_rank(self, verdict: MeldVerdict) -> None:
+        """Where the meld was judged illegal with no wild rank chosen, in a game that has one,
+        the note by the wild rank asks for it."""
+        rules = self.rules()
+        if verdict.valid or self.wild() is not None or not rules.has_wild_rank:
+            return
+        self.wild_rank.errors = [
+            "Not a meld without a wild card: if one of these cards is wild, choose the deal's "
+            f"wild rank ({rules.name}: the rank of the dealer's upcard)."
+        ]
 
     @property
     def has_cards(self) -> bool:
@@ -126,7 +143,10 @@ class MeldCheckForm(FlaskForm):
         return bool((self.cards.data or "").strip(_SEPARATORS))
 
     def rules(self) -> Rules:
-        """The chosen variant with the chosen number of packs (call after :meth:`validate`)."""
+        """The game's rules, or the chosen variant with the chosen number of packs (call after
+        :meth:`validate`)."""
+        if self.game_rules is not None:
+            return self.game_rules
         return find_preset(self.variant.data or "").with_options({"decks": int(self.decks.data)})
 
     def wild(self) -> Rank | None:

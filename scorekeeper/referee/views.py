@@ -6,9 +6,11 @@ partial (plus the fields' error messages, swapped out of band), so ``Vary: HX-Re
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, make_response, render_template, request
+from flask import Blueprint, Response, abort, make_response, render_template, request
 
 from ..extensions import htmx
+from ..games.scoresheet import deal_plan, game_rules
+from ..games.store import game_by_view_id
 from ..rules import MeldVerdict, check_lay_off, check_meld
 from .forms import MeldCheckForm
 
@@ -17,8 +19,20 @@ bp = Blueprint("referee", __name__)
 
 @bp.get("/check")
 def check() -> Response:
-    """Judge the meld (or lay-off) in the query string; with no cards, show how to start."""
-    form = MeldCheckForm(formdata=request.args)
+    """Judge the meld (or lay-off) in the query string; with no cards, show how to start.
+
+    With ``game`` (a game's view id), by that game's rules; its next deal's wild rank, where
+    the game's schedule sets it, is chosen unless the query chooses one.
+    """
+    game = game_by_view_id(request.args["game"]) if request.args.get("game") else None
+    if request.args.get("game") and game is None:
+        abort(404)
+    rules = game_rules(game).for_players(len(game.players)) if game else None
+    form = MeldCheckForm(formdata=request.args, game_rules=rules)
+    if game is not None and "wild_rank" not in request.args:
+        plan = deal_plan(game, len(game.deals) + 1)
+        if plan is not None and plan.wild_rank is not None:
+            form.wild_rank.data = str(plan.wild_rank)
     verdict: MeldVerdict | None = None
     lay_off = False
     if form.validate() and form.has_cards:
@@ -29,11 +43,13 @@ def check() -> Response:
             verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
         else:
             verdict = check_meld(cards, rules, wild_rank, stated)
+        form.ask_for_wild_rank(verdict)
     partial = bool(htmx) and not htmx.history_restore_request
     response = make_response(
         render_template(
             "referee/_update.html" if partial else "referee/check.html",
             form=form,
+            game=game,
             verdict=verdict,
             lay_off=lay_off,
         )

@@ -379,8 +379,11 @@ def _beside_wilds(
 ) -> MeldVerdict | None:
     """The verdict on melding the real cards that wild cards of a run stand for, where the
     rules allow it: "you may meld the real card ... The wild card remains in place" (000 Play,
-    Wild cards). ``table`` is the run as melded. ``None`` when they are not such cards."""
-    if not rules.real_card_beside_wild or any(wild) or table is None:
+    Wild cards), or it takes the wild card's place (004 Contract Rummy, Jokers: "swap the
+    actual card for the joker"). ``table`` is the run as melded. ``None`` when they are not
+    such cards."""
+    beside = rules.real_card_beside_wild or rules.wild_swap
+    if not beside or any(wild) or table is None:
         return None
     wanted = Counter(str(card) for card in cards)
     stood_for = Counter(table.stands_for(i) for i in range(len(onto)) if not table.natural[i])

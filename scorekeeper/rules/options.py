@@ -252,6 +252,13 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "stands for in a run may be melded; the wild card stays in place.",
             f"{_SOURCE_000}, Play (Wild cards)",
         ),
+        "wild_swap": OptionSpec(
+            "bool",
+            "The real card may take a wild card's place",
+            "A player holding the real card a run's wild card stands for may put it in the "
+            "meld and take the wild card to use.",
+            "004 Contract Rummy, Jokers; 003 5000 Rummy, Types of Melds (steal wildcards)",
+        ),
         # Melds.
         "sets_allowed": OptionSpec(
             "bool",
@@ -585,6 +592,7 @@ class Rules:
     naturals_must_outnumber_wilds: bool = False
     wild_in_place_is_natural: bool = True
     real_card_beside_wild: bool = False
+    wild_swap: bool = False
     sets_allowed: bool = True
     runs_allowed: bool = True
     set_suits_distinct: bool = False

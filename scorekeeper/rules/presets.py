@@ -54,6 +54,7 @@ FIVE_THOUSAND_SUBTRACT = dataclasses.replace(
     source="003 5000 Rummy (learned as Polish Rummy)",
     unmelded="subtract",  # 003 Ending the Round: subtract it from their meld score
     set_max_by_packs=True,  # 003 Types of Melds: four with one deck, eight with two
+    wild_swap=True,  # 003 Types of Melds: "You are also able to steal wildcards"
 )
 """003 5000 Rummy: The Deal (aces 11, pictures 10), Ending the Round (subtract the hand)."""
 
@@ -125,6 +126,7 @@ CONTRACT_RUMMY = Rules(
     source="004 rummy family, Variation 1: Contract Rummy",
     packs=(Packs(1, 2, 1), Packs(5, 3, 2)),
     players_min=3,
+    wild_swap=True,  # 004 Jokers: "may swap the actual card for the joker"
     card_points=_points(15, FACE_VALUE, 10) | {"JK": 20},
     melds_score=False,
     unmelded="penalty",

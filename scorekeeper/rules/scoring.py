@@ -5,11 +5,11 @@
 ...     find_preset("500-rummy"),
 ...     [PlayerDeal("Ann", melds=(Card.parse("JH JC JD"),), laid_off=Card.parse("8S"),
 ...                 hand=Card.parse("2C 5D")),
-...      PlayerDeal("Bob", hand=Card.parse("AS KS"))],
+...      PlayerDeal("Bob", melds=(Card.parse("5S 6S 7S"),), hand=Card.parse("AS KS"))],
 ...     went_out=None,
 ... )
 >>> [(player.name, player.score) for player in deal.players]
-[('Ann', 31), ('Bob', -25)]
+[('Ann', 31), ('Bob', -7)]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Literal
 from .cards import JOKER, Card, Rank, format_cards
 from .dealing import contract_of, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
+from .layoffs import verify_lay_offs
 from .melds import RunSpan, check_meld, pack_problem, run_spans
 from .options import Contract, Rules
 from .stated import Stated
@@ -151,6 +152,7 @@ def score_deal(
         _verify_lay_offs(rules, index, player, went_out)
         if number is not None:
             verify_contract(rules, number, index, player, wild_rank, player.name == went_out)
+    verify_lay_offs(players, rules, wild_rank)
     if went_out is not None and ending not in ("knock", "tonk"):
         out = [player.name for player in players].index(went_out)
         verify_empty_hand(out, players[out])

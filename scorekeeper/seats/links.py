@@ -41,10 +41,10 @@ def set_seat_link(game: Game, switched_on: bool) -> str | None:
 
 def hand_over_seat_link(game: Game, rematch: Game) -> None:
     """Give ``game``'s seat link to its rematch (the link follows the table), or switch the
-    rematch's off if the game's was off."""
-    with write_transaction():
-        key = game.seat_key
-        game.seat_key = None
-        rematch.seat_key = None
-        db.session.flush()
-        rematch.seat_key = key
+    rematch's off if the game's was off; in the caller's write transaction (the one that
+    stores the rematch)."""
+    key = game.seat_key
+    game.seat_key = None
+    rematch.seat_key = None
+    db.session.flush()
+    rematch.seat_key = key

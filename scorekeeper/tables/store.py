@@ -15,11 +15,16 @@ from scorekeeper.writing import write_transaction
 MAX_NAME = 60
 
 
-def create_table(name: str) -> Table:
-    """Create and store a table named ``name`` (already checked by the form)."""
-    with write_transaction():
-        table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=normal_name(name))
-        db.session.add(table)
+def create_table(name: str, *, commit: bool = True) -> Table:
+    """Create and store a table named ``name`` (already checked by the form).
+
+    :param commit: ``False`` for a table not yet stored, that the caller stores with the change
+        it belongs to (a game put on it: ``games.store.seat_at_table``).
+    """
+    table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=normal_name(name))
+    if commit:
+        with write_transaction():
+            db.session.add(table)
     return table
 
 

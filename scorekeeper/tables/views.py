@@ -94,7 +94,7 @@ def games_csv(view_id: str) -> BaseResponse:
                     won = "in play"
                 yield [
                     f"{item.game.created_at:%Y-%m-%d}",
-                    item.rules.name,
+                    item.name,
                     item.game.view_id,
                     item.deal_count,
                     name,
@@ -125,7 +125,7 @@ def game_data(item: GameSummary) -> dict[str, Any]:
         "id": item.game.view_id,
         "started": item.game.created_at.isoformat(timespec="seconds"),
         "variant": item.game.variant,
-        "game": item.rules.name,
+        "game": item.name,
         "deals": item.deal_count,
         "players": [
             {"name": name, "total": total}

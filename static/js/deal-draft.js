@@ -102,11 +102,12 @@
     return Array.from(values.keys()).filter((name) => !seen.has(name));
   }
 
-  // More meld inputs in the draft than on the page: "Add meld" (htmx) for each one missing.
+  // More meld inputs in the draft than on the page: "Add meld" (meld-fields.js) for each one
+  // missing, in the list its name belongs to ("players-0-melds-2" in "#players-0-melds").
   function grow(form, missing) {
     for (const name of missing) {
-      const list = name.replace(/-\d+$/, "");
-      const adder = form.querySelector(`button[hx-target="#${CSS.escape(list)}"]`);
+      const list = document.getElementById(name.replace(/-\d+$/, ""));
+      const adder = list && form.contains(list) && list.querySelector("[data-add-meld]");
       if (adder) {
         adder.click();
         return true;
@@ -139,17 +140,12 @@
     const restored = draftFor(form);
     if (!restored || typed(form, restored.draft.fields) === typed(form, fields(form))) return;
     form.dataset.draft = restored.key;
-    let rounds = 0;
-    const again = () => {
-      filling = true;
-      const missing = fill(form, restored.draft.fields);
-      filling = false;
-      rounds += 1;
-      if (missing.length && rounds < 50 && grow(form, missing)) {
-        document.addEventListener("htmx:afterSettle", again, { once: true });
-      }
-    };
-    again();
+    filling = true;
+    let missing = fill(form, restored.draft.fields);
+    for (let rounds = 0; missing.length && rounds < 50 && grow(form, missing); rounds += 1) {
+      missing = fill(form, restored.draft.fields);
+    }
+    filling = false;
     note(form, restored);
   }
 

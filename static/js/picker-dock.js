@@ -22,6 +22,7 @@
   const end = dock.querySelector("[data-walk-end]");
   const players = Array.from(form.querySelectorAll("[data-walk-player]"));
   let target = null;
+  let resume = null; // where the walk goes on once the wild rank is chosen
 
   const step = (name) => dock.querySelector(`[data-step="${name}"]`);
   const playerOf = (element) => element.closest("[data-walk-player]");
@@ -98,7 +99,10 @@
   function move(name, button) {
     const player = playerOf(target);
     const next = players[players.indexOf(player) + 1];
-    if (name === "wild") return aim(wild);
+    if (name === "wild") {
+      resume = target;
+      return aim(wild);
+    }
     if (name === "meld") return aim(newMeld(player));
     if (name === "laid_off" || name === "hand") return aim(inputs(player, name)[0]);
     if (name === "next") return aim(inputs(next, button.dataset.to === "hand" ? "hand" : "")[0]);
@@ -118,7 +122,8 @@
     wild.value = rank;
     wild.dispatchEvent(new Event("input", { bubbles: true }));
     wild.dispatchEvent(new Event("change", { bubbles: true }));
-    aim(inputs(players[0])[0]);
+    aim(resume || inputs(players[0])[0]);
+    resume = null;
   }
 
   document.addEventListener("click", (event) => {

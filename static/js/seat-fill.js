@@ -86,22 +86,13 @@
     input.classList.toggle("from-seat", value !== "");
   }
 
-  // One more meld input for a player, made like the last one (its ids and names renumbered).
+  // One more meld input for a player: its "Add meld" button adds one at once (meld-fields.js).
   function addMeldInput(seat) {
     const list = document.getElementById(`players-${seat}-melds`);
-    const fields = list.querySelectorAll(".cards-field");
-    const last = fields[fields.length - 1];
-    const index = fields.length;
-    const made = document.createElement("div");
-    made.innerHTML = last.outerHTML
-      .replaceAll(`melds-${index - 1}`, `melds-${index}`)
-      .replace(/([Mm]eld) (\d+)/g, (_, word) => `${word} ${index + 1}`);
-    const field = made.firstElementChild;
-    field.querySelector("input").value = "";
-    field.querySelector(".meld-check").textContent = "";
-    last.after(field);
-    if (window.htmx) window.htmx.process(field);
-    return field.querySelector("input");
+    if (!list) return null;
+    list.querySelector("[data-add-meld]").click();
+    const inputs = list.querySelectorAll('[data-walk-field="meld"] input');
+    return inputs[inputs.length - 1];
   }
 
   function fillSeat(draft) {
@@ -109,7 +100,7 @@
     const melds = draft.melds.map((meld) => meld.join(" "));
     melds.forEach((text, index) => {
       const input = document.getElementById(`players-${seat}-melds-${index}`) || addMeldInput(seat);
-      fill(input, text, draft.name);
+      if (input) fill(input, text, draft.name);
     });
     for (const [name, cards] of [["laid_off", draft.laid_off], ["hand", draft.hand]]) {
       const input = document.getElementById(`players-${seat}-${name}`);
@@ -144,8 +135,10 @@
     }));
   }
 
+  let sent = false;
+
   async function poll() {
-    if (document.hidden) return;
+    if (document.hidden || sent) return;
     try {
       const response = await fetch(box.dataset.draftsUrl, {
         headers: { ...auth, "If-None-Match": etag },
@@ -163,6 +156,7 @@
       showProblems(board.problems);
       const handedIn = board.seats.filter((seat) => seat.status === "handed_in").length;
       box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${board.seats.length} handed in`;
+      box.querySelector("[data-seat-save]").hidden = handedIn < board.seats.length;
       box.dataset.seatsFilled = String(Date.now());
     } catch {
       // offline for a moment: the next poll tries again
@@ -190,4 +184,10 @@
   }
   poll().then(() => { box.dataset.ready = "1"; });
   const polling = setInterval(poll, Number(box.dataset.pollMs) || 1000);
+  // Once Save is tapped the deal is as shown: nothing may change it (nor its draft on the
+  // phone, deal-draft.js) on the way to the scoreboard.
+  form.addEventListener("submit", () => {
+    sent = true;
+    clearInterval(polling);
+  });
 })();

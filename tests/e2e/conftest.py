@@ -8,13 +8,18 @@ from typing import Any
 
 import pytest
 from flask_migrate import upgrade
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from scorekeeper import create_app
 from tests.conftest import database_settings
 from tests.live_server import serving
 
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
+EXPECT_TIMEOUT = 15_000
+"""How long an expectation waits for the page, in milliseconds: room for a busy 2-core machine
+(a save is a POST and the scoreboard's GET). Passing tests never wait for it to run out."""
+
+expect.set_options(timeout=EXPECT_TIMEOUT)
 RESULTS = Path(__file__).resolve().parents[2] / "test-results"
 
 

@@ -40,7 +40,7 @@ def fits_the_phone(page: Page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth") <= width
 
 
-def expect_totals(page: Page, totals: Sequence[str], timeout: float = 5000) -> None:
+def expect_totals(page: Page, totals: Sequence[str], timeout: float | None = None) -> None:
     expect(page.locator(".total-points")).to_have_text(list(totals), timeout=timeout)
 
 

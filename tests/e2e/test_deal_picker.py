@@ -14,7 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.phone import RANKS, SUITS, expect_totals, fits_the_phone
+from tests.e2e.phone import RANKS, SUITS, expect_totals, fits_the_phone, ready
 
 
 def tap(dock: Locator, cards: str) -> None:
@@ -39,6 +39,8 @@ def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locat
     page.get_by_label(variant, exact=True).check()
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter deal 1").click()
+    expect(page.get_by_role("heading", name="Deal 1")).to_be_visible()
+    ready(page)
     return page.locator("#card-picker")
 
 

@@ -9,6 +9,7 @@ collecting Bob's 3C 9D (5 + 5): Ann 40.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -109,7 +110,7 @@ def test_back_after_saving_then_save_stores_no_phantom(page: Page) -> None:
 
     page.go_back()
     ready(page)
-    page.locator("#deal-form button.primary").click()
+    page.get_by_role("button", name=re.compile(r"^Save deal \d+$")).click()
     refused = page.get_by_text("Say who went out, or that the stock ran out.")
     expect(page.get_by_text("Deal 1 saved.").or_(refused)).to_be_visible()
     assert deals_stored(page, scoreboard) == 1
@@ -138,3 +139,17 @@ def test_start_again_drops_the_draft(page: Page) -> None:
     ready(page)
     expect(page.get_by_text(RESTORED)).to_have_count(0)
     expect(page.get_by_label("Ann", exact=True)).not_to_be_checked()
+
+
+def test_a_draft_with_a_meld_added_comes_back_whole(page: Page) -> None:
+    """Ann's third meld came with "Add meld": after a reload the form grows one again."""
+    new_game(page, ["Ann", "Bob"])
+    open_deal(page, 1)
+    half_entered(page)
+    page.get_by_role("button", name="Add meld").first.click()
+    page.locator("#players-0-melds-2").fill("2S 3S 4S")
+    page.reload()
+    ready(page)
+    expect(page.get_by_role("status").filter(has_text=RESTORED)).to_be_visible()
+    expect(page.locator("#players-0-melds-2")).to_have_value("2S 3S 4S")
+    expect_form(page, "J", "Ann", DEAL)

@@ -48,13 +48,15 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     screenshot("table-new-game")
     page.get_by_role("button", name="Start the game").click()
     enter_deal(page, "J", "Ann", {"players-0-melds-0": "AS AH AD", "players-1-hand": "3C KC"})
-    expect(page.get_by_role("status").filter(has_text="wins")).to_have_text("★ Ann wins with 315")
+    winner = page.get_by_role("status").filter(has_text="wins")
+    expect(winner).to_have_text("★ Ann wins with 315, 315 ahead")
 
     # Game 2, the rematch at the same table: Bob goes out with three aces and collects Ann's
     # 5C: 305, he wins.
     page.get_by_role("button", name="Rematch").click()
     enter_deal(page, "9", "Bob", {"players-1-melds-0": "AS AH AD", "players-0-hand": "5C"})
-    expect(page.get_by_role("status").filter(has_text="wins")).to_have_text("★ Bob wins with 305")
+    winner = page.get_by_role("status").filter(has_text="wins")
+    expect(winner).to_have_text("★ Bob wins with 305, 305 ahead")
     page.get_by_role("link", name="Friday nights: the table's games and records").click()
     expect(page.get_by_text("view only")).to_be_visible()
 

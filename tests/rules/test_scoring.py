@@ -163,18 +163,22 @@ def test_5000_needs_the_wild_rank() -> None:
 
 def test_500_issue_example() -> None:
     """001 pagat 500 Rummy, The Scoring: "count the total value of the cards they have melded, and
-    subtract the value of the cards they have left in their hands". The issue's example:
-    Ann melds JH JC JD (30) and lays off 8S (8): 38; hand 2C 5D = 7; 38 - 7 = 31.
-    Bob's hand AS KS = 15 + 10 = 25: -25."""
+    subtract the value of the cards they have left in their hands". The issue's example, with a
+    run for the 8S to extend (001 Laying Off: cards "which extend combinations which are already
+    on the table"): Ann melds JH JC JD (30) and lays off 8S (8): 38; hand 2C 5D = 7; 38 - 7 =
+    31. Bob melds 5S 6S 7S (18), holds AS KS = 15 + 10 = 25: -7. Without Bob's run the 8S
+    extends no meld and the deal is refused."""
+    ann = player("Ann", melds=("JH JC JD",), laid_off="8S", hand="2C 5D")
     deal = score_deal(
-        FIVE_HUNDRED,
-        [
-            player("Ann", melds=("JH JC JD",), laid_off="8S", hand="2C 5D"),
-            player("Bob", hand="AS KS"),
-        ],
-        went_out=None,
+        FIVE_HUNDRED, [ann, player("Bob", melds=("5S 6S 7S",), hand="AS KS")], went_out=None
     )
-    assert scores(deal) == {"Ann": (38, 7, 0, 31), "Bob": (0, 25, 0, -25)}
+    assert scores(deal) == {"Ann": (38, 7, 0, 31), "Bob": (18, 25, 0, -7)}
+    with pytest.raises(DealError) as caught:
+        score_deal(FIVE_HUNDRED, [ann, player("Bob", hand="AS KS")], went_out=None)
+    assert caught.value.path == ("players", 0, "laid_off")
+    assert str(caught.value) == (
+        "Ann laid off 8S, but it extends no meld on the table (melds: JH JC JD)."
+    )
 
 
 def test_500_negative_score() -> None:
@@ -433,17 +437,18 @@ def test_500_reaching_500_ends_the_game() -> None:
 
 def test_500_negative_totals() -> None:
     """001 pagat 500 Rummy, The Scoring: "It is also possible for your cumulative score to be
-    negative - for example if you make a negative score on the first hand". Bob: -25 then 10."""
+    negative - for example if you make a negative score on the first hand". Bob: -25 then 10;
+    Ann: 30 - 7 = 23."""
     first = score_deal(
         FIVE_HUNDRED,
         [
-            player("Ann", melds=("JH JC JD",), laid_off="8S", hand="2C 5D"),
+            player("Ann", melds=("JH JC JD",), hand="2C 5D"),
             player("Bob", hand="AS KS"),
         ],
         went_out=None,
     )
     result = standings(FIVE_HUNDRED, ["Ann", "Bob"], [first, deal_of(Ann=0, Bob=10)])
-    assert result.totals == (31, -15)
+    assert result.totals == (23, -15)
     assert (result.finished, result.winners) == (False, ())
 
 

@@ -153,3 +153,57 @@ def test_meld_tokens_round_trip(tokens: list[str]) -> None:
     """STYLE point 1: parse(format(x)) == x, for melds with statements."""
     cards, said = read_meld(" ".join(tokens))
     assert read_meld(" ".join(meld_tokens(cards, said))) == (cards, said)
+
+
+# Lay-offs of a whole deal (scorekeeper.rules.layoffs).
+
+
+def test_deal_lay_offs_keep_the_jokers_place() -> None:
+    """001 Jokers: the joker of 6C 7C JK is the 8C, so a 4C laid off by Bob extends nothing;
+    4C with 5C does (4-5-6-7-8)."""
+    ann = PlayerDeal("Ann", melds=(Card.parse("6C 7C JK"),))
+    with pytest.raises(DealError) as caught:
+        score_deal(FIVE_HUNDRED, [ann, PlayerDeal("Bob", laid_off=Card.parse("4C"))], None)
+    assert caught.value.path == ("players", 1, "laid_off")
+    assert str(caught.value) == (
+        "Bob laid off 4C, but it extends no meld on the table as it was melded."
+    )
+    bob = PlayerDeal("Bob", laid_off=Card.parse("4C"))
+    cy = PlayerDeal("Cy", laid_off=Card.parse("5C"))
+    deal = score_deal(FIVE_HUNDRED, [ann, bob, cy], went_out=None)
+    assert [player.melded for player in deal.players] == [28, 4, 5]
+
+
+def test_001_laying_off_example_each_card_onto_the_table() -> None:
+    """001 Laying Off: "A has put down heart5-heart6-heart7, B has put down club9-spade9-
+    diamond9. B can lay off the heart8 on A's sequence. C can now put down the heart9 ... D can
+    now extend the run further by laying down the heart10." A 9H alone (no 8H) fits nothing."""
+    players = [
+        PlayerDeal("A", melds=(Card.parse("5H 6H 7H"),)),
+        PlayerDeal("B", melds=(Card.parse("9C 9S 9D"),), laid_off=Card.parse("8H")),
+        PlayerDeal("C", laid_off=Card.parse("9H")),
+        PlayerDeal("D", laid_off=Card.parse("10H")),
+    ]
+    assert score_deal(FIVE_HUNDRED, players, went_out=None).players[3].melded == 10
+    gap = [players[0], players[1], players[3]]  # no 9H between the 8H and the 10H
+    with pytest.raises(DealError) as caught:
+        score_deal(FIVE_HUNDRED, gap, went_out=None)
+    assert caught.value.path == ("players", 2, "laid_off")
+    assert str(caught.value) == (
+        "The cards laid off (8H 10H) cannot all extend the melds on the table together; 10H "
+        "fits no meld by itself."
+    )
+
+
+def test_the_real_card_takes_a_jokers_place_where_the_game_allows() -> None:
+    """004 Contract Rummy, Jokers: "Any other player ... may swap the actual card for the
+    joker"; 001 has no such rule: the 8C does not join 7C JK 9C (the joker is the 8C)."""
+    contract = CONTRACT.for_players(3)
+    melded = PlayerDeal("Ann", melds=(Card.parse("7C JK 9C"), Card.parse("KD KS KH")))
+    swapper = PlayerDeal(
+        "Bob", melds=(Card.parse("4H 4S 4D"), Card.parse("5S 6S 7S")), laid_off=Card.parse("8C")
+    )
+    score_deal(contract, [melded, swapper, PlayerDeal("Cy")], went_out=None, number=2)
+    five_hundred = [PlayerDeal("Ann", melds=(Card.parse("7C JK 9C"),)), swapper]
+    with pytest.raises(DealError):
+        score_deal(FIVE_HUNDRED, five_hundred, went_out=None)

@@ -29,6 +29,7 @@ FORM_ROUTES = [
     "/e/{key}/deals/1/delete",
     "/e/{key}/deals/1/preview",
     "/e/{key}/changes/1/restore",
+    "/e/{key}/table",
 ]
 API_ROUTES = [
     ("POST", "/api/v1/games/{id}/deals"),

@@ -113,11 +113,30 @@ def test_unknown_game_record_and_downloads_are_404(client: FlaskClient) -> None:
 
 
 def test_chart_goes_below_zero_for_negative_totals(client: FlaskClient, games: GameActions) -> None:
-    """500 Rummy: Bob's KS QS left in hand make -20, so the chart's scale starts below 0 (in
-    round steps of 100 up to the target, 500)."""
+    """500 Rummy: Bob's KS QS left in hand make -20, so the chart's scale starts below 0. It
+    follows the scores (-20 to 9, in round steps of 5), not the target (500), which is far."""
     games.start(["Ann", "Bob"], variant="500-rummy")
     games.enter_deal([Cards(melds=["2H 3H 4H"]), Cards(hand="KS QS")], None)
     page = client.get(f"/g/{games.game().view_id}/record").text
     ticks = re.findall(r'<text class="chart-label"[^>]*text-anchor="end">([^<]*)</text>', page)
-    assert ticks == ["-100", "0", "100", "200", "300", "400", "500"]
-    assert "Ann 9, Bob -20." in page_text(client.get(f"/g/{games.game().view_id}/record"))
+    assert ticks == ["-20", "-15", "-10", "-5", "0", "5", "10"]
+    assert 'class="chart-target"' not in page
+    text = page_text(client.get(f"/g/{games.game().view_id}/record"))
+    assert "Ann 9, Bob -20." in text
+    assert "The target, 500, is above the chart until someone nears it." in text
+
+
+def test_chart_reaches_the_target_once_a_total_nears_it(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """500 Rummy with two packs: Ann melds four aces (15 each, 001 The Scoring: 60) and four
+    each of kings, queens, jacks and tens (40 each): 220 a deal. After two deals her 440 is
+    past half the target (500): the chart's scale reaches up to the target and draws it."""
+    games.start(["Ann", "Bob"], variant="500-rummy", decks=2)
+    melds = ["AS AH AD AC", "KS KH KD KC", "QS QH QD QC", "JS JH JD JC", "10S 10H 10D 10C"]
+    games.enter_deal([Cards(melds=melds), Cards(hand="2C")], 0)
+    games.enter_deal([Cards(melds=melds), Cards(hand="2C")], 0)
+    page = client.get(f"/g/{games.game().view_id}/record").text
+    ticks = re.findall(r'<text class="chart-label"[^>]*text-anchor="end">([^<]*)</text>', page)
+    assert ticks[-1] == "500"
+    assert 'class="chart-target"' in page

@@ -171,11 +171,6 @@ def test_bad_card_on_the_table_is_named_next_to_its_field(client: FlaskClient) -
         ({"decks": "3"}, "decks", "'3' is not a number of packs: choose 1 or 2."),
         ({"decks": "two"}, "decks", "'two' is not a number of packs"),
         (
-            {"wild_rank": "none"},
-            "wild_rank",
-            "5000 Rummy needs a wild rank: choose the rank of the dealer's upcard.",
-        ),
-        (
             {"variant": "500-rummy", "wild_rank": "7"},
             "wild_rank",
             "500 Rummy has no wild rank: choose none.",

@@ -1,0 +1,367 @@
+"""Reads and writes at scale under gunicorn, each as a ratio to a trivial route of the same app.
+
+Run: ``.venv/bin/python benchmarks/scale.py`` (from the repository root); on PostgreSQL:
+``bash scripts/with-postgres sh -c 'DATABASE_URL=$TEST_DATABASE_URL .venv/bin/python
+benchmarks/scale.py'`` (``DATABASE_URL`` must point at an empty database).
+
+It fills a throw-away SQLite database (or ``DATABASE_URL``) in-process: two 4-player 5000 Rummy
+games of 30 and 300 deals, and two tables of 200 and 1,000 games of 12 deals each. Then it serves
+the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers x 4 threads) on
+127.0.0.1, with one route added here only, ``/floor`` (``benchmarks/floor.py``): it answers a
+word, so it costs what any request costs and nothing more. For each route, :data:`CONNECTIONS`
+keep-alive connections ask as fast as they are answered for :data:`SECONDS` s; the floor is
+measured in the same run, first and last. It prints requests per second, the median, and the
+ratio to the floor (1.0: as cheap as the floor), with the aims of issue 12; a deal save is
+timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits non-zero if any
+answer was not the one expected.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from http.client import HTTPConnection
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from flask import Flask  # noqa: E402
+from flask_migrate import upgrade  # noqa: E402
+from sqlalchemy import func, insert  # noqa: E402
+
+from scorekeeper import create_app  # noqa: E402
+from scorekeeper.extensions import db  # noqa: E402
+from scorekeeper.games.numbers import stored_deals  # noqa: E402
+from scorekeeper.games.scoresheet import game_rules  # noqa: E402
+from scorekeeper.games.store import new_edit_key, new_view_id  # noqa: E402
+from scorekeeper.games.tally import tally_game  # noqa: E402
+from scorekeeper.models import Deal, DealLine, Game, Player, Table  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+CONNECTIONS = 20
+SECONDS = float(os.environ.get("BENCH_SECONDS", "6"))
+SAVES = 40
+"""Deal saves timed at each size of game."""
+SERVER_LIFETIME = 900
+PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
+MELD = {"variant": "5000-rummy", "cards": ["7H", "8H", "9H", "JK"], "wild_rank": "2"}
+
+
+def deal(number: int) -> dict[str, Any]:
+    """A legal 5000 Rummy deal (kings wild), low scores so that no game reaches its target."""
+    return {
+        "wild_rank": "K",
+        "players": [
+            {"name": "Ann", "melds": [["2H", "3H", "4H"]], "hand": ["9C"]},
+            {"name": "Bob", "melds": [["5S", "6S", "7S"]], "laid_off": ["8S"]},
+            {"name": "Cy", "melds": [["9D", "10D", "JD"]], "hand": ["2C"]},
+            {"name": "Dee", "hand": ["3C", "4C"]},
+        ],
+        "went_out": "Bob" if number % 2 else None,
+    }
+
+
+@dataclass(frozen=True)
+class Fixture:
+    """What the database holds: games by their deals, tables by their games."""
+
+    games: dict[int, dict[str, str]]
+    tables: dict[int, str]
+
+
+def fill(app: Flask) -> Fixture:
+    """Store the games and tables through the app (its API, its import)."""
+    client = app.test_client()
+    games = {}
+    for deals in (30, 300):
+        body = {"variant": "5000-rummy", "players": PLAYERS, "options": {"target": 1_000_000}}
+        game = client.post("/api/v1/games", json=body).get_json()
+        auth = {"Authorization": f"Bearer {game['edit_key']}"}
+        for number in range(1, deals + 1):
+            answer = client.post(
+                f"/api/v1/games/{game['id']}/deals", json=deal(number), headers=auth
+            )
+            assert answer.status_code == 201, answer.get_json()
+        games[deals] = {"id": game["id"], "edit_key": game["edit_key"]}
+    tables = {}
+    with app.app_context():
+        for count in (200, 1000):
+            table = client.post("/api/v1/tables", json={"name": f"{count} games"}).get_json()
+            copy_game(games[30]["id"], table["id"], count, deals=12)
+            tables[count] = table["id"]
+    return Fixture(games, tables)
+
+
+def copy_game(view_id: str, table_view_id: str, count: int, deals: int) -> None:
+    """Put ``count`` copies of the first ``deals`` deals of a game at a table, with new links:
+    its rows as the app stored them, the players' numbers tallied for those deals; a few
+    statements, not one per row."""
+    game = db.session.execute(db.select(Game).filter_by(view_id=view_id)).scalar_one()
+    table_id = db.session.scalar(db.select(Table.id).filter_by(view_id=table_view_id))
+    names = [player.name for player in game.players]
+    stored = stored_deals(game.id, names)[:deals]
+    tally = tally_game(game_rules(game), names, [deal.result for deal in stored])
+    kept = [deal for deal in game.deals if deal.number <= deals]
+    first_game = (db.session.scalar(db.select(func.max(Game.id))) or 0) + 1
+    first_deal = (db.session.scalar(db.select(func.max(Deal.id))) or 0) + 1
+    rows: dict[type, list[dict[str, Any]]] = {Game: [], Player: [], Deal: [], DealLine: []}
+    for offset in range(count):
+        copy_id = first_game + offset
+        rows[Game].append(
+            columns(game, Game)
+            | {"id": copy_id, "view_id": new_view_id(), "edit_key": new_edit_key()}
+            | {"seat_key": None, "table_id": table_id, "deal_count": deals}
+            | {"finished": tally.standings.finished, "version": deals + 1}
+        )
+        for seat, name in enumerate(names):
+            numbers = vars(tally.players[seat])
+            rows[Player].append({"game_id": copy_id, "seat": seat, "name": name, **numbers})
+        for place, deal in enumerate(kept):
+            deal_id = first_deal + offset * deals + place
+            rows[Deal].append(columns(deal, Deal) | {"id": deal_id, "game_id": copy_id})
+            rows[Deal][-1]["entry_id"] = None
+            for line in deal.lines:
+                line_row = columns(line, DealLine) | {"deal_id": deal_id}
+                del line_row["id"]
+                rows[DealLine].append(line_row)
+    for model, values in rows.items():
+        db.session.execute(insert(model), values)
+    db.session.commit()
+
+
+def columns(row: Any, model: type) -> dict[str, Any]:
+    """A row's column values, by column name."""
+    return {name: getattr(row, name) for name in model.__table__.columns.keys()}
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def serve(database_url: str, port: int) -> subprocess.Popen[bytes]:
+    """gunicorn with the committed config and ``benchmarks/floor.py``'s app, on 127.0.0.1,
+    stopping by itself after :data:`SERVER_LIFETIME` s."""
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "SECRET_KEY": "scale",
+        "BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": "2",
+        "THREADS": "4",
+        "RATELIMIT_STORAGE_URI": "memory://",
+    }
+    gunicorn = Path(sys.executable).parent / "gunicorn"
+    command = [str(gunicorn), "-c", "gunicorn.conf.py", "--access-logfile", "/dev/null"]
+    return subprocess.Popen(
+        ["timeout", str(SERVER_LIFETIME), *command, "benchmarks.floor:app"],
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One route measured: answers per second, the median time of one (ms), and how many
+    answers had another status than expected."""
+
+    rate: float
+    median: float
+    wrong: int
+
+
+async def _ask(
+    port: int,
+    request: bytes,
+    status: int,
+    until: float,
+    times: list[float],
+    wrong: list[int],
+) -> None:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        while time.perf_counter() < until:
+            start = time.perf_counter()
+            writer.write(request)
+            head = await reader.readuntil(b"\r\n\r\n")
+            lines = head.decode("latin-1").split("\r\n")
+            if int(lines[0].split()[1]) != status:
+                wrong.append(1)
+            headers = dict(
+                (name.strip().lower(), value.strip())
+                for name, _, value in (line.partition(":") for line in lines[1:] if line)
+            )
+            if headers.get("transfer-encoding") == "chunked":
+                while True:
+                    size = int((await reader.readline()).strip(), 16)
+                    await reader.readexactly(size + 2)
+                    if size == 0:
+                        break
+            else:
+                await reader.readexactly(int(headers.get("content-length", "0")))
+            times.append(time.perf_counter() - start)
+    finally:
+        writer.close()
+
+
+def request(method: str, path: str, headers: Sequence[str] = (), body: str = "") -> bytes:
+    """An HTTP/1.1 request as sent on a kept-alive connection."""
+    lines = [f"{method} {path} HTTP/1.1", "Host: 127.0.0.1", *headers]
+    if body:
+        lines += ["Content-Type: application/json", f"Content-Length: {len(body.encode())}"]
+    return "\r\n".join([*lines, "", body]).encode()
+
+
+def measure(port: int, sent: bytes, status: int = 200) -> Measure:
+    """:data:`CONNECTIONS` connections sending ``sent`` for :data:`SECONDS` s, as fast as
+    they are answered; each answer should have ``status``."""
+    times: list[float] = []
+    wrong: list[int] = []
+
+    async def run() -> None:
+        until = time.perf_counter() + SECONDS
+        await asyncio.gather(
+            *(_ask(port, sent, status, until, times, wrong) for _ in range(CONNECTIONS))
+        )
+
+    started = time.perf_counter()
+    asyncio.run(run())
+    elapsed = time.perf_counter() - started
+    return Measure(len(times) / elapsed, statistics.median(times) * 1000, len(wrong))
+
+
+def save_times(port: int, game: dict[str, str], number: int) -> list[float]:
+    """Times (ms) of :data:`SAVES` saves of deal ``number``, each removed again (not timed)."""
+    connection = HTTPConnection("127.0.0.1", port, timeout=60)
+    auth = {"Authorization": f"Bearer {game['edit_key']}", "Content-Type": "application/json"}
+    body = json.dumps(deal(number))
+    times = []
+    for _ in range(SAVES):
+        start = time.perf_counter()
+        connection.request("POST", f"/api/v1/games/{game['id']}/deals", body, auth)
+        answer = connection.getresponse()
+        answer.read()
+        times.append((time.perf_counter() - start) * 1000)
+        assert answer.status == 201, answer.status
+        connection.request("DELETE", f"/api/v1/games/{game['id']}/deals/{number}", None, auth)
+        gone = connection.getresponse()
+        gone.read()
+        assert gone.status == 204, gone.status
+    connection.close()
+    return times
+
+
+def wait_for(port: int) -> None:
+    for _ in range(300):
+        try:
+            connection = HTTPConnection("127.0.0.1", port, timeout=5)
+            connection.request("GET", "/floor")
+            if connection.getresponse().status == 200:
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit("gunicorn did not start")
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        database_url = os.environ.get("DATABASE_URL") or f"sqlite:///{folder}/scale.sqlite3"
+        app = create_app({"SECRET_KEY": "scale", "SQLALCHEMY_DATABASE_URI": database_url})
+        with app.app_context():
+            upgrade()
+        started = time.perf_counter()
+        fixture = fill(app)
+        print(f"filled in {time.perf_counter() - started:.0f} s; {database_url.split(':')[0]}")
+        port = free_port()
+        server = serve(database_url, port)
+        try:
+            wait_for(port)
+            return run(port, fixture)
+        finally:
+            os.killpg(server.pid, signal.SIGTERM)
+            server.wait()
+
+
+def run(port: int, fixture: Fixture) -> int:
+    game30, game300 = fixture.games[30], fixture.games[300]
+    etag = answer(port, request("GET", f"/api/v1/games/{game30['id']}"), 200)
+    poll = ["HX-Request: true", f"If-None-Match: {etag}"]
+    routes = [
+        ("viewer poll, 304", request("GET", f"/g/{game30['id']}/scoreboard", poll), 304, 0.5),
+        ("view page, 30 deals", request("GET", f"/g/{game30['id']}"), 200, 0.10),
+        ("view page, 300 deals", request("GET", f"/g/{game300['id']}"), 200, 0.02),
+        ("game JSON, 30 deals", request("GET", f"/api/v1/games/{game30['id']}"), 200, 0.10),
+        ("table page, 200 games", request("GET", f"/t/{fixture.tables[200]}"), 200, 0.05),
+        ("table page, 1,000 games", request("GET", f"/t/{fixture.tables[1000]}"), 200, None),
+        ("meld check", request("POST", "/api/v1/melds/check", body=json.dumps(MELD)), 200, 0.6),
+    ]
+    for _, sent, status, _ in routes:  # each worker loads its code and templates first
+        for _ in range(4):
+            answer(port, sent, status)
+    floor_request = request("GET", "/floor")
+    floors = [measure(port, floor_request)]
+    results = {name: measure(port, sent, status) for name, sent, status, _ in routes}
+    floors.append(measure(port, floor_request))
+    floor = statistics.mean(one.rate for one in floors)
+    print(f"floor: {floor:.0f} requests/s (first {floors[0].rate:.0f}, last {floors[1].rate:.0f})")
+    print(f"{'what':26} {'req/s':>8} {'median':>10} {'ratio':>6}  aim")
+    aims = {name: aim for name, _, _, aim in routes}
+    wrong = 0
+    for name, result in results.items():
+        ratio = result.rate / floor
+        aim = aims[name]
+        if aim is None:
+            slower = results["table page, 200 games"].rate / result.rate
+            verdict = "met" if slower <= 1.5 else "MISSED"
+            aim_text = f"within 1.5x of 200 games: {slower:.2f}x, {verdict}"
+        else:
+            aim_text = f"at least {aim}: {'met' if ratio >= aim else 'MISSED'}"
+        print(f"{name:26} {result.rate:8.0f} {result.median:7.1f} ms {ratio:6.3f}  {aim_text}")
+        wrong += result.wrong
+    at30 = statistics.median(save_times(port, game30, 31))
+    at300 = statistics.median(save_times(port, game300, 301))
+    verdict = "met" if at300 <= 1.5 * at30 else "MISSED"
+    print(
+        f"deal save, alone: at deal 30 {at30:.1f} ms, at deal 300 {at300:.1f} ms "
+        f"({at300 / at30:.2f}x; aim within 1.5x: {verdict})"
+    )
+    if wrong:
+        print(f"{wrong} answers had another status than expected")
+    return 1 if wrong else 0
+
+
+def answer(port: int, sent: bytes, status: int) -> str:
+    """Send ``sent`` once; return the answer's ETag (empty if none).
+
+    :raises AssertionError: unless the answer has ``status``.
+    """
+    with socket.create_connection(("127.0.0.1", port), timeout=60) as connection:
+        connection.sendall(sent.replace(b"HTTP/1.1\r\n", b"HTTP/1.1\r\nConnection: close\r\n", 1))
+        data = b""
+        while chunk := connection.recv(65536):
+            data += chunk
+    head = data.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+    assert int(head[0].split()[1]) == status, (head[0], sent[:80])
+    for line in head[1:]:
+        name, _, value = line.partition(":")
+        if name.strip().lower() == "etag":
+            return value.strip()
+    return ""
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""What a scoreboard says besides its numbers: who leads and by how much, the order its players
+are listed in (seating order, or by rank as this device last chose), and which deals were fixed,
+put back or deleted.
+
+Who leads and the ranking are the engine's (:func:`scorekeeper.rules.ranking.lead`); this
+module only puts them in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from flask import request, session
+
+from scorekeeper.models import Game
+from scorekeeper.rules.ranking import lead, ranking
+
+from .changelog import DealMarks, deal_marks
+from .scoresheet import Scoresheet
+
+ORDER_KEY = "board_order"
+"""The session key of this device's choice of order: ``"rank"`` or ``"seat"``."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """A scoreboard's words and order.
+
+    :ivar lead: who leads and by how much (:func:`lead_sentence`), or ``None``.
+    :ivar seats: the seats in the order the totals are listed.
+    :ivar ranked: whether that order is by rank.
+    :ivar marks: the fixed, put back and deleted deals.
+    """
+
+    lead: str | None
+    seats: list[int]
+    ranked: bool
+    marks: DealMarks
+
+
+def board_of(game: Game, sheet: Scoresheet) -> Board:
+    """The scoreboard of ``game`` (scored as ``sheet``) for this device."""
+    ranked = by_rank()
+    return Board(lead_sentence(sheet), seat_order(sheet, ranked), ranked, deal_marks(game))
+
+
+def points(number: int) -> str:
+    """Points as players write them: ``5,120``, ``-45``."""
+    return f"{number:,}"
+
+
+def names_and(names: Sequence[str]) -> str:
+    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+def lead_sentence(sheet: Scoresheet) -> str | None:
+    """Who leads and by how much, like ``"Ann leads by 120"``; once the game is over, who won,
+    with what and by how much (``"Ann wins with 5,120, 120 ahead"``). ``None`` before the first
+    deal.
+    """
+    standings = sheet.standings
+    best = lead(sheet.rules, standings)
+    if best is None or not sheet.deals:
+        return None
+    if standings.finished:
+        winners = standings.winners
+        verb = "win" if len(winners) > 1 else "wins"
+        total = standings.totals[standings.names.index(winners[0])]
+        sentence = f"{names_and(winners)} {verb} with {points(total)}"
+        if winners == best.leaders and best.margin:
+            sentence += f", {points(best.margin)} ahead"
+        return sentence
+    if not best.margin:
+        everyone = "Everyone is" if len(best.leaders) > 2 else f"{names_and(best.leaders)} are"
+        return f"{everyone} level on {points(best.total)}"
+    if len(best.leaders) > 1:
+        return f"{names_and(best.leaders)} share the lead, {points(best.margin)} ahead"
+    return f"{best.leaders[0]} leads by {points(best.margin)}"
+
+
+def by_rank() -> bool:
+    """Whether this device lists the players by rank: ``?order=rank`` or ``?order=seat``
+    chooses, and the choice is kept in the session for every scoreboard after."""
+    chosen = request.args.get("order")
+    if chosen in ("rank", "seat"):
+        session[ORDER_KEY] = chosen
+    return session.get(ORDER_KEY) == "rank"
+
+
+def seat_order(sheet: Scoresheet, ranked: bool) -> list[int]:
+    """The seats in the order the scoreboard lists them: by the engine's ranking (best first,
+    tied players in seating order) or in seating order."""
+    seats = list(range(len(sheet.names)))
+    if not ranked:
+        return seats
+    return [sheet.names.index(place.name) for place in ranking(sheet.rules, sheet.standings)]

@@ -1,0 +1,25 @@
+// Times in the reader's own time zone: each <time data-local-time datetime="...Z"> shows its
+// moment as the phone's clock does (data-local-time="day": with the year). Without JavaScript
+// the server's text (in UTC) stays. Once done, <html data-local-times="ready"> (a mark the
+// end-to-end tests wait for).
+(() => {
+  "use strict";
+
+  const moment = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
+  const formats = {
+    "": new Intl.DateTimeFormat(undefined, moment),
+    day: new Intl.DateTimeFormat(undefined, { ...moment, year: "numeric" }),
+  };
+
+  const localise = (root) => {
+    root.querySelectorAll("time[data-local-time]").forEach((time) => {
+      const when = new Date(time.getAttribute("datetime"));
+      const format = formats[time.dataset.localTime] || formats[""];
+      if (!Number.isNaN(when.getTime())) time.textContent = format.format(when);
+    });
+    document.documentElement.dataset.localTimes = "ready";
+  };
+
+  localise(document);
+  document.addEventListener("htmx:afterSettle", (event) => localise(event.target));
+})();

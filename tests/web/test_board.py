@@ -1,0 +1,196 @@
+"""The scoreboard's words (who leads, by how much), its order, the marks of fixed, put back and
+deleted deals on every scoreboard, and the Changes page (scorekeeper's and read-only).
+
+Scores by hand from 000 pagat 5000 Rummy, Scoring: K Q J 10 score 10, 2 to 9 score 5, aces
+100 in a meld of aces; the player who goes out also scores the cards left in the others' hands.
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask.testing import FlaskClient
+
+from tests.web.game_pages import HTMX, Cards, GameActions, page_text, totals
+
+# Ann goes out with KS KH KD (30) and scores Bob's 9D 4S (10) and Cy's QC 2H (15): 55.
+ANN_55 = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
+# Bob goes out with QS QH QD (30) and scores Ann's 9C 4D (10) and Cy's JC 2C (15): 55.
+BOB_55 = [Cards(hand="9C 4D"), Cards(melds=["QS QH QD"]), Cards(hand="JC 2C")]
+# Cy goes out with 5H 6H 7H (15) and scores Ann's 8S (5) and Bob's 3S (5): 25.
+CY_25 = [Cards(hand="8S"), Cards(hand="3S"), Cards(melds=["5H 6H 7H"])]
+
+
+def lead_line(page: str) -> str:
+    match = re.search(r'<p class="(?:lead-line|winner)"[^>]*>(.*?)</p>', page, re.S)
+    assert match is not None, "no lead line"
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>|★", " ", match.group(1))).strip()
+
+
+def test_no_lead_line_before_the_first_deal(client: FlaskClient, games: GameActions) -> None:
+    games.start()
+    page = client.get(games.edit_url).text
+    assert 'class="lead-line"' not in page and 'class="winner"' not in page
+
+
+def test_scoreboards_say_who_leads_and_by_how_much(client: FlaskClient, games: GameActions) -> None:
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    view_id = games.game().view_id
+    assert lead_line(client.get(games.edit_url).text) == "Ann leads by 55"
+    assert lead_line(client.get(f"/g/{view_id}").text) == "Ann leads by 55"
+    games.enter_deal(CY_25, 2, wild_rank="A")  # Ann 55, Bob 0, Cy 25
+    poll = client.get(f"/g/{view_id}/scoreboard", headers=HTMX)
+    assert lead_line(poll.text) == "Ann leads by 30"
+
+
+def test_players_level_at_the_top_share_the_lead(client: FlaskClient, games: GameActions) -> None:
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    games.enter_deal(BOB_55, 1, wild_rank="A")  # Ann 55, Bob 55, Cy 0
+    assert lead_line(client.get(games.edit_url).text) == "Ann and Bob share the lead, 55 ahead"
+
+
+def test_two_players_level(client: FlaskClient, games: GameActions) -> None:
+    games.start(["Ann", "Bob"])
+    games.enter_deal([Cards(melds=["KS KH KD"]), Cards(hand="9D 4S")], 0, wild_rank="A")
+    games.enter_deal([Cards(hand="9C 4D"), Cards(melds=["QS QH QD"])], 1, wild_rank="A")
+    assert lead_line(client.get(games.edit_url).text) == "Ann and Bob are level on 40"
+
+
+def test_a_finished_game_says_who_won_with_what_and_by_how_much(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Target 50: Ann's 55 reaches it and wins (000 Scoring: the highest total at the target)."""
+    games.start(target=50)
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    assert lead_line(client.get(games.edit_url).text) == "Ann wins with 55, 55 ahead"
+
+
+def test_players_listed_by_rank_on_this_device_until_it_chooses_seats(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    games.enter_deal(CY_25, 2, wild_rank="A")
+    games.enter_deal(BOB_55, 1, wild_rank="A")  # Ann 0, Bob 55, Cy 25
+    view_id = games.game().view_id
+    assert totals(client.get(games.edit_url)) == ["0", "55", "25"]
+    ranked = client.get(f"{games.edit_url}?order=rank")
+    assert totals(ranked) == ["55", "25", "0"]
+    assert "By rank · list in seating order" in page_text(ranked)
+    assert totals(client.get(games.edit_url)) == ["55", "25", "0"]  # kept for this device
+    assert totals(client.get(f"/g/{view_id}")) == ["55", "25", "0"]
+    assert totals(client.get(f"/g/{view_id}?order=seat")) == ["0", "55", "25"]
+    assert totals(client.get(games.edit_url)) == ["0", "55", "25"]
+
+
+def test_five_digit_and_negative_totals_are_written_in_full(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """500 Rummy: the cards left in hand count against their holder (001 The Scoring)."""
+    games.start(["Ann", "Bob"], variant="500-rummy", target=99999)
+    games.enter_deal([Cards(melds=["2H 3H 4H"]), Cards(hand="KS QS")], None)
+    assert totals(client.get(games.edit_url)) == ["9", "-20"]
+    assert lead_line(client.get(games.edit_url).text) == "Ann leads by 29"
+    assert "To 99,999" in page_text(client.get(games.edit_url))
+
+
+def fix_bob_hand(client: FlaskClient, games: GameActions) -> None:
+    """Fix deal 1: Bob held 9D only (not 9D 4S), so Ann scores 50, not 55."""
+    fixed = [Cards(melds=["KS KH KD"]), Cards(hand="9D"), Cards(hand="QC 2H")]
+    data = {**games.deal_form(fixed, 0, wild_rank="A"), "version": str(games.game().version)}
+    assert client.post(f"{games.edit_url}/deals/1/edit", data=data).status_code == 302
+
+
+def delete_deal(client: FlaskClient, games: GameActions, number: int) -> None:
+    version = str(games.game().version)
+    response = client.post(f"{games.edit_url}/deals/{number}/delete", data={"version": version})
+    assert response.status_code == 302
+
+
+def test_fixed_and_deleted_deals_are_marked_on_every_scoreboard(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    for deal, out in ((ANN_55, 0), (BOB_55, 1), (CY_25, 2)):
+        games.enter_deal(deal, out, wild_rank="A")
+    fix_bob_hand(client, games)
+    delete_deal(client, games, 2)
+    view_id = games.game().view_id
+    for url in (games.edit_url, f"/g/{view_id}", f"/g/{view_id}/record"):
+        text = page_text(client.get(url))
+        assert "A deal deleted (it was deal 2)." in text, url
+        assert "fixed after it was saved" in text, url
+    edit = client.get(games.edit_url).text
+    assert 'aria-label="Deal 1 (fixed):' in edit
+    assert 'aria-label="Deal 2:' in edit  # Cy's deal, moved up, was not fixed
+    assert f'href="{games.edit_url}/changes"' in edit
+    view = client.get(f"/g/{view_id}").text
+    assert f'href="/g/{view_id}/changes"' in view and games.game().edit_key not in view
+    assert "Deal 1 (fixed)" in page_text(client.get(f"/g/{view_id}/record"))
+
+
+def test_a_deal_put_back_is_marked_and_no_longer_told_as_deleted(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    games.enter_deal(BOB_55, 1, wild_rank="A")
+    delete_deal(client, games, 1)
+    changes = client.get(f"{games.edit_url}/changes").text
+    action = re.search(r'action="([^"]+/restore)"', changes)
+    assert action is not None
+    version = str(games.game().version)
+    assert client.post(action.group(1), data={"version": version}).status_code == 302
+    edit = client.get(games.edit_url).text
+    assert 'aria-label="Deal 1 (put back):' in edit
+    assert "A deal deleted" not in page_text(client.get(games.edit_url))
+
+
+def test_changes_say_old_and_new_scores_and_the_cards_that_changed(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    fix_bob_hand(client, games)
+    delete_deal(client, games, 1)
+    response = client.get(f"{games.edit_url}/changes")
+    text = page_text(response)
+    assert re.search(
+        r"Deal 1 deleted Ann 50 Bob 0 Cy 0 Restore deal 1 .* Deal 1 fixed "
+        r"Ann 55 → 50 Bob 0 \(same\) Cy 0 \(same\) Bob's hand: 9D 4S → 9D "
+        r".* Deal 1 entered Ann 55 Bob 0 Cy 0",
+        text,
+    ), text
+    assert re.search(r'<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z" data-local-time>', response.text)
+    assert "UTC" in text  # the time as the server writes it, for a phone without JavaScript
+
+
+def test_changes_tell_a_new_wild_rank_and_who_went_out(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    # Fixed: Cy went out with 5H 6H 7H, and 9s were wild.
+    data = {**games.deal_form(CY_25, 2, wild_rank="9"), "version": str(games.game().version)}
+    assert client.post(f"{games.edit_url}/deals/1/edit", data=data).status_code == 302
+    text = page_text(client.get(f"{games.edit_url}/changes"))
+    assert "Wild rank: A → 9" in text and "Went out: Ann → Cy" in text
+    assert "Ann's melds: KS KH KD → none" in text and "Cy's melds: none → 5H 6H 7H" in text
+    assert "Ann 55 → 0" in text and "Cy 0 → 25" in text
+
+
+def test_viewers_read_the_changes_without_restoring(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    delete_deal(client, games, 1)
+    game = games.game()
+    response = client.get(f"/g/{game.view_id}/changes")
+    assert response.status_code == 200
+    assert "Deal 1 deleted Ann 55 Bob 0 Cy 0" in page_text(response)
+    assert "Restore deal" not in response.text and "/restore" not in response.text
+    assert game.edit_key not in response.text
+    assert f'href="/g/{game.view_id}"' in response.text  # back to the view page
+    assert client.get("/g/no-such-game/changes").status_code == 404
