@@ -15,8 +15,10 @@ the script checks each game's totals against the engine's scores, then ends with
 summary line, in ``MODES`` order:
 
     ENTRY alone taps=<mean taps per deal> cards=<mean cards per deal> scrolls=<mean per deal>
+    ENTRY seats keeper_taps=<mean per deal> seat_taps_over_cards=<mean extra taps per seat per deal>
 
-"alone" is the scorekeeper alone with the docked picker (templates/cards/_dock.html).
+"alone" is the scorekeeper alone with the docked picker (templates/cards/_dock.html); "seats"
+is each player on their own phone through the seat link, and the scorekeeper saving.
 """
 
 from __future__ import annotations
@@ -259,6 +261,66 @@ def enter_alone(browser: Browser, base_url: str) -> str:
     return "ENTRY alone " + summary(entered)
 
 
+def enter_seats(browser: Browser, base_url: str) -> str:
+    """4 seat phones and the scorekeeper: each player taps in their own cards on their seat
+    page (templates/seats/seat.html), and the scorekeeper's form fills itself from them.
+
+    A seat, per deal: every card, "+ New meld" for each meld after its first, "Laid off" and
+    "Hand" where it has them, and "Done" ("I went out: done" for the player who did). Opening the
+    seat link and answering "Who are you?" happen once a game and are not counted; after a
+    save each seat page moves on to the next deal by itself. The scorekeeper: "Enter deal N",
+    the upcard's card for the wild rank, and "Save" once every seat has handed in. The seats'
+    taps are counted one phone after another; at a table they tap at once.
+    """
+    game = start_game(browser, base_url)
+    keeper, page = Phone(game.page), game.page
+    seat_url = page.locator("#seat-link .share-link a").get_attribute("href") or ""
+    seats = []
+    for name in PLAYERS:
+        seat = browser.new_context(**PHONE).new_page()
+        seat.goto(seat_url)
+        seat.get_by_role("link", name=name, exact=True).click()
+        seats.append(Phone(seat))
+    kept: list[Entered] = []
+    handed: list[list[Entered]] = [[] for _ in PLAYERS]
+    for number, deal in enumerate(DEALS, start=1):
+        keeper.counts = Counts()
+        keeper.tap(page.get_by_role("link", name=f"Enter deal {number}"))
+        page.locator("#seat-drafts[data-ready]").wait_for()
+        keeper.tap_cards(page.locator("#card-picker"), f"{deal.wild_rank}S")
+        for place, (seat, hand) in enumerate(zip(seats, deal.hands, strict=True)):
+            seat.counts = Counts()
+            expect(seat.page.get_by_role("heading", name=f"deal {number}")).to_be_visible()
+            seat.page.locator("form[data-ready]").wait_for()
+            dock = seat.page.locator("#seat-dock")
+            for index, meld in enumerate(hand.melds):
+                if index:
+                    seat.tap(dock.get_by_role("button", name="+ New meld"))
+                seat.tap_cards(dock, meld)
+            for label, cards in (("Laid off", hand.laid_off), ("Hand", hand.hand)):
+                if cards:
+                    seat.tap(dock.get_by_role("button", name=label, exact=True))
+                    seat.tap_cards(dock, cards)
+            if place == deal.went_out:
+                seat.tap(dock.get_by_role("button", name="I went out: done"))
+            else:
+                seat.tap(dock.get_by_role("button", name="Done", exact=True))
+            expect(seat.page.locator("#seat-status")).to_contain_text("Handed in")
+            handed[place].append(
+                Entered(number, seat.counts.taps, seat.counts.scrolls, hand.cards())
+            )
+        keeper.tap(page.get_by_role("button", name=f"Save deal {number}: all handed in"))
+        expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible(timeout=30_000)
+        kept.append(Entered(number, keeper.counts.taps, keeper.counts.scrolls, 0))
+    report("seats scorekeeper", kept)
+    for name, entered in zip(PLAYERS, handed, strict=True):
+        report(f"seats {name}", entered)
+    check_totals(game)
+    over = statistics.mean(deal.taps - deal.cards for entered in handed for deal in entered)
+    keeper_taps = statistics.mean(deal.taps for deal in kept)
+    return f"ENTRY seats keeper_taps={keeper_taps:.1f} seat_taps_over_cards={over:.1f}"
+
+
 def move_on(phone: Phone, dock: Locator, deal: Deal, seat: int) -> str:
     """Leave a player's last field: "Went out" for the player who did (on to the next player's
     melds), else "Next" to the next player's melds or, when they have none, to their hand.
@@ -323,7 +385,7 @@ def check_totals(game: Game) -> None:
         sys.exit(f"totals {shown} are not the engine's {expected}")
 
 
-MODES: dict[str, Mode] = {"alone": enter_alone}
+MODES: dict[str, Mode] = {"alone": enter_alone, "seats": enter_seats}
 """The ways of entering the game, in the order their summary lines are printed."""
 
 

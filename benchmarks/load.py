@@ -136,7 +136,6 @@ def serve(database_url: str, port: int) -> subprocess.Popen[bytes]:
         "SECRET_KEY": "load",
         "BIND": f"127.0.0.1:{port}",
         "WEB_CONCURRENCY": "2",
-        "RATELIMIT_STORAGE_URI": "memory://",
     }
     venv = Path(sys.executable).parent
     subprocess.run([venv / "flask", "--app", "scorekeeper", "db", "upgrade"], env=env, check=True)

@@ -85,7 +85,7 @@ def fill(app: Flask) -> Fixture:
     client = app.test_client()
     games = {}
     for deals in (30, 300):
-        body = {"variant": "5000-rummy", "players": PLAYERS, "options": {"target": 10**9}}
+        body = {"variant": "5000-rummy", "players": PLAYERS, "options": {"target": 1_000_000}}
         game = client.post("/api/v1/games", json=body).get_json()
         auth = {"Authorization": f"Bearer {game['edit_key']}"}
         for number in range(1, deals + 1):

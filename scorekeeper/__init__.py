@@ -12,7 +12,7 @@ from scorekeeper import config
 from scorekeeper.api import bp as api_bp
 from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
-from scorekeeper.extensions import csrf, db, htmx, limiter, migrate
+from scorekeeper.extensions import compress, csrf, db, htmx, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.headers import register_security_headers
 from scorekeeper.install import bp as install_bp
@@ -21,6 +21,7 @@ from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
 from scorekeeper.seats.views import bp as seats_bp
 from scorekeeper.sqlite import configure_sqlite
+from scorekeeper.static_files import register_static_versions
 from scorekeeper.tables import bp as tables_bp
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +58,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     migrate.init_app(app, db, directory=str(ROOT / "migrations"))
     csrf.init_app(app)
     htmx.init_app(app)
-    limiter.init_app(app)
+    compress.init_app(app)
 
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)
@@ -69,6 +70,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.exempt(api_bp)
     register_error_handlers(app)
     register_security_headers(app)
+    register_static_versions(app)
     app.cli.add_command(backup)
     app.cli.add_command(import_)
     app.cli.add_command(rescore)

@@ -15,8 +15,8 @@ MAX_CONTENT_LENGTH = 64 * 1024
 """Bytes a request body may hold (64 KB): a deal of 12 players is a few kilobytes; more is
 answered 413 before it is read."""
 
-KEY_GUESS_LIMIT = "20 per minute"
-"""Wrong or unknown game links one address may try (see ``scorekeeper.guesses``)."""
+KEY_GUESS_LIMIT = 20
+"""Wrong or unknown links one address may try in a minute (see ``scorekeeper.guesses``)."""
 
 PRODUCTION = {"SESSION_COOKIE_SECURE": True}
 """What ``SCOREKEEPER_PRODUCTION=1`` adds: the session cookie is sent over HTTPS only."""
@@ -37,7 +37,6 @@ def defaults(instance_path: str) -> dict[str, Any]:
         "SESSION_COOKIE_SAMESITE": "Lax",
         "WTF_CSRF_TIME_LIMIT": None,
         "MAX_CONTENT_LENGTH": MAX_CONTENT_LENGTH,
-        "RATELIMIT_STORAGE_URI": "memory://",
         "KEY_GUESS_LIMIT": KEY_GUESS_LIMIT,
     }
 
@@ -45,9 +44,9 @@ def defaults(instance_path: str) -> dict[str, Any]:
 def from_environment() -> dict[str, Any]:
     """Return the settings given by environment variables that are set and not empty.
 
-    ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY``,
-    ``RATELIMIT_STORAGE_URI`` and ``TRUSTED_PROXIES`` (how many reverse proxies stand in front,
-    whose ``X-Forwarded-*`` headers are believed) keep their names;
+    ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY`` and
+    ``TRUSTED_PROXIES`` (how many reverse proxies stand in front, whose ``X-Forwarded-*``
+    headers are believed) keep their names;
     ``SCOREKEEPER_PRODUCTION=1`` adds :data:`PRODUCTION`.
 
     :returns: Flask config keys and values.
@@ -55,7 +54,6 @@ def from_environment() -> dict[str, Any]:
     names = {
         "DATABASE_URL": "SQLALCHEMY_DATABASE_URI",
         "SECRET_KEY": "SECRET_KEY",
-        "RATELIMIT_STORAGE_URI": "RATELIMIT_STORAGE_URI",
         "TRUSTED_PROXIES": "TRUSTED_PROXIES",
     }
     settings = {key: os.environ[name] for name, key in names.items() if os.environ.get(name)}

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from flask_compress import Compress
 from flask_htmx import HTMX
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
@@ -19,4 +18,5 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 htmx = HTMX()
-limiter = Limiter(key_func=get_remote_address)
+compress = Compress()
+"""Compresses pages, scripts, styles and JSON (gzip, Brotli or zstd, as the browser takes)."""

@@ -4,7 +4,8 @@ The Content-Security-Policy allows only the app's own scripts, styles and reques
 code, no ``eval`` (htmx is configured not to need either, see ``templates/base.html``), and no
 framing. Pages reached by a capability link (an edit key or a view id in the URL) also ask
 search engines not to index them and browsers not to send their address to other sites; those
-reached by an edit key (``/e/<key>``, ``/t/e/<key>``) are kept in no cache (``no-store``).
+reached by an edit key (``/e/<key>``, ``/t/e/<key>``) or a seat key (``/s/<key>``) are kept in
+no cache (``no-store``).
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ CONTENT_SECURITY_POLICY = "; ".join(
 )
 CAPABILITIES = ("edit_key", "view_id", "seat_key")
 """URL parts that grant access to a game: a URL holding one is a capability link."""
-SECRETS = ("edit_key",)
-"""URL parts that let the holder change a game or a table: no cache keeps a page so reached."""
+SECRETS = ("edit_key", "seat_key")
+"""URL parts that let the holder change a game, a table or a deal's draft: no cache keeps a
+page so reached."""
 
 
 def register_security_headers(app: Flask) -> None:

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 
 from flask import Response, jsonify, request, url_for
 
+from ..games.numbers import stored_deals
 from ..games.scoresheet import game_rules, scoresheet
 from ..games.store import (
     DealEntry,
@@ -166,7 +167,15 @@ def game_out(game: Game) -> GameOut:
 
 
 def _deal_out(game: Game, number: int) -> DealOut:
-    return next(deal for deal in game_out(game).deals if deal.number == number)
+    """Deal ``number`` as the API shows it, from its stored numbers alone."""
+    names = [player.name for player in game.players]
+    (deal,) = stored_deals(game.id, names, number)
+    return DealOut(
+        number=deal.number,
+        wild_rank=str(deal.wild_rank) if deal.wild_rank else None,
+        went_out=deal.result.went_out,
+        scores={points.name: points.score for points in deal.result.players},
+    )
 
 
 def _game(view_id: str) -> Game:

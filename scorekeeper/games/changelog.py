@@ -12,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy.orm import load_only
+
+from scorekeeper.extensions import db
 from scorekeeper.models import Game
 
 from .scoresheet import entry_of, game_rules, score_entry
@@ -82,35 +85,43 @@ class ChangeSummary:
     """The deal no longer scores under the engine (it changed since): no scores shown."""
 
 
-def replay(events: list[GameEvent]) -> tuple[list[Step], list[Slot]]:
+def replay(events: list[GameEvent], *, records: bool = True) -> tuple[list[Step], list[Slot]]:
     """Follow the trail from the oldest change: each step with the deal before and after it,
-    and the deals as they stand at the end, in order."""
+    and the deals as they stand at the end, in order.
+
+    :param records: whether to follow the deals' records too (else only where each deal is,
+        and whether it was fixed or put back: the events' ``deal`` is not read).
+    """
     slots: list[Slot] = []
     steps = []
     for event in events:
         index = (event.deal_number or 0) - 1
         change = event.change
+        deal = event.deal if records else None
         before: Record | None = None
         if change is Change.DEAL_ADDED or change is Change.DEAL_RESTORED:
-            slot = Slot(event.deal or {}, restored=change is Change.DEAL_RESTORED)
+            slot = Slot(deal or {}, restored=change is Change.DEAL_RESTORED)
             slots.insert(min(max(index, 0), len(slots)), slot)
         elif change is Change.DEAL_FIXED and 0 <= index < len(slots):
             before = slots[index].record
-            slots[index].record = event.deal or {}
+            slots[index].record = deal or {}
             slots[index].fixed = True
         elif change is Change.DEAL_DELETED:
-            before = event.deal
+            before = deal
             if 0 <= index < len(slots):
                 slots.pop(index)
-        after = None if change is Change.DEAL_DELETED else event.deal
+        after = None if change is Change.DEAL_DELETED else deal
         steps.append(Step(event, before, after))
     return steps, slots
 
 
 def deal_marks(game: Game) -> DealMarks:
-    """The marks of ``game``'s scoreboard, from its trail."""
-    events = list(reversed(game_events(game)))
-    _, slots = replay(events)
+    """The marks of ``game``'s scoreboard, from its trail (read without the deals' records: a
+    scoreboard costs what it shows)."""
+    light = load_only(GameEvent.kind, GameEvent.deal_number, GameEvent.restored_by)
+    query = db.select(GameEvent).filter_by(game_id=game.id).order_by(GameEvent.id)
+    events = list(db.session.execute(query.options(light)).scalars())
+    _, slots = replay(events, records=False)
     return DealMarks(
         fixed=frozenset(number for number, slot in enumerate(slots, 1) if slot.fixed),
         restored=frozenset(number for number, slot in enumerate(slots, 1) if slot.restored),

@@ -37,10 +37,13 @@ class StoredDeal:
     totals: tuple[int, ...]
 
 
-def stored_deals(game_id: int, names: Sequence[str]) -> list[StoredDeal]:
+def stored_deals(
+    game_id: int, names: Sequence[str], number: int | None = None
+) -> list[StoredDeal]:
     """The game's deals in order, with their stored numbers (one query, no cards).
 
     :param names: the game's players in seating order.
+    :param number: only this deal (``None``: every deal).
     """
     query = (
         db.select(
@@ -58,6 +61,8 @@ def stored_deals(game_id: int, names: Sequence[str]) -> list[StoredDeal]:
         .where(Deal.game_id == game_id)
         .order_by(Deal.number, DealLine.seat)
     )
+    if number is not None:
+        query = query.where(Deal.number == number)
     seats = len(names)
     rows = db.session.execute(query).all()
     deals = []

@@ -26,14 +26,14 @@ from flask import (
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..extensions import htmx
-from ..guesses import key_guesses
+from ..guesses import count_as_guess, key_guesses
 from ..models import Deal, Game
 from ..rules import OPTIONS, PRESETS, DealError, NotationError, RulesError
 from ..sizes import MAX_MELDS
 from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
 from ..tables.recent import remember as remember_table
-from ..tables.store import create_table, last_game, table_for_new_game
+from ..tables.store import create_table, last_game, table_by_edit_key, table_for_new_game
 from .archive import export_games
 from .board import board_of, points
 from .changelog import changes_told
@@ -83,6 +83,8 @@ def new() -> str | BaseResponse | tuple[str, int]:
     """Start a game: "Add player" re-renders with one more name input; "Start" creates it."""
     if request.method == "GET":
         key = request.args.get("table", "")
+        if key and table_by_edit_key(key) is None:
+            count_as_guess()
         last = last_game(key)  # at a table, its last game's game and players come first
         variant = request.args.get("variant") or (last.variant if last else "")
         names = [player.name for player in last.players] if last else []
@@ -100,6 +102,8 @@ def new() -> str | BaseResponse | tuple[str, int]:
                 form.variant.data, form.options(), form.names(), form.first_dealer_seat(), table
             )
         except GameInputError as error:
+            if error.field == "table":
+                count_as_guess()
             form.show_error(error.field, str(error))
         except RulesError as error:
             form.show_error(error.option or "variant", str(error))

@@ -88,6 +88,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 flash("Handed in." if "done" in request.form else "Saved.")
                 return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
     rules = game_rules(game)
+    table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
     page = render_template(
         "seats/seat.html",
@@ -102,6 +103,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
         live_seconds=LIVE_SECONDS,
         handed_in=bool(drafts.get(place) and drafts[place].handed_in),
+        copies={str(card): count for card, count in table_rules.pack.items()},
     )
     response = make_response(page, status)
     response.set_cookie(

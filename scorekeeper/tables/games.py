@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sqlalchemy import Select, func
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import defer, selectinload
 
 from scorekeeper.extensions import db
 from scorekeeper.games.store import fresh, fresh_games
@@ -20,6 +20,8 @@ PAGE = 50
 """Games on one page of a table, newest first."""
 BATCH = 200
 """Games read at once while a download streams."""
+LISTED = (selectinload(Game.players), defer(Game.rules))
+"""What a download reads of each game: its players, not its rules (``GameSummary.name``)."""
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ def each_game(query: Select[tuple[Game]], oldest_first: bool = False) -> Iterato
     offset = 0
     while True:
         batch = db.session.execute(
-            ordered.offset(offset).limit(BATCH).options(selectinload(Game.players))
+            ordered.offset(offset).limit(BATCH).options(*LISTED)
         ).scalars()
         found = summaries(batch)
         yield from found

@@ -19,6 +19,7 @@ from ..games.charts import count_chart
 from ..games.forms import whole_number
 from ..games.share import qr_svg
 from ..games.summary import GameSummary
+from ..guesses import key_guesses
 from ..models import Table
 from .forms import NewTableForm
 from .games import (
@@ -36,6 +37,7 @@ from .records import PlayerRecord, player_records
 from .store import create_table, table_by_edit_key, table_by_view_id
 
 bp = Blueprint("tables", __name__)
+key_guesses(bp)
 
 
 @bp.get("/tables")
@@ -92,7 +94,7 @@ def games_csv(view_id: str) -> BaseResponse:
                     won = "in play"
                 yield [
                     f"{item.game.created_at:%Y-%m-%d}",
-                    item.rules.name,
+                    item.name,
                     item.game.view_id,
                     item.deal_count,
                     name,
@@ -123,7 +125,7 @@ def game_data(item: GameSummary) -> dict[str, Any]:
         "id": item.game.view_id,
         "started": item.game.created_at.isoformat(timespec="seconds"),
         "variant": item.game.variant,
-        "game": item.rules.name,
+        "game": item.name,
         "deals": item.deal_count,
         "players": [
             {"name": name, "total": total}

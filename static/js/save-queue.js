@@ -111,7 +111,7 @@
       note.setAttribute("role", "status");
       note.textContent = `Deal ${item.deal}: ${NOTE}`;
       const buttons = form ? form.querySelectorAll("button[type=submit]:not([name])") : [];
-      if (buttons.length) buttons[buttons.length - 1].before(note);
+      if (buttons.length) buttons[0].before(note); // the form's own Save, not the picker's
       else document.querySelector("main").prepend(note);
     }
   }

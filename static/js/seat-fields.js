@@ -1,6 +1,7 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
 // the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
-// and chooses it. Without JavaScript these stay hidden: players type, and "New meld" posts.
+// and chooses it; "I went out: done" ticks "I went out" and hands the cards in. Without
+// JavaScript these stay hidden: players type, and "New meld" posts.
 (() => {
   "use strict";
 
@@ -62,10 +63,19 @@
     choose(button);
   }
 
+  // A player who went out has no hand left: one tap says so and hands the cards in.
+  function wentOut() {
+    const box = document.getElementById("went_out");
+    box.checked = true;
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    dock.querySelector(".seat-done").click();
+  }
+
   dock.addEventListener("click", (event) => {
     const button = event.target.closest("[data-seat-target]");
     if (button) choose(button);
     else if (event.target.closest("[data-seat-new-meld]")) addMeld();
+    else if (event.target.closest("[data-seat-went-out]")) wentOut();
   });
 
   document.addEventListener("input", showCurrent);
@@ -78,7 +88,7 @@
   });
 
   document.querySelectorAll("[data-seat-no-script]").forEach((element) => { element.hidden = true; });
-  targets.querySelectorAll("[data-seat-target], [data-seat-new-meld]").forEach((button) => {
+  targets.querySelectorAll("[data-seat-target], [data-seat-new-meld], [data-seat-went-out]").forEach((button) => {
     button.hidden = false;
   });
   choose(targets.querySelector("[data-seat-target]"));

@@ -156,6 +156,7 @@
       showProblems(board.problems);
       const handedIn = board.seats.filter((seat) => seat.status === "handed_in").length;
       box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${board.seats.length} handed in`;
+      box.querySelector("[data-seat-save]").hidden = handedIn < board.seats.length;
       box.dataset.seatsFilled = String(Date.now());
     } catch {
       // offline for a moment: the next poll tries again

@@ -77,8 +77,9 @@ def test_illegal_meld_is_200_with_reason(client: Any) -> None:
 
 def test_deal_score_example_500_rummy(client: Any) -> None:
     """The issue's example; 001 The Scoring: melded minus hand. Ann: JH JC JD (30) + 8S laid
-    off (8) = 38, hand 2C 5D = 7, so 31. Bob: hand AS KS = 15 + 10 = 25, so -25. Ann holds
-    cards, so nobody went out: the stock ran out (004 Rummy: going out melds every card)."""
+    off (8) = 38, hand 2C 5D = 7, so 31. Bob: 5S 6S 7S (18), for the 8S to extend (001 Laying
+    Off), hand AS KS = 15 + 10 = 25, so -7. Ann holds cards, so nobody went out: the stock ran
+    out (004 Rummy: going out melds every card)."""
     status, body = post(
         client,
         DEALS,
@@ -93,7 +94,7 @@ def test_deal_score_example_500_rummy(client: Any) -> None:
                     "laid_off": ["8S"],
                     "hand": ["2C", "5D"],
                 },
-                {"name": "Bob", "melds": [], "hand": ["AS", "KS"]},
+                {"name": "Bob", "melds": [["5S", "6S", "7S"]], "hand": ["AS", "KS"]},
             ],
             "went_out": None,
         },
@@ -102,7 +103,7 @@ def test_deal_score_example_500_rummy(client: Any) -> None:
     assert body == {
         "players": [
             {"name": "Ann", "melded": 38, "hand": 7, "bonus": 0, "score": 31},
-            {"name": "Bob", "melded": 0, "hand": 25, "bonus": 0, "score": -25},
+            {"name": "Bob", "melded": 18, "hand": 25, "bonus": 0, "score": -7},
         ]
     }
 

@@ -26,7 +26,7 @@ GAME = {"variant": "5000-rummy", "players": ["Ann", "Bob", "Cy"], "options": {"t
 @pytest.fixture
 def api_app(tmp_path: Path) -> Flask:
     """The app with guesses at game ids not limited: the generator makes many of them."""
-    return make_app(tmp_path / "schema.sqlite3", KEY_GUESS_LIMIT="1000000/minute")
+    return make_app(tmp_path / "schema.sqlite3", KEY_GUESS_LIMIT=1_000_000)
 
 
 @pytest.fixture

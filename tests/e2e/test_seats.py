@@ -57,7 +57,8 @@ def tap(seat: Page, cards: str) -> None:
 
 
 def hand_in(seat: Page, cards: SeatCards) -> None:
-    """Tap a player's cards into their seat page, the way a player does, and tap Done."""
+    """Tap a player's cards into their seat page, the way a player does, and tap Done (or
+    "I went out: done")."""
     dock = seat.locator("#seat-dock")
     for index, meld in enumerate(cards.melds):
         if index:
@@ -70,8 +71,10 @@ def hand_in(seat: Page, cards: SeatCards) -> None:
         dock.get_by_role("button", name="Hand", exact=True).click()
         tap(seat, cards.hand)
     if cards.went_out:
-        seat.get_by_label("I went out").check()
-    dock.get_by_role("button", name="Done").click()
+        dock.get_by_role("button", name="I went out: done").click()
+        expect(seat.get_by_label("I went out")).to_be_checked()
+    else:
+        dock.get_by_role("button", name="Done", exact=True).click()
     expect(seat.locator("#seat-status")).to_contain_text("Handed in")
 
 
@@ -136,7 +139,7 @@ def hand_in_all(page: Page, seats: Sequence[Page], hands: Sequence[SeatCards]) -
 
 def save(page: Page, number: int, totals: Sequence[str]) -> None:
     """The scorekeeper's one tap on Save, and the totals it gives."""
-    page.get_by_role("button", name=f"Save deal {number}").click()
+    page.get_by_role("button", name=f"Save deal {number}: all handed in").click()
     expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
     expect_totals(page, totals)
 

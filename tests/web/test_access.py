@@ -176,7 +176,7 @@ def test_a_deal_without_the_csrf_token_is_refused_and_changes_nothing(
 
 
 def test_guesses_at_keys_are_rate_limited(tmp_path: Path) -> None:
-    app = make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT="3/minute")
+    app = make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT=3)
     client = app.test_client()
     for _ in range(3):
         assert client.get(f"/e/{secrets.token_urlsafe(24)}").status_code == 404
@@ -190,7 +190,7 @@ def test_guesses_at_keys_are_rate_limited(tmp_path: Path) -> None:
 
 
 def test_right_links_are_not_counted_as_guesses(tmp_path: Path) -> None:
-    app = make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT="3/minute")
+    app = make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT=3)
     games = GameActions(app.test_client(), app)
     games.start()
     for _ in range(5):

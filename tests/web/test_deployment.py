@@ -65,13 +65,11 @@ def test_the_gunicorn_config_serves_the_app_on_the_loopback_by_default(
     assert settings["workers"] == 2
 
 
-def test_the_environment_sets_the_proxies_and_the_rate_limit_store(
+def test_the_environment_sets_the_proxies(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setenv("TRUSTED_PROXIES", "2")
-    monkeypatch.setenv("RATELIMIT_STORAGE_URI", "memory://?shared=1")
     app = make_app(tmp_path / "configured.sqlite3")
     assert app.config["TRUSTED_PROXIES"] == "2"
-    assert app.config["RATELIMIT_STORAGE_URI"] == "memory://?shared=1"
     # Two proxies are trusted, the request names one hop: not enough to believe it.
     assert created_links(app)["view"].startswith("http://localhost/g/")

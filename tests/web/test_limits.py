@@ -38,9 +38,7 @@ def test_continental_deal_form_refuses_melds_of_a_player_who_did_not_go_out(
     out = Cards(melds=["3H 4H 5H", "6C 7C 8C", "9D 10D JD", "QS KS AS", "4D 5D 6D"])
     response = games.enter_deal([out, Cards(melds=["5S 6S 7S"], hand="KC")], went_out=0)
     assert response.status_code == 422
-    assert "Bob did not go out, so Bob melded nothing" in field_note(
-        response, "players-1-melds-0"
-    )
+    assert "Bob did not go out, so Bob melded nothing" in field_note(response, "players-1-melds-0")
     assert games.deal_count() == 0
 
 

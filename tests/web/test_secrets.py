@@ -4,6 +4,7 @@ an edit key kept in a cache, and downloads that name their character set once.""
 from __future__ import annotations
 
 import json
+import re
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -21,7 +22,10 @@ def test_pages_reached_by_an_edit_key_are_kept_in_no_cache(
 ) -> None:
     edit = games.start()
     table = start_table(client)
-    for path in (edit, f"{edit}/deals/new", f"{edit}/changes", f"{edit}/export", table):
+    client.post(f"{edit}/seat-link", data={"seat_link": "on"})
+    seat = re.search(r"http://localhost(/s/[\w-]+)", client.get(edit).text)
+    assert seat is not None
+    for path in (edit, f"{edit}/deals/new", f"{edit}/changes", f"{edit}/export", table, seat[1]):
         response = client.get(path)
         assert response.status_code == 200, path
         assert response.headers["Cache-Control"] == "no-store", path

@@ -31,7 +31,7 @@ from scorekeeper.models import Deal, DealLine, Game, Player
 from scorekeeper.rules import PRESETS, Card, DealError, PlayerDeal, Rank, RulesError
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
-HUGE = 10**9
+HUGE = 1_000_000
 """A target no example reaches, where a game has a target: the game goes on."""
 
 

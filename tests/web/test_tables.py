@@ -9,13 +9,18 @@ aces 15, K Q J 10 10 points, 2-9 their pips. Every game here is played to 30.
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 import re
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
+from scorekeeper.games.store import create_game
+from scorekeeper.tables.games import PAGE
+from scorekeeper.tables.store import table_by_edit_key
 from tests.web.game_pages import Cards, GameActions, field_note, page_text
 
 
@@ -302,3 +307,32 @@ def test_new_table_form_needs_its_csrf_token(csrf_client: FlaskClient) -> None:
     assert refused.status_code == 400
     data = {"name": "Friday nights", "csrf_token": token.group(1)}
     assert csrf_client.post("/tables/new", data=data).status_code == 302
+
+
+def test_the_table_page_shows_the_newest_50_games_and_links_older_ones(
+    client: FlaskClient, app: Flask
+) -> None:
+    edit = start_table(client)
+    with app.app_context():
+        table = table_by_edit_key(edit.rsplit("/", 1)[-1])
+        for number in range(PAGE + 3):
+            create_game("rummy", {}, [f"Ann{number}", "Bob"], table=table)
+    page = client.get(edit).text
+    assert page.count('class="past-game"') == PAGE
+    assert "Ann52" in page and "Ann2," not in page and "Newer games" not in page
+    assert f"Games 1 to {PAGE} of {PAGE + 3}." in page
+    older = re.search(r'href="([^"]+)">Older games', page)
+    assert older is not None
+    second = client.get(html.unescape(older.group(1))).text
+    assert second.count('class="past-game"') == 3 and "Ann0," in second
+    assert "Newer games" in second and "Older games" not in second
+
+
+def test_downloads_stream(client: FlaskClient, games: GameActions) -> None:
+    table_edit = start_table(client)
+    play_four_games(client, games, table_edit)
+    view = view_path(client, table_edit)
+    for path in (f"{view}/games.csv", f"{view}/games.json"):
+        response = client.get(path)
+        assert response.is_streamed and response.status_code == 200
+        assert "Ann" in response.get_data(as_text=True)

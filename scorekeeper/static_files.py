@@ -1,0 +1,66 @@
+"""Static files at versioned addresses, kept by browsers for a year.
+
+``url_for("static", filename=...)`` adds ``v=<the first 12 hex digits of the file's SHA-256>``;
+an answer to such an address is cached for a year (``immutable``), since a changed file gets a
+new address. The same file asked for without its version (or with an old one) is checked on
+every load (``no-cache``), as before. Files are sent whole, compressed (Flask-Compress).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from contextlib import closing
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, current_app, request
+
+ONE_YEAR = 365 * 24 * 60 * 60
+"""Seconds a versioned static file is cached."""
+
+
+def register_static_versions(app: Flask) -> None:
+    """Version the app's static URLs and cache what is asked for by them."""
+    app.url_defaults(_add_version)
+    app.after_request(_cache_versioned)
+
+
+def file_version(filename: str) -> str | None:
+    """The version of a static file: a hash of its content; ``None`` if there is no such file."""
+    folder = Path(current_app.static_folder or "").resolve()
+    path = (folder / filename).resolve()
+    if not path.is_file() or folder not in path.parents:
+        return None
+    return _content_hash(path, path.stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=256)
+def _content_hash(path: Path, mtime_ns: int) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
+def _add_version(endpoint: str, values: dict[str, Any]) -> None:
+    if endpoint == "static" and "v" not in values and "filename" in values:
+        version = file_version(values["filename"])
+        if version is not None:
+            values["v"] = version
+
+
+def _cache_versioned(response: Response) -> Response:
+    if request.endpoint != "static" or response.status_code not in (200, 304):
+        return response
+    # Read the (small) file whole and close it, so that it is compressed whole: compressing a
+    # file as a stream would leave it open (Flask-Compress) and not use gzip.
+    if response.is_streamed:
+        with closing(response.response):  # type: ignore[arg-type]
+            body = b"".join(response.response)
+        response.direct_passthrough = False
+        response.set_data(body)
+    filename = (request.view_args or {}).get("filename", "")
+    if request.args.get("v") and request.args.get("v") == file_version(filename):
+        response.cache_control.no_cache = None
+        response.cache_control.public = True
+        response.cache_control.max_age = ONE_YEAR
+        response.cache_control.immutable = True
+    return response

@@ -1,0 +1,57 @@
+"""Light pages at the home table (issue 14, item 10): answers compressed by the app's own server,
+static files at versioned addresses cached for a year."""
+
+from __future__ import annotations
+
+import gzip
+import re
+
+from flask.testing import FlaskClient
+
+from scorekeeper.static_files import ONE_YEAR
+from tests.web.game_pages import GameActions
+
+GZIP = {"Accept-Encoding": "gzip"}
+
+
+def test_pages_scripts_and_json_are_sent_compressed(
+    client: FlaskClient, games: GameActions
+) -> None:
+    edit = games.start()
+    view_id = games.game().view_id
+    for path in (edit, f"/g/{view_id}", "/static/vendor/htmx.min.js", "/api/v1/variants"):
+        raw = client.get(path)
+        packed = client.get(path, headers=GZIP)
+        assert packed.headers.get("Content-Encoding") == "gzip", path
+        assert "Accept-Encoding" in packed.headers["Vary"], path
+        assert len(packed.data) < len(raw.data) / 2, path
+        text = gzip.decompress(packed.data)
+        assert text == raw.data or text.startswith(b"<!doctype html>"), path  # a page: new tokens
+    script = client.get("/static/vendor/htmx.min.js", headers=GZIP)
+    assert len(script.data) < 20_000  # 52 KB raw
+
+
+def test_a_scoreboard_poll_still_answers_304(client: FlaskClient, games: GameActions) -> None:
+    games.start()
+    view_id = games.game().view_id
+    headers = {**GZIP, "HX-Request": "true"}
+    first = client.get(f"/g/{view_id}/scoreboard", headers=headers)
+    assert first.status_code == 200
+    again = client.get(
+        f"/g/{view_id}/scoreboard", headers={**headers, "If-None-Match": first.headers["ETag"]}
+    )
+    assert again.status_code == 304
+
+
+def test_static_files_have_versioned_addresses_cached_for_a_year(client: FlaskClient) -> None:
+    page = client.get("/games/new").text
+    addresses = re.findall(r'(?:src|href)="(/static/[^"]+)"', page)
+    assert addresses and all(re.search(r"\?v=[0-9a-f]{12}$", url) for url in addresses)
+    for url in addresses:
+        response = client.get(url)
+        assert response.status_code == 200, url
+        cache = response.cache_control
+        assert (cache.max_age, cache.public, cache.immutable) == (ONE_YEAR, True, True), url
+        unversioned = client.get(url.split("?")[0])
+        assert unversioned.cache_control.no_cache, url
+        assert client.get(url.split("?")[0] + "?v=000000000000").cache_control.max_age is None
