@@ -74,8 +74,8 @@
   }
 
   function fill(input, value, name) {
-    if (input.value === value) {
-      clearConflict(input.id);
+    if (input.value === value || (value === "" && edited.has(input.id))) {
+      clearConflict(input.id); // a field the seat left empty says nothing against the scorekeeper
     } else if (edited.has(input.id)) {
       const anchor = input.closest(".field") || input;
       showConflict(input.id, anchor, `${name}'s phone says “${value || "nothing"}”`, () => write(input, value));
@@ -97,6 +97,9 @@
 
   function fillSeat(draft) {
     const seat = draft.seat - 1;
+    const state = box.querySelector(`[data-seat-state="${seat}"]`);
+    if (state) state.textContent = STATUS[draft.status];
+    if (!draft.revision) return; // nothing entered on that phone yet
     const melds = draft.melds.map((meld) => meld.join(" "));
     melds.forEach((text, index) => {
       const input = document.getElementById(`players-${seat}-melds-${index}`) || addMeldInput(seat);
@@ -106,8 +109,6 @@
       const input = document.getElementById(`players-${seat}-${name}`);
       if (input) fill(input, cards.join(" "), draft.name);
     }
-    const state = box.querySelector(`[data-seat-state="${seat}"]`);
-    if (state) state.textContent = STATUS[draft.status];
   }
 
   function fillWentOut(drafts) {
