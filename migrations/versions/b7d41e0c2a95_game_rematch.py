@@ -17,11 +17,19 @@ depends_on = None
 
 
 def upgrade():
-    with op.batch_alter_table('game', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('rematch_id', sa.Integer(), nullable=True))
-        batch_op.create_foreign_key(
-            'fk_game_rematch_id', 'game', ['rematch_id'], ['id'], ondelete='SET NULL'
+    if op.get_bind().dialect.name == "sqlite":
+        # A plain ADD COLUMN, never a batch copy: that drops the table, and with foreign keys
+        # on, dropping ``game`` deletes every player and deal (tests/web/test_stored_numbers_
+        # migration.py upgrades a database holding games).
+        op.execute(
+            "ALTER TABLE game ADD COLUMN rematch_id INTEGER"
+            " REFERENCES game (id) ON DELETE SET NULL"
         )
+        return
+    op.add_column('game', sa.Column('rematch_id', sa.Integer(), nullable=True))
+    op.create_foreign_key(
+        'fk_game_rematch_id', 'game', 'game', ['rematch_id'], ['id'], ondelete='SET NULL'
+    )
 
 
 def downgrade():
