@@ -1,15 +1,16 @@
 """Load test: 20 tables keeping score at once under gunicorn, measured with locust.
 
-Run: ``.venv/bin/python benchmarks/load.py`` (from the repository root). It makes a throw-away
-SQLite database (or uses ``DATABASE_URL``, which must point at an empty database), serves the app
-with gunicorn and the committed ``gunicorn.conf.py`` (2 workers) on 127.0.0.1, and runs locust
-headless in this process: per table, 1 scorekeeper who starts a game and enters 10 deals through
-the web forms (deal page, save, scoreboard; 2-4 s between deals, where a real table takes
-minutes) and 3 viewers whose view page
-polls the scoreboard every 4 s, as the page does. It stops when every deal is in (at most
-:data:`TIME_LIMIT` seconds), then reads every game back through the API. It prints the requests,
-failures and response times per kind of request, the number of deals stored and whether every
-game's totals are right, and exits non-zero if anything failed.
+Run: ``.venv/bin/python benchmarks/load.py`` (from the repository root, with the development
+packages installed: ``bash scripts/test`` installs them; without them it says so). It makes a
+throw-away SQLite database (or uses ``DATABASE_URL``, which must point at an empty database),
+serves the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers) on 127.0.0.1,
+and runs locust headless in this process: per table, 1 scorekeeper who starts a game and enters
+10 deals through the web forms (deal page, save, scoreboard; 2-4 s between deals, where a real
+table takes minutes) and 3 viewers whose view page polls the scoreboard every 4 s, as the page
+does. It stops when every deal is in (at most :data:`TIME_LIMIT` seconds), then reads every
+game back through the API. It prints the requests, failures and response times per kind of
+request, the number of deals stored and whether every game's totals are right, and exits
+non-zero if anything failed.
 """
 
 from __future__ import annotations
@@ -25,10 +26,17 @@ import tempfile
 import time
 from pathlib import Path
 
-import gevent
-from locust import HttpUser, between, constant, events, task
-from locust.clients import HttpSession
-from locust.env import Environment
+try:
+    import gevent
+    from locust import HttpUser, between, constant, events, task
+    from locust.clients import HttpSession
+    from locust.env import Environment
+except ImportError:
+    sys.exit(
+        "benchmarks/load.py needs locust, one of the development packages: run "
+        "'bash scripts/test' once (it installs requirements/dev.lock into .venv), then "
+        "'.venv/bin/python benchmarks/load.py'."
+    )
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = 20

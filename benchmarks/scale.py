@@ -38,10 +38,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from flask import Flask  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
-from sqlalchemy import func, insert  # noqa: E402
+from sqlalchemy import func, insert, text  # noqa: E402
 
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
+from scorekeeper.games.archive import export_games, import_games  # noqa: E402
 from scorekeeper.games.numbers import stored_deals  # noqa: E402
 from scorekeeper.games.scoresheet import game_rules  # noqa: E402
 from scorekeeper.games.store import new_edit_key, new_view_id  # noqa: E402
@@ -83,24 +84,39 @@ class Fixture:
 def fill(app: Flask) -> Fixture:
     """Store the games and tables through the app (its API, its import)."""
     client = app.test_client()
-    games = {}
-    for deals in (30, 300):
-        body = {"variant": "5000-rummy", "players": PLAYERS, "options": {"target": 1_000_000}}
-        game = client.post("/api/v1/games", json=body).get_json()
-        auth = {"Authorization": f"Bearer {game['edit_key']}"}
-        for number in range(1, deals + 1):
-            answer = client.post(
-                f"/api/v1/games/{game['id']}/deals", json=deal(number), headers=auth
-            )
-            assert answer.status_code == 201, answer.get_json()
-        games[deals] = {"id": game["id"], "edit_key": game["edit_key"]}
+    body = {"variant": "5000-rummy", "players": PLAYERS, "options": {"target": 1_000_000}}
+    game = client.post("/api/v1/games", json=body).get_json()
+    auth = {"Authorization": f"Bearer {game['edit_key']}"}
+    for number in range(1, 31):
+        answer = client.post(f"/api/v1/games/{game['id']}/deals", json=deal(number), headers=auth)
+        assert answer.status_code == 201, answer.get_json()
+    games = {30: {"id": game["id"], "edit_key": game["edit_key"]}}
     tables = {}
     with app.app_context():
+        games[300] = longer_game(game["id"], 10)
         for count in (200, 1000):
             table = client.post("/api/v1/tables", json={"name": f"{count} games"}).get_json()
             copy_game(games[30]["id"], table["id"], count, deals=12)
             tables[count] = table["id"]
     return Fixture(games, tables)
+
+
+def longer_game(view_id: str, times: int) -> dict[str, str]:
+    """A new game whose deals are the game's deals played ``times`` over, stored through the
+    app's import (which scores every deal with the engine)."""
+    source = db.session.execute(db.select(Game).filter_by(view_id=view_id)).scalar_one()
+    record = export_games([source])["games"][0]
+    record |= {"view_id": new_view_id(), "edit_key": new_edit_key(), "events": []}
+    record["seat_key"] = None
+    record["deals"] = [
+        {**one, "number": round_ * len(record["deals"]) + one["number"], "entry_id": None}
+        for round_ in range(times)
+        for one in record["deals"]
+    ]
+    archive = export_games([])
+    archive["games"] = [record]
+    import_games(archive)
+    return {"id": record["view_id"], "edit_key": record["edit_key"]}
 
 
 def copy_game(view_id: str, table_view_id: str, count: int, deals: int) -> None:
@@ -137,6 +153,12 @@ def copy_game(view_id: str, table_view_id: str, count: int, deals: int) -> None:
                 rows[DealLine].append(line_row)
     for model, values in rows.items():
         db.session.execute(insert(model), values)
+    if db.engine.dialect.name == "postgresql":  # ids given: move the sequences past them
+        for model in rows:
+            name = model.__tablename__
+            db.session.execute(
+                text(f"SELECT setval(pg_get_serial_sequence('{name}', 'id'), MAX(id)) FROM {name}")
+            )
     db.session.commit()
 
 

@@ -17,14 +17,27 @@ depends_on = None
 
 
 def upgrade():
-    with op.batch_alter_table('game', schema=None) as batch_op:
-        batch_op.add_column(sa.Column('rematch_id', sa.Integer(), nullable=True))
-        batch_op.create_foreign_key(
-            'fk_game_rematch_id', 'game', ['rematch_id'], ['id'], ondelete='SET NULL'
+    # Plain ADD COLUMN, never a batch copy: on SQLite a batch operation drops and recreates the
+    # table, and with foreign keys on, dropping ``game`` would delete every player and deal.
+    # SQLite adds the column with its reference in one statement (Alembic would refuse it).
+    if op.get_bind().dialect.name == 'sqlite':
+        op.execute(
+            'ALTER TABLE game ADD COLUMN rematch_id INTEGER '
+            'CONSTRAINT fk_game_rematch_id REFERENCES game (id) ON DELETE SET NULL'
         )
+        return
+    op.add_column(
+        'game',
+        sa.Column(
+            'rematch_id',
+            sa.Integer(),
+            sa.ForeignKey('game.id', name='fk_game_rematch_id', ondelete='SET NULL'),
+            nullable=True,
+        ),
+    )
 
 
 def downgrade():
-    with op.batch_alter_table('game', schema=None) as batch_op:
-        batch_op.drop_constraint('fk_game_rematch_id', type_='foreignkey')
-        batch_op.drop_column('rematch_id')
+    if op.get_bind().dialect.name != 'sqlite':
+        op.drop_constraint('fk_game_rematch_id', 'game', type_='foreignkey')
+    op.drop_column('game', 'rematch_id')

@@ -222,12 +222,14 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
     names = [player.name for player in game.players]
     held: dict[int, list[PlayerDeal]] = {}
     for line in db.session.execute(query):
+        melds = [read_tokens(meld) for meld in line.melds]
         held.setdefault(line.deal_id, []).append(
             PlayerDeal(
                 name=names[line.seat],
-                melds=tuple(_cards(meld) for meld in line.melds),
+                melds=tuple(cards for cards, _ in melds),
                 laid_off=_cards(line.laid_off),
                 hand=_cards(line.hand),
+                stands_for=tuple(said for _, said in melds),
             )
         )
     return {deal: tuple(players) for deal, players in held.items()}

@@ -484,7 +484,7 @@ def _conflict_page(
         if name not in ("csrf_token", "opened_for", "shown", "version", "add_meld")
     ]
     if taken:
-        sent.append(("opened_for", str(len(game.deals) + 1)))
+        sent.append(("opened_for", str(game.deal_count + 1)))
     else:
         sent.append(("shown", snapshot(_deal(game, number), len(game.players))))
     page = render_template(
@@ -494,7 +494,7 @@ def _conflict_page(
         taken=taken,
         comparison=compare(game_rules(game), number, left, right),
         sent=sent,
-        next_number=len(game.deals) + 1,
+        next_number=game.deal_count + 1,
     )
     return page, 409
 

@@ -30,7 +30,7 @@ def check() -> Response:
     rules = game_rules(game).for_players(len(game.players)) if game else None
     form = MeldCheckForm(formdata=request.args, game_rules=rules)
     if game is not None and "wild_rank" not in request.args:
-        plan = deal_plan(game, len(game.deals) + 1)
+        plan = deal_plan(game, game.deal_count + 1)
         if plan is not None and plan.wild_rank is not None:
             form.wild_rank.data = str(plan.wild_rank)
     verdict: MeldVerdict | None = None

@@ -267,6 +267,8 @@ def upcard_table(rules: Rules) -> tuple[UpcardDeal, ...]:
     """
     if rules.hand_sizes or rules.contracts or rules.wild_schedule == "cards_dealt":
         return ()
+    if any(str(rank) not in rules.upcard_cards for rank in Rank):
+        return ()  # a table whose upcards say no number of cards
     held = rules.pack
     upcards = [Card(rank, Suit.CLUBS) for rank in Rank if rank not in rules.removed_ranks]
     upcards += sorted(

@@ -10,6 +10,7 @@ import subprocess
 import threading
 import urllib.error
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 from sqlite3 import connect
 
@@ -71,7 +72,7 @@ def test_every_answered_save_survives_a_sigkill(
 
     assert refused == []
     assert len(answered) >= ANSWERED_BEFORE_KILL
-    with connect(database) as db:
+    with closing(connect(database)) as db:
         assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         stored = [number for (number,) in db.execute("SELECT number FROM deal ORDER BY number")]
     assert set(answered) <= set(stored)

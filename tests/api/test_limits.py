@@ -227,3 +227,11 @@ def test_plan_is_in_the_openapi_document(client: Any) -> None:
         "DealPlanRequest"
     )
     assert "DealPlanOut" in document["components"]["schemas"]
+
+
+def test_plan_of_a_table_whose_upcards_say_no_number(client: Any) -> None:
+    """A house-rule game with neither hand sizes nor upcard numbers: the plan says nothing of
+    the cards rather than failing (004 Rummy with its hand sizes taken away)."""
+    body = plan(client, variant="rummy", options={"hand_sizes": []}, upcards={"Ann": "2C"})
+    assert body["upcards"] == [] and body["upcard_rule"] is None
+    assert [hand["cards"] for hand in body["hands"]] == [None, None, None]

@@ -32,8 +32,9 @@ def step(dock: Locator, name: str) -> None:
 def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locator:
     """Start a game and open its first deal; the docked picker, once the page's scripts run."""
     page.goto("/games/new")
-    for _ in names[4:]:
+    for number in range(5, len(names) + 1):
         page.get_by_role("button", name="Add player").click()
+        expect(page.get_by_label(f"Player {number}", exact=True)).to_be_focused()
     for number, name in enumerate(names, start=1):
         page.get_by_label(f"Player {number}", exact=True).fill(name)
     page.get_by_label(variant, exact=True).check()

@@ -1,0 +1,84 @@
+"""The scripts a person runs (issue 14, items 7-9): ``scripts/run`` serves with gunicorn, a
+Python older than 3.11 is refused in one line before any environment is made, and the load
+benchmark says what it needs."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+from tests.conftest import make_app, sqlite_only
+from tests.gunicorn_server import ROOT, SERVER_LIFETIME, free_port
+
+
+def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Path) -> None:
+    old = tmp_path / "python3.10"
+    old.write_text("#!/bin/sh\necho 3.10\n")
+    old.chmod(0o755)
+    venv = tmp_path / "venv"
+    result = subprocess.run(
+        ["bash", "-c", "source scripts/_venv.sh; ensure_venv requirements/app.lock"],
+        cwd=ROOT,
+        env={**os.environ, "VENV": str(venv), "PYTHON": str(old)},
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 1
+    assert result.stderr == f"Scorekeeper needs Python 3.11 or later; {old} is 3.10.\n"
+    assert not venv.exists()
+
+
+def test_the_load_benchmark_says_what_it_needs() -> None:
+    without_locust = "import sys; sys.modules['locust'] = None; exec(open(sys.argv[1]).read())"
+    result = subprocess.run(
+        [sys.executable, "-c", without_locust, "benchmarks/load.py"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 1
+    assert "needs locust" in result.stderr and "bash scripts/test" in result.stderr
+
+
+@sqlite_only
+def test_scripts_run_serves_with_gunicorn_on_host_and_port(tmp_path: Path) -> None:
+    database = tmp_path / "run.sqlite3"
+    make_app(database)
+    port = free_port()
+    env = {
+        **os.environ,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "DATABASE_URL": f"sqlite:///{database}",
+        "SECRET_KEY": "run",
+        "VENV": str(Path(sys.executable).parent.parent),
+    }
+    server = subprocess.Popen(
+        ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        for _ in range(600):
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules", timeout=5) as page:
+                    assert page.status == 200
+                    assert page.headers["Server"].startswith("gunicorn")
+                    break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            raise AssertionError("scripts/run did not answer")
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        output = server.communicate(timeout=30)[0].decode()
+    assert f"Scorekeeper is served at http://127.0.0.1:{port}" in output
+    assert "development server" not in output
