@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -74,6 +75,11 @@ def test_gunicorns_access_log_holds_no_key(tmp_path: Path) -> None:
                 urllib.request.urlopen(request)
             except urllib.error.HTTPError as error:
                 assert error.code == 404
+        # A worker writes its access line after it has answered: wait for the last one before
+        # the server stops.
+        deadline = time.monotonic() + 30
+        while "DELETE" not in log_path.read_text() and time.monotonic() < deadline:
+            time.sleep(0.05)
     text = log_path.read_text()
     assert "GET /e/[key] HTTP/1.1" in text
     assert "GET /t/e/[key]/ HTTP/1.1" in text
