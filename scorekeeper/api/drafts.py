@@ -18,6 +18,7 @@ from flask import Response, jsonify, make_response, request
 
 from ..extensions import db
 from ..games.scoresheet import game_rules
+from ..games.store import MAX_DEALS
 from ..models import Game
 from ..seats.board import DraftBoard, SeatState, draft_board
 from ..seats.drafts import (
@@ -37,6 +38,8 @@ from .views import ApiError, bp, parse_body, parse_rank, verify_wild_rank
 def drafts_read(view_id: str, number: int) -> Response:
     """Every seat's draft of deal ``number`` (edit key needed), cross-checked."""
     game = _game_with_key(view_id, "edit_key")
+    if not 1 <= number <= MAX_DEALS:
+        raise ApiError(404, f"A game has no deal {number}: deals are numbered 1 to {MAX_DEALS}.")
     drafts = drafts_of(game, number)
     tag = drafts_tag(number, drafts, game.version)
     if request.if_none_match.contains(tag):

@@ -172,6 +172,18 @@ def test_a_draft_for_a_later_deal_is_refused(client: FlaskClient, seated: Seated
     assert "not being played" in response.get_json()["error"]
 
 
+def test_drafts_of_a_deal_no_game_can_have_are_not_found(
+    client: FlaskClient, seated: Seated
+) -> None:
+    """Past any deal a game may hold (and past what PostgreSQL's integers hold: found by
+    Schemathesis), the answer is 404 in words, not a 500."""
+    _, keys = seated
+    for number in (0, 1001, 2**31):
+        answer = read_drafts(client, keys, number)
+        assert answer.status_code == 404
+        assert f"no deal {number}" in answer.get_json()["error"]
+
+
 @pytest.mark.parametrize(
     ("body", "field"),
     [
