@@ -66,7 +66,10 @@ def table_read(view_id: str) -> Response:
         page=page,
         pages=pages,
         next=next_page,
-        games=[TableGameOut(**game_data(item)) for item in page_of(games, page)],
+        games=[
+            TableGameOut(**game_data(item))
+            for item in (page_of(games, page) if page <= pages else [])  # none past the last
+        ],
         records=[PlayerRecordOut(**record_data(record)) for record in player_records(games)],
     )
     return jsonify(out.model_dump())

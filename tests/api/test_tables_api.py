@@ -73,3 +73,13 @@ def test_a_wrong_table_key_name_or_page_is_refused(client: FlaskClient) -> None:
     table = new_table(client)
     assert client.get(f"{TABLES}/{table['id']}?page=0").status_code == 400
     assert client.get(f"{TABLES}/no-such-table").status_code == 404
+
+
+def test_a_page_past_the_last_is_empty(client: FlaskClient) -> None:
+    """Even one whose games would start past what PostgreSQL's integers hold (a 500 before)."""
+    table = new_table(client)
+    create(client, table=table["edit_key"])
+    for page in (2, 10**18 - 1):
+        answer = client.get(f"{TABLES}/{table['id']}?page={page}").get_json()
+        assert (answer["page"], answer["pages"], answer["games"]) == (page, 1, [])
+        assert answer["next"] is None
