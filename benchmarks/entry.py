@@ -5,7 +5,7 @@ Run: ``.venv/bin/python benchmarks/entry.py`` (from the repository root). It ser
 the script ends), starts a 4-player 5000 Rummy game and enters the same 5 deals (25 cards or
 more each) in real Chromium at 390 x 844, as a player does. It counts, per deal:
 
-- taps: every tap it makes, from "Enter deal N" on the scoreboard to the save;
+- taps: every tap it makes, from the scoreboard's way into deal N (its wild rank) to the save;
 - scrolls: every time what it must tap next is off the screen or under the docked card
   picker, so that the player would have to scroll to it (the script then scrolls it into view);
 - cards: the cards entered (melds, lay-offs and hands).
@@ -223,7 +223,8 @@ def start_game(browser: Browser, base_url: str) -> Game:
 def enter_alone(browser: Browser, base_url: str) -> str:
     """The scorekeeper alone: the docked picker walks every player's melds, lay-offs and hand.
 
-    Per deal: "Enter deal N", the upcard's card for the wild rank, every card, "New meld" for
+    Per deal: the wild rank (the dealer's upcard) on the scoreboard, which opens the deal
+    form with it, every card, "New meld" for
     each meld after a player's first, "Lay-offs" and "Hand" where a player has them, "Went out"
     (which moves on to the next player) or "Next" (to the next player's melds, or straight to
     their hand when they have no meld), and "Save".
@@ -234,9 +235,8 @@ def enter_alone(browser: Browser, base_url: str) -> str:
     entered = []
     for number, deal in enumerate(DEALS, start=1):
         phone.counts = Counts()
-        phone.tap(page.get_by_role("link", name=f"Enter deal {number}"))
+        phone.tap(wild_rank_link(page, number, deal))
         expect(dock).to_be_visible()
-        phone.tap_cards(dock, f"{deal.wild_rank}S")
         previous_move = ""  # the walk starts at the first player's melds, as after "Went out"
         for seat, hand in enumerate(deal.hands):
             if previous_move != "next" and not hand.melds and not hand.laid_off:
@@ -268,9 +268,9 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     A seat, per deal: every card, "+ New meld" for each meld after its first, "Laid off" and
     "Hand" where it has them, and "Done" ("I went out: done" for the player who did). Opening the
     seat link and answering "Who are you?" happen once a game and are not counted; after a
-    save each seat page moves on to the next deal by itself. The scorekeeper: "Enter deal N",
-    the upcard's card for the wild rank, and "Save" once every seat has handed in. The seats'
-    taps are counted one phone after another; at a table they tap at once.
+    save each seat page moves on to the next deal by itself. The scorekeeper: the wild rank on
+    the scoreboard (opening the deal form with it), and "Save" once every seat has handed in.
+    The seats' taps are counted one phone after another; at a table they tap at once.
     """
     game = start_game(browser, base_url)
     keeper, page = Phone(game.page), game.page
@@ -285,9 +285,8 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     handed: list[list[Entered]] = [[] for _ in PLAYERS]
     for number, deal in enumerate(DEALS, start=1):
         keeper.counts = Counts()
-        keeper.tap(page.get_by_role("link", name=f"Enter deal {number}"))
+        keeper.tap(wild_rank_link(page, number, deal))
         page.locator("#seat-drafts[data-ready]").wait_for()
-        keeper.tap_cards(page.locator("#card-picker"), f"{deal.wild_rank}S")
         for place, (seat, hand) in enumerate(zip(seats, deal.hands, strict=True)):
             seat.counts = Counts()
             expect(seat.page.get_by_role("heading", name=f"deal {number}")).to_be_visible()
@@ -319,6 +318,13 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     over = statistics.mean(deal.taps - deal.cards for entered in handed for deal in entered)
     keeper_taps = statistics.mean(deal.taps for deal in kept)
     return f"ENTRY seats keeper_taps={keeper_taps:.1f} seat_taps_over_cards={over:.1f}"
+
+
+def wild_rank_link(page: Page, number: int, deal: Deal) -> Locator:
+    """The scoreboard's button for the deal's wild rank (the dealer's upcard), which opens the
+    deal form with that rank wild."""
+    ranks = page.get_by_role("navigation", name=f"Tap deal {number}’s wild rank to enter it")
+    return ranks.get_by_role("link", name=deal.wild_rank, exact=True)
 
 
 def move_on(phone: Phone, dock: Locator, deal: Deal, seat: int) -> str:

@@ -28,7 +28,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
 from ..models import Deal, Game
-from ..rules import OPTIONS, PRESETS, DealError, NotationError, RulesError
+from ..rules import OPTIONS, PRESETS, DealError, NotationError, Rank, RulesError
 from ..sizes import MAX_MELDS
 from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
@@ -68,6 +68,9 @@ key_guesses(bp)
 
 POLL_SECONDS = 4
 """How often a view page asks whether the game changed (each answer is 304 until it does)."""
+
+WILD_RANKS = tuple(str(rank) for rank in Rank)
+"""The ranks a dealer's upcard can make wild, as the deal form's wild rank takes them."""
 
 
 @bp.context_processor
@@ -227,7 +230,8 @@ def rotate(edit_key: str) -> BaseResponse:
 
 @bp.route("/e/<edit_key>/deals/new", methods=["GET", "POST"])
 def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
-    """Enter the next deal. The form carries a one-time ``entry_id``: sent twice, it saves
+    """Enter the next deal, with ``wild_rank`` chosen where the scoreboard's rank of the
+    dealer's upcard was tapped. The form carries a one-time ``entry_id``: sent twice, it saves
     once; and the number of the deal it was opened for: a deal another phone saved first under
     that number is shown side by side with this one, and nothing is stored until chosen."""
     game = _editable(edit_key)
@@ -241,7 +245,11 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
             "version": str(game.version),
             "opened_for": str(number),
         }
-        return _deal_page(game, _deal_form(game, number, data=data), number)
+        form = _deal_form(game, number, data=data)
+        if "wild_rank" in form and request.args.get("wild_rank") in WILD_RANKS:
+            form.wild_rank.data = request.args["wild_rank"]  # tapped on the scoreboard
+            form.wild_rank.render_kw = {"data-chosen": ""}  # a draft without one keeps it
+        return _deal_page(game, form, number)
 
     form = _deal_form(game, number)
     entry_id, sent = form.entry_token(), form.deal_number()
@@ -524,6 +532,7 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
         board=board_of(game, sheet),
         view_url=view_url,
         qr=qr_svg(view_url),
+        wild_ranks=WILD_RANKS,
         table_choices=table_choices("")[1:] if game.table is None else [],
         table_form=table_form,
     )

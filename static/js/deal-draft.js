@@ -5,6 +5,9 @@
 // unsaved draft of an earlier deal of the game (another phone saved that deal meanwhile): it
 // keeps the number it was entered for, so saving it shows the two side by side.
 //
+// A wild rank tapped on the scoreboard (a select marked data-chosen) stays when the draft has
+// none.
+//
 // A draft goes once the deal is saved (the "scorekeeper:saved" event of save-queue.js), the
 // scorekeeper keeps the other phone's entry (a click on [data-draft-discard]) or starts again.
 (() => {
@@ -89,6 +92,8 @@
       if (element.type === "checkbox" || element.type === "radio") {
         changed = element.checked !== wanted.includes(element.value);
         element.checked = wanted.includes(element.value);
+      } else if (element.hasAttribute("data-chosen") && !wanted.some(Boolean)) {
+        changed = false; // chosen on the scoreboard (the wild rank): a draft without one keeps it
       } else {
         const value = wanted.length ? wanted.shift() : "";
         changed = element.value !== value;

@@ -174,3 +174,22 @@ def test_tonk_asks_how_the_deal_ended_and_the_hands(
     step(dock, "Save")
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     expect_totals(page, ["2", "-1", "-1"])
+
+
+def test_the_wild_rank_tapped_on_the_scoreboard_opens_the_deal(page: Page) -> None:
+    """000 pagat 5000 Rummy, The Deal: the dealer's face-up first card is wild. Its rank,
+    tapped on the scoreboard as the card is turned, opens the deal with it wild and the picker
+    on the first player's melds; a draft the phone kept from before keeps that rank."""
+    new_game(page, ["Ann", "Bob", "Cy", "Dee"])
+    page.locator("#players-0-melds-0").fill("KS KH KD")  # kept as a draft, with no wild rank
+    page.get_by_role("link", name="Scoreboard").click()
+    ranks = page.get_by_role("navigation", name="Tap deal 1’s wild rank to enter it")
+    ranks.get_by_role("link", name="Q", exact=True).click()
+    expect(page.get_by_role("heading", name="Deal 1")).to_be_visible()
+    ready(page)
+    expect(page.get_by_text("Restored what you had entered.")).to_be_visible()
+    expect(page.get_by_label("Wild rank (the dealer's upcard)")).to_have_value("Q")
+    expect(page.locator("#players-0-melds-0")).to_have_value("KS KH KD")
+    dock = page.locator("#card-picker")
+    expect(dock.locator("[data-pick-title]")).to_have_text("Ann · Meld 1")
+    expect(dock.get_by_role("button", name="Wild: Q")).to_be_visible()

@@ -69,3 +69,49 @@ def test_tonk_went_out_needs_no_cards(client: FlaskClient, games: GameActions) -
     assert totals(client.get(games.edit_url)) == ["-1", "2", "-1"]
     form = client.get(f"{games.edit_url}/deals/1/edit").text
     assert re.search(r'value="1"[^>]*checked|checked[^>]*value="1"', form)
+
+
+def selected_wild_rank(html: str) -> str:
+    """The wild rank the deal form's select shows chosen ("" for none)."""
+    select = html[html.index('id="wild_rank"') :]
+    select = select[: select.index("</select>")]
+    chosen = re.search(r'<option[^>]*\bselected\b[^>]*value="([^"]*)"', select)
+    return chosen.group(1) if chosen else ""
+
+
+def test_the_scoreboard_enters_a_deal_with_the_wild_rank_tapped(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """000 pagat 5000 Rummy, The Deal: "The dealer's first (face up) card is wild". Tapping its
+    rank on the scoreboard opens the deal with that rank chosen, one tap instead of two."""
+    games.start(["Ann", "Bob", "Cy", "Dee"])
+    board = client.get(games.edit_url).text
+    links = re.findall(r'href="([^"]*/deals/new\?wild_rank=([^"]+))"', board)
+    assert [rank for _, rank in links] == [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"
+    ]  # fmt: skip
+    assert "Enter deal 1" in board  # the plain way in stays, for a rank not known yet
+    for url, rank in links:
+        assert selected_wild_rank(client.get(url).text) == rank
+    plain = client.get(f"{games.edit_url}/deals/new").text
+    assert selected_wild_rank(plain) == ""
+    assert "data-chosen" not in plain  # only a rank tapped on the scoreboard outlives a draft
+
+
+def test_a_wild_rank_not_a_rank_is_left_unchosen(client: FlaskClient, games: GameActions) -> None:
+    games.start(["Ann", "Bob", "Cy", "Dee"])
+    for wrong in ("Z", "", "0", "JK", "k" * 5000):
+        response = client.get(f"{games.edit_url}/deals/new", query_string={"wild_rank": wrong})
+        assert response.status_code == 200
+        assert selected_wild_rank(response.text) == ""
+
+
+def test_no_rank_buttons_where_no_card_shows_the_wild_rank(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """500 Rummy has no wild rank (005 pagat 500 Rum); 003 V2 (Ace to King) schedules it."""
+    for variant, options in (("500-rummy", {}), ("5000-rummy", {"wild_schedule": "ace_to_king"})):
+        games.start(["Ann", "Bob", "Cy"], variant=variant, **options)
+        board = client.get(games.edit_url).text
+        assert "wild_rank=" not in board
+        assert "Enter deal 1" in board
