@@ -184,6 +184,7 @@ def test_the_checker_from_the_deal_form_takes_its_wild_rank(page: Page) -> None:
     expect(checker).to_have_attribute("href", f"/check?game={game['id']}&wild_rank=7")
     checker.click()
     expect(page.get_by_label("Wild rank")).to_have_value("7")
+    ready(page)
     page.get_by_label("Cards", exact=True).fill("8H 7S 10H")
     expect(page.locator("#verdict .verdict-word")).to_have_text("✓ Legal")
 

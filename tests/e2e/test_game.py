@@ -36,6 +36,7 @@ def test_keep_score_of_a_game(
 
     # Deal 1, 2s wild, Ann goes out. Her second meld is not legal at first.
     page.get_by_role("link", name="Enter deal 1").click()
+    ready(page)
     page.get_by_label("Wild rank (the dealer's upcard)").select_option("2")
     page.get_by_label("Ann", exact=True).check()
     tap_cards(page, "players-0-melds-0", "KS KH KD")
@@ -73,6 +74,7 @@ def test_keep_score_of_a_game(
     # 100), and collects Ann's JD 10C (20) and Bob's 5D (100): 260.
     page.get_by_role("link", name="Enter deal 2").click()
     expect(page.get_by_text("Bob deals.")).to_be_visible()
+    ready(page)
     tap_cards(page, "players-2-melds-1", "3D 4D 5S")
     check = page.locator("#players-2-melds-1-check")
     expect(check).to_have_text("✗ Choose the wild rank to check this meld.")
@@ -161,6 +163,7 @@ def test_play_a_short_game_to_its_end(page: Page, screenshot: Callable[[str], Pa
     page.get_by_label("Target score").fill("100")
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter deal 1").click()
+    ready(page)
     page.get_by_label("Wild rank (the dealer's upcard)").select_option("J")
     page.get_by_label("Ann", exact=True).check()
     tap_cards(page, "players-0-melds-0", "AS AH AD")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import fits_the_phone, start_game
+from tests.e2e.phone import fits_the_phone, ready, start_game
 
 
 def test_a_jokers_place_is_kept_and_shown(page: Page, screenshot: Callable[[str], Path]) -> None:
@@ -22,6 +22,7 @@ def test_a_jokers_place_is_kept_and_shown(page: Page, screenshot: Callable[[str]
     page.get_by_role("button", name="Start the game").click()  # 5000 Rummy
     page.get_by_role("link", name="Enter deal 1").click()
     expect(page.locator(".deal-plan")).to_contain_text("like JK=8C")
+    ready(page)
     page.get_by_label("Wild rank (the dealer's upcard)").select_option("K")
 
     page.locator("#players-0-melds-0").fill("6C 7C KD")
@@ -70,6 +71,7 @@ def test_meld_check_in_a_game_without_a_wild_rank(page: Page) -> None:
     page.get_by_label("500 Rummy", exact=True).check()
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter deal 1").click()
+    ready(page)
     page.locator("#players-0-melds-0").fill("6C 7C JK")
     expect(page.locator("#players-0-melds-0-check")).to_have_text(
         "✓ Run, 28 points; JK is 8♣ of clubs"

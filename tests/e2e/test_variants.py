@@ -31,6 +31,7 @@ def test_contract_rummy_deal_follows_the_contract(
 
     page.get_by_role("link", name="Enter deal 1").click()
     expect(page.locator(".deal-plan")).to_contain_text("Contract: 2 sets.")
+    ready(page)
     page.get_by_label("Ann", exact=True).check()
     tap_cards(page, "players-0-melds-0", "5H 5D 5S")
     tap_cards(page, "players-0-melds-1", "9C 10C JC")
@@ -60,6 +61,7 @@ def test_tonk_deal_is_paid_in_stakes(page: Page, screenshot: Callable[[str], Pat
     page.get_by_role("button", name="Start the game").click()
     expect(page.get_by_text("Played for stakes")).to_be_visible()
     page.get_by_role("link", name="Enter deal 1").click()
+    ready(page)
     page.get_by_label("Ann", exact=True).check()
     page.get_by_label("Knocked").check()
     tap_cards(page, "players-0-hand", "2C 3D AH")
