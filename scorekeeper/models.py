@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from scorekeeper.extensions import db
@@ -54,9 +54,7 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     changed_at: Mapped[datetime] = mapped_column(default=utcnow)
     version: Mapped[int] = mapped_column(default=1)
-    table_id: Mapped[int | None] = mapped_column(
-        ForeignKey("game_table.id", ondelete="SET NULL"), index=True
-    )
+    table_id: Mapped[int | None] = mapped_column(ForeignKey("game_table.id", ondelete="SET NULL"))
     rematch_id: Mapped[int | None] = mapped_column(ForeignKey("game.id", ondelete="SET NULL"))
     scored_by: Mapped[str | None] = mapped_column(String(16))
     """The engine version that computed the stored numbers; ``None``: not computed yet."""
@@ -66,6 +64,12 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     """The key of the game's seat link (players hand in their own cards), ``None`` while
     the scorekeeper has it switched off; a rematch takes it over (``scorekeeper.seats``)."""
 
+    __table_args__ = (
+        Index("ix_game_table_newest", "table_id", "created_at", "id", "variant", "scored_by"),
+    )
+    """A table's games (``table_id`` first, so it also serves the foreign key) newest first, a
+    page at a time, read from the index (no sort); its games' variants and whether any needs
+    scoring again, from the index alone."""
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
     table: Mapped[Table | None] = relationship(back_populates="games")

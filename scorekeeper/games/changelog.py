@@ -117,7 +117,12 @@ def replay(events: list[GameEvent], *, records: bool = True) -> tuple[list[Step]
 
 def deal_marks(game: Game) -> DealMarks:
     """The marks of ``game``'s scoreboard, from its trail (read without the deals' records: a
-    scoreboard costs what it shows)."""
+    scoreboard costs what it shows). A game whose deals were only ever added, as most are,
+    costs one query for the first other change, which it does not have."""
+    marking = (Change.DEAL_FIXED, Change.DEAL_DELETED, Change.DEAL_RESTORED)
+    first = db.select(GameEvent.id).filter_by(game_id=game.id).where(GameEvent.kind.in_(marking))
+    if db.session.scalar(first.limit(1)) is None:
+        return DealMarks()
     light = load_only(GameEvent.kind, GameEvent.deal_number, GameEvent.restored_by)
     query = db.select(GameEvent).filter_by(game_id=game.id).order_by(GameEvent.id)
     events = list(db.session.execute(query.options(light)).scalars())

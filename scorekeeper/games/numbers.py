@@ -38,12 +38,13 @@ class StoredDeal:
 
 
 def stored_deals(
-    game_id: int, names: Sequence[str], number: int | None = None
+    game_id: int, names: Sequence[str], number: int | None = None, after: int = 0
 ) -> list[StoredDeal]:
     """The game's deals in order, with their stored numbers (one query, no cards).
 
     :param names: the game's players in seating order.
     :param number: only this deal (``None``: every deal).
+    :param after: only the deals after this number (0: from the first).
     """
     query = (
         db.select(
@@ -63,6 +64,8 @@ def stored_deals(
     )
     if number is not None:
         query = query.where(Deal.number == number)
+    if after:
+        query = query.where(Deal.number > after)
     seats = len(names)
     rows = db.session.execute(query).all()
     deals = []

@@ -32,6 +32,9 @@ from scorekeeper.rules import (
 
 from .numbers import stored_deals, stored_standings
 
+SCOREBOARD_DEALS = 50
+"""The newest deals a scoreboard lists; the record lists every deal."""
+
 
 @dataclass(frozen=True)
 class DealEntry:
@@ -94,6 +97,10 @@ class Scoresheet:
     rules: Rules
     names: tuple[str, ...]
     deals: tuple[DealRow, ...]
+    """The deals read, in order: every deal, or the newest (see :attr:`earlier`)."""
+    deal_count: int
+    earlier: int
+    """How many deals come before the first of :attr:`deals` (0: every deal is there)."""
     standings: Standings
     next_dealer: str
     """Who deals next: the next deal's dealer, or a rematch's first dealer."""
@@ -117,7 +124,7 @@ class Scoresheet:
 
 def game_rules(game: Game) -> Rules:
     """The rules a game is played by: its preset with its stored snapshot laid over."""
-    return _rules(game.variant, json.dumps(game.rules, sort_keys=True))
+    return _rules(game.variant, json.dumps(game.rules))
 
 
 @lru_cache(maxsize=256)
@@ -177,14 +184,19 @@ def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
     return tuple(players)
 
 
-def scoresheet(game: Game, cards: int | Literal["all"] | None = None) -> Scoresheet:
+def scoresheet(
+    game: Game, cards: int | Literal["all"] | None = None, newest: int | None = None
+) -> Scoresheet:
     """The game's score sheet, from its stored numbers (the engine scores nothing here).
 
     :param cards: whose deals' cards to read as well: ``"all"``, one deal's number, or none.
+    :param newest: read only this many of the newest deals (``None``: every deal); the
+        totals and standings are the whole game's either way.
     """
     rules = game_rules(game)
     names = tuple(player.name for player in game.players)
     held = deal_cards(game, None if cards == "all" else cards) if cards is not None else {}
+    earlier = max(0, game.deal_count - newest) if newest is not None else 0
     rows = tuple(
         DealRow(
             number=deal.number,
@@ -196,15 +208,18 @@ def scoresheet(game: Game, cards: int | Literal["all"] | None = None) -> Scoresh
             scores=tuple(player.score for player in deal.result.players),
             totals=deal.totals,
         )
-        for deal in stored_deals(game.id, names)
+        for deal in stored_deals(game.id, names, after=earlier)
     )
+    count = earlier + len(rows)
     return Scoresheet(
         rules=rules,
         names=names,
         deals=rows,
+        deal_count=count,
+        earlier=earlier,
         standings=stored_standings(game),
-        next_dealer=dealer_of(game, len(rows) + 1),
-        next_deal=deal_plan(game, len(rows) + 1, rules),
+        next_dealer=dealer_of(game, count + 1),
+        next_deal=deal_plan(game, count + 1, rules),
     )
 
 

@@ -41,7 +41,14 @@ from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_u
 from .forms import DealForm, NewGameForm, whole_number
 from .phantoms import needs_confirming, phantom_problem
 from .recent import recent_games, remember
-from .scoresheet import deal_plan, dealer_of, entry_of, game_rules, scoresheet
+from .scoresheet import (
+    SCOREBOARD_DEALS,
+    deal_plan,
+    dealer_of,
+    entry_of,
+    game_rules,
+    scoresheet,
+)
 from .share import qr_svg
 from .store import (
     DealEntry,
@@ -129,7 +136,7 @@ def view(view_id: str) -> str:
     """The read-only scoreboard; it asks for changes every few seconds."""
     game = _viewable(view_id)
     remember(game, edit=False)
-    sheet = scoresheet(game)
+    sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
     return render_template("games/view.html", game=game, sheet=sheet, board=board_of(game, sheet))
 
 
@@ -157,7 +164,7 @@ def view_scoreboard(view_id: str) -> BaseResponse:
             response = make_response("", 200)
             response.headers["HX-Redirect"] = url_for(".view", view_id=game.rematch.view_id)
         else:
-            sheet = scoresheet(game)
+            sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
             board = board_of(game, sheet)
             page = render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
             response = make_response(page)
@@ -524,7 +531,7 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
 def _edit_page(game: Game, table_form: NewTableForm) -> str:
     """The scorekeeper's scoreboard; ``table_form`` names a new table for a game at none."""
     view_url = url_for(".view", view_id=game.view_id, _external=True)
-    sheet = scoresheet(game)
+    sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
     return render_template(
         "games/edit.html",
         game=game,

@@ -79,7 +79,7 @@ def player_records(games: Select[tuple[Game]]) -> list[PlayerRecord]:
             func.max(Game.id),
         )
         .join(Game, Player.game_id == Game.id)
-        .where(Game.id.in_(db.select(chosen.c.id)))
+        .join(chosen, chosen.c.id == Game.id)
         .group_by(Player.name)
         .order_by(func.max(Game.id))
     )
@@ -111,7 +111,8 @@ def _longest_streaks(chosen: Subquery) -> dict[str, int]:
     query = (
         db.select(Player.name, Player.won)
         .join(Game, Player.game_id == Game.id)
-        .where(Game.id.in_(db.select(chosen.c.id)), Game.finished)
+        .join(chosen, chosen.c.id == Game.id)
+        .where(Game.finished)
         .order_by(Game.created_at, Game.id)
     )
     streak: dict[str, int] = {}

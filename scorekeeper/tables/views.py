@@ -178,7 +178,10 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         player=wanted.player,
         variant=wanted.variant,
         query=query,
-        players=player_names(table),
+        # Unfiltered, the records name everyone who played at the table.
+        players=player_names(table)
+        if query
+        else sorted((record.name for record in records), key=str.casefold),
         variants=variants(table),
         **extra,
     )

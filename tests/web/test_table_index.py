@@ -1,0 +1,38 @@
+"""A table's games are read newest first from one index (issue 12, "a table of 1,000 games
+answers in about the time of one of 50"): the migration makes it in place of the index on
+``table_id``, on SQLite and PostgreSQL, and undoing it puts that index back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask_migrate import downgrade, upgrade
+from sqlalchemy import inspect
+
+from scorekeeper import create_app
+from scorekeeper.extensions import db
+from tests.conftest import database_settings
+
+NEWEST = ["table_id", "created_at", "id", "variant", "scored_by"]
+
+
+def game_indexes() -> dict[str, list[str]]:
+    return {
+        index["name"]: list(index["column_names"])
+        for index in inspect(db.engine).get_indexes("game")
+    }
+
+
+def test_the_migration_makes_the_newest_first_index_and_can_be_undone(tmp_path: Path) -> None:
+    settings = database_settings(tmp_path / "index.sqlite3")
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", **settings})
+    with app.app_context():
+        upgrade()
+        indexes = game_indexes()
+        assert indexes["ix_game_table_newest"] == NEWEST
+        assert "ix_game_table_id" not in indexes  # the new index serves the foreign key
+        downgrade(revision="c3a9f1d27e80")
+        indexes = game_indexes()
+        assert "ix_game_table_newest" not in indexes
+        assert indexes["ix_game_table_id"] == ["table_id"]
+        db.engine.dispose()
