@@ -131,13 +131,16 @@ def deal_replace(view_id: str, number: int) -> Response:
 
 @bp.delete("/games/<view_id>/deals/<int:number>")
 def deal_delete(view_id: str, number: int) -> tuple[Response, int]:
-    """Remove deal ``number`` (edit key needed); later deals move up one place."""
+    """Remove deal ``number`` (edit key needed); later deals move up one place, unless one
+    would not fit its new number (409)."""
     game = _editable_game(view_id)
     _existing_deal(game, number)
     try:
         delete_deal(game, number, _expected_version(game))
     except StaleGameError as error:
         raise _stale(error) from None
+    except RulesError as error:  # a later deal would not fit its new number
+        raise ApiError(409, f"Deal {number} cannot be deleted: {error}.") from None
     return _versioned(Response(status=204), game), 204
 
 

@@ -223,7 +223,11 @@ def openapi_document() -> dict[str, Any]:
             "403": _EDIT["403"],
             "404": _NOT_FOUND,
             "429": _TOO_MANY,
-            "409": _STALE,
+            "409": _json(
+                ErrorOut,
+                "Someone else changed the game since If-Match, or a later deal would not fit "
+                "its new number (Rummy 11's wild rank, Contract Rummy's contract).",
+            ),
         },
     }
     return {

@@ -17,7 +17,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
 from scorekeeper.rules import DealScore, PlayerScore, Rank, Standings
 
-from .tally import ENGINE_VERSION, GameTally, PlayerTally
+from .tally import ENGINE_VERSION, PlayerTally
 
 
 @dataclass(frozen=True)
@@ -133,11 +133,12 @@ class LineNumbers:
 
 
 def line_numbers(
-    deals: Sequence[Deal], results: Sequence[DealScore], tally: GameTally
+    deals: Sequence[Deal], results: Sequence[DealScore], running: Sequence[Sequence[PlayerTally]]
 ) -> LineNumbers:
-    """Each line's numbers for ``deals`` (their lines loaded), scored ``results`` and tallied."""
+    """Each line's numbers for ``deals`` (their lines loaded), scored ``results``, with the
+    players' numbers ``running`` after each."""
     numbers = LineNumbers([], [])
-    for deal, result, after in zip(deals, results, tally.running, strict=True):
+    for deal, result, after in zip(deals, results, running, strict=True):
         seats = {line.seat for line in deal.lines}
         for seat, (points, player) in enumerate(zip(result.players, after, strict=True)):
             values = {

@@ -22,6 +22,7 @@ from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.names import look_alike, name_problem, normal_name
 from scorekeeper.rules import (
     MOST_PLAYERS,
+    DealError,
     DealScore,
     Rules,
     RulesError,
@@ -323,16 +324,18 @@ def delete_deal(game: Game, number: int, version: int | None = None) -> None:
         deal = find_deal(game, number)
         verify_version(game, version)
         names = [player.name for player in game.players]
-        kept = [stored for stored in stored_deals(game.id, names) if stored.number != number]
-        tally = tally_game(game_rules(game), names, [stored.result for stored in kept])
+        earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
+        moved, results = _scored_when_moved(game, number + 1, -1)
+        tally = tally_game(game_rules(game), names, [*earlier, *results])
+        lines = line_numbers(moved, results, tally.running[number - 1 :])
 
         def write() -> None:
             record(game, Change.DEAL_DELETED, deal)
             db.session.delete(deal)
             db.session.flush()
             _renumber(game.id, number + 1, -1)
-            put_running_totals(kept[number - 1 :], tally.running[number - 1 :])
-            put_game_numbers(game, tally.players, tally.standings, len(kept))
+            put_lines(lines)
+            put_game_numbers(game, tally.players, tally.standings, len(earlier) + len(moved))
 
         return write
 
@@ -360,18 +363,18 @@ def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
         deal.number = number
         result = verify_entry(game, entry_of(game, deal), number)
         names = [player.name for player in game.players]
-        deals = stored_deals(game.id, names)
-        results = [stored.result for stored in deals]
-        results.insert(number - 1, result)
-        tally = tally_game(game_rules(game), names, results)
+        earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
+        moved, results = _scored_when_moved(game, number, +1)
+        tally = tally_game(game_rules(game), names, [*earlier, result, *results])
         put_line_numbers(deal, result, tally.running[number - 1])
+        lines = line_numbers(moved, results, tally.running[number:])
 
         def write() -> Deal:
             _renumber(game.id, number, +1)
             deal.game_id = game.id
             db.session.add(deal)
-            put_running_totals(deals[number - 1 :], tally.running[number:])
-            put_game_numbers(game, tally.players, tally.standings, len(deals) + 1)
+            put_lines(lines)
+            put_game_numbers(game, tally.players, tally.standings, number + len(moved))
             restored = record(game, Change.DEAL_RESTORED, deal)
             db.session.flush()
             deleted.restored_by = restored.id
@@ -396,7 +399,7 @@ def rescore_game(game: Game) -> None:
         names = [player.name for player in game.players]
         results = [score_entry(rules, entry_of(game, deal), deal.number) for deal in deals]
         tally = tally_game(rules, names, results)
-        lines = line_numbers(deals, results, tally)
+        lines = line_numbers(deals, results, tally.running)
 
         def write() -> None:
             put_lines(lines)
@@ -405,6 +408,32 @@ def rescore_game(game: Game) -> None:
         return write
 
     _change(game, plan, next_version=False)
+
+
+def _scored_when_moved(game: Game, first: int, step: int) -> tuple[list[Deal], list[DealScore]]:
+    """The game's deals from number ``first`` on (their lines loaded), each scored by the engine
+    as the number it takes once moved ``step`` places: in some games a deal's number sets its
+    rules (004 Rummy 11's wild rank, 003 Contract Rummy's contract).
+
+    :raises RulesError: when a deal does not fit its new number, naming both numbers.
+    """
+    query = (
+        db.select(Deal)
+        .filter_by(game_id=game.id)
+        .where(Deal.number >= first)
+        .order_by(Deal.number)
+        .options(selectinload(Deal.lines))
+    )
+    deals = list(db.session.execute(query).scalars())
+    results = []
+    for deal in deals:
+        moved = deal.number + step
+        try:
+            results.append(verify_entry(game, entry_of(game, deal), moved))
+        except (DealError, RulesError) as error:
+            message = f"deal {deal.number} would become deal {moved}, which it does not fit"
+            raise RulesError(f"{message} ({error})") from error
+    return deals, results
 
 
 def verify_version(game: Game, version: int | None) -> None:

@@ -303,6 +303,8 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
             f"The game changed since that page was shown: deal {number} was not deleted. "
             "Check the scoreboard."
         )
+    except RulesError as error:  # a later deal would not fit its new number
+        flash(f"Deal {number} was not deleted: {error}. Fix it instead.")
     else:
         flash(f"Deal {number} deleted.")
     return redirect(url_for(".edit", edit_key=edit_key))
