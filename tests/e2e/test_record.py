@@ -58,15 +58,26 @@ def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None
     expect(chart.locator("polyline")).to_have_count(2)
     expect(page.locator(".chart-legend li")).to_have_text(["Ann", "Bob"])
     expect(page.locator(".record-sheet tfoot td")).to_have_text(["40", "310"])
+    # A deal's cards and breakdown load as it is opened.
     deal = page.locator("#deal-2")
+    expect(deal).not_to_contain_text("Bob dealt.")
+    ready(page)
+    deal.get_by_text("Deal 2's cards and how it scored").click()
     expect(deal).to_contain_text("Bob dealt. 7s were wild. Bob went out.")
-    deal.get_by_text("How deal 2 scored").click()
+    aces = "A♠ of spades A♥ of hearts A♦ of diamonds"
+    expect(deal.locator(".deal-cards").nth(1)).to_contain_text(aces)
     expect(deal.locator(".deal-scores tbody tr").nth(1)).to_have_text("Bob 300 0 10 310")
+    expect(page.locator("#deal-1")).not_to_contain_text("Ann dealt.")
     assert fits_the_phone(page)
     screenshot("record")
     assert serious_violations(page) == []
 
-    # Printed: no top bar or buttons; every deal's breakdown shows.
+    # Printed: no top bar or buttons; the Print button first loads every deal not opened, so
+    # every deal's breakdown shows (the browser's print dialog is left out).
+    page.evaluate("window.print = () => { document.body.dataset.printed = 'yes'; }")
+    page.get_by_role("button", name="Print").click()
+    expect(page.locator("body")).to_have_attribute("data-printed", "yes")
+    expect(page.locator("#deal-1")).to_contain_text("Ann dealt. Jacks were wild. Ann went out.")
     page.emulate_media(media="print")
     expect(page.locator(".topbar")).to_be_hidden()
     expect(page.get_by_role("link", name="Spreadsheet (CSV)")).to_be_hidden()
