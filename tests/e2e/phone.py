@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -30,6 +31,25 @@ def tap_cards(page: Page, field_id: str, cards: str) -> None:
         picker.get_by_role("button", name=name, exact=True).click()
     expect(page.locator(f"#{field_id}")).to_have_value(cards)
     picker.get_by_role("button", name="Done").click()
+
+
+def axe_violations(page: Page) -> list[str]:
+    """axe-core's serious and critical findings on the page, as "rule: help (where)" lines, with
+    its experimental rules and ``target-size`` on too, and every ``<details>`` opened first (a
+    deal that loads as it opens is waited for)."""
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    expect(page.locator("details [hx-trigger^='toggle']")).to_have_count(0)
+    axe = Axe()
+    page.evaluate(axe.axe_script)
+    rules = page.evaluate("axe.getRules(['experimental']).map((rule) => rule.ruleId)")
+    options = {"rules": {rule: {"enabled": True} for rule in [*rules, "target-size"]}}
+    results = axe.run(page, options={"resultTypes": ["violations"], **options})
+    return [
+        f"{violation['id']}: {violation['help']} ({node['target']})"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+        for node in violation["nodes"]
+    ]
 
 
 def fits_the_phone(page: Page) -> bool:

@@ -12,10 +12,9 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import ready
+from tests.e2e.phone import axe_violations, ready
 from tests.e2e.test_game import fits_the_phone, start_game
 
 
@@ -30,16 +29,6 @@ def enter_deal(page: Page, wild: str, went_out: str, cards: dict[str, str]) -> N
         page.locator(f"#{field}").fill(text)
     page.get_by_role("button", name="Save deal").click()
     expect(page.get_by_text("saved.")).to_be_visible()
-
-
-def serious_violations(page: Page) -> list[str]:
-    """axe-core's serious and critical findings on the page, as "rule: help" lines."""
-    results = Axe().run(page)
-    return [
-        f"{violation['id']}: {violation['help']}"
-        for violation in results.response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
 
 
 def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None:
@@ -70,7 +59,7 @@ def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None
     expect(page.locator("#deal-1")).not_to_contain_text("Ann dealt.")
     assert fits_the_phone(page)
     screenshot("record")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
     # Printed: no top bar or buttons; the Print button first loads every deal not opened, so
     # every deal's breakdown shows (the browser's print dialog is left out).
@@ -106,4 +95,4 @@ def test_record_in_the_dark(page: Page, screenshot: Callable[[str], Path]) -> No
     expect(page.get_by_role("img", name="Running totals after each deal")).to_be_visible()
     assert fits_the_phone(page)
     screenshot("record-dark")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []

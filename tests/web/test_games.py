@@ -243,7 +243,8 @@ def test_scoreboard_after_a_deal(client: FlaskClient, games: GameActions) -> Non
     assert "4,835 to go" in text and "4,700 to go" in text and "4,995 to go" in text
     assert "Deal 2: Bob deals. Last deal, 2s were wild." in text
     # The deal's row, and what a tap on it loads: the cards and the engine's points.
-    assert 'aria-label="Deal 1: Ann 165, Bob 300, Cy 5"' in scoreboard.text
+    assert "Deal 1 Ann 165 Bob 300 Cy 5" in text  # the row: "1 165 300 5" and its words
+    assert '<summary class="sheet-row">' in scoreboard.text  # no name over its visible text
     assert f'href="{games.edit_url}/deals/1/edit">Fix deal 1</a>' in scoreboard.text
     view_id = games.game().view_id
     assert f'hx-get="/g/{view_id}/deals/1"' in scoreboard.text
