@@ -9,8 +9,17 @@ from collections.abc import Sequence
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUITS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"), "S": ("♠", "spades")}
 RANKS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+
+
+def card_button(card: str) -> str:
+    """A card picker button's exact name, its visible text first: ``"AC"`` is "A♣ Ace of
+    clubs", ``"10H"`` "10♥ 10 of hearts", ``"JK"`` "JK Joker"."""
+    if card == "JK":
+        return "JK Joker"
+    rank, (symbol, suit) = card[:-1], SUITS[card[-1]]
+    return f"{rank}{symbol} {RANKS.get(rank, rank)} of {suit}"
 
 
 def ready(page: Page) -> None:
@@ -26,9 +35,7 @@ def tap_cards(page: Page, field_id: str, cards: str) -> None:
     picker = page.locator("#card-picker")
     expect(picker).to_be_visible()
     for card in cards.split():
-        rank, suit = card[:-1], card[-1]
-        name = "Joker" if card == "JK" else f"{RANKS.get(rank, rank)} of {SUITS[suit]}"
-        picker.get_by_role("button", name=name, exact=True).click()
+        picker.get_by_role("button", name=card_button(card), exact=True).click()
     expect(page.locator(f"#{field_id}")).to_have_value(cards)
     picker.get_by_role("button", name="Done").click()
 

@@ -27,9 +27,8 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.phone import (
-    RANKS,
-    SUITS,
     axe_violations,
+    card_button,
     expect_totals,
     fits_the_phone,
     ready,
@@ -52,15 +51,10 @@ class SeatCards:
     went_out: bool = False
 
 
-def card_name(card: str) -> str:
-    rank, suit = card[:-1], card[-1]
-    return "Joker" if card == "JK" else f"{RANKS.get(rank, rank)} of {SUITS[suit]}"
-
-
 def tap(seat: Page, cards: str) -> None:
     dock = seat.locator("#seat-dock")
     for card in cards.split():
-        dock.get_by_role("button", name=card_name(card), exact=True).click()
+        dock.get_by_role("button", name=card_button(card), exact=True).click()
 
 
 def hand_in(seat: Page, cards: SeatCards) -> None:
