@@ -47,6 +47,9 @@ def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None
     expect(chart.locator("polyline")).to_have_count(2)
     expect(page.locator(".chart-legend li")).to_have_text(["Ann", "Bob"])
     expect(page.locator(".record-sheet tfoot td")).to_have_text(["40", "310"])
+    # Each landmark has a name of its own: the part, and the table that scrolls inside it.
+    for name in ("Score sheet", "Score sheet table"):
+        expect(page.get_by_role("region", name=name, exact=True)).to_have_count(1)
     # A deal's cards and breakdown load as it is opened.
     deal = page.locator("#deal-2")
     expect(deal).not_to_contain_text("Bob dealt.")
