@@ -173,10 +173,10 @@ def test_other_variant_without_changes_gets_its_own_rules(
         (["Ann", "Bob", "ann"], {}, "players-2", "ann is named twice"),
         (["Ann", "B" * 41], {}, "players-1", "is too long: at most 40 letters."),
         (["Ann", "Bob"], {"target": "lots"}, "target", "Enter a whole number"),
-        (["Ann", "Bob"], {"target": "0"}, "target", "'target' must be at least 1, not 0"),
+        (["Ann", "Bob"], {"target": "0"}, "target", "Target score must be at least 1, not 0"),
         (["Ann", "Bob"], {"card_points": "A=lots"}, "card_points", "like A=50"),
         (["Ann", "Bob"], {"removed_ranks": "2 X"}, "removed_ranks", "invalid rank 'X'"),
-        (["Ann", "Bob"], {"decks": "0"}, "decks", "'decks' must be at least 1, not 0"),
+        (["Ann", "Bob"], {"decks": "0"}, "decks", "Packs of 52 cards must be at least 1, not 0"),
         (["Ann", "Bob", ""], {"first_dealer": "2"}, "first_dealer", "Choose who deals first"),
     ],
     ids=[
