@@ -36,6 +36,9 @@ def test_the_table_pages_pass_axe(page: Page) -> None:
     page.get_by_role("link", name="The record").click()
     ready(page)
     assert axe_violations(page) == []
+    page.goto(page.url.split("#")[0].removesuffix("/record") + "/deals/2")  # without scripts' way
+    expect(page.get_by_role("heading", name="5000 Rummy: deal 2")).to_be_visible()
+    assert axe_violations(page) == []
 
     page.goto("/rules")
     ready(page)
