@@ -89,6 +89,8 @@ def test_card_buttons_and_deal_rows_are_named_by_what_they_show(
         f"/g/{view_id}",
         f"/g/{view_id}/record",
         f"/g/{view_id}/deals/1",
+        f"{games.edit_url}/changes",
+        "/games",
         "/check",
         "/rules",
     ]
