@@ -146,15 +146,17 @@ DEALS = (
     ),
 )
 
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUITS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"), "S": ("♠", "spades")}
 RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
 
 
 def card_name(card: str) -> str:
-    """A picker button's name: ``"10H"`` is "10 of hearts"."""
+    """A picker button's exact name, its visible text first: ``"10H"`` is "10♥ 10 of hearts",
+    ``"JK"`` "JK Joker" (templates/cards/_picker.html)."""
     if card == "JK":
-        return "Joker"
-    return f"{RANK_NAMES.get(card[:-1], card[:-1])} of {SUIT_NAMES[card[-1]]}"
+        return "JK Joker"
+    rank, (symbol, suit) = card[:-1], SUITS[card[-1]]
+    return f"{rank}{symbol} {RANK_NAMES.get(rank, rank)} of {suit}"
 
 
 @dataclass

@@ -189,6 +189,10 @@ def _option_field(name: str, spec: OptionSpec) -> Field:
     return WholeNumberField(label, validators=[presence], description=hint)
 
 
+_OPTION_NAMED = re.compile(r"\boption '(\w+)'")
+"""How the engine names an option in its errors (rules.options: "option 'target' must be...")."""
+
+
 class NewGameForm(FlaskForm):
     """A new game: the variant, the players in seating order, the first dealer and the rules.
 
@@ -285,7 +289,11 @@ class NewGameForm(FlaskForm):
 
     def show_error(self, field: str | None, message: str) -> None:
         """Put a store or engine error by the field it names: ``"players[2]"`` (a position
-        among :meth:`names`), ``"players"``, ``"first_dealer"`` or an option's name."""
+        among :meth:`names`), ``"players"``, ``"first_dealer"`` or an option's name. The
+        engine's "option 'target'" is said as the field's label, "Target score"."""
+        message = _OPTION_NAMED.sub(
+            lambda named: self[named[1]].label.text if named[1] in self else named[0], message
+        )
         if field and field.startswith("players["):
             place = int(field.removeprefix("players[").removesuffix("]"))
             _add_error(self.players[self._positions()[place]], message)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, abort, make_response, redirect, render_template, url_for
+from flask import Response, abort, make_response, render_template
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..downloads import csv_download, json_download
@@ -23,7 +23,7 @@ from .views import _viewable, bp
 def record(view_id: str) -> str:
     """Every deal of the game with what each player held, the chart and the downloads."""
     game = _viewable(view_id)
-    sheet = scoresheet(game, cards="all")
+    sheet = scoresheet(game)
     chart = running_totals_chart(
         sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
     )
@@ -33,15 +33,18 @@ def record(view_id: str) -> str:
 
 @bp.get("/g/<view_id>/deals/<int:number>")
 def deal_detail(view_id: str, number: int) -> BaseResponse:
-    """One deal's cards and the engine's breakdown, for a score sheet's row as it opens (htmx);
-    a plain request goes to the deal in the record."""
+    """One deal's cards and the engine's breakdown: for a score sheet's row or a record's deal
+    as it opens (htmx), the fragment; for a plain request, a page of its own. 404 for a deal
+    not played."""
     game = _viewable(view_id)
     if not 1 <= number <= game.deal_count:
         abort(404)
-    if not htmx:
-        return redirect(url_for(".record", view_id=view_id, _anchor=f"deal-{number}"))
     sheet = scoresheet(game, cards=number)
-    page = render_template("games/_deal_detail.html", row=sheet.deals[number - 1], sheet=sheet)
+    row = sheet.deals[number - 1]
+    if htmx:
+        page = render_template("games/_deal_detail.html", row=row, sheet=sheet)
+    else:
+        page = render_template("games/one_deal.html", game=game, row=row, sheet=sheet)
     response = make_response(page)
     response.vary.add("HX-Request")
     return response

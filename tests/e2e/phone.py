@@ -6,10 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUITS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"), "S": ("♠", "spades")}
 RANKS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+
+
+def card_button(card: str) -> str:
+    """A card picker button's exact name, its visible text first: ``"AC"`` is "A♣ Ace of
+    clubs", ``"10H"`` "10♥ 10 of hearts", ``"JK"`` "JK Joker"."""
+    if card == "JK":
+        return "JK Joker"
+    rank, (symbol, suit) = card[:-1], SUITS[card[-1]]
+    return f"{rank}{symbol} {RANKS.get(rank, rank)} of {suit}"
 
 
 def ready(page: Page) -> None:
@@ -25,11 +35,28 @@ def tap_cards(page: Page, field_id: str, cards: str) -> None:
     picker = page.locator("#card-picker")
     expect(picker).to_be_visible()
     for card in cards.split():
-        rank, suit = card[:-1], card[-1]
-        name = "Joker" if card == "JK" else f"{RANKS.get(rank, rank)} of {SUITS[suit]}"
-        picker.get_by_role("button", name=name, exact=True).click()
+        picker.get_by_role("button", name=card_button(card), exact=True).click()
     expect(page.locator(f"#{field_id}")).to_have_value(cards)
     picker.get_by_role("button", name="Done").click()
+
+
+def axe_violations(page: Page) -> list[str]:
+    """axe-core's serious and critical findings on the page, as "rule: help (where)" lines, with
+    its experimental rules and ``target-size`` on too, and every ``<details>`` opened first (a
+    deal that loads as it opens is waited for)."""
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    expect(page.locator("details [hx-trigger^='toggle']")).to_have_count(0)
+    axe = Axe()
+    page.evaluate(axe.axe_script)
+    rules = page.evaluate("axe.getRules(['experimental']).map((rule) => rule.ruleId)")
+    options = {"rules": {rule: {"enabled": True} for rule in [*rules, "target-size"]}}
+    results = axe.run(page, options={"resultTypes": ["violations"], **options})
+    return [
+        f"{violation['id']}: {violation['help']} ({node['target']})"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+        for node in violation["nodes"]
+    ]
 
 
 def fits_the_phone(page: Page) -> bool:

@@ -209,9 +209,8 @@ def test_changes_in_local_time_and_read_only_for_viewers(
         assert response.ok, response.text()
 
         page.goto(game["urls"]["view"])
-        expect(page.locator(".sheet-deal summary").first).to_have_attribute(
-            "aria-label", "Deal 1 (fixed): Ann 35, Bob 0"
-        )
+        row = page.locator(".sheet-deal summary").first
+        expect(row).to_have_accessible_name("Deal 1 (fixed) Ann 35 Bob 0")
         page.get_by_role("link", name="Changes: what was entered, fixed or deleted").click()
         expect(page.locator("html")).to_have_attribute("data-local-times", "ready")
         fix = page.locator(".change").first

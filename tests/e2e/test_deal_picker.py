@@ -14,15 +14,13 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.phone import RANKS, SUITS, expect_totals, fits_the_phone, ready
+from tests.e2e.phone import card_button, expect_totals, fits_the_phone, ready
 
 
 def tap(dock: Locator, cards: str) -> None:
     """Tap cards in the docked picker, like ``"KS KH 10D"``."""
     for card in cards.split():
-        rank, suit = card[:-1], card[-1]
-        name = f"{RANKS.get(rank, rank)} of {SUITS[suit]}"
-        dock.get_by_role("button", name=name, exact=True).click()
+        dock.get_by_role("button", name=card_button(card), exact=True).click()
 
 
 def step(dock: Locator, name: str) -> None:
@@ -107,7 +105,7 @@ def test_a_card_is_used_once_the_packs_hold_no_more(page: Page) -> None:
     entered twice; a third is refused by the picker until one is taken out."""
     dock = new_game(page, ["Ann", "Bob", "Cy", "Dee", "Eve"])
     tap(dock, "9D")  # the upcard
-    king = dock.get_by_role("button", name="King of spades", exact=True)
+    king = dock.get_by_role("button", name=card_button("KS"), exact=True)
     tap(dock, "KS")
     expect(king).to_be_enabled()
     expect(king).to_have_attribute("data-left", "1")

@@ -14,7 +14,14 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.phone import expect_totals, fits_the_phone, ready, start_game, tap_cards
+from tests.e2e.phone import (
+    card_button,
+    expect_totals,
+    fits_the_phone,
+    ready,
+    start_game,
+    tap_cards,
+)
 
 
 def test_keep_score_of_a_game(
@@ -97,7 +104,7 @@ def test_keep_score_of_a_game(
     expect(page.locator("#players-1-melds-0")).to_have_value("AS AH AD")
     ready(page)
     page.locator('[data-pick="players-1-melds-0"]').click()
-    page.locator("#card-picker").get_by_role("button", name="Ace of clubs", exact=True).click()
+    page.locator("#card-picker").get_by_role("button", name=card_button("AC"), exact=True).click()
     page.locator("#card-picker").get_by_role("button", name="Done").click()
     expect(page.locator("#players-1-melds-0-check")).to_have_text("✓ Set, 400 points")
     page.get_by_role("button", name="Save the fix").click()

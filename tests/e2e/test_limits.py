@@ -44,6 +44,8 @@ def test_a_jokers_place_is_kept_and_shown(page: Page, screenshot: Callable[[str]
     page.get_by_role("button", name="Save deal 1").click()
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     page.get_by_role("link", name="The record: chart, every deal, download, print").click()
+    ready(page)
+    page.get_by_text("Deal 1's cards and how it scored").click()
     expect(page.locator(".deal-cards").first).to_contain_text("K♦ of diamonds as 8♣")
     expect(page.locator(".deal-cards").first).to_contain_text("K♠ of spades as 5♦")
     expect(page.locator(".deal-cards").nth(1)).to_contain_text("Q♦")

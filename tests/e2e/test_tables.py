@@ -14,9 +14,9 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import ready
+from tests.e2e.phone import axe_violations, ready
 from tests.e2e.test_game import fits_the_phone
-from tests.e2e.test_record import enter_deal, serious_violations
+from tests.e2e.test_record import enter_deal
 
 
 def record_of(page: Page, name: str) -> dict[str, str]:
@@ -98,7 +98,7 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     }
     assert fits_the_phone(page)
     screenshot("table")
-    assert serious_violations(page) == []
+    assert axe_violations(page) == []
 
     with page.expect_download() as download:
         page.get_by_role("link", name="Spreadsheet (CSV)").click()

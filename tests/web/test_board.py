@@ -11,7 +11,7 @@ import re
 
 from flask.testing import FlaskClient
 
-from tests.web.game_pages import HTMX, Cards, GameActions, page_text, totals
+from tests.web.game_pages import HTMX, Cards, GameActions, page_text, squeeze, totals
 
 # Ann goes out with KS KH KD (30) and scores Bob's 9D 4S (10) and Cy's QC 2H (15): 55.
 ANN_55 = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
@@ -122,8 +122,9 @@ def test_fixed_and_deleted_deals_are_marked_on_every_scoreboard(
         assert "A deal deleted (it was deal 2)." in text, url
         assert "fixed after it was saved" in text, url
     edit = client.get(games.edit_url).text
-    assert 'aria-label="Deal 1 (fixed):' in edit
-    assert 'aria-label="Deal 2:' in edit  # Cy's deal, moved up, was not fixed
+    # The score sheet's rows, named "Deal 1 (fixed) Ann 55 Bob 0 Cy 0" around "1✎ 55 0 0".
+    assert "Deal 1 ✎ (fixed) Ann" in squeeze(edit)
+    assert "Deal 2 Ann" in squeeze(edit)  # Cy's deal, moved up, was not fixed
     assert f'href="{games.edit_url}/changes"' in edit
     view = client.get(f"/g/{view_id}").text
     assert f'href="/g/{view_id}/changes"' in view and games.game().edit_key not in view
@@ -142,9 +143,9 @@ def test_a_deal_put_back_is_marked_and_no_longer_told_as_deleted(
     assert action is not None
     version = str(games.game().version)
     assert client.post(action.group(1), data={"version": version}).status_code == 302
-    edit = client.get(games.edit_url).text
-    assert 'aria-label="Deal 1 (put back):' in edit
-    assert "A deal deleted" not in page_text(client.get(games.edit_url))
+    edit = page_text(client.get(games.edit_url))
+    assert "Deal 1 ↺ (put back) Ann" in edit
+    assert "A deal deleted" not in edit
 
 
 def test_changes_say_old_and_new_scores_and_the_cards_that_changed(

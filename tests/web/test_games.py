@@ -173,10 +173,10 @@ def test_other_variant_without_changes_gets_its_own_rules(
         (["Ann", "Bob", "ann"], {}, "players-2", "ann is named twice"),
         (["Ann", "B" * 41], {}, "players-1", "is too long: at most 40 letters."),
         (["Ann", "Bob"], {"target": "lots"}, "target", "Enter a whole number"),
-        (["Ann", "Bob"], {"target": "0"}, "target", "'target' must be at least 1, not 0"),
+        (["Ann", "Bob"], {"target": "0"}, "target", "Target score must be at least 1, not 0"),
         (["Ann", "Bob"], {"card_points": "A=lots"}, "card_points", "like A=50"),
         (["Ann", "Bob"], {"removed_ranks": "2 X"}, "removed_ranks", "invalid rank 'X'"),
-        (["Ann", "Bob"], {"decks": "0"}, "decks", "'decks' must be at least 1, not 0"),
+        (["Ann", "Bob"], {"decks": "0"}, "decks", "Packs of 52 cards must be at least 1, not 0"),
         (["Ann", "Bob", ""], {"first_dealer": "2"}, "first_dealer", "Choose who deals first"),
     ],
     ids=[
@@ -243,7 +243,8 @@ def test_scoreboard_after_a_deal(client: FlaskClient, games: GameActions) -> Non
     assert "4,835 to go" in text and "4,700 to go" in text and "4,995 to go" in text
     assert "Deal 2: Bob deals. Last deal, 2s were wild." in text
     # The deal's row, and what a tap on it loads: the cards and the engine's points.
-    assert 'aria-label="Deal 1: Ann 165, Bob 300, Cy 5"' in scoreboard.text
+    assert "Deal 1 Ann 165 Bob 300 Cy 5" in text  # the row: "1 165 300 5" and its words
+    assert '<summary class="sheet-row">' in scoreboard.text  # no name over its visible text
     assert f'href="{games.edit_url}/deals/1/edit">Fix deal 1</a>' in scoreboard.text
     view_id = games.game().view_id
     assert f'hx-get="/g/{view_id}/deals/1"' in scoreboard.text
@@ -256,9 +257,7 @@ def test_scoreboard_after_a_deal(client: FlaskClient, games: GameActions) -> Non
     assert "In hand Q♣ of clubs 2♥ of hearts" in text
     assert "Ann 45 0 120 165 Bob 300 10 0 300 Cy 5 110 0 5" in text
     # Without JavaScript the row leads to the deal in the record; a deal not played is 404.
-    plain = client.get(f"/g/{view_id}/deals/1")
-    assert plain.status_code == 302
-    assert plain.headers["Location"] == f"/g/{view_id}/record#deal-1"
+    assert f'href="/g/{view_id}/record#deal-1"' in scoreboard.text
     assert client.get(f"/g/{view_id}/deals/2", headers=HTMX).status_code == 404
 
 

@@ -48,7 +48,7 @@ def test_a_wild_card_is_saved_and_shown_as_the_card_it_was_melded_as(
     """001 pagat 500 Rummy, Jokers: "you might meld club6 club7 joker as a sequence, and by
     putting the cards down in this arrangement you are specifying that the joker represents
     the club8". The deal keeps it (JK=8C), and a stated joker (JK=5D) is kept as stated; the
-    record shows both."""
+    deal in the record shows both."""
     games.start(variant="500-rummy")
     players = [
         Cards(melds=["6C 7C JK", "6D 7D JK=5D"]),
@@ -60,7 +60,7 @@ def test_a_wild_card_is_saved_and_shown_as_the_card_it_was_melded_as(
         line = db.session.execute(db.select(DealLine).filter_by(seat=0)).scalar_one()
         assert line.melds == [["6C", "7C", "JK=8C"], ["6D", "7D", "JK=5D"]]
     view_id = games.game().view_id
-    record = page_text(client.get(f"/g/{view_id}/record"))
+    record = page_text(client.get(f"/g/{view_id}/deals/1"))
     assert "6♣ of clubs 7♣ of clubs JK as 8♣ of clubs" in record
     assert "JK as 5♦ of diamonds" in record
     edit = client.get(f"{games.edit_url}/deals/1/edit")

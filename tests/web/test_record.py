@@ -14,7 +14,7 @@ import re
 
 from flask.testing import FlaskClient
 
-from tests.web.game_pages import Cards, GameActions, page_text
+from tests.web.game_pages import HTMX, Cards, GameActions, page_text
 
 
 def two_deals(games: GameActions) -> str:
@@ -32,15 +32,60 @@ def test_record_shows_every_deal_and_the_chart(client: FlaskClient, games: GameA
     response = client.get(f"/g/{view_id}/record")
     assert response.status_code == 200
     text = page_text(response)
-    assert "Ann dealt. Jacks were wild. Ann went out." in text
-    assert "Bob dealt. 7s were wild. Bob went out." in text
-    breakdown = "How deal 2 scored Player Melded In hand Bonus Deal Ann 0 10 0 0 Bob 300 0 10 310"
-    assert breakdown in text
+    assert "Deal 1 Deal 1's cards and how it scored" in text
+    assert "Deal 2 Deal 2's cards and how it scored" in text
     assert 'role="img"' in response.text
     assert response.text.count("<polyline points=") == 2 + 2  # two lines and two legend swatches
     assert "Ann 40, Bob 310." in text  # the chart's description
     assert "Total 40 310" in text
     assert games.game().edit_key not in response.text
+
+
+def test_a_deal_of_the_record_opens_with_its_cards_and_scores(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Opened (htmx), a deal of the record loads its own cards and breakdown; without
+    JavaScript its link shows the same on a page of its own."""
+    view_id = two_deals(games)
+    record = client.get(f"/g/{view_id}/record").text
+    assert f'hx-get="/g/{view_id}/deals/2"' in record
+    assert f'<a href="/g/{view_id}/deals/2">Deal 2 on a page of its own</a>' in record
+    assert "Bob dealt." not in record  # not until the deal is opened
+    breakdown = "Player Melded In hand Bonus Deal Ann 0 10 0 0 Bob 300 0 10 310"
+    for headers in (HTMX, {}):
+        response = client.get(f"/g/{view_id}/deals/2", headers=headers)
+        assert response.status_code == 200
+        assert "HX-Request" in response.headers["Vary"]
+        text = page_text(response)
+        assert "Bob dealt. 7s were wild. Bob went out." in text
+        assert "Meld 1 A♠ of spades A♥ of hearts A♦ of diamonds" in text
+        assert "In hand Q♣ of clubs" in text
+        assert breakdown in text
+        assert "Ann dealt" not in text and "K♠" not in text  # deal 1's cards stay out
+    assert "<html" not in client.get(f"/g/{view_id}/deals/2", headers=HTMX).text
+    alone = client.get(f"/g/{view_id}/deals/2").text
+    assert "<h1>5000 Rummy: deal 2</h1>" in alone
+    assert f'href="/g/{view_id}/record#deal-2"' in alone
+    for number in (0, 3):
+        assert client.get(f"/g/{view_id}/deals/{number}").status_code == 404
+
+
+def test_the_record_grows_by_a_few_elements_a_deal(client: FlaskClient, games: GameActions) -> None:
+    """The record of a 12-deal game draws each deal's row, chart point and closed details, not
+    its cards (issue 14: 1,942 elements for 12 deals, some 134 a deal)."""
+    games.start(["Ann", "Bob"])
+    elements = []
+    for deal in range(12):
+        games.enter_deal([Cards(melds=["KS KH KD"]), Cards(hand="3C 9D QC")], 0, wild_rank="J")
+        if deal in (0, 11):
+            page = client.get(f"/g/{games.game().view_id}/record").text
+            # The chart's axis ticks (<text>, <line>) are a handful whatever the deal count.
+            elements.append(len(re.findall(r"<(?!text\b|line\b)[a-zA-Z]", page)))
+    per_deal = (elements[1] - elements[0]) / 11
+    # A deal: its sheet row (tr, th, link, and a cell of two numbers a player), its chart point
+    # a player, and its article (heading, details, summary, the loader and its link).
+    players = 2
+    assert per_deal <= 3 + 3 * players + players + 6
 
 
 def test_scoreboards_link_to_the_record(client: FlaskClient, games: GameActions) -> None:

@@ -86,7 +86,8 @@ def test_your_games_show_date_time_target_and_the_rematch(
     page = client.get("/games")
     text = page_text(page)
     started = old.created_at
-    assert f'<time datetime="{started.isoformat()}Z" data-local-time="day">' in page.text
+    stamp = started.isoformat(timespec="milliseconds")
+    assert f'<time datetime="{stamp}Z" data-local-time="day">' in page.text
     assert f"{started.day} {started:%b %Y %H:%M} UTC · To 30 · 1 deal" in text
     assert f'href="{rematch_edit}">The rematch →' in page.text
     assert text.count("The rematch →") == 1  # the rematch has none yet

@@ -77,6 +77,18 @@ def test_a_target_past_a_million_is_refused_next_to_its_field(
     assert client.get(f"/g/{view_id}/record").status_code == 200
 
 
+def test_an_option_refused_is_named_by_the_label_next_to_it(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """The engine names option 'target'; the player sees the field "Target score"."""
+    for target, said in (("0", "at least 1, not 0"), ("1000001", "at most 1,000,000")):
+        response = client.post("/games/new", data=games.new_game_form(target=target))
+        assert field_note(response, "target").startswith(f"⚠ Target score must be {said}")
+        assert "option" not in field_note(response, "target")
+    response = client.post("/games/new", data=games.new_game_form(going_out_bonus="-1"))
+    assert field_note(response, "going_out_bonus").startswith("⚠ Bonus for going out must be")
+
+
 def test_option_values_past_a_million_are_refused_by_the_api(client: FlaskClient) -> None:
     for options, field in [
         ({"target": 10**400}, "options.target"),

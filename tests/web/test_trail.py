@@ -106,3 +106,20 @@ def test_a_restore_of_an_event_id_past_any_number_is_not_found(
     games.start()
     response = client.post(f"{games.edit_url}/changes/{10**30}/restore", data={"version": "1"})
     assert response.status_code == 404
+
+
+def test_times_are_valid_html_dates_to_the_millisecond(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """A <time datetime> holds at most three digits of a second (HTML, valid global date and
+    time string); the store keeps six. Read on the changes and the device's games."""
+    games.start()
+    games.enter_deal(DEAL_1, 0, wild_rank="2")
+    stamps = [
+        stamp
+        for path in (f"{games.edit_url}/changes", "/games")
+        for stamp in re.findall(r'<time datetime="([^"]*)"', client.get(path).text)
+    ]
+    assert len(stamps) == 2  # the deal saved, on the changes; the game's start, on the games
+    valid = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)")
+    assert [stamp for stamp in stamps if not valid.fullmatch(stamp)] == []
