@@ -9,10 +9,11 @@ games of 30 and 300 deals, and two tables of 200 and 1,000 games of 12 deals eac
 the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers x 4 threads) on
 127.0.0.1, with one route added here only, ``/floor`` (``benchmarks/floor.py``): it answers a
 word, so it costs what any request costs and nothing more. For each route, :data:`CONNECTIONS`
-keep-alive connections ask as fast as they are answered for :data:`SECONDS` s; the floor is
-measured in the same run, before and after each route. It prints requests per second, the
-median, and the ratio to the mean of the two floors around the route (1.0: as cheap as the
-floor), with the aims of issue 12; a deal save is
+keep-alive connections ask as fast as they are answered for :data:`SECONDS` s, in
+:data:`ROUNDS` slices, each right after a slice of the floor (a shared machine's speed drifts
+within a run). It prints requests per second, the median, and the ratio to the floor (the
+median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issue 12; a deal
+save is
 timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits non-zero if any
 answer was not the one expected.
 """
@@ -53,6 +54,8 @@ from scorekeeper.models import Deal, DealLine, Game, Player, Table  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 CONNECTIONS = 20
 SECONDS = float(os.environ.get("BENCH_SECONDS", "6"))
+ROUNDS = 6
+"""Slices each route is measured in, each right after a slice of the floor."""
 SAVES = 40
 """Deal saves timed at each size of game."""
 SERVER_LIFETIME = 900
@@ -249,14 +252,14 @@ def request(method: str, path: str, headers: Sequence[str] = (), body: str = "")
     return "\r\n".join([*lines, "", body]).encode()
 
 
-def measure(port: int, sent: bytes, status: int = 200) -> Measure:
-    """:data:`CONNECTIONS` connections sending ``sent`` for :data:`SECONDS` s, as fast as
-    they are answered; each answer should have ``status``."""
+def measure(port: int, sent: bytes, status: int = 200, seconds: float = SECONDS) -> Measure:
+    """:data:`CONNECTIONS` connections sending ``sent`` for ``seconds``, as fast as they are
+    answered; each answer should have ``status``."""
     times: list[float] = []
     wrong: list[int] = []
 
     async def run() -> None:
-        until = time.perf_counter() + SECONDS
+        until = time.perf_counter() + seconds
         await asyncio.gather(
             *(_ask(port, sent, status, until, times, wrong) for _ in range(CONNECTIONS))
         )
@@ -335,24 +338,34 @@ def run(port: int, fixture: Fixture) -> int:
     for _, sent, status, _ in routes:  # each worker loads its code and templates first
         for _ in range(4):
             answer(port, sent, status)
-    # The floor is measured before and after each route, and each route is set against the
-    # two around it: a shared machine's speed drifts within a run.
+    # A shared machine's speed drifts within a run, by three times and more: each route is
+    # measured in slices, each right after a slice of the floor, and its ratio is the median
+    # of the slices' ratios.
     floor_request = request("GET", "/floor")
-    floors = [measure(port, floor_request)]
-    results = {}
+    floors: list[float] = []
+    results, ratios = {}, {}
     for name, sent, status, _ in routes:
-        results[name] = measure(port, sent, status)
-        floors.append(measure(port, floor_request))
-    rates = [one.rate for one in floors]
-    print(f"floor: {statistics.mean(rates):.0f} requests/s ({min(rates):.0f} to {max(rates):.0f})")
+        slices = []
+        for _ in range(ROUNDS):
+            floors.append(measure(port, floor_request, seconds=SECONDS / ROUNDS).rate)
+            slices.append(measure(port, sent, status, seconds=SECONDS / ROUNDS))
+            ratios.setdefault(name, []).append(slices[-1].rate / floors[-1])
+        results[name] = Measure(
+            statistics.mean(one.rate for one in slices),
+            statistics.median(one.median for one in slices),
+            sum(one.wrong for one in slices),
+        )
+    print(
+        f"floor: {statistics.mean(floors):.0f} requests/s ({min(floors):.0f} to {max(floors):.0f})"
+    )
     print(f"{'what':26} {'req/s':>8} {'median':>10} {'ratio':>6}  aim")
     aims = {name: aim for name, _, _, aim in routes}
     wrong = 0
-    for place, (name, result) in enumerate(results.items()):
-        ratio = result.rate / statistics.mean(rates[place : place + 2])
+    for name, result in results.items():
+        ratio = statistics.median(ratios[name])
         aim = aims[name]
         if aim is None:
-            slower = results["table page, 200 games"].rate / result.rate
+            slower = statistics.median(ratios["table page, 200 games"]) / ratio
             verdict = "met" if slower <= 1.5 else "MISSED"
             aim_text = f"within 1.5x of 200 games: {slower:.2f}x, {verdict}"
         else:
