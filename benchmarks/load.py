@@ -221,11 +221,17 @@ def main() -> int:
             f"| {entry.max_response_time:.0f} ms |"
         )
     failures = stats.total.num_failures
-    print(f"\nfailed requests: {failures}; deals stored: {deals} of {TABLES * DEALS_PER_TABLE}; "
-          f"games with the right totals: {right} of {TABLES}")
+    print(
+        f"\nfailed requests: {failures}; deals stored: {deals} of {TABLES * DEALS_PER_TABLE}; "
+        f"games with the right totals: {right} of {TABLES}"
+    )
     p95 = next(e for k, e in stats.entries.items() if k[0] == "save deal")
-    ok = (failures == 0 and deals == TABLES * DEALS_PER_TABLE and right == TABLES
-          and p95.get_response_time_percentile(0.95) < 300)
+    ok = (
+        failures == 0
+        and deals == TABLES * DEALS_PER_TABLE
+        and right == TABLES
+        and p95.get_response_time_percentile(0.95) < 300
+    )
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
 
