@@ -226,10 +226,10 @@ def enter_alone(browser: Browser, base_url: str) -> str:
     """The scorekeeper alone: the docked picker walks every player's melds, lay-offs and hand.
 
     Per deal: the wild rank (the dealer's upcard) on the scoreboard, which opens the deal
-    form with it, every card, "New meld" for
-    each meld after a player's first, "Lay-offs" and "Hand" where a player has them, "Went out"
-    (which moves on to the next player) or "Next" (to the next player's melds, or straight to
-    their hand when they have no meld), and "Save".
+    form with it, every card (a run by its two ends, ``as_tapped``), "Lay-offs" and "Hand"
+    where a player has them, "Went out" (which moves on to the next player) or "Next" (to the
+    next player's melds, or straight to their hand when they have no meld), and "Save". No
+    "New meld": a card that cannot join a legal meld starts the next one by itself.
     """
     game = start_game(browser, base_url)
     phone = Phone(game.page)
@@ -243,10 +243,8 @@ def enter_alone(browser: Browser, base_url: str) -> str:
         for seat, hand in enumerate(deal.hands):
             if previous_move != "next" and not hand.melds and not hand.laid_off:
                 phone.tap(dock.get_by_role("button", name="Hand", exact=True))
-            for index, meld in enumerate(hand.melds):
-                if index:
-                    phone.tap(dock.get_by_role("button", name="New meld"))
-                phone.tap_cards(dock, meld)
+            for meld in hand.melds:
+                phone.tap_cards(dock, as_tapped(meld))
             if hand.laid_off:
                 phone.tap(dock.get_by_role("button", name="Lay-offs"))
                 phone.tap_cards(dock, hand.laid_off)
@@ -267,7 +265,7 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     """4 seat phones and the scorekeeper: each player taps in their own cards on their seat
     page (templates/seats/seat.html), and the scorekeeper's form fills itself from them.
 
-    A seat, per deal: every card, "+ New meld" for each meld after its first, "Laid off" and
+    A seat, per deal: every card (a run by its two ends), "+ New meld" for each meld after its first, "Laid off" and
     "Hand" where it has them, and "Done" ("I went out: done" for the player who did). Opening the
     seat link and answering "Who are you?" happen once a game and are not counted; after a
     save each seat page moves on to the next deal by itself. The scorekeeper: the wild rank on
@@ -297,7 +295,7 @@ def enter_seats(browser: Browser, base_url: str) -> str:
             for index, meld in enumerate(hand.melds):
                 if index:
                     seat.tap(dock.get_by_role("button", name="+ New meld"))
-                seat.tap_cards(dock, meld)
+                seat.tap_cards(dock, as_tapped(meld))
             for label, cards in (("Laid off", hand.laid_off), ("Hand", hand.hand)):
                 if cards:
                     seat.tap(dock.get_by_role("button", name=label, exact=True))
@@ -320,6 +318,19 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     over = statistics.mean(deal.taps - deal.cards for entered in handed for deal in entered)
     keeper_taps = statistics.mean(deal.taps for deal in kept)
     return f"ENTRY seats keeper_taps={keeper_taps:.1f} seat_taps_over_cards={over:.1f}"
+
+
+RUN_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def as_tapped(meld: str) -> str:
+    """The cards a player taps for a meld: a run of three or more by its two ends (the picker
+    fills in the cards between, static/js/picker.js), any other meld card by card."""
+    cards = meld.split()
+    places = [RUN_ORDER.index(card[:-1]) for card in cards]
+    one_suit = len({card[-1] for card in cards}) == 1
+    in_a_row = all(later - earlier == 1 for earlier, later in zip(places, places[1:]))
+    return f"{cards[0]} {cards[-1]}" if len(cards) > 2 and one_suit and in_a_row else meld
 
 
 def wild_rank_link(page: Page, number: int, deal: Deal) -> Locator:

@@ -45,6 +45,8 @@ from ..rules import (
     RulesError,
     check_final_discard,
     check_meld,
+    extending_cards,
+    format_cards,
     read_meld,
 )
 from ..sizes import MAX_MELDS, MAX_NAMES_SENT
@@ -569,6 +571,18 @@ class DealForm(FlaskForm):
         if "wild_rank" in self and self.wild() is None:
             return None, "Choose the wild rank to check this meld."
         return check_meld(cards, self.rules, self.wild(), stated), None
+
+    def meld_extensions(self, text: str) -> str:
+        """The cards that may still join the meld ``text``, in notation, space-separated ("" when
+        it is no legal meld yet): a card outside them starts the player's next meld (see
+        :func:`~scorekeeper.rules.extending_cards`)."""
+        try:
+            cards, stated = read_meld(text)
+        except NotationError:
+            return ""
+        if "wild_rank" in self and self.wild() is None:
+            return ""
+        return format_cards(extending_cards(cards, self.rules, self.wild(), stated))
 
     def discard_verdict(self, text: str) -> tuple[DiscardVerdict | None, str | None]:
         """The engine's verdict on going out by discarding the card ``text``, with the melds

@@ -360,12 +360,15 @@ def meld_check(edit_key: str) -> str:
     game = _editable(edit_key)
     field = request.args.get("field", "")
     form = _deal_form(game, game.deal_count + 1, formdata=request.args)
-    verdict, problem = form.meld_verdict(request.args.get(field, ""))
+    text = request.args.get(field, "")
+    verdict, problem = form.meld_verdict(text)
     return render_template(
         "games/_meld_check.html",
         verdict=verdict,
         problem=problem,
         melds_score=form.rules.melds_score,
+        judged=text,
+        extends=form.meld_extensions(text),
     )
 
 

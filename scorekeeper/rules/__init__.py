@@ -33,6 +33,7 @@ from .melds import (
     can_meld,
     check_lay_off,
     check_meld,
+    extending_cards,
     verify_lay_off,
     verify_meld,
 )
@@ -101,6 +102,7 @@ __all__ = [
     "check_final_discard",
     "check_lay_off",
     "check_meld",
+    "extending_cards",
     "find_preset",
     "format_cards",
     "pack_contents",

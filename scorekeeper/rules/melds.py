@@ -273,6 +273,40 @@ def can_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None)
     return check_meld(cards, rules, wild_rank).valid
 
 
+def extending_cards(
+    cards: Sequence[Card],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+    stated: Sequence[str | None] = (),
+) -> tuple[Card, ...]:
+    """The cards that, entered after ``cards``, still make a legal meld with them: what may
+    join a legal meld being entered, so that any other card starts the next meld.
+
+    Each card the game's packs hold is tried once at the end, as a player taps it; a card the
+    packs have no copy left of for this meld is not among them.
+
+    :param cards: the meld as entered so far, in the order entered.
+    :param rules: the game's rules.
+    :param wild_rank: the deal's wild rank, if the game has one.
+    :param stated: as for :func:`check_meld`; the added card states nothing.
+    :returns: the distinct cards, in pack order (clubs to spades, ace to king, then the joker);
+        empty when ``cards`` is no legal meld yet.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> rules = find_preset("5000-rummy")
+    >>> format_cards(extending_cards(Card.parse("QS QH QD"), rules, Rank.KING))
+    'QC KC KD KH KS'
+    """
+    if not check_meld(cards, rules, wild_rank, stated).valid:
+        return ()
+    with_one_more = (*stated, None) if stated else ()
+    return tuple(
+        card
+        for card, copies in rules.pack.items()
+        if copies and check_meld((*cards, card), rules, wild_rank, with_one_more).valid
+    )
+
+
 def check_lay_off(
     cards: Sequence[Card],
     onto: Sequence[Card],

@@ -9,6 +9,11 @@
 // and none is chosen, the walk starts there: a card's tap chooses its rank.
 // The page never moves: the dock shows the field it fills as chips, with the meld's verdict,
 // and the page keeps room below its end for the dock (--dock-height).
+// A card tapped after a legal meld that it cannot join starts the player's next meld, as "New
+// meld" would: the engine's verdict on the meld (templates/games/_meld_check.html) names the
+// text it judged (data-judged) and the cards that may join it (data-extends). Until the verdict
+// on what is entered has come (asked for at once, at most WAIT_MS), the dock's taps are held
+// and then played in order; offline, or when none comes, a card joins the meld as typed.
 (() => {
   "use strict";
 
@@ -23,6 +28,11 @@
   const players = Array.from(form.querySelectorAll("[data-walk-player]"));
   let target = null;
   let resume = null; // where the walk goes on once the wild rank is chosen
+  const WAIT_MS = 1500;
+  const held = []; // taps waiting for a meld's verdict, in order
+  let awaited = null; // the meld input whose verdict they wait for
+  let waitedFor = null; // its text when they began waiting: never waited for twice
+  let timer = 0;
 
   const step = (name) => dock.querySelector(`[data-step="${name}"]`);
   const playerOf = (element) => element.closest("[data-walk-player]");
@@ -116,6 +126,52 @@
     return undefined;
   }
 
+  function judged(input) {
+    const check = document.getElementById(`${input.id}-check`);
+    const mark = check && check.querySelector("[data-judged]");
+    return mark && mark.dataset.judged === input.value ? mark : null;
+  }
+
+  function release() {
+    clearTimeout(timer);
+    awaited = null;
+    while (held.length && !awaited) held.shift().click();
+  }
+
+  function hold(tap, event) {
+    if (event) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+    if (awaited) return held.push(tap);
+    held.unshift(tap);
+    awaited = target;
+    waitedFor = target.value;
+    timer = setTimeout(release, WAIT_MS);
+    return window.htmx && window.htmx.trigger(target, "verdict");
+  }
+
+  // Before picker.js writes a card (capture): hold the tap, or aim at the next meld first.
+  // A tap that moves the dock ("Tap cards", a step, Save) waits behind held cards.
+  function beforeTap(event) {
+    const button = event.target.closest("#card-picker button, [data-pick]");
+    if (!button) return undefined;
+    if (awaited) return hold(button, event);
+    const meld = target && target !== wild && target.closest('[data-walk-field="meld"]');
+    if (!button.dataset.card || !meld || !target.value.trim()) return undefined;
+    const mark = judged(target);
+    if (!mark && navigator.onLine && waitedFor !== target.value) return hold(button, event);
+    if (mark && "extends" in mark.dataset && !mark.dataset.extends.split(" ").includes(button.dataset.card)) {
+      aim(newMeld(playerOf(target)));
+    }
+    return undefined;
+  }
+
+  function verdictCame(event) {
+    const failed = event.type === "htmx:afterRequest" && event.detail.elt === awaited && event.detail.failed;
+    if (awaited && (failed || judged(awaited))) release();
+  }
+
   function chooseWild(card) {
     const rank = card.slice(0, -1);
     if (card === "JK" || !Array.from(wild.options).some((option) => option.value === rank)) return;
@@ -126,6 +182,12 @@
     resume = null;
   }
 
+  document.addEventListener("click", beforeTap, true);
+  document.addEventListener("htmx:afterSwap", verdictCame);
+  document.addEventListener("htmx:afterRequest", verdictCame);
+  form.addEventListener("submit", (event) => {
+    if (awaited) hold({ click: () => form.requestSubmit(event.submitter) }, event);
+  });
   document.addEventListener("click", (event) => {
     const pick = event.target.closest("[data-pick]");
     const button = event.target.closest("#card-picker button");

@@ -6,8 +6,31 @@
 // else listening) reacts the same way. Repeats are the packs' business: with two packs a card
 // can be tapped twice (static/js/card-counts.js marks the cards used up), and the rules engine
 // judges what is entered.
+// In a meld ([data-run-fill]), a run may be tapped by its two ends: a card of the first card's
+// suit, two ranks away or more, fills in the cards between (4♣ then 7♣ is 4♣ 5♣ 6♣ 7♣; round
+// the ace the shorter way: Q♥ then A♥ is Q♥ K♥ A♥), while the packs have those cards left.
 (() => {
   "use strict";
+
+  const RUN = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+
+  function between(first, last, picker) {
+    const [from, to] = [first, last].map((word) => window.cardNotation.read(word));
+    if (!from || !to || from.rank === "JK" || to.rank === "JK" || from.symbol !== to.symbol) return [];
+    const places = (rank) => (rank === "A" ? [0, 13] : [RUN.indexOf(rank)]);
+    const spans = places(from.rank).flatMap((start) => places(to.rank).map((end) => [start, end]));
+    const [start, end] = spans.reduce((a, b) => (Math.abs(b[1] - b[0]) < Math.abs(a[1] - a[0]) ? b : a));
+    if (Math.abs(end - start) < 2) return [];
+    const step = Math.sign(end - start);
+    const suit = from.notation.slice(-1);
+    const cards = [];
+    for (let at = start + step; at !== end; at += step) cards.push(RUN[at] + suit);
+    const left = (card) => {
+      const button = picker.querySelector(`[data-card="${card}"]`);
+      return button !== null && button.dataset.left !== "0";
+    };
+    return cards.every(left) ? cards : [];
+  }
 
   function write(input, list) {
     input.value = list.join(" ");
@@ -22,6 +45,9 @@
     const list = window.cardNotation.tokens(input.value);
     const action = button.dataset.pickerAction;
     if (button.dataset.card) {
+      if (input.hasAttribute("data-run-fill") && list.length === 1) {
+        list.push(...between(list[0], button.dataset.card, button.closest("[data-picker]")));
+      }
       list.push(button.dataset.card);
     } else if (action === "undo") {
       list.pop();

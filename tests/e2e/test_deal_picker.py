@@ -191,3 +191,38 @@ def test_the_wild_rank_tapped_on_the_scoreboard_opens_the_deal(page: Page) -> No
     dock = page.locator("#card-picker")
     expect(dock.locator("[data-pick-title]")).to_have_text("Ann · Meld 1")
     expect(dock.get_by_role("button", name="Wild: Q")).to_be_visible()
+
+
+def test_runs_by_their_ends_and_the_next_meld_without_new_meld(page: Page) -> None:
+    """The deal of the walk above, with fewer taps: a run is tapped by its two ends (5C then
+    7C fills in 6C), and a card that cannot join a legal meld starts the next one (8H after
+    5C 6C 7C), while a card that can join it does (AC after AS AH AD: a set of four aces,
+    000 pagat 5000 Rummy, Melds, 400 points). Twos wild; Ann 195 as above, Dee 400."""
+    dock = new_game(page, ["Ann", "Bob", "Cy", "Dee"])
+    title = dock.locator("[data-pick-title]")
+    tap(dock, "2C")
+    expect(title).to_have_text("Ann · Meld 1")
+    tap(dock, "KS KH KD 5C 7C 8H 8S 8C")
+    expect(page.locator("#players-0-melds-0")).to_have_value("KS KH KD")
+    expect(page.locator("#players-0-melds-1")).to_have_value("5C 6C 7C")
+    expect(page.locator("#players-0-melds-2")).to_have_value("8H 8S 8C")
+    expect(title).to_have_text("Ann · Meld 3")
+    step(dock, "Went out")
+    tap(dock, "9H JH")
+    expect(page.locator("#players-1-melds-0")).to_have_value("9H 10H JH")
+    step(dock, "Lay-offs")
+    tap(dock, "KC")
+    step(dock, "Hand")
+    tap(dock, "3D 4S")
+    step(dock, "Cy’s hand")
+    tap(dock, "QC 8D 2H")  # a hand: nothing is filled in between
+    expect(page.locator("#players-2-hand")).to_have_value("QC 8D 2H")
+    step(dock, "Next: Dee")
+    tap(dock, "AS AH AD AC")
+    expect(page.locator("#players-3-melds-0")).to_have_value("AS AH AD AC")
+    step(dock, "Hand")
+    tap(dock, "10S")
+    expect(page.locator("#preview")).to_contain_text("Ann 60 0 135 195")
+    step(dock, "Save")
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+    expect_totals(page, ["195", "35", "0", "400"])

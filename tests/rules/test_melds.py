@@ -32,6 +32,7 @@ from scorekeeper.rules import (
     can_meld,
     check_lay_off,
     check_meld,
+    extending_cards,
     find_preset,
     verify_lay_off,
     verify_meld,
@@ -705,3 +706,55 @@ def test_fifth_king_reason_names_the_joker_001_jokers() -> None:
     joker, because there is no fifth king that the joker could represent"."""
     reason = check_meld(Card.parse("KS KH KD KC JK"), FIVE_HUNDRED).reason
     assert reason is not None and "JK" in reason and "kings" in reason
+
+
+# --- What may still join a meld being entered (the docked picker's next meld) ------------------
+
+
+def extends(cards: str, rules: Rules, wild_rank: Rank | None = None) -> set[str]:
+    return {str(card) for card in extending_cards(Card.parse(cards), rules, wild_rank)}
+
+
+def test_a_run_is_extended_at_either_end_and_by_wild_cards_000_melds() -> None:
+    """000 pagat 5000 Rummy, Melds: a run is "three or more consecutive cards of the same suit"
+    and a wild card "can be used to represent any card": 4C-7C takes the 3C or 8C, or any king
+    when kings are wild (the deal's wild rank, 000 The Deal)."""
+    assert extends("4C 5C 6C 7C", FIVE_THOUSAND, Rank.KING) == {"3C", "8C", "KC", "KD", "KH", "KS"}
+
+
+def test_a_set_is_extended_by_its_rank_while_the_pack_holds_one_000_melds() -> None:
+    """000 pagat 5000 Rummy, Melds: a set is "three or more cards of the same rank"; one pack
+    for four players (000 Players and Cards) holds one queen of clubs, two packs two."""
+    assert extends("QS QH QD", FIVE_THOUSAND, Rank.KING) == {"QC", "KC", "KD", "KH", "KS"}
+    assert extends("QS QH QD QC", FIVE_THOUSAND, Rank.KING) == {"KC", "KD", "KH", "KS"}
+    assert "QS" in extends("QS QH QD QC", FIVE_THOUSAND_TWO_PACKS, Rank.KING)
+
+
+def test_an_unfinished_meld_is_extended_by_nothing_000_melds() -> None:
+    """000 pagat 5000 Rummy, Melds: "three or more" cards: two are no meld yet, so no card is
+    said to extend it (every card may still join it)."""
+    assert extends("4C 5C", FIVE_THOUSAND, Rank.KING) == set()
+    assert extends("4C 5D 9H", FIVE_THOUSAND, Rank.KING) == set()
+
+
+def test_500_joker_extends_a_run_001_jokers() -> None:
+    """001 pagat 500 Rummy, Jokers: "Jokers are wild, and can be used to represent any card"."""
+    assert extends("6C 7C 8C", FIVE_HUNDRED) == {"5C", "9C", "JK"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["4C 5C 6C", "9H 10H JH QH", "7S 7D 7C", "QS KS AS", "2D 2H JK"]),
+    st.sampled_from([Rank.TWO, Rank.SIX, Rank.KING]),
+    st.sampled_from(["5000-rummy", "500-rummy"]),
+)
+def test_exactly_the_extending_cards_keep_the_meld_legal(
+    cards: str, wild_rank: Rank, preset: str
+) -> None:
+    """Whatever the game: a card is among the extending cards exactly when the meld with it
+    added is legal (000 Melds; 001 The Melds)."""
+    rules = find_preset(preset)
+    found = set(extending_cards(Card.parse(cards), rules, wild_rank))
+    for card in rules.pack:
+        legal = check_meld((*Card.parse(cards), card), rules, wild_rank).valid
+        assert (card in found) is (legal and check_meld(Card.parse(cards), rules, wild_rank).valid)
