@@ -24,6 +24,7 @@ is each player on their own phone through the seat link, and the scorekeeper sav
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import logging
 import statistics
 import sys
@@ -265,8 +266,8 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     """4 seat phones and the scorekeeper: each player taps in their own cards on their seat
     page (templates/seats/seat.html), and the scorekeeper's form fills itself from them.
 
-    A seat, per deal: every card (a run by its two ends), "+ New meld" for each meld after its first, "Laid off" and
-    "Hand" where it has them, and "Done" ("I went out: done" for the player who did). Opening the
+    A seat, per deal: every card (a run by its two ends), "+ New meld" for each meld after its
+    first, "Laid off" and "Hand" where it has them, and "Done" ("I went out: done" for the player who did). Opening the
     seat link and answering "Who are you?" happen once a game and are not counted; after a
     save each seat page moves on to the next deal by itself. The scorekeeper: the wild rank on
     the scoreboard (opening the deal form with it), and "Save" once every seat has handed in.
@@ -329,7 +330,7 @@ def as_tapped(meld: str) -> str:
     cards = meld.split()
     places = [RUN_ORDER.index(card[:-1]) for card in cards]
     one_suit = len({card[-1] for card in cards}) == 1
-    in_a_row = all(later - earlier == 1 for earlier, later in zip(places, places[1:]))
+    in_a_row = all(later - earlier == 1 for earlier, later in itertools.pairwise(places))
     return f"{cards[0]} {cards[-1]}" if len(cards) > 2 and one_suit and in_a_row else meld
 
 
