@@ -269,8 +269,9 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     A seat, per deal: every card (a run by its two ends), "+ New meld" for each meld after its
     first, "Laid off" and "Hand" where it has them, and "Done" ("I went out: done" for the
     player who did). Opening the seat link and answering "Who are you?" happen once a game and
-    are not counted; after a save each seat page moves on to the next deal by itself. The scorekeeper: the wild rank on
-    the scoreboard (opening the deal form with it), and "Save" once every seat has handed in.
+    are not counted; after a save each seat page moves on to the next deal by itself. The
+    scorekeeper: the wild rank on the scoreboard (opening the deal form with it), and "Save"
+    once every seat has handed in.
     The seats' taps are counted one phone after another; at a table they tap at once.
     """
     game = start_game(browser, base_url)

@@ -81,4 +81,3 @@ def _count_guess(address: str, minute: int) -> int:
     with write_transaction():
         db.session.execute(delete(KeyGuesses).where(KeyGuesses.minute < minute))
         return int(db.session.execute(upsert).scalar_one())
-

@@ -20,9 +20,7 @@ class CappedFieldList(FieldList):
 
     sent = 0
 
-    def process(
-        self, formdata: Any, data: Any = unset_value, extra_filters: Any = None
-    ) -> None:
+    def process(self, formdata: Any, data: Any = unset_value, extra_filters: Any = None) -> None:
         self.sent = len(set(self._extract_indices(self.name, formdata))) if formdata else 0
         super().process(formdata, data, extra_filters)
 

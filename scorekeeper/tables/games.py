@@ -88,9 +88,7 @@ def each_game(query: Select[tuple[Game]], oldest_first: bool = False) -> Iterato
         ordered = query.order_by(Game.created_at, Game.id)
     offset = 0
     while True:
-        batch = db.session.execute(
-            ordered.offset(offset).limit(BATCH).options(*LISTED)
-        ).scalars()
+        batch = db.session.execute(ordered.offset(offset).limit(BATCH).options(*LISTED)).scalars()
         found = summaries(batch)
         yield from found
         if len(found) < BATCH:

@@ -100,9 +100,7 @@ def player_records(games: Select[tuple[Game]]) -> list[PlayerRecord]:
             hand_points=record.hand_points + hand,
         )
     streaks = _longest_streaks(chosen)
-    found = [
-        replace(record, longest_streak=streaks.get(key, 0)) for key, record in records.items()
-    ]
+    found = [replace(record, longest_streak=streaks.get(key, 0)) for key, record in records.items()]
     return sorted(found, key=lambda record: (-record.won, -record.played, record.name.casefold()))
 
 

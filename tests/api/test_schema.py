@@ -57,9 +57,7 @@ def test_the_served_document_is_this_one(api_app: Flask) -> None:
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-def test_the_api_keeps_to_its_document(
-    case: Any, api_app: Flask, game: dict[str, Any]
-) -> None:
+def test_the_api_keeps_to_its_document(case: Any, api_app: Flask, game: dict[str, Any]) -> None:
     if case.path_parameters and "view_id" in case.path_parameters:
         case.path_parameters["view_id"] = game["id"]
         if case.headers and "Authorization" in case.headers:

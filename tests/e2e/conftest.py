@@ -78,9 +78,9 @@ def no_policy_violations(page: Page) -> Iterator[list[str]]:
     refused: list[str] = []
     page.on(
         "console",
-        lambda message: refused.append(message.text)
-        if "Content Security Policy" in message.text
-        else None,
+        lambda message: (
+            refused.append(message.text) if "Content Security Policy" in message.text else None
+        ),
     )
     yield refused
     assert refused == []

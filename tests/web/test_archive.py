@@ -48,9 +48,7 @@ def load(app: Flask, archive: dict[str, Any], tmp_path: Path) -> Any:
     return app.test_cli_runner().invoke(args=["import", str(path)])
 
 
-def test_a_backup_imports_again_losslessly(
-    app: Flask, kept: GameActions, tmp_path: Path
-) -> None:
+def test_a_backup_imports_again_losslessly(app: Flask, kept: GameActions, tmp_path: Path) -> None:
     archive = backup(app)
     assert archive["format"] == "scorekeeper-games"
     assert [len(game["deals"]) for game in archive["games"]] == [0, 2]

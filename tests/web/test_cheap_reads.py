@@ -12,9 +12,7 @@ from scorekeeper.extensions import db
 from tests.web.game_pages import Cards, GameActions
 
 
-def statements_of(
-    app: Flask, client: FlaskClient, path: str, headers: dict[str, str]
-) -> list[str]:
+def statements_of(app: Flask, client: FlaskClient, path: str, headers: dict[str, str]) -> list[str]:
     """The SQL statements (BEGIN and the like left out) a GET of ``path`` runs."""
     seen: list[str] = []
     with app.app_context():

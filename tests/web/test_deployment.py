@@ -65,9 +65,7 @@ def test_the_gunicorn_config_serves_the_app_on_the_loopback_by_default(
     assert settings["workers"] == 2
 
 
-def test_the_environment_sets_the_proxies(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+def test_the_environment_sets_the_proxies(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("TRUSTED_PROXIES", "2")
     app = make_app(tmp_path / "configured.sqlite3")
     assert app.config["TRUSTED_PROXIES"] == "2"

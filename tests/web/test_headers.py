@@ -79,7 +79,7 @@ def test_pages_have_no_inline_code_nor_third_party_resources(
 def test_htmx_is_told_not_to_inject_styles_nor_eval(client: FlaskClient) -> None:
     page = client.get("/").text
     config = """'{"allowEval": false, "includeIndicatorStyles": false}'"""
-    assert f"<meta name=\"htmx-config\" content={config}>" in page
+    assert f'<meta name="htmx-config" content={config}>' in page
 
 
 def test_the_view_page_keeps_its_poll_settings_with_the_safe_ones(

@@ -148,9 +148,7 @@ def stored_numbers(game: Game) -> dict[str, Any]:
             ]
             for start in range(0, len(lines), seats)
         ],
-        "players": [
-            (p.total, p.won, p.best_deal, p.went_out, p.hand_points) for p in game.players
-        ],
+        "players": [(p.total, p.won, p.best_deal, p.went_out, p.hand_points) for p in game.players],
         "finished": game.finished,
         "deal_count": game.deal_count,
     }
@@ -309,4 +307,3 @@ def test_reads_never_ask_the_engine_to_score(app: Flask, monkeypatch: pytest.Mon
         assert f"{total}" in response.text, path
     detail = client.get(f"/g/{view_id}/deals/1", headers={"HX-Request": "true"})
     assert detail.status_code == 200
-

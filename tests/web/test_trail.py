@@ -24,9 +24,7 @@ def kinds(app: Flask) -> list[tuple[str, int | None]]:
 
 
 def restore_form(page: str) -> tuple[str, str]:
-    match = re.search(
-        r'action="([^"]+/restore)".*?name="version" value="(\d+)"', page, re.S
-    )
+    match = re.search(r'action="([^"]+/restore)".*?name="version" value="(\d+)"', page, re.S)
     assert match is not None, "no restore button"
     return match.group(1), match.group(2)
 
