@@ -1,6 +1,6 @@
 """What each change to a game did, read from its audit trail (:mod:`.trail`): the deal before
-and after, each player's score of it (the engine's) and the cards that changed; and the marks a
-scoreboard puts on fixed, restored and deleted deals.
+and after, each player's score of it (as stored with the change) and the cards that changed;
+and the marks a scoreboard puts on fixed, restored and deleted deals.
 
 The trail records each deal by its number at the time of the change, and numbers move when an
 earlier deal is deleted or restored; replaying the trail in order follows each deal to its place
@@ -20,26 +20,26 @@ from scorekeeper.models import Game
 from .scoresheet import entry_of, game_rules, score_entry
 from .trail import Change, GameEvent, deal_from_record, game_events
 
-Record = dict[str, Any]
-
 
 @dataclass
 class Slot:
-    """A deal in the replay: as last stored, and whether it was fixed or restored."""
+    """A deal in the replay: the change that stored it last (its ``deal``), and whether it was
+    fixed or restored."""
 
-    record: Record
+    stored_by: GameEvent
     fixed: bool = False
     restored: bool = False
 
 
 @dataclass(frozen=True)
 class Step:
-    """One change, with the deal as it was before it and after it (``None`` where there is
-    none: before an addition, after a deletion, or a change not about a deal)."""
+    """One change, with the changes that hold the deal as it was before it and after it (their
+    ``deal`` and ``scores``; ``None`` where there is none: before an addition, after a
+    deletion, or a change not about a deal)."""
 
     event: GameEvent
-    before: Record | None
-    after: Record | None
+    before: GameEvent | None
+    after: GameEvent | None
 
 
 @dataclass(frozen=True)
@@ -85,33 +85,28 @@ class ChangeSummary:
     """The deal no longer scores under the engine (it changed since): no scores shown."""
 
 
-def replay(events: list[GameEvent], *, records: bool = True) -> tuple[list[Step], list[Slot]]:
+def replay(events: list[GameEvent]) -> tuple[list[Step], list[Slot]]:
     """Follow the trail from the oldest change: each step with the deal before and after it,
-    and the deals as they stand at the end, in order.
-
-    :param records: whether to follow the deals' records too (else only where each deal is,
-        and whether it was fixed or put back: the events' ``deal`` is not read).
-    """
+    and the deals as they stand at the end, in order (the events' ``deal`` is not read)."""
     slots: list[Slot] = []
     steps = []
     for event in events:
         index = (event.deal_number or 0) - 1
         change = event.change
-        deal = event.deal if records else None
-        before: Record | None = None
+        before: GameEvent | None = None
         if change is Change.DEAL_ADDED or change is Change.DEAL_RESTORED:
-            slot = Slot(deal or {}, restored=change is Change.DEAL_RESTORED)
+            slot = Slot(event, restored=change is Change.DEAL_RESTORED)
             slots.insert(min(max(index, 0), len(slots)), slot)
         elif change is Change.DEAL_FIXED and 0 <= index < len(slots):
-            before = slots[index].record
-            slots[index].record = deal or {}
+            before = slots[index].stored_by
+            slots[index].stored_by = event
             slots[index].fixed = True
         elif change is Change.DEAL_DELETED:
-            before = deal
+            before = event
             if 0 <= index < len(slots):
                 slots.pop(index)
-        after = None if change is Change.DEAL_DELETED else deal
-        steps.append(Step(event, before, after))
+        about_a_deal = event.deal_number is not None and change is not Change.DEAL_DELETED
+        steps.append(Step(event, before, event if about_a_deal else None))
     return steps, slots
 
 
@@ -126,7 +121,7 @@ def deal_marks(game: Game) -> DealMarks:
     light = load_only(GameEvent.kind, GameEvent.deal_number, GameEvent.restored_by)
     query = db.select(GameEvent).filter_by(game_id=game.id).order_by(GameEvent.id)
     events = list(db.session.execute(query.options(light)).scalars())
-    _, slots = replay(events, records=False)
+    _, slots = replay(events)
     return DealMarks(
         fixed=frozenset(number for number, slot in enumerate(slots, 1) if slot.fixed),
         restored=frozenset(number for number, slot in enumerate(slots, 1) if slot.restored),
@@ -137,19 +132,38 @@ def deal_marks(game: Game) -> DealMarks:
 
 
 def changes_told(game: Game) -> list[ChangeSummary]:
-    """Every change to ``game``, newest first, told as what it changed."""
-    steps, _ = replay(list(reversed(game_events(game))))
+    """Every change to ``game``, newest first, told as what it changed, with the scores stored
+    with each change (those of changes from before scores were kept are worked out once)."""
+    events = list(reversed(game_events(game)))
+    _score_once(game, events)
+    steps, _ = replay(events)
     return [_summary(game, step) for step in reversed(steps)]
+
+
+def _score_once(game: Game, events: list[GameEvent]) -> None:
+    """Store the scores of the changes' deals that have none yet: each player's score of the
+    recorded deal as deal ``deal_number`` (the engine's), or ``[]`` where it no longer scores."""
+    unscored = [event for event in events if event.deal is not None and event.scores is None]
+    if not unscored:
+        return
+    rules = game_rules(game)
+    for event in unscored:
+        entry = entry_of(game, deal_from_record(event.deal))
+        try:
+            deal = score_entry(rules, entry, event.deal_number or 1)
+        except (KeyError, ValueError):  # the engine's errors are ValueErrors
+            event.scores = []
+        else:
+            event.scores = [player.score for player in deal.players]
+    db.session.commit()
 
 
 def _summary(game: Game, step: Step) -> ChangeSummary:
     if step.before is None and step.after is None:
         return ChangeSummary(step.event)
-    number = step.event.deal_number or 1
-    try:
-        before = _scores(game, step.before, number)
-        after = _scores(game, step.after, number)
-    except (KeyError, ValueError):  # the engine's errors are ValueErrors
+    before = step.before.scores if step.before is not None else None
+    after = step.after.scores if step.after is not None else None
+    if before == [] or after == []:
         return ChangeSummary(step.event, unscored=True, cards=_card_changes(game, step))
     names = [player.name for player in game.players]
     scores = tuple(
@@ -163,30 +177,23 @@ def _summary(game: Game, step: Step) -> ChangeSummary:
     return ChangeSummary(step.event, scores, _card_changes(game, step))
 
 
-def _scores(game: Game, record: Record | None, number: int) -> tuple[int, ...] | None:
-    """Each player's score of the recorded deal as deal ``number`` (the engine's), or ``None``."""
-    if record is None:
-        return None
-    entry = entry_of(game, deal_from_record(record))
-    return tuple(player.score for player in score_entry(game_rules(game), entry, number).players)
-
-
 def _card_changes(game: Game, step: Step) -> tuple[CardChange, ...]:
     """For a fix: every part of the deal that changed, old to new, as notation."""
     if step.before is None or step.after is None:
         return ()
+    was, now = step.before.deal or {}, step.after.deal or {}
     names = [player.name for player in game.players]
     changes = []
-    old_rank, new_rank = step.before.get("wild_rank"), step.after.get("wild_rank")
+    old_rank, new_rank = was.get("wild_rank"), now.get("wild_rank")
     if old_rank != new_rank:
         changes.append(CardChange("Wild rank", old_rank or "none", new_rank or "none"))
-    old_out, new_out = step.before.get("went_out"), step.after.get("went_out")
+    old_out, new_out = was.get("went_out"), now.get("went_out")
     if old_out != new_out:
         changes.append(
             CardChange("Went out", _seat_name(names, old_out), _seat_name(names, new_out))
         )
-    old_lines = {line["seat"]: line for line in step.before.get("lines", [])}
-    new_lines = {line["seat"]: line for line in step.after.get("lines", [])}
+    old_lines = {line["seat"]: line for line in was.get("lines", [])}
+    new_lines = {line["seat"]: line for line in now.get("lines", [])}
     for seat, name in enumerate(names):
         old_line, new_line = old_lines.get(seat, {}), new_lines.get(seat, {})
         for key, part in (("melds", "melds"), ("laid_off", "lay-offs"), ("hand", "hand")):

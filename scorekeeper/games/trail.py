@@ -36,6 +36,10 @@ class GameEvent(db.Model):  # type: ignore[name-defined,misc]
     :ivar deal: the deal as stored after the change, or for a deletion as it was before (see
         :func:`deal_record`); None when not about a deal.
     :ivar restored_by: for a deletion, the id of the event that restored the deal.
+    :ivar scores: each player's score of ``deal`` in points, by seat, as stored with it (the
+        engine's when the change was made); ``[]`` where the engine could not score it;
+        ``None`` where not yet worked out (changes from before scores were kept, and imported
+        ones: the Changes page works them out once, ``changelog.changes_told``).
     """
 
     __tablename__ = "game_event"
@@ -48,6 +52,7 @@ class GameEvent(db.Model):  # type: ignore[name-defined,misc]
     deal_number: Mapped[int | None]
     deal: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     restored_by: Mapped[int | None]
+    scores: Mapped[list[int] | None] = mapped_column(JSON)
 
     @property
     def change(self) -> Change:
@@ -106,13 +111,17 @@ def deal_from_record(record: dict[str, Any]) -> Deal:
 
 def record(game: Game, change: Change, deal: Deal | None = None) -> GameEvent:
     """Add a record of ``change`` to the session, for the game's next version (the caller
-    commits it with the change)."""
+    commits it with the change), with the deal's stored scores (its lines' numbers are put
+    before)."""
     event = GameEvent(
         game_id=game.id,
         version=game.version + 1,
         kind=str(change),
         deal_number=deal.number if deal is not None else None,
         deal=deal_record(deal) if deal is not None else None,
+        scores=[line.score for line in sorted(deal.lines, key=lambda line: line.seat)]
+        if deal is not None
+        else None,
     )
     db.session.add(event)
     return event

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from flask.testing import FlaskClient
 
+from scorekeeper.extensions import db
+from scorekeeper.games import changelog
+from scorekeeper.games.trail import GameEvent
 from tests.web.game_pages import HTMX, Cards, GameActions, page_text, squeeze, totals
 
 # Ann goes out with KS KH KD (30) and scores Bob's 9D 4S (10) and Cy's QC 2H (15): 55.
@@ -165,6 +169,47 @@ def test_changes_say_old_and_new_scores_and_the_cards_that_changed(
     ), text
     assert re.search(r'<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z" data-local-time>', response.text)
     assert "UTC" in text  # the time as the server writes it, for a phone without JavaScript
+
+
+def test_changes_read_the_scores_stored_with_each_change(
+    client: FlaskClient, games: GameActions, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 12: a page never calls the engine to score. Each change keeps each player's score
+    of its deal as stored with it; the Changes page reads them."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    fix_bob_hand(client, games)
+    delete_deal(client, games, 1)
+    with games.app.app_context():
+        stored = [event.scores for event in db.session.scalars(db.select(GameEvent))]
+    assert stored == [[55, 0, 0], [50, 0, 0], [50, 0, 0]]
+
+    def no_engine(*args: object) -> None:
+        raise AssertionError("the Changes page called the engine")
+
+    monkeypatch.setattr(changelog, "score_entry", no_engine)
+    text = page_text(client.get(f"{games.edit_url}/changes"))
+    assert "Deal 1 deleted Ann 50 Bob 0 Cy 0" in text
+    assert "Ann 55 → 50 Bob 0 (same) Cy 0 (same)" in text
+
+
+def test_changes_from_before_stored_scores_are_worked_out_once(
+    client: FlaskClient, games: GameActions, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Changes recorded before their scores were kept (the migration leaves them empty) are
+    scored by the engine when first shown, and stored: the next read needs no engine."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    fix_bob_hand(client, games)
+    with games.app.app_context():
+        db.session.execute(db.update(GameEvent).values(scores=None))
+        db.session.commit()
+    assert "Ann 55 → 50" in page_text(client.get(f"{games.edit_url}/changes"))
+    with games.app.app_context():
+        stored = [event.scores for event in db.session.scalars(db.select(GameEvent))]
+    assert stored == [[55, 0, 0], [50, 0, 0]]
+    monkeypatch.setattr(changelog, "score_entry", None)  # any call would fail
+    assert "Ann 55 → 50" in page_text(client.get(f"{games.edit_url}/changes"))
 
 
 def test_changes_tell_a_new_wild_rank_and_who_went_out(
