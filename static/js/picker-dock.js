@@ -185,9 +185,14 @@
   document.addEventListener("click", beforeTap, true);
   document.addEventListener("htmx:afterSwap", verdictCame);
   document.addEventListener("htmx:afterRequest", verdictCame);
-  form.addEventListener("submit", (event) => {
-    if (awaited) hold({ click: () => form.requestSubmit(event.submitter) }, event);
-  });
+  // A Save sent while taps are held waits behind them (capture: before anything else sees it).
+  form.addEventListener(
+    "submit",
+    (event) => {
+      if (awaited) hold({ click: () => form.requestSubmit(event.submitter) }, event);
+    },
+    true,
+  );
   document.addEventListener("click", (event) => {
     const pick = event.target.closest("[data-pick]");
     const button = event.target.closest("#card-picker button");
