@@ -16,6 +16,7 @@ from sqlalchemy.orm import load_only
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
+from scorekeeper.writing import write_transaction
 
 from .scoresheet import entry_of, game_rules, score_entry
 from .trail import Change, GameEvent, deal_from_record, game_events
@@ -142,20 +143,27 @@ def changes_told(game: Game) -> list[ChangeSummary]:
 
 def _score_once(game: Game, events: list[GameEvent]) -> None:
     """Store the scores of the changes' deals that have none yet: each player's score of the
-    recorded deal as deal ``deal_number`` (the engine's), or ``[]`` where it no longer scores."""
+    recorded deal as deal ``deal_number`` (the engine's), or ``[]`` where it no longer scores.
+    Scored while reading; written in a short transaction of its own (the events are read again
+    after it)."""
     unscored = [event for event in events if event.deal is not None and event.scores is None]
     if not unscored:
         return
     rules = game_rules(game)
+    found: dict[int, list[int]] = {}
     for event in unscored:
         entry = entry_of(game, deal_from_record(event.deal))
         try:
             deal = score_entry(rules, entry, event.deal_number or 1)
         except (KeyError, ValueError):  # the engine's errors are ValueErrors
-            event.scores = []
+            found[event.id] = []
         else:
-            event.scores = [player.score for player in deal.players]
-    db.session.commit()
+            found[event.id] = [player.score for player in deal.players]
+    with write_transaction():
+        for event_id, scores in found.items():
+            db.session.execute(
+                db.update(GameEvent).where(GameEvent.id == event_id).values(scores=scores)
+            )
 
 
 def _summary(game: Game, step: Step) -> ChangeSummary:
