@@ -43,6 +43,7 @@ from ..rules import (
     Rank,
     Rules,
     RulesError,
+    Stated,
     check_final_discard,
     check_meld,
     extending_cards,
@@ -562,27 +563,34 @@ class DealForm(FlaskForm):
         """The engine's verdict on the cards ``text`` as a meld under the game's rules and the
         chosen wild rank; or, when there is nothing to judge yet, the problem in words.
         ``(None, None)`` for no cards."""
-        try:
-            cards, stated = read_meld(text)
-        except NotationError as error:
-            return None, str(error)
-        if not cards:
-            return None, None
-        if "wild_rank" in self and self.wild() is None:
-            return None, "Choose the wild rank to check this meld."
+        meld = self._meld_to_judge(text)
+        if meld is None or isinstance(meld, str):
+            return None, meld
+        cards, stated = meld
         return check_meld(cards, self.rules, self.wild(), stated), None
 
     def meld_extensions(self, text: str) -> str:
         """The cards that may still join the meld ``text``, in notation, space-separated ("" when
         it is no legal meld yet): a card outside them starts the player's next meld (see
         :func:`~scorekeeper.rules.extending_cards`)."""
+        meld = self._meld_to_judge(text)
+        if meld is None or isinstance(meld, str):
+            return ""
+        cards, stated = meld
+        return format_cards(extending_cards(cards, self.rules, self.wild(), stated))
+
+    def _meld_to_judge(self, text: str) -> tuple[tuple[Card, ...], Stated] | str | None:
+        """The cards ``text`` holds as a meld, with what each is stated to stand for; or the
+        problem in words that stops the engine judging them; ``None`` for no cards."""
         try:
             cards, stated = read_meld(text)
-        except NotationError:
-            return ""
+        except NotationError as error:
+            return str(error)
+        if not cards:
+            return None
         if "wild_rank" in self and self.wild() is None:
-            return ""
-        return format_cards(extending_cards(cards, self.rules, self.wild(), stated))
+            return "Choose the wild rank to check this meld."
+        return cards, stated
 
     def discard_verdict(self, text: str) -> tuple[DiscardVerdict | None, str | None]:
         """The engine's verdict on going out by discarding the card ``text``, with the melds

@@ -139,10 +139,8 @@
   }
 
   function hold(tap, event) {
-    if (event) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
     if (awaited) return held.push(tap);
     held.unshift(tap);
     awaited = target;

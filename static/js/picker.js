@@ -61,10 +61,11 @@
     write(input, list);
   }
 
-  // Pickers are hidden until this script runs: without JavaScript, players type the cards.
+  // Pickers, and the hints on tapping them ([data-picker-hint]), are hidden until this script
+  // runs: without JavaScript, players type the cards.
   function reveal(root) {
-    root.querySelectorAll("[data-picker][hidden]").forEach((picker) => {
-      picker.hidden = false;
+    root.querySelectorAll("[data-picker][hidden], [data-picker-hint][hidden]").forEach((element) => {
+      element.hidden = false;
     });
   }
 
