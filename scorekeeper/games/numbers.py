@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from sqlalchemy import Update, bindparam, insert, update
 
@@ -191,13 +192,22 @@ def put_game_numbers(
     game.scored_by = ENGINE_VERSION
 
 
-def stored_standings(game: Game) -> Standings:
-    """The game's standings as stored."""
-    players = game.players
+class SeatNumbers(Protocol):
+    """A player's stored name, total (points) and whether they won: a ``Player`` row, or
+    those columns read alone."""
+
+    name: str
+    total: int
+    won: bool
+
+
+def stored_standings(players: Sequence[SeatNumbers], finished: bool) -> Standings:
+    """A game's standings as stored: its players in seating order, and whether it is
+    finished."""
     return Standings(
         names=tuple(player.name for player in players),
         totals=tuple(player.total for player in players),
-        finished=game.finished,
+        finished=finished,
         winners=tuple(player.name for player in players if player.won),
     )
 

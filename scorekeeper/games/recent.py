@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy.orm import selectinload
-
 from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 
-from .store import fresh_games
+from .store import fresh_all
 from .summary import GameSummary, summaries
 
 LIMIT = 30
@@ -21,9 +19,8 @@ KEY = "recent_games"
 
 @dataclass(frozen=True)
 class RecentGame:
-    """A remembered game, its summary, and whether this device holds its edit key."""
+    """A remembered game, as a list shows it, and whether this device holds its edit key."""
 
-    game: Game
     sheet: GameSummary
     can_edit: bool
 
@@ -41,13 +38,9 @@ def recent_games() -> list[RecentGame]:
     keys = remembered.remembered(KEY)
     if not keys:
         return []
-    query = (
-        db.select(Game)
-        .where(Game.view_id.in_(keys))
-        .order_by(Game.created_at.desc())
-        .options(selectinload(Game.players))
-    )
+    query = db.select(Game).where(Game.view_id.in_(keys))
+    fresh_all(query)
     return [
-        RecentGame(summary.game, summary, keys[summary.game.view_id] == summary.game.edit_key)
-        for summary in summaries(fresh_games(db.session.execute(query).scalars()))
+        RecentGame(sheet, keys[sheet.view_id] == sheet.edit_key)
+        for sheet in summaries(query.order_by(Game.created_at.desc()))
     ]

@@ -124,12 +124,14 @@ class Scoresheet:
 
 def game_rules(game: Game) -> Rules:
     """The rules a game is played by: its preset with its stored snapshot laid over."""
-    return _rules(game.variant, json.dumps(game.rules))
+    return snapshot_rules(game.variant, json.dumps(game.rules))
 
 
 @lru_cache(maxsize=256)
-def _rules(variant: str, snapshot: str) -> Rules:
-    # Rules are frozen values: one per preset and snapshot serves every game played by them.
+def snapshot_rules(variant: str, snapshot: str) -> Rules:
+    """The rules of preset ``variant`` with ``snapshot`` (a game's stored options, as JSON
+    text) laid over; one value per preset and snapshot serves every game played by them
+    (rules are frozen)."""
     return find_preset(variant).with_options(json.loads(snapshot))
 
 
@@ -217,7 +219,7 @@ def scoresheet(
         deals=rows,
         deal_count=count,
         earlier=earlier,
-        standings=stored_standings(game),
+        standings=stored_standings(game.players, game.finished),
         next_dealer=dealer_of(game, count + 1),
         next_deal=deal_plan(game, count + 1, rules),
     )

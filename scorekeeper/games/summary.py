@@ -1,54 +1,115 @@
-"""A game as a list of games shows it (a table's games, this device's games): its name, its
-players' totals, its standings and its number of deals, all as stored (no deal is read); its
+"""Games as a list shows them (a table's games, this device's games): each one's name, its
+players' totals, its standings, its number of deals and its rematch, all as stored, read as
+columns in two or three queries whatever the number of games (no deal, no ORM object); its
 rules only where asked for."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime
+from itertools import groupby
 
-from scorekeeper.models import Game
+from sqlalchemy import Select, Text, cast
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Game, Player
 from scorekeeper.rules import Rules, Standings, find_preset
 
 from .numbers import stored_standings
-from .scoresheet import game_rules
+from .scoresheet import snapshot_rules
+
+
+@dataclass(frozen=True)
+class Rematch:
+    """The links of the game played after a game."""
+
+    view_id: str
+    edit_key: str
 
 
 @dataclass(frozen=True)
 class GameSummary:
     """One game in a list.
 
-    :ivar name: the game's name, like "500 Rummy" (its preset's: house rules keep the name).
-    :ivar names: the players in seating order.
-    :ivar totals: each player's total (points), in seating order.
+    :ivar snapshot: the game's stored options, as JSON text (see :attr:`rules`).
+    :ivar standings: the players in seating order, their totals (points), who won.
+    :ivar rematch: the game played after this one, once started.
     """
 
-    game: Game
-    name: str
-    names: tuple[str, ...]
-    totals: tuple[int, ...]
-    standings: Standings
+    view_id: str
+    edit_key: str
+    created_at: datetime
+    variant: str
+    snapshot: str
     deal_count: int
+    standings: Standings
+    rematch: Rematch | None
+
+    @property
+    def name(self) -> str:
+        """The game's name, like "500 Rummy" (its preset's: house rules keep the name)."""
+        return find_preset(self.variant).name
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players in seating order."""
+        return self.standings.names
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's total (points), in seating order."""
+        return self.standings.totals
 
     @property
     def rules(self) -> Rules:
-        """The rules the game is played by (read from the game's row when first asked)."""
-        return game_rules(self.game)
+        """The rules the game is played by."""
+        return snapshot_rules(self.variant, self.snapshot)
 
 
-def summaries(games: Iterable[Game]) -> list[GameSummary]:
-    """Each of ``games`` (their players loaded) as a list shows it."""
-    found = []
-    for game in games:
-        standings = stored_standings(game)
-        found.append(
-            GameSummary(
-                game=game,
-                name=find_preset(game.variant).name,
-                names=standings.names,
-                totals=standings.totals,
-                standings=standings,
-                deal_count=game.deal_count,
-            )
+def summaries(games: Select[tuple[Game]]) -> list[GameSummary]:
+    """The games ``games`` finds, in its order, as a list shows them (their numbers as
+    stored: see ``store.fresh``)."""
+    columns = games.with_only_columns(
+        Game.id,
+        Game.view_id,
+        Game.edit_key,
+        Game.created_at,
+        Game.variant,
+        cast(Game.rules, Text).label("snapshot"),
+        Game.deal_count,
+        Game.finished,
+        Game.rematch_id,
+    )
+    rows = db.session.execute(columns).all()
+    if not rows:
+        return []
+    ids = [row.id for row in rows]
+    seated = (
+        db.select(Player.game_id, Player.name, Player.total, Player.won)
+        .where(Player.game_id.in_(ids))
+        .order_by(Player.game_id, Player.seat)
+    )
+    players = {
+        game_id: list(seats)
+        for game_id, seats in groupby(db.session.execute(seated), key=lambda seat: seat.game_id)
+    }
+    rematches: dict[int | None, Rematch] = {}
+    if wanted := [row.rematch_id for row in rows if row.rematch_id is not None]:
+        linked = db.select(Game.id, Game.view_id, Game.edit_key).where(Game.id.in_(wanted))
+        rematches = {
+            rematch.id: Rematch(rematch.view_id, rematch.edit_key)
+            for rematch in db.session.execute(linked)
+        }
+    return [
+        GameSummary(
+            view_id=row.view_id,
+            edit_key=row.edit_key,
+            created_at=row.created_at,
+            variant=row.variant,
+            snapshot=row.snapshot,
+            deal_count=row.deal_count,
+            standings=stored_standings(players.get(row.id, []), row.finished),
+            rematch=rematches.get(row.rematch_id),
         )
-    return found
+        for row in rows
+    ]

@@ -399,7 +399,7 @@ def history() -> str:
     """The games this device has started or opened, newest first, and its tables; a finished
     game links to its rematch (to keep score, where this device keeps the rematch's)."""
     games = recent_games()
-    editable = {item.game.view_id for item in games if item.can_edit}
+    editable = {item.sheet.view_id for item in games if item.can_edit}
     return render_template(
         "games/history.html", games=games, editable=editable, tables=recent_tables()
     )

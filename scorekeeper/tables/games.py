@@ -7,12 +7,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from sqlalchemy import Select, func
-from sqlalchemy.orm import defer, selectinload
 
 from scorekeeper.extensions import db
-from scorekeeper.games.store import fresh, fresh_games
+from scorekeeper.games.store import fresh_all
 from scorekeeper.games.summary import GameSummary, summaries
-from scorekeeper.games.tally import ENGINE_VERSION
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import find_preset
 
@@ -20,8 +18,6 @@ PAGE = 50
 """Games on one page of a table, newest first."""
 BATCH = 200
 """Games read at once while a download streams."""
-LISTED = (selectinload(Game.players), defer(Game.rules))
-"""What a download reads of each game: its players, not its rules (``GameSummary.name``)."""
 
 
 @dataclass(frozen=True)
@@ -62,9 +58,7 @@ def table_games(table: Table, wanted: GameFilter) -> Select[tuple[Game]]:
     if wanted.player:
         sat = db.select(Player.game_id).where(Player.name.in_(_spellings(table, wanted.player)))
         query = query.where(Game.id.in_(sat))
-    stale = query.where((Game.scored_by != ENGINE_VERSION) | Game.scored_by.is_(None))
-    for game in db.session.execute(stale).scalars().all():
-        fresh(game)
+    fresh_all(query)
     return query
 
 
@@ -76,9 +70,7 @@ def game_count(query: Select[tuple[Game]]) -> int:
 
 def page_of(query: Select[tuple[Game]], page: int) -> list[GameSummary]:
     """Page ``page`` (from 1) of ``query``'s games, newest first."""
-    newest = _newest_first(query).offset((page - 1) * PAGE).limit(PAGE)
-    games = db.session.execute(newest.options(selectinload(Game.players))).scalars()
-    return summaries(fresh_games(games))
+    return summaries(_newest_first(query).offset((page - 1) * PAGE).limit(PAGE))
 
 
 def each_game(query: Select[tuple[Game]], oldest_first: bool = False) -> Iterator[GameSummary]:
@@ -88,8 +80,7 @@ def each_game(query: Select[tuple[Game]], oldest_first: bool = False) -> Iterato
         ordered = query.order_by(Game.created_at, Game.id)
     offset = 0
     while True:
-        batch = db.session.execute(ordered.offset(offset).limit(BATCH).options(*LISTED)).scalars()
-        found = summaries(batch)
+        found = summaries(ordered.offset(offset).limit(BATCH))
         yield from found
         if len(found) < BATCH:
             return

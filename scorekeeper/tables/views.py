@@ -93,9 +93,9 @@ def games_csv(view_id: str) -> BaseResponse:
                 if not item.standings.finished:
                     won = "in play"
                 yield [
-                    f"{item.game.created_at:%Y-%m-%d}",
+                    f"{item.created_at:%Y-%m-%d}",
                     item.name,
-                    item.game.view_id,
+                    item.view_id,
                     item.deal_count,
                     name,
                     total,
@@ -122,9 +122,9 @@ def games_json(view_id: str) -> BaseResponse:
 def game_data(item: GameSummary) -> dict[str, Any]:
     """A game of a table as its JSON shows it."""
     return {
-        "id": item.game.view_id,
-        "started": item.game.created_at.isoformat(timespec="seconds"),
-        "variant": item.game.variant,
+        "id": item.view_id,
+        "started": item.created_at.isoformat(timespec="seconds"),
+        "variant": item.variant,
         "game": item.name,
         "deals": item.deal_count,
         "players": [
