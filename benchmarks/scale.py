@@ -5,17 +5,16 @@ Run: ``.venv/bin/python benchmarks/scale.py`` (from the repository root); on Pos
 benchmarks/scale.py'`` (``DATABASE_URL`` must point at an empty database).
 
 It fills a throw-away SQLite database (or ``DATABASE_URL``) in-process: two 4-player 5000 Rummy
-games of 30 and 300 deals, and two tables of 200 and 1,000 games of 12 deals each. Then it serves
-the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers x 4 threads) on
-127.0.0.1, with one route added here only, ``/floor`` (``benchmarks/floor.py``): it answers a
-word, so it costs what any request costs and nothing more. For each route, :data:`CONNECTIONS`
-keep-alive connections ask as fast as they are answered for :data:`SECONDS` s, in
-:data:`ROUNDS` slices, each right after a slice of the floor (a shared machine's speed drifts
-within a run). It prints requests per second, the median, and the ratio to the floor (the
-median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issue 12; a deal
-save is
-timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits non-zero if any
-answer was not the one expected.
+games of 30 and 300 deals, and two tables of 200 and 1,000 finished games of 12 deals each.
+Then it serves the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers x 4
+threads) on 127.0.0.1, with one route added here only, ``/floor`` (``benchmarks/floor.py``): it
+answers a word, so it costs what any request costs and nothing more. For each route,
+:data:`CONNECTIONS` keep-alive connections ask as fast as they are answered for :data:`SECONDS`
+s, in :data:`ROUNDS` slices, each right after a slice of the floor (a shared machine's speed
+drifts within a run). It prints requests per second, the median, and the ratio to the floor
+(the median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issue 12; a
+deal save is timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
+non-zero if any answer was not the one expected.
 """
 
 from __future__ import annotations
@@ -39,16 +38,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from flask import Flask  # noqa: E402
+from flask.testing import FlaskClient  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
 from sqlalchemy import func, insert, text  # noqa: E402
 
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
 from scorekeeper.games.archive import export_games, import_games  # noqa: E402
-from scorekeeper.games.numbers import stored_deals  # noqa: E402
-from scorekeeper.games.scoresheet import game_rules  # noqa: E402
 from scorekeeper.games.store import new_edit_key, new_view_id  # noqa: E402
-from scorekeeper.games.tally import tally_game  # noqa: E402
 from scorekeeper.models import Deal, DealLine, Game, Player, Table  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,6 +54,8 @@ SECONDS = float(os.environ.get("BENCH_SECONDS", "6"))
 ROUNDS = 6
 """Slices each route is measured in, each right after a slice of the floor."""
 SAVES = 40
+TABLE_DEALS = 12
+"""Deals of each game at the tables: a game of that many deals, finished with its last."""
 """Deal saves timed at each size of game."""
 SERVER_LIFETIME = 900
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
@@ -88,21 +87,27 @@ class Fixture:
 def fill(app: Flask) -> Fixture:
     """Store the games and tables through the app (its API, its import)."""
     client = app.test_client()
-    body = {"variant": "5000-rummy", "players": PLAYERS, "options": {"target": 1_000_000}}
-    game = client.post("/api/v1/games", json=body).get_json()
-    auth = {"Authorization": f"Bearer {game['edit_key']}"}
-    for number in range(1, 31):
-        answer = client.post(f"/api/v1/games/{game['id']}/deals", json=deal(number), headers=auth)
-        assert answer.status_code == 201, answer.get_json()
-    games = {30: {"id": game["id"], "edit_key": game["edit_key"]}}
+    games = {30: played(client, {"target": 1_000_000}, 30)}
+    finished = played(client, {"target": 1_000_000, "deals": TABLE_DEALS}, TABLE_DEALS)
     tables = {}
     with app.app_context():
-        games[300] = longer_game(game["id"], 10)
+        games[300] = longer_game(games[30]["id"], 10)
         for count in (200, 1000):
             table = client.post("/api/v1/tables", json={"name": f"{count} games"}).get_json()
-            copy_game(games[30]["id"], table["id"], count, deals=12)
+            copy_game(finished["id"], table["id"], count)
             tables[count] = table["id"]
     return Fixture(games, tables)
+
+
+def played(client: FlaskClient, options: dict[str, int], deals: int) -> dict[str, str]:
+    """A new game with these options and ``deals`` deals, stored through the JSON API."""
+    body = {"variant": "5000-rummy", "players": PLAYERS, "options": options}
+    game = client.post("/api/v1/games", json=body).get_json()
+    auth = {"Authorization": f"Bearer {game['edit_key']}"}
+    for number in range(1, deals + 1):
+        answer = client.post(f"/api/v1/games/{game['id']}/deals", json=deal(number), headers=auth)
+        assert answer.status_code == 201, answer.get_json()
+    return {"id": game["id"], "edit_key": game["edit_key"]}
 
 
 def longer_game(view_id: str, times: int) -> dict[str, str]:
@@ -123,16 +128,12 @@ def longer_game(view_id: str, times: int) -> dict[str, str]:
     return {"id": record["view_id"], "edit_key": record["edit_key"]}
 
 
-def copy_game(view_id: str, table_view_id: str, count: int, deals: int) -> None:
-    """Put ``count`` copies of the first ``deals`` deals of a game at a table, with new links:
-    its rows as the app stored them, the players' numbers tallied for those deals; a few
-    statements, not one per row."""
+def copy_game(view_id: str, table_view_id: str, count: int) -> None:
+    """Put ``count`` copies of a game at a table, with new links: its rows as the app stored
+    them; a few statements, not one per row."""
     game = db.session.execute(db.select(Game).filter_by(view_id=view_id)).scalar_one()
     table_id = db.session.scalar(db.select(Table.id).filter_by(view_id=table_view_id))
-    names = [player.name for player in game.players]
-    stored = stored_deals(game.id, names)[:deals]
-    tally = tally_game(game_rules(game), names, [deal.result for deal in stored])
-    kept = [deal for deal in game.deals if deal.number <= deals]
+    deals = len(game.deals)
     first_game = (db.session.scalar(db.select(func.max(Game.id))) or 0) + 1
     first_deal = (db.session.scalar(db.select(func.max(Deal.id))) or 0) + 1
     rows: dict[type, list[dict[str, Any]]] = {Game: [], Player: [], Deal: [], DealLine: []}
@@ -141,20 +142,16 @@ def copy_game(view_id: str, table_view_id: str, count: int, deals: int) -> None:
         rows[Game].append(
             columns(game, Game)
             | {"id": copy_id, "view_id": new_view_id(), "edit_key": new_edit_key()}
-            | {"seat_key": None, "table_id": table_id, "deal_count": deals}
-            | {"finished": tally.standings.finished, "version": deals + 1}
+            | {"seat_key": None, "table_id": table_id}
         )
-        for seat, name in enumerate(names):
-            numbers = vars(tally.players[seat])
-            rows[Player].append({"game_id": copy_id, "seat": seat, "name": name, **numbers})
-        for place, deal in enumerate(kept):
+        for player in game.players:
+            rows[Player].append(columns(player, Player) | {"id": None, "game_id": copy_id})
+        for place, deal in enumerate(game.deals):
             deal_id = first_deal + offset * deals + place
             rows[Deal].append(columns(deal, Deal) | {"id": deal_id, "game_id": copy_id})
             rows[Deal][-1]["entry_id"] = None
             for line in deal.lines:
-                line_row = columns(line, DealLine) | {"deal_id": deal_id}
-                del line_row["id"]
-                rows[DealLine].append(line_row)
+                rows[DealLine].append(columns(line, DealLine) | {"id": None, "deal_id": deal_id})
     for model, values in rows.items():
         db.session.execute(insert(model), values)
     if db.engine.dialect.name == "postgresql":  # ids given: move the sequences past them
@@ -311,6 +308,11 @@ def main() -> int:
             upgrade()
         started = time.perf_counter()
         fixture = fill(app)
+        with app.app_context(), db.engine.begin() as connection:
+            if connection.dialect.name == "postgresql":
+                # What autovacuum does within a minute of a bulk load: without the tables'
+                # statistics the planner scans every deal line to read one game's.
+                connection.exec_driver_sql("ANALYZE")
         print(f"filled in {time.perf_counter() - started:.0f} s; {database_url.split(':')[0]}")
         port = free_port()
         server = serve(database_url, port)

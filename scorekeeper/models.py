@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
+from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from scorekeeper.extensions import db
@@ -65,11 +66,21 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     the scorekeeper has it switched off; a rematch takes it over (``scorekeeper.seats``)."""
 
     __table_args__ = (
-        Index("ix_game_table_newest", "table_id", "created_at", "id", "variant", "scored_by"),
+        Index(
+            "ix_game_table_newest",
+            "table_id",
+            "created_at",
+            "id",
+            "variant",
+            "scored_by",
+            "changed_at",
+            "version",
+        ),
     )
     """A table's games (``table_id`` first, so it also serves the foreign key) newest first, a
-    page at a time, read from the index (no sort); its games' variants and whether any needs
-    scoring again, from the index alone."""
+    page at a time, read from the index (no sort); its games' variants, whether any needs
+    scoring again and the stamp of its records (``scorekeeper.tables.records``), from the
+    index alone."""
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
     table: Mapped[Table | None] = relationship(back_populates="games")
@@ -81,6 +92,11 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     deals: Mapped[list[Deal]] = relationship(
         back_populates="game", order_by="Deal.number", cascade="all, delete-orphan"
     )
+
+
+def casefolded_name(context: DefaultExecutionContext) -> str:
+    """A new player row's :attr:`Player.name_key`: its name casefolded."""
+    return str(context.get_current_parameters()["name"]).casefold()
 
 
 class Player(db.Model):  # type: ignore[name-defined,misc]
@@ -98,6 +114,9 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int]
     name: Mapped[str] = mapped_column(String(40))
+    name_key: Mapped[str] = mapped_column(String(120), default=casefolded_name)
+    """The name casefolded: who the player is at a table, whatever the capitals (``Ann`` and
+    ``ann`` are one player); set from ``name`` when the row is written."""
     total: Mapped[int] = mapped_column(default=0)
     won: Mapped[bool] = mapped_column(default=False)
     best_deal: Mapped[int | None]

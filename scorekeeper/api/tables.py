@@ -70,6 +70,8 @@ def table_read(view_id: str) -> Response:
             TableGameOut(**game_data(item))
             for item in (page_of(games, page) if page <= pages else [])  # none past the last
         ],
-        records=[PlayerRecordOut(**record_data(record)) for record in player_records(games)],
+        records=[
+            PlayerRecordOut(**record_data(record)) for record in player_records(table, GameFilter())
+        ],
     )
     return jsonify(out.model_dump())

@@ -33,13 +33,13 @@ def player_names(table: Table) -> list[str]:
     """Everyone who played at the table, each once whatever the capitals (as named in their
     latest game), in alphabetical order."""
     query = (
-        db.select(Player.name, func.max(Game.id))
+        db.select(Player.name_key, Player.name)
         .join(Game, Player.game_id == Game.id)
         .where(Game.table_id == table.id)
-        .group_by(Player.name)
+        .group_by(Player.name_key, Player.name)
         .order_by(func.max(Game.id))
     )
-    names = {name.casefold(): name for name, _ in db.session.execute(query)}
+    names = {key: name for key, name in db.session.execute(query)}
     return sorted(names.values(), key=str.casefold)
 
 
@@ -56,7 +56,7 @@ def table_games(table: Table, wanted: GameFilter) -> Select[tuple[Game]]:
     if wanted.variant:
         query = query.where(Game.variant == wanted.variant)
     if wanted.player:
-        sat = db.select(Player.game_id).where(Player.name.in_(_spellings(table, wanted.player)))
+        sat = db.select(Player.game_id).where(Player.name_key == wanted.player.casefold())
         query = query.where(Game.id.in_(sat))
     fresh_all(query)
     return query
@@ -89,15 +89,3 @@ def each_game(query: Select[tuple[Game]], oldest_first: bool = False) -> Iterato
 
 def _newest_first(query: Select[tuple[Game]]) -> Select[tuple[Game]]:
     return query.order_by(Game.created_at.desc(), Game.id.desc())
-
-
-def _spellings(table: Table, player: str) -> list[str]:
-    """Every way ``player`` was spelled at the table (``Ann`` and ``ann`` are one player)."""
-    wanted = player.casefold()
-    query = (
-        db.select(Player.name)
-        .join(Game, Player.game_id == Game.id)
-        .where(Game.table_id == table.id)
-        .distinct()
-    )
-    return [name for name in db.session.execute(query).scalars() if name.casefold() == wanted]

@@ -3,16 +3,31 @@ written (stored per player per game: see :mod:`scorekeeper.games.tally`).
 
 Nothing here scores a card: each number is counted, summed or averaged from stored numbers. A
 player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
+
+Summing a table's games costs what their number does, so the records of the last
+:data:`KEPT` tables (and filters) read are kept in the app's memory with the stamp of the
+games they were summed from; a read checks the stamp, from the table's index, and sums again
+when any of those games changed (see :func:`_stamp`).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, replace
+from threading import Lock
+from typing import Any
 
+from flask import current_app
 from sqlalchemy import Select, Subquery, case, func
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Game, Player
+from scorekeeper.models import Game, Player, Table
+
+from .games import GameFilter, table_games
+
+KEPT = 256
+"""Tables' records (each table and filter once) kept in the app's memory, the least recently
+read dropped first."""
 
 
 @dataclass(frozen=True)
@@ -57,16 +72,69 @@ class PlayerRecord:
         return self.hand_points / self.deals if self.deals else None
 
 
-def player_records(games: Select[tuple[Game]]) -> list[PlayerRecord]:
-    """Every player's record over ``games`` (a query of a table's games): the most games won
-    first, then the most played, then by name; summed in the database from each player's
-    stored numbers in each game, so it costs one row per player, not one per deal.
+def player_records(table: Table, wanted: GameFilter) -> list[PlayerRecord]:
+    """Every player's record over the table's games that ``wanted`` lets through: the most
+    games won first, then the most played, then by name; as summed when any of those games
+    last changed (see the module's note).
 
     :returns: one record per player, named as in their latest game.
+    """
+    games = table_games(table, wanted)
+    stamp = _stamp(games)
+    kept: _Kept = current_app.extensions.setdefault("table_records", _Kept())
+    key = (table.id, wanted)
+    records = kept.get(key, stamp)
+    if records is None:
+        records = _summed(games)
+        kept.put(key, stamp, records)
+    return list(records)
+
+
+class _Kept:
+    """Records by table and filter, each with its stamp, the least recently read dropped
+    first once there are more than :data:`KEPT` (shared by a process's threads)."""
+
+    def __init__(self) -> None:
+        self._lock = Lock()
+        self._records: OrderedDict[Any, tuple[Any, list[PlayerRecord]]] = OrderedDict()
+
+    def get(self, key: Any, stamp: Any) -> list[PlayerRecord] | None:
+        """The records kept under ``key``, if summed at ``stamp``."""
+        with self._lock:
+            kept = self._records.get(key)
+            if kept is None or kept[0] != stamp:
+                return None
+            self._records.move_to_end(key)
+            return kept[1]
+
+    def put(self, key: Any, stamp: Any, records: list[PlayerRecord]) -> None:
+        """Keep ``records``, summed at ``stamp``, under ``key``."""
+        with self._lock:
+            self._records[key] = (stamp, records)
+            self._records.move_to_end(key)
+            while len(self._records) > KEPT:
+                self._records.popitem(last=False)
+
+
+def _stamp(games: Select[tuple[Game]]) -> tuple[Any, ...]:
+    """What changes whenever a game of ``games`` does: how many they are, the newest one's
+    id, the latest change's time and the sum of their versions (every change of a game's
+    deals makes its next version and stamps its time; a game added, moved or deleted
+    changes their number)."""
+    query = games.with_only_columns(
+        func.count(), func.max(Game.id), func.max(Game.changed_at), func.sum(Game.version)
+    ).order_by(None)
+    return tuple(db.session.execute(query).one())
+
+
+def _summed(games: Select[tuple[Game]]) -> list[PlayerRecord]:
+    """Every player's record over ``games``, summed in the database from each player's
+    stored numbers in each game, so it costs one row per player and game, not one per deal.
     """
     chosen = games.with_only_columns(Game.id).order_by(None).subquery()
     sums = (
         db.select(
+            Player.name_key,
             Player.name,
             func.count(),
             func.sum(case((Game.finished, 1), else_=0)),
@@ -76,17 +144,18 @@ def player_records(games: Select[tuple[Game]]) -> list[PlayerRecord]:
             func.max(Player.best_deal),
             func.sum(Player.went_out),
             func.sum(Player.hand_points),
-            func.max(Game.id),
         )
         .join(Game, Player.game_id == Game.id)
         .join(chosen, chosen.c.id == Game.id)
-        .group_by(Player.name)
+        .group_by(Player.name_key, Player.name)
         .order_by(func.max(Game.id))
     )
     records: dict[str, PlayerRecord] = {}
-    for name, played, finished, won, deals, points, best, out, hand, _ in db.session.execute(sums):
-        record = records.get(name.casefold(), PlayerRecord(name))
-        records[name.casefold()] = PlayerRecord(
+    for key, name, played, finished, won, deals, points, best, out, hand in db.session.execute(
+        sums
+    ):
+        record = records.get(key, PlayerRecord(name))
+        records[key] = PlayerRecord(
             name=name,
             played=record.played + played,
             finished=record.finished + finished,
@@ -105,9 +174,9 @@ def player_records(games: Select[tuple[Game]]) -> list[PlayerRecord]:
 
 
 def _longest_streaks(chosen: Subquery) -> dict[str, int]:
-    """Each player's most finished games won one after another (by casefolded name)."""
+    """Each player's most finished games won one after another (by name key)."""
     query = (
-        db.select(Player.name, Player.won)
+        db.select(Player.name_key, Player.won)
         .join(Game, Player.game_id == Game.id)
         .join(chosen, chosen.c.id == Game.id)
         .where(Game.finished)
@@ -115,8 +184,7 @@ def _longest_streaks(chosen: Subquery) -> dict[str, int]:
     )
     streak: dict[str, int] = {}
     longest: dict[str, int] = {}
-    for name, won in db.session.execute(query):
-        key = name.casefold()
+    for key, won in db.session.execute(query):
         streak[key] = streak.get(key, 0) + 1 if won else 0
         longest[key] = max(longest.get(key, 0), streak[key])
     return longest

@@ -114,7 +114,7 @@ def games_json(view_id: str) -> BaseResponse:
     members = [
         ("table", {"id": table.view_id, "name": table.name}),
         ("games", (game_data(item) for item in each_game(games))),
-        ("records", [record_data(record) for record in player_records(games)]),
+        ("records", [record_data(record) for record in player_records(table, _filters())]),
     ]
     return json_download(members, f"{_file_stem(table)}.json")
 
@@ -156,7 +156,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
     games = table_games(table, wanted)
     count = game_count(games)
     page = max(1, min(whole_number(request.args.get("page", "")) or 1, -(-count // PAGE) or 1))
-    records = player_records(games)
+    records = player_records(table, wanted)
     chart = count_chart([record.name for record in records], [record.won for record in records])
     chosen = (("player", wanted.player), ("game", wanted.variant))
     query = {name: value for name, value in chosen if value}

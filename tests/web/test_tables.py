@@ -18,6 +18,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from scorekeeper import create_app
 from scorekeeper.games.store import create_game
 from scorekeeper.tables.games import PAGE
 from scorekeeper.tables.store import table_by_edit_key
@@ -336,3 +337,76 @@ def test_downloads_stream(client: FlaskClient, games: GameActions) -> None:
         response = client.get(path)
         assert response.is_streamed and response.status_code == 200
         assert "Ann" in response.get_data(as_text=True)
+
+
+# ---- Records kept in memory follow every change ----------------------------------------------
+
+
+def records_of(client: FlaskClient, view: str) -> list[dict[str, object]]:
+    """The table's player records, as its JSON download gives them."""
+    return json.loads(client.get(f"{view}/games.json").text)["records"]
+
+
+def summed_afresh(app: Flask, view: str) -> list[dict[str, object]]:
+    """The records as another app on the same database sums them (it has kept none yet)."""
+    settings = {
+        name: app.config[name] for name in ("SQLALCHEMY_DATABASE_URI", "SQLALCHEMY_ENGINE_OPTIONS")
+    }
+    other = create_app({"TESTING": True, "SECRET_KEY": "test", **settings})
+    return records_of(other.test_client(), view)
+
+
+def fix_first_deal(client: FlaskClient, games: GameActions) -> None:
+    """Fix deal 1 of the game being kept: Ann went out with three kings, not Bob."""
+    data = games.deal_form([Cards(melds=["KS KH KD"]), Cards(hand="9C")], 0)
+    response = client.post(f"{games.edit_url}/deals/1/edit", data=data)
+    assert response.status_code == 302, page_text(response)
+
+
+def delete_first_deal(client: FlaskClient, games: GameActions) -> None:
+    response = client.post(
+        f"{games.edit_url}/deals/1/delete", data={"version": games.game().version}
+    )
+    assert response.status_code == 302
+
+
+def game_put_on_the_table(client: FlaskClient, games: GameActions, table_edit: str) -> None:
+    """A game started outside the table, with a deal, put on it afterwards."""
+    games.start(["Ann", "Dee"])
+    games.enter_deal([Cards(hand="QD"), Cards(melds=["6S 6H 6D"])], 1)
+    response = client.post(f"{games.edit_url}/table", data={"table": table_edit.rsplit("/")[-1]})
+    assert response.status_code == 302
+
+
+CHANGES = {
+    "a deal saved": lambda client, games, table_edit: games.enter_deal(
+        [Cards(hand="AS"), Cards(melds=["4S 4H 4D"])], 1
+    ),
+    "a deal fixed": lambda client, games, table_edit: fix_first_deal(client, games),
+    "a deal deleted": lambda client, games, table_edit: delete_first_deal(client, games),
+    "a game started at the table": lambda client, games, table_edit: start_game_at(
+        games, table_edit, ["Cy", "Dee"]
+    ),
+    "a rematch": lambda client, games, table_edit: client.post(f"{games.edit_url}/rematch"),
+    "a game put on the table": game_put_on_the_table,
+}
+
+
+@pytest.mark.parametrize("change", CHANGES)
+def test_records_kept_in_memory_follow_every_change(
+    app: Flask, client: FlaskClient, games: GameActions, change: str
+) -> None:
+    """The page's records are kept in the app's memory between reads: after each change to
+    the table's games they are the records summed afresh, and no longer the ones before."""
+    table_edit = start_table(client)
+    view = view_path(client, table_edit)
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    # Bob goes out with 5S 5H 5C (15); Ann holds KC (10): Ann -10, Bob 15.
+    games.enter_deal([Cards(hand="KC"), Cards(melds=["5S 5H 5C"])], 1)
+    before = records_of(client, view)
+    assert before == summed_afresh(app, view)
+    assert client.get(view).status_code == 200  # the page reads the records kept
+    CHANGES[change](client, games, table_edit)
+    after = records_of(client, view)
+    assert after == summed_afresh(app, view)
+    assert after != before
