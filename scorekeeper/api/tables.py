@@ -7,7 +7,7 @@ from __future__ import annotations
 from flask import Response, jsonify, request, url_for
 
 from ..games.forms import whole_number
-from ..tables.games import PAGE, GameFilter, game_count, page_of, table_games
+from ..tables.games import PAGE, GameFilter, page_of, table_games
 from ..tables.records import player_records
 from ..tables.store import MAX_NAME, create_table, table_by_view_id
 from ..tables.views import game_data, record_data
@@ -54,7 +54,7 @@ def table_read(view_id: str) -> Response:
     if page is None or page < 1:
         raise ApiError(400, "The page is a whole number from 1.", "page")
     games = table_games(table, GameFilter())
-    count = game_count(games)
+    count = games.count
     pages = max(1, -(-count // PAGE))
     next_page = None
     if page < pages:
@@ -68,10 +68,8 @@ def table_read(view_id: str) -> Response:
         next=next_page,
         games=[
             TableGameOut(**game_data(item))
-            for item in (page_of(games, page) if page <= pages else [])  # none past the last
+            for item in (page_of(games.query, page) if page <= pages else [])  # none past the last
         ],
-        records=[
-            PlayerRecordOut(**record_data(record)) for record in player_records(table, GameFilter())
-        ],
+        records=[PlayerRecordOut(**record_data(record)) for record in player_records(games)],
     )
     return jsonify(out.model_dump())

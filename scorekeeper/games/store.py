@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
-from sqlalchemy import Select, update
+from sqlalchemy import ColumnElement, Select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
@@ -202,9 +202,14 @@ def fresh(game: Game) -> Game:
 
 def fresh_all(games: Select[tuple[Game]]) -> None:
     """Make each game ``games`` finds :func:`fresh` (one query when all are)."""
-    stale = games.where((Game.scored_by != ENGINE_VERSION) | Game.scored_by.is_(None))
-    for game in db.session.execute(stale).scalars().all():
+    for game in db.session.execute(games.where(stale())).scalars().all():
         fresh(game)
+
+
+def stale() -> ColumnElement[bool]:
+    """Whether a game's stored numbers were computed by another engine than the one running
+    now, or by none."""
+    return (Game.scored_by != ENGINE_VERSION) | Game.scored_by.is_(None)
 
 
 def add_deal(

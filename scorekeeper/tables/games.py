@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
-from sqlalchemy import Select, func
+from sqlalchemy import Select, case, func
 
 from scorekeeper.extensions import db
-from scorekeeper.games.store import fresh_all
+from scorekeeper.games.store import fresh_all, stale
 from scorekeeper.games.summary import GameSummary, summaries
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import find_preset
@@ -49,23 +50,45 @@ def variants(table: Table) -> dict[str, str]:
     return {slug: find_preset(slug).name for slug in db.session.execute(query).scalars()}
 
 
-def table_games(table: Table, wanted: GameFilter) -> Select[tuple[Game]]:
-    """The table's games that ``wanted`` lets through, as a query (not yet ordered), once
-    every one of them holds numbers from the engine running now (see ``store.fresh``)."""
+@dataclass(frozen=True)
+class TableGames:
+    """The games of a table that a filter lets through.
+
+    :ivar query: the games, as a query (not yet ordered).
+    :ivar count: how many they are.
+    :ivar stamp: what changes whenever any of them does: the newest one's id, the latest
+        change's time and the sum of their versions (every change of a game's deals makes its
+        next version and stamps its time; a game added, moved or deleted changes the count).
+    """
+
+    table_id: int
+    wanted: GameFilter
+    query: Select[tuple[Game]]
+    count: int
+    stamp: tuple[Any, ...]
+
+
+def table_games(table: Table, wanted: GameFilter) -> TableGames:
+    """The table's games that ``wanted`` lets through, once every one of them holds numbers
+    from the engine running now (see ``store.fresh``); counted with their stamp in one query
+    on the table's index."""
     query = db.select(Game).where(Game.table_id == table.id)
     if wanted.variant:
         query = query.where(Game.variant == wanted.variant)
     if wanted.player:
         sat = db.select(Player.game_id).where(Player.name_key == wanted.player.casefold())
         query = query.where(Game.id.in_(sat))
-    fresh_all(query)
-    return query
-
-
-def game_count(query: Select[tuple[Game]]) -> int:
-    """How many games ``query`` finds."""
-    counted = db.select(func.count()).select_from(query.order_by(None).subquery())
-    return db.session.execute(counted).scalar_one()
+    overview = query.with_only_columns(
+        func.count(),
+        func.sum(case((stale(), 1), else_=0)),
+        func.max(Game.id),
+        func.max(Game.changed_at),
+        func.sum(Game.version),
+    )
+    count, stale_count, *stamp = db.session.execute(overview).one()
+    if stale_count:
+        fresh_all(query)
+    return TableGames(table.id, wanted, query, count, (count, *stamp))
 
 
 def page_of(query: Select[tuple[Game]], page: int) -> list[GameSummary]:

@@ -6,8 +6,8 @@ player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
 
 Summing a table's games costs what their number does, so the records of the last
 :data:`KEPT` tables (and filters) read are kept in the app's memory with the stamp of the
-games they were summed from; a read checks the stamp, from the table's index, and sums again
-when any of those games changed (see :func:`_stamp`).
+games they were summed from (``TableGames.stamp``, read from the table's index); a read sums
+again when any of those games changed.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from flask import current_app
 from sqlalchemy import Select, Subquery, case, func
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Game, Player, Table
+from scorekeeper.models import Game, Player
 
-from .games import GameFilter, table_games
+from .games import TableGames
 
 KEPT = 256
 """Tables' records (each table and filter once) kept in the app's memory, the least recently
@@ -72,21 +72,19 @@ class PlayerRecord:
         return self.hand_points / self.deals if self.deals else None
 
 
-def player_records(table: Table, wanted: GameFilter) -> list[PlayerRecord]:
-    """Every player's record over the table's games that ``wanted`` lets through: the most
-    games won first, then the most played, then by name; as summed when any of those games
-    last changed (see the module's note).
+def player_records(games: TableGames) -> list[PlayerRecord]:
+    """Every player's record over a table's ``games``: the most games won first, then the
+    most played, then by name; as summed when any of them last changed (see the module's
+    note).
 
     :returns: one record per player, named as in their latest game.
     """
-    games = table_games(table, wanted)
-    stamp = _stamp(games)
     kept: _Kept = current_app.extensions.setdefault("table_records", _Kept())
-    key = (table.id, wanted)
-    records = kept.get(key, stamp)
+    key = (games.table_id, games.wanted)
+    records = kept.get(key, games.stamp)
     if records is None:
-        records = _summed(games)
-        kept.put(key, stamp, records)
+        records = _summed(games.query)
+        kept.put(key, games.stamp, records)
     return list(records)
 
 
@@ -114,17 +112,6 @@ class _Kept:
             self._records.move_to_end(key)
             while len(self._records) > KEPT:
                 self._records.popitem(last=False)
-
-
-def _stamp(games: Select[tuple[Game]]) -> tuple[Any, ...]:
-    """What changes whenever a game of ``games`` does: how many they are, the newest one's
-    id, the latest change's time and the sum of their versions (every change of a game's
-    deals makes its next version and stamps its time; a game added, moved or deleted
-    changes their number)."""
-    query = games.with_only_columns(
-        func.count(), func.max(Game.id), func.max(Game.changed_at), func.sum(Game.version)
-    ).order_by(None)
-    return tuple(db.session.execute(query).one())
 
 
 def _summed(games: Select[tuple[Game]]) -> list[PlayerRecord]:

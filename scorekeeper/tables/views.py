@@ -26,7 +26,6 @@ from .games import (
     PAGE,
     GameFilter,
     each_game,
-    game_count,
     page_of,
     player_names,
     table_games,
@@ -87,7 +86,7 @@ def games_csv(view_id: str) -> BaseResponse:
 
     def rows() -> Iterator[list[str | int | None]]:
         yield ["Date", "Game", "Game id", "Deals", "Player", "Total", "Won"]
-        for item in each_game(games, oldest_first=True):
+        for item in each_game(games.query, oldest_first=True):
             for name, total in zip(item.names, item.totals, strict=True):
                 won = "yes" if name in item.standings.winners else "no"
                 if not item.standings.finished:
@@ -113,8 +112,8 @@ def games_json(view_id: str) -> BaseResponse:
     games = table_games(table, _filters())
     members = [
         ("table", {"id": table.view_id, "name": table.name}),
-        ("games", (game_data(item) for item in each_game(games))),
-        ("records", [record_data(record) for record in player_records(table, _filters())]),
+        ("games", (game_data(item) for item in each_game(games.query))),
+        ("records", [record_data(record) for record in player_records(games)]),
     ]
     return json_download(members, f"{_file_stem(table)}.json")
 
@@ -154,9 +153,9 @@ def record_data(record: PlayerRecord) -> dict[str, Any]:
 def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
     wanted = _filters()
     games = table_games(table, wanted)
-    count = game_count(games)
+    count = games.count
     page = max(1, min(whole_number(request.args.get("page", "")) or 1, -(-count // PAGE) or 1))
-    records = player_records(table, wanted)
+    records = player_records(games)
     chart = count_chart([record.name for record in records], [record.won for record in records])
     chosen = (("player", wanted.player), ("game", wanted.variant))
     query = {name: value for name, value in chosen if value}
@@ -164,9 +163,9 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         "tables/table.html",
         table=table,
         can_edit=can_edit,
-        games=page_of(games, page),
+        games=page_of(games.query, page),
         game_count=count,
-        all_games=game_count(table_games(table, GameFilter())) if query else count,
+        all_games=table_games(table, GameFilter()).count if query else count,
         page=page,
         page_size=PAGE,
         page_url=lambda number: url_for(

@@ -17,9 +17,12 @@ import re
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from sqlalchemy import update
 
 from scorekeeper import create_app
+from scorekeeper.extensions import db
 from scorekeeper.games.store import create_game
+from scorekeeper.models import Game, Player
 from scorekeeper.tables.games import PAGE
 from scorekeeper.tables.store import table_by_edit_key
 from tests.web.game_pages import Cards, GameActions, field_note, page_text
@@ -410,3 +413,26 @@ def test_records_kept_in_memory_follow_every_change(
     after = records_of(client, view)
     assert after == summed_afresh(app, view)
     assert after != before
+
+
+def test_a_stale_game_at_the_table_is_scored_again_before_its_records(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """A game whose numbers an older engine stored (here: wrong totals) is scored again when
+    its table is read, before its totals and the records are shown."""
+    table_edit = start_table(client)
+    view = view_path(client, table_edit)
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    # Bob goes out with 5S 5H 5C (15); Ann holds KC (10): Ann -10, Bob 15.
+    games.enter_deal([Cards(hand="KC"), Cards(melds=["5S 5H 5C"])], 1)
+    right = json.loads(client.get(f"{view}/games.json").text)
+    with app.app_context():
+        db.session.execute(update(Game).values(scored_by="0ld"))
+        db.session.execute(update(Player).values(total=12345))
+        db.session.commit()
+    page = client.get(view)
+    assert page.status_code == 200 and "12,345" not in page.text
+    assert json.loads(client.get(f"{view}/games.json").text) == right
+    assert [game["players"] for game in right["games"]] == [
+        [{"name": "Ann", "total": -10}, {"name": "Bob", "total": 15}]
+    ]
