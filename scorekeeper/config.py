@@ -18,6 +18,11 @@ answered 413 before it is read."""
 KEY_GUESS_LIMIT = 20
 """Wrong or unknown links one address may try in a minute (see ``scorekeeper.guesses``)."""
 
+KEPT_FOR = 3600
+"""Seconds a number worked out from stored ones is kept in the app's memory (see
+``scorekeeper.extensions.cache``); each is kept under what it was worked out from, so an
+entry outlived by a change is never read again and only waits to be dropped."""
+
 PRODUCTION = {"SESSION_COOKIE_SECURE": True}
 """What ``SCOREKEEPER_PRODUCTION=1`` adds: the session cookie is sent over HTTPS only."""
 
@@ -25,7 +30,8 @@ PRODUCTION = {"SESSION_COOKIE_SECURE": True}
 def defaults(instance_path: str) -> dict[str, Any]:
     """Return the default settings: a SQLite database in the instance folder, cookies that
     scripts cannot read and other sites cannot send, CSRF tokens that do not expire (a phone
-    left on a page for hours can still save), and a cap on the size of a request.
+    left on a page for hours can still save), a cap on the size of a request, and a cache in
+    the app's memory (each process its own).
 
     :param instance_path: the app's instance folder.
     :returns: Flask config keys and values.
@@ -38,6 +44,9 @@ def defaults(instance_path: str) -> dict[str, Any]:
         "WTF_CSRF_TIME_LIMIT": None,
         "MAX_CONTENT_LENGTH": MAX_CONTENT_LENGTH,
         "KEY_GUESS_LIMIT": KEY_GUESS_LIMIT,
+        "CACHE_TYPE": "SimpleCache",
+        "CACHE_DEFAULT_TIMEOUT": KEPT_FOR,
+        "CACHE_THRESHOLD": 1000,
     }
 
 

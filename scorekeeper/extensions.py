@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from flask_caching import Cache
 from flask_compress import Compress
 from flask_htmx import HTMX
 from flask_migrate import Migrate
@@ -20,3 +21,6 @@ csrf = CSRFProtect()
 htmx = HTMX()
 compress = Compress()
 """Compresses pages, scripts, styles and JSON (gzip, Brotli or zstd, as the browser takes)."""
+cache = Cache()
+"""Numbers worked out from stored ones, kept in the app's memory (each process its own, as
+configured: ``scorekeeper.config``) under a key naming what they were worked out from."""

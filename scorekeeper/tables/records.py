@@ -4,30 +4,22 @@ written (stored per player per game: see :mod:`scorekeeper.games.tally`).
 Nothing here scores a card: each number is counted, summed or averaged from stored numbers. A
 player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
 
-Summing a table's games costs what their number does, so the records of the last
-:data:`KEPT` tables (and filters) read are kept in the app's memory with the stamp of the
-games they were summed from (``TableGames.stamp``, read from the table's index); a read sums
-again when any of those games changed.
+Summing a table's games costs what their number does, so a table's records (for each filter)
+are kept in the app's cache under the stamp of the games they were summed from
+(``TableGames.stamp``, read from the table's index): a read sums again once any of those
+games changed.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, replace
-from threading import Lock
-from typing import Any
 
-from flask import current_app
 from sqlalchemy import Select, Subquery, case, func
 
-from scorekeeper.extensions import db
+from scorekeeper.extensions import cache, db
 from scorekeeper.models import Game, Player
 
 from .games import TableGames
-
-KEPT = 256
-"""Tables' records (each table and filter once) kept in the app's memory, the least recently
-read dropped first."""
 
 
 @dataclass(frozen=True)
@@ -79,39 +71,12 @@ def player_records(games: TableGames) -> list[PlayerRecord]:
 
     :returns: one record per player, named as in their latest game.
     """
-    kept: _Kept = current_app.extensions.setdefault("table_records", _Kept())
-    key = (games.table_id, games.wanted)
-    records = kept.get(key, games.stamp)
+    key = f"table-records {(games.table_id, games.wanted, games.stamp)!r}"
+    records: list[PlayerRecord] | None = cache.get(key)
     if records is None:
         records = _summed(games.query)
-        kept.put(key, games.stamp, records)
-    return list(records)
-
-
-class _Kept:
-    """Records by table and filter, each with its stamp, the least recently read dropped
-    first once there are more than :data:`KEPT` (shared by a process's threads)."""
-
-    def __init__(self) -> None:
-        self._lock = Lock()
-        self._records: OrderedDict[Any, tuple[Any, list[PlayerRecord]]] = OrderedDict()
-
-    def get(self, key: Any, stamp: Any) -> list[PlayerRecord] | None:
-        """The records kept under ``key``, if summed at ``stamp``."""
-        with self._lock:
-            kept = self._records.get(key)
-            if kept is None or kept[0] != stamp:
-                return None
-            self._records.move_to_end(key)
-            return kept[1]
-
-    def put(self, key: Any, stamp: Any, records: list[PlayerRecord]) -> None:
-        """Keep ``records``, summed at ``stamp``, under ``key``."""
-        with self._lock:
-            self._records[key] = (stamp, records)
-            self._records.move_to_end(key)
-            while len(self._records) > KEPT:
-                self._records.popitem(last=False)
+        cache.set(key, records)
+    return records
 
 
 def _summed(games: Select[tuple[Game]]) -> list[PlayerRecord]:
