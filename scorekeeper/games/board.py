@@ -4,6 +4,10 @@ put back or deleted.
 
 Who leads and the ranking are the engine's (:func:`scorekeeper.rules.ranking.lead`); this
 module only puts them in words.
+
+The viewers' scoreboard (:func:`viewers_scoreboard`) is drawn once per version of a game and
+order of its players, and kept in the app's cache: every viewer polling a game asks for it
+after each change, and each view page shows it.
 """
 
 from __future__ import annotations
@@ -11,13 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from flask import request, session
+from flask import render_template, request, session
+from markupsafe import Markup
 
+from scorekeeper.extensions import cache
 from scorekeeper.models import Game
 from scorekeeper.rules.ranking import lead, ranking
 
 from .changelog import DealMarks, deal_marks
-from .scoresheet import Scoresheet
+from .scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
+from .tally import ENGINE_VERSION
 
 ORDER_KEY = "board_order"
 """The session key of this device's choice of order: ``"rank"`` or ``"seat"``."""
@@ -43,6 +50,20 @@ def board_of(game: Game, sheet: Scoresheet) -> Board:
     """The scoreboard of ``game`` (scored as ``sheet``) for this device."""
     ranked = by_rank()
     return Board(lead_sentence(sheet), seat_order(sheet, ranked), ranked, deal_marks(game))
+
+
+def viewers_scoreboard(game: Game) -> Markup:
+    """The view page's scoreboard of ``game`` (its newest deals, in this device's order), as
+    drawn for the game's version by the engine running now (kept in the app's cache: every
+    change of what it shows makes the game's next version)."""
+    key = f"viewers-scoreboard {game.id} {game.version} {by_rank()} {ENGINE_VERSION}"
+    drawn: str | None = cache.get(key)
+    if drawn is None:
+        sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
+        board = board_of(game, sheet)
+        drawn = render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
+        cache.set(key, drawn)
+    return Markup(drawn)
 
 
 def points(number: int) -> str:

@@ -35,7 +35,7 @@ from ..tables.recent import recent_tables, table_choices
 from ..tables.recent import remember as remember_table
 from ..tables.store import create_table, last_game, table_by_edit_key, table_for_new_game
 from .archive import export_games
-from .board import board_of, points
+from .board import board_of, points, viewers_scoreboard
 from .changelog import changes_told
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import DealForm, NewGameForm, whole_number
@@ -136,8 +136,12 @@ def view(view_id: str) -> str:
     """The read-only scoreboard; it asks for changes every few seconds."""
     game = _viewable(view_id)
     remember(game, edit=False)
-    sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
-    return render_template("games/view.html", game=game, sheet=sheet, board=board_of(game, sheet))
+    return render_template(
+        "games/view.html",
+        game=game,
+        rules=game_rules(game),
+        scoreboard=viewers_scoreboard(game),
+    )
 
 
 @bp.get("/g/<view_id>/scoreboard")
@@ -164,10 +168,7 @@ def view_scoreboard(view_id: str) -> BaseResponse:
             response = make_response("", 200)
             response.headers["HX-Redirect"] = url_for(".view", view_id=game.rematch.view_id)
         else:
-            sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
-            board = board_of(game, sheet)
-            page = render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
-            response = make_response(page)
+            response = make_response(viewers_scoreboard(game))
     response.set_etag(etag)
     response.cache_control.no_cache = True
     response.vary.add("HX-Request")

@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
+from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.games import changelog
 from scorekeeper.games.trail import GameEvent
@@ -240,3 +242,69 @@ def test_viewers_read_the_changes_without_restoring(
     assert game.edit_key not in response.text
     assert f'href="/g/{game.view_id}"' in response.text  # back to the view page
     assert client.get("/g/no-such-game/changes").status_code == 404
+
+
+# ---- The viewers' scoreboard, drawn once per version -----------------------------------------
+
+
+def put_back_deal_1(client: FlaskClient, games: GameActions) -> None:
+    changes = client.get(f"{games.edit_url}/changes").text
+    action = re.search(r'action="([^"]+/restore)"', changes)
+    assert action is not None
+    version = str(games.game().version)
+    assert client.post(action.group(1), data={"version": version}).status_code == 302
+
+
+def viewers_scoreboard(client: FlaskClient, view_id: str) -> str:
+    """The scoreboard a viewer's poll brings after a change (its version not the page's)."""
+    poll = client.get(f"/g/{view_id}/scoreboard", headers=HTMX | {"If-None-Match": '"0"'})
+    assert poll.status_code == 200
+    return poll.text
+
+
+def drawn_afresh(app: Flask, view_id: str, order: str) -> str:
+    """The viewers' scoreboard as another app on the same database draws it (it has kept
+    none yet), in the order ``order`` chooses."""
+    settings = {
+        name: app.config[name] for name in ("SQLALCHEMY_DATABASE_URI", "SQLALCHEMY_ENGINE_OPTIONS")
+    }
+    other = create_app({"TESTING": True, "SECRET_KEY": "test", **settings}).test_client()
+    other.get(f"/g/{view_id}?order={order}")
+    return viewers_scoreboard(other, view_id)
+
+
+CHANGES = {
+    "a deal saved": lambda client, games: games.enter_deal(CY_25, 2, wild_rank="A"),
+    "a deal fixed": fix_bob_hand,
+    "a deal deleted": lambda client, games: delete_deal(client, games, 1),
+    "a deal put back": lambda client, games: (
+        delete_deal(client, games, 1),
+        put_back_deal_1(client, games),
+    ),
+}
+
+
+@pytest.mark.parametrize("change", CHANGES)
+@pytest.mark.parametrize("order", ["seat", "rank"])
+def test_the_viewers_scoreboard_kept_follows_every_change(
+    app: Flask, client: FlaskClient, games: GameActions, change: str, order: str
+) -> None:
+    """The viewers' scoreboard is kept in the app's cache for the game's version: after each
+    change the view page and the poll show it as drawn afresh, and no longer as before; each
+    order of players is kept apart."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    games.enter_deal(BOB_55, 1, wild_rank="A")  # Ann 55, Bob 55, Cy 0
+    view_id = games.game().view_id
+    client.get(f"/g/{view_id}?order={order}")
+    before = viewers_scoreboard(client, view_id)
+    assert before == drawn_afresh(app, view_id, order)
+    other_order = "rank" if order == "seat" else "seat"
+    assert client.get(f"/g/{view_id}?order={other_order}").status_code == 200
+    assert viewers_scoreboard(client, view_id) == drawn_afresh(app, view_id, other_order)
+    client.get(f"/g/{view_id}?order={order}")
+    CHANGES[change](client, games)
+    after = viewers_scoreboard(client, view_id)
+    assert after == drawn_afresh(app, view_id, order)
+    assert after != before
+    assert after in client.get(f"/g/{view_id}").text
