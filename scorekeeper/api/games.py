@@ -17,6 +17,7 @@ from contextlib import contextmanager
 
 from flask import Response, jsonify, request, url_for
 
+from ..games.kept import kept_for_version
 from ..games.numbers import stored_deals
 from ..games.scoresheet import game_rules, scoresheet
 from ..games.store import (
@@ -90,9 +91,11 @@ def game_create() -> tuple[Response, int]:
 
 @bp.get("/games/<view_id>")
 def game_read(view_id: str) -> Response:
-    """A game's players, totals, deals and standings."""
+    """A game's players, totals, deals and standings (drawn once per version of the game:
+    see ``scorekeeper.games.kept``)."""
     game = _game(view_id)
-    return _versioned(jsonify(game_out(game).model_dump()), game)
+    body = kept_for_version(game, "game-json", lambda: game_out(game).model_dump())
+    return _versioned(jsonify(body), game)
 
 
 @bp.post("/games/<view_id>/deals")

@@ -6,8 +6,8 @@ Who leads and the ranking are the engine's (:func:`scorekeeper.rules.ranking.lea
 module only puts them in words.
 
 The viewers' scoreboard (:func:`viewers_scoreboard`) is drawn once per version of a game and
-order of its players, and kept in the app's cache: every viewer polling a game asks for it
-after each change, and each view page shows it.
+order of its players: every viewer polling a game asks for it after each change, and each
+view page shows it.
 """
 
 from __future__ import annotations
@@ -18,13 +18,12 @@ from dataclasses import dataclass
 from flask import render_template, request, session
 from markupsafe import Markup
 
-from scorekeeper.extensions import cache
 from scorekeeper.models import Game
 from scorekeeper.rules.ranking import lead, ranking
 
 from .changelog import DealMarks, deal_marks
+from .kept import kept_for_version
 from .scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
-from .tally import ENGINE_VERSION
 
 ORDER_KEY = "board_order"
 """The session key of this device's choice of order: ``"rank"`` or ``"seat"``."""
@@ -53,17 +52,15 @@ def board_of(game: Game, sheet: Scoresheet) -> Board:
 
 
 def viewers_scoreboard(game: Game) -> Markup:
-    """The view page's scoreboard of ``game`` (its newest deals, in this device's order), as
-    drawn for the game's version by the engine running now (kept in the app's cache: every
-    change of what it shows makes the game's next version)."""
-    key = f"viewers-scoreboard {game.id} {game.version} {by_rank()} {ENGINE_VERSION}"
-    drawn: str | None = cache.get(key)
-    if drawn is None:
+    """The view page's scoreboard of ``game`` (its newest deals, in this device's order),
+    drawn once per version of the game (see :mod:`scorekeeper.games.kept`)."""
+
+    def draw() -> str:
         sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
         board = board_of(game, sheet)
-        drawn = render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
-        cache.set(key, drawn)
-    return Markup(drawn)
+        return render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
+
+    return Markup(kept_for_version(game, f"viewers-scoreboard {by_rank()}", draw))
 
 
 def points(number: int) -> str:

@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from scorekeeper import create_app
+
 GAMES = "/api/v1/games"
 
 # Kings wild. Ann melds 7C 7D 7H (15) and goes out; Bob melds 8S 9S 10S (5 + 5 + 10 = 20) and
@@ -260,3 +262,49 @@ def test_contract_rummy_ends_after_seven_deals_lowest_wins(client: Any) -> None:
     assert [player["total"] for player in body["players"]] == [14, 70, 105]
     assert (body["finished"], body["winners"]) == (True, ["Ann"])
     assert client.post(url, json=deal, headers=auth(game)).status_code == 409
+
+
+# ---- The game's JSON, drawn once per version ---------------------------------------------------
+
+# Kings wild. Cy melds 4S 5S 6S (15) and goes out; Ann holds 9D (5); Bob holds JC (10).
+# Cy: 15 + 5 + 10 = 30.
+CY_GOES_OUT = {
+    "wild_rank": "K",
+    "players": [
+        {"name": "Ann", "hand": ["9D"]},
+        {"name": "Bob", "hand": ["JC"]},
+        {"name": "Cy", "melds": [["4S", "5S", "6S"]]},
+    ],
+    "went_out": "Cy",
+}
+
+CHANGES = {
+    "a deal added": lambda client, path, key: client.post(
+        f"{path}/deals", json=CY_GOES_OUT, headers=key
+    ),
+    "a deal replaced": lambda client, path, key: client.put(
+        f"{path}/deals/1", json=CY_GOES_OUT, headers=key
+    ),
+    "a deal deleted": lambda client, path, key: client.delete(f"{path}/deals/1", headers=key),
+}
+
+
+@pytest.mark.parametrize("change", CHANGES)
+def test_the_games_json_kept_follows_every_change(app: Any, client: Any, change: str) -> None:
+    """The game's JSON is kept in the app's cache for the game's version: after each change
+    it is the JSON another app on the same database draws afresh, and no longer the one
+    before."""
+    game = create(client)
+    path = f"{GAMES}/{game['id']}"
+    assert client.post(f"{path}/deals", json=FIRST_DEAL, headers=auth(game)).status_code == 201
+    before = client.get(path).get_json()
+    assert before["players"][0] == {"name": "Ann", "total": 225}
+    response = CHANGES[change](client, path, auth(game))
+    assert response.status_code in (200, 201, 204)
+    after = client.get(path).get_json()
+    settings = {
+        name: app.config[name] for name in ("SQLALCHEMY_DATABASE_URI", "SQLALCHEMY_ENGINE_OPTIONS")
+    }
+    other = create_app({"TESTING": True, "SECRET_KEY": "test", **settings}).test_client()
+    assert after == other.get(path).get_json()
+    assert after != before
