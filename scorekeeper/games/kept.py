@@ -1,7 +1,8 @@
-"""What a read draws from a game's stored numbers, kept in the app's cache for the game's
-version: every change of what a game shows (a deal stored, fixed, deleted or put back, a
-rematch started) makes its next version, so what is kept for a version never goes out of
-date, and the readers of a game between two changes draw it once."""
+"""What a read draws from stored numbers, kept in the app's cache under what it was drawn
+from: for a game, its version (every change of what a game shows, a deal stored, fixed,
+deleted or put back, a rematch started, makes its next version); for a table, the stamp of
+its games (``scorekeeper.tables.games.TableGames``). What is kept so never goes out of date,
+and the readers of a game or a table between two changes draw it once."""
 
 from __future__ import annotations
 
@@ -16,15 +17,23 @@ from .tally import ENGINE_VERSION
 T = TypeVar("T")
 
 
-def kept_for_version(game: Game, what: str, draw: Callable[[], T]) -> T:
-    """``draw()``, or what it gave for ``game`` at its version, by the engine running now.
+def kept(key: str, draw: Callable[[], T]) -> T:
+    """``draw()``, or what it gave under ``key`` in this process, by the engine running now.
 
-    :param what: what is drawn, with whatever else it depends on (like the order of the
-        players), as the key it is kept under.
+    :param key: names what is drawn and everything it depends on.
     """
-    key = f"{what} {game.id} {game.version} {ENGINE_VERSION}"
+    key = f"{key} {ENGINE_VERSION}"
     found: T | None = cache.get(key)
     if found is None:
         found = draw()
         cache.set(key, found)
     return found
+
+
+def kept_for_version(game: Game, what: str, draw: Callable[[], T]) -> T:
+    """``draw()``, or what it gave for ``game`` at its version.
+
+    :param what: what is drawn, with whatever else it depends on (like the order of the
+        players).
+    """
+    return kept(f"{what} {game.id} {game.version}", draw)

@@ -3,17 +3,20 @@ first, a page of :data:`PAGE` at a time or streamed one by one, all from stored 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Select, case, func
 
 from scorekeeper.extensions import db
+from scorekeeper.games.kept import kept
 from scorekeeper.games.store import fresh_all, stale
 from scorekeeper.games.summary import GameSummary, summaries
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import find_preset
+
+T = TypeVar("T")
 
 PAGE = 50
 """Games on one page of a table, newest first."""
@@ -66,6 +69,14 @@ class TableGames:
     query: Select[tuple[Game]]
     count: int
     stamp: tuple[Any, ...]
+
+    def kept(self, what: str, draw: Callable[[], T]) -> T:
+        """``draw()``, or what it gave for these games as they are now (see
+        :mod:`scorekeeper.games.kept`).
+
+        :param what: what is drawn, with whatever else it depends on.
+        """
+        return kept(f"{what} {(self.table_id, self.wanted, self.stamp)!r}", draw)
 
 
 def table_games(table: Table, wanted: GameFilter) -> TableGames:

@@ -5,9 +5,8 @@ Nothing here scores a card: each number is counted, summed or averaged from stor
 player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
 
 Summing a table's games costs what their number does, so a table's records (for each filter)
-are kept in the app's cache under the stamp of the games they were summed from
-(``TableGames.stamp``, read from the table's index): a read sums again once any of those
-games changed.
+are kept under the stamp of the games they were summed from (``TableGames.kept``): a read sums
+again once any of those games changed.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from sqlalchemy import Select, Subquery, case, func
 
-from scorekeeper.extensions import cache, db
+from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 
 from .games import TableGames
@@ -71,12 +70,7 @@ def player_records(games: TableGames) -> list[PlayerRecord]:
 
     :returns: one record per player, named as in their latest game.
     """
-    key = f"table-records {(games.table_id, games.wanted, games.stamp)!r}"
-    records: list[PlayerRecord] | None = cache.get(key)
-    if records is None:
-        records = _summed(games.query)
-        cache.set(key, records)
-    return records
+    return games.kept("table-records", lambda: _summed(games.query))
 
 
 def _summed(games: Select[tuple[Game]]) -> list[PlayerRecord]:
