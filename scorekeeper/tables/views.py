@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from flask import Blueprint, abort, redirect, render_template, request, url_for
+from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..downloads import csv_download, json_download
@@ -163,7 +164,17 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         "tables/table.html",
         table=table,
         can_edit=can_edit,
-        games=page_of(games.query, page),
+        games=Markup(
+            games.kept(
+                f"table-page {page} {can_edit}",
+                lambda: render_template(
+                    "tables/_games.html",
+                    games=page_of(games.query, page),
+                    can_edit=can_edit,
+                    filtered=bool(query),
+                ),
+            )
+        ),
         game_count=count,
         all_games=table_games(table, GameFilter()).count if query else count,
         page=page,

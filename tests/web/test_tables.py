@@ -350,13 +350,19 @@ def records_of(client: FlaskClient, view: str) -> list[dict[str, object]]:
     return json.loads(client.get(f"{view}/games.json").text)["records"]
 
 
-def summed_afresh(app: Flask, view: str) -> list[dict[str, object]]:
-    """The records as another app on the same database sums them (it has kept none yet)."""
+def games_listed(client: FlaskClient, path: str) -> str:
+    """The list of games on a table's page (``path``: its view or edit page)."""
+    match = re.search(r'<section[^>]*"games-title">.*?</section>', client.get(path).text, re.S)
+    assert match is not None
+    return match.group(0)
+
+
+def afresh(app: Flask) -> FlaskClient:
+    """A client of another app on the same database (it has kept nothing yet)."""
     settings = {
         name: app.config[name] for name in ("SQLALCHEMY_DATABASE_URI", "SQLALCHEMY_ENGINE_OPTIONS")
     }
-    other = create_app({"TESTING": True, "SECRET_KEY": "test", **settings})
-    return records_of(other.test_client(), view)
+    return create_app({"TESTING": True, "SECRET_KEY": "test", **settings}).test_client()
 
 
 def fix_first_deal(client: FlaskClient, games: GameActions) -> None:
@@ -399,20 +405,25 @@ CHANGES = {
 def test_records_kept_in_memory_follow_every_change(
     app: Flask, client: FlaskClient, games: GameActions, change: str
 ) -> None:
-    """The page's records are kept in the app's memory between reads: after each change to
-    the table's games they are the records summed afresh, and no longer the ones before."""
+    """The page's records and list of games are kept in the app's memory between reads:
+    after each change to the table's games they are as another app draws them afresh, and no
+    longer as before."""
     table_edit = start_table(client)
     view = view_path(client, table_edit)
     start_game_at(games, table_edit, ["Ann", "Bob"])
     # Bob goes out with 5S 5H 5C (15); Ann holds KC (10): Ann -10, Bob 15.
     games.enter_deal([Cards(hand="KC"), Cards(melds=["5S 5H 5C"])], 1)
     before = records_of(client, view)
-    assert before == summed_afresh(app, view)
-    assert client.get(view).status_code == 200  # the page reads the records kept
+    assert before == records_of(afresh(app), view)
+    listed = {path: games_listed(client, path) for path in (view, table_edit)}
     CHANGES[change](client, games, table_edit)
     after = records_of(client, view)
-    assert after == summed_afresh(app, view)
+    assert after == records_of(afresh(app), view)
     assert after != before
+    for path, listed_before in listed.items():
+        listed_after = games_listed(client, path)
+        assert listed_after == games_listed(afresh(app), path)
+        assert listed_after != listed_before
 
 
 def test_a_stale_game_at_the_table_is_scored_again_before_its_records(
@@ -436,3 +447,19 @@ def test_a_stale_game_at_the_table_is_scored_again_before_its_records(
     assert [game["players"] for game in right["games"]] == [
         [{"name": "Ann", "total": -10}, {"name": "Bob", "total": 15}]
     ]
+
+
+def test_a_new_edit_link_is_listed_at_once(client: FlaskClient, games: GameActions) -> None:
+    """The table's edit page lists each game by its edit link: a link changed (the old one
+    stops working) is listed at once, though the kept list was drawn before."""
+    table_edit = start_table(client)
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    old_key = games.game().edit_key
+    assert f"/e/{old_key}" in games_listed(client, table_edit)
+    response = client.post(f"{games.edit_url}/rotate")
+    assert response.status_code == 302
+    games.edit_url = response.headers["Location"]
+    new_key = games.game().edit_key
+    assert new_key != old_key
+    listed = games_listed(client, table_edit)
+    assert f"/e/{new_key}" in listed and f"/e/{old_key}" not in listed
