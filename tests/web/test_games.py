@@ -269,6 +269,7 @@ def test_view_page_shows_the_score_but_never_the_edit_key(
     game = games.game()
     response = client.get(f"/g/{game.view_id}")
     assert response.status_code == 200
+    assert "<title>Ann, Bob, Cy · 5000 Rummy · Scorekeeper</title>" in response.text
     assert game.edit_key not in response.text
     assert totals(response) == ["165", "300", "5"]
     assert "Fix deal" not in response.text and "Enter deal" not in response.text
