@@ -108,7 +108,12 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     over all deals).
     """
 
-    __table_args__ = (UniqueConstraint("game_id", "seat"),)
+    __table_args__ = (
+        UniqueConstraint("game_id", "seat"),
+        Index("ix_player_name_key", "name_key", "game_id"),
+    )
+    """``ix_player_name_key``: the games a player sat in, whatever the capitals of their name
+    (a table's games filtered by player)."""
 
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)

@@ -1,7 +1,8 @@
 """player name key and records stamp: each player's name casefolded (computed for every
-player), so that a table's records are summed per player in the database whatever the
-capitals; each game's changed_at and version in the index of a table's games, so that the
-stamp of a table's records is read from the index alone
+player, and indexed with the game), so that a table's records are summed per player in the
+database whatever the capitals, and its games filtered by player from the index; each game's
+changed_at and version in the index of a table's games, so that the stamp of a table's
+records is read from the index alone
 
 Revision ID: f2b6d8e4a1c7
 Revises: e7c2a4b9d013
@@ -31,12 +32,14 @@ def upgrade():
         )
     with op.batch_alter_table("player", schema=None) as batch_op:
         batch_op.alter_column("name_key", existing_type=sa.String(length=120), nullable=False)
+        batch_op.create_index("ix_player_name_key", ["name_key", "game_id"], unique=False)
     _index_of_table_games(*NEWEST, "changed_at", "version")
 
 
 def downgrade():
     _index_of_table_games(*NEWEST)
     with op.batch_alter_table("player", schema=None) as batch_op:
+        batch_op.drop_index("ix_player_name_key")
         batch_op.drop_column("name_key")
 
 

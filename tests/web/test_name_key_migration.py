@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from flask_migrate import upgrade
-from sqlalchemy import text
+from sqlalchemy import inspect, text
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
@@ -54,6 +54,11 @@ def test_the_migration_keys_every_players_name(tmp_path: Path) -> None:
                 )
         db.session.commit()
         upgrade()
+        indexes = {
+            index["name"]: index["column_names"]
+            for index in inspect(db.engine).get_indexes("player")
+        }
+        assert indexes["ix_player_name_key"] == ["name_key", "game_id"]
         keys = db.session.execute(text("SELECT name, name_key FROM player ORDER BY id")).all()
         assert [tuple(row) for row in keys] == [
             ("Ann", "ann"),
