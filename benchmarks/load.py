@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import re
 import signal
 import socket
 import subprocess
@@ -37,6 +36,8 @@ except ImportError:
         "'bash scripts/test' once (it installs requirements/dev.lock into .venv), then "
         "'.venv/bin/python benchmarks/load.py'."
     )
+
+from deals import hidden_fields, save_deal  # benchmarks/deals.py
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = 20
@@ -60,7 +61,6 @@ DEAL = {
     "players-2-hand": "QC 2H",
 }
 TOTALS = [165 * DEALS_PER_TABLE, 300 * DEALS_PER_TABLE, 5 * DEALS_PER_TABLE]
-HIDDEN = re.compile(r'name="(csrf_token|entry_id|version)" type="hidden" value="([^"]*)"')
 
 tables: list[dict[str, str]] = []
 """The games the scorekeepers started: ``id`` and ``edit_key``; viewers follow them."""
@@ -88,18 +88,8 @@ class Scorekeeper(HttpUser):
             return
         edit = f"/e/{self.game['edit_key']}"
         form = self.client.get(f"{edit}/deals/new", name="deal page")
-        data = {**dict(HIDDEN.findall(form.text)), **DEAL}
-        with self.client.post(
-            f"{edit}/deals/new",
-            data=data,
-            name="save deal",
-            allow_redirects=False,
-            catch_response=True,
-        ) as saved:
-            if saved.status_code != 302:
-                saved.failure(f"deal not saved: {saved.status_code}")
-                return
-        self.client.get(edit, name="scoreboard")
+        if not save_deal(self.client, edit, {**hidden_fields(form.text), **DEAL}):
+            return
         self.deals += 1
         if self.deals == DEALS_PER_TABLE:
             finished += 1

@@ -37,6 +37,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from deals import PLAYERS, deal  # noqa: E402  benchmarks/deals.py
 from flask import Flask  # noqa: E402
 from flask.testing import FlaskClient  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
@@ -54,26 +55,11 @@ SECONDS = float(os.environ.get("BENCH_SECONDS", "6"))
 ROUNDS = 6
 """Slices each route is measured in, each right after a slice of the floor."""
 SAVES = 40
+"""Deal saves timed at each size of game."""
 TABLE_DEALS = 12
 """Deals of each game at the tables: a game of that many deals, finished with its last."""
-"""Deal saves timed at each size of game."""
 SERVER_LIFETIME = 900
-PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 MELD = {"variant": "5000-rummy", "cards": ["7H", "8H", "9H", "JK"], "wild_rank": "2"}
-
-
-def deal(number: int) -> dict[str, Any]:
-    """A legal 5000 Rummy deal (kings wild), low scores so that no game reaches its target."""
-    return {
-        "wild_rank": "K",
-        "players": [
-            {"name": "Ann", "melds": [["2H", "3H", "4H"]], "hand": ["9C"]},
-            {"name": "Bob", "melds": [["5S", "6S", "7S"]], "laid_off": ["8S"]},
-            {"name": "Cy", "melds": [["9D", "10D", "JD"]], "hand": ["2C"]},
-            {"name": "Dee", "hand": ["3C", "4C"]},
-        ],
-        "went_out": "Bob" if number % 2 else None,
-    }
 
 
 @dataclass(frozen=True)
@@ -146,11 +132,11 @@ def copy_game(view_id: str, table_view_id: str, count: int) -> None:
         )
         for player in game.players:
             rows[Player].append(columns(player, Player) | {"id": None, "game_id": copy_id})
-        for place, deal in enumerate(game.deals):
+        for place, stored in enumerate(game.deals):
             deal_id = first_deal + offset * deals + place
-            rows[Deal].append(columns(deal, Deal) | {"id": deal_id, "game_id": copy_id})
+            rows[Deal].append(columns(stored, Deal) | {"id": deal_id, "game_id": copy_id})
             rows[Deal][-1]["entry_id"] = None
-            for line in deal.lines:
+            for line in stored.lines:
                 rows[DealLine].append(columns(line, DealLine) | {"id": None, "deal_id": deal_id})
     for model, values in rows.items():
         db.session.execute(insert(model), values)

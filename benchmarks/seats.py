@@ -31,6 +31,7 @@ import tempfile
 import time
 
 import gevent
+from deals import hidden_fields, save_deal  # benchmarks/deals.py
 from load import free_port, serve  # benchmarks/load.py: gunicorn on 127.0.0.1, a free port
 from locust import FastHttpUser, between, constant, events, task
 from locust.clients import HttpSession
@@ -57,7 +58,6 @@ CARDS = [f"{rank}{suit}" for rank in RANKS for suit in "CDHS"]
 # Twos are wild. Seat 1 melds three kings and goes out; every other seat holds six cards of its
 # own, so every deal scores.
 HANDS = [["KS", "KH", "KD"], *(CARDS[seat * 6 : seat * 6 + 6] for seat in range(SEATS - 1))]
-HIDDEN = re.compile(r'name="(csrf_token|entry_id|version)" type="hidden" value="([^"]*)"')
 
 games: list[dict[str, str]] = []
 """The games started: ``id``, ``edit_key``, ``seat_key``; seats and viewers join them."""
@@ -116,7 +116,7 @@ class Scorekeeper(FastHttpUser):
 
     def save(self, seats: list[dict[str, object]]) -> None:
         edit = f"/e/{self.game['edit_key']}"
-        data = {**dict(HIDDEN.findall(self.form)), "wild_rank": "2", "went_out": "0"}
+        data = {**hidden_fields(self.form), "wild_rank": "2", "went_out": "0"}
         for seat in seats:
             place = int(str(seat["seat"])) - 1
             melds = seat["melds"]
@@ -124,17 +124,8 @@ class Scorekeeper(FastHttpUser):
             for index, meld in enumerate(melds):
                 data[f"players-{place}-melds-{index}"] = " ".join(meld)
             data[f"players-{place}-hand"] = " ".join(seat["hand"])  # type: ignore[arg-type]
-        with self.client.post(
-            f"{edit}/deals/new",
-            data=data,
-            name="save deal",
-            allow_redirects=False,
-            catch_response=True,
-        ) as saved:
-            if saved.status_code != 302:
-                saved.failure(f"deal not saved: {saved.status_code}")
-                return
-        self.client.get(edit, name="scoreboard")
+        if not save_deal(self.client, edit, data):
+            return
         self.number += 1
         self.etag, self.seen = "", {}
         self.form = self.client.get(f"{edit}/deals/new", name="deal page").text

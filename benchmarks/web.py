@@ -20,27 +20,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from deals import PLAYERS, deal  # noqa: E402  benchmarks/deals.py
 from flask.testing import FlaskClient  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
 
 from scorekeeper import create_app  # noqa: E402
 
-PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 DEALS = 30
-
-
-def deal(number: int) -> dict[str, object]:
-    """A legal deal; low scores so that 30 deals stay under the 5000 target."""
-    return {
-        "wild_rank": "K",
-        "players": [
-            {"name": "Ann", "melds": [["2H", "3H", "4H"]], "hand": ["9C"]},
-            {"name": "Bob", "melds": [["5S", "6S", "7S"]], "laid_off": ["8S"]},
-            {"name": "Cy", "melds": [["9D", "10D", "JD"]], "hand": ["2C"]},
-            {"name": "Dee", "hand": ["3C", "4C"]},
-        ],
-        "went_out": "Bob" if number % 2 else None,
-    }
 
 
 def percentiles(
