@@ -26,6 +26,7 @@ from .forms import NewTableForm
 from .games import (
     PAGE,
     GameFilter,
+    TableGames,
     each_game,
     page_of,
     player_names,
@@ -164,17 +165,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         "tables/table.html",
         table=table,
         can_edit=can_edit,
-        games=Markup(
-            games.kept(
-                f"table-page {page} {can_edit}",
-                lambda: render_template(
-                    "tables/_games.html",
-                    games=page_of(games.query, page),
-                    can_edit=can_edit,
-                    filtered=bool(query),
-                ),
-            )
-        ),
+        games=_games_listed(games, page, can_edit),
         game_count=count,
         all_games=table_games(table, GameFilter()).count if query else count,
         page=page,
@@ -195,6 +186,20 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         variants=variants(table),
         **extra,
     )
+
+
+def _games_listed(games: TableGames, page: int, can_edit: bool) -> Markup:
+    """Page ``page`` of ``games`` as the table's page lists them, drawn once for the games as
+    they are (``TableGames.kept``)."""
+
+    def draw() -> str:
+        listed = page_of(games.query, page)
+        filtered = games.wanted != GameFilter()
+        return render_template(
+            "tables/_games.html", games=listed, can_edit=can_edit, filtered=filtered
+        )
+
+    return Markup(games.kept(f"table-page {page} {can_edit}", draw))
 
 
 def _filters() -> GameFilter:
