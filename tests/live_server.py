@@ -11,10 +11,11 @@ from werkzeug.serving import make_server
 
 
 @contextmanager
-def serving(app: Flask) -> Iterator[str]:
+def serving(app: Flask, port: int = 0) -> Iterator[str]:
     """Serve ``app`` (a thread per request) until the block ends; yield its base URL, like
-    ``http://127.0.0.1:PORT``."""
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    ``http://127.0.0.1:PORT``. ``port`` 0 takes a free one; another serves on that port again
+    (a server stopped and started, as a laptop that slept)."""
+    server = make_server("127.0.0.1", port, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

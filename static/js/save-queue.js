@@ -8,11 +8,15 @@
 //   the server stores a form's entry once however often it is sent;
 // - any other answer (the deal refused, another phone first) is shown the ordinary way: the
 //   form is sent again without script, which stores nothing the first send did not.
-// A page the service worker kept (offline) is reloaded before sending, for a fresh CSRF token.
+// A queued deal is tried again every few seconds while the page is open (a phone whose Wi-Fi is
+// up while the server cannot be reached hears no "online" event). A page the service worker kept
+// is never reloaded for it: its CSRF token may be old, so a fresh one is read from the server
+// first, and only once the deal is stored does the scoreboard open.
 (() => {
   "use strict";
 
   const QUEUE = "scorekeeper:queue";
+  const RETRY_MS = 5000;
   const NOTE =
     "Not sent yet: it will be sent when you are back online. It is kept on this phone until then.";
 
@@ -50,18 +54,39 @@
     };
   }
 
-  function csrfToken() {
+  function tokenOf(body) {
     try {
-      return JSON.parse(document.body.getAttribute("hx-headers"))["X-CSRFToken"];
+      return JSON.parse(body.getAttribute("hx-headers"))["X-CSRFToken"];
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function csrfToken() {
+    return tokenOf(document.body);
+  }
+
+  // A page the service worker kept while the server could not be reached.
+  function kept() {
+    return document.querySelector("main > .offline-note:not(#connection-note)") !== null;
+  }
+
+  // The CSRF token of a page fresh from the server (the service worker answers no fetch of a
+  // page), or null when the server cannot be reached.
+  async function freshToken() {
+    try {
+      const response = await fetch(location.href, { credentials: "same-origin", cache: "no-store" });
+      if (!response.ok) return null;
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      return tokenOf(page.body);
     } catch (error) {
       return null;
     }
   }
 
   // "saved", "offline" (not sent: try again later) or "refused" (sent, and not stored).
-  async function send(item) {
+  async function send(item, token = csrfToken()) {
     const body = new URLSearchParams(item.fields);
-    const token = csrfToken();
     if (token) body.set("csrf_token", token);
     let response;
     try {
@@ -79,7 +104,7 @@
   }
 
   // Send a refused item the ordinary way, so that the page shows the server's answer.
-  function showAnswer(item) {
+  function showAnswer(item, token) {
     const form = document.createElement("form");
     form.method = "post";
     form.action = item.action;
@@ -88,7 +113,7 @@
       const input = document.createElement("input");
       input.type = "hidden";
       input.name = name;
-      input.value = name === "csrf_token" ? csrfToken() || value : value;
+      input.value = name === "csrf_token" ? token || value : value;
       form.append(input);
     }
     document.body.append(form);
@@ -117,12 +142,17 @@
   }
 
   async function flush() {
+    const token = kept() ? await freshToken() : csrfToken();
+    if (kept() && !token) return retryLater();
     for (const item of queued()) {
-      const outcome = await send(item);
-      if (outcome === "offline") break;
+      const outcome = await send(item, token);
+      if (outcome === "offline") {
+        retryLater();
+        break;
+      }
       if (outcome === "refused") {
         dequeue(item);
-        showAnswer(item);
+        showAnswer(item, token);
         return;
       }
       saved(item);
@@ -135,11 +165,19 @@
     showNotes();
   }
 
+  let retry = null;
+
+  function retryLater() {
+    clearTimeout(retry);
+    retry = setTimeout(sendQueued, RETRY_MS);
+  }
+
   function sendQueued() {
-    if (!navigator.onLine || !queued().length) return;
-    if (document.querySelector("main > .offline-note:not(#connection-note)")) {
-      location.reload(); // a page the service worker kept: its CSRF token may be old
-    } else if (navigator.locks) {
+    clearTimeout(retry);
+    if (!queued().length) return;
+    if (document.hidden) return; // tried again when the page is seen
+    if (!navigator.onLine) return retryLater();
+    if (navigator.locks) {
       navigator.locks.request(QUEUE, flush);
     } else {
       flush();
@@ -165,6 +203,7 @@
     } else if (outcome === "offline") {
       enqueue(item);
       showNotes();
+      retryLater();
       setTimeout(() => enable(form)); // after forms.js has disabled them
     } else {
       form.submit();
@@ -172,6 +211,7 @@
   });
 
   window.addEventListener("online", sendQueued);
+  document.addEventListener("visibilitychange", sendQueued);
   showNotes();
   sendQueued();
 })();

@@ -33,7 +33,7 @@ self.addEventListener("fetch", (event) => {
   } else if (url.pathname.startsWith("/static/")) {
     event.respondWith(asset(request));
   } else if (request.mode === "navigate") {
-    event.respondWith(fetch(request).catch(() => lastScoreboard()));
+    event.respondWith(fetch(request).catch(() => toLastScoreboard()));
   }
 });
 
@@ -61,20 +61,34 @@ async function keep(request, response) {
   await cache.put(request, new Response(body, { status: 200, headers }));
 }
 
-// The last scoreboard with a note that it is offline, or a short page saying so.
-async function lastScoreboard() {
+async function keptScoreboard() {
   const cache = await caches.open(CACHE);
   const keys = (await cache.keys()).filter((key) => SCOREBOARD.test(new URL(key.url).pathname));
+  return keys.length ? { cache, key: keys[0] } : null;
+}
+
+function offlinePage() {
+  const page =
+    '<!doctype html><html lang="en"><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Offline · Scorekeeper</title><h1>You are offline</h1>" +
+    "<p>No scoreboard was kept on this phone yet. Try again when the connection is back.</p>";
+  return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+// Another page opened offline (a deal form reloaded, a link followed): the kept scoreboard at its
+// own address, so that the address shown is the page shown and its scripts know where they are.
+async function toLastScoreboard() {
+  const kept = await keptScoreboard();
+  return kept ? Response.redirect(kept.key.url, 303) : offlinePage();
+}
+
+// The last scoreboard with a note that it is offline, or a short page saying so.
+async function lastScoreboard() {
+  const kept = await keptScoreboard();
+  if (!kept) return offlinePage();
   const headers = { "Content-Type": "text/html; charset=utf-8" };
-  if (!keys.length) {
-    const page =
-      '<!doctype html><html lang="en"><meta charset="utf-8">' +
-      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-      "<title>Offline · Scorekeeper</title><h1>You are offline</h1>" +
-      "<p>No scoreboard was kept on this phone yet. Try again when the connection is back.</p>";
-    return new Response(page, { status: 503, headers });
-  }
-  const cached = await cache.match(keys[0]);
+  const cached = await kept.cache.match(kept.key);
   const saved = new Date(cached.headers.get(SAVED_AT) || Date.now());
   const time = saved.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
   const note =

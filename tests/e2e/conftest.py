@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from flask_migrate import upgrade
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from scorekeeper import create_app
 from tests.conftest import database_settings
@@ -21,6 +21,22 @@ EXPECT_TIMEOUT = 15_000
 
 expect.set_options(timeout=EXPECT_TIMEOUT)
 RESULTS = Path(__file__).resolve().parents[2] / "test-results"
+BROWSER_RAN = pytest.StashKey[str]()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def browser_named(
+    browser: Browser, browser_type_launch_args: dict[str, Any], pytestconfig: pytest.Config
+) -> None:
+    """Note which browser, and which version of it, the tests drive: said at the run's end."""
+    where = browser_type_launch_args.get("executable_path", "Playwright's own")
+    pytestconfig.stash[BROWSER_RAN] = f"{browser.browser_type.name} {browser.version} ({where})"
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    ran = config.stash.get(BROWSER_RAN, None)
+    if ran:
+        terminalreporter.write_sep("-", f"end-to-end tests ran in {ran}")
 
 
 @pytest.fixture(scope="session")

@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, expect
+from flask_migrate import upgrade
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from scorekeeper import create_app
+from tests.conftest import database_settings
 from tests.e2e.entry import deals_stored, expect_form, fill_deal, new_game, open_deal
 from tests.e2e.phone import expect_totals, fits_the_phone, ready
+from tests.live_server import serving
 
 DEAL = {"players-0-melds-0": "KS KH KD", "players-1-hand": "3C 9D"}
 NOT_SENT = "Not sent yet: it will be sent when you are back online"
@@ -108,3 +113,58 @@ def test_the_service_worker_never_answers_a_post(page: Page, context: BrowserCon
     finally:
         context.set_offline(False)
     assert outcome == "failed"
+
+
+def test_a_deal_waits_while_the_server_cannot_be_reached(
+    browser: Browser, browser_context_args: dict[str, Any], tmp_path: Path
+) -> None:
+    """The phone is online but the server is not there (Wi-Fi up, the laptop asleep): the deal
+    waits on the phone, the kept scoreboard opens once and stays (no reload after reload), a
+    reloaded deal form opens the kept scoreboard, and once the server is back the deal is sent
+    by itself, exactly once."""
+    app = create_app({"SECRET_KEY": "e2e", **database_settings(tmp_path / "away.sqlite3")})
+    with app.app_context():
+        upgrade()
+    with serving(app) as url:
+        context = browser.new_context(**{**browser_context_args, "base_url": url})
+        page = context.new_page()
+        scoreboard = new_game(page, ["Ann", "Bob"])
+        page.evaluate("navigator.serviceWorker.ready")
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        page.reload()  # now through the service worker, which keeps it
+        ready(page)
+        open_deal(page, 1)
+        fill_deal(page, "J", "Ann", DEAL)
+    port = int(url.rsplit(":", 1)[1])
+    try:
+        page.get_by_role("button", name="Save deal 1").click()
+        expect(page.locator(".queue-note")).to_contain_text(f"Deal 1: {NOT_SENT}")
+        assert page.evaluate("navigator.onLine")
+
+        page.reload()
+        expect(page.locator(".offline-note").first).to_be_visible()
+        assert page.url == scoreboard
+
+        opened: list[str] = []
+        page.on("framenavigated", lambda frame: opened.append(frame.url))
+        page.get_by_role(
+            "link", name="Check a meld by this game's rules"
+        ).click()  # a page the phone never kept
+        expect(page.locator(".offline-note").first).to_be_visible()
+        expect(page.locator(".queue-note")).to_contain_text(f"Deal 1: {NOT_SENT}")
+        # The scoreboard tries again by itself, and stays when the server is still away.
+        with page.expect_event(
+            "requestfailed", predicate=lambda request: request.resource_type == "fetch"
+        ):
+            pass
+        expect_totals(page, ["0", "0"])
+        assert opened == [scoreboard]
+        assert len(queue(page)) == 1
+
+        with serving(app, port):
+            expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+            expect_totals(page, ["40", "0"])
+            assert queue(page) == []
+            assert deals_stored(page, scoreboard) == 1
+    finally:
+        context.close()
