@@ -44,9 +44,27 @@
     }
   }
 
+  // Where each field's cards came from (data-origin, see seat-fill.js), by field name.
+  function origins(form) {
+    const found = {};
+    for (const element of form.elements) {
+      if (element.name && element.dataset.origin) found[element.name] = element.dataset.origin;
+    }
+    return found;
+  }
+
+  function putOrigins(form, found) {
+    for (const element of form.elements) {
+      if (!element.name) continue;
+      if (found && found[element.name]) element.dataset.origin = found[element.name];
+      else delete element.dataset.origin;
+    }
+  }
+
   function store(form) {
+    const draft = { fields: fields(form), origins: origins(form) };
     try {
-      localStorage.setItem(PREFIX + form.dataset.draft, JSON.stringify({ fields: fields(form) }));
+      localStorage.setItem(PREFIX + form.dataset.draft, JSON.stringify(draft));
     } catch (error) {
       // Storage full or refused (private mode): the form still works, without a draft.
     }
@@ -141,22 +159,40 @@
     form.before(message);
   }
 
+  // Put the draft back, each field with its origin. While it is put back the form is marked
+  // data-restoring, so that seat-fill.js takes none of it as typed by the scorekeeper.
   function restore(form) {
     const restored = draftFor(form);
-    if (!restored || typed(form, restored.draft.fields) === typed(form, fields(form))) return;
+    if (!restored) return;
+    // An earlier deal's entry is the scorekeeper's now: its seats' drafts were of that deal.
+    const found = restored.number
+      ? Object.fromEntries(Object.keys(restored.draft.origins || {}).map((name) => [name, "keeper"]))
+      : restored.draft.origins;
+    if (typed(form, restored.draft.fields) === typed(form, fields(form))) {
+      putOrigins(form, found); // the page came back as it was: its origins too
+      return;
+    }
     form.dataset.draft = restored.key;
+    form.dataset.restoring = "true";
     filling = true;
     let missing = fill(form, restored.draft.fields);
     for (let rounds = 0; missing.length && rounds < 50 && grow(form, missing); rounds += 1) {
       missing = fill(form, restored.draft.fields);
     }
+    putOrigins(form, found);
     filling = false;
+    delete form.dataset.restoring;
     note(form, restored);
   }
 
-  // Once htmx has gone over the page, so that the meld checks and the preview follow.
+  // Once htmx has gone over the page, so that the meld checks and the preview follow; then
+  // the form says it is ready ("scorekeeper:draft-ready") for seat-fill.js.
   document.addEventListener("DOMContentLoaded", () => {
-    document.querySelectorAll("#deal-form[data-draft]").forEach(restore);
+    document.querySelectorAll("#deal-form[data-draft]").forEach((form) => {
+      restore(form);
+      form.dataset.draftReady = "true";
+      form.dispatchEvent(new CustomEvent("scorekeeper:draft-ready"));
+    });
   });
 
   for (const type of ["input", "change"]) {

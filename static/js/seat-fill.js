@@ -1,8 +1,18 @@
 // The scorekeeper's deal form fills itself from the players' phones (templates/seats/
 // _keeper_drafts.html): it asks for the seats' drafts every second (304 while unchanged) and
-// writes each seat's melds, lay-offs, hand and "I went out" into the form's fields. A field
-// the scorekeeper typed into is never overwritten: a different draft for it is shown beside it,
-// with a button to take it. The wild rank chosen here is sent on to the seats.
+// writes each seat's melds, lay-offs, hand and "I went out" into the form's fields.
+//
+// Every field knows where its cards came from (its data-origin, kept with the phone's draft of
+// the form by deal-draft.js, so that it survives a reload, Back or a closed tab):
+// - "seat:<seat>:<revision>": written from that seat's draft. It follows the seat's later
+//   changes by itself, clearing included.
+// - "keeper": the scorekeeper changed it. A seat that differs is listed at the Save control,
+//   both versions, and one tap chooses: "Use theirs" makes it the seat's again; "Keep mine"
+//   makes it "kept:<seat>:<revision>", the scorekeeper's over that version of the seat's draft
+//   (a later change on the seat's phone asks again).
+// - none: empty, nobody has written it yet.
+// While a seat differs from what the scorekeeper typed, Save stores nothing: it shows the
+// differences beside the Save tapped. The wild rank chosen here is sent on to the seats.
 (() => {
   "use strict";
 
@@ -12,124 +22,186 @@
   box.hidden = false;
   const auth = { Authorization: `Bearer ${box.dataset.key}` };
   const STATUS = { waiting: "waiting", entering: "entering…", handed_in: "handed in ✓" };
-  const edited = new Set();
+  const differences = new Map(); // field name -> what the seat says instead
+  const list = document.getElementById("seat-differences");
   let filling = false;
+  let allHandedIn = false;
   let etag = "";
 
-  // What the form came with (sent back after a refused save) is the scorekeeper's too.
-  for (const field of form.elements) {
-    if (field.type === "radio" ? field.checked : field.type === "text" && field.value) {
-      edited.add(field.name === "went_out" ? "went_out" : field.id);
+  function group(field) {
+    return field.type === "radio" ? Array.from(form.elements[field.name]) : [field];
+  }
+
+  function originOf(field) {
+    return field.dataset.origin || "";
+  }
+
+  function setOrigin(field, origin) {
+    for (const member of group(field)) {
+      if (origin) member.dataset.origin = origin;
+      else delete member.dataset.origin;
     }
   }
 
-  // Whatever the scorekeeper types or taps is theirs; what this script writes is not.
-  for (const type of ["input", "change"]) {
-    form.addEventListener(type, (event) => {
-      if (filling) return;
-      const field = event.target;
-      edited.add(field.name === "went_out" ? "went_out" : field.id);
-    }, true);
+  function seatsOwn(field) {
+    const origin = originOf(field);
+    return origin === "" || origin.startsWith("seat:");
   }
 
-  function write(input, value) {
+  // Whatever the scorekeeper types or taps is theirs; what this script (or deal-draft.js,
+  // putting a draft back) writes is not.
+  for (const type of ["input", "change"]) {
+    form.addEventListener(
+      type,
+      (event) => {
+        const field = event.target;
+        if (filling || form.dataset.restoring || !field.name || field.type === "hidden") return;
+        if (!field.closest(".player-cards") && field.name !== "went_out") return;
+        setOrigin(field, "keeper");
+      },
+      true,
+    );
+  }
+
+  function write(field, value) {
     filling = true;
-    if (input.type === "radio") input.checked = true;
-    else input.value = value;
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-    input.dispatchEvent(new Event("change", { bubbles: true }));
+    if (field.type === "radio") group(field).forEach((radio) => { radio.checked = radio === field && value; });
+    else field.value = value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
     filling = false;
   }
 
-  function conflictNote(key, anchor) {
-    let note = document.getElementById(`${key}-from-seat`);
-    if (!note) {
-      note = document.createElement("p");
-      note.id = `${key}-from-seat`;
-      note.className = "seat-conflict";
-      note.setAttribute("role", "status");
-      anchor.after(note);
-    }
-    return note;
-  }
-
-  function showConflict(key, anchor, text, take) {
-    const note = conflictNote(key, anchor);
-    note.replaceChildren(`${text}; yours is kept. `);
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "secondary";
-    button.textContent = "Use theirs";
-    button.addEventListener("click", () => {
-      edited.delete(key);
-      take();
-      note.remove();
-    });
-    note.append(button);
-  }
-
-  function clearConflict(key) {
-    const note = document.getElementById(`${key}-from-seat`);
-    if (note) note.remove();
-  }
-
-  function fill(input, value, name) {
-    if (input.value === value || (value === "" && edited.has(input.id))) {
-      clearConflict(input.id); // a field the seat left empty says nothing against the scorekeeper
-    } else if (edited.has(input.id)) {
-      const anchor = input.closest(".field") || input;
-      showConflict(input.id, anchor, `${name}'s phone says “${value || "nothing"}”`, () => write(input, value));
+  // The seat's value for a field: taken where the field is the seat's, else a difference when
+  // the scorekeeper's differs (and was not kept over this very version).
+  function fill(field, value, shown, draft) {
+    const seatOrigin = `seat:${draft.seat}:${draft.revision}`;
+    if (seatsOwn(field)) {
+      setOrigin(field, value ? seatOrigin : null); // first: deal-draft.js keeps it with the value
+      if (field.type === "radio" ? field.checked !== Boolean(value) : field.value !== value) {
+        write(field, value);
+      }
+      field.classList.toggle("from-seat", Boolean(value));
+      differences.delete(field.name);
       return;
-    } else {
-      write(input, value);
     }
-    input.classList.toggle("from-seat", value !== "");
+    field.classList.remove("from-seat");
+    const mine = field.type === "radio" ? field.checked : field.value;
+    if (!value || value === mine || originOf(field) === `kept:${draft.seat}:${draft.revision}`) {
+      differences.delete(field.name);
+    } else {
+      differences.set(field.name, { field, value, shown, draft });
+    }
   }
 
   // One more meld input for a player: its "Add meld" button adds one at once (meld-fields.js).
   function addMeldInput(seat) {
-    const list = document.getElementById(`players-${seat}-melds`);
-    if (!list) return null;
-    list.querySelector("[data-add-meld]").click();
-    const inputs = list.querySelectorAll('[data-walk-field="meld"] input');
+    const melds = document.getElementById(`players-${seat}-melds`);
+    if (!melds) return null;
+    melds.querySelector("[data-add-meld]").click();
+    const inputs = melds.querySelectorAll('[data-walk-field="meld"] input');
     return inputs[inputs.length - 1];
+  }
+
+  function label(field) {
+    const own = field.labels && field.labels[0];
+    return own ? own.textContent.trim() : field.name;
   }
 
   function fillSeat(draft) {
     const seat = draft.seat - 1;
     const state = box.querySelector(`[data-seat-state="${seat}"]`);
     if (state) state.textContent = STATUS[draft.status];
-    if (!draft.revision) return; // nothing entered on that phone yet
-    const melds = draft.melds.map((meld) => meld.join(" "));
-    melds.forEach((text, index) => {
-      const input = document.getElementById(`players-${seat}-melds-${index}`) || addMeldInput(seat);
-      if (input) fill(input, text, draft.name);
-    });
-    for (const [name, cards] of [["laid_off", draft.laid_off], ["hand", draft.hand]]) {
-      const input = document.getElementById(`players-${seat}-${name}`);
-      if (input) fill(input, cards.join(" "), draft.name);
+    const entered = draft.revision > 0; // a seat with no draft (left, or not begun) says nothing
+    const melds = entered ? draft.melds.map((meld) => meld.join(" ")) : [];
+    const wanted = new Map();
+    const meldInputs = document.querySelectorAll(`#players-${seat}-melds [data-walk-field="meld"] input`);
+    meldInputs.forEach((input, index) => wanted.set(input, melds[index] || ""));
+    for (let index = meldInputs.length; index < melds.length; index += 1) {
+      const input = addMeldInput(seat);
+      if (input) wanted.set(input, melds[index]);
     }
+    for (const name of ["laid_off", "hand"]) {
+      const input = document.getElementById(`players-${seat}-${name}`);
+      if (input) wanted.set(input, entered ? draft[name].join(" ") : "");
+    }
+    for (const [input, value] of wanted) fill(input, value, value || "nothing", draft);
   }
 
   function fillWentOut(drafts) {
-    const claims = drafts.filter((draft) => draft.went_out);
-    if (claims.length !== 1) return;
-    const radio = form.querySelector(`input[name="went_out"][value="${claims[0].seat - 1}"]`);
-    if (!radio || radio.checked) {
-      clearConflict("went_out");
-      return;
-    }
-    if (edited.has("went_out")) {
-      const anchor = radio.closest("fieldset");
-      showConflict("went_out", anchor.lastElementChild, `${claims[0].name}'s phone says ${claims[0].name} went out`, () => write(radio));
+    const radios = form.querySelectorAll('input[name="went_out"]');
+    const claims = drafts.filter((draft) => draft.revision > 0 && draft.went_out);
+    if (!radios.length || claims.length > 1) return; // two say they went out: a cross-check
+    const claim = claims[0];
+    const radio = claim && form.querySelector(`input[name="went_out"][value="${claim.seat - 1}"]`);
+    if (seatsOwn(radios[0])) {
+      if (radio) fill(radio, true, "", claim);
+      else if (originOf(radios[0]).startsWith("seat:")) {
+        setOrigin(radios[0], null); // the seat that said it went out no longer does
+        const checked = form.querySelector('input[name="went_out"]:checked');
+        if (checked) write(checked, false);
+      }
+    } else if (radio && !radio.checked && originOf(radio) !== `kept:${claim.seat}:${claim.revision}`) {
+      differences.set("went_out", { field: radio, value: true, shown: "", draft: claim });
     } else {
-      write(radio);
+      differences.delete("went_out");
     }
   }
 
+  // Tell deal-draft.js to keep the form as it is now (an origin chosen), as nobody typed.
+  function keepDraft(field) {
+    filling = true;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    filling = false;
+  }
+
+  function showDifferences() {
+    if (!list) return;
+    list.replaceChildren(...Array.from(differences.values(), (difference) => {
+      const { field, value, shown, draft } = difference;
+      const item = document.createElement("li");
+      const isRadio = field.type === "radio";
+      const what = isRadio ? "Who went out" : `${draft.name}: ${label(field)}`;
+      const mine = isRadio
+        ? (form.querySelector('input[name="went_out"]:checked') || { labels: [{ textContent: "nobody" }] }).labels[0].textContent.trim()
+        : field.value || "nothing";
+      const text = document.createElement("p");
+      text.textContent = isRadio
+        ? `${what}: you say ${mine}; ${draft.name}’s phone says ${draft.name}.`
+        : `${what}: you have “${mine}”; ${draft.name}’s phone says “${shown}”.`;
+      const keep = document.createElement("button");
+      keep.type = "button";
+      keep.className = "secondary";
+      keep.textContent = isRadio ? `Keep ${mine}` : `Keep “${mine}”`;
+      keep.addEventListener("click", () => {
+        setOrigin(field, `kept:${draft.seat}:${draft.revision}`);
+        keepDraft(field);
+        differences.delete(field.name);
+        showDifferences();
+      });
+      const take = document.createElement("button");
+      take.type = "button";
+      take.className = "primary";
+      take.textContent = isRadio ? `Use ${draft.name}’s` : `Use “${shown}”`;
+      take.addEventListener("click", () => {
+        setOrigin(field, `seat:${draft.seat}:${draft.revision}`);
+        write(field, value);
+        differences.delete(field.name);
+        showDifferences();
+      });
+      const choices = document.createElement("div");
+      choices.className = "choices";
+      choices.append(keep, take);
+      item.append(text, choices);
+      return item;
+    }));
+    list.hidden = differences.size === 0;
+    box.querySelector("[data-seat-save]").hidden = !allHandedIn || differences.size > 0;
+  }
+
   function showProblems(problems) {
-    const list = document.getElementById("seat-problems");
-    list.replaceChildren(...problems.map((problem) => {
+    const problemList = document.getElementById("seat-problems");
+    problemList.replaceChildren(...problems.map((problem) => {
       const item = document.createElement("li");
       item.textContent = problem.message;
       return item;
@@ -154,10 +226,11 @@
       const board = await response.json();
       board.seats.forEach(fillSeat);
       fillWentOut(board.seats);
-      showProblems(board.problems);
       const handedIn = board.seats.filter((seat) => seat.status === "handed_in").length;
+      allHandedIn = handedIn === board.seats.length;
       box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${board.seats.length} handed in`;
-      box.querySelector("[data-seat-save]").hidden = handedIn < board.seats.length;
+      showDifferences();
+      showProblems(board.problems);
       box.dataset.seatsFilled = String(Date.now());
     } catch {
       // offline for a moment: the next poll tries again
@@ -183,8 +256,41 @@
     wild.addEventListener("change", sendWildRank);
     if (wild.value) sendWildRank();
   }
-  poll().then(() => { box.dataset.ready = "1"; });
-  const polling = setInterval(poll, Number(box.dataset.pollMs) || 1000);
+
+  // Save while a seat differs from the scorekeeper: nothing is sent; the differences show
+  // beside the Save tapped (capture, before the save queue sees the submit).
+  form.addEventListener(
+    "submit",
+    (event) => {
+      if (!differences.size || !list) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const tapped = event.submitter || form.querySelector("button[type=submit]:not([name])");
+      (tapped.closest(".dock-end") || tapped).after(list);
+      list.scrollIntoView({ block: "nearest" });
+      list.querySelector("button").focus({ preventScroll: true });
+    },
+    true,
+  );
+
+  let polling = null;
+
+  // Once deal-draft.js has put back what this phone had entered, with each field's origin.
+  function start() {
+    // A field that came with cards and no origin (sent back after a refused save) is the
+    // scorekeeper's.
+    for (const field of form.elements) {
+      const filled = field.type === "radio" ? field.checked : field.type === "text" && field.value;
+      if (filled && !originOf(field) && (field.closest(".player-cards") || field.name === "went_out")) {
+        setOrigin(field, "keeper");
+      }
+    }
+    poll().then(() => { box.dataset.ready = "1"; });
+    polling = setInterval(poll, Number(box.dataset.pollMs) || 1000);
+  }
+  if (form.dataset.draftReady) start();
+  else form.addEventListener("scorekeeper:draft-ready", start, { once: true });
+
   // Once Save is tapped the deal is as shown: nothing may change it (nor its draft on the
   // phone, deal-draft.js) on the way to the scoreboard.
   form.addEventListener("submit", () => {

@@ -199,7 +199,8 @@ def test_four_phones_hand_in_three_deals_of_5000_rummy(
                 expect_deal_number(seat, number + 1)
 
         # Deal 3: the scorekeeper types Bob's hand before Bob's phone sends it. The
-        # scorekeeper's entry is kept, and the draft is shown beside it, not dropped.
+        # scorekeeper's entry is kept, the draft is shown at the Save control, not dropped, and
+        # "all handed in" is not offered until one tap chooses.
         keeper_opens_deal(page, 3, "4")
         page.locator("#players-1-hand").fill("KS")
         hands = [
@@ -209,11 +210,15 @@ def test_four_phones_hand_in_three_deals_of_5000_rummy(
             SeatCards(melds=["9H 10H JH QH"], went_out=True),
         ]
         hand_in_all(page, seats, hands)
-        conflict = page.locator("#players-1-hand-from-seat")
-        expect(conflict).to_contain_text("Bob's phone says “KS KH”; yours is kept.")
+        difference = page.locator("#seat-differences")
+        expect(difference).to_contain_text(
+            "Bob: Left in hand: you have “KS”; Bob’s phone says “KS KH”."
+        )
+        expect(page.get_by_role("button", name="Save deal 3: all handed in")).to_be_hidden()
         expect(page.locator("#players-1-hand")).to_have_value("KS")
-        conflict.get_by_role("button", name="Use theirs").click()
+        difference.get_by_role("button", name="Use “KS KH”").click()
         expect(page.locator("#players-1-hand")).to_have_value("KS KH")
+        expect(difference).to_be_hidden()
         save(page, 3, ["110", "380", "20", "100"])
 
 
