@@ -16,9 +16,9 @@ from sqlalchemy import Update, bindparam, insert, update
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
-from scorekeeper.rules import DealScore, PlayerScore, Rank, Standings
+from scorekeeper.rules import DealScore, PlayerScore, Rank, Rules, Standings
 
-from .tally import ENGINE_VERSION, PlayerTally
+from .tally import ENGINE_VERSION, PlayerTally, next_tally
 
 
 @dataclass(frozen=True)
@@ -224,3 +224,11 @@ def stored_players(game: Game) -> tuple[PlayerTally, ...]:
         )
         for player in game.players
     )
+
+
+def standings_with(game: Game, rules: Rules, result: DealScore) -> Standings:
+    """The standings were ``result`` (the engine's score of a deal) stored as the game's next
+    deal: each player's new running total (points, in seating order), whether the game would
+    then be over, and who would win. Read from the stored numbers; nothing is written."""
+    names = [player.name for player in game.players]
+    return next_tally(rules, names, stored_players(game), game.deal_count, result)[1]

@@ -28,7 +28,16 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
 from ..models import Deal, Game
-from ..rules import OPTIONS, PRESETS, DealError, NotationError, Rank, RulesError
+from ..rules import (
+    OPTIONS,
+    PRESETS,
+    DealError,
+    DealScore,
+    NotationError,
+    Rank,
+    RulesError,
+    Standings,
+)
 from ..sizes import MAX_MELDS
 from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
@@ -39,6 +48,7 @@ from .board import board_of, points, viewers_scoreboard
 from .changelog import changes_told
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import DealForm, NewGameForm, whole_number
+from .numbers import standings_with
 from .phantoms import needs_confirming, phantom_problem
 from .recent import recent_games, remember
 from .scoresheet import (
@@ -391,8 +401,23 @@ def preview(edit_key: str, number: int) -> str:
     form.validate()
     result, problem, culprit = form.preview()
     return render_template(
-        "games/_preview.html", form=form, result=result, problem=problem, culprit=culprit
+        "games/_preview.html",
+        form=form,
+        result=result,
+        problem=problem,
+        culprit=culprit,
+        after=_standings_after(game, form, number, result),
     )
+
+
+def _standings_after(
+    game: Game, form: DealForm, number: int, result: DealScore | None
+) -> Standings | None:
+    """The standings once the deal on the form is stored, for a new deal; ``None`` for a fix
+    (the later deals' totals move too) or a deal that does not score."""
+    if result is None or number != game.deal_count + 1:
+        return None
+    return standings_with(game, form.rules, result)
 
 
 @bp.get("/games")
@@ -451,6 +476,7 @@ def _deal_page(
         result=result,
         problem=problem,
         culprit=culprit,
+        after=_standings_after(game, form, number, result),
         confirm=confirm,
     )
     return page, status

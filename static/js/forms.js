@@ -14,17 +14,20 @@
     if (!(form instanceof HTMLFormElement) || !form.matches("[data-submit-once]")) return;
     // After this event the browser has read the pressed button's name and value.
     setTimeout(() => {
-      form.querySelectorAll("button[type=submit], button:not([type])").forEach((button) => {
-        button.disabled = true;
-      });
+      // form.elements: its buttons outside it too (form="…"), like the deal form's Save.
+      for (const button of form.elements) {
+        if (button instanceof HTMLButtonElement && button.type === "submit") button.disabled = true;
+      }
     });
   });
 
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    document.querySelectorAll("form[data-submit-once] button:disabled").forEach((button) => {
-      button.disabled = false;
-    });
+    for (const form of document.querySelectorAll("form[data-submit-once]")) {
+      for (const button of form.elements) {
+        if (button instanceof HTMLButtonElement && button.type === "submit") button.disabled = false;
+      }
+    }
   });
 
   document.addEventListener("keydown", (event) => {

@@ -135,8 +135,8 @@
       note.className = "queue-note";
       note.setAttribute("role", "status");
       note.textContent = `Deal ${item.deal}: ${NOTE}`;
-      const buttons = form ? form.querySelectorAll("button[type=submit]:not([name])") : [];
-      if (buttons.length) buttons[0].before(note); // the form's own Save, not the picker's
+      const save = form && Array.from(form.elements).find((button) => button.matches("[data-save]"));
+      if (save) save.before(note); // beside the Save of the deal's sheet, in view
       else document.querySelector("main").prepend(note);
     }
   }
@@ -185,9 +185,9 @@
   }
 
   function enable(form) {
-    form.querySelectorAll("button:disabled").forEach((button) => {
-      button.disabled = false;
-    });
+    for (const button of form.elements) {
+      if (button instanceof HTMLButtonElement && button.type === "submit") button.disabled = false;
+    }
   }
 
   document.addEventListener("submit", async (event) => {

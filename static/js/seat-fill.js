@@ -11,8 +11,9 @@
 //   makes it "kept:<seat>:<revision>", the scorekeeper's over that version of the seat's draft
 //   (a later change on the seat's phone asks again).
 // - none: empty, nobody has written it yet.
-// While a seat differs from what the scorekeeper typed, Save stores nothing: it shows the
-// differences beside the Save tapped. The wild rank chosen here is sent on to the seats.
+// While a seat differs from what the scorekeeper typed, Save stores nothing: the differences
+// show in the sheet by Save (templates/games/deal.html). The wild rank chosen here is sent on to
+// the seats.
 (() => {
   "use strict";
 
@@ -21,7 +22,8 @@
   if (!box || !form) return;
   box.hidden = false;
   const auth = { Authorization: `Bearer ${box.dataset.key}` };
-  const STATUS = { waiting: "waiting", entering: "entering…", handed_in: "handed in ✓" };
+  const STATUS = { waiting: "waiting", entering: "entering…", handed_in: "✓" };
+  const save = document.querySelector("[data-save]");
   const differences = new Map(); // field name -> what the seat says instead
   const list = document.getElementById("seat-differences");
   let filling = false;
@@ -196,7 +198,8 @@
       return item;
     }));
     list.hidden = differences.size === 0;
-    box.querySelector("[data-seat-save]").hidden = !allHandedIn || differences.size > 0;
+    const ready = allHandedIn && differences.size === 0;
+    save.textContent = ready ? `${save.dataset.label}: all handed in` : save.dataset.label;
   }
 
   function showProblems(problems) {
@@ -258,15 +261,13 @@
   }
 
   // Save while a seat differs from the scorekeeper: nothing is sent; the differences show
-  // beside the Save tapped (capture, before the save queue sees the submit).
+  // in the sheet by Save (capture, before the save queue sees the submit).
   form.addEventListener(
     "submit",
     (event) => {
       if (!differences.size || !list) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const tapped = event.submitter || form.querySelector("button[type=submit]:not([name])");
-      (tapped.closest(".dock-end") || tapped).after(list);
       list.scrollIntoView({ block: "nearest" });
       list.querySelector("button").focus({ preventScroll: true });
     },

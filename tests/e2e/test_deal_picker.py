@@ -89,7 +89,7 @@ def test_the_picker_walks_a_whole_deal_without_the_page_moving(
     expect(page.locator("#players-1-laid_off")).to_have_value("KC")
     expect(page.locator("#players-0-melds-1")).to_have_value("5C 6C 7C")
     expect(page.locator("#players-0-melds-2")).to_have_value("8H 8S 8C")
-    expect(page.locator("#preview")).to_contain_text("Ann 60 0 135 195")
+    expect(page.locator("#preview-detail")).to_contain_text("Ann 60 0 135 195")
     assert fits_the_phone(page)
     results = screenshot("deal-picker-walk").parent
     page.screenshot(path=str(results / "deal-picker-walk-screen.png"))  # what the phone shows
@@ -166,7 +166,7 @@ def test_tonk_asks_how_the_deal_ended_and_the_hands(
     tap(dock, "9S 8S")
     step(dock, "Next: Cy")
     tap(dock, "KS 4D")
-    expect(page.locator("#preview")).to_contain_text("Ann 0 5 0 2")
+    expect(page.locator("#preview-detail")).to_contain_text("Ann 0 5 0 2")
     assert fits_the_phone(page)
     screenshot("deal-picker-tonk")
     step(dock, "Save")
@@ -222,7 +222,7 @@ def test_runs_by_their_ends_and_the_next_meld_without_new_meld(page: Page) -> No
     expect(page.locator("#players-3-melds-0")).to_have_value("AS AH AD AC")
     step(dock, "Hand")
     tap(dock, "10S")
-    expect(page.locator("#preview")).to_contain_text("Ann 60 0 135 195")
+    expect(page.locator("#preview-detail")).to_contain_text("Ann 60 0 135 195")
     step(dock, "Save")
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     expect_totals(page, ["195", "35", "0", "400"])

@@ -71,7 +71,7 @@ def test_keep_score_of_a_game(
     tap_cards(page, "players-0-melds-1", "5C 6C 7C")
     expect(page.locator("#players-0-melds-1-check")).to_have_text("✓ Run, 15 points")
     # Ann: 30 + 15, and Bob's 9D 4S (10) and Cy's QC 2H (10 + 100) = 165; Bob 300; Cy 5.
-    expect(page.locator("#preview")).to_contain_text("Ann 45 0 120 165")
+    expect(page.locator("#preview-detail")).to_contain_text("Ann 45 0 120 165")
     page.get_by_role("button", name="Save deal 1").click()
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     expect_totals(page, ["165", "300", "5"])

@@ -83,6 +83,9 @@ def test_the_deal_stored_is_what_each_seat_last_handed_in(
         expect(page.locator("#players-3-hand")).to_have_value("4C", timeout=DRAFT_WAIT)
 
         expect(page.locator("#seat-differences")).to_be_hidden()
+        page.screenshot(path="test-results/keeper-at-save.png")
+        page.emulate_media(color_scheme="dark")
+        page.screenshot(path="test-results/keeper-at-save-dark.png")
         save(page, 1, ["75", "300", "10", "30"])
 
     stored = stored_deal(page, view_url)
@@ -115,6 +118,7 @@ def test_a_seat_that_differs_from_the_scorekeeper_is_chosen_at_save(
 
         page.get_by_role("button", name="Save deal 1", exact=True).click()
         expect(differences).to_be_in_viewport()
+        page.screenshot(path="test-results/keeper-differences.png")
         expect(page.locator(".sheet-deal")).to_have_count(0)  # still the form: nothing stored
         differences.get_by_role("button", name="Use “KC”").click()
         expect(page.locator("#players-2-laid_off")).to_have_value("KC")

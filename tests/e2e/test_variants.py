@@ -67,8 +67,8 @@ def test_tonk_deal_is_paid_in_stakes(page: Page, screenshot: Callable[[str], Pat
     tap_cards(page, "players-0-hand", "2C 3D AH")
     tap_cards(page, "players-1-hand", "9S 8S")
     tap_cards(page, "players-2-hand", "KS 4D")
-    expect(page.locator("#preview")).to_contain_text("Ann 0 6 0 2")  # the stakes, as saved
-    expect(page.locator("#preview")).to_contain_text("stakes won (+) or paid")
+    expect(page.locator("#preview-detail")).to_contain_text("Ann 0 6 0 2")  # the stakes, as saved
+    expect(page.locator("#preview-detail")).to_contain_text("stakes won (+) or paid")
     assert fits_the_phone(page)
     screenshot("variant-tonk-deal")
     page.get_by_role("button", name="Save deal 1").click()

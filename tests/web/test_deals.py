@@ -224,6 +224,21 @@ def test_preview_fragment_scores_the_deal(client: FlaskClient, started: GameActi
     assert started.deal_count() == 0
 
 
+def test_preview_sheet_gives_each_new_total(client: FlaskClient, started: GameActions) -> None:
+    """The sheet by Save: each player's score of the deal on the form and their running total
+    once it is stored (000 pagat 5000 Rummy, Scoring: each deal's score is added to the
+    player's running total), and who went out. Nothing is stored."""
+    started.enter_deal(DEAL_1, went_out=0, wild_rank="2")
+    data = started.deal_form(DEAL_1, went_out=0, wild_rank="2")
+    response = client.post(f"{started.edit_url}/deals/2/preview", data=data, headers=HTMX)
+    text = page_text(response)
+    # Deal 1 as in test_preview_fragment_scores_the_deal: Ann 165, Bob 300, Cy 5; deal 2 alike.
+    assert text[: text.index("Player Melded")].strip() == (
+        "Ann 165 → total 330 Bob 300 → total 600 Cy 5 → total 10 Ann went out."
+    )
+    assert started.deal_count() == 1
+
+
 def test_preview_fragment_names_the_field_of_a_problem(
     client: FlaskClient, started: GameActions
 ) -> None:
