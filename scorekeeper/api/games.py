@@ -4,7 +4,8 @@ A game is read by its view id; changing it needs ``Authorization: Bearer <edit_k
 (missing: 401; wrong, the view id included: 403). Scores come from the engine.
 
 A game's answers carry its version as their ``ETag``; a change sent with ``If-Match: "<version>"``
-is refused with 409 if someone else changed the game since. A new deal sent with an
+(or the ETag of a compressed answer, ``"<version>:gzip"``: ``scorekeeper.etags``) is refused
+with 409 if someone else changed the game since. A new deal sent with an
 ``Idempotency-Key`` header is stored once however often it is sent.
 """
 
@@ -17,6 +18,7 @@ from contextlib import contextmanager
 
 from flask import Response, jsonify, request, url_for
 
+from ..etags import names_etag
 from ..games.kept import kept_for_version
 from ..games.numbers import stored_deals
 from ..games.scoresheet import game_rules, scoresheet
@@ -220,7 +222,7 @@ def _expected_version(game: Game) -> int | None:
     """
     if not request.if_match or request.if_match.star_tag:
         return None
-    if not request.if_match.contains(str(game.version)):
+    if not names_etag(request.if_match, str(game.version)):
         return NO_VERSION
     return game.version
 

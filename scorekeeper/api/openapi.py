@@ -96,8 +96,9 @@ _IF_MATCH = {
     "name": "If-Match",
     "in": "header",
     "required": False,
-    "description": 'The game\'s version as last read (its ETag, like "4"): the change is made '
-    "only if nobody else changed the game since, else the answer is 409.",
+    "description": 'The game\'s version as last read (its ETag, like "4", or "4:gzip" as a '
+    "compressed answer sends it): the change is made only if nobody else changed the game "
+    "since, else the answer is 409.",
     "schema": {"type": "string"},
 }
 _IDEMPOTENCY_KEY = {

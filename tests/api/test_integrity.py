@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
 
 
@@ -114,3 +116,30 @@ def test_a_retry_with_the_same_idempotency_key_and_if_match_gets_the_first_answe
     stale = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=other)
     assert stale.status_code == 409
     assert stale.get_json()["field"] == "If-Match"
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "br", "zstd"])
+def test_a_retry_with_the_etag_of_a_compressed_answer_goes_through(
+    client: Any, encoding: str
+) -> None:
+    """Flask-Compress sends a compressed answer's ETag as ``"<version>:<encoding>"``; a client
+    that accepts compression sends that back, and it names the same version."""
+    game = create(client)
+    compressed = {"Accept-Encoding": encoding}
+    for _ in range(3):  # answers long enough to be compressed
+        client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=auth(game))
+    read = client.get(game_url(game), headers=compressed)
+    assert read.headers["Content-Encoding"] == encoding
+    assert read.headers["ETag"] == f'"4:{encoding}"'
+    headers = {**auth(game), **compressed, "If-Match": read.headers["ETag"]}
+    replaced = client.put(f"{game_url(game)}/deals/1", json=FIRST_DEAL, headers=headers)
+    assert replaced.status_code == 200, replaced.get_json()
+    headers["If-Match"] = replaced.headers["ETag"]
+    added = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert added.status_code == 201, added.get_json()
+    headers["If-Match"] = client.get(game_url(game), headers=compressed).headers["ETag"]
+    assert client.delete(f"{game_url(game)}/deals/4", headers=headers).status_code == 204
+    assert client.get(game_url(game)).headers["ETag"] == '"7"'
+    headers["If-Match"] = f'"6:{encoding}"'  # an old version, compressed
+    stale = client.put(f"{game_url(game)}/deals/1", json=FIRST_DEAL, headers=headers)
+    assert stale.status_code == 409
