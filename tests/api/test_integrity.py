@@ -3,11 +3,13 @@ retried POST store one deal; ``If-Match`` refuses a change made from an old vers
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import pytest
 
 from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
+from tests.web.game_pages import Cards, GameActions
 
 
 def game_url(game: dict[str, Any]) -> str:
@@ -143,3 +145,21 @@ def test_a_retry_with_the_etag_of_a_compressed_answer_goes_through(
     headers["If-Match"] = f'"6:{encoding}"'  # an old version, compressed
     stale = client.put(f"{game_url(game)}/deals/1", json=FIRST_DEAL, headers=headers)
     assert stale.status_code == 409
+
+
+def test_an_idempotency_key_is_the_games_own(client: Any) -> None:
+    """Someone holding only a game's view id cannot block its saves: the entry id the API
+    derives from the game's Idempotency-Key, sent on a deal form of another game, is stored
+    there, and the game's own deal with that key still goes through."""
+    victim, other = create(client), create(client)
+    entry_id = hashlib.sha256(f"{victim['id']} deal-1".encode()).hexdigest()[:32]
+    form = GameActions(client, client.application).deal_form(
+        [Cards(melds=["7C 7D 7H"]), Cards(hand="KD"), Cards(hand="AS")], 0, "K", entry_id
+    )
+    squatted = client.post(f"/e/{other['edit_key']}/deals/new", data=form)
+    assert squatted.status_code == 302
+    assert len(client.get(game_url(other)).get_json()["deals"]) == 1
+    headers = {**auth(victim), "Idempotency-Key": "deal-1"}
+    saved = client.post(f"{game_url(victim)}/deals", json=FIRST_DEAL, headers=headers)
+    assert saved.status_code == 201, saved.get_json()
+    assert len(client.get(game_url(victim)).get_json()["deals"]) == 1
