@@ -230,7 +230,7 @@ def add_deal(
     :param number: the number of the deal the entry was opened for; ``None`` not to check.
     :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
     :raises StaleGameError: if the game changed since ``version``, or while saving, or
-        ``number`` is past the next deal's (a deal was deleted meanwhile).
+        ``number`` is past the next deal's (a deal was deleted meanwhile) or no deal's (0).
     :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
@@ -281,9 +281,12 @@ def add_deal(
 
 
 def _verify_next(game: Game, number: int | None) -> None:
+    """:raises DealTakenError: if deal ``number`` is stored.
+    :raises StaleGameError: if ``number`` is past the next deal's, or no deal's (0).
+    """
     if number is None or number == game.deal_count + 1:
         return
-    if number <= game.deal_count:
+    if 1 <= number <= game.deal_count:
         raise DealTakenError(number)
     raise StaleGameError()
 
