@@ -222,7 +222,13 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     db.session.add(game)
     db.session.flush()
     events = [
-        GameEvent(game_id=game.id, **event.model_dump(exclude={"restored_by"}))
+        GameEvent(
+            game_id=game.id,
+            **event.model_dump(exclude={"restored_by"}),
+            entry_id=event.deal.entry_id
+            if event.kind is Change.DEAL_ADDED and event.deal
+            else None,
+        )
         for event in record.events
     ]
     db.session.add_all(events)

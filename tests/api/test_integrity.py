@@ -163,3 +163,21 @@ def test_an_idempotency_key_is_the_games_own(client: Any) -> None:
     saved = client.post(f"{game_url(victim)}/deals", json=FIRST_DEAL, headers=headers)
     assert saved.status_code == 201, saved.get_json()
     assert len(client.get(game_url(victim)).get_json()["deals"]) == 1
+
+
+def test_a_retry_after_the_deal_was_deleted_stores_nothing(client: Any) -> None:
+    """The deal was saved, then deleted (from another phone); the first save's retry is
+    answered as that save was, and the deal stays deleted."""
+    game = create(client)
+    headers = {**auth(game), "Idempotency-Key": "deal-1"}
+    first = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert first.status_code == 201
+    assert client.delete(f"{game_url(game)}/deals/1", headers=auth(game)).status_code == 204
+    again = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert again.status_code == 201
+    assert again.get_json() == first.get_json()
+    assert again.get_json()["scores"] == {"Ann": 225, "Bob": 20, "Cy": 0}
+    assert client.get(game_url(game)).get_json()["deals"] == []
+    other = {**auth(game), "Idempotency-Key": "deal-2"}
+    assert client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=other).status_code == 201
+    assert len(client.get(game_url(game)).get_json()["deals"]) == 1
