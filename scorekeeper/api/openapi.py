@@ -105,8 +105,9 @@ _IDEMPOTENCY_KEY = {
     "name": "Idempotency-Key",
     "in": "header",
     "required": False,
-    "description": "Any text of 1 to 200 characters, new for each deal: a request sent again "
-    "with the same key (a retry) stores no second deal and answers the first one's deal.",
+    "description": "Any text of 1 to 200 characters, new for each deal of the game: a request "
+    "sent again with the same key (a retry) stores no second deal and answers the first one's "
+    "deal, even if that deal was deleted since.",
     "schema": {"type": "string", "minLength": 1, "maxLength": 200},
 }
 _STALE = _json(ErrorOut, "Someone else changed the game since the version named by If-Match.")
