@@ -15,8 +15,12 @@ from scorekeeper.access_log import RedactingLogger
 KEY = "s3cr3t-edit-key_0123456789abcdef"
 
 
-def test_the_apps_log_of_an_error_holds_no_key(caplog: pytest.LogCaptureFixture) -> None:
+def test_the_apps_log_of_an_error_holds_no_key(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = create_app({"SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": "sqlite://"})
+    # A migration run by an earlier test (alembic's fileConfig) turns off the loggers it finds.
+    monkeypatch.setattr(app.logger, "disabled", False)
 
     @app.get("/e/<edit_key>/boom")
     def boom(edit_key: str) -> str:
