@@ -9,6 +9,7 @@ from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper import config
+from scorekeeper.access_log import REDACTING
 from scorekeeper.api import bp as api_bp
 from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
@@ -70,6 +71,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)
+    app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)
     app.cli.add_command(backup)

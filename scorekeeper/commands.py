@@ -59,6 +59,10 @@ def import_(path: IO[str]) -> None:
         data = json.load(path)
     except ValueError as error:
         raise click.ClickException(f"This file is not JSON: {error}") from None
+    except RecursionError:  # Python's JSON reader recurses once per level
+        raise click.ClickException(
+            "This file is nested too deeply to be a games archive. Nothing was imported."
+        ) from None
     try:
         games = import_games(data)
     except ArchiveError as error:

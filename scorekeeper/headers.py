@@ -4,8 +4,8 @@ The Content-Security-Policy allows only the app's own scripts, styles and reques
 code, no ``eval`` (htmx is configured not to need either, see ``templates/base.html``), and no
 framing. Pages reached by a capability link (an edit key or a view id in the URL) also ask
 search engines not to index them and browsers not to send their address to other sites; those
-reached by an edit key (``/e/<key>``, ``/t/e/<key>``) or a seat key (``/s/<key>``) are kept in
-no cache (``no-store``).
+reached by an edit key (``/e/<key>``, ``/t/e/<key>``) or a seat key (``/s/<key>``), and the
+new-game page (``/games/new?table=<key>``), are kept in no cache (``no-store``).
 """
 
 from __future__ import annotations
@@ -30,6 +30,9 @@ CAPABILITIES = ("edit_key", "view_id", "seat_key")
 SECRETS = ("edit_key", "seat_key")
 """URL parts that let the holder change a game, a table or a deal's draft: no cache keeps a
 page so reached."""
+SHOWS_KEYS = ("games.new",)
+"""Pages that hold edit keys whatever their URL: the new-game form's table field holds a
+table's (from ``?table=``, or one of the tables this device keeps); no cache keeps them."""
 
 
 def register_security_headers(app: Flask) -> None:
@@ -44,6 +47,6 @@ def add_security_headers(response: Response) -> Response:
     response.headers["Referrer-Policy"] = "same-origin"
     if any(name in (request.view_args or {}) for name in CAPABILITIES):
         response.headers["X-Robots-Tag"] = "noindex, nofollow"
-    if any(name in (request.view_args or {}) for name in SECRETS):
+    if any(name in (request.view_args or {}) for name in SECRETS) or request.endpoint in SHOWS_KEYS:
         response.headers["Cache-Control"] = "no-store"
     return response

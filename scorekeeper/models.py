@@ -137,10 +137,14 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
     ``first_turn`` (Continental Rummy), as the engine's ``score_deal`` names them.
 
     ``entry_id`` is the one-time token of the form it was entered with, so that a form sent
-    twice (a double tap) stores one deal.
+    twice (a double tap) stores one deal; unique in its game (``ix_deal_game_entry``), not
+    across games, so that no game's token stands in the way of another's.
     """
 
-    __table_args__ = (UniqueConstraint("game_id", "number"),)
+    __table_args__ = (
+        UniqueConstraint("game_id", "number"),
+        Index("ix_deal_game_entry", "game_id", "entry_id", unique=True),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
@@ -150,7 +154,7 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
     rummy: Mapped[bool] = mapped_column(default=False)
     ending: Mapped[str | None] = mapped_column(String(24))
     first_turn: Mapped[str | None] = mapped_column(String(8))
-    entry_id: Mapped[str | None] = mapped_column(String(32), unique=True, index=True)
+    entry_id: Mapped[str | None] = mapped_column(String(32))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     game: Mapped[Game] = relationship(back_populates="deals")

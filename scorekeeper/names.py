@@ -3,10 +3,13 @@
 A name is stored in Unicode's composed form (NFC) without spaces at its ends, so ``Zoë`` typed
 on two phones is one name. It is refused if it holds a character that is not text (a control
 character such as NUL or a line break, a lone surrogate, an unassigned or private code point,
-or a bidi control that would turn the text around), or if nothing visible is left once
+or a bidi control that would turn the text around), if nothing visible is left once
 invisible characters (zero-width spaces and joiners, other format characters, blanks) are
-taken out. :func:`look_alike` tells whether two names would be mistaken for each other at the
-table (``Ann`` and ``Аnn`` with a Cyrillic А), by Unicode's confusables (``confusables``).
+taken out, or if it holds an invisible format character (a zero-width space, a soft hyphen, a
+word joiner...) that would make it another name than the one it looks like (``B\u200bob`` is
+not ``Bob``): only the joiners and tags that build an emoji (a family, a flag) are taken.
+:func:`look_alike` tells whether two names would be mistaken for each other at the table
+(``Ann`` and ``Аnn`` with a Cyrillic А), by Unicode's confusables (``confusables``).
 """
 
 from __future__ import annotations
@@ -23,6 +26,11 @@ INVISIBLE_CATEGORIES = frozenset({"Cf", "Zs", "Zl", "Zp", "Mn", "Me"})
 """Format characters, spaces and combining marks: nothing to see on their own."""
 BLANKS = frozenset("\u115f\u1160\u2800\u3164\uffa0")
 """Letters and symbols that draw as nothing (Hangul fillers, the blank braille pattern)."""
+ZERO_WIDTH_JOINER = "\u200d"
+"""Joins emoji into one (a family: man, joiner, woman, joiner, girl)."""
+BLACK_FLAG = "\U0001f3f4"
+TAGS = range(0xE0020, 0xE0080)
+"""Tag characters: after a black flag, they name the flag of a region (Scotland, Wales)."""
 
 
 def normal_name(text: str) -> str:
@@ -42,6 +50,8 @@ def name_problem(name: str) -> str | None:
     'has a character that is not text (a control character): type it again'
     >>> name_problem("\\u200b\\u200d")
     'has nothing visible in it'
+    >>> name_problem("B\\u200bob").startswith("has an invisible character in it")
+    True
     >>> name_problem("Zoë") is None
     True
     """
@@ -49,7 +59,30 @@ def name_problem(name: str) -> str | None:
         return "has a character that is not text (a control character): type it again"
     if all(unicodedata.category(char) in INVISIBLE_CATEGORIES or char in BLANKS for char in name):
         return "has nothing visible in it"
+    if any(
+        unicodedata.category(char) == "Cf" and not _builds_emoji(name, index)
+        for index, char in enumerate(name)
+    ):
+        return (
+            "has an invisible character in it (a zero-width space or another format "
+            "character): type it again"
+        )
     return None
+
+
+def _builds_emoji(name: str, index: int) -> bool:
+    """Whether the format character at ``index`` builds an emoji: a zero-width joiner between
+    two symbols (neither a letter, a digit nor a space), a tag after a black flag or a tag.
+
+    >>> _builds_emoji("\\U0001f468\\u200d\\U0001f469", 1), _builds_emoji("B\\u200dob", 1)
+    (True, False)
+    """
+    char = name[index]
+    before = name[index - 1] if index > 0 else " "
+    after = name[index + 1] if index + 1 < len(name) else " "
+    if char == ZERO_WIDTH_JOINER:
+        return not (before.isalnum() or before.isspace() or after.isalnum() or after.isspace())
+    return ord(char) in TAGS and (before == BLACK_FLAG or ord(before) in TAGS)
 
 
 def look_alike(one: str, other: str) -> bool:

@@ -16,6 +16,7 @@ import secrets
 
 from flask import Response, jsonify, make_response, request
 
+from ..etags import names_etag
 from ..extensions import db
 from ..games.scoresheet import game_rules
 from ..games.store import MAX_DEALS
@@ -42,7 +43,7 @@ def drafts_read(view_id: str, number: int) -> Response:
         raise ApiError(404, f"A game has no deal {number}: deals are numbered 1 to {MAX_DEALS}.")
     drafts = drafts_of(game, number)
     tag = drafts_tag(number, drafts, game.version)
-    if request.if_none_match.contains(tag):
+    if names_etag(request.if_none_match, tag):
         response = make_response("", 304)  # unchanged: nothing more is read or checked
     else:
         response = jsonify(drafts_out(draft_board(game, number, drafts)).model_dump())

@@ -4,7 +4,8 @@ A game is read by its view id; changing it needs ``Authorization: Bearer <edit_k
 (missing: 401; wrong, the view id included: 403). Scores come from the engine.
 
 A game's answers carry its version as their ``ETag``; a change sent with ``If-Match: "<version>"``
-is refused with 409 if someone else changed the game since. A new deal sent with an
+(or the ETag of a compressed answer, ``"<version>:gzip"``: ``scorekeeper.etags``) is refused
+with 409 if someone else changed the game since. A new deal sent with an
 ``Idempotency-Key`` header is stored once however often it is sent.
 """
 
@@ -17,9 +18,10 @@ from contextlib import contextmanager
 
 from flask import Response, jsonify, request, url_for
 
+from ..etags import names_etag
 from ..games.kept import kept_for_version
 from ..games.numbers import stored_deals
-from ..games.scoresheet import game_rules, scoresheet
+from ..games.scoresheet import entry_of, game_rules, scoresheet
 from ..games.store import (
     DealEntry,
     GameFinishedError,
@@ -31,8 +33,9 @@ from ..games.store import (
     find_deal,
     game_by_view_id,
     replace_deal,
+    verify_entry,
 )
-from ..models import Game
+from ..models import Deal, Game
 from ..rules import DealError, PlayerDeal, RulesError
 from ..tables.store import table_for_new_game
 from .schemas import (
@@ -112,7 +115,7 @@ def deal_create(view_id: str) -> tuple[Response, int]:
         raise ApiError(409, str(error)) from None
     except StaleGameError as error:
         raise _stale(error) from None
-    response = _versioned(jsonify(_deal_out(game, deal.number).model_dump()), game)
+    response = _versioned(jsonify(_deal_out(game, deal).model_dump()), game)
     response.headers["Location"] = url_for("api.deal_replace", view_id=view_id, number=deal.number)
     return response, 201
 
@@ -126,10 +129,10 @@ def deal_replace(view_id: str, number: int) -> Response:
     entry, places = _deal_entry(game)
     try:
         with _refused_deal(places):
-            replace_deal(game, number, entry, version)
+            deal = replace_deal(game, number, entry, version)
     except StaleGameError as error:
         raise _stale(error) from None
-    return _versioned(jsonify(_deal_out(game, number).model_dump()), game)
+    return _versioned(jsonify(_deal_out(game, deal).model_dump()), game)
 
 
 @bp.delete("/games/<view_id>/deals/<int:number>")
@@ -172,15 +175,22 @@ def game_out(game: Game) -> GameOut:
     )
 
 
-def _deal_out(game: Game, number: int) -> DealOut:
-    """Deal ``number`` as the API shows it, from its stored numbers alone."""
-    names = [player.name for player in game.players]
-    (deal,) = stored_deals(game.id, names, number)
+def _deal_out(game: Game, deal: Deal) -> DealOut:
+    """A deal as the API shows it, from its stored numbers alone; a deal deleted since it was
+    saved (its save sent again: ``add_deal``), as the engine scores it under its number then.
+    """
+    if deal.id is None:
+        with _refused_deal({}):
+            result = verify_entry(game, entry_of(game, deal), deal.number)
+    else:
+        names = [player.name for player in game.players]
+        (stored,) = stored_deals(game.id, names, deal.number)
+        result = stored.result
     return DealOut(
         number=deal.number,
-        wild_rank=str(deal.wild_rank) if deal.wild_rank else None,
-        went_out=deal.result.went_out,
-        scores={points.name: points.score for points in deal.result.players},
+        wild_rank=deal.wild_rank,
+        went_out=result.went_out,
+        scores={points.name: points.score for points in result.players},
     )
 
 
@@ -220,7 +230,7 @@ def _expected_version(game: Game) -> int | None:
     """
     if not request.if_match or request.if_match.star_tag:
         return None
-    if not request.if_match.contains(str(game.version)):
+    if not names_etag(request.if_match, str(game.version)):
         return NO_VERSION
     return game.version
 

@@ -96,16 +96,18 @@ _IF_MATCH = {
     "name": "If-Match",
     "in": "header",
     "required": False,
-    "description": 'The game\'s version as last read (its ETag, like "4"): the change is made '
-    "only if nobody else changed the game since, else the answer is 409.",
+    "description": 'The game\'s version as last read (its ETag, like "4", or "4:gzip" as a '
+    "compressed answer sends it): the change is made only if nobody else changed the game "
+    "since, else the answer is 409.",
     "schema": {"type": "string"},
 }
 _IDEMPOTENCY_KEY = {
     "name": "Idempotency-Key",
     "in": "header",
     "required": False,
-    "description": "Any text of 1 to 200 characters, new for each deal: a request sent again "
-    "with the same key (a retry) stores no second deal and answers the first one's deal.",
+    "description": "Any text of 1 to 200 characters, new for each deal of the game: a request "
+    "sent again with the same key (a retry) stores no second deal and answers the first one's "
+    "deal, even if that deal was deleted since.",
     "schema": {"type": "string", "minLength": 1, "maxLength": 200},
 }
 _STALE = _json(ErrorOut, "Someone else changed the game since the version named by If-Match.")

@@ -12,7 +12,14 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.api.schemas import Cards
@@ -29,6 +36,9 @@ from .store import verify_entry, verify_names
 from .tally import tally_game
 from .trail import Change, GameEvent, deal_from_record, game_events
 
+MAX_INTEGER = 2**31 - 1
+"""The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
+archive is larger."""
 FORMAT = "scorekeeper-games"
 FORMAT_VERSION = 2
 """2 adds the tables and each game's table; a file of version 1 (no tables) still imports."""
@@ -39,7 +49,7 @@ class Record(BaseModel):
 
 
 class LineRecord(Record):
-    seat: int = Field(ge=0)
+    seat: int = Field(ge=0, le=MAX_INTEGER)
     melds: list[Cards]
     laid_off: Cards
     hand: Cards
@@ -50,7 +60,7 @@ class DealFacts(Record):
     the facts' values are the API's (``Ending``, ``FirstTurn``)."""
 
     wild_rank: str | None = Field(max_length=2)
-    went_out: int | None = Field(ge=0)
+    went_out: int | None = Field(ge=0, le=MAX_INTEGER)
     rummy: bool = False
     ending: Ending | None = None
     first_turn: FirstTurn | None = None
@@ -59,19 +69,30 @@ class DealFacts(Record):
 
 
 class DealRecord(DealFacts):
-    number: int = Field(ge=1)
+    number: int = Field(ge=1, le=MAX_INTEGER)
     created_at: datetime
 
 
 class EventRecord(Record):
     at: datetime
-    version: int = Field(ge=1)
+    version: int = Field(ge=1, le=MAX_INTEGER)
     kind: Change
-    deal_number: int | None = Field(ge=1)
+    deal_number: int | None = Field(ge=1, le=MAX_INTEGER)
     deal: DealFacts | None
     restored_by: int | None = Field(
         description="the place in this game's events of the event that restored the deal"
     )
+
+    @model_validator(mode="after")
+    def _about_a_deal(self) -> EventRecord:
+        """A change to a deal records the deal and its number (the Changes page tells them,
+        a deletion's record restores it); a changed link records neither."""
+        about_a_deal = self.kind is not Change.LINK_CHANGED
+        if about_a_deal and (self.deal is None or self.deal_number is None):
+            raise ValueError(f"a {self.kind} records the deal it was about and its number")
+        if not about_a_deal and (self.deal is not None or self.deal_number is not None):
+            raise ValueError(f"a {self.kind} records no deal")
+        return self
 
 
 class TableRecord(Record):
@@ -96,10 +117,10 @@ class GameRecord(Record):
     )
     variant: str = Field(max_length=40)
     rules: dict[str, Any]
-    first_dealer: int = Field(ge=0)
+    first_dealer: int = Field(ge=0, le=MAX_INTEGER)
     created_at: datetime
     changed_at: datetime
-    version: int = Field(ge=1)
+    version: int = Field(ge=1, le=MAX_INTEGER)
     table: str | None = Field(default=None, description="the view id of the game's table")
     players: list[str]
     deals: list[DealRecord]
@@ -222,7 +243,13 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     db.session.add(game)
     db.session.flush()
     events = [
-        GameEvent(game_id=game.id, **event.model_dump(exclude={"restored_by"}))
+        GameEvent(
+            game_id=game.id,
+            **event.model_dump(exclude={"restored_by"}),
+            entry_id=event.deal.entry_id
+            if event.kind is Change.DEAL_ADDED and event.deal
+            else None,
+        )
         for event in record.events
     ]
     db.session.add_all(events)

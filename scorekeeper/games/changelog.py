@@ -171,6 +171,8 @@ def _summary(game: Game, step: Step) -> ChangeSummary:
         return ChangeSummary(step.event)
     before = step.before.scores if step.before is not None else None
     after = step.after.scores if step.after is not None else None
+    if before is None and after is None:  # a deletion stored without its deal
+        return ChangeSummary(step.event)
     if before == [] or after == []:
         return ChangeSummary(step.event, unscored=True, cards=_card_changes(game, step))
     names = [player.name for player in game.players]

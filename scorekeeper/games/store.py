@@ -46,7 +46,7 @@ from .numbers import (
 )
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry
 from .tally import ENGINE_VERSION, next_tally, tally_game
-from .trail import Change, deal_from_record, find_event, record
+from .trail import Change, deal_added_as, deal_from_record, find_event, record
 
 T = TypeVar("T")
 
@@ -224,13 +224,14 @@ def add_deal(
 
     :param entry_id: the one-time token of the form it was entered with. If a deal was
         already stored with it (the form was sent twice), that deal is returned and nothing
-        new is stored.
+        new is stored; if that deal was deleted since, it is returned as it was first stored,
+        numbered as it was then, not in the game (its ``id`` is ``None``).
     :param version: the game's version the deal was entered against; ``None`` not to check
         (a change someone else made meanwhile is then built on).
     :param number: the number of the deal the entry was opened for; ``None`` not to check.
     :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
     :raises StaleGameError: if the game changed since ``version``, or while saving, or
-        ``number`` is past the next deal's (a deal was deleted meanwhile).
+        ``number`` is past the next deal's (a deal was deleted meanwhile) or no deal's (0).
     :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
@@ -281,9 +282,12 @@ def add_deal(
 
 
 def _verify_next(game: Game, number: int | None) -> None:
+    """:raises DealTakenError: if deal ``number`` is stored.
+    :raises StaleGameError: if ``number`` is past the next deal's, or no deal's (0).
+    """
     if number is None or number == game.deal_count + 1:
         return
-    if number <= game.deal_count:
+    if 1 <= number <= game.deal_count:
         raise DealTakenError(number)
     raise StaleGameError()
 
@@ -575,10 +579,20 @@ def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
 
 
 def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:
+    """The deal of ``game`` entered with ``entry_id``; if it was deleted since, the deal as it
+    was first stored, numbered as it was then (not in the game: ``Deal.id`` is ``None``)."""
     if entry_id is None:
         return None
     query = db.select(Deal).filter_by(game_id=game.id, entry_id=entry_id)
-    return db.session.execute(query).scalar_one_or_none()
+    deal = db.session.execute(query).scalar_one_or_none()
+    if deal is not None:
+        return deal
+    added = deal_added_as(game, entry_id)
+    if added is None or added.deal is None:
+        return None
+    deleted = deal_from_record(added.deal)
+    deleted.number = added.deal_number or 1
+    return deleted
 
 
 class GameMovedError(Exception):

@@ -11,7 +11,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String
+from sqlalchemy import JSON, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from scorekeeper.extensions import db
@@ -35,6 +35,9 @@ class GameEvent(db.Model):  # type: ignore[name-defined,misc]
     :ivar deal_number: the deal's number when the change was made (None: not about a deal).
     :ivar deal: the deal as stored after the change, or for a deletion as it was before (see
         :func:`deal_record`); None when not about a deal.
+    :ivar entry_id: for a deal added, the entry id it was entered with (``Deal.entry_id``),
+        kept when the deal is deleted: its form or its API request sent again then stores
+        nothing (``store.add_deal``).
     :ivar restored_by: for a deletion, the id of the event that restored the deal.
     :ivar scores: each player's score of ``deal`` in points, by seat, as stored with it (the
         engine's when the change was made); ``[]`` where the engine could not score it;
@@ -43,6 +46,7 @@ class GameEvent(db.Model):  # type: ignore[name-defined,misc]
     """
 
     __tablename__ = "game_event"
+    __table_args__ = (Index("ix_game_event_entry", "game_id", "entry_id"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
@@ -51,6 +55,7 @@ class GameEvent(db.Model):  # type: ignore[name-defined,misc]
     kind: Mapped[str] = mapped_column(String(20))
     deal_number: Mapped[int | None]
     deal: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    entry_id: Mapped[str | None] = mapped_column(String(32))
     restored_by: Mapped[int | None]
     scores: Mapped[list[int] | None] = mapped_column(JSON)
 
@@ -119,12 +124,20 @@ def record(game: Game, change: Change, deal: Deal | None = None) -> GameEvent:
         kind=str(change),
         deal_number=deal.number if deal is not None else None,
         deal=deal_record(deal) if deal is not None else None,
+        entry_id=deal.entry_id if deal is not None and change is Change.DEAL_ADDED else None,
         scores=[line.score for line in sorted(deal.lines, key=lambda line: line.seat)]
         if deal is not None
         else None,
     )
     db.session.add(event)
     return event
+
+
+def deal_added_as(game: Game, entry_id: str) -> GameEvent | None:
+    """The addition of ``game``'s deal entered with ``entry_id``, if any (the deal may have
+    been deleted since)."""
+    query = db.select(GameEvent).filter_by(game_id=game.id, entry_id=entry_id)
+    return db.session.execute(query.order_by(GameEvent.id).limit(1)).scalar_one_or_none()
 
 
 def game_events(game: Game) -> list[GameEvent]:

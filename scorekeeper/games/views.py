@@ -25,6 +25,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..etags import names_etag
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
 from ..models import Deal, Game
@@ -169,7 +170,7 @@ def view_scoreboard(view_id: str) -> BaseResponse:
     etag = str(version)
     if not htmx:
         response = redirect(url_for(".view", view_id=view_id))
-    elif request.if_none_match.contains(etag):
+    elif names_etag(request.if_none_match, etag):
         response = make_response("", 304)
     else:
         game = _viewable(view_id)

@@ -23,6 +23,7 @@ from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..etags import names_etag
 from ..games.forms import DealForm
 from ..games.recent import remember
 from ..games.scoresheet import deal_plan, dealer_of, game_rules
@@ -127,7 +128,7 @@ def live(seat_key: str, seat: int) -> BaseResponse:
     number = current_number(game)
     drafts = drafts_of(game, number)
     tag = drafts_tag(number, drafts, game.version)
-    if request.if_none_match.contains(tag):
+    if names_etag(request.if_none_match, tag):
         response = make_response("", 304)
     else:
         mine = drafts.get(place)

@@ -95,6 +95,32 @@ def test_a_name_with_nothing_visible_is_refused(client: FlaskClient, name: str) 
     assert "Player 2's name" in body["error"]
 
 
+@pytest.mark.parametrize("name", ["B\u200bob", "B\u200dob", "Bob\ufeff", "B\U000e0062ob"])
+def test_a_name_with_an_invisible_character_is_refused(client: FlaskClient, name: str) -> None:
+    """``B\u200bob`` looks like ``Bob`` but would be another player (issue 24)."""
+    response = client.post(GAMES, json={"variant": "rummy", "players": ["Bob", name]})
+    assert response.status_code == 400
+    assert response.get_json() == {
+        "error": "Player 2's name has an invisible character in it (a zero-width space or "
+        "another format character): type it again.",
+        "field": "players[1]",
+    }
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\U0001f468\u200d\U0001f469\u200d\U0001f467",  # a family: joined by zero-width joiners
+        "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",  # Scotland
+        "Ann \u2764\ufe0f\u200d\U0001f525",  # a heart on fire
+    ],
+)
+def test_an_emoji_built_with_joiners_or_tags_is_a_name(client: FlaskClient, name: str) -> None:
+    game = create(client, players=[name, "Bob"])
+    body = client.get(f"{GAMES}/{game['id']}").get_json()
+    assert body["players"][0]["name"] == name
+
+
 def test_names_are_stored_composed_nfc(client: FlaskClient) -> None:
     """``Zoë`` typed with a combining diaeresis is the same player as ``Zoë`` typed whole."""
     game = create(client, players=["Zoe\u0308", "Bob"])

@@ -3,9 +3,13 @@ retried POST store one deal; ``If-Match`` refuses a change made from an old vers
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
+import pytest
+
 from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
+from tests.web.game_pages import Cards, GameActions
 
 
 def game_url(game: dict[str, Any]) -> str:
@@ -114,3 +118,66 @@ def test_a_retry_with_the_same_idempotency_key_and_if_match_gets_the_first_answe
     stale = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=other)
     assert stale.status_code == 409
     assert stale.get_json()["field"] == "If-Match"
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "br", "zstd"])
+def test_a_retry_with_the_etag_of_a_compressed_answer_goes_through(
+    client: Any, encoding: str
+) -> None:
+    """Flask-Compress sends a compressed answer's ETag as ``"<version>:<encoding>"``; a client
+    that accepts compression sends that back, and it names the same version."""
+    game = create(client)
+    compressed = {"Accept-Encoding": encoding}
+    for _ in range(3):  # answers long enough to be compressed
+        client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=auth(game))
+    read = client.get(game_url(game), headers=compressed)
+    assert read.headers["Content-Encoding"] == encoding
+    assert read.headers["ETag"] == f'"4:{encoding}"'
+    headers = {**auth(game), **compressed, "If-Match": read.headers["ETag"]}
+    replaced = client.put(f"{game_url(game)}/deals/1", json=FIRST_DEAL, headers=headers)
+    assert replaced.status_code == 200, replaced.get_json()
+    headers["If-Match"] = replaced.headers["ETag"]
+    added = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert added.status_code == 201, added.get_json()
+    headers["If-Match"] = client.get(game_url(game), headers=compressed).headers["ETag"]
+    assert client.delete(f"{game_url(game)}/deals/4", headers=headers).status_code == 204
+    assert client.get(game_url(game)).headers["ETag"] == '"7"'
+    headers["If-Match"] = f'"6:{encoding}"'  # an old version, compressed
+    stale = client.put(f"{game_url(game)}/deals/1", json=FIRST_DEAL, headers=headers)
+    assert stale.status_code == 409
+
+
+def test_an_idempotency_key_is_the_games_own(client: Any) -> None:
+    """Someone holding only a game's view id cannot block its saves: the entry id the API
+    derives from the game's Idempotency-Key, sent on a deal form of another game, is stored
+    there, and the game's own deal with that key still goes through."""
+    victim, other = create(client), create(client)
+    entry_id = hashlib.sha256(f"{victim['id']} deal-1".encode()).hexdigest()[:32]
+    form = GameActions(client, client.application).deal_form(
+        [Cards(melds=["7C 7D 7H"]), Cards(hand="KD"), Cards(hand="AS")], 0, "K", entry_id
+    )
+    squatted = client.post(f"/e/{other['edit_key']}/deals/new", data=form)
+    assert squatted.status_code == 302
+    assert len(client.get(game_url(other)).get_json()["deals"]) == 1
+    headers = {**auth(victim), "Idempotency-Key": "deal-1"}
+    saved = client.post(f"{game_url(victim)}/deals", json=FIRST_DEAL, headers=headers)
+    assert saved.status_code == 201, saved.get_json()
+    assert len(client.get(game_url(victim)).get_json()["deals"]) == 1
+
+
+def test_a_retry_after_the_deal_was_deleted_stores_nothing(client: Any) -> None:
+    """The deal was saved, then deleted (from another phone); the first save's retry is
+    answered as that save was, and the deal stays deleted."""
+    game = create(client)
+    headers = {**auth(game), "Idempotency-Key": "deal-1"}
+    first = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert first.status_code == 201
+    assert client.delete(f"{game_url(game)}/deals/1", headers=auth(game)).status_code == 204
+    again = client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=headers)
+    assert again.status_code == 201
+    assert again.get_json() == first.get_json()
+    assert again.get_json()["scores"] == {"Ann": 225, "Bob": 20, "Cy": 0}
+    assert client.get(game_url(game)).get_json()["deals"] == []
+    other = {**auth(game), "Idempotency-Key": "deal-2"}
+    assert client.post(f"{game_url(game)}/deals", json=FIRST_DEAL, headers=other).status_code == 201
+    assert len(client.get(game_url(game)).get_json()["deals"]) == 1

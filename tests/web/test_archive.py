@@ -133,6 +133,15 @@ def test_a_broken_archive_is_refused_in_words(
     assert all_rows(elsewhere)["game"] == []
 
 
+def test_a_file_nested_too_deeply_is_refused_in_words(app: Flask, tmp_path: Path) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    result = app.test_cli_runner().invoke(args=["import", str(path)])
+    assert result.exit_code == 1
+    assert "nested too deeply" in result.output
+    assert all_rows(app)["game"] == []
+
+
 def test_a_file_that_is_not_json_is_refused(app: Flask, tmp_path: Path) -> None:
     path = tmp_path / "notes.txt"
     path.write_text("7H 8H 9H")
@@ -212,6 +221,17 @@ def test_an_archive_of_version_1_without_tables_still_imports(
         (lambda game: game.update(first_dealer=5), "the first dealer is not one of the players"),
         (lambda game: game.update(players=["Ann", "Bob\x00", "Cy"]), "control character"),
         (lambda game: game.update(table="nosuchtable00000"), "not in the file"),
+        (lambda game: game["events"][2].update(deal=None), "events.2: a deal_deleted records"),
+        (lambda game: game["events"][2].update(deal_number=None), "events.2: a deal_deleted"),
+        (lambda game: game["events"][4].update(deal=game["events"][0]["deal"]), "events.4"),
+        (lambda game: game.update(version=2**63), "games.1.version: Input should be less"),
+        (lambda game: game.update(version=2**31), "games.1.version: Input should be less"),
+        (lambda game: game["events"][0].update(version=2**31), "events.0.version"),
+        (lambda game: game["events"][0].update(deal_number=2**63), "events.0.deal_number"),
+        (lambda game: game["deals"][0].update(number=2**63), "deals.0.number"),
+        (lambda game: game["deals"][0].update(went_out=2**63), "deals.0.went_out"),
+        (lambda game: game["deals"][0]["lines"][0].update(seat=2**63), "lines.0.seat"),
+        (lambda game: game.update(first_dealer=2**64), "games.1.first_dealer"),
     ],
 )
 def test_every_field_of_an_archive_is_checked(

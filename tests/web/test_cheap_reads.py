@@ -46,6 +46,24 @@ def test_the_unchanged_poll_is_one_query_on_the_version(
     assert changed[-1] == "200" and len(changed) > 2
 
 
+def test_the_poll_of_a_compressed_scoreboard_is_as_cheap(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """A browser that took the scoreboard compressed holds its ETag as Flask-Compress sent it
+    (``"2:gzip"``) and polls with that: the same 304 from one query."""
+    games.start(["Ann", "Bob"])
+    games.enter_deal([Cards(melds=["7S 7H 7D"]), Cards(hand="9C")], 0)
+    path = f"/g/{games.game().view_id}/scoreboard"
+    poll = {"HX-Request": "true", "Accept-Encoding": "gzip"}
+    first = client.get(path, headers=poll)
+    assert first.headers["Content-Encoding"] == "gzip"
+    etag = first.headers["ETag"]
+    assert etag.endswith(':gzip"')
+    unchanged = statements_of(app, client, path, poll | {"If-None-Match": etag})
+    assert unchanged[-1] == "304"
+    assert len(unchanged) == 2 and "FROM game" in unchanged[0]
+
+
 def test_the_qr_code_is_drawn_once(
     client: FlaskClient, games: GameActions, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -112,6 +112,57 @@ def test_a_form_for_a_deal_past_the_next_is_refused(
     assert started.deal_count() == 1
 
 
+def test_a_form_sent_again_to_another_game_is_stored_there(
+    client: FlaskClient, started: GameActions
+) -> None:
+    """A form's entry id belongs to its game: the same form sent to another game (its entry
+    id replayed there) is a deal of that game."""
+    sent = filled(client, started, f"{started.edit_url}/deals/new", DEAL_1, 0)
+    assert client.post(f"{started.edit_url}/deals/new", data=sent).status_code == 302
+    first = started.edit_url
+    started.start()
+    again = client.post(f"{started.edit_url}/deals/new", data=sent)
+    assert again.status_code == 302
+    assert started.deal_count() == 1
+    assert totals(client.get(started.edit_url)) == totals(client.get(first)) == ["165", "300", "5"]
+
+
+def test_a_form_sent_again_after_its_deal_was_deleted_stores_nothing(
+    client: FlaskClient, started: GameActions
+) -> None:
+    """Saved, deleted (on another phone), then sent again (the back button, a retry): the
+    deal stays deleted, and can still be restored from the Changes page."""
+    sent = filled(client, started, f"{started.edit_url}/deals/new", DEAL_1, 0)
+    assert client.post(f"{started.edit_url}/deals/new", data=sent).status_code == 302
+    version = str(started.game().version)
+    deleted = client.post(f"{started.edit_url}/deals/1/delete", data={"version": version})
+    assert deleted.status_code == 302 and started.deal_count() == 0
+    again = client.post(f"{started.edit_url}/deals/new", data=sent, follow_redirects=True)
+    assert again.status_code == 200
+    assert "Deal 1 saved." in page_text(again)
+    assert started.deal_count() == 0
+    changes = client.get(f"{started.edit_url}/changes").text
+    restore = re.search(r'action="([^"]+/restore)"', changes)
+    assert restore is not None
+    version = str(started.game().version)
+    assert client.post(restore.group(1), data={"version": version}).status_code == 302
+    assert started.deal_count() == 1
+    assert totals(client.get(started.edit_url)) == ["165", "300", "5"]
+
+
+@pytest.mark.parametrize("number", ["0", "000"])
+def test_a_form_opened_for_deal_0_is_refused_in_words(
+    client: FlaskClient, started: GameActions, number: str
+) -> None:
+    sent = filled(client, started, f"{started.edit_url}/deals/new", DEAL_1, 0)
+    sent["opened_for"] = number
+    response = client.post(f"{started.edit_url}/deals/new", data=sent)
+    assert response.status_code == 409
+    assert "Someone else just changed this game" in page_text(response)
+    assert 'name="opened_for" type="hidden" value="1"' in response.text
+    assert started.deal_count() == 0
+
+
 def test_a_change_to_another_deal_does_not_refuse_a_new_one(
     client: FlaskClient, started: GameActions
 ) -> None:

@@ -465,6 +465,9 @@ def test_post_without_csrf_token_is_refused(csrf_client: FlaskClient, csrf_app: 
     [
         ("Cy\x00", "Player 3's name has a character that is not text"),
         ("\u200b\u200d", "Player 3's name has nothing visible in it."),
+        ("B\u200bob", "Player 3's name has an invisible character in it"),
+        ("C\u00ady", "Player 3's name has an invisible character in it"),
+        ("Cy\u2060", "Player 3's name has an invisible character in it"),
         ("\u0410nn", "\u0410nn looks like Ann: give each player a name the others can tell apart."),
     ],
 )

@@ -34,6 +34,14 @@ def test_pages_reached_by_an_edit_key_are_kept_in_no_cache(
     assert "no-store" not in client.get(f"/g/{view_id}").headers.get("Cache-Control", "")
 
 
+def test_the_new_game_page_at_a_table_is_kept_in_no_cache(client: FlaskClient) -> None:
+    """Its address and its table field hold the table's edit key."""
+    key = start_table(client).rsplit("/", 2)[-2]
+    response = client.get(f"/games/new?table={key}")
+    assert response.status_code == 200 and key in response.text
+    assert response.headers["Cache-Control"] == "no-store"
+
+
 def test_csv_downloads_name_one_charset(client: FlaskClient, games: GameActions) -> None:
     games.start()
     view_id = games.game().view_id

@@ -121,3 +121,23 @@ def test_times_are_valid_html_dates_to_the_millisecond(
     assert len(stamps) == 2  # the deal saved, on the changes; the game's start, on the games
     valid = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)")
     assert [stamp for stamp in stamps if not valid.fullmatch(stamp)] == []
+
+
+def test_a_deletion_stored_without_its_deal_is_still_told(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """Imports once took a deletion recording no deal (they refuse it now): both Changes pages
+    still tell it, with nothing to restore."""
+    games.start()
+    games.enter_deal(DEAL_1, 0, wild_rank="2")
+    game = games.game()
+    with app.app_context():
+        db.session.add(
+            GameEvent(game_id=game.id, version=3, kind="deal_deleted", deal_number=1, deal=None)
+        )
+        db.session.commit()
+    for path in (f"{games.edit_url}/changes", f"/g/{game.view_id}/changes"):
+        response = client.get(path)
+        assert response.status_code == 200, path
+        assert "Deal 1 deleted" in page_text(response)
+    assert "Restore deal 1" not in client.get(f"{games.edit_url}/changes").text
