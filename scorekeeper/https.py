@@ -9,7 +9,7 @@ The authority vouches only for local names and addresses (name constraints: ``lo
 site on the internet, even were its key to leak. Its key stays in the folder, readable by its
 owner only. The server certificate is made afresh at every start, for the addresses of the day.
 
-usage: python -m scorekeeper.https FOLDER HOST PORT
+usage: flask --app scorekeeper https FOLDER HOST PORT (scripts/run runs it)
   FOLDER gets ca.crt and ca.key (kept), server.crt and server.key (remade); HOST and PORT are
   where gunicorn listens (HOST 0.0.0.0: every address of this computer).
 """
@@ -19,9 +19,9 @@ from __future__ import annotations
 import datetime
 import ipaddress
 import socket
-import sys
 from pathlib import Path
 
+import click
 import segno
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -173,16 +173,21 @@ def server_certificate(folder: Path, names: list[str], addresses: list[Address])
     return str(ca_cert.subject.get_attributes_for_oid(NameOID.COMMON_NAME)[0].value)
 
 
-def main(folder: Path, host: str, port: int) -> None:
-    """Make the certificates and say how a phone comes to trust them."""
+@click.command("https")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("host")
+@click.argument("port", type=int)
+def https(folder: Path, host: str, port: int) -> None:
+    """Make the certificates in FOLDER for serving on HOST:PORT and say how a phone comes to
+    trust them."""
     addresses = local_addresses(host)
     authority_name = server_certificate(folder, local_names(), addresses)
     shown = str(addresses[0]) if addresses[0].version == 4 else f"[{addresses[0]}]"
     url = f"https://{shown}:{port}"
-    print(f"Scorekeeper is served at {url} (Ctrl+C stops it)")
+    click.echo(f"Scorekeeper is served at {url} (Ctrl+C stops it)")
     if addresses[0].is_loopback:
-        print("Phones cannot reach it: HOST=0.0.0.0 serves it on this computer's Wi-Fi address.")
-    print(
+        click.echo("Phones cannot reach it: HOST=0.0.0.0 serves it on this computer's Wi-Fi.")
+    click.echo(
         f"""
 A phone trusts it once it has installed this computer's certificate authority (made for
 Scorekeeper, it vouches for local addresses only). Scan the code below or open
@@ -192,14 +197,9 @@ Scorekeeper, it vouches for local addresses only). Scan the code below or open
     Install a certificate > CA certificate, and pick the file just downloaded (ca.crt).
   iPhone: Settings > Profile Downloaded > Install; then Settings > General > About >
     Certificate Trust Settings, and switch on "{authority_name}".
-Then open {url} on the phone: no warning, and the scoreboard works offline and keeps the
-screen on. The authority is kept in {folder} (keep ca.key private; delete the folder to
-make a new one, which phones then install again).
+Then open {url} on the phone: no warning now; the scoreboard
+works offline and the screen stays on. The authority is kept in {folder}
+(keep ca.key private; delete the folder to make a new one, which phones then install again).
 """
     )
     segno.make(f"{url}{CA_DOWNLOAD}", error="m").terminal(compact=True)
-
-
-if __name__ == "__main__":
-    folder, host, port = sys.argv[1:]
-    main(Path(folder), host, int(port))
