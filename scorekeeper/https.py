@@ -177,7 +177,7 @@ def server_certificate(folder: Path, names: list[str], addresses: list[Address])
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.argument("host")
 @click.argument("port", type=int)
-def https(folder: Path, host: str, port: int) -> None:
+def make_certificates(folder: Path, host: str, port: int) -> None:
     """Make the certificates in FOLDER for serving on HOST:PORT and say how a phone comes to
     trust them."""
     addresses = local_addresses(host)

@@ -8,10 +8,18 @@ from __future__ import annotations
 import http.client
 import json
 import socket
+import ssl
 import time
+import urllib.request
+from ipaddress import ip_address
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
+from cryptography import x509
+from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
+
+from scorekeeper.https import server_certificate
 from tests.api.test_concurrency import call
 from tests.api.test_games_api import FIRST_DEAL
 from tests.conftest import sqlite_only
@@ -88,3 +96,59 @@ def test_slow_clients_leave_a_save_answered_within_a_second(tmp_path: Path) -> N
                 connection.close()
     assert (status, held) == (201, SLOW_CLIENTS)
     assert seconds < ANSWER_BOUND
+
+
+def verify(folder: Path, name: x509.DNSName | x509.IPAddress) -> None:
+    """Verify ``folder``'s server certificate for ``name`` as a phone that installed the
+    authority does (RFC 5280 and the CA/Browser Forum's rules).
+
+    :raises VerificationError: if the certificate does not hold for ``name``."""
+    authority = x509.load_pem_x509_certificate((folder / "ca.crt").read_bytes())
+    leaf = x509.load_pem_x509_certificate((folder / "server.crt").read_bytes())
+    verifier = PolicyBuilder().store(Store([authority])).build_server_verifier(name)
+    verifier.verify(leaf, [])
+
+
+def test_the_authority_vouches_for_local_names_and_addresses_only(tmp_path: Path) -> None:
+    folder = tmp_path / "https"
+    local = ["localhost", "laptop.local"]
+    addresses = [ip_address("192.168.1.20"), ip_address("127.0.0.1")]
+    server_certificate(folder, local, addresses)
+    for name in [*map(x509.DNSName, local), *map(x509.IPAddress, addresses)]:
+        verify(folder, name)
+    with pytest.raises(VerificationError):
+        verify(folder, x509.DNSName("laptop.example.com"))  # not in this certificate
+    server_certificate(folder, ["bank.example.com"], [ip_address("8.8.8.8")])
+    for outside in (x509.DNSName("bank.example.com"), x509.IPAddress(ip_address("8.8.8.8"))):
+        with pytest.raises(VerificationError):  # signed, but the authority may not vouch
+            verify(folder, outside)
+    assert (folder / "ca.key").stat().st_mode & 0o077 == 0
+
+
+def test_https_serves_over_the_authority_kept_and_offers_it_for_download(tmp_path: Path) -> None:
+    folder = tmp_path / "https"
+    database = tmp_path / "https.sqlite3"
+    for start in range(2):  # the authority is kept from one start to the next
+        with (
+            (tmp_path / f"run-{start}.log").open("wb") as log,
+            scripts_run_serving(database, log, HTTPS="1", HTTPS_DIR=str(folder)) as url,
+        ):
+            # reached trusting the authority alone (see scripts_run_serving)
+            with urllib.request.urlopen(f"{url}/ca.crt", context=trusting(folder)) as download:
+                assert download.headers["Content-Type"] == "application/x-x509-ca-cert"
+                authority = download.read()
+            assert authority == (folder / "ca.crt").read_bytes()
+        if start == 0:
+            first = authority
+    assert authority == first
+    output = (tmp_path / "run-1.log").read_text()
+    assert f"Scorekeeper is served at {url} (Ctrl+C stops it)" in output
+    assert f"open\n{url}/ca.crt on the phone" in output
+    assert "Certificate Trust Settings" in output
+
+
+def trusting(folder: Path) -> ssl.SSLContext:
+    """A TLS client that trusts ``folder``'s authority and nothing else."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.load_verify_locations(folder / "ca.crt")
+    return context

@@ -1,6 +1,6 @@
-"""The scripts a person runs (issue 14, items 7-9): ``scripts/run`` serves with gunicorn, a
-Python older than 3.11 is refused in one line before any environment is made, and the load
-benchmark says what it needs."""
+"""The scripts a person runs (issue 14, items 7-9): ``scripts/run`` serves with gunicorn (gevent
+workers and no control socket: issue 24), a Python older than 3.11 is refused in one line
+before any environment is made, and the load benchmark says what it needs."""
 
 from __future__ import annotations
 
@@ -45,13 +45,17 @@ def test_the_load_benchmark_says_what_it_needs() -> None:
 
 @sqlite_only
 def test_scripts_run_serves_with_gunicorn_on_host_and_port(tmp_path: Path) -> None:
+    runtime = tmp_path / "runtime"  # where gunicorn would put its control socket (issue 24)
+    runtime.mkdir()
     with (
         (tmp_path / "run.log").open("wb") as log,
-        scripts_run_serving(tmp_path / "run.sqlite3", log) as url,
+        scripts_run_serving(tmp_path / "run.sqlite3", log, XDG_RUNTIME_DIR=str(runtime)) as url,
         urllib.request.urlopen(f"{url}/rules", timeout=5) as page,
     ):
         assert page.status == 200
         assert page.headers["Server"].startswith("gunicorn")
+        assert list(runtime.iterdir()) == []  # no control socket that another app would share
     output = (tmp_path / "run.log").read_text()
     assert f"Scorekeeper is served at {url}" in output
+    assert "Using worker: gevent" in output
     assert "development server" not in output
