@@ -25,8 +25,6 @@ from tests.api.test_games_api import FIRST_DEAL
 from tests.conftest import sqlite_only
 from tests.gunicorn_server import scripts_run_serving
 
-pytestmark = sqlite_only
-
 SLOW_CLIENTS = 16
 """Connections that send a byte a second: twice the threads of gunicorn's gthread workers."""
 
@@ -63,6 +61,7 @@ def save_seconds(url: str, deals: str, edit_key: str) -> tuple[int, float]:
     return status, time.monotonic() - start
 
 
+@sqlite_only
 def test_slow_clients_leave_a_save_answered_within_a_second(tmp_path: Path) -> None:
     with (
         (tmp_path / "run.log").open("wb") as log,
@@ -125,6 +124,7 @@ def test_the_authority_vouches_for_local_names_and_addresses_only(tmp_path: Path
     assert (folder / "ca.key").stat().st_mode & 0o077 == 0
 
 
+@sqlite_only
 def test_https_serves_over_the_authority_kept_and_offers_it_for_download(tmp_path: Path) -> None:
     folder = tmp_path / "https"
     database = tmp_path / "https.sqlite3"

@@ -27,12 +27,10 @@ from playwright.sync_api import Browser, BrowserType, Page, expect
 from tests.conftest import sqlite_only
 from tests.e2e.conftest import RESULTS
 from tests.e2e.entry import new_game
-from tests.e2e.phone import ready
+from tests.e2e.phone import axe_violations, ready
 from tests.gunicorn_server import scripts_run_serving
 
 PHONE_NAME = "scorekeeper.test"
-
-pytestmark = sqlite_only
 
 
 def trusting(server_certificate: Path) -> str:
@@ -95,8 +93,10 @@ def test_over_plain_http_the_scorekeepers_page_says_what_is_missing(
     expect(note).to_contain_text("HTTPS=1 bash scripts/run")
     expect(page.get_by_role("button", name="Keep the screen on")).to_be_hidden()
     note.screenshot(path=RESULTS / "plain-http-note.png")
+    assert axe_violations(page) == []
 
 
+@sqlite_only
 def test_over_https_the_phone_gets_the_service_worker_and_the_wake_lock(
     phone: Callable[..., Page], tmp_path: Path
 ) -> None:
