@@ -38,11 +38,14 @@ LOCAL_NETWORKS = tuple(
     ipaddress.ip_network(network)
     for network in ("127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "::1/128")
 )
-"""The addresses the authority may vouch for: loopback and private IPv4 networks."""
+"""The addresses the authority may vouch for: loopback (IPv4 and IPv6) and private IPv4
+networks."""
 
 AUTHORITY_DAYS = 3650
+"""How long the authority holds: ten years, installed once."""
+
 SERVER_DAYS = 397
-"""How long the server certificate holds (phones refuse longer ones)."""
+"""How long a server certificate holds (phones refuse longer ones); each start makes one."""
 
 CA_DOWNLOAD = "/ca.crt"
 """Where the app serves the authority's certificate (``scorekeeper.install``)."""
@@ -86,7 +89,8 @@ def local_names() -> list[str]:
 
 
 def _write(path: Path, data: bytes, private: bool = False) -> None:
-    path.touch(mode=0o600 if private else 0o644)
+    path.touch()
+    path.chmod(0o600 if private else 0o644)  # before a key is in it
     path.write_bytes(data)
 
 
