@@ -1,5 +1,8 @@
 """gunicorn settings for Scorekeeper: ``.venv/bin/gunicorn`` (this file is read from the current
-folder; or ``-c gunicorn.conf.py``). Put a reverse proxy in front for HTTPS (see README.md).
+folder; or ``-c gunicorn.conf.py``). Put a reverse proxy in front for HTTPS (see README.md): it
+also takes in slow clients' requests whole, which a gthread worker would wait for with a thread
+each. ``scripts/run``, which serves the home table with no proxy, runs gevent workers instead
+and serves HTTPS itself with ``HTTPS=1`` (``CERTFILE``, ``KEYFILE``).
 
 The app keeps no state in process memory (games live in the database, sessions in signed
 cookies), so any number of workers and servers can share one database.
@@ -16,5 +19,11 @@ graceful_timeout = 20
 keepalive = 5
 accesslog = "-"
 errorlog = "-"
+# No control socket (gunicornc): its default path is shared by every gunicorn of the user, so
+# a second app on the machine would take over the first one's.
+control_socket_disable = True
+# HTTPS without a proxy, as scripts/run serves it with HTTPS=1 (scorekeeper/https.py).
+certfile = os.environ.get("CERTFILE") or None
+keyfile = os.environ.get("KEYFILE") or None
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 logger_class = "scorekeeper.access_log.RedactingLogger"  # no edit keys in the access log

@@ -16,6 +16,7 @@ from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import cache, compress, csrf, db, htmx, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.headers import register_security_headers
+from scorekeeper.https import make_certificates
 from scorekeeper.install import bp as install_bp
 from scorekeeper.json_bodies import BoundedJSONProvider
 from scorekeeper.pages import bp as pages_bp
@@ -77,6 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.cli.add_command(backup)
     app.cli.add_command(import_)
     app.cli.add_command(rescore)
+    app.cli.add_command(make_certificates)
     return app
 
 

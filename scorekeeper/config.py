@@ -55,7 +55,8 @@ def from_environment() -> dict[str, Any]:
 
     ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY`` and
     ``TRUSTED_PROXIES`` (how many reverse proxies stand in front, whose ``X-Forwarded-*``
-    headers are believed) keep their names;
+    headers are believed) and ``HTTPS_DIR`` (the folder of :mod:`scorekeeper.https`'s
+    certificates, whose authority the app serves for phones to install) keep their names;
     ``SCOREKEEPER_PRODUCTION=1`` adds :data:`PRODUCTION`.
 
     :returns: Flask config keys and values.
@@ -64,6 +65,7 @@ def from_environment() -> dict[str, Any]:
         "DATABASE_URL": "SQLALCHEMY_DATABASE_URI",
         "SECRET_KEY": "SECRET_KEY",
         "TRUSTED_PROXIES": "TRUSTED_PROXIES",
+        "HTTPS_DIR": "HTTPS_DIR",
     }
     settings = {key: os.environ[name] for name, key in names.items() if os.environ.get(name)}
     if os.environ.get("SCOREKEEPER_PRODUCTION") == "1":

@@ -1,11 +1,13 @@
 """Serving the app with gunicorn and the committed gunicorn.conf.py, on 127.0.0.1, for tests
-that need the real server: several worker processes, its access log."""
+that need the real server: several worker processes, its access log; or as ``bash scripts/run``
+serves it (gevent workers, https with ``HTTPS=1``)."""
 
 from __future__ import annotations
 
 import os
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -66,3 +68,56 @@ def gunicorn_serving(
         if server.poll() is None:
             os.killpg(server.pid, signal.SIGKILL)
         server.wait()
+
+
+@contextmanager
+def scripts_run_serving(database: Path, log: IO[bytes], **env: str) -> Iterator[str]:
+    """``bash scripts/run`` over a fresh SQLite file, on 127.0.0.1 and a free port, until the
+    block ends; yield its base URL, ``https://`` if ``env`` has ``HTTPS=1`` (the server is
+    first reached trusting only the authority in ``HTTPS_DIR``). Its output goes to ``log``;
+    ``env`` adds to the environment.
+    """
+    make_app(database)
+    port = free_port()
+    environment = {
+        **os.environ,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "DATABASE_URL": f"sqlite:///{database}",
+        "SECRET_KEY": "run",
+        "VENV": str(Path(sys.executable).parent.parent),
+        **env,
+    }
+    context = None
+    url = f"http://127.0.0.1:{port}"
+    if env.get("HTTPS") == "1":
+        url = f"https://127.0.0.1:{port}"
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)  # trusts nothing until loaded
+    server = subprocess.Popen(
+        ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
+        cwd=ROOT,
+        env=environment,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    try:
+        for _ in range(600):
+            try:
+                if context and not context.get_ca_certs():
+                    context.load_verify_locations(Path(env["HTTPS_DIR"]) / "ca.crt")
+                with urllib.request.urlopen(f"{url}/rules", timeout=5, context=context):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            raise AssertionError("scripts/run did not answer")
+        yield url
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=SERVER_LIFETIME)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()

@@ -1,19 +1,17 @@
-"""The scripts a person runs (issue 14, items 7-9): ``scripts/run`` serves with gunicorn, a
-Python older than 3.11 is refused in one line before any environment is made, and the load
-benchmark says what it needs."""
+"""The scripts a person runs (issue 14, items 7-9): ``scripts/run`` serves with gunicorn (gevent
+workers and no control socket: issue 24), a Python older than 3.11 is refused in one line
+before any environment is made, and the load benchmark says what it needs."""
 
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
-from tests.conftest import make_app, sqlite_only
-from tests.gunicorn_server import ROOT, SERVER_LIFETIME, free_port
+from tests.conftest import sqlite_only
+from tests.gunicorn_server import ROOT, scripts_run_serving
 
 
 def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Path) -> None:
@@ -47,38 +45,17 @@ def test_the_load_benchmark_says_what_it_needs() -> None:
 
 @sqlite_only
 def test_scripts_run_serves_with_gunicorn_on_host_and_port(tmp_path: Path) -> None:
-    database = tmp_path / "run.sqlite3"
-    make_app(database)
-    port = free_port()
-    env = {
-        **os.environ,
-        "HOST": "127.0.0.1",
-        "PORT": str(port),
-        "DATABASE_URL": f"sqlite:///{database}",
-        "SECRET_KEY": "run",
-        "VENV": str(Path(sys.executable).parent.parent),
-    }
-    server = subprocess.Popen(
-        ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    try:
-        for _ in range(600):
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/rules", timeout=5) as page:
-                    assert page.status == 200
-                    assert page.headers["Server"].startswith("gunicorn")
-                    break
-            except OSError:
-                time.sleep(0.1)
-        else:
-            raise AssertionError("scripts/run did not answer")
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        output = server.communicate(timeout=30)[0].decode()
-    assert f"Scorekeeper is served at http://127.0.0.1:{port}" in output
+    runtime = tmp_path / "runtime"  # where gunicorn would put its control socket (issue 24)
+    runtime.mkdir()
+    with (
+        (tmp_path / "run.log").open("wb") as log,
+        scripts_run_serving(tmp_path / "run.sqlite3", log, XDG_RUNTIME_DIR=str(runtime)) as url,
+        urllib.request.urlopen(f"{url}/rules", timeout=5) as page,
+    ):
+        assert page.status == 200
+        assert page.headers["Server"].startswith("gunicorn")
+        assert list(runtime.iterdir()) == []  # no control socket that another app would share
+    output = (tmp_path / "run.log").read_text()
+    assert f"Scorekeeper is served at {url}" in output
+    assert "Using worker: gevent" in output
     assert "development server" not in output

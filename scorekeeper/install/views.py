@@ -1,12 +1,16 @@
-"""The web app manifest (so a phone can add the app to its home screen) and the service worker
-that keeps the last scoreboard readable when the connection drops (``static/js/sw.js``).
+"""The web app manifest (so a phone can add the app to its home screen), the service worker
+that keeps the last scoreboard readable when the connection drops (``static/js/sw.js``), and
+the certificate authority a phone installs to trust the app served over https without a proxy
+(:mod:`scorekeeper.https`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Response, current_app, jsonify, url_for
+from flask import Blueprint, Response, abort, current_app, jsonify, send_from_directory, url_for
+
+from scorekeeper.https import CA_DOWNLOAD
 
 bp = Blueprint("install", __name__)
 
@@ -51,3 +55,13 @@ def service_worker() -> Response:
     response.headers["Service-Worker-Allowed"] = url_for("pages.home")
     response.cache_control.no_cache = True
     return response
+
+
+@bp.get(CA_DOWNLOAD)
+def certificate_authority() -> Response:
+    """The certificate authority in ``HTTPS_DIR`` (set by ``HTTPS=1 bash scripts/run``), as a
+    file a phone offers to install; 404 when the app is not served so."""
+    folder = current_app.config.get("HTTPS_DIR")
+    if not folder:
+        abort(404)
+    return send_from_directory(folder, "ca.crt", mimetype="application/x-x509-ca-cert")

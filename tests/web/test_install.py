@@ -1,10 +1,16 @@
-"""The web app manifest and the service worker, through the test client."""
+"""The web app manifest, the service worker and the certificate authority of
+``HTTPS=1 bash scripts/run``, through the test client."""
 
 from __future__ import annotations
 
 import json
+from ipaddress import ip_address
+from pathlib import Path
 
+from flask import Flask
 from flask.testing import FlaskClient
+
+from scorekeeper.https import server_certificate
 
 
 def test_manifest(client: FlaskClient) -> None:
@@ -36,3 +42,16 @@ def test_every_page_links_the_manifest_and_registers_the_worker(client: FlaskCli
     page = client.get("/").text
     assert '<link rel="manifest" href="/manifest.webmanifest">' in page
     assert 'data-service-worker="/sw.js"' in page
+
+
+def test_the_certificate_authority_is_served_where_https_made_it(
+    client: FlaskClient, app: Flask, tmp_path: Path
+) -> None:
+    assert client.get("/ca.crt").status_code == 404  # not served over https by scripts/run
+    folder = tmp_path / "https"
+    server_certificate(folder, ["localhost"], [ip_address("127.0.0.1")])
+    app.config["HTTPS_DIR"] = str(folder)
+    with client.get("/ca.crt") as response:
+        assert response.status_code == 200
+        assert response.mimetype == "application/x-x509-ca-cert"
+        assert response.data == (folder / "ca.crt").read_bytes()

@@ -1,0 +1,154 @@
+"""The home table served straight to its Wi-Fi by ``bash scripts/run``, no proxy in front
+(issue 24, items 6 and 7): slow phones cannot take the app away from the others, and
+``HTTPS=1`` serves it over https with a certificate authority that vouches for local names
+and addresses only."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+import ssl
+import time
+import urllib.request
+from ipaddress import ip_address
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from cryptography import x509
+from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
+
+from scorekeeper.https import server_certificate
+from tests.api.test_concurrency import call
+from tests.api.test_games_api import FIRST_DEAL
+from tests.conftest import sqlite_only
+from tests.gunicorn_server import scripts_run_serving
+
+SLOW_CLIENTS = 16
+"""Connections that send a byte a second: twice the threads of gunicorn's gthread workers."""
+
+ANSWER_BOUND = 1.0
+"""Seconds within which a save must be answered while the slow clients hold on (the issue's
+bound). A save takes about 0.1 s on this busy 2-core test machine, so the bound leaves ten times
+that; with gthread workers (2 x 4 threads) the save is not answered at all."""
+
+BYTES_BEFORE_THE_SAVE = 3
+"""Bytes each slow client sends, a second apart, before the save: by then the server has read
+from each of them and waits for the rest."""
+
+SLOW_REQUEST = b"POST /api/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}"
+
+
+def save_seconds(url: str, deals: str, edit_key: str) -> tuple[int, float]:
+    """Save :data:`FIRST_DEAL` on a connection of its own; its status and how long the answer
+    took (given up after 5 s, which counts as 5 s)."""
+    address = urlsplit(url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
+    start = time.monotonic()
+    try:
+        connection.request(
+            "POST",
+            deals,
+            body=json.dumps(FIRST_DEAL),
+            headers={"Content-Type": "application/json", "Authorization": f"Bearer {edit_key}"},
+        )
+        status = connection.getresponse().status
+    except TimeoutError:
+        return 0, 5.0
+    finally:
+        connection.close()
+    return status, time.monotonic() - start
+
+
+@sqlite_only
+def test_slow_clients_leave_a_save_answered_within_a_second(tmp_path: Path) -> None:
+    with (
+        (tmp_path / "run.log").open("wb") as log,
+        scripts_run_serving(tmp_path / "slow.sqlite3", log) as url,
+    ):
+        players = {"variant": "5000-rummy", "players": ["Ann", "Bob", "Cy"]}
+        status, game, _ = call("POST", f"{url}/api/v1/games", players)
+        assert status == 201
+        deals = f"/api/v1/games/{game['id']}/deals"
+        assert save_seconds(url, deals, game["edit_key"])[0] == 201  # both ways warmed up
+        address = urlsplit(url)
+        slow = [
+            socket.create_connection((address.hostname, address.port), timeout=5)
+            for _ in range(SLOW_CLIENTS)
+        ]
+        try:
+            for sent in range(BYTES_BEFORE_THE_SAVE):
+                for connection in slow:
+                    connection.sendall(SLOW_REQUEST[sent : sent + 1])
+                time.sleep(1)
+            status, seconds = save_seconds(url, deals, game["edit_key"])
+            held = 0
+            for connection in slow:  # still open, still waiting for the rest of the request
+                connection.setblocking(False)
+                try:
+                    connection.recv(1)
+                except BlockingIOError:
+                    held += 1
+        finally:
+            for connection in slow:
+                connection.close()
+    assert (status, held) == (201, SLOW_CLIENTS)
+    assert seconds < ANSWER_BOUND
+
+
+def verify(folder: Path, name: x509.DNSName | x509.IPAddress) -> None:
+    """Verify ``folder``'s server certificate for ``name`` as a phone that installed the
+    authority does (RFC 5280 and the CA/Browser Forum's rules).
+
+    :raises VerificationError: if the certificate does not hold for ``name``."""
+    authority = x509.load_pem_x509_certificate((folder / "ca.crt").read_bytes())
+    leaf = x509.load_pem_x509_certificate((folder / "server.crt").read_bytes())
+    verifier = PolicyBuilder().store(Store([authority])).build_server_verifier(name)
+    verifier.verify(leaf, [])
+
+
+def test_the_authority_vouches_for_local_names_and_addresses_only(tmp_path: Path) -> None:
+    folder = tmp_path / "https"
+    local = ["localhost", "laptop.local"]
+    addresses = [ip_address("192.168.1.20"), ip_address("127.0.0.1")]
+    server_certificate(folder, local, addresses)
+    for name in [*map(x509.DNSName, local), *map(x509.IPAddress, addresses)]:
+        verify(folder, name)
+    with pytest.raises(VerificationError):
+        verify(folder, x509.DNSName("laptop.example.com"))  # not in this certificate
+    server_certificate(folder, ["bank.example.com"], [ip_address("8.8.8.8")])
+    for outside in (x509.DNSName("bank.example.com"), x509.IPAddress(ip_address("8.8.8.8"))):
+        with pytest.raises(VerificationError):  # signed, but the authority may not vouch
+            verify(folder, outside)
+    assert (folder / "ca.key").stat().st_mode & 0o077 == 0
+
+
+@sqlite_only
+def test_https_serves_over_the_authority_kept_and_offers_it_for_download(tmp_path: Path) -> None:
+    folder = tmp_path / "https"
+    database = tmp_path / "https.sqlite3"
+    for start in range(2):  # the authority is kept from one start to the next
+        with (
+            (tmp_path / f"run-{start}.log").open("wb") as log,
+            scripts_run_serving(database, log, HTTPS="1", HTTPS_DIR=str(folder)) as url,
+        ):
+            # reached trusting the authority alone (see scripts_run_serving)
+            with urllib.request.urlopen(f"{url}/ca.crt", context=trusting(folder)) as download:
+                assert download.headers["Content-Type"] == "application/x-x509-ca-cert"
+                authority = download.read()
+            assert authority == (folder / "ca.crt").read_bytes()
+        if start == 0:
+            first = authority
+    assert authority == first
+    output = (tmp_path / "run-1.log").read_text()
+    assert f"Scorekeeper is served at {url} (Ctrl+C stops it)" in output
+    assert f"open\n{url}/ca.crt on the phone" in output
+    assert "Certificate Trust Settings" in output
+
+
+def trusting(folder: Path) -> ssl.SSLContext:
+    """A TLS client that trusts ``folder``'s authority and nothing else."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.load_verify_locations(folder / "ca.crt")
+    return context
