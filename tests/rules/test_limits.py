@@ -18,6 +18,7 @@ from scorekeeper.rules import (
     Card,
     DealError,
     Ending,
+    PlayerDeal,
     Rank,
     Rules,
     RulesError,
@@ -97,18 +98,26 @@ def test_each_game_takes_its_players_in_every_deal(variant: str, fewest: int, mo
         with pytest.raises(RulesError) as caught:
             rules.verify_players(count)
         assert caught.value.option == "players"
-        names = [player(f"P{seat}") for seat in range(count)]
+        names, out = _ended(rules, count)
         with pytest.raises(RulesError):
-            score_deal(rules, names, went_out=None, wild_rank=_wild(rules), ending=_ending(rules))
+            score_deal(rules, names, went_out=out, wild_rank=_wild(rules), ending=_ending(rules))
     for count in (fewest, most):
         rules.verify_players(count)
-        names = [player(f"P{seat}") for seat in range(count)]
-        deal = score_deal(rules, names, None, wild_rank=_wild(rules), ending=_ending(rules))
+        names, out = _ended(rules, count)
+        deal = score_deal(rules, names, out, wild_rank=_wild(rules), ending=_ending(rules))
         assert len(deal.players) == count
 
 
 def _wild(rules: Rules) -> Rank | None:
     return Rank.THREE if rules.wild_schedule == "cards_dealt" else None
+
+
+def _ended(rules: Rules, count: int) -> tuple[list[PlayerDeal], str | None]:
+    """``count`` players of a deal that ended as the game allows: the stock ran out, or where
+    it is turned over instead (004 Rummy), P0 went out with a run."""
+    if not rules.restock_from_discards:
+        return [player(f"P{seat}") for seat in range(count)], None
+    return [player("P0", ("5H 6H 7H",)), *(player(f"P{seat}") for seat in range(1, count))], "P0"
 
 
 def _ending(rules: Rules) -> Ending | None:
@@ -139,11 +148,11 @@ def test_a_deal_past_the_last_is_refused(variant: str, deals: int) -> None:
     """004 Contract Rummy: "Games are always limited to seven rounds"; 004 Rummy 11: "The game
     has eleven total rounds"."""
     rules = find_preset(variant)
-    names = [player("Ann"), player("Bob"), player("Cy")]
+    names, out = _ended(rules, 3)
     wild = Rank.KING if rules.wild_schedule == "cards_dealt" else None
-    score_deal(rules, names, went_out=None, wild_rank=wild, number=deals)
+    score_deal(rules, names, went_out=out, wild_rank=wild, number=deals)
     with pytest.raises(RulesError) as caught:
-        score_deal(rules, names, went_out=None, wild_rank=wild, number=deals + 1)
+        score_deal(rules, names, went_out=out, wild_rank=wild, number=deals + 1)
     assert caught.value.option == "number"
     assert f"has {deals} deals; there is no deal {deals + 1}" in str(caught.value)
 
