@@ -381,7 +381,7 @@ def _verify_cards_entered(
         if tonk and (len(player.hand) != dealt or cards != dealt):
             raise DealError(
                 f"{player.name} has {_count(cards, 'card')} entered: a tonk is the {dealt} "
-                "cards dealt, held in hand with nothing melded (004 Tonk: \"Deal each player "
+                'cards dealt, held in hand with nothing melded (004 Tonk: "Deal each player '
                 'five cards ... Declare tonks immediately").',
                 ("players", index, "hand"),
             )
