@@ -461,6 +461,17 @@ def test_every_game_lists_its_stated_limits_with_a_source() -> None:
         ("contract-rummy", '"May I"', False),
         ("500-rummy", "cannot change", True),
         ("koon-kan", "melded or discarded at once", False),
+        # Issue 20: each held in every entry path, tested above.
+        ("5000-rummy", "Each upcard is a card of the packs", True),
+        ("george", "Each upcard is a card of the packs", True),
+        ("tonk", "Five cards each; a tonk is the five cards dealt", True),
+        ("rummy", "A deal ends only when a player goes out", True),
+        ("rummy-11", "A deal ends only when a player goes out", True),
+        ("rummy-11", "The rank of the cards dealt is wild", True),
+        ("5000-rummy", "once the stock is empty", True),
+        ("500-rummy", "the stock is empty", True),
+        ("5000-rummy-subtract", "the stock runs out", True),
+        ("5000-rummy-subtract", "no jokers", True),
     ],
 )
 def test_the_limits_list_says_which_are_held(variant: str, words: str, enforced: bool) -> None:
