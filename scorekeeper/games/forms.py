@@ -125,6 +125,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "rummy_calls",
             "discard_to_go_out",
             "floating",
+            "restock_from_discards",
             "final_discard_unplayable",
         ),
     ),
@@ -421,6 +422,13 @@ class DealForm(FlaskForm):
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, "Nobody: the stock ran out"),
         ]
+        if rules.restock_from_discards and not stakes:  # nobody out is no way to end a deal
+            del self.went_out.choices[-1]
+            self.went_out.description = (
+                'A deal ends only when a player goes out: "If the stock is exhausted before a '
+                "player goes out, turn over the discard pile (do not shuffle) to form a new "
+                'stock and continue play" (004 Rummy).'
+            )
         if stakes:  # one question: how the deal ended, and who, unless the stock ran out
             message = "Say who went out, knocked or showed a tonk."
             self.went_out.validators = [InputRequired(message=message)]

@@ -27,6 +27,7 @@ from scorekeeper.rules import (
     Rules,
     RulesError,
     as_melded,
+    deal_wild_rank,
     dealer_seat,
     find_preset,
     meld_tokens,
@@ -254,7 +255,7 @@ def add_deal(
             game_rules(game), names, stored_players(game), new_number - 1, result
         )
         deal = Deal(number=new_number, entry_id=entry_id)
-        _fill(game, deal, entry)
+        _fill(game, deal, entry, new_number)
         put_line_numbers(deal, result, after)
 
         def write() -> Deal:
@@ -311,7 +312,7 @@ def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None 
         def write() -> Deal:
             deal.lines.clear()
             db.session.flush()
-            _fill(game, deal, entry)
+            _fill(game, deal, entry, number)
             put_line_numbers(deal, result, tally.running[number - 1])
             put_running_totals(deals[number:], tally.running[number:])
             put_game_numbers(game, tally.players, tally.standings, len(deals))
@@ -552,10 +553,13 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
     return score_entry(game_rules(game), entry, number)
 
 
-def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
+def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
+    """Put ``entry`` into ``deal``, deal ``number``: its wild rank as entered, or where the
+    game's schedule gives it and none was entered, the schedule's (``deal_wild_rank``)."""
     names = [player.name for player in game.players]
     rules = game_rules(game).for_players(len(names))
-    deal.wild_rank = str(entry.wild_rank) if entry.wild_rank is not None else None
+    wild_rank = deal_wild_rank(rules, entry.wild_rank, number)
+    deal.wild_rank = str(wild_rank) if wild_rank is not None else None
     deal.went_out = names.index(entry.went_out) if entry.went_out is not None else None
     deal.rummy = entry.rummy
     deal.ending = entry.ending
@@ -564,7 +568,7 @@ def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
         DealLine(
             seat=seat,
             melds=[
-                list(meld_tokens(meld, as_melded(meld, rules, entry.wild_rank, player.stated(n))))
+                list(meld_tokens(meld, as_melded(meld, rules, wild_rank, player.stated(n))))
                 for n, meld in enumerate(player.melds)
             ],
             laid_off=[str(card) for card in player.laid_off],

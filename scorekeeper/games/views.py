@@ -39,7 +39,7 @@ from .board import board_of, points, viewers_scoreboard
 from .changelog import changes_told
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import DealForm, NewGameForm, whole_number
-from .phantoms import needs_confirming, phantom_problem
+from .phantoms import needs_confirming
 from .recent import recent_games, remember
 from .scoresheet import (
     SCOREBOARD_DEALS,
@@ -426,11 +426,8 @@ def _deal_page(
     elif save is not None:
         if form.validate():
             entry = form.entry()
-            phantom = phantom_problem(form.rules, entry)
             confirm = needs_confirming(form.rules, entry) and not form.stock_out_confirmed.data
-            if phantom:
-                form.form_errors.append(phantom)
-            elif not confirm:
+            if not confirm:
                 saved = _save(game, form, number, save, entry, done)
                 if saved is not None:
                     return saved

@@ -76,16 +76,23 @@ def test_player_counts_hold_in_deals_score_as_in_a_new_game(client: Any) -> None
 
 
 @pytest.mark.parametrize(
-    ("variant", "number", "wild_rank"),
-    [("contract-rummy", 8, None), ("rummy-11", 12, "K")],
+    ("variant", "number", "wild_rank", "went_out"),
+    [("contract-rummy", 8, None, None), ("rummy-11", 12, "K", "Ann")],
 )
 def test_a_deal_number_past_the_last_is_refused(
-    client: Any, variant: str, number: int, wild_rank: str | None
+    client: Any, variant: str, number: int, wild_rank: str | None, went_out: str | None
 ) -> None:
     """004 Contract Rummy: "Games are always limited to seven rounds"; 004 Rummy 11: "eleven
-    total rounds"."""
+    total rounds" (and a deal of it ends by going out, as in 004 Rummy)."""
     players = [{"name": name} for name in ("Ann", "Bob", "Cy")]
-    body = {"variant": variant, "number": number, "wild_rank": wild_rank, **_deal(*players)}
+    if went_out is not None:
+        players[0]["melds"] = [["5H", "6H", "7H"]]  # type: ignore[assignment]
+    body = {
+        "variant": variant,
+        "number": number,
+        "wild_rank": wild_rank,
+        **_deal(*players, went_out=went_out),
+    }
     response = client.post(SCORE, json=body)
     assert response.status_code == 400
     assert response.get_json()["field"] == "number"
