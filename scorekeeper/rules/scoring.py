@@ -371,11 +371,12 @@ def _verify_cards_entered(
                 ("went_out",),
             )
         return
-    dealt = hand_size(rules, len(players), 1)
+    dealt = most_cards_held(rules, len(players), no_discard=False)
     if dealt is None:
         return
     for index, player in enumerate(players):
-        most = dealt + 1 if player.name == went_out and ending == "went_out_no_discard" else dealt
+        no_discard = player.name == went_out and ending == "went_out_no_discard"
+        most = dealt + no_discard
         cards = len(_cards_of(player))
         tonk = player.name == went_out and ending == "tonk"
         if tonk and (len(player.hand) != dealt or cards != dealt):
@@ -392,6 +393,21 @@ def _verify_cards_entered(
                 '"Deal each player five cards").',
                 ("players", index, "hand"),
             )
+
+
+def most_cards_held(rules: Rules, players: int, no_discard: bool) -> int | None:
+    """The most cards one player of a stakes game (004 Tonk) can have entered at the end of a
+    deal, melded, laid off and in hand together: the cards dealt (a card is drawn and one
+    discarded each turn), one more for going out without a final discard (``no_discard``);
+    ``None`` in other games, whose draws (several cards from the discard pile, "May I") leave
+    no such limit, or where the hands are not of one size.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> most_cards_held(find_preset("tonk"), 2, no_discard=False)
+    5
+    """
+    dealt = hand_size(rules, players, 1) if rules.scoring == "stakes" else None
+    return None if dealt is None else dealt + no_discard
 
 
 def _cards_of(player: PlayerDeal) -> tuple[Card, ...]:
