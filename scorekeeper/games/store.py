@@ -7,6 +7,7 @@ transaction: all of it or nothing.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
@@ -50,6 +51,7 @@ from .tally import ENGINE_VERSION, next_tally, tally_game
 from .trail import Change, deal_from_record, find_event, record
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
@@ -195,9 +197,15 @@ def _one_game(query: Select[tuple[Game]]) -> Game | None:
 
 def fresh(game: Game) -> Game:
     """``game``, its stored numbers recomputed and stored first if an older engine (or none)
-    computed them (see :data:`~scorekeeper.games.tally.ENGINE_VERSION`)."""
+    computed them (see :data:`~scorekeeper.games.tally.ENGINE_VERSION`). A game with a deal
+    this engine refuses (stored under an older engine's looser checks, say a Rummy deal with
+    nobody out) keeps the numbers it has until that deal is fixed: reading it never fails;
+    ``flask --app scorekeeper rescore`` lists such games."""
     if game.scored_by != ENGINE_VERSION:
-        rescore_game(game)
+        try:
+            rescore_game(game)
+        except (DealError, RulesError) as error:
+            log.warning("game %s keeps its stored numbers: %s", game.view_id, error)
     return game
 
 
