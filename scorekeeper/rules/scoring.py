@@ -360,7 +360,8 @@ def _verify_cards_entered(
     discard: the last card drawn is melded), and a tonk is the hand dealt (004 Tonk: "Deal
     each player five cards ... Declare tonks immediately").
 
-    :raises DealError: pointing at the player who went out, or at the hand with too many cards.
+    :raises DealError: pointing at the players (all of them: no cards), or at the hand with too
+        many cards.
     """
     if rules.scoring != "stakes":
         if went_out is not None and not any(_cards_of(player) for player in players):
@@ -368,7 +369,7 @@ def _verify_cards_entered(
                 f"{went_out} went out, but no cards are entered: enter what each player "
                 "melded, laid off and held in hand (a player goes out by getting rid of every "
                 "card: 000 End of the play; 004 Rummy).",
-                ("went_out",),
+                ("players",),
             )
         return
     dealt = most_cards_held(rules, len(players), no_discard=False)

@@ -356,17 +356,17 @@ def test_a_rummy_deal_with_nobody_out_is_refused_in_both_deal_paths(
 def test_a_went_out_deal_with_no_cards_is_refused_in_both_deal_paths(client: Any) -> None:
     """000 End of the play: "A player has only one card left after melding and discards it, so
     having no cards left in hand. This is called going out": a deal someone went out of with
-    nobody melding, laying off or holding a card was never played. 422 naming went_out."""
+    nobody melding, laying off or holding a card was never played. 422 naming the players."""
     deal = _deal({"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}, went_out="Ann")
     scored = client.post(SCORE, json={"variant": "5000-rummy", "wild_rank": "9", **deal})
     assert scored.status_code == 422
-    assert scored.get_json()["field"] == "went_out"
+    assert scored.get_json()["field"] == "players"
     assert "Ann went out, but no cards are entered" in scored.get_json()["error"]
     assert "000 End of the play" in scored.get_json()["error"]
     view_id, auth = _game(client, "5000-rummy", ["Ann", "Bob", "Cy"])
     added = client.post(f"{GAMES}/{view_id}/deals", json={**deal, "wild_rank": "9"}, headers=auth)
     assert added.status_code == 422
-    assert added.get_json()["field"] == "went_out"
+    assert added.get_json()["field"] == "players"
     assert client.get(f"{GAMES}/{view_id}").get_json()["deals"] == []
 
 

@@ -377,12 +377,12 @@ def test_a_went_out_deal_with_no_cards_is_refused(variant: str, wild_rank: Rank 
     """000 End of the play: "A player has only one card left after melding and discards it, so
     having no cards left in hand. This is called going out"; 004 Rummy: "When a player melds
     all cards in his hand, he goes out". Someone who went out got rid of cards: a deal with
-    nobody melding, laying off or holding a card is refused, pointing at who went out."""
+    nobody melding, laying off or holding a card is refused, pointing at the players."""
     rules = find_preset(variant)
     empty = [player("Ann"), player("Bob"), player("Cy")]
     with pytest.raises(DealError) as caught:
         score_deal(rules, empty, went_out="Ann", wild_rank=wild_rank, number=1)
-    assert caught.value.path == ("went_out",)
+    assert caught.value.path == ("players",)
     assert "Ann went out, but no cards are entered" in str(caught.value)
     assert "000 End of the play" in str(caught.value)
 

@@ -10,6 +10,7 @@ Sources: 004 rummy family (Rummy; Continental Rummy; Tonk; Rummy 11), 001 pagat 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -203,14 +204,15 @@ def test_deal_form_refuses_a_went_out_deal_without_cards_citing_the_rule(
     client: FlaskClient, games: GameActions
 ) -> None:
     """000 End of the play: "A player has only one card left after melding and discards it, so
-    having no cards left in hand. This is called going out": the engine refuses it, by who
-    went out."""
+    having no cards left in hand. This is called going out": the engine refuses it, at the
+    top of the form (it is about every player's cards)."""
     games.start()
     response = games.enter_deal([Cards(), Cards(), Cards()], went_out=1, wild_rank="9")
     assert response.status_code == 422
-    note = field_note(response, "went_out")
-    assert note.startswith("⚠ Bob went out, but no cards are entered")
-    assert "000 End of the play" in note
+    alert = re.search(r'<p class="form-error" role="alert">(.*?)</p>', response.text, re.S)
+    assert alert is not None
+    assert "Bob went out, but no cards are entered" in alert.group(1)
+    assert "000 End of the play" in alert.group(1)
     assert games.deal_count() == 0
 
 
