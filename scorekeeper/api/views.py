@@ -1,8 +1,8 @@
 """JSON API v1: check a meld, score a deal, list the variants, and the OpenAPI document.
 
 Malformed input answers 400 and an illegal deal (or an upcard the packs do not hold) 422, both
-as ``{"error", "field"}``. The views
-parse and ask the engine; they never judge a meld or add a point themselves.
+as ``{"error", "field"}``. The views parse and ask the engine; they never judge a meld or add a
+point themselves.
 """
 
 from __future__ import annotations
