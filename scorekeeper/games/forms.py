@@ -376,6 +376,7 @@ class DealForm(FlaskForm):
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
         default="",
+        validate_choice=False,  # the engine judges it (validate_wild_rank), in the rules' words
     )
     went_out = RadioField(
         "Who went out",
@@ -436,6 +437,10 @@ class DealForm(FlaskForm):
             if self.ending.data == "stock_out":
                 self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
+            self.wild_rank.choices = [
+                SelectChoice("", "Choose the rank"),
+                *(SelectChoice(str(rank)) for rank in rules.ranks_held),
+            ]
             self.wild_rank.description = (
                 f"The rank of {dealer}'s face-up first card: it is wild in this deal."
             )

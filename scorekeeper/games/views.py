@@ -542,7 +542,7 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
         board=board_of(game, sheet),
         view_url=view_url,
         qr=qr_svg(view_url),
-        wild_ranks=WILD_RANKS,
+        wild_ranks=[str(rank) for rank in sheet.rules.ranks_held],
         table_choices=table_choices("")[1:] if game.table is None else [],
         table_form=table_form,
     )

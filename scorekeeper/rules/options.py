@@ -815,6 +815,12 @@ upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
         return len(Suit) * (packs or 1)
 
     @property
+    def ranks_held(self) -> tuple[Rank, ...]:
+        """The ranks the packs hold, ace to king: every rank but those taken out ("play without
+        twos", 000 Variations, Cards; 004 Koon Kan): the ranks an upcard can show."""
+        return tuple(rank for rank in Rank if rank not in self.removed_ranks)
+
+    @property
     def has_wild_rank(self) -> bool:
         """Whether each deal has a wild rank: shown by a card, or from the schedule."""
         return self.wild_upcard or self.wild_schedule != "none"

@@ -289,6 +289,9 @@ def test_a_wild_rank_the_packs_do_not_hold_is_refused() -> None:
     with pytest.raises(RulesError):
         score_deal(george, [player("Ann", ("5H 5C 5D",)), player("Bob")], "Ann", Rank.TWO)
     george.verify_wild_rank(Rank.THREE)
+    assert Rank.TWO not in george.ranks_held and len(george.ranks_held) == 12
+    koon_kan = find_preset("koon-kan")  # 004 Koon Kan: "removing all 8s, 9s, and 10s"
+    assert [str(rank) for rank in koon_kan.ranks_held][6:] == ["7", "J", "Q", "K"]
 
 
 # Issue 20: Tonk's five cards.

@@ -191,8 +191,13 @@ def test_deal_form_refuses_a_wild_rank_taken_out_of_the_packs(
     client: FlaskClient, games: GameActions
 ) -> None:
     """000 Variations (George): "a double 48-card pack without twos"; 000 Deal: "The dealer's
-    first (face up) card is wild": no upcard makes 2s wild."""
+    first (face up) card is wild": no upcard makes 2s wild. Neither the scoreboard's rank
+    buttons nor the form offer 2; a form sent with it is refused in the rule's words."""
     games.start(variant="george")
+    assert f'href="{games.edit_url}/deals/new?wild_rank=2"' not in client.get(games.edit_url).text
+    assert f'href="{games.edit_url}/deals/new?wild_rank=3"' in client.get(games.edit_url).text
+    form = client.get(f"{games.edit_url}/deals/new").text
+    assert '<option value="2">' not in form and '<option value="3">' in form
     players = [Cards(melds=["5H 5C 5D"]), Cards(hand="KD"), Cards(hand="3S")]
     response = games.enter_deal(players, went_out=0, wild_rank="2")
     assert response.status_code == 422
