@@ -32,7 +32,13 @@ class WildRankWrite(Body):
 
 
 class ProblemOut(BaseModel):
-    kind: Literal["card_overused", "went_out_with_hand", "went_out_disagreement"]
+    kind: Literal[
+        "card_overused",
+        "went_out_with_hand",
+        "went_out_disagreement",
+        "too_many_cards",
+        "nobody_went_out",
+    ]
     message: str = Field(description="the problem in a player's words")
     names: list[str] = Field(description="the players it is about")
 

@@ -73,8 +73,9 @@ _MALFORMED = _json(
 
 _REFUSED = _json(
     ErrorOut,
-    "The rules refuse the deal: an illegal meld, or a card entered too often; or a list holds "
-    "more than a game can.",
+    "The rules refuse the deal: an illegal meld, a card entered too often, more cards than a "
+    "hand holds (Tonk), or someone gone out with no cards entered; or a list holds more than a "
+    "game can.",
 )
 _TOO_MUCH = _json(ErrorOut, "A list holds more than a game can: players, melds or cards.")
 _TOO_LARGE = _json(ErrorOut, "The body is larger than 64 KB.")
@@ -211,6 +212,14 @@ def openapi_document() -> dict[str, Any]:
     discard["responses"]["422"] = _json(
         ErrorOut, "A meld on the table is not legal, or a list holds more than a game can."
     )
+    plan = _post(
+        "Plan a deal: who deals, the order, the cards, the wild rank, the upcards",
+        DealPlanRequest,
+        DealPlanOut,
+    )
+    plan["responses"]["422"] = _json(
+        ErrorOut, "An upcard the packs do not hold, or hold fewer times than the upcards show."
+    )
     new_deal = _deal_change("Add the game's next deal", "201", [_GAME_ID, _IDEMPOTENCY_KEY])
     new_deal["responses"]["409"] = _json(
         ErrorOut, "The game is over, or someone else changed it since If-Match."
@@ -246,13 +255,7 @@ def openapi_document() -> dict[str, Any]:
             },
             "/api/v1/discards/check": {"post": discard},
             "/api/v1/deals/score": {"post": deal},
-            "/api/v1/deals/plan": {
-                "post": _post(
-                    "Plan a deal: who deals, the order, the cards, the wild rank, the upcards",
-                    DealPlanRequest,
-                    DealPlanOut,
-                )
-            },
+            "/api/v1/deals/plan": {"post": plan},
             "/api/v1/variants": {
                 "get": {
                     "summary": "The presets and every option's value",

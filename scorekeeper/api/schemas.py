@@ -65,11 +65,16 @@ class PlayerCards(Body):
 
 
 class DealCards(Body):
-    wild_rank: StrictStr | None = None
+    wild_rank: StrictStr | None = Field(
+        default=None,
+        description="the deal's wild rank where the variant has one (the dealer's upcard); "
+        "where the deal's number gives it (Rummy 11, wild_schedule) it may be left out",
+    )
     players: list[PlayerCards] = Field(min_length=1, max_length=MAX_NAMES_SENT)
     went_out: StrictStr | None = Field(
         description="the player who went out (in Tonk: went out, knocked or showed a tonk), "
-        "or null when the stock ran out"
+        "or null when the stock ran out (refused where the discard pile restocks the stock: "
+        "004 Rummy, Rummy 11)"
     )
     rummy: StrictBool = Field(
         default=False,
@@ -92,7 +97,7 @@ class DealScoreRequest(DealCards):
         default=None,
         ge=1,
         description="the deal's number in the game (from 1): checks the contract (Contract "
-        "Rummy) and the scheduled wild rank (Rummy 11)",
+        "Rummy) and gives or checks the scheduled wild rank (Rummy 11)",
     )
 
 
@@ -109,7 +114,8 @@ class DealPlanRequest(Body):
     upcards: dict[StrictStr, StrictStr] = Field(
         default_factory=dict,
         description="where upcards size the hands: each player's face-up first card dealt so "
-        'far, by name ({"Ann": "7H"}); the dealer\'s shows the wild rank',
+        'far, by name ({"Ann": "7H"}); the dealer\'s shows the wild rank. Each must be a card '
+        "of the packs, no more often than they hold it (else 422)",
     )
 
 

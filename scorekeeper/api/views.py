@@ -1,7 +1,8 @@
 """JSON API v1: check a meld, score a deal, list the variants, and the OpenAPI document.
 
-Malformed input answers 400 and an illegal deal 422, both as ``{"error", "field"}``. The views
-parse and ask the engine; they never judge a meld or add a point themselves.
+Malformed input answers 400 and an illegal deal (or an upcard the packs do not hold) 422, both
+as ``{"error", "field"}``. The views parse and ask the engine; they never judge a meld or add a
+point themselves.
 """
 
 from __future__ import annotations
@@ -173,6 +174,8 @@ def deal_plan() -> Response:
         plan = plan_deal(
             rules.for_players(len(body.players)), body.players, first, body.number, upcards
         )
+    except DealError as error:  # an upcard the packs do not hold
+        raise deal_error(error) from None
     except RulesError as error:
         raise facts_error(error) from None
     out = DealPlanOut(
@@ -306,8 +309,9 @@ def deal_error(error: DealError, path: Path | None = None) -> ApiError:
 
 
 def facts_error(error: RulesError) -> ApiError:
-    """The answer to deal facts the rules refuse (a wild rank off the schedule, rummy where
-    the game has none, a Tonk deal without its ending): 400 naming the field."""
+    """The answer to deal facts the rules refuse (a wild rank off the schedule or taken out of
+    the packs, rummy where the game has none, a Tonk deal without its ending, nobody out where
+    a deal ends only by going out): 400 naming the field."""
     return ApiError(400, str(error), error.option or "")
 
 

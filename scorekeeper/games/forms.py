@@ -125,6 +125,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "rummy_calls",
             "discard_to_go_out",
             "floating",
+            "restock_from_discards",
             "final_discard_unplayable",
         ),
     ),
@@ -375,6 +376,7 @@ class DealForm(FlaskForm):
         "Wild rank (the dealer's upcard)",
         choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
         default="",
+        validate_choice=False,  # the engine judges it (validate_wild_rank), in the rules' words
     )
     went_out = RadioField(
         "Who went out",
@@ -421,6 +423,13 @@ class DealForm(FlaskForm):
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, "Nobody: the stock ran out"),
         ]
+        if rules.restock_from_discards and not stakes:  # nobody out is no way to end a deal
+            del self.went_out.choices[-1]
+            self.went_out.description = (
+                'A deal ends only when a player goes out: "If the stock is exhausted before a '
+                "player goes out, turn over the discard pile (do not shuffle) to form a new "
+                'stock and continue play" (004 Rummy).'
+            )
         if stakes:  # one question: how the deal ended, and who, unless the stock ran out
             message = "Say who went out, knocked or showed a tonk."
             self.went_out.validators = [InputRequired(message=message)]
@@ -428,6 +437,10 @@ class DealForm(FlaskForm):
             if self.ending.data == "stock_out":
                 self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
+            self.wild_rank.choices = [
+                SelectChoice("", "Choose the rank"),
+                *(SelectChoice(str(rank)) for rank in rules.ranks_held),
+            ]
             self.wild_rank.description = (
                 f"The rank of {dealer}'s face-up first card: it is wild in this deal."
             )

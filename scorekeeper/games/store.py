@@ -7,6 +7,7 @@ transaction: all of it or nothing.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
@@ -27,6 +28,7 @@ from scorekeeper.rules import (
     Rules,
     RulesError,
     as_melded,
+    deal_wild_rank,
     dealer_seat,
     find_preset,
     meld_tokens,
@@ -49,6 +51,7 @@ from .tally import ENGINE_VERSION, next_tally, tally_game
 from .trail import Change, deal_added_as, deal_from_record, find_event, record
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
@@ -194,9 +197,15 @@ def _one_game(query: Select[tuple[Game]]) -> Game | None:
 
 def fresh(game: Game) -> Game:
     """``game``, its stored numbers recomputed and stored first if an older engine (or none)
-    computed them (see :data:`~scorekeeper.games.tally.ENGINE_VERSION`)."""
+    computed them (see :data:`~scorekeeper.games.tally.ENGINE_VERSION`). A game with a deal
+    this engine refuses (stored under an older engine's looser checks, say a Rummy deal with
+    nobody out) keeps the numbers it has until that deal is fixed: reading it never fails;
+    ``flask --app scorekeeper rescore`` lists such games."""
     if game.scored_by != ENGINE_VERSION:
-        rescore_game(game)
+        try:
+            rescore_game(game)
+        except (DealError, RulesError) as error:
+            log.warning("game %s keeps its stored numbers: %s", game.view_id, error)
     return game
 
 
@@ -255,7 +264,7 @@ def add_deal(
             game_rules(game), names, stored_players(game), new_number - 1, result
         )
         deal = Deal(number=new_number, entry_id=entry_id)
-        _fill(game, deal, entry)
+        _fill(game, deal, entry, new_number)
         put_line_numbers(deal, result, after)
 
         def write() -> Deal:
@@ -315,7 +324,7 @@ def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None 
         def write() -> Deal:
             deal.lines.clear()
             db.session.flush()
-            _fill(game, deal, entry)
+            _fill(game, deal, entry, number)
             put_line_numbers(deal, result, tally.running[number - 1])
             put_running_totals(deals[number:], tally.running[number:])
             put_game_numbers(game, tally.players, tally.standings, len(deals))
@@ -556,10 +565,13 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
     return score_entry(game_rules(game), entry, number)
 
 
-def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
+def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
+    """Put ``entry`` into ``deal``, deal ``number``: its wild rank as entered, or where the
+    game's schedule gives it and none was entered, the schedule's (``deal_wild_rank``)."""
     names = [player.name for player in game.players]
     rules = game_rules(game).for_players(len(names))
-    deal.wild_rank = str(entry.wild_rank) if entry.wild_rank is not None else None
+    wild_rank = deal_wild_rank(rules, entry.wild_rank, number)
+    deal.wild_rank = str(wild_rank) if wild_rank is not None else None
     deal.went_out = names.index(entry.went_out) if entry.went_out is not None else None
     deal.rummy = entry.rummy
     deal.ending = entry.ending
@@ -568,7 +580,7 @@ def _fill(game: Game, deal: Deal, entry: DealEntry) -> None:
         DealLine(
             seat=seat,
             melds=[
-                list(meld_tokens(meld, as_melded(meld, rules, entry.wild_rank, player.stated(n))))
+                list(meld_tokens(meld, as_melded(meld, rules, wild_rank, player.stated(n))))
                 for n, meld in enumerate(player.melds)
             ],
             laid_off=[str(card) for card in player.laid_off],

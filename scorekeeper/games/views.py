@@ -50,7 +50,7 @@ from .changelog import changes_told
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import DealForm, NewGameForm, whole_number
 from .numbers import standings_with
-from .phantoms import needs_confirming, phantom_problem
+from .phantoms import needs_confirming
 from .recent import recent_games, remember
 from .scoresheet import (
     SCOREBOARD_DEALS,
@@ -452,11 +452,8 @@ def _deal_page(
     elif save is not None:
         if form.validate():
             entry = form.entry()
-            phantom = phantom_problem(form.rules, entry)
             confirm = needs_confirming(form.rules, entry) and not form.stock_out_confirmed.data
-            if phantom:
-                form.form_errors.append(phantom)
-            elif not confirm:
+            if not confirm:
                 saved = _save(game, form, number, save, entry, done)
                 if saved is not None:
                     return saved
@@ -572,7 +569,7 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
         board=board_of(game, sheet),
         view_url=view_url,
         qr=qr_svg(view_url),
-        wild_ranks=WILD_RANKS,
+        wild_ranks=[str(rank) for rank in sheet.rules.ranks_held],
         table_choices=table_choices("")[1:] if game.table is None else [],
         table_form=table_form,
     )

@@ -13,6 +13,7 @@ from .dealing import (
     scheduled_wild_rank,
     upcard_deal,
     upcard_table,
+    verify_upcards,
 )
 from .discards import DiscardVerdict, can_final_discard, check_final_discard, verify_final_discard
 from .errors import (
@@ -46,6 +47,7 @@ from .scoring import (
     PlayerDeal,
     PlayerScore,
     Standings,
+    deal_wild_rank,
     score_deal,
     standings,
     standings_after,
@@ -118,4 +120,6 @@ __all__ = [
     "scheduled_wild_rank",
     "plan_deal",
     "dealer_seat",
+    "deal_wild_rank",
+    "verify_upcards",
 ]

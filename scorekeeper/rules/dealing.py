@@ -16,8 +16,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import JOKER, Card, Rank, Suit
-from .errors import RulesError
-from .options import Contract, Rules
+from .errors import DealError, RulesError
+from .melds import pack_problem
+from .options import OPTIONS, Contract, Rules
 
 
 @dataclass(frozen=True)
@@ -161,11 +162,14 @@ def plan_deal(
     :param upcards: the face-up first card dealt to each player so far, by name.
     :raises RulesError: for a deal past the game's last, or an upcard of a player not at the
         table (``option`` names ``upcards``).
+    :raises DealError: for an upcard the packs do not hold, or hold fewer times than the
+        upcards show it (:func:`verify_upcards`).
     """
     upcards = upcards or {}
     for name in upcards:
         if name not in names:
             raise RulesError(f"{name} is not one of the players", "upcards")
+    verify_upcards(rules, upcards)
     seat = dealer_seat(first_dealer, number, len(names))
     order = tuple(names[(seat + step) % len(names)] for step in range(1, len(names) + 1))
     rules.verify_number(number)
@@ -196,6 +200,45 @@ def plan_deal(
         upcards=table,
         hands=hands,
     )
+
+
+def verify_upcards(rules: Rules, upcards: Mapping[str, Card]) -> None:
+    """Check that the packs hold every upcard dealt, as often as the upcards show it: "3 or 4
+    players use a standard 52-card pack; from 5 to 8 players use two 52-card packs" (000
+    Players and Cards), no joker where none is added, no card of a rank taken out ("play
+    without twos", 000 Variations, Cards).
+
+    :param rules: the game's rules, packs fixed for the table (:meth:`Rules.for_players`).
+    :param upcards: each player's upcard, by name.
+    :raises DealError: naming the first upcard too many; its ``path`` is ``("upcards", name)``.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> verify_upcards(find_preset("5000-rummy").for_players(3), {"Ann": JOKER})
+    Traceback (most recent call last):
+    ...
+    scorekeeper.rules.errors.DealError: There are no jokers in this game: Ann's upcard cannot \
+be JK (000 pagat 5000 Rummy, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 \
+Rummy, Contract Rummy, Continental Rummy, Rummy 11).
+    """
+    dealt: list[Card] = []
+    for name, upcard in upcards.items():
+        dealt.append(upcard)
+        problem = pack_problem([card for card in dealt if card == upcard], rules)
+        if problem is not None:
+            source = _pack_source(rules, upcard)
+            raise DealError(
+                f"{problem.rstrip('.')}: {name}'s upcard cannot be {upcard} ({source}).",
+                ("upcards", name),
+            )
+
+
+def _pack_source(rules: Rules, card: Card) -> str:
+    """The rule source of what the packs hold, for a card they hold too few times."""
+    if card.rank in rules.removed_ranks:
+        return OPTIONS["removed_ranks"].source
+    if card == JOKER:
+        return OPTIONS["jokers"].source if rules.pack[JOKER] else OPTIONS["packs"].source
+    return OPTIONS["packs"].source
 
 
 def _hand(rules: Rules, name: str, size: int | None, upcard: Card | None) -> PlayerHand:

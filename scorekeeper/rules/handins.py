@@ -5,7 +5,9 @@ scorekeeper does. These checks look across the seats and name the players a prob
 so the table can sort it out before the deal is scored: a card entered by two players more
 often than the packs hold it (000 Deal: the packs are the game's whole supply of cards), a
 player who went out and still has cards in hand (000 End of the play: going out is getting rid
-of every card), and seats that disagree about who went out.
+of every card), seats that disagree about who went out, a seat with more cards than a Tonk hand
+holds (004 Tonk: "Deal each player five cards"), and every seat handed in with nobody out where a
+deal ends only by going out (004 Rummy: "If the stock is exhausted ... continue play").
 
 >>> from scorekeeper.rules.presets import find_preset
 >>> problems = check_hand_ins(
@@ -26,9 +28,15 @@ from typing import Literal
 
 from .cards import Card
 from .options import Rules
-from .scoring import PlayerDeal
+from .scoring import PlayerDeal, most_cards_held
 
-ProblemKind = Literal["card_overused", "went_out_with_hand", "went_out_disagreement"]
+ProblemKind = Literal[
+    "card_overused",
+    "went_out_with_hand",
+    "went_out_disagreement",
+    "too_many_cards",
+    "nobody_went_out",
+]
 
 _COPIES = {1: "one", 2: "two", 3: "three", 4: "four"}
 
@@ -39,10 +47,12 @@ class HandIn:
 
     :ivar cards: the player's melds, lay-offs and cards left in hand.
     :ivar went_out: the seat says this player went out.
+    :ivar handed_in: the seat says its draft is complete ("Done").
     """
 
     cards: PlayerDeal
     went_out: bool = False
+    handed_in: bool = False
 
 
 @dataclass(frozen=True)
@@ -67,7 +77,7 @@ def check_hand_ins(
 ) -> tuple[HandInProblem, ...]:
     """Every problem across the seats' drafts, cards first.
 
-    :param hand_ins: one per seat that entered something, in seating order.
+    :param hand_ins: one per seat, in seating order.
     :param rules: the game's rules, resolved for its players (their packs).
     :param hand_after_going_out: the player who ended the deal may hold cards (a knock in
         Tonk, 004 Tonk: the knocker shows a hand); then no hand is flagged.
@@ -75,8 +85,10 @@ def check_hand_ins(
     """
     return (
         *overused_cards(hand_ins, rules),
+        *too_many_cards(hand_ins, rules),
         *([] if hand_after_going_out else went_out_with_hand(hand_ins)),
         *went_out_disagreements(hand_ins),
+        *nobody_went_out(hand_ins, rules),
     )
 
 
@@ -102,6 +114,42 @@ def overused_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProb
             message = f"{card} is entered by {_and(names)}, but the packs hold {copies}."
             problems.append(HandInProblem("card_overused", message, tuple(names)))
     return tuple(problems)
+
+
+def too_many_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProblem, ...]:
+    """Seats with more cards, melded, laid off and in hand, than a player of a Tonk deal can
+    have (:func:`~scorekeeper.rules.scoring.most_cards_held`; one more for a seat that says it
+    went out, which may have gone out without a discard): "Deal each player five cards" (004
+    Tonk). Nothing in other games."""
+    problems = []
+    for hand_in in hand_ins:
+        most = most_cards_held(rules, len(hand_ins), no_discard=hand_in.went_out)
+        cards = len(tuple(_cards_of(hand_in.cards)))
+        if most is not None and cards > most:
+            name = hand_in.cards.name
+            message = (
+                f"{name} has {cards} cards entered, but a player has at most {most} "
+                '(004 Tonk: "Deal each player five cards").'
+            )
+            problems.append(HandInProblem("too_many_cards", message, (name,)))
+    return tuple(problems)
+
+
+def nobody_went_out(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProblem, ...]:
+    """Every seat handed in and none says it went out, where a deal ends only when a player
+    goes out (``restock_from_discards``; 004 Rummy: "If the stock is exhausted before a
+    player goes out, turn over the discard pile ... and continue play")."""
+    if not rules.restock_from_discards or rules.scoring == "stakes" or not hand_ins:
+        return ()
+    if not all(hand_in.handed_in for hand_in in hand_ins) or any(h.went_out for h in hand_ins):
+        return ()
+    names = tuple(hand_in.cards.name for hand_in in hand_ins)
+    message = (
+        f"Every seat has handed in, and nobody says they went out: in {rules.name} a deal ends "
+        'only when a player goes out (004 Rummy: "If the stock is exhausted before a player '
+        'goes out, turn over the discard pile ... and continue play").'
+    )
+    return (HandInProblem("nobody_went_out", message, names),)
 
 
 def went_out_with_hand(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, ...]:

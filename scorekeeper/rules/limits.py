@@ -36,8 +36,23 @@ _DEALT = (
     "A rule of the deal: the cards entered at the end do not show what was dealt. The table "
     "guide and POST /api/v1/deals/plan say it for each deal."
 )
-_HAND_EMPTY = "Refused in every entry path: the player who went out has no cards left in hand."
-_PACKS = "A card entered more often than the packs hold is refused."
+_HAND_EMPTY = (
+    "Refused in every entry path: the player who went out has no cards left in hand, and a deal "
+    "someone went out of with no card entered at all is refused."
+)
+_PACKS = (
+    "A card entered more often than the packs hold, or not in them, is refused: in a deal's "
+    "cards, and as an upcard in POST /api/v1/deals/plan."
+)
+_UPCARDS = (
+    "POST /api/v1/deals/plan refuses an upcard the packs do not hold (a joker without jokers, a "
+    "copy too many, a rank taken out); no deal's wild rank can be a rank taken out."
+)
+_STOCK_OUT = "Each deal says who went out, or that the stock ran out; both are scored."
+_RESTOCK = (
+    'A deal with nobody out is refused; the house rule "The discard pile becomes the stock" '
+    "turned off lets an exhausted stock end it."
+)
 _MELDS = "Every meld is judged by the engine; an illegal one is refused with its reason."
 _WILDS_KEPT = (
     "A run's wild card stands for what its place as entered says, or what is stated (JK=8C); "
@@ -65,6 +80,13 @@ _5000: tuple[Limit, ...] = (
         '000 Players and Cards: "from 5 to 8 players use two 52-card packs"',
         True,
         _PACKS,
+    ),
+    Limit(
+        "Each upcard is a card of the packs, and the dealer's shows a rank they hold",
+        '000 Deal: "The dealer deals one card in front of the player, face up"; 000 Variations, '
+        'Cards: "It seems to be quite common to play without twos"',
+        True,
+        _UPCARDS,
     ),
     Limit(
         "Each upcard says how many more cards its player gets: pictures 10, an ace 11",
@@ -132,6 +154,14 @@ _5000: tuple[Limit, ...] = (
         "The deal form's discard check and POST /api/v1/discards/check say whether it may be.",
     ),
     Limit(
+        "The play ends by going out, or once the stock is empty and the player to play takes "
+        "nothing from the discard pile",
+        '000 End of the play: "There are no cards left in the stock pile, and the player whose '
+        'turn it is cannot or does not wish to take a card or cards from the discard pile"',
+        True,
+        _STOCK_OUT,
+    ),
+    Limit(
         "A player with nothing to discard floats",
         "000 Floating: \"the player 'floats', holding no cards\"",
         False,
@@ -166,8 +196,23 @@ _SUBTRACT: tuple[Limit, ...] = (
         True,
         _MELDS,
     ),
-    _5000[3],
-    _5000[5],
+    Limit(
+        "One deck up to 4 players, two past 4; no jokers",
+        '003: "past 4 players, I would suggest adding two decks to the game. Leave the Jokers '
+        'out!"',
+        True,
+        _PACKS,
+    ),
+    _5000[2],
+    Limit(
+        "Each upcard says how many more cards its player gets: pictures 10, an ace 11",
+        '003 The Deal: "The rank of this card determines the amount of cards the player will '
+        'receive ... Face Cards (J/Q/K) have a rank of 10, Aces have a rank of 11"',
+        False,
+        _DEALT,
+    ),
+    _5000[4],
+    _5000[6],
     Limit(
         "A wild card may be stolen by the player holding the card it stands for",
         '003 Types of Melds: "you are eligible to replace the wildcard with your card"',
@@ -180,6 +225,14 @@ _SUBTRACT: tuple[Limit, ...] = (
         'unplayable"',
         True,
         _HAND_EMPTY + " The discard check says whether the card may go out.",
+    ),
+    Limit(
+        "Or the stock runs out and the player to play takes nothing from the discard pile",
+        '003 Ending the Round: "In the event there are no more cards left in the draw pile the '
+        "game ends if a player cannot play, or doesn't wish to take, any card(s) from the "
+        'discard pile"',
+        True,
+        _STOCK_OUT,
     ),
     Limit(
         "The hand left is subtracted from the melds; scores may go negative",
@@ -243,6 +296,13 @@ _500: tuple[Limit, ...] = (
         _HAND_EMPTY,
     ),
     Limit(
+        "Or when the stock is empty and the player to play does not draw from the discard pile",
+        '001 The Play: "There are no cards left in the stock, and the person whose turn it is '
+        'does not wish to draw from the discard pile"',
+        True,
+        _STOCK_OUT,
+    ),
+    Limit(
         "Melds minus the hand; first past 500 wins, a tie plays on",
         '001 The Scoring: "subtract the value of the cards they have left in their hands ... In '
         'the event of a tie, further hands are played"',
@@ -253,6 +313,7 @@ _500: tuple[Limit, ...] = (
 
 _GEORGE: tuple[Limit, ...] = (
     _5000[0],
+    _5000[2],
     Limit(
         "Sets only, no runs",
         '000 Variations (George): "no runs can be melded, only sets of equal cards"',
@@ -285,7 +346,7 @@ _GEORGE: tuple[Limit, ...] = (
         False,
         _DEALT,
     ),
-    *_5000[10:12],
+    *_5000[11:14],
 )
 
 _RUMMY: tuple[Limit, ...] = (
@@ -308,6 +369,14 @@ _RUMMY: tuple[Limit, ...] = (
         '004 Rummy: "When a player melds all cards in his hand, he goes out"',
         True,
         _HAND_EMPTY,
+    ),
+    Limit(
+        "A deal ends only when a player goes out: an exhausted stock is replaced by the discard "
+        "pile, turned over",
+        '004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard '
+        'pile (do not shuffle) to form a new stock and continue play"',
+        True,
+        _RESTOCK,
     ),
     Limit(
         "Who goes out scores the others' hands; all doubled for rummy",
@@ -459,7 +528,13 @@ _KOON_KAN: tuple[Limit, ...] = (
 
 _TONK: tuple[Limit, ...] = (
     _players("2 or 3 players", '004 Tonk: "ideal for two or three players"'),
-    Limit("Five cards each", '004 Tonk: "Deal each player five cards"', False, _DEALT),
+    Limit(
+        "Five cards each; a tonk is the five cards dealt",
+        '004 Tonk: "Deal each player five cards ... Declare tonks immediately"',
+        True,
+        "A tonk is the five cards dealt, held with nothing melded; nobody has more than five "
+        "cards, melded, laid off and in hand together (six after going out without a discard).",
+    ),
     Limit(
         "A hand of 49 or 50 dealt is a tonk: a double stake; two tonks draw",
         "004 Tonk: \"If a player's hand is worth 49 or 50 points, it's a tonk ... The game is "
@@ -515,13 +590,20 @@ _RUMMY_11: tuple[Limit, ...] = (
         "The rank of the cards dealt is wild: 3s in deal 1 ... kings in deal 11",
         '004 Rummy 11: "in Round 1, 3s are wild; in Round 2, 4s are wild; etc."',
         True,
-        "The deal's wild rank comes from its number; another is refused.",
+        "The deal's wild rank comes from its number: none need be entered; another is refused.",
     ),
     Limit(
         "Going out melds every card",
         '004 Rummy: "When a player melds all cards in his hand, he goes out"',
         True,
         _HAND_EMPTY,
+    ),
+    Limit(
+        "A deal ends only when a player goes out, as in Rummy",
+        '004 Rummy 11: "The standard Rummy rules are followed"; 004 Rummy: "If the stock is '
+        'exhausted before a player goes out, turn over the discard pile ... and continue play"',
+        True,
+        _RESTOCK,
     ),
     Limit(
         "After a player goes out, the others have one final turn to meld",

@@ -141,7 +141,8 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "Packs by the number of players",
             "From how many players on the game uses "
             "how many packs and jokers (when decks and jokers are empty).",
-            f"{_SOURCE_000}, Players and Cards; 004 Contract and Continental Rummy",
+            f"{_SOURCE_000}, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 "
+            "Rummy, Contract Rummy, Continental Rummy, Rummy 11",
             row=("players", "decks", "jokers"),
         ),
         "removed_ranks": OptionSpec(
@@ -510,6 +511,13 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "A player who melds every card and has no discard floats: holds no cards and plays on.",
             f"{_SOURCE_000}, Floating; {_VARIATIONS_001}",
         ),
+        "restock_from_discards": OptionSpec(
+            "bool",
+            "The discard pile becomes the stock",
+            "When the stock runs out, the discard pile is turned over (not shuffled) as a new "
+            "stock and play goes on: a deal ends only when a player goes out.",
+            "004 Rummy, How to play (Rummy 11 follows the standard Rummy rules)",
+        ),
         "final_discard_unplayable": OptionSpec(
             "bool",
             "The final discard must be unplayable",
@@ -624,6 +632,7 @@ class Rules:
     rummy_calls: RummyCalls = "melded_players"
     discard_to_go_out: bool = True
     floating: bool = False
+    restock_from_discards: bool = False
     final_discard_unplayable: bool = False
     target: int | None = 5000
     deals: int | None = None
@@ -732,18 +741,35 @@ class Rules:
         return 0 if card.rank is None else self.card_points[str(card.rank)]
 
     def verify_wild_rank(self, wild_rank: Rank | None) -> None:
-        """Check that a deal's wild rank is given exactly when the game has one.
+        """Check a deal's wild rank: given where a card shows it (000 Deal: "The dealer's first
+        (face up) card is wild"), not given where the game has none, and a rank the packs hold
+        (000 Variations, Cards: "play without twos"). Where the game's schedule gives it (003 V2,
+        004 Rummy 11) it may be left out: the deal's number says it (``score_deal``).
 
         :raises RulesError: naming ``wild_rank``.
+
+        >>> from scorekeeper.rules.presets import find_preset
+        >>> find_preset("george").verify_wild_rank(Rank.TWO)
+        Traceback (most recent call last):
+        ...
+        scorekeeper.rules.errors.RulesError: George (2500 Rummy) is played without 2s, so no \
+upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
         """
-        has_wild_rank = self.has_wild_rank
-        if has_wild_rank and wild_rank is None:
+        if self.wild_schedule != "none":
+            return
+        if self.wild_upcard and wild_rank is None:
             raise RulesError(
                 f"{self.name} needs the deal's wild rank (the rank of the dealer's upcard)",
                 "wild_rank",
             )
-        if not has_wild_rank and wild_rank is not None:
+        if not self.wild_upcard and wild_rank is not None:
             raise RulesError(f"{self.name} has no wild rank for a deal", "wild_rank")
+        if wild_rank in self.removed_ranks:
+            raise RulesError(
+                f"{self.name} is played without {wild_rank.plural}, so no upcard makes them "
+                f"wild ({OPTIONS['removed_ranks'].source})",
+                "wild_rank",
+            )
 
     def verify_players(self, count: int) -> None:
         """Check that ``count`` players may play this game: ``players_min`` to ``players_max``
@@ -787,6 +813,12 @@ class Rules:
             return None
         packs = self.decks if self.decks is not None else self.for_players(0).decks
         return len(Suit) * (packs or 1)
+
+    @property
+    def ranks_held(self) -> tuple[Rank, ...]:
+        """The ranks the packs hold, ace to king: every rank but those taken out ("play without
+        twos", 000 Variations, Cards; 004 Koon Kan): the ranks an upcard can show."""
+        return tuple(rank for rank in Rank if rank not in self.removed_ranks)
 
     @property
     def has_wild_rank(self) -> bool:

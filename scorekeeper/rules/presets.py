@@ -113,6 +113,7 @@ RUMMY = Rules(
     discard_draw="top_card",
     rummy_calls="none",
     discard_to_go_out=False,
+    restock_from_discards=True,  # 004 Rummy: "turn over the discard pile ... continue play"
     target=100,
 )
 """004 Rummy: How to deal, Scoring (face cards 10, aces 1, others index value; doubled for
@@ -229,6 +230,7 @@ RUMMY_11 = Rules(
     discard_draw="top_card",
     rummy_calls="none",
     discard_to_go_out=False,
+    restock_from_discards=True,  # 004 Rummy 11: "The standard Rummy rules are followed"
     target=None,
     deals=11,
 )

@@ -21,11 +21,11 @@ from itertools import combinations, product
 from typing import Literal
 
 from .cards import JOKER, Card, Rank, format_cards
-from .dealing import contract_of, scheduled_wild_rank
+from .dealing import contract_of, hand_size, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .layoffs import verify_lay_offs
 from .melds import RunSpan, check_meld, pack_problem, run_spans
-from .options import Contract, Rules
+from .options import OPTIONS, Contract, Rules
 from .stated import Stated
 
 
@@ -128,24 +128,30 @@ def score_deal(
     :param players: each player's melds, lay-offs and hand, in seating order.
     :param went_out: the name of the player who went out (in Tonk: who went out, knocked or
         showed a tonk), or ``None`` if the stock ran out.
-    :param wild_rank: the deal's wild rank (the dealer's upcard), where the game has one.
+    :param wild_rank: the deal's wild rank (the dealer's upcard), where the game has one; where
+        the game's schedule gives it, ``None`` takes the schedule's for deal ``number``.
     :param number: the deal's number in the game (from 1), for contracts and wild schedules.
     :param rummy: the player who went out melded the whole hand in one turn (004 Rummy: doubled).
     :param ending: how a deal of Tonk ended; ``None`` for other games.
     :param first_turn: the player who went out did so on the first turn (Continental bonuses).
     :returns: every player's points (stakes in Tonk).
-    :raises RulesError: for a missing, unexpected or off-schedule ``wild_rank``, and for facts
-        (``rummy``, ``ending``, ``first_turn``) the game does not have; ``option`` names them.
+    :raises RulesError: for a missing, unexpected or off-schedule ``wild_rank`` (or a scheduled
+        one with no ``number`` to say it), for facts (``rummy``, ``ending``, ``first_turn``)
+        the game does not have, and for a deal nobody went out of where the discard pile
+        restocks the stock (004 Rummy); ``option`` names them.
     :raises PlayerNameError: for a missing or repeated name, or a ``went_out`` that is no
         player; its ``path`` says where (``("went_out",)``).
     :raises DealError: for an illegal meld, a card entered more often than the packs hold, a
-        contract not met, or a way of going out the rules do not allow; its ``path`` says where
-        (``("players", 0, "melds", 1)``).
+        contract not met, a way of going out the rules do not allow, a deal someone went out of
+        with no cards entered at all, or more cards than a Tonk hand holds; its ``path`` says
+        where (``("players", 0, "melds", 1)``).
     """
+    wild_rank = deal_wild_rank(rules, wild_rank, number)
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
+    _verify_cards_entered(rules, players, went_out, ending)
     melded = [_melded_points(i, player, rules, wild_rank) for i, player in enumerate(players)]
     hands = [sum(rules.card_value(card, wild_rank) for card in player.hand) for player in players]
     for index, player in enumerate(players):
@@ -305,12 +311,109 @@ def _verify_facts(
         raise RulesError(
             "Say who went out, knocked or showed a tonk, unless the stock ran out", "went_out"
         )
+    if went_out is None and ending is None and rules.restock_from_discards:
+        raise RulesError(
+            f"In {rules.name} a deal ends only when a player goes out: say who did (004 Rummy: "
+            '"If the stock is exhausted before a player goes out, turn over the discard pile '
+            '... and continue play")',
+            "went_out",
+        )
     if first_turn is not None and not rules.continental_bonuses:
         raise RulesError(f"{rules.name} has no first-turn bonus", "first_turn")
     if first_turn is not None and went_out is None:
         raise RulesError(
             "Only the player who went out can have gone out on the first turn", "first_turn"
         )
+
+
+def deal_wild_rank(rules: Rules, wild_rank: Rank | None, number: int | None) -> Rank | None:
+    """A deal's wild rank: ``wild_rank`` as given, or where the game's schedule gives it and
+    none is given, the schedule's for deal ``number``: "in Round 1, 3s are wild; in Round 2, 4s
+    are wild" (004 Rummy 11); "you automatically start with Aces being wild, and work your way
+    up the ranks" (003 V2).
+
+    :raises RulesError: for a scheduled wild rank neither given nor said by a ``number``
+        (``option`` is ``number``).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> str(deal_wild_rank(find_preset("rummy-11"), None, 2))
+    '4'
+    """
+    if wild_rank is not None or rules.wild_schedule == "none":
+        return wild_rank
+    if number is None:
+        raise RulesError(
+            f"{rules.name} takes each deal's wild rank from the deal's number: give the number "
+            f"(or the wild rank) ({OPTIONS['wild_schedule'].source})",
+            "number",
+        )
+    return scheduled_wild_rank(rules, number)
+
+
+def _verify_cards_entered(
+    rules: Rules, players: Sequence[PlayerDeal], went_out: str | None, ending: Ending | None
+) -> None:
+    """Cards a deal must show: a player who went out got rid of cards, so a deal someone went
+    out of with no card entered anywhere was never played (000 End of the play: "A player has
+    only one card left after melding and discards it"); and in Tonk, nobody holds more than
+    the five cards dealt, melded, laid off and in hand together (six for going out without a
+    discard: the last card drawn is melded), and a tonk is the hand dealt (004 Tonk: "Deal
+    each player five cards ... Declare tonks immediately").
+
+    :raises DealError: pointing at the players (all of them: no cards), or at the hand with too
+        many cards.
+    """
+    if rules.scoring != "stakes":
+        if went_out is not None and not any(_cards_of(player) for player in players):
+            raise DealError(
+                f"{went_out} went out, but no cards are entered: enter what each player "
+                "melded, laid off and held in hand (a player goes out by getting rid of every "
+                "card: 000 End of the play; 004 Rummy).",
+                ("players",),
+            )
+        return
+    dealt = most_cards_held(rules, len(players), no_discard=False)
+    if dealt is None:
+        return
+    for index, player in enumerate(players):
+        no_discard = player.name == went_out and ending == "went_out_no_discard"
+        most = dealt + no_discard
+        cards = len(_cards_of(player))
+        tonk = player.name == went_out and ending == "tonk"
+        if tonk and (len(player.hand) != dealt or cards != dealt):
+            raise DealError(
+                f"{player.name} has {_count(cards, 'card')} entered: a tonk is the {dealt} "
+                'cards dealt, held in hand with nothing melded (004 Tonk: "Deal each player '
+                'five cards ... Declare tonks immediately").',
+                ("players", index, "hand"),
+            )
+        if cards > most:
+            raise DealError(
+                f"{player.name} has {cards} cards entered, melded, laid off and in hand: "
+                f"{rules.name} deals {dealt}, so a player has at most {most} (004 Tonk: "
+                '"Deal each player five cards").',
+                ("players", index, "hand"),
+            )
+
+
+def most_cards_held(rules: Rules, players: int, no_discard: bool) -> int | None:
+    """The most cards one player of a stakes game (004 Tonk) can have entered at the end of a
+    deal, melded, laid off and in hand together: the cards dealt (a card is drawn and one
+    discarded each turn), one more for going out without a final discard (``no_discard``);
+    ``None`` in other games, whose draws (several cards from the discard pile, "May I") leave
+    no such limit, or where the hands are not of one size.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> most_cards_held(find_preset("tonk"), 2, no_discard=False)
+    5
+    """
+    dealt = hand_size(rules, players, 1) if rules.scoring == "stakes" else None
+    return None if dealt is None else dealt + no_discard
+
+
+def _cards_of(player: PlayerDeal) -> tuple[Card, ...]:
+    """Every card a player entered: melded, laid off and in hand."""
+    return (*(card for meld in player.melds for card in meld), *player.laid_off, *player.hand)
 
 
 def _verify_lay_offs(rules: Rules, index: int, player: PlayerDeal, went_out: str | None) -> None:

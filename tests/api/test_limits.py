@@ -76,16 +76,23 @@ def test_player_counts_hold_in_deals_score_as_in_a_new_game(client: Any) -> None
 
 
 @pytest.mark.parametrize(
-    ("variant", "number", "wild_rank"),
-    [("contract-rummy", 8, None), ("rummy-11", 12, "K")],
+    ("variant", "number", "wild_rank", "went_out"),
+    [("contract-rummy", 8, None, None), ("rummy-11", 12, "K", "Ann")],
 )
 def test_a_deal_number_past_the_last_is_refused(
-    client: Any, variant: str, number: int, wild_rank: str | None
+    client: Any, variant: str, number: int, wild_rank: str | None, went_out: str | None
 ) -> None:
     """004 Contract Rummy: "Games are always limited to seven rounds"; 004 Rummy 11: "eleven
-    total rounds"."""
+    total rounds" (and a deal of it ends by going out, as in 004 Rummy)."""
     players = [{"name": name} for name in ("Ann", "Bob", "Cy")]
-    body = {"variant": variant, "number": number, "wild_rank": wild_rank, **_deal(*players)}
+    if went_out is not None:
+        players[0]["melds"] = [["5H", "6H", "7H"]]  # type: ignore[assignment]
+    body = {
+        "variant": variant,
+        "number": number,
+        "wild_rank": wild_rank,
+        **_deal(*players, went_out=went_out),
+    }
     response = client.post(SCORE, json=body)
     assert response.status_code == 400
     assert response.get_json()["field"] == "number"
@@ -235,3 +242,159 @@ def test_plan_of_a_table_whose_upcards_say_no_number(client: Any) -> None:
     body = plan(client, variant="rummy", options={"hand_sizes": []}, upcards={"Ann": "2C"})
     assert body["upcards"] == [] and body["upcard_rule"] is None
     assert [hand["cards"] for hand in body["hands"]] == [None, None, None]
+
+
+# Issue 20: what the deal helper and the games API let through.
+
+PLAN = "/api/v1/deals/plan"
+
+
+def _game(client: Any, variant: str, players: list[str]) -> tuple[str, dict[str, str]]:
+    """A new game's view id and the headers that change it."""
+    game = client.post(GAMES, json={"variant": variant, "players": players}).get_json()
+    return game["id"], {"Authorization": f"Bearer {game['edit_key']}"}
+
+
+@pytest.mark.parametrize(
+    ("options", "players", "upcards", "field", "words"),
+    [
+        # 000 Players and Cards: "3 or 4 players use a standard 52-card pack": no jokers.
+        ({}, 3, {"P0": "JK"}, "upcards.P0", "There are no jokers in this game"),
+        # One pack, one 7H.
+        ({}, 3, {"P0": "7H", "P1": "7H"}, "upcards.P1", "There is only one 7H"),
+        # 000: "from 5 to 8 players use two 52-card packs": two 7H, not three.
+        ({}, 5, {"P0": "7H", "P1": "7H", "P2": "7H"}, "upcards.P2", "only 2 of 7H"),
+        # 000 Variations, Cards: "It seems to be quite common to play without twos".
+        ({"removed_ranks": ["2"]}, 3, {"P2": "2H"}, "upcards.P2", "2H is not in play"),
+    ],
+)
+def test_deals_plan_refuses_an_upcard_the_packs_do_not_hold(
+    client: Any,
+    options: dict[str, Any],
+    players: int,
+    upcards: dict[str, str],
+    field: str,
+    words: str,
+) -> None:
+    """000 Players and Cards: "3 or 4 players use a standard 52-card pack; from 5 to 8 players
+    use two 52-card packs"; 000 Variations, Cards: "play without twos". 422, naming the
+    upcard; the upcards before it are planned."""
+    body = {
+        "variant": "5000-rummy",
+        "options": options,
+        "players": [f"P{seat}" for seat in range(players)],
+    }
+    response = client.post(PLAN, json={**body, "upcards": upcards})
+    assert response.status_code == 422
+    answer = response.get_json()
+    assert answer["field"] == field
+    assert words in answer["error"]
+    assert "Players and Cards" in answer["error"] or "Variations, Cards" in answer["error"]
+    fewer = dict(list(upcards.items())[:-1])
+    assert client.post(PLAN, json={**body, "upcards": fewer}).status_code == 200
+
+
+def test_deals_plan_deals_what_two_packs_hold(client: Any) -> None:
+    """000 Players and Cards: two packs for five players: two 7H are upcards, each 8 cards."""
+    body = {
+        "variant": "5000-rummy",
+        "players": ["P0", "P1", "P2", "P3", "P4"],
+        "upcards": {"P0": "7H", "P1": "7H"},
+    }
+    response = client.post(PLAN, json=body)
+    assert response.status_code == 200
+    hands = {hand["name"]: hand["cards"] for hand in response.get_json()["hands"]}
+    assert (hands["P0"], hands["P1"]) == (8, 8)
+
+
+SIX_CARD_TONK = _deal(
+    {"name": "Ann", "hand": ["KH", "QH", "JH", "10H", "5C", "5D"]},
+    {"name": "Bob", "hand": ["2C"]},
+    went_out="Ann",
+    ending="tonk",
+)
+
+
+def test_a_six_card_tonk_is_refused_in_both_deal_paths(client: Any) -> None:
+    """004 Tonk: "Deal each player five cards ... If a player's hand is worth 49 or 50 points,
+    it's a tonk. Declare tonks immediately": six cards worth 50 are no tonk."""
+    scored = client.post(SCORE, json={"variant": "tonk", **SIX_CARD_TONK})
+    assert scored.status_code == 422
+    assert scored.get_json()["field"] == "players[0].hand"
+    assert '004 Tonk: "Deal each player five cards' in scored.get_json()["error"]
+    view_id, auth = _game(client, "tonk", ["Ann", "Bob"])
+    added = client.post(f"{GAMES}/{view_id}/deals", json=SIX_CARD_TONK, headers=auth)
+    assert added.status_code == 422
+    assert added.get_json()["field"] == "players[0].hand"
+    assert client.get(f"{GAMES}/{view_id}").get_json()["deals"] == []
+    five = {**SIX_CARD_TONK, "players": [{"name": "Ann", "hand": ["KH", "QH", "JH", "10H", "QC"]}]}
+    assert client.post(f"{GAMES}/{view_id}/deals", json=five, headers=auth).status_code == 201
+
+
+@pytest.mark.parametrize("variant", ["rummy", "rummy-11"])
+def test_a_rummy_deal_with_nobody_out_is_refused_in_both_deal_paths(
+    client: Any, variant: str
+) -> None:
+    """004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard
+    pile (do not shuffle) to form a new stock and continue play"; 004 Rummy 11: "The standard
+    Rummy rules are followed". 400 naming went_out; nothing stored."""
+    deal = _deal({"name": "Ann", "melds": [["5H", "6H", "7H"]], "hand": ["9S"]}, {"name": "Bob"})
+    scored = client.post(SCORE, json={"variant": variant, "number": 1, **deal})
+    assert scored.status_code == 400
+    assert scored.get_json()["field"] == "went_out"
+    assert "a deal ends only when a player goes out" in scored.get_json()["error"]
+    assert '004 Rummy: "If the stock is exhausted' in scored.get_json()["error"]
+    view_id, auth = _game(client, variant, ["Ann", "Bob"])
+    added = client.post(f"{GAMES}/{view_id}/deals", json=deal, headers=auth)
+    assert added.status_code == 400
+    assert added.get_json()["field"] == "went_out"
+    assert client.get(f"{GAMES}/{view_id}").get_json()["deals"] == []
+    house = {"variant": variant, "number": 1, "options": {"restock_from_discards": False}}
+    assert client.post(SCORE, json={**house, **deal}).status_code == 200
+
+
+def test_a_went_out_deal_with_no_cards_is_refused_in_both_deal_paths(client: Any) -> None:
+    """000 End of the play: "A player has only one card left after melding and discards it, so
+    having no cards left in hand. This is called going out": a deal someone went out of with
+    nobody melding, laying off or holding a card was never played. 422 naming the players."""
+    deal = _deal({"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}, went_out="Ann")
+    scored = client.post(SCORE, json={"variant": "5000-rummy", "wild_rank": "9", **deal})
+    assert scored.status_code == 422
+    assert scored.get_json()["field"] == "players"
+    assert "Ann went out, but no cards are entered" in scored.get_json()["error"]
+    assert "000 End of the play" in scored.get_json()["error"]
+    view_id, auth = _game(client, "5000-rummy", ["Ann", "Bob", "Cy"])
+    added = client.post(f"{GAMES}/{view_id}/deals", json={**deal, "wild_rank": "9"}, headers=auth)
+    assert added.status_code == 422
+    assert added.get_json()["field"] == "players"
+    assert client.get(f"{GAMES}/{view_id}").get_json()["deals"] == []
+
+
+def test_rummy_11_takes_the_wild_rank_from_the_deals_number(client: Any) -> None:
+    """004 Rummy 11: "in Round 1, 3s are wild; in Round 2, 4s are wild": a deal sent without
+    its wild rank is scored and stored with the round's."""
+    view_id, auth = _game(client, "rummy-11", ["Ann", "Bob"])
+    one = _deal({"name": "Ann", "melds": [["5H", "6H", "3C"]]}, {"name": "Bob"}, went_out="Ann")
+    added = client.post(f"{GAMES}/{view_id}/deals", json=one, headers=auth)
+    assert added.status_code == 201, added.get_json()
+    assert added.get_json()["wild_rank"] == "3"
+    two = _deal({"name": "Bob", "melds": [["4C", "4D", "4S"]]}, {"name": "Ann"}, went_out="Bob")
+    assert client.post(f"{GAMES}/{view_id}/deals", json=two, headers=auth).status_code == 201
+    deals = client.get(f"{GAMES}/{view_id}").get_json()["deals"]
+    assert [deal["wild_rank"] for deal in deals] == ["3", "4"]
+    scored = client.post(SCORE, json={"variant": "rummy-11", "number": 1, **one})
+    assert scored.status_code == 200
+    unnumbered = client.post(SCORE, json={"variant": "rummy-11", **one})
+    assert unnumbered.status_code == 400
+    assert unnumbered.get_json()["field"] == "number"
+    assert "004 Variation 6 (Rummy 11)" in unnumbered.get_json()["error"]
+
+
+def test_a_wild_rank_taken_out_of_the_packs_is_refused(client: Any) -> None:
+    """000 Variations (George): "a double 48-card pack without twos": no upcard makes 2s
+    wild."""
+    deal = _deal({"name": "Ann", "melds": [["5H", "5C", "5D"]]}, {"name": "Bob"}, went_out="Ann")
+    scored = client.post(SCORE, json={"variant": "george", "wild_rank": "2", **deal})
+    assert scored.status_code == 400
+    assert scored.get_json()["field"] == "wild_rank"
+    assert "played without 2s" in scored.get_json()["error"]

@@ -4,8 +4,8 @@ Each line of ``data/<preset>.txt`` is one deal; fields are separated by `` | ``:
 
     preset | wild rank (- if none) | who went out, facts | player | player ... | expected | source
 
-- The preset is a slug, optionally with house rules appended as ``+name=value`` (a whole number
-  or a word).
+- The preset is a slug, optionally with house rules appended as ``+name=value`` (a whole number,
+  ``true`` or ``false``, or a word).
 - Who went out is a name, or ``-`` if the stock ran out; facts may follow, separated by spaces:
   ``number=3`` (the deal's number), ``rummy``, ``ending=knock``, ``first_turn=drew``.
 - A player is ``Name: melds ; laid off ; hand``, melds separated by ``/`` and ``-`` for empty.
@@ -47,6 +47,8 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 
 def _value(text: str) -> Any:
+    if text in ("true", "false"):
+        return text == "true"
     return int(text) if text.lstrip("-").isdigit() else text
 
 

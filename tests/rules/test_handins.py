@@ -3,14 +3,22 @@
 000 (pagat 5000 Rummy), Players, cards and deal: "3 or 4 players use a standard 52-card pack;
 from 5 to 8 players use two 52-card packs", so the packs bound how often a card can be
 entered across seats. 000, End of the play: going out is "having no cards left in hand".
-004 (Tonk), Knocking: a knocker shows a hand, so a hand is no problem there."""
+004 (Tonk), Knocking: a knocker shows a hand, so a hand is no problem there; "Deal each player
+five cards" bounds a seat's cards. 004 (Rummy): "If the stock is exhausted before a player goes
+out, turn over the discard pile ... and continue play": somebody goes out."""
 
 from __future__ import annotations
 
 import pytest
 
 from scorekeeper.rules import Card, HandIn, PlayerDeal, check_hand_ins, find_preset
-from scorekeeper.rules.handins import overused_cards, went_out_disagreements, went_out_with_hand
+from scorekeeper.rules.handins import (
+    nobody_went_out,
+    overused_cards,
+    too_many_cards,
+    went_out_disagreements,
+    went_out_with_hand,
+)
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 
@@ -87,3 +95,33 @@ def test_drafts_that_agree_have_no_problems() -> None:
         seat("Cy"),
     ]
     assert check_hand_ins(hand_ins, FIVE_THOUSAND.for_players(3)) == ()
+
+
+def test_004_tonk_a_seat_with_more_cards_than_a_hand_holds_is_named() -> None:
+    """004 Tonk: "Deal each player five cards": a seat with six cards is named, unless it
+    says it went out (going out without a discard melds the card drawn too); seven never."""
+    tonk = find_preset("tonk").for_players(2)
+    six = [seat("Ann", hand="2C 3C 4C 5C 6C 7C"), seat("Bob", hand="KD")]
+    assert [(p.kind, p.names) for p in too_many_cards(six, tonk)] == [("too_many_cards", ("Ann",))]
+    assert '004 Tonk: "Deal each player five cards"' in too_many_cards(six, tonk)[0].message
+    out = [seat("Ann", melds="2C 3C 4C|5C 6C 7C", went_out=True), seat("Bob", hand="KD")]
+    assert too_many_cards(out, tonk) == ()
+    seven = [seat("Ann", melds="2C 3C 4C|5C 6C 7C 8C", went_out=True), seat("Bob")]
+    assert [p.names for p in too_many_cards(seven, tonk)] == [("Ann",)]
+    assert too_many_cards(six, FIVE_THOUSAND.for_players(2)) == ()  # no such limit there
+
+
+def test_004_rummy_every_seat_handed_in_with_nobody_out_is_named() -> None:
+    """004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard
+    pile ... and continue play": once every seat has handed in and none says it went out, the
+    deal cannot be saved; the scorekeeper is told before trying."""
+    rummy = find_preset("rummy")
+    done = [
+        HandIn(PlayerDeal("Ann", hand=Card.parse("2C")), handed_in=True),
+        HandIn(PlayerDeal("Bob", hand=Card.parse("KD")), handed_in=True),
+    ]
+    (problem,) = nobody_went_out(done, rummy)
+    assert problem.kind == "nobody_went_out" and problem.names == ("Ann", "Bob")
+    assert "in Rummy a deal ends only when a player goes out" in problem.message
+    assert nobody_went_out(done[:1] + [HandIn(PlayerDeal("Bob"))], rummy) == ()  # Bob is not done
+    assert nobody_went_out(done, FIVE_THOUSAND) == ()  # the stock may run out there

@@ -12,18 +12,22 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import (
+    JOKER,
     LIMITS,
     MOST_PLAYERS,
     PRESETS,
     Card,
     DealError,
     Ending,
+    PlayerDeal,
     Rank,
     Rules,
     RulesError,
     check_lay_off,
     check_meld,
+    deal_wild_rank,
     find_preset,
+    plan_deal,
     score_deal,
     stated_limits,
 )
@@ -97,18 +101,26 @@ def test_each_game_takes_its_players_in_every_deal(variant: str, fewest: int, mo
         with pytest.raises(RulesError) as caught:
             rules.verify_players(count)
         assert caught.value.option == "players"
-        names = [player(f"P{seat}") for seat in range(count)]
+        names, out = _ended(rules, count)
         with pytest.raises(RulesError):
-            score_deal(rules, names, went_out=None, wild_rank=_wild(rules), ending=_ending(rules))
+            score_deal(rules, names, went_out=out, wild_rank=_wild(rules), ending=_ending(rules))
     for count in (fewest, most):
         rules.verify_players(count)
-        names = [player(f"P{seat}") for seat in range(count)]
-        deal = score_deal(rules, names, None, wild_rank=_wild(rules), ending=_ending(rules))
+        names, out = _ended(rules, count)
+        deal = score_deal(rules, names, out, wild_rank=_wild(rules), ending=_ending(rules))
         assert len(deal.players) == count
 
 
 def _wild(rules: Rules) -> Rank | None:
     return Rank.THREE if rules.wild_schedule == "cards_dealt" else None
+
+
+def _ended(rules: Rules, count: int) -> tuple[list[PlayerDeal], str | None]:
+    """``count`` players of a deal that ended as the game allows: the stock ran out, or where
+    it is turned over instead (004 Rummy), P0 went out with a run."""
+    if not rules.restock_from_discards:
+        return [player(f"P{seat}") for seat in range(count)], None
+    return [player("P0", ("5H 6H 7H",)), *(player(f"P{seat}") for seat in range(1, count))], "P0"
 
 
 def _ending(rules: Rules) -> Ending | None:
@@ -139,11 +151,11 @@ def test_a_deal_past_the_last_is_refused(variant: str, deals: int) -> None:
     """004 Contract Rummy: "Games are always limited to seven rounds"; 004 Rummy 11: "The game
     has eleven total rounds"."""
     rules = find_preset(variant)
-    names = [player("Ann"), player("Bob"), player("Cy")]
+    names, out = _ended(rules, 3)
     wild = Rank.KING if rules.wild_schedule == "cards_dealt" else None
-    score_deal(rules, names, went_out=None, wild_rank=wild, number=deals)
+    score_deal(rules, names, went_out=out, wild_rank=wild, number=deals)
     with pytest.raises(RulesError) as caught:
-        score_deal(rules, names, went_out=None, wild_rank=wild, number=deals + 1)
+        score_deal(rules, names, went_out=out, wild_rank=wild, number=deals + 1)
     assert caught.value.option == "number"
     assert f"has {deals} deals; there is no deal {deals + 1}" in str(caught.value)
 
@@ -211,6 +223,219 @@ def test_set_sizes_are_a_house_rule_elsewhere() -> None:
     assert caught.value.path == ("players", 0, "melds", 0)
 
 
+# Issue 20: upcards and the packs.
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "players", "upcards", "culprit", "words"),
+    [
+        # 000 Players and Cards: "3 or 4 players use a standard 52-card pack": no jokers.
+        ("5000-rummy", {}, 3, {"Ann": "JK"}, "Ann", "There are no jokers in this game"),
+        # One pack holds one 7H.
+        ("5000-rummy", {}, 3, {"Ann": "7H", "Bob": "7H"}, "Bob", "There is only one 7H"),
+        # 000: "from 5 to 8 players use two 52-card packs": two 7H, not three.
+        ("5000-rummy", {}, 5, {"P0": "7H", "P1": "7H", "P2": "7H"}, "P2", "only 2 of 7H"),
+        # 000 Variations, Cards: "It seems to be quite common to play without twos".
+        ("5000-rummy", {"removed_ranks": ["2"]}, 3, {"Cy": "2H"}, "Cy", "2H is not in play"),
+    ],
+)
+def test_an_upcard_the_packs_do_not_hold_is_refused(
+    variant: str,
+    options: dict[str, object],
+    players: int,
+    upcards: dict[str, str],
+    culprit: str,
+    words: str,
+) -> None:
+    """000 Players and Cards: "3 or 4 players use a standard 52-card pack; from 5 to 8 players
+    use two 52-card packs"; 000 Variations, Cards: "play without twos". An upcard is a card
+    of the packs: a joker, a copy too many or a card of a rank taken out is refused, naming
+    the upcard and the rule's source."""
+    names = ["Ann", "Bob", "Cy"] if players == 3 else [f"P{seat}" for seat in range(players)]
+    rules = find_preset(variant).with_options(options).for_players(players)
+    dealt = {name: Card.from_str(card) for name, card in upcards.items()}
+    with pytest.raises(DealError) as caught:
+        plan_deal(rules, names, first_dealer=0, number=1, upcards=dealt)
+    assert caught.value.path == ("upcards", culprit)
+    assert words in str(caught.value)
+    assert f"{culprit}'s upcard cannot be {upcards[culprit]}" in str(caught.value)
+    assert "Players and Cards" in str(caught.value) or "Variations, Cards" in str(caught.value)
+    allowed = dict(list(dealt.items())[:-1])  # the upcards before the one too many are dealt
+    assert plan_deal(rules, names, first_dealer=0, number=1, upcards=allowed).number == 1
+
+
+def test_upcards_the_packs_hold_are_dealt() -> None:
+    """000 Players and Cards: two packs for five players hold two of each card; 001 Players
+    and Cards (a house rule here): jokers added are dealt like any card."""
+    five = find_preset("5000-rummy").for_players(5)
+    names = [f"P{seat}" for seat in range(5)]
+    two = {"P0": Card.from_str("7H"), "P1": Card.from_str("7H")}
+    hands = {hand.name: hand.cards for hand in plan_deal(five, names, 0, 1, two).hands}
+    assert (hands["P0"], hands["P1"], hands["P2"]) == (8, 8, None)
+    jokers = find_preset("5000-rummy").with_options({"jokers": 2}).for_players(3)
+    plan = plan_deal(jokers, ["Ann", "Bob", "Cy"], 0, 1, {"Ann": JOKER, "Bob": JOKER})
+    bob = next(hand for hand in plan.hands if hand.name == "Bob")
+    assert bob.upcard is not None and bob.upcard.upcard == JOKER
+
+
+def test_a_wild_rank_the_packs_do_not_hold_is_refused() -> None:
+    """000 Deal: "The dealer's first (face up) card is wild"; 000 Variations, Cards: "play
+    without twos" (George: "a double 48-card pack without twos"): no upcard makes 2s wild."""
+    george = find_preset("george")
+    with pytest.raises(RulesError) as caught:
+        george.verify_wild_rank(Rank.TWO)
+    assert caught.value.option == "wild_rank"
+    assert "played without 2s" in str(caught.value)
+    with pytest.raises(RulesError):
+        score_deal(george, [player("Ann", ("5H 5C 5D",)), player("Bob")], "Ann", Rank.TWO)
+    george.verify_wild_rank(Rank.THREE)
+    assert Rank.TWO not in george.ranks_held and len(george.ranks_held) == 12
+    koon_kan = find_preset("koon-kan")  # 004 Koon Kan: "removing all 8s, 9s, and 10s"
+    assert [str(rank) for rank in koon_kan.ranks_held][6:] == ["7", "J", "Q", "K"]
+
+
+# Issue 20: Tonk's five cards.
+
+
+def test_a_tonk_is_the_five_cards_dealt() -> None:
+    """004 Tonk: "Deal each player five cards ... If a player's hand is worth 49 or 50 points,
+    it's a tonk. Declare tonks immediately": six cards worth 50 are no tonk."""
+    tonk = find_preset("tonk")
+    six = [player("Ann", hand="KH QH JH 10H 5C 5D"), player("Bob", hand="2C")]
+    with pytest.raises(DealError) as caught:
+        score_deal(tonk, six, went_out="Ann", ending="tonk")
+    assert caught.value.path == ("players", 0, "hand")
+    assert "Ann has 6 cards entered: a tonk is the 5 cards dealt" in str(caught.value)
+    assert '004 Tonk: "Deal each player five cards' in str(caught.value)
+    five = [player("Ann", hand="KH QH JH 10H QC"), player("Bob", hand="2C")]
+    assert [p.score for p in score_deal(tonk, five, "Ann", ending="tonk").players] == [2, -2]
+
+
+@pytest.mark.parametrize(
+    ("ending", "ann", "refused"),
+    [
+        ("knock", player("Ann", hand="2C 3C 4C 5C 6C 7C"), True),
+        ("stock_out", player("Ann", ("2C 3C 4C",), hand="5D 6D 7D"), True),
+        ("went_out", player("Ann", ("2C 3C 4C", "5D 6D 7D")), True),
+        ("went_out_no_discard", player("Ann", ("2C 3C 4C", "5D 6D 7D")), False),
+        ("went_out_no_discard", player("Ann", ("2C 3C 4C 5C", "5D 6D 7D")), True),
+        ("knock", player("Ann", hand="2C 3C 4C 5C 6C"), False),
+    ],
+)
+def test_nobody_holds_more_than_the_five_cards_of_tonk(
+    ending: Ending, ann: PlayerDeal, refused: bool
+) -> None:
+    """004 Tonk: "Deal each player five cards": each turn a card is drawn and one discarded,
+    so a player's cards, melded, laid off and in hand, are five; six for going out "without a
+    discard" (the card drawn is melded too)."""
+    tonk = find_preset("tonk")
+    out = "Ann" if ending != "stock_out" else None
+    deal = [ann, player("Bob", hand="KD")]
+    if refused:
+        with pytest.raises(DealError) as caught:
+            score_deal(tonk, deal, went_out=out, ending=ending)
+        assert caught.value.path == ("players", 0, "hand")
+        assert '004 Tonk: "Deal each player five cards"' in str(caught.value)
+    else:
+        assert len(score_deal(tonk, deal, went_out=out, ending=ending).players) == 2
+
+
+# Issue 20: a deal of Rummy ends only by going out.
+
+
+@pytest.mark.parametrize(("variant", "number"), [("rummy", None), ("rummy-11", 4)])
+def test_a_rummy_deal_ends_only_when_someone_goes_out(variant: str, number: int | None) -> None:
+    """004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard
+    pile (do not shuffle) to form a new stock and continue play"; 004 Rummy 11: "The standard
+    Rummy rules are followed". A deal with nobody out is refused; the house rule that an
+    exhausted stock ends the deal scores it (nobody collects)."""
+    rules = find_preset(variant)
+    deal = [player("Ann", ("5H 6H 7H",), hand="9S"), player("Bob", hand="KH")]
+    assert rules.restock_from_discards
+    with pytest.raises(RulesError) as caught:
+        score_deal(rules, deal, went_out=None, number=number)
+    assert caught.value.option == "went_out"
+    assert "a deal ends only when a player goes out" in str(caught.value)
+    assert '004 Rummy: "If the stock is exhausted' in str(caught.value)
+    house = rules.with_options({"restock_from_discards": False})
+    assert [p.score for p in score_deal(house, deal, None, number=number).players] == [0, 0]
+
+
+@pytest.mark.parametrize("variant", ["koon-kan", "5000-rummy", "500-rummy", "contract-rummy"])
+def test_other_games_end_when_the_stock_runs_out(variant: str) -> None:
+    """004 Koon Kan: "The game is a draw if the stock is exhausted before either player goes
+    out"; 000 End of the play: "There are no cards left in the stock pile"; 001 The Play:
+    "There are no cards left in the stock"."""
+    assert not find_preset(variant).restock_from_discards
+
+
+# Issue 20: someone went out, so some cards are entered.
+
+
+@pytest.mark.parametrize(
+    ("variant", "wild_rank"),
+    [("rummy", None), ("5000-rummy", Rank.NINE), ("500-rummy", None), ("rummy-11", None)],
+)
+def test_a_went_out_deal_with_no_cards_is_refused(variant: str, wild_rank: Rank | None) -> None:
+    """000 End of the play: "A player has only one card left after melding and discards it, so
+    having no cards left in hand. This is called going out"; 004 Rummy: "When a player melds
+    all cards in his hand, he goes out". Someone who went out got rid of cards: a deal with
+    nobody melding, laying off or holding a card is refused, pointing at the players."""
+    rules = find_preset(variant)
+    empty = [player("Ann"), player("Bob"), player("Cy")]
+    with pytest.raises(DealError) as caught:
+        score_deal(rules, empty, went_out="Ann", wild_rank=wild_rank, number=1)
+    assert caught.value.path == ("players",)
+    assert "Ann went out, but no cards are entered" in str(caught.value)
+    assert "000 End of the play" in str(caught.value)
+
+
+def test_a_tonk_deal_still_needs_no_cards() -> None:
+    """004 Tonk is played for stakes: who ended the deal and how is the deal."""
+    deal = score_deal(find_preset("tonk"), [player("Ann"), player("Bob")], "Ann", ending="went_out")
+    assert [p.score for p in deal.players] == [1, -1]
+
+
+# Issue 20: a scheduled wild rank comes from the deal's number.
+
+
+@pytest.mark.parametrize(
+    ("variant", "options", "number", "wild"),
+    [
+        ("rummy-11", {}, 1, Rank.THREE),  # 004 Rummy 11: "in Round 1, 3s are wild"
+        ("rummy-11", {}, 2, Rank.FOUR),  # "in Round 2, 4s are wild"
+        ("5000-rummy", {"wild_schedule": "ace_to_king"}, 1, Rank.ACE),  # 003 V2
+        ("5000-rummy", {"wild_schedule": "ace_to_king"}, 14, Rank.ACE),  # "repeat if needed"
+    ],
+)
+def test_a_scheduled_wild_rank_needs_only_the_deals_number(
+    variant: str, options: dict[str, object], number: int, wild: Rank
+) -> None:
+    """004 Rummy 11: "each round features a different wild card, based on the number of cards
+    dealt: in Round 1, 3s are wild; in Round 2, 4s are wild"; 003 V2: "you automatically start
+    with Aces being wild, and work your way up the ranks, repeat if needed". A deal sent
+    without its wild rank is scored with the schedule's, as if it were sent."""
+    rules = find_preset(variant).with_options(options)
+    card = f"{wild}C"
+    deal = [player("Ann", (f"5H 6H {card}",)), player("Bob", hand="KD")]  # the wild card is 7H
+    rules.verify_wild_rank(None)
+    assert deal_wild_rank(rules, None, number) is wild
+    assert score_deal(rules, deal, "Ann", None, number=number) == score_deal(
+        rules, deal, "Ann", wild, number=number
+    )
+
+
+def test_a_scheduled_wild_rank_without_a_number_is_refused() -> None:
+    """004 Rummy 11: the wild rank is the round's ("in Round 1, 3s are wild"): with neither
+    the wild rank nor the deal's number there is nothing to say it."""
+    deal = [player("Ann", ("5H 6H 3C",)), player("Bob", hand="KD")]
+    with pytest.raises(RulesError) as caught:
+        score_deal(find_preset("rummy-11"), deal, "Ann", None)
+    assert caught.value.option == "number"
+    assert "takes each deal's wild rank from the deal's number" in str(caught.value)
+    assert "004 Variation 6 (Rummy 11)" in str(caught.value)
+
+
 # The list of stated limits (rules page).
 
 
@@ -239,6 +464,17 @@ def test_every_game_lists_its_stated_limits_with_a_source() -> None:
         ("contract-rummy", '"May I"', False),
         ("500-rummy", "cannot change", True),
         ("koon-kan", "melded or discarded at once", False),
+        # Issue 20: each held in every entry path, tested above.
+        ("5000-rummy", "Each upcard is a card of the packs", True),
+        ("george", "Each upcard is a card of the packs", True),
+        ("tonk", "Five cards each; a tonk is the five cards dealt", True),
+        ("rummy", "A deal ends only when a player goes out", True),
+        ("rummy-11", "A deal ends only when a player goes out", True),
+        ("rummy-11", "The rank of the cards dealt is wild", True),
+        ("5000-rummy", "once the stock is empty", True),
+        ("500-rummy", "the stock is empty", True),
+        ("5000-rummy-subtract", "the stock runs out", True),
+        ("5000-rummy-subtract", "no jokers", True),
     ],
 )
 def test_the_limits_list_says_which_are_held(variant: str, words: str, enforced: bool) -> None:

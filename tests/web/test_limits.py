@@ -1,17 +1,27 @@
 """The seeds' limits through the deal form: going out empties the hand, Continental melds only by
 going out, and a wild card keeps the card it was melded as (saved with the meld, shown on the
-record).
+record); issue 20: a Rummy deal ends only by going out, Tonk's five cards, a wild rank of the
+packs, no went-out deal without cards, and an import refusing what the deal form refuses.
 
-Sources: 004 rummy family (Rummy; Continental Rummy), 001 pagat 500 Rummy (Jokers).
+Sources: 004 rummy family (Rummy; Continental Rummy; Tonk; Rummy 11), 001 pagat 500 Rummy
+(Jokers), 000 pagat 5000 Rummy (End of the play; Variations, George).
 """
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
-from scorekeeper.models import DealLine
-from tests.web.game_pages import Cards, GameActions, field_note, page_text
+from scorekeeper.models import Deal, DealLine
+from tests.conftest import make_app
+from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 
 
 def test_deal_form_refuses_going_out_with_cards_in_hand(
@@ -127,3 +137,120 @@ def test_table_guide_shows_the_upcard_rule_and_contracts_may_i(
     assert '"May I": a player who passes on the top discard' in contract
     deal = page_text(client.get(f"{games.edit_url}/deals/new"))
     assert "10 cards each." in deal
+
+
+# Issue 20: what the deal form and an import let through.
+
+
+def test_rummy_deal_form_offers_no_stock_out_and_refuses_one(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard
+    pile (do not shuffle) to form a new stock and continue play": the deal form asks who went
+    out, with no "Nobody" to choose, says why, and stores nothing sent with nobody out."""
+    games.start(variant="rummy")
+    page = client.get(f"{games.edit_url}/deals/new")
+    assert 'value="nobody"' not in page.text
+    assert field_note(page, "went_out").startswith("A deal ends only when a player goes out")
+    assert "(004 Rummy)" in field_note(page, "went_out")
+    players = [Cards(melds=["5H 6H 7H"], hand="9S"), Cards(hand="KD"), Cards(hand="3S")]
+    response = games.enter_deal(players, went_out=None)
+    assert response.status_code == 422
+    assert games.deal_count() == 0
+    rules = page_text(client.get(games.edit_url))
+    assert "turn the discard pile over (no shuffle) as the new stock" in rules
+
+
+def test_rummy_11_deal_form_offers_no_stock_out(client: FlaskClient, games: GameActions) -> None:
+    """004 Rummy 11: "The standard Rummy rules are followed" (004 Rummy: "continue play")."""
+    games.start(["Ann", "Bob"], variant="rummy-11")
+    assert 'value="nobody"' not in client.get(f"{games.edit_url}/deals/new").text
+    response = games.enter_deal([Cards(melds=["5H 6H 3C"]), Cards(hand="KD")], went_out=0)
+    assert response.status_code == 302
+    with games.app.app_context():
+        stored = db.session.execute(db.select(Deal).filter_by(number=1)).scalar_one()
+        assert stored.wild_rank == "3"  # "in Round 1, 3s are wild"
+
+
+def test_tonk_deal_form_refuses_a_six_card_tonk(client: FlaskClient, games: GameActions) -> None:
+    """004 Tonk: "Deal each player five cards ... Declare tonks immediately": six cards worth
+    50 are no tonk. The error stands by the hand, and nothing is saved."""
+    games.start(["Ann", "Bob"], variant="tonk")
+    players = [Cards(hand="KH QH JH 10H 5C 5D"), Cards(hand="2C")]
+    response = games.enter_deal(players, went_out=0, facts={"ending": "tonk"})
+    assert response.status_code == 422
+    note = field_note(response, "players-0-hand")
+    assert "Ann has 6 cards entered: a tonk is the 5 cards dealt" in note
+    assert '004 Tonk: "Deal each player five cards' in note
+    assert games.deal_count() == 0
+    five = [Cards(hand="KH QH JH 10H QC"), Cards(hand="2C")]
+    assert games.enter_deal(five, went_out=0, facts={"ending": "tonk"}).status_code == 302
+
+
+def test_deal_form_refuses_a_wild_rank_taken_out_of_the_packs(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """000 Variations (George): "a double 48-card pack without twos"; 000 Deal: "The dealer's
+    first (face up) card is wild": no upcard makes 2s wild. Neither the scoreboard's rank
+    buttons nor the form offer 2; a form sent with it is refused in the rule's words."""
+    games.start(variant="george")
+    assert f'href="{games.edit_url}/deals/new?wild_rank=2"' not in client.get(games.edit_url).text
+    assert f'href="{games.edit_url}/deals/new?wild_rank=3"' in client.get(games.edit_url).text
+    form = client.get(f"{games.edit_url}/deals/new").text
+    assert '<option value="2">' not in form and '<option value="3">' in form
+    players = [Cards(melds=["5H 5C 5D"]), Cards(hand="KD"), Cards(hand="3S")]
+    response = games.enter_deal(players, went_out=0, wild_rank="2")
+    assert response.status_code == 422
+    assert "George (2500 Rummy) is played without 2s" in field_note(response, "wild_rank")
+    assert games.deal_count() == 0
+
+
+def test_deal_form_refuses_a_went_out_deal_without_cards_citing_the_rule(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """000 End of the play: "A player has only one card left after melding and discards it, so
+    having no cards left in hand. This is called going out": the engine refuses it, at the
+    top of the form (it is about every player's cards)."""
+    games.start()
+    response = games.enter_deal([Cards(), Cards(), Cards()], went_out=1, wild_rank="9")
+    assert response.status_code == 422
+    alert = re.search(r'<p class="form-error" role="alert">(.*?)</p>', response.text, re.S)
+    assert alert is not None
+    assert "Bob went out, but no cards are entered" in alert.group(1)
+    assert "000 End of the play" in alert.group(1)
+    assert games.deal_count() == 0
+
+
+@pytest.mark.parametrize(
+    ("variant", "change", "words"),
+    [
+        # 004 Rummy: "If the stock is exhausted ... turn over the discard pile ... continue play"
+        ("rummy", {"went_out": None}, "a deal ends only when a player goes out"),
+        # 000 End of the play: going out gets rid of cards; none at all is no deal.
+        ("rummy", {"lines": []}, "went out, but no cards are entered"),
+    ],
+)
+def test_an_import_refuses_what_the_deal_form_refuses(
+    app: Flask,
+    client: FlaskClient,
+    games: GameActions,
+    tmp_path: Path,
+    variant: str,
+    change: dict[str, Any],
+    words: str,
+) -> None:
+    """An archive's deals are checked by the engine as any deal: one the rules refuse imports
+    nothing, and says why."""
+    games.start(variant=variant)
+    players = [Cards(melds=["5H 6H 7H"]), Cards(hand="KD"), Cards(hand="3S")]
+    assert games.enter_deal(players, went_out=0).status_code == 302
+    result = app.test_cli_runner().invoke(args=["backup", "-"])
+    archive = json.loads(result.output)
+    archive["games"][0]["deals"][0].update(change)
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    path = tmp_path / "archive.json"
+    path.write_text(json.dumps(archive))
+    imported = elsewhere.test_cli_runner().invoke(args=["import", str(path)])
+    assert imported.exit_code == 1
+    assert words in imported.output
+    assert all_rows(elsewhere)["game"] == []

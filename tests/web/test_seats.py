@@ -396,3 +396,40 @@ def test_every_game_has_a_seat_page_and_its_drafts_reach_the_deal_form(
     assert read_drafts(client, keys, 1).get_json()["seats"][1]["hand"] == body["hand"]
     form = client.get(f"{games.edit_url}/deals/new")
     assert form.status_code == 200 and 'id="seat-drafts"' in form.text
+
+
+@pytest.mark.parametrize(
+    ("variant", "drafts", "kind", "words"),
+    [
+        # 004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard
+        # pile (do not shuffle) to form a new stock and continue play".
+        (
+            "rummy",
+            [{"hand": ["2C"], "handed_in": True}, {"hand": ["KD"], "handed_in": True}],
+            "nobody_went_out",
+            "in Rummy a deal ends only when a player goes out",
+        ),
+        # 004 Tonk: "Deal each player five cards".
+        (
+            "tonk",
+            [{"hand": ["2C", "3C", "4C", "5C", "6C", "7C"]}, {"hand": ["KD"]}],
+            "too_many_cards",
+            "Ann has 6 cards entered, but a player has at most 5",
+        ),
+    ],
+)
+def test_seat_drafts_the_rules_refuse_are_named_before_the_save(
+    client: FlaskClient, games: GameActions, variant: str, drafts: list, kind: str, words: str
+) -> None:
+    """Issue 20: what the seats hand in is cross-checked by the engine with the limits a deal
+    is saved by, so the scorekeeper sees the problem with the drafts, and the deal form (where
+    the engine refuses it) is not the first to say."""
+    games.start(("Ann", "Bob"), variant=variant)
+    game = games.game()
+    keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": game.seat_key}
+    for seat, body in enumerate(drafts, start=1):
+        assert put_draft(client, keys, 1, seat, body).status_code == 200
+    (problem,) = read_drafts(client, keys, 1).get_json()["problems"]
+    assert problem["kind"] == kind
+    assert words in problem["message"]
+    assert "004" in problem["message"]

@@ -307,3 +307,25 @@ def test_reads_never_ask_the_engine_to_score(app: Flask, monkeypatch: pytest.Mon
         assert f"{total}" in response.text, path
     detail = client.get(f"/g/{view_id}/deals/1", headers={"HX-Request": "true"})
     assert detail.status_code == 200
+
+
+def test_a_stored_deal_the_engine_now_refuses_keeps_its_numbers_and_reads(app: Flask) -> None:
+    """Issue 20: a Rummy deal with nobody out, stored before the engine refused it (004 Rummy:
+    "If the stock is exhausted ... turn over the discard pile ... and continue play"): the
+    game still reads, with the numbers it had, and the rescore command names it."""
+    client = app.test_client()
+    with app.app_context():
+        game = create_game("rummy", {"restock_from_discards": False}, ["Ann", "Bob"])
+        entry = DealEntry(None, (PlayerDeal("Ann", hand=Card.parse("2C")), PlayerDeal("Bob")), None)
+        add_deal(game, entry)
+        rules = {**game.rules, "restock_from_discards": True}  # as the rule came in after it
+        db.session.execute(update(Game).values(scored_by="0ld", rules=rules))
+        db.session.commit()
+        view_id = game.view_id
+    assert client.get(f"/g/{view_id}").status_code == 200
+    assert client.get(f"/api/v1/games/{view_id}").get_json()["deals"][0]["scores"] == {
+        "Ann": 0,
+        "Bob": 0,
+    }
+    result = app.test_cli_runner().invoke(args=["rescore"])
+    assert f"Game {view_id} was not scored: In Rummy a deal ends only" in result.output
