@@ -1,7 +1,8 @@
 """The seat pages: "Who are you?", then a seat's own page for the deal being played.
 
-A seat link (``/s/<seat_key>``) may write its own seat's draft of the current deal and read
-the scoreboard: nothing else. The scorekeeper switches it on, off or changes it from the game's
+A seat link (``/s/<seat_key>``) may write its own seat's draft of the current deal, read the
+scoreboard and what the last deal stored for the seat, and say that this is not what the seat
+handed in: nothing else. The scorekeeper switches it on, off or changes it from the game's
 page (``/e/<edit_key>/seat-link``). The seat page's scripts write the draft through the JSON
 API (``PUT /api/v1/games/<id>/deals/<n>/drafts/<seat>``); the form below also works as a plain
 POST, without them.
@@ -39,6 +40,7 @@ from .drafts import (
     status_of,
     wild_rank_of,
 )
+from .kept import mark_not_handed_in, stored_line
 from .links import game_by_seat_key, set_seat_link
 from .seat_form import SeatForm
 
@@ -90,6 +92,9 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     rules = game_rules(game)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
+    # What the last deal stored for this seat, until the player starts on the next one.
+    started = status_of(drafts.get(place)) != "waiting"
+    stored = stored_line(game, number - 1, place) if number > 1 and not started else None
     page = render_template(
         "seats/seat.html",
         game=game,
@@ -103,6 +108,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
         live_seconds=LIVE_SECONDS,
         handed_in=bool(drafts.get(place) and drafts[place].handed_in),
+        stored=stored,
         copies={str(card): count for card, count in table_rules.pack.items()},
     )
     response = make_response(page, status)
@@ -116,6 +122,19 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         httponly=True,
     )
     return response
+
+
+@bp.post("/s/<seat_key>/<int:seat>/deals/<int:number>/not-handed-in")
+def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
+    """The player says deal ``number`` as stored for their seat is not what they handed in:
+    the scorekeeper's scoreboard and the Changes page show it until the deal is fixed. 404 for
+    a deal that kept nothing this seat entered."""
+    game = _game(seat_key)
+    place = _place(game, seat)
+    if not mark_not_handed_in(game, number, place):
+        abort(404)
+    flash(f"The scorekeeper now sees that deal {number} is not what you handed in.")
+    return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
 
 
 @bp.get("/s/<seat_key>/<int:seat>/live")
