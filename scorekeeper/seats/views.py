@@ -133,7 +133,6 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
     place = _place(game, seat)
     if not mark_not_handed_in(game, number, place):
         abort(404)
-    flash(f"The scorekeeper now sees that deal {number} is not what you handed in.")
     return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
 
 
