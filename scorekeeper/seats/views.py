@@ -49,6 +49,8 @@ key_guesses(bp)
 
 SEAT_COOKIE = "seat"
 """Remembers on a phone which seat it is, for its seat link's path only (a year)."""
+HANDED_IN = "Handed in. Saved: the scorekeeper sees it. You can change it until the deal is saved."
+KEPT = "Kept. Tap Done when all your cards are in."
 LIVE_SECONDS = 3
 """How often a seat page asks whether the deal moved on or the wild rank was chosen."""
 
@@ -87,7 +89,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 form.show_error(error.field, str(error))
                 status = 409 if error.status == 409 else 422
             else:
-                flash("Handed in." if "done" in request.form else "Saved.")
+                flash(HANDED_IN if "done" in request.form else KEPT)
                 return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
     rules = game_rules(game)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
@@ -165,7 +167,8 @@ def live(seat_key: str, seat: int) -> BaseResponse:
 @bp.get("/s/<seat_key>/meld")
 def meld_check(seat_key: str) -> str:
     """The engine's verdict on the meld in the input ``field`` names, under the game's rules
-    and ``wild_rank``, for htmx."""
+    and ``wild_rank``, for htmx; with the text it judged and the cards that may still join the
+    meld, for the seat page's next meld (``static/js/seat-fields.js``)."""
     game = _game(seat_key)
     number = current_number(game)
     rules = game_rules(game)
@@ -178,12 +181,15 @@ def meld_check(seat_key: str) -> str:
         deal_plan(game, number, rules),
         formdata=MultiDict({"wild_rank": request.args.get("wild_rank", "")}),
     )
-    verdict, problem = form.meld_verdict(request.args.get(request.args.get("field", ""), ""))
+    text = request.args.get(request.args.get("field", ""), "")
+    verdict, problem = form.meld_verdict(text)
     return render_template(
         "games/_meld_check.html",
         verdict=verdict,
         problem=problem,
-        melds_score=game_rules(game).melds_score,
+        melds_score=rules.melds_score,
+        judged=text,
+        extends=form.meld_extensions(text),
     )
 
 

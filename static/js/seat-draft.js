@@ -11,6 +11,9 @@
   const number = Number(form.dataset.number);
   const status = document.getElementById("seat-status");
   const SEPARATORS = /[\s,]+/;
+  // What the status says: only a draft handed in is for the scorekeeper to use.
+  const HANDED_IN = "Handed in. Saved: the scorekeeper sees it. You can change it until the deal is saved.";
+  const KEPT = "Kept. Tap Done when all your cards are in.";
   let handedIn = form.dataset.handedIn === "true";
   let timer = null;
   let sending = false;
@@ -64,9 +67,7 @@
       });
       if (response.ok) {
         if (!again) keep(false);
-        say(body.handed_in
-          ? "Handed in. You can still change it until the scorekeeper saves the deal."
-          : "Saved: the scorekeeper sees it.");
+        say(body.handed_in ? HANDED_IN : KEPT);
         form.dataset.sentAt = String(Date.now());
       } else if (response.status === 409) {
         // The deal was saved before this change arrived: say so, and stay until the player
@@ -98,7 +99,7 @@
   function changed() {
     handedIn = false;
     keep(true);
-    say("Saving…");
+    say("Keeping…");
     clearTimeout(timer);
     timer = setTimeout(send, 300);
   }
@@ -139,7 +140,7 @@
   } else if (saved && saved.number !== number) {
     localStorage.removeItem(form.dataset.storage);
   } else if (handedIn) {
-    say("Handed in. You can still change it until the scorekeeper saves the deal.");
+    say(HANDED_IN);
   }
   form.dataset.ready = "1";
 })();

@@ -25,6 +25,7 @@ from tests.e2e.test_seats import (
     keeper_opens_deal,
     seat_phones,
     start_seated_game,
+    tap,
 )
 
 RESULTS = Path("test-results")
@@ -84,3 +85,21 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
     marks.screenshot(path=str(RESULTS / "seats-keeper-mark.png"))
     marks.get_by_role("link", name="Fix deal 1").click()
     expect(page.locator("#players-1-hand")).to_have_value("9D")
+
+
+def test_a_card_that_cannot_join_a_finished_meld_starts_the_next_one(
+    page: Page, browser: Browser, browser_context_args: dict[str, Any]
+) -> None:
+    """As on the scorekeeper's dock: K♠ K♥ K♦ is a set 5♥ cannot join, so 5♥ starts meld 2."""
+    seat_url = start_seated_game(page)
+    keeper_opens_deal(page, 1, "2")
+    with seat_phones(browser, browser_context_args, seat_url, ["Ann"]) as (ann,):
+        tap(ann, "KS KH KD 5H 6H 7H")
+        expect(ann.locator("#melds-0")).to_have_value("KS KH KD")
+        expect(ann.locator("#melds-1")).to_have_value("5H 6H 7H")
+        expect(ann.locator("#melds-1-check")).to_contain_text("Run")
+        dock = ann.locator("#seat-dock")
+        expect(dock.get_by_role("button", name="Meld 2", exact=True)).to_have_attribute(
+            "aria-pressed", "true"
+        )
+        expect(page.locator("#players-0-melds-1")).to_have_value("5H 6H 7H", timeout=DRAFT_WAIT)

@@ -185,3 +185,39 @@ def test_deleting_the_deal_takes_its_kept_drafts(
     with app.app_context():
         assert db.session.execute(db.select(KeptDraft)).scalars().all() == []
     assert MARK not in page_text(client.get(games.edit_url))
+
+
+def test_the_seat_pages_meld_check_names_what_it_judged_and_what_may_join(
+    client: FlaskClient, saved: Seated
+) -> None:
+    """For the seat page's next meld: KS KH KD (twos wild) is a set that a king or a wild card
+    may join, and 5H may not."""
+    _, keys = saved
+    check = client.get(
+        f"/s/{keys['seat_key']}/meld?field=melds-0&melds-0=KS+KH+KD&wild_rank=2"
+    ).text
+    assert 'data-judged="KS KH KD"' in check
+    joins = check.split('data-extends="')[1].split('"')[0].split()
+    assert "KC" in joins and "5H" not in joins
+
+
+@pytest.mark.parametrize(("variant", "advice"), [("5000-rummy", True), ("rummy", False)])
+def test_typing_advice_for_wild_cards_only_where_a_game_has_them(
+    client: FlaskClient, games: GameActions, variant: str, advice: bool
+) -> None:
+    games.start(variant=variant)
+    page = page_text(client.get(f"/s/{games.game().seat_key}/1"))
+    assert ("like JK=8C" in page) is advice
+    assert "Once a meld is finished (a legal set or run)" in page
+
+
+def test_the_seat_page_without_scripts_says_kept_until_handed_in(
+    client: FlaskClient, saved: Seated
+) -> None:
+    _, keys = saved
+    seat = f"/s/{keys['seat_key']}/3"
+    kept = client.post(seat, data={"number": "3", "hand": "4C", "save": "1"}, follow_redirects=True)
+    assert "Kept. Tap Done when all your cards are in." in page_text(kept)
+    assert "the scorekeeper sees it" not in page_text(kept)
+    done = client.post(seat, data={"number": "3", "hand": "4C", "done": "1"}, follow_redirects=True)
+    assert "Handed in. Saved: the scorekeeper sees it." in page_text(done)
