@@ -187,9 +187,10 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
 class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
     """What one seat has entered so far for a deal not yet saved: never a deal, never counted.
 
-    ``fields`` holds the seat's cards as notation text, as its phone shows them:
-    ``{"melds": ["7H 8H 9H", ...], "laid_off": "...", "hand": "...", "went_out": bool}``;
-    the scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
+    ``fields`` holds the seat's cards as card words in notation, and what the seat says of the
+    deal's end: ``{"melds": [["7H", "8H", "9H"], ...], "laid_off": [...], "hand": [...],
+    "went_out": bool, "stock_out": bool}`` (``scorekeeper.seats.drafts.SeatEntry.fields``); the
+    scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
     ``revision`` goes up with every change, for the pages that follow the drafts.
     """
 

@@ -51,7 +51,10 @@ def draft_board(
         revision = draft.revision if draft else 0
         seats.append(SeatState(player.seat, player.name, status_of(draft), entry, revision))
     rules = game_rules(game).for_players(len(seats))
-    hand_ins = [HandIn(seat.entry.player(seat.name), seat.entry.went_out) for seat in seats]
+    hand_ins = [
+        HandIn(seat.entry.player(seat.name), seat.entry.went_out, seat.entry.stock_out)
+        for seat in seats
+    ]
     problems = check_hand_ins(hand_ins, rules, hand_after_going_out=rules.scoring == "stakes")
     tag = drafts_tag(number, drafts, game.version)
     return DraftBoard(number, tuple(seats), wild_rank_of(drafts), problems, tag)

@@ -10,6 +10,8 @@ POST, without them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from flask import (
     Blueprint,
     abort,
@@ -30,7 +32,8 @@ from ..games.scoresheet import deal_plan, dealer_of, game_rules
 from ..games.share import qr_svg
 from ..games.store import game_by_edit_key
 from ..guesses import key_guesses
-from ..models import Game
+from ..models import Game, SeatDraft
+from .board import draft_board
 from .drafts import (
     DraftError,
     current_number,
@@ -111,6 +114,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         live_seconds=LIVE_SECONDS,
         handed_in=bool(drafts.get(place) and drafts[place].handed_in),
         stored=stored,
+        problems=_problems(game, number, drafts, place),
         copies={str(card): count for card, count in table_rules.pack.items()},
     )
     response = make_response(page, status)
@@ -141,7 +145,8 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
 @bp.get("/s/<seat_key>/<int:seat>/live")
 def live(seat_key: str, seat: int) -> BaseResponse:
     """What a seat page follows, as JSON: the deal being played, its wild rank, this seat's
-    draft state. 304 while unchanged (``If-None-Match``)."""
+    draft state and the engine's cross-checks that concern this seat (``problems``: messages).
+    304 while unchanged (``If-None-Match``)."""
     game = _game(seat_key)
     place = _place(game, seat)
     number = current_number(game)
@@ -157,6 +162,7 @@ def live(seat_key: str, seat: int) -> BaseResponse:
                 "wild_rank": wild_rank_of(drafts),
                 "status": status_of(mine),
                 "revision": mine.revision if mine else 0,
+                "problems": _problems(game, number, drafts, place),
             }
         )
     response.set_etag(tag)
@@ -214,6 +220,14 @@ def switch(edit_key: str) -> BaseResponse:
 def seat_qr(url: str) -> Markup:
     """A seat link as a QR code (for the scorekeeper's page, ``seats/_seat_link.html``)."""
     return qr_svg(url, "QR code of the seat link")
+
+
+def _problems(game: Game, number: int, drafts: Mapping[int, SeatDraft], place: int) -> list[str]:
+    """The engine's cross-checks of deal ``number``'s drafts that name the player in seat
+    ``place``, in words (the scorekeeper's form shows them all)."""
+    name = game.players[place].name
+    board = draft_board(game, number, drafts)
+    return [problem.message for problem in board.problems if name in problem.names]
 
 
 def _game(seat_key: str) -> Game:

@@ -29,6 +29,7 @@
       laid_off: words(field("laid_off")),
       hand: words(field("hand")),
       went_out: field("went_out").checked,
+      stock_out: field("stock_out").checked,
       handed_in: handedIn,
     };
   }
@@ -111,6 +112,7 @@
       if (field(name)) field(name).value = saved[name].join(" ");
     }
     field("went_out").checked = saved.went_out;
+    field("stock_out").checked = Boolean(saved.stock_out);
     handedIn = saved.handed_in;
     const wild = document.getElementById("wild_rank");
     wild.dispatchEvent(new Event("change", { bubbles: true })); // check the melds again

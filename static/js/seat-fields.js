@@ -1,6 +1,7 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
 // the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
-// and chooses it; "I went out: done" ticks "I went out" and hands the cards in. Without
+// and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out"
+// and "The stock ran out" untick each other). Without
 // JavaScript these stay hidden: players type, and "New meld" posts.
 // A card tapped after a finished meld (a legal meld the card cannot join) starts the next meld,
 // as on the scorekeeper's docked picker: the engine's verdict (templates/games/_meld_check.html)
@@ -143,6 +144,13 @@
     else if (event.target.closest("[data-seat-new-meld]")) addMeld();
     else if (event.target.closest("[data-seat-went-out]")) wentOut();
   });
+
+  // Either the player went out or the stock ran out: ticking one unticks the other.
+  const ends = ["went_out", "stock_out"].map((id) => document.getElementById(id));
+  document.addEventListener("input", (event) => {
+    if (!ends.includes(event.target) || !event.target.checked) return;
+    ends.forEach((box) => { if (box !== event.target) box.checked = false; });
+  }, true);
 
   document.addEventListener("click", beforeTap, true);
   document.addEventListener("input", showCurrent);

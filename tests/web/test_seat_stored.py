@@ -1,8 +1,12 @@
-"""What a deal stored for each seat, shown on the seat page, and "This is not what I handed in"
-(issue 19): each seat's draft is kept with the deal it went into; a player's mark shows on the
-scorekeeper's scoreboard and the Changes page until the deal is fixed."""
+"""The seat page after a deal and during one (issue 19). What a deal stored for each seat, and
+"This is not what I handed in": each seat's draft is kept with the deal it went into; a
+player's mark shows on the scorekeeper's scoreboard and the Changes page until the deal is
+fixed. A seat may say the stock ran out; the engine's cross-checks that concern a seat show on
+its page."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from flask import Flask
@@ -11,7 +15,7 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.models import KeptDraft, SeatDraft
 from tests.web.game_pages import Cards, GameActions, page_text
-from tests.web.test_seats import FIRST_DEAL, Seated, put_draft
+from tests.web.test_seats import FIRST_DEAL, Seated, put_draft, read_drafts
 
 # Deal 2 as Bob hands it in, and as the scorekeeper saves it: Bob's hand lost its 4S.
 BOB_HANDS_IN = {"hand": ["9D", "4S"], "handed_in": True}
@@ -221,3 +225,49 @@ def test_the_seat_page_without_scripts_says_kept_until_handed_in(
     assert "the scorekeeper sees it" not in page_text(kept)
     done = client.post(seat, data={"number": "3", "hand": "4C", "done": "1"}, follow_redirects=True)
     assert "Handed in. Saved: the scorekeeper sees it." in page_text(done)
+
+
+def test_a_seat_says_the_stock_ran_out_and_the_scorekeeper_reads_it(
+    client: FlaskClient, saved: Seated
+) -> None:
+    _, keys = saved
+    written = put_draft(client, keys, 3, 3, {"hand": ["4C"], "stock_out": True})
+    assert written.status_code == 200 and written.get_json()["stock_out"] is True
+    cy = read_drafts(client, keys, 3).get_json()["seats"][2]
+    assert (cy["stock_out"], cy["went_out"], cy["status"]) == (True, False, "entering")
+    assert read_drafts(client, keys, 3).get_json()["seats"][0]["stock_out"] is False
+    both = put_draft(client, keys, 3, 3, {"went_out": True, "stock_out": True})
+    assert both.status_code == 400 and both.get_json()["field"] == "stock_out"
+    assert read_drafts(client, keys, 3).get_json()["seats"][2]["hand"] == ["4C"]
+
+
+def test_the_stock_ran_out_without_scripts(client: FlaskClient, saved: Seated) -> None:
+    _, keys = saved
+    seat = f"/s/{keys['seat_key']}/3"
+    done = client.post(seat, data={"number": "3", "hand": "4C", "stock_out": "y", "done": "1"})
+    assert done.status_code == 302
+    assert read_drafts(client, keys, 3).get_json()["seats"][2]["stock_out"] is True
+    (box,) = re.findall(r"<input[^>]*\bid=\"stock_out\"[^>]*>", client.get(seat).text)
+    assert " checked" in box
+    both = client.post(seat, data={"number": "3", "went_out": "y", "stock_out": "y", "save": "1"})
+    assert both.status_code == 422
+    assert "Either you went out or the stock ran out: not both." in page_text(both)
+
+
+def test_a_cross_check_shows_on_the_pages_of_the_seats_it_names(
+    client: FlaskClient, saved: Seated
+) -> None:
+    _, keys = saved
+    put_draft(client, keys, 3, 1, {"melds": [["7H", "8H", "9H"]], "went_out": True})
+    put_draft(client, keys, 3, 2, {"hand": ["7H"], "stock_out": True})
+    overused = "7H is entered by Ann and Bob, but the packs hold only one."
+    ended = "Bob says the stock ran out, but Ann says they went out."
+    for seat in (1, 2):
+        assert client.get(f"/s/{keys['seat_key']}/{seat}/live").get_json()["problems"] == [
+            overused,
+            ended,
+        ]
+        page = seat_page(client, keys, seat)
+        assert overused in page and ended in page
+    assert client.get(f"/s/{keys['seat_key']}/3/live").get_json()["problems"] == []
+    assert overused not in seat_page(client, keys, 3)
