@@ -87,13 +87,16 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
     expect(page.locator("#players-1-hand")).to_have_value("9D")
 
 
-def test_a_card_that_cannot_join_a_finished_meld_starts_the_next_one(
+def test_a_finished_meld_and_a_cross_check_on_the_seat_pages(
     page: Page, browser: Browser, browser_context_args: dict[str, Any]
 ) -> None:
-    """As on the scorekeeper's dock: K♠ K♥ K♦ is a set 5♥ cannot join, so 5♥ starts meld 2."""
+    """As on the scorekeeper's dock: K♠ K♥ K♦ is a set 5♥ cannot join, so 5♥ starts meld 2.
+    Then Bob enters Ann's 7♥ (one pack: 000 Players, cards and deal): both their pages say so,
+    Cy's does not."""
     seat_url = start_seated_game(page)
     keeper_opens_deal(page, 1, "2")
-    with seat_phones(browser, browser_context_args, seat_url, ["Ann"]) as (ann,):
+    seats = ["Ann", "Bob", "Cy"]
+    with seat_phones(browser, browser_context_args, seat_url, seats) as (ann, bob, cy):
         tap(ann, "KS KH KD 5H 6H 7H")
         expect(ann.locator("#melds-0")).to_have_value("KS KH KD")
         expect(ann.locator("#melds-1")).to_have_value("5H 6H 7H")
@@ -103,3 +106,12 @@ def test_a_card_that_cannot_join_a_finished_meld_starts_the_next_one(
             "aria-pressed", "true"
         )
         expect(page.locator("#players-0-melds-1")).to_have_value("5H 6H 7H", timeout=DRAFT_WAIT)
+
+        bob.locator("#seat-dock").get_by_role("button", name="Hand", exact=True).click()
+        tap(bob, "7H")
+        overused = "7H is entered by Ann and Bob, but the packs hold only one."
+        for seat in (ann, bob):
+            expect(seat.locator("#seat-problems")).to_have_text(overused, timeout=DRAFT_WAIT)
+        expect(cy.locator("#seat-problems li")).to_have_count(0)
+        bob.screenshot(path=str(RESULTS / "seats-cross-check.png"))
+        assert axe_violations(bob) == []
