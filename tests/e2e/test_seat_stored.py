@@ -70,7 +70,7 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
 
         stored.get_by_role("button", name="This is not what I handed in").click()
         expect(bob.locator(".seat-stored-mark")).to_contain_text(
-            "You said this is not what you handed in."
+            "Marked: the scorekeeper sees what you handed in."
         )
         expect(bob.get_by_role("button", name="This is not what I handed in")).to_have_count(0)
         bob.emulate_media(color_scheme="dark")

@@ -115,7 +115,7 @@ def test_a_mark_shows_on_the_scoreboard_and_the_changes_until_the_deal_is_fixed(
     assert marked.status_code == 302
     assert games.game().version == version  # the scorekeeper's open forms still save
     bob = seat_page(client, keys, 2)
-    assert "You said this is not what you handed in" in bob
+    assert "Marked: the scorekeeper sees what you handed in." in bob
     assert "This is not what I handed in" not in bob
     board = page_text(client.get(games.edit_url))
     assert f"Deal 2: Bob {MARK}" in board
@@ -136,7 +136,7 @@ def test_a_mark_shows_on_the_scoreboard_and_the_changes_until_the_deal_is_fixed(
     )
     bob = seat_page(client, keys, 2)
     assert "In hand 9♦ of diamonds 4♠ of spades" in bob
-    assert "The scorekeeper fixed this deal after you said" in bob
+    assert "The scorekeeper fixed this deal after your mark." in bob
     assert "This is not what I handed in" in bob  # still wrong: it can be said again
     assert mark(client, keys, 2).status_code == 302
     assert f"Deal 2: Bob {MARK}" in page_text(client.get(games.edit_url))
