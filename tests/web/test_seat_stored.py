@@ -252,6 +252,9 @@ def test_the_stock_ran_out_without_scripts(client: FlaskClient, saved: Seated) -
     both = client.post(seat, data={"number": "3", "went_out": "y", "stock_out": "y", "save": "1"})
     assert both.status_code == 422
     assert "Either you went out or the stock ran out: not both." in page_text(both)
+    (box,) = re.findall(r"<input[^>]*\bid=\"stock_out\"[^>]*>", both.text)
+    assert 'aria-describedby="stock_out-error"' in box
+    assert 'id="stock_out-error"' in both.text
 
 
 def test_a_cross_check_shows_on_the_pages_of_the_seats_it_names(
