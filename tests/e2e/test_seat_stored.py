@@ -92,7 +92,8 @@ def test_a_finished_meld_and_a_cross_check_on_the_seat_pages(
 ) -> None:
     """As on the scorekeeper's dock: K♠ K♥ K♦ is a set 5♥ cannot join, so 5♥ starts meld 2.
     Then Bob enters Ann's 7♥ (one pack: 000 Players, cards and deal): both their pages say so,
-    Cy's does not."""
+    Cy's does not. Cy says the stock ran out while Ann says she went out (000 End of the play:
+    one or the other): both their pages say so."""
     seat_url = start_seated_game(page)
     keeper_opens_deal(page, 1, "2")
     seats = ["Ann", "Bob", "Cy"]
@@ -114,4 +115,16 @@ def test_a_finished_meld_and_a_cross_check_on_the_seat_pages(
             expect(seat.locator("#seat-problems")).to_have_text(overused, timeout=DRAFT_WAIT)
         expect(cy.locator("#seat-problems li")).to_have_count(0)
         bob.screenshot(path=str(RESULTS / "seats-cross-check.png"))
+
+        # "I went out" and "The stock ran out" untick each other; seats that disagree hear it.
+        stock_out = cy.get_by_label("The stock ran out (nobody went out)")
+        stock_out.check()
+        cy.get_by_label("I went out", exact=True).check()
+        expect(stock_out).not_to_be_checked()
+        stock_out.check()
+        expect(cy.get_by_label("I went out", exact=True)).not_to_be_checked()
+        ann.get_by_label("I went out", exact=True).check()
+        ended = "Cy says the stock ran out, but Ann says they went out."
+        expect(cy.locator("#seat-problems li")).to_have_text([ended], timeout=DRAFT_WAIT)
+        expect(ann.locator("#seat-problems li")).to_have_text([overused, ended])
         assert axe_violations(bob) == []
