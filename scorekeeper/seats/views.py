@@ -53,7 +53,9 @@ key_guesses(bp)
 SEAT_COOKIE = "seat"
 """Remembers on a phone which seat it is, for its seat link's path only (a year)."""
 HANDED_IN = "Handed in. Saved: the scorekeeper sees it. You can change it until the deal is saved."
+"""What a seat page says of a draft handed in ("Done"): only then is it the scorekeeper's."""
 KEPT = "Kept. Tap Done when all your cards are in."
+"""What a seat page says of a draft kept before it is handed in."""
 LIVE_SECONDS = 3
 """How often a seat page asks whether the deal moved on or the wild rank was chosen."""
 
@@ -113,6 +115,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
         live_seconds=LIVE_SECONDS,
         handed_in=bool(drafts.get(place) and drafts[place].handed_in),
+        said={"handed_in": HANDED_IN, "kept": KEPT},
         stored=stored,
         problems=_problems(game, number, drafts, place),
         copies={str(card): count for card, count in table_rules.pack.items()},

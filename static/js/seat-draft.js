@@ -11,9 +11,9 @@
   const number = Number(form.dataset.number);
   const status = document.getElementById("seat-status");
   const SEPARATORS = /[\s,]+/;
-  // What the status says: only a draft handed in is for the scorekeeper to use.
-  const HANDED_IN = "Handed in. Saved: the scorekeeper sees it. You can change it until the deal is saved.";
-  const KEPT = "Kept. Tap Done when all your cards are in.";
+  // What the status says (the server's words): only a draft handed in is the scorekeeper's.
+  const HANDED_IN = form.dataset.saidHandedIn;
+  const KEPT = form.dataset.saidKept;
   let handedIn = form.dataset.handedIn === "true";
   let timer = null;
   let sending = false;
