@@ -1,8 +1,8 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
 // the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
 // and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out"
-// and "The stock ran out" untick each other). Without
-// JavaScript these stay hidden: players type, and "New meld" posts.
+// and "The stock ran out" untick each other). Without JavaScript these stay hidden: players
+// type, and "New meld" posts.
 // A card tapped after a finished meld (a legal meld the card cannot join) starts the next meld,
 // as on the scorekeeper's docked picker: the engine's verdict (templates/games/_meld_check.html)
 // names the text it judged (data-judged) and the cards that may join it (data-extends). Until
