@@ -83,6 +83,7 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
     expect(marks).to_contain_text("4♠")
     expect(page.locator("#deal-1 .sheet-num")).to_contain_text("⚑")
     marks.screenshot(path=str(RESULTS / "seats-keeper-mark.png"))
+    assert axe_violations(page) == []
     marks.get_by_role("link", name="Fix deal 1").click()
     expect(page.locator("#players-1-hand")).to_have_value("9D")
 
