@@ -161,6 +161,9 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
     lines: Mapped[list[DealLine]] = relationship(
         back_populates="deal", order_by="DealLine.seat", cascade="all, delete-orphan"
     )
+    kept_drafts: Mapped[list[KeptDraft]] = relationship(
+        back_populates="deal", order_by="KeptDraft.seat", cascade="all, delete-orphan"
+    )
 
 
 class DealLine(db.Model):  # type: ignore[name-defined,misc]
@@ -188,9 +191,10 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
 class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
     """What one seat has entered so far for a deal not yet saved: never a deal, never counted.
 
-    ``fields`` holds the seat's cards as notation text, as its phone shows them:
-    ``{"melds": ["7H 8H 9H", ...], "laid_off": "...", "hand": "...", "went_out": bool}``;
-    the scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
+    ``fields`` holds the seat's cards as card words in notation, and what the seat says of the
+    deal's end: ``{"melds": [["7H", "8H", "9H"], ...], "laid_off": [...], "hand": [...],
+    "went_out": bool, "stock_out": bool}`` (``scorekeeper.seats.drafts.SeatEntry.fields``); the
+    scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
     ``revision`` goes up with every change, for the pages that follow the drafts.
     """
 
@@ -205,3 +209,32 @@ class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
     handed_in: Mapped[bool] = mapped_column(default=False)
     revision: Mapped[int] = mapped_column(default=1)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class KeptDraft(db.Model):  # type: ignore[name-defined,misc]
+    """A seat's draft as it was when the scorekeeper saved the deal, kept with the deal: what
+    the player entered on their own phone (``fields`` and ``handed_in`` as in
+    :class:`SeatDraft`), never scored nor exported.
+
+    ``marked_at``: when the player said "This is not what I handed in" (``None``: never, or
+    not since the deal was last fixed); ``fixed_at``: when the scorekeeper fixed the deal after
+    that mark (the mark is then resolved).
+    """
+
+    __tablename__ = "kept_draft"
+    __table_args__ = (UniqueConstraint("deal_id", "seat"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    deal_id: Mapped[int] = mapped_column(ForeignKey("deal.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    fields: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    handed_in: Mapped[bool] = mapped_column(default=False)
+    marked_at: Mapped[datetime | None]
+    fixed_at: Mapped[datetime | None]
+
+    deal: Mapped[Deal] = relationship(back_populates="kept_drafts")
+
+    @property
+    def open_mark(self) -> bool:
+        """Whether the player's mark waits for the scorekeeper to fix the deal."""
+        return self.marked_at is not None and self.fixed_at is None

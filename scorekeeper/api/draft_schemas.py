@@ -20,6 +20,11 @@ class DraftWrite(Body):
     went_out: StrictBool = Field(
         default=False, description="this player went out (in Tonk: ended the deal)"
     )
+    stock_out: StrictBool = Field(
+        default=False,
+        description="the stock ran out: nobody went out (the scorekeeper's form records it as "
+        '"Nobody: the stock ran out"); not with went_out',
+    )
     handed_in: StrictBool = Field(
         default=False, description='the player says the draft is complete ("Done")'
     )
@@ -51,6 +56,7 @@ class SeatDraftOut(BaseModel):
     laid_off: list[str]
     hand: list[str]
     went_out: bool
+    stock_out: bool = Field(description="the seat says the stock ran out: nobody went out")
     revision: int = Field(description="goes up with each change of this draft; 0: none yet")
 
 

@@ -60,7 +60,7 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
         raise ApiError(404, f"This game has no seat {seat}.")
     body = parse_body(DraftWrite)
     try:
-        entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out)
+        entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out, body.stock_out)
         draft = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:
         raise ApiError(error.status, str(error), error.field) from None

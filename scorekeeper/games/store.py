@@ -33,7 +33,7 @@ from scorekeeper.rules import (
     find_preset,
     meld_tokens,
 )
-from scorekeeper.seats.drafts import clear_drafts
+from scorekeeper.seats.kept import keep_drafts, resolve_marks
 from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
 from scorekeeper.writing import write_transaction
 
@@ -268,7 +268,7 @@ def add_deal(
         put_line_numbers(deal, result, after)
 
         def write() -> Deal:
-            clear_drafts(game, new_number)
+            keep_drafts(game, deal)
             deal.game_id = game.id
             db.session.add(deal)
             put_game_numbers(game, after, standings, new_number)
@@ -328,6 +328,7 @@ def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None 
             put_line_numbers(deal, result, tally.running[number - 1])
             put_running_totals(deals[number:], tally.running[number:])
             put_game_numbers(game, tally.players, tally.standings, len(deals))
+            resolve_marks(deal)
             record(game, Change.DEAL_FIXED, deal)
             return deal
 

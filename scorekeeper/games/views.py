@@ -39,6 +39,7 @@ from ..rules import (
     RulesError,
     Standings,
 )
+from ..seats.kept import marks_of
 from ..sizes import MAX_MELDS
 from ..tables.forms import NewTableForm
 from ..tables.recent import recent_tables, table_choices
@@ -338,14 +339,26 @@ def changes(edit_key: str) -> str:
     """The game's audit trail, newest first, with what each change did and a way to restore
     each deleted deal."""
     game = _editable(edit_key)
-    return render_template("games/changes.html", game=game, changes=changes_told(game), edit=True)
+    return render_template(
+        "games/changes.html",
+        game=game,
+        changes=changes_told(game),
+        hand_in_marks=marks_of(game),
+        edit=True,
+    )
 
 
 @bp.get("/g/<view_id>/changes")
 def view_changes(view_id: str) -> str:
     """The game's audit trail for everyone, read only."""
     game = _viewable(view_id)
-    return render_template("games/changes.html", game=game, changes=changes_told(game), edit=False)
+    return render_template(
+        "games/changes.html",
+        game=game,
+        changes=changes_told(game),
+        hand_in_marks=marks_of(game),
+        edit=False,
+    )
 
 
 @bp.post("/e/<edit_key>/changes/<int:event_id>/restore")
@@ -567,6 +580,7 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
         game=game,
         sheet=sheet,
         board=board_of(game, sheet),
+        hand_in_marks=[mark for mark in marks_of(game) if not mark.fixed],
         view_url=view_url,
         qr=qr_svg(view_url),
         wild_ranks=[str(rank) for rank in sheet.rules.ranks_held],

@@ -5,9 +5,11 @@ scorekeeper does. These checks look across the seats and name the players a prob
 so the table can sort it out before the deal is scored: a card entered by two players more
 often than the packs hold it (000 Deal: the packs are the game's whole supply of cards), a
 player who went out and still has cards in hand (000 End of the play: going out is getting rid
-of every card), seats that disagree about who went out, a seat with more cards than a Tonk hand
-holds (004 Tonk: "Deal each player five cards"), and every seat handed in with nobody out where a
-deal ends only by going out (004 Rummy: "If the stock is exhausted ... continue play").
+of every card), seats that disagree about who went out, or about whether anyone did (000
+End of the play: the play also ends when "there are no cards left in the stock pile"), a seat
+with more cards than a Tonk hand holds (004 Tonk: "Deal each player five cards"), and every seat
+handed in with nobody out where a deal ends only by going out (004 Rummy: "If the stock is
+exhausted ... continue play").
 
 >>> from scorekeeper.rules.presets import find_preset
 >>> problems = check_hand_ins(
@@ -48,11 +50,13 @@ class HandIn:
     :ivar cards: the player's melds, lay-offs and cards left in hand.
     :ivar went_out: the seat says this player went out.
     :ivar handed_in: the seat says its draft is complete ("Done").
+    :ivar stock_out: the seat says the stock ran out: nobody went out.
     """
 
     cards: PlayerDeal
     went_out: bool = False
     handed_in: bool = False
+    stock_out: bool = False
 
 
 @dataclass(frozen=True)
@@ -166,12 +170,26 @@ def went_out_with_hand(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, ...]:
 
 
 def went_out_disagreements(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, ...]:
-    """Seats that disagree about who went out: two or more that each say they did."""
+    """Seats that disagree about who went out: two or more that each say they did; or one
+    that says the stock ran out (nobody went out) while another says they went out.
+
+    :returns: at most one problem of each.
+    """
     claims = [hand_in.cards.name for hand_in in hand_ins if hand_in.went_out]
-    if len(claims) < 2:
-        return ()
-    message = f"{_and(claims)} each say they went out: only one player goes out."
-    return (HandInProblem("went_out_disagreement", message, tuple(claims)),)
+    problems = []
+    if len(claims) > 1:
+        message = f"{_and(claims)} each say they went out: only one player goes out."
+        problems.append(HandInProblem("went_out_disagreement", message, tuple(claims)))
+    stock = [hand_in.cards.name for hand_in in hand_ins if hand_in.stock_out]
+    if claims and stock:
+        verb = "says" if len(stock) == 1 else "say"
+        message = (
+            f"{_and(stock)} {verb} the stock ran out, but {_and(claims)} "
+            f"{'says' if len(claims) == 1 else 'say'} they went out."
+        )
+        names = tuple(h.cards.name for h in hand_ins if h.went_out or h.stock_out)
+        problems.append(HandInProblem("went_out_disagreement", message, names))
+    return tuple(problems)
 
 
 def _cards_of(player: PlayerDeal) -> Iterable[Card]:

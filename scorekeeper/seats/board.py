@@ -52,7 +52,12 @@ def draft_board(
         seats.append(SeatState(player.seat, player.name, status_of(draft), entry, revision))
     rules = game_rules(game).for_players(len(seats))
     hand_ins = [
-        HandIn(seat.entry.player(seat.name), seat.entry.went_out, seat.status == "handed_in")
+        HandIn(
+            seat.entry.player(seat.name),
+            seat.entry.went_out,
+            handed_in=seat.status == "handed_in",
+            stock_out=seat.entry.stock_out,
+        )
         for seat in seats
     ]
     problems = check_hand_ins(hand_ins, rules, hand_after_going_out=rules.scoring == "stakes")

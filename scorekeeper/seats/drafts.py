@@ -2,7 +2,8 @@
 
 A draft is never a deal: nothing in it is scored, exported or backed up. Each seat writes only
 its own row of the current deal; the scorekeeper reads them all while filling the deal form,
-and saving the deal removes the drafts of every saved deal (``clear_drafts``).
+and saving the deal keeps each seat's draft with it and removes the drafts of every saved deal
+(:func:`scorekeeper.seats.kept.keep_drafts`).
 """
 
 from __future__ import annotations
@@ -48,12 +49,15 @@ class SeatEntry:
     :ivar laid_off: cards laid off on melds already on the table.
     :ivar hand: cards left in hand.
     :ivar went_out: the seat says its player went out (or, in Tonk, ended the deal).
+    :ivar stock_out: the seat says the stock ran out: nobody went out (000 End of the play;
+        the scorekeeper's form records it as "Nobody: the stock ran out").
     """
 
     melds: tuple[tuple[Card, ...], ...] = ()
     laid_off: tuple[Card, ...] = ()
     hand: tuple[Card, ...] = ()
     went_out: bool = False
+    stock_out: bool = False
 
     @classmethod
     def read(
@@ -62,21 +66,26 @@ class SeatEntry:
         laid_off: str | Sequence[str],
         hand: str | Sequence[str],
         went_out: bool,
+        stock_out: bool = False,
     ) -> SeatEntry:
         """Read cards as notation: each field a text (``"7H 8H 9H"``) or a list of card words.
         Empty melds are dropped.
 
-        :raises DraftError: (400) for too many melds or cards, or a word that is not a card;
-            ``field`` is ``melds[i]``, ``laid_off`` or ``hand``.
+        :raises DraftError: (400) for too many melds or cards, a word that is not a card, or
+            both ``went_out`` and ``stock_out``; ``field`` is ``melds[i]``, ``laid_off``,
+            ``hand`` or ``stock_out``.
         """
         if len(melds) > MAX_MELDS:
             raise DraftError(f"At most {MAX_MELDS} melds in one deal.", "melds")
+        if went_out and stock_out:
+            raise DraftError("Either you went out or the stock ran out: not both.", "stock_out")
         read = tuple(_cards(meld, f"melds[{index}]") for index, meld in enumerate(melds))
         return cls(
             melds=tuple(meld for meld in read if meld),
             laid_off=_cards(laid_off, "laid_off"),
             hand=_cards(hand, "hand"),
             went_out=bool(went_out),
+            stock_out=bool(stock_out),
         )
 
     @classmethod
@@ -87,6 +96,7 @@ class SeatEntry:
             fields.get("laid_off", []),
             fields.get("hand", []),
             bool(fields.get("went_out")),
+            bool(fields.get("stock_out")),
         )
 
     def fields(self) -> dict[str, Any]:
@@ -96,6 +106,7 @@ class SeatEntry:
             "laid_off": [str(card) for card in self.laid_off],
             "hand": [str(card) for card in self.hand],
             "went_out": self.went_out,
+            "stock_out": self.stock_out,
         }
 
     def player(self, name: str) -> PlayerDeal:
@@ -104,7 +115,7 @@ class SeatEntry:
 
     @property
     def empty(self) -> bool:
-        return not (self.melds or self.laid_off or self.hand or self.went_out)
+        return not (self.melds or self.laid_off or self.hand or self.went_out or self.stock_out)
 
 
 def _cards(field: str | Sequence[str], name: str) -> tuple[Card, ...]:

@@ -30,6 +30,7 @@ class SeatForm(FlaskForm):
     laid_off = _cards_field("Laid off on other melds")
     hand = _cards_field("Left in hand")
     went_out = BooleanField("I went out")
+    stock_out = BooleanField("The stock ran out (nobody went out)")
 
     @classmethod
     def for_seat(cls, draft: SeatDraft | None, formdata: Any, number: int) -> SeatForm:
@@ -44,6 +45,7 @@ class SeatForm(FlaskForm):
             "laid_off": " ".join(str(card) for card in entry.laid_off),
             "hand": " ".join(str(card) for card in entry.hand),
             "went_out": entry.went_out,
+            "stock_out": entry.stock_out,
         }
         return cls(formdata=None, data=data)
 
@@ -60,6 +62,7 @@ class SeatForm(FlaskForm):
             self.laid_off.data or "",
             self.hand.data or "",
             bool(self.went_out.data),
+            bool(self.stock_out.data),
         )
 
     def show_error(self, field: str | None, message: str) -> None:
@@ -69,7 +72,7 @@ class SeatForm(FlaskForm):
             index = whole_number(field.removeprefix("melds[").removesuffix("]"))
             if index is not None and index < len(self.melds):
                 target = self.melds[index]
-        elif field in ("laid_off", "hand"):
+        elif field in ("laid_off", "hand", "stock_out"):
             target = self[field]
         if target is None:
             self.form_errors.append(message)

@@ -1,13 +1,16 @@
 """The seat pages: "Who are you?", then a seat's own page for the deal being played.
 
-A seat link (``/s/<seat_key>``) may write its own seat's draft of the current deal and read
-the scoreboard: nothing else. The scorekeeper switches it on, off or changes it from the game's
+A seat link (``/s/<seat_key>``) may write its own seat's draft of the current deal, read the
+scoreboard and what the last deal stored for the seat, and say that this is not what the seat
+handed in: nothing else. The scorekeeper switches it on, off or changes it from the game's
 page (``/e/<edit_key>/seat-link``). The seat page's scripts write the draft through the JSON
 API (``PUT /api/v1/games/<id>/deals/<n>/drafts/<seat>``); the form below also works as a plain
 POST, without them.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from flask import (
     Blueprint,
@@ -30,7 +33,8 @@ from ..games.scoresheet import deal_plan, dealer_of, game_rules
 from ..games.share import qr_svg
 from ..games.store import game_by_edit_key
 from ..guesses import key_guesses
-from ..models import Game
+from ..models import Game, SeatDraft
+from .board import draft_board
 from .drafts import (
     DraftError,
     current_number,
@@ -40,6 +44,7 @@ from .drafts import (
     status_of,
     wild_rank_of,
 )
+from .kept import mark_not_handed_in, stored_line
 from .links import game_by_seat_key, set_seat_link
 from .seat_form import SeatForm
 
@@ -48,6 +53,10 @@ key_guesses(bp)
 
 SEAT_COOKIE = "seat"
 """Remembers on a phone which seat it is, for its seat link's path only (a year)."""
+HANDED_IN = "Handed in. Saved: the scorekeeper sees it. You can change it until the deal is saved."
+"""What a seat page says of a draft handed in ("Done"): only then is it the scorekeeper's."""
+KEPT = "Kept. Tap Done when all your cards are in."
+"""What a seat page says of a draft kept before it is handed in."""
 LIVE_SECONDS = 3
 """How often a seat page asks whether the deal moved on or the wild rank was chosen."""
 
@@ -86,11 +95,14 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 form.show_error(error.field, str(error))
                 status = 409 if error.status == 409 else 422
             else:
-                flash("Handed in." if "done" in request.form else "Saved.")
+                flash(HANDED_IN if "done" in request.form else KEPT)
                 return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
     rules = game_rules(game)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
+    # What the last deal stored for this seat, until the player starts on the next one.
+    started = status_of(drafts.get(place)) != "waiting"
+    stored = stored_line(game, number - 1, place) if number > 1 and not started else None
     page = render_template(
         "seats/seat.html",
         game=game,
@@ -104,6 +116,9 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
         live_seconds=LIVE_SECONDS,
         handed_in=bool(drafts.get(place) and drafts[place].handed_in),
+        said={"handed_in": HANDED_IN, "kept": KEPT},
+        stored=stored,
+        problems=_problems(game, number, drafts, place),
         copies={str(card): count for card, count in table_rules.pack.items()},
     )
     response = make_response(page, status)
@@ -119,10 +134,23 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     return response
 
 
+@bp.post("/s/<seat_key>/<int:seat>/deals/<int:number>/not-handed-in")
+def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
+    """The player says deal ``number`` as stored for their seat is not what they handed in:
+    the scorekeeper's scoreboard and the Changes page show it until the deal is fixed. 404 for
+    a deal that kept nothing this seat entered."""
+    game = _game(seat_key)
+    place = _place(game, seat)
+    if not mark_not_handed_in(game, number, place):
+        abort(404)
+    return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
+
+
 @bp.get("/s/<seat_key>/<int:seat>/live")
 def live(seat_key: str, seat: int) -> BaseResponse:
     """What a seat page follows, as JSON: the deal being played, its wild rank, this seat's
-    draft state. 304 while unchanged (``If-None-Match``)."""
+    draft state and the engine's cross-checks that concern this seat (``problems``: messages).
+    304 while unchanged (``If-None-Match``)."""
     game = _game(seat_key)
     place = _place(game, seat)
     number = current_number(game)
@@ -138,6 +166,7 @@ def live(seat_key: str, seat: int) -> BaseResponse:
                 "wild_rank": wild_rank_of(drafts),
                 "status": status_of(mine),
                 "revision": mine.revision if mine else 0,
+                "problems": _problems(game, number, drafts, place),
             }
         )
     response.set_etag(tag)
@@ -148,7 +177,8 @@ def live(seat_key: str, seat: int) -> BaseResponse:
 @bp.get("/s/<seat_key>/meld")
 def meld_check(seat_key: str) -> str:
     """The engine's verdict on the meld in the input ``field`` names, under the game's rules
-    and ``wild_rank``, for htmx."""
+    and ``wild_rank``, for htmx; with the text it judged and the cards that may still join the
+    meld, for the seat page's next meld (``static/js/seat-fields.js``)."""
     game = _game(seat_key)
     number = current_number(game)
     rules = game_rules(game)
@@ -161,12 +191,15 @@ def meld_check(seat_key: str) -> str:
         deal_plan(game, number, rules),
         formdata=MultiDict({"wild_rank": request.args.get("wild_rank", "")}),
     )
-    verdict, problem = form.meld_verdict(request.args.get(request.args.get("field", ""), ""))
+    text = request.args.get(request.args.get("field", ""), "")
+    verdict, problem = form.meld_verdict(text)
     return render_template(
         "games/_meld_check.html",
         verdict=verdict,
         problem=problem,
-        melds_score=game_rules(game).melds_score,
+        melds_score=rules.melds_score,
+        judged=text,
+        extends=form.meld_extensions(text),
     )
 
 
@@ -191,6 +224,14 @@ def switch(edit_key: str) -> BaseResponse:
 def seat_qr(url: str) -> Markup:
     """A seat link as a QR code (for the scorekeeper's page, ``seats/_seat_link.html``)."""
     return qr_svg(url, "QR code of the seat link")
+
+
+def _problems(game: Game, number: int, drafts: Mapping[int, SeatDraft], place: int) -> list[str]:
+    """The engine's cross-checks of deal ``number``'s drafts that name the player in seat
+    ``place``, in words (the scorekeeper's form shows them all)."""
+    name = game.players[place].name
+    board = draft_board(game, number, drafts)
+    return [problem.message for problem in board.problems if name in problem.names]
 
 
 def _game(seat_key: str) -> Game:

@@ -11,6 +11,9 @@
   const number = Number(form.dataset.number);
   const status = document.getElementById("seat-status");
   const SEPARATORS = /[\s,]+/;
+  // What the status says (the server's words): only a draft handed in is the scorekeeper's.
+  const HANDED_IN = form.dataset.saidHandedIn;
+  const KEPT = form.dataset.saidKept;
   let handedIn = form.dataset.handedIn === "true";
   let timer = null;
   let sending = false;
@@ -26,6 +29,7 @@
       laid_off: words(field("laid_off")),
       hand: words(field("hand")),
       went_out: field("went_out").checked,
+      stock_out: field("stock_out").checked,
       handed_in: handedIn,
     };
   }
@@ -64,9 +68,7 @@
       });
       if (response.ok) {
         if (!again) keep(false);
-        say(body.handed_in
-          ? "Handed in. You can still change it until the scorekeeper saves the deal."
-          : "Saved: the scorekeeper sees it.");
+        say(body.handed_in ? HANDED_IN : KEPT);
         form.dataset.sentAt = String(Date.now());
       } else if (response.status === 409) {
         // The deal was saved before this change arrived: say so, and stay until the player
@@ -98,7 +100,7 @@
   function changed() {
     handedIn = false;
     keep(true);
-    say("Saving…");
+    say("Keeping…");
     clearTimeout(timer);
     timer = setTimeout(send, 300);
   }
@@ -110,6 +112,7 @@
       if (field(name)) field(name).value = saved[name].join(" ");
     }
     field("went_out").checked = saved.went_out;
+    field("stock_out").checked = Boolean(saved.stock_out);
     handedIn = saved.handed_in;
     const wild = document.getElementById("wild_rank");
     wild.dispatchEvent(new Event("change", { bubbles: true })); // check the melds again
@@ -139,7 +142,7 @@
   } else if (saved && saved.number !== number) {
     localStorage.removeItem(form.dataset.storage);
   } else if (handedIn) {
-    say("Handed in. You can still change it until the scorekeeper saves the deal.");
+    say(HANDED_IN);
   }
   form.dataset.ready = "1";
 })();

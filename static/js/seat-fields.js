@@ -1,7 +1,14 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
 // the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
-// and chooses it; "I went out: done" ticks "I went out" and hands the cards in. Without
-// JavaScript these stay hidden: players type, and "New meld" posts.
+// and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out"
+// and "The stock ran out" untick each other). Without JavaScript these stay hidden: players
+// type, and "New meld" posts.
+// A card tapped after a finished meld (a legal meld the card cannot join) starts the next meld,
+// as on the scorekeeper's docked picker: the engine's verdict (templates/games/_meld_check.html)
+// names the text it judged (data-judged) and the cards that may join it (data-extends). Until
+// the verdict on what is entered has come (asked for at once, at most WAIT_MS), taps are held,
+// then played in order (with any other tap in the dock after them); offline, or when none
+// comes, a card joins the meld as tapped.
 (() => {
   "use strict";
 
@@ -12,6 +19,11 @@
 
   const current = document.getElementById("seat-current");
   let chosen = null;
+  const WAIT_MS = 1500;
+  const held = []; // card taps waiting for a meld's verdict, in order
+  let awaited = null; // the meld input whose verdict they wait for
+  let waitedFor = null; // its text when they began waiting: never waited for twice
+  let timer = 0;
 
   // The chosen field's cards and verdict, shown in the dock: the fields may be under it.
   function showCurrent() {
@@ -63,6 +75,61 @@
     choose(button);
   }
 
+  // The next meld: an empty meld input, else a new one; chosen.
+  function nextMeld() {
+    const empty = Array.from(document.querySelectorAll("[data-seat-meld] input")).find((input) => !input.value.trim());
+    if (!empty) return addMeld();
+    return choose(targets.querySelector(`[data-seat-target="${empty.id}"]`));
+  }
+
+  function judged(input) {
+    const check = document.getElementById(`${input.id}-check`);
+    const mark = check && check.querySelector("[data-judged]");
+    return mark && mark.dataset.judged === input.value ? mark : null;
+  }
+
+  function release() {
+    clearTimeout(timer);
+    awaited = null;
+    while (held.length && !awaited) held.shift().click();
+  }
+
+  // Before picker.js writes a card (capture): hold the tap until the meld's verdict, or choose
+  // the next meld first. Any other tap in the dock (a field, "Done") waits behind held cards.
+  function beforeTap(event) {
+    const tapped = event.target.closest("#seat-dock button");
+    if (!tapped) return;
+    if (awaited) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push(tapped);
+      return;
+    }
+    const button = tapped.closest(".picker button[data-card]");
+    if (!button) return;
+    const input = chosen && document.getElementById(chosen.dataset.seatTarget);
+    if (!input || !input.closest("[data-seat-meld]") || !input.value.trim()) return;
+    const mark = judged(input);
+    if (!mark && navigator.onLine && waitedFor !== input.value && window.htmx) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push(button);
+      awaited = input;
+      waitedFor = input.value;
+      timer = setTimeout(release, WAIT_MS);
+      window.htmx.trigger(input, "verdict");
+      return;
+    }
+    if (mark && "extends" in mark.dataset && !mark.dataset.extends.split(" ").includes(button.dataset.card)) {
+      nextMeld();
+    }
+  }
+
+  function verdictCame(event) {
+    const failed = event.type === "htmx:afterRequest" && event.detail.elt === awaited && event.detail.failed;
+    if (awaited && (failed || judged(awaited))) release();
+  }
+
   // A player who went out has no hand left: one tap says so and hands the cards in.
   function wentOut() {
     const box = document.getElementById("went_out");
@@ -78,8 +145,18 @@
     else if (event.target.closest("[data-seat-went-out]")) wentOut();
   });
 
+  // Either the player went out or the stock ran out: ticking one unticks the other.
+  const ends = ["went_out", "stock_out"].map((id) => document.getElementById(id));
+  document.addEventListener("input", (event) => {
+    if (!ends.includes(event.target) || !event.target.checked) return;
+    ends.forEach((box) => { if (box !== event.target) box.checked = false; });
+  }, true);
+
+  document.addEventListener("click", beforeTap, true);
   document.addEventListener("input", showCurrent);
   document.addEventListener("htmx:afterSwap", showCurrent);
+  document.addEventListener("htmx:afterSwap", verdictCame);
+  document.addEventListener("htmx:afterRequest", verdictCame);
 
   // Fields the seat's draft brings back (seat-draft.js) may need more meld inputs.
   document.addEventListener("seat:melds", (event) => {

@@ -1,7 +1,8 @@
 // The seat page follows the table (templates/seats/seat.html): every few seconds without a
 // draft sent (seat-draft.js marks each), it asks whether the scorekeeper chose the wild rank or
 // saved the deal (304 while nothing changed); a draft sent meanwhile stands for the question.
-// A new wild rank is shown and the melds are checked again; a saved deal opens the next one.
+// A new wild rank is shown and the melds are checked again; a saved deal opens the next one;
+// the engine's cross-checks that concern this seat are shown in the dock.
 (() => {
   "use strict";
 
@@ -19,6 +20,16 @@
     strong.textContent = rank;
     shown.replaceChildren("Wild rank: ", strong);
     wild.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  function showProblems(problems) {
+    const list = document.getElementById("seat-problems");
+    if (!list || !Array.isArray(problems)) return;
+    list.replaceChildren(...problems.map((problem) => {
+      const item = document.createElement("li");
+      item.textContent = problem;
+      return item;
+    }));
   }
 
   const every = (Number(form.dataset.liveSeconds) || 3) * 1000;
@@ -47,6 +58,7 @@
         return;
       }
       showWildRank(live.wild_rank);
+      showProblems(live.problems);
     } catch {
       // offline for a moment: the next turn asks again
     }

@@ -261,6 +261,8 @@ def test_a_seat_keeps_its_draft_through_a_reload_and_a_dropped_connection(
             "request", lambda request: puts.append(request.url) if request.method == "PUT" else None
         )
         bob.context.set_offline(False)
-        expect(bob.locator("#seat-status")).to_have_text("Saved: the scorekeeper sees it.")
+        expect(bob.locator("#seat-status")).to_have_text(
+            "Kept. Tap Done when all your cards are in."
+        )
         expect(page.locator("#players-1-hand")).to_have_value("9D 4S", timeout=DRAFT_WAIT)
         assert len(puts) == 1

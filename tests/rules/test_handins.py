@@ -125,3 +125,15 @@ def test_004_rummy_every_seat_handed_in_with_nobody_out_is_named() -> None:
     assert "in Rummy a deal ends only when a player goes out" in problem.message
     assert nobody_went_out(done[:1] + [HandIn(PlayerDeal("Bob"))], rummy) == ()  # Bob is not done
     assert nobody_went_out(done, FIVE_THOUSAND) == ()  # the stock may run out there
+
+
+def test_000_a_seat_says_the_stock_ran_out_while_another_says_they_went_out() -> None:
+    """000, End of the play: the play ends when a player goes out, or when "there are no
+    cards left in the stock pile": not both."""
+    stock_out = HandIn(PlayerDeal("Bob", hand=Card.parse("7C")), stock_out=True)
+    (problem,) = went_out_disagreements([seat("Ann", "7H 8H 9H", went_out=True), stock_out])
+    assert problem.kind == "went_out_disagreement"
+    assert problem.message == "Bob says the stock ran out, but Ann says they went out."
+    assert problem.names == ("Ann", "Bob")
+    both_agree = [seat("Ann", hand="2C"), stock_out, HandIn(PlayerDeal("Cy"), stock_out=True)]
+    assert went_out_disagreements(both_agree) == ()

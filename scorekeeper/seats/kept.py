@@ -1,0 +1,150 @@
+"""What the seats entered, kept with the deal the scorekeeper saved, and the players' marks.
+
+When the scorekeeper saves a deal, each seat's draft of it is kept with the deal
+(:class:`~scorekeeper.models.KeptDraft`). Each seat's page then shows what was stored for that
+seat: its cards and the stored numbers (the engine's, written with the deal: nothing is scored
+here). A player whose stored cards are not what they handed in says so ("This is not what I
+handed in"); the scorekeeper's scoreboard and the Changes page show the mark with what the seat
+handed in, until the scorekeeper fixes the deal (``store.replace_deal``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy.orm import selectinload
+
+from scorekeeper.extensions import db
+from scorekeeper.games.scoresheet import deal_players
+from scorekeeper.models import Deal, DealLine, Game, KeptDraft, utcnow
+from scorekeeper.rules import PlayerDeal
+from scorekeeper.writing import write_transaction
+
+from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts, drafts_of
+
+
+def keep_drafts(game: Game, deal: Deal) -> None:
+    """Keep each seat's draft of ``deal`` (being saved now) with it, then remove the drafts of
+    deals up to its number; within the caller's transaction. A seat that entered nothing
+    keeps nothing."""
+    for seat, draft in sorted(drafts_of(game, deal.number).items()):
+        if seat == KEEPER_SEAT or SeatEntry.stored(draft.fields).empty:
+            continue
+        deal.kept_drafts.append(
+            KeptDraft(seat=seat, fields=dict(draft.fields), handed_in=draft.handed_in)
+        )
+    clear_drafts(game, deal.number)
+
+
+def resolve_marks(deal: Deal) -> None:
+    """The deal is being fixed: its open marks are resolved (within the caller's
+    transaction)."""
+    now = utcnow()
+    for kept in deal.kept_drafts:
+        if kept.open_mark:
+            kept.fixed_at = now
+
+
+@dataclass(frozen=True)
+class StoredLine:
+    """What deal ``number`` stored for one seat.
+
+    :ivar player: the seat's cards as stored (melds, lay-offs, hand).
+    :ivar line: the stored numbers: ``melded_points``, ``hand_points``, ``bonus``, ``score``
+        (the deal's points) and ``total`` (the running total after it).
+    :ivar went_out: who went out (``None``: the stock ran out).
+    :ivar kept: the seat's draft kept with the deal, if the seat entered any.
+    """
+
+    number: int
+    player: PlayerDeal
+    line: DealLine
+    went_out: str | None
+    kept: KeptDraft | None
+
+
+def stored_line(game: Game, number: int, seat: int) -> StoredLine | None:
+    """What deal ``number`` of ``game`` stored for ``seat`` (from 0), if the deal exists."""
+    query = (
+        db.select(Deal)
+        .filter_by(game_id=game.id, number=number)
+        .options(selectinload(Deal.lines), selectinload(Deal.kept_drafts))
+    )
+    deal = db.session.execute(query).scalar_one_or_none()
+    if deal is None:
+        return None
+    line = next((line for line in deal.lines if line.seat == seat), None)
+    if line is None:
+        return None
+    names = [player.name for player in game.players]
+    return StoredLine(
+        number=deal.number,
+        player=deal_players(game, deal)[seat],
+        line=line,
+        went_out=names[deal.went_out] if deal.went_out is not None else None,
+        kept=next((kept for kept in deal.kept_drafts if kept.seat == seat), None),
+    )
+
+
+def mark_not_handed_in(game: Game, number: int, seat: int) -> bool:
+    """Seat ``seat`` says deal ``number`` is not what it handed in: mark its kept draft (a
+    deal fixed since an earlier mark is marked again). Not a change to the game: its version
+    stays, so that a deal form the scorekeeper has open still saves.
+
+    :returns: ``False`` if the game has no such deal, or the deal kept no draft of that seat
+        (nothing to compare with).
+    """
+    if not 1 <= number <= game.deal_count:
+        return False
+    query = (
+        db.select(KeptDraft.id)
+        .join(Deal, Deal.id == KeptDraft.deal_id)
+        .where(Deal.game_id == game.id, Deal.number == number, KeptDraft.seat == seat)
+    )
+    kept_id = db.session.scalar(query)
+    if kept_id is None:
+        return False
+    with write_transaction():
+        kept = db.session.get(KeptDraft, kept_id)
+        if kept is not None and not kept.open_mark:
+            kept.marked_at = utcnow()
+            kept.fixed_at = None
+    return True
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A player's "This is not what I handed in" on deal ``number``: what the seat handed in
+    (``entry``), and whether the scorekeeper has fixed the deal since (``fixed``)."""
+
+    number: int
+    name: str
+    entry: SeatEntry
+    handed_in: bool
+    marked_at: datetime
+    fixed: bool
+
+
+def marks_of(game: Game) -> list[Mark]:
+    """The players' marks on ``game``'s deals, open ones first, newest deal first."""
+    query = (
+        db.select(KeptDraft, Deal.number)
+        .join(Deal, Deal.id == KeptDraft.deal_id)
+        .where(Deal.game_id == game.id, KeptDraft.marked_at.is_not(None))
+        .order_by(Deal.number.desc(), KeptDraft.seat)
+    )
+    names = [player.name for player in game.players]
+    marks = [
+        Mark(
+            number=number,
+            name=names[kept.seat],
+            entry=SeatEntry.stored(kept.fields),
+            handed_in=kept.handed_in,
+            marked_at=kept.marked_at,
+            fixed=not kept.open_mark,
+        )
+        for kept, number in db.session.execute(query).all()
+        if kept.seat < len(names) and kept.marked_at is not None
+    ]
+    return sorted(marks, key=lambda mark: mark.fixed)
