@@ -130,23 +130,46 @@
     for (const [input, value] of wanted) fill(input, value, value || "nothing", draft);
   }
 
+  // What the seats say of how the deal ended: one seat went out (its radio), or, with nobody
+  // saying so, one says the stock ran out ("Nobody", or Tonk's ending "The stock ran out");
+  // undefined when two say they went out (a cross-check says so).
+  function claimOf(drafts) {
+    const entered = drafts.filter((draft) => draft.revision > 0);
+    const out = entered.filter((draft) => draft.went_out);
+    if (out.length > 1) return undefined;
+    if (out.length === 1) {
+      const radio = form.querySelector(`input[name="went_out"][value="${out[0].seat - 1}"]`);
+      return { draft: out[0], radio, shown: `${out[0].name} went out` };
+    }
+    const stock = entered.find((draft) => draft.stock_out);
+    if (!stock) return null;
+    const radio = form.querySelector(
+      'input[name="went_out"][value="nobody"], input[name="ending"][value="stock_out"]',
+    );
+    return { draft: stock, radio, shown: "the stock ran out" };
+  }
+
   function fillWentOut(drafts) {
-    const radios = form.querySelectorAll('input[name="went_out"]');
-    const claims = drafts.filter((draft) => draft.revision > 0 && draft.went_out);
-    if (!radios.length || claims.length > 1) return; // two say they went out: a cross-check
-    const claim = claims[0];
-    const radio = claim && form.querySelector(`input[name="went_out"][value="${claim.seat - 1}"]`);
-    if (seatsOwn(radios[0])) {
-      if (radio) fill(radio, true, "", claim);
-      else if (originOf(radios[0]).startsWith("seat:")) {
-        setOrigin(radios[0], null); // the seat that said it went out no longer does
-        const checked = form.querySelector('input[name="went_out"]:checked');
-        if (checked) write(checked, false);
+    const claim = claimOf(drafts);
+    if (claim === undefined || (claim && !claim.radio)) return;
+    for (const name of ["went_out", "ending"]) {
+      const radios = form.querySelectorAll(`input[name="${name}"]`);
+      if (!radios.length) continue;
+      const radio = claim && claim.radio.name === name ? claim.radio : null;
+      if (seatsOwn(radios[0])) {
+        if (radio) fill(radio, true, claim.shown, claim.draft);
+        else if (originOf(radios[0]).startsWith("seat:")) {
+          setOrigin(radios[0], null); // the seat that said so no longer does
+          const checked = form.querySelector(`input[name="${name}"]:checked`);
+          if (checked) write(checked, false);
+        }
+      } else if (
+        radio && !radio.checked && originOf(radio) !== `kept:${claim.draft.seat}:${claim.draft.revision}`
+      ) {
+        differences.set(name, { field: radio, value: true, shown: claim.shown, draft: claim.draft });
+      } else {
+        differences.delete(name);
       }
-    } else if (radio && !radio.checked && originOf(radio) !== `kept:${claim.seat}:${claim.revision}`) {
-      differences.set("went_out", { field: radio, value: true, shown: "", draft: claim });
-    } else {
-      differences.delete("went_out");
     }
   }
 
@@ -163,18 +186,16 @@
       const { field, value, shown, draft } = difference;
       const item = document.createElement("li");
       const isRadio = field.type === "radio";
-      const what = isRadio ? "Who went out" : `${draft.name}: ${label(field)}`;
-      const mine = isRadio
-        ? (form.querySelector('input[name="went_out"]:checked') || { labels: [{ textContent: "nobody" }] }).labels[0].textContent.trim()
-        : field.value || "nothing";
+      const checked = isRadio && form.querySelector(`input[name="${field.name}"]:checked`);
+      const mine = isRadio ? (checked ? label(checked) : "nothing yet") : field.value || "nothing";
       const text = document.createElement("p");
       text.textContent = isRadio
-        ? `${what}: you say ${mine}; ${draft.name}’s phone says ${draft.name}.`
-        : `${what}: you have “${mine}”; ${draft.name}’s phone says “${shown}”.`;
+        ? `How the deal ended: you say “${mine}”; ${draft.name}’s phone says ${shown}.`
+        : `${draft.name}: ${label(field)}: you have “${mine}”; ${draft.name}’s phone says “${shown}”.`;
       const keep = document.createElement("button");
       keep.type = "button";
       keep.className = "secondary";
-      keep.textContent = isRadio ? `Keep ${mine}` : `Keep “${mine}”`;
+      keep.textContent = `Keep “${mine}”`;
       keep.addEventListener("click", () => {
         setOrigin(field, `kept:${draft.seat}:${draft.revision}`);
         keepDraft(field);

@@ -125,3 +125,20 @@ def test_a_seat_that_differs_from_the_scorekeeper_is_chosen_at_save(
         expect(differences).to_be_hidden()
         save(page, 1, ["80", "300", "10", "30"])
         expect_totals(page, ["80", "300", "10", "30"])
+
+
+def test_a_seat_that_says_the_stock_ran_out_fills_the_ending(
+    page: Page, browser: Browser, browser_context_args: dict[str, Any]
+) -> None:
+    """000, End of the play: the play also ends when "there are no cards left in the stock
+    pile". Cy says so on her phone: the scorekeeper's form says nobody went out; once Cy
+    untaps it, the form follows."""
+    seat_url = start_seated_game(page)
+    with seat_phones(browser, browser_context_args, seat_url, ["Cy"]) as (cy,):
+        keeper_opens_deal(page, 1, "2")
+        nobody = page.get_by_label("Nobody: the stock ran out")
+        stock_out = cy.get_by_label("The stock ran out (nobody went out)")
+        stock_out.check()
+        expect(nobody).to_be_checked(timeout=DRAFT_WAIT)
+        stock_out.uncheck()
+        expect(nobody).not_to_be_checked(timeout=DRAFT_WAIT)

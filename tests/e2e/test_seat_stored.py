@@ -50,6 +50,10 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
         expect(page.locator("#players-0-melds-1")).to_have_value("5H 6H 7H", timeout=DRAFT_WAIT)
         expect(page.locator("#players-1-melds-0")).to_have_value("AS AH AD", timeout=DRAFT_WAIT)
         expect(page.locator("#players-1-hand")).to_have_value("9D")
+        # Bob's phone differs from what the scorekeeper typed: one tap keeps the scorekeeper's.
+        differences = page.locator("#seat-differences")
+        differences.get_by_role("button", name="Keep “9D”").click(timeout=DRAFT_WAIT)
+        expect(differences).to_be_hidden()
         page.get_by_role("button", name=re.compile(r"^Save deal 1")).click()
         expect_totals(page, ["75", "300", "5", "30"])
 
