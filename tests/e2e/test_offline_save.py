@@ -40,6 +40,7 @@ def offline_save(page: Page, context: BrowserContext) -> str:
     page.get_by_role("button", name="Save deal 1").click()
     note = page.locator(".queue-note")
     expect(note).to_contain_text(f"Deal 1: {NOT_SENT}")
+    expect(note).to_be_in_viewport()  # in the sheet by Save, where the tap was
     assert page.url == form_url
     expect_form(page, "J", "Ann", DEAL)
     expect(page.get_by_role("button", name="Save deal 1")).to_be_enabled()

@@ -1,0 +1,95 @@
+"""The sheet by Save on the deal form (issue 19): the deal's scores and new totals, who went
+out and every problem sit with the Save control, both in view when Save is tapped, at 390 x 844
+and 360 x 640, with the card picker open or closed; what the app answers (a refusal, the
+stock-out question) shows there too, in view.
+
+Scores (000 pagat 5000 Rummy, Scoring: K Q J 10 10 points, 2-9 5 points; the player who goes
+out also scores the cards left in the others' hands), twos wild, Ann goes out: KS KH KD 30 +
+5C 6C 7C 15 + Bob's 9D 4S 10 = 55; Bob AS AH AD 300, no hand of his own to lose.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import RESULTS
+from tests.e2e.entry import new_game, open_deal
+from tests.e2e.phone import fits_the_phone, ready
+
+PHONES = {"390x844": (390, 844), "360x640": (360, 640)}
+
+
+def screen(page: Page, name: str) -> None:
+    """What the phone's screen shows (not the whole page), as ``test-results/<name>.png``."""
+    page.screenshot(path=str(RESULTS / f"{name}.png"))
+
+
+def in_view_at_save(page: Page) -> None:
+    """The sheet and its Save are both inside the screen."""
+    expect(page.locator("#save-sheet")).to_be_in_viewport(ratio=1)
+    expect(page.locator("#save-sheet [data-save]")).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("phone", PHONES)
+def test_the_sheet_and_save_are_in_view_and_so_is_the_answer(page: Page, phone: str) -> None:
+    width, height = PHONES[phone]
+    page.set_viewport_size({"width": width, "height": height})
+    new_game(page, ["Ann", "Bob"])
+    open_deal(page, 1)
+    page.get_by_label("Wild rank (the dealer's upcard)").select_option("2")
+    page.get_by_label("Ann", exact=True).check()
+    page.locator("#players-0-melds-0").fill("KS KH KD")
+    page.locator("#players-0-melds-1").fill("5C 6C 8C")  # not a run
+    page.locator("#players-1-melds-0").fill("AS AH AD")
+    page.locator("#players-1-hand").fill("9D 4S")
+    sheet = page.locator("#save-sheet")
+    expect(sheet).to_contain_text("(Ann, meld 2)")
+    for dock in ("open", "closed"):
+        in_view_at_save(page)
+        assert fits_the_phone(page)
+        screen(page, f"save-sheet-{phone}-problem-dock-{dock}")
+        if dock == "open":
+            page.locator("#card-picker").get_by_role("button", name="Done").click()
+            expect(page.locator("#card-picker")).to_be_hidden()
+
+    page.locator("#save-sheet [data-save]").click()
+    # Refused: the page comes back with the reason in the sheet, in view, and by the meld.
+    expect(page.locator("#players-0-melds-1-error")).to_contain_text("Ann:")
+    ready(page)
+    expect(sheet.locator(".check.bad")).to_contain_text("(Ann, meld 2)")
+    expect(sheet.locator(".check.bad")).to_be_in_viewport()
+    in_view_at_save(page)
+
+    page.locator("#players-0-melds-1").fill("5C 6C 7C")
+    expect(sheet).to_contain_text("Ann 55 → total 55")
+    expect(sheet).to_contain_text("Bob 300 → total 300")
+    expect(sheet).to_contain_text("Ann went out.")
+    in_view_at_save(page)
+    screen(page, f"save-sheet-{phone}-scores")
+    page.emulate_media(color_scheme="dark")
+    screen(page, f"save-sheet-{phone}-scores-dark")
+    page.emulate_media(color_scheme="light")
+    page.locator("#save-sheet [data-save]").click()
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+
+
+def test_the_stock_out_question_is_asked_in_the_sheet(page: Page) -> None:
+    """A deal where nobody went out and nobody melded anything is asked about first
+    (scorekeeper/games/phantoms.py): the question shows by Save, in view, and one tick answers
+    it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    new_game(page, ["Ann", "Bob"])
+    open_deal(page, 1)
+    page.get_by_label("Wild rank (the dealer's upcard)").select_option("2")
+    page.get_by_label("Nobody: the stock ran out", exact=True).check()
+    page.locator("#players-0-hand").fill("KS")
+    page.locator("#players-1-hand").fill("9D")
+    page.locator("#save-sheet [data-save]").click()
+    question = page.locator("#save-sheet .confirm")
+    expect(question).to_contain_text("nobody went out and nobody melded or laid off anything")
+    ready(page)
+    expect(question).to_be_in_viewport()
+    question.get_by_label("Yes: the stock ran out and nobody melded anything").check()
+    page.locator("#save-sheet [data-save]").click()
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
