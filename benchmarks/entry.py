@@ -8,14 +8,21 @@ more each) in real Chromium at 390 x 844, as a player does. It counts, per deal:
 - taps: every tap it makes, from the scoreboard's way into deal N (its wild rank) to the save;
 - scrolls: every time what it must tap next is off the screen or under the docked card
   picker, so that the player would have to scroll to it (the script then scrolls it into view);
-- cards: the cards entered (melds, lay-offs and hands).
+- cards: the cards entered (melds, lay-offs and hands);
+- seconds_est: the time a person takes, estimated: 1 s per card found and tapped, 1.5 s per other
+  control tapped or scroll, 4 s to read the sheet by Save and save (``SECONDS``).
 
 Each mode in ``MODES`` enters the game its own way and prints one line per deal and the mean;
 the script checks each game's totals against the engine's scores, then ends with each mode's
 summary line, in ``MODES`` order:
 
-    ENTRY alone taps=<mean taps per deal> cards=<mean cards per deal> scrolls=<mean per deal>
-    ENTRY seats keeper_taps=<mean per deal> seat_taps_over_cards=<mean extra taps per seat per deal>
+    ENTRY alone taps=<mean> cards=<mean> scrolls=<mean> seconds_est=<mean>
+    ENTRY seats keeper_taps=<mean> seat_taps_over_cards=<mean> seconds_est=<mean>
+
+(means per deal; seat_taps_over_cards: the extra taps per seat per deal).
+
+For "seats", seconds_est is the slowest seat's time plus the scorekeeper's, per deal: the seats
+tap at once.
 
 "alone" is the scorekeeper alone with the docked picker (templates/cards/_dock.html); "seats"
 is each player on their own phone through the seat link, and the scorekeeper saving.
@@ -160,12 +167,28 @@ def card_name(card: str) -> str:
     return f"{rank}{symbol} {RANK_NAMES.get(rank, rank)} of {suit}"
 
 
+SECONDS = {"card": 1.0, "control": 1.5, "select": 2.5, "save": 4.0}
+"""A person's time per card found and tapped, other control tapped or scroll, select chosen (none
+in these modes: the wild rank is a button on the scoreboard), and reading the sheet then saving."""
+
+
 @dataclass
 class Counts:
-    """What one phone did during one deal."""
+    """What one phone did during one deal: taps (cards and saves among them) and scrolls."""
 
     taps: int = 0
     scrolls: int = 0
+    cards: int = 0
+    saves: int = 0
+
+    def seconds(self) -> float:
+        """The estimated time a person takes for it (``SECONDS``)."""
+        controls = self.taps - self.cards - self.saves + self.scrolls
+        return (
+            SECONDS["card"] * self.cards
+            + SECONDS["control"] * controls
+            + SECONDS["save"] * self.saves
+        )
 
 
 @dataclass
@@ -187,6 +210,15 @@ class Phone:
     def tap_cards(self, picker: Locator, cards: str) -> None:
         for card in cards.split():
             self.tap(picker.get_by_role("button", name=card_name(card), exact=True))
+            self.counts.cards += 1
+
+    def save(self, target: Locator) -> None:
+        """Read the sheet by Save, then tap Save."""
+        self.tap(target)
+        self.counts.saves += 1
+
+    def entered(self, number: int, cards: int) -> Entered:
+        return Entered(number, self.counts.taps, self.counts.scrolls, cards, self.counts.seconds())
 
 
 @dataclass(frozen=True)
@@ -197,6 +229,7 @@ class Entered:
     taps: int
     scrolls: int
     cards: int
+    seconds: float
 
 
 @dataclass(frozen=True)
@@ -254,9 +287,9 @@ def enter_alone(browser: Browser, base_url: str) -> str:
                     phone.tap(dock.get_by_role("button", name="Hand", exact=True))
                 phone.tap_cards(dock, hand.hand)
             previous_move = move_on(phone, dock, deal, seat)
-        phone.tap(dock.get_by_role("button", name="Save", exact=True))
+        phone.save(dock.get_by_role("button", name="Save", exact=True))
         expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
-        entered.append(Entered(number, phone.counts.taps, phone.counts.scrolls, deal.cards()))
+        entered.append(phone.entered(number, deal.cards()))
     report("alone", entered)
     check_totals(game)
     return "ENTRY alone " + summary(entered)
@@ -307,19 +340,24 @@ def enter_seats(browser: Browser, base_url: str) -> str:
             else:
                 seat.tap(dock.get_by_role("button", name="Done", exact=True))
             expect(seat.page.locator("#seat-status")).to_contain_text("Handed in")
-            handed[place].append(
-                Entered(number, seat.counts.taps, seat.counts.scrolls, hand.cards())
-            )
-        keeper.tap(page.get_by_role("button", name=f"Save deal {number}: all handed in"))
+            handed[place].append(seat.entered(number, hand.cards()))
+        keeper.save(page.get_by_role("button", name=f"Save deal {number}: all handed in"))
         expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible(timeout=30_000)
-        kept.append(Entered(number, keeper.counts.taps, keeper.counts.scrolls, 0))
+        kept.append(keeper.entered(number, 0))
     report("seats scorekeeper", kept)
     for name, entered in zip(PLAYERS, handed, strict=True):
         report(f"seats {name}", entered)
     check_totals(game)
     over = statistics.mean(deal.taps - deal.cards for entered in handed for deal in entered)
     keeper_taps = statistics.mean(deal.taps for deal in kept)
-    return f"ENTRY seats keeper_taps={keeper_taps:.1f} seat_taps_over_cards={over:.1f}"
+    seconds = statistics.mean(
+        max(seat.seconds for seat in seats_of_deal) + keeper.seconds
+        for keeper, *seats_of_deal in zip(kept, *handed, strict=True)
+    )
+    return (
+        f"ENTRY seats keeper_taps={keeper_taps:.1f} seat_taps_over_cards={over:.1f} "
+        f"seconds_est={seconds:.1f}"
+    )
 
 
 RUN_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -364,16 +402,22 @@ def report(phone: str, entered: Sequence[Entered]) -> None:
     for deal in entered:
         print(
             f"{phone} deal {deal.number}: taps={deal.taps} cards={deal.cards} "
-            f"scrolls={deal.scrolls} (taps over cards {deal.taps - deal.cards})"
+            f"scrolls={deal.scrolls} seconds_est={deal.seconds:.1f} "
+            f"(taps over cards {deal.taps - deal.cards})"
         )
     print(f"{phone} mean: {summary(entered)}")
 
 
 def summary(entered: Sequence[Entered]) -> str:
-    """``taps=<mean> cards=<mean> scrolls=<mean>`` over the deals."""
+    """``taps=<mean> cards=<mean> scrolls=<mean> seconds_est=<mean>`` over the deals."""
     return " ".join(
-        f"{name}={statistics.mean(getattr(deal, name) for deal in entered):.1f}"
-        for name in ("taps", "cards", "scrolls")
+        f"{label}={statistics.mean(getattr(deal, name) for deal in entered):.1f}"
+        for name, label in (
+            ("taps", "taps"),
+            ("cards", "cards"),
+            ("scrolls", "scrolls"),
+            ("seconds", "seconds_est"),
+        )
     )
 
 

@@ -6,10 +6,12 @@
 // the form by deal-draft.js, so that it survives a reload, Back or a closed tab):
 // - "seat:<seat>:<revision>": written from that seat's draft. It follows the seat's later
 //   changes by itself, clearing included.
-// - "keeper": the scorekeeper changed it. A seat that differs is listed at the Save control,
-//   both versions, and one tap chooses: "Use theirs" makes it the seat's again; "Keep mine"
-//   makes it "kept:<seat>:<revision>", the scorekeeper's over that version of the seat's draft
-//   (a later change on the seat's phone asks again).
+// - "keeper": the scorekeeper entered it before any seat did. A seat that differs is listed at
+//   the Save control, both versions, and one tap chooses: "Use …" makes it the seat's again;
+//   "Keep …" makes it "kept:<seat>:<revision>".
+// - "kept:<seat>:<revision>": the scorekeeper's, chosen over that version of the seat's draft
+//   (by "Keep …", or by changing the seat's cards): a later change on the seat's phone asks
+//   again.
 // - none: empty, nobody has written it yet.
 // While a seat differs from what the scorekeeper typed, Save stores nothing: the differences
 // show in the sheet by Save (templates/games/deal.html). The wild rank chosen here is sent on to
@@ -25,6 +27,7 @@
   const STATUS = { waiting: "waiting", entering: "entering…", handed_in: "✓" };
   const save = document.querySelector("[data-save]");
   const differences = new Map(); // field name -> what the seat says instead
+  const ENDINGS = ["went_out", "ending"];
   const list = document.getElementById("seat-differences");
   let filling = false;
   let allHandedIn = false;
@@ -58,8 +61,11 @@
       (event) => {
         const field = event.target;
         if (filling || form.dataset.restoring || !field.name || field.type === "hidden") return;
-        if (!field.closest(".player-cards") && field.name !== "went_out") return;
-        setOrigin(field, "keeper");
+        if (!field.closest(".player-cards") && !ENDINGS.includes(field.name)) return;
+        // Over a seat's cards, the scorekeeper's choice over that version of the seat's draft.
+        const origin = originOf(field);
+        setOrigin(field, origin.startsWith("seat:") ? origin.replace("seat:", "kept:") : origin.startsWith("kept:") ? origin : "keeper");
+        if (board) apply(board); // what differs now, with what the scorekeeper just entered
       },
       true,
     );
@@ -232,7 +238,19 @@
     }));
   }
 
+  // The seats' drafts as last read: the form follows them, and lists where they differ.
+  function apply(drafts) {
+    drafts.seats.forEach(fillSeat);
+    fillWentOut(drafts.seats);
+    const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
+    allHandedIn = handedIn === drafts.seats.length;
+    box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${drafts.seats.length} handed in`;
+    showDifferences();
+    showProblems(drafts.problems);
+  }
+
   let sent = false;
+  let board = null;
 
   async function poll() {
     if (document.hidden || sent) return;
@@ -247,14 +265,8 @@
       }
       if (response.status !== 200) return;
       etag = response.headers.get("ETag") || "";
-      const board = await response.json();
-      board.seats.forEach(fillSeat);
-      fillWentOut(board.seats);
-      const handedIn = board.seats.filter((seat) => seat.status === "handed_in").length;
-      allHandedIn = handedIn === board.seats.length;
-      box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${board.seats.length} handed in`;
-      showDifferences();
-      showProblems(board.problems);
+      board = await response.json();
+      apply(board);
       box.dataset.seatsFilled = String(Date.now());
     } catch {
       // offline for a moment: the next poll tries again
@@ -303,7 +315,7 @@
     // scorekeeper's.
     for (const field of form.elements) {
       const filled = field.type === "radio" ? field.checked : field.type === "text" && field.value;
-      if (filled && !originOf(field) && (field.closest(".player-cards") || field.name === "went_out")) {
+      if (filled && !originOf(field) && (field.closest(".player-cards") || ENDINGS.includes(field.name))) {
         setOrigin(field, "keeper");
       }
     }
