@@ -1,9 +1,10 @@
 """Count what entering a deal costs on a phone: taps, scrolls and cards, at 390 x 844.
 
-Run: ``.venv/bin/python benchmarks/entry.py`` (from the repository root). It serves the app on
-127.0.0.1 from a background thread, with a throw-away SQLite database (the server stops when
-the script ends), starts a 4-player 5000 Rummy game and enters the same 5 deals (25 cards or
-more each) in real Chromium at 390 x 844, as a player does. It counts, per deal:
+Run: ``.venv/bin/python benchmarks/entry.py [alone|seats]`` (from the repository root; a mode
+named runs alone). It serves the app on 127.0.0.1 from a background thread, with a throw-away
+SQLite database (the server stops when the script ends), starts a 4-player 5000 Rummy game
+and enters the same 5 deals (25 cards or more each) in real Chromium at 390 x 844, as a player
+does. It counts, per deal:
 
 - taps: every tap it makes, from the scoreboard's way into deal N (its wild rank) to the save;
 - scrolls: every time what it must tap next is off the screen or under the docked card
@@ -300,11 +301,11 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     page (templates/seats/seat.html), and the scorekeeper's form fills itself from them.
 
     A seat, per deal: every card (a run by its two ends), "+ New meld" for each meld after its
-    first, "Laid off" and "Hand" where it has them, and "Done" ("I went out: done" for the
-    player who did). Opening the seat link and answering "Who are you?" happen once a game and
-    are not counted; after a save each seat page moves on to the next deal by itself. The
-    scorekeeper: the wild rank on the scoreboard (opening the deal form with it), and "Save"
-    once every seat has handed in.
+    first, "Laid off" and "Hand" where it has them,
+    and "Done" ("I went out: done" for the player who did). Opening the seat link and answering
+    "Who are you?" happen once a game and are not counted; after a save each seat page moves on
+    to the next deal by itself. The scorekeeper: the wild rank on the scoreboard (opening the
+    deal form with it), and "Save" once every seat has handed in.
     The seats' taps are counted one phone after another; at a table they tap at once.
     """
     game = start_game(browser, base_url)
@@ -472,7 +473,8 @@ def main() -> None:
     executable = str(SYSTEM_CHROMIUM) if SYSTEM_CHROMIUM.exists() else None
     with app_server() as base_url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
-        summaries = [mode(browser, base_url) for mode in MODES.values()]
+        chosen = sys.argv[1:] or list(MODES)  # like "seats": that mode alone
+        summaries = [MODES[name](browser, base_url) for name in chosen]
         browser.close()
     for line in summaries:
         print(line)
