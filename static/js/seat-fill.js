@@ -186,8 +186,23 @@
     filling = false;
   }
 
+  let listed = "";
+
+  // The list is drawn again only when what it says changed: a tap on one of its buttons must
+  // find the button it pressed (a field's "change" as the tap takes the focus redraws nothing).
   function showDifferences() {
     if (!list) return;
+    const now = JSON.stringify(Array.from(differences.values(), ({ field, value, draft }) => [
+      field.name, field.type === "radio" ? field.checked : field.value, value, draft.revision,
+    ]));
+    if (now !== listed) drawDifferences();
+    listed = now;
+    list.hidden = differences.size === 0;
+    const ready = allHandedIn && differences.size === 0;
+    save.textContent = ready ? `${save.dataset.label}: all handed in` : save.dataset.label;
+  }
+
+  function drawDifferences() {
     list.replaceChildren(...Array.from(differences.values(), (difference) => {
       const { field, value, shown, draft } = difference;
       const item = document.createElement("li");
@@ -224,9 +239,6 @@
       item.append(text, choices);
       return item;
     }));
-    list.hidden = differences.size === 0;
-    const ready = allHandedIn && differences.size === 0;
-    save.textContent = ready ? `${save.dataset.label}: all handed in` : save.dataset.label;
   }
 
   function showProblems(problems) {

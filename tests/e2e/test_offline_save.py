@@ -25,16 +25,23 @@ DEAL = {"players-0-melds-0": "KS KH KD", "players-1-hand": "3C 9D"}
 NOT_SENT = "Not sent yet: it will be sent when you are back online"
 
 
-def offline_save(page: Page, context: BrowserContext) -> str:
-    """A game with its scoreboard kept by the service worker, and deal 1 saved offline."""
+def deal_filled(page: Page) -> str:
+    """A game with its scoreboard kept by the service worker, and deal 1 filled in; returns
+    the scoreboard's address."""
     scoreboard = new_game(page, ["Ann", "Bob"])
     page.evaluate("navigator.serviceWorker.ready")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     page.reload()  # now through the service worker, which keeps it
     ready(page)
     open_deal(page, 1)
-    form_url = page.url
     fill_deal(page, "J", "Ann", DEAL)
+    return scoreboard
+
+
+def offline_save(page: Page, context: BrowserContext) -> str:
+    """A game with its scoreboard kept by the service worker, and deal 1 saved offline."""
+    scoreboard = deal_filled(page)
+    form_url = page.url
 
     context.set_offline(True)
     page.get_by_role("button", name="Save deal 1").click()
@@ -129,13 +136,7 @@ def test_a_deal_waits_while_the_server_cannot_be_reached(
     with serving(app) as url:
         context = browser.new_context(**{**browser_context_args, "base_url": url})
         page = context.new_page()
-        scoreboard = new_game(page, ["Ann", "Bob"])
-        page.evaluate("navigator.serviceWorker.ready")
-        page.wait_for_function("navigator.serviceWorker.controller !== null")
-        page.reload()  # now through the service worker, which keeps it
-        ready(page)
-        open_deal(page, 1)
-        fill_deal(page, "J", "Ann", DEAL)
+        scoreboard = deal_filled(page)
     port = int(url.rsplit(":", 1)[1])
     try:
         page.get_by_role("button", name="Save deal 1").click()
