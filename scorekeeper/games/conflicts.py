@@ -42,13 +42,21 @@ class Side:
 
 @dataclass(frozen=True)
 class PlayerRow:
+    """One player in each entry: ``left`` and ``right``, and for a fix ``mine`` (what this
+    phone sent), else ``None``."""
+
     name: str
     left: Side
     right: Side
+    mine: Side | None = None
+
+    @property
+    def sides(self) -> tuple[Side, ...]:
+        return (self.left, self.right) if self.mine is None else (self.left, self.right, self.mine)
 
     @property
     def changed(self) -> bool:
-        return self.left != self.right
+        return len(set(self.sides)) > 1
 
     @property
     def difference(self) -> int | None:
@@ -65,6 +73,11 @@ class FactRow:
     label: str
     left: str
     right: str
+    mine: str | None = None
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return (self.left, self.right) if self.mine is None else (self.left, self.right, self.mine)
 
 
 @dataclass(frozen=True)
@@ -73,22 +86,36 @@ class Comparison:
     facts: tuple[FactRow, ...]
 
 
-def compare(rules: Rules, number: int, left: DealEntry, right: DealEntry) -> Comparison:
-    """Two entries of deal ``number`` side by side, player by player."""
-    left_scores, right_scores = _scores(rules, left, number), _scores(rules, right, number)
+def compare(
+    rules: Rules, number: int, left: DealEntry, right: DealEntry, mine: DealEntry | None = None
+) -> Comparison:
+    """Entries of deal ``number`` side by side, player by player: ``left`` and ``right``, and
+    ``mine`` (what this phone sent) for a fix, where ``left`` is the deal as the form opened
+    and ``right`` as another phone saved it since."""
+    entries = (left, right) if mine is None else (left, right, mine)
+    scores = [_scores(rules, entry, number) for entry in entries]
+
+    def side(index: int, seat: int) -> Side:
+        found = scores[index]
+        return Side(describe(entries[index].players[seat]), found[seat] if found else None)
+
     players = tuple(
         PlayerRow(
-            name=first.name,
-            left=Side(describe(first), left_scores[seat] if left_scores else None),
-            right=Side(describe(second), right_scores[seat] if right_scores else None),
+            name=player.name,
+            left=side(0, seat),
+            right=side(1, seat),
+            mine=side(2, seat) if mine is not None else None,
         )
-        for seat, (first, second) in enumerate(zip(left.players, right.players, strict=True))
+        for seat, player in enumerate(left.players)
     )
-    facts = (
-        FactRow("Who went out", left.went_out or "Nobody", right.went_out or "Nobody"),
-        FactRow("Wild rank", _rank(left), _rank(right)),
+    facts = tuple(
+        FactRow(label, *(read(entry) for entry in entries))
+        for label, read in (
+            ("Who went out", lambda entry: entry.went_out or "Nobody"),
+            ("Wild rank", _rank),
+        )
     )
-    return Comparison(players, tuple(fact for fact in facts if fact.left != fact.right))
+    return Comparison(players, tuple(fact for fact in facts if len(set(fact.sides)) > 1))
 
 
 def describe(player: PlayerDeal) -> str:

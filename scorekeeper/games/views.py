@@ -525,17 +525,25 @@ def _save(
             before = shown.entry()
         except NotationError:
             before = entry_of(game, _deal(game, number))
-        return _conflict_page(game, number, before, entry_of(game, _deal(game, number)))
+        theirs = entry_of(game, _deal(game, number))
+        return _conflict_page(game, number, before, theirs, mine=entry)
     flash(f"Deal {deal.number} {done}.")
     return redirect(url_for(".edit", edit_key=game.edit_key))
 
 
 def _conflict_page(
-    game: Game, number: int, left: DealEntry, right: DealEntry, *, taken: bool = False
+    game: Game,
+    number: int,
+    left: DealEntry,
+    right: DealEntry,
+    *,
+    taken: bool = False,
+    mine: DealEntry | None = None,
 ) -> tuple[str, int]:
     """Another phone got there first: deal ``number`` as it stands next to what was sent
-    (``taken``: a new deal for a number already saved), or what the other phone changed in it
-    (a fix). The entry sent rides along in hidden fields, to be saved only if chosen."""
+    (``taken``: a new deal for a number already saved), or, for a fix, the deal before, as the
+    other phone changed it, and as this phone would have it (``mine``). The entry sent rides
+    along in hidden fields, to be saved only if chosen."""
     sent = [
         (name, value)
         for name, value in request.form.items(multi=True)
@@ -550,7 +558,7 @@ def _conflict_page(
         game=game,
         number=number,
         taken=taken,
-        comparison=compare(game_rules(game), number, left, right),
+        comparison=compare(game_rules(game), number, left, right, mine),
         sent=sent,
         next_number=game.deal_count + 1,
     )

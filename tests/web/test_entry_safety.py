@@ -228,9 +228,11 @@ def test_a_conflicting_fix_shows_what_the_other_phone_changed(
     assert response.status_code == 409
     text = page_text(response)
     assert "Deal 1 changed on another phone" in text
+    # Before, theirs (now) and yours, per player (000 pagat 5000 Rummy, Scoring: aces 100).
     assert (
-        "Bob When you opened it 300 melded AS AH AD; hand 9D 4S "
-        "Now (theirs) 300 melded AS AH AD; hand 9D 4C Score difference: none"
+        "Bob Before 300 melded AS AH AD; hand 9D 4S "
+        "Theirs (now) 300 melded AS AH AD; hand 9D 4C "
+        "Yours 400 melded AS AH AD AC; hand 9D 4S Score difference: none"
     ) in text
     assert totals(client.get(started.edit_url)) == ["165", "300", "5"]
 
