@@ -118,6 +118,11 @@ MOST_DECKS = 4
 plus three jokers (212 cards total)" (004 Variation 2). It bounds the cards on any table, and so
 the work of every meld, lay-off and discard the engine judges."""
 
+MOST_CONTRACT_MELDS = 4
+"""The most melds one contract asks for: "5 | 2 sets, 2 sequences" (004 Contract Rummy, the
+contracts table). Matching a player's melds to a contract tries each way of reading them as its
+sets and runs, so this bounds that search."""
+
 MOST_JOKERS = 8
 """The most jokers a game takes: two for each of :data:`MOST_DECKS` packs ("five or more could use
 a triple deck (with 6 jokers if wanted)", 000 Variations). Jokers are wild, and a table of many
@@ -980,6 +985,11 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
                     f"not {number}",
                     name,
                 )
+        if name == "contracts" and row["sets"] + row["runs"] > MOST_CONTRACT_MELDS:
+            raise RulesError(
+                f"option {name!r}: row {index + 1} asks for more than {MOST_CONTRACT_MELDS} melds",
+                name,
+            )
         rows.append(kind(**{key: row[key] for key in spec.row}))
     if name != "contracts":
         rows.sort(key=lambda row: row.players)

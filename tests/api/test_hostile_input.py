@@ -275,3 +275,32 @@ def test_the_most_packs_and_jokers_a_game_takes_are_taken(client: FlaskClient) -
     )
     assert response.status_code == 200
     assert response.get_json()["fits"] == [0, 1, 2, 3]
+
+
+def test_a_contract_of_more_melds_than_the_rules_ask_is_refused(client: FlaskClient) -> None:
+    """Matching melds to a contract tries each way of reading them as its sets and runs: 20
+    melds of one natural card and two wild cards, on a contract of 10 sets and 10 runs, cost 80 s
+    of CPU in a body of 700 bytes. 004 Contract Rummy asks for at most "2 sets, 2 sequences"."""
+    wild = [f"{rank}{suit}" for rank in "23" for suit in "HSDC"] * 4 + ["JK"] * 8
+    melds = [[f"{'56789'[i % 5]}H", wild[2 * i % 40], wild[(2 * i + 1) % 40]] for i in range(20)]
+    options = {
+        "decks": 4,
+        "jokers": 8,
+        "permanent_wilds": ["2", "3"],
+        "contracts": [{"sets": 10, "runs": 10, "cards": 60}],
+    }
+    body = {
+        "variant": "contract-rummy",
+        "options": options,
+        "number": 1,
+        "players": [{"name": "Ann", "melds": melds}, {"name": "Bob", "hand": ["4C"]}],
+        "went_out": "Ann",
+    }
+    response = client.post("/api/v1/deals/score", json=body)
+    assert response.status_code == 400
+    assert response.get_json()["field"] == "options.contracts"
+    assert refused_in_words(response) == "option 'contracts': row 1 asks for more than 4 melds"
+    options["contracts"] = [{"sets": 2, "runs": 2, "cards": 12}]
+    response = client.post("/api/v1/deals/score", json=body)
+    assert response.status_code == 422
+    assert "contract is 2 sets and 2 runs" in refused_in_words(response)
