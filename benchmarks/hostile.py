@@ -5,8 +5,11 @@ client (server time only) on a throw-away SQLite database, it sends each of the 
 inputs the tests fuzz with (tests/api/test_hostile_input.py, tests/web/test_sizes.py) to every
 call that reads a JSON body, and the largest forms to the new-game and deal forms, 5 times each:
 JSON nested 3,000 deep, a hand of 5,000 cards, names of control, format, surrogate and private
-characters, a target of 10**400, 50,000 name inputs. It prints the slowest answer of each kind,
-checks that every answer is a 4xx in words, and exits non-zero if one took more than 1 s.
+characters, a target of 10**400, 50,000 name inputs, and a discard check of 60 KB: a thousand
+melds of jokers on a thousand packs (issue 24: it cost 1.3 to 2.7 s of CPU) and a deal scored
+on a contract of 20 melds, each of one natural and two wild cards (80 s). It prints the
+slowest answer of each kind, checks that every answer is a 4xx in words, and exits non-zero if
+one took more than 1 s.
 """
 
 from __future__ import annotations
@@ -95,6 +98,47 @@ def main() -> int:
                 slowest(client, method, path, body, **{"Content-Type": JSON}, **headers)
                 for method, path, headers in calls
             )
+        jokers = {
+            "variant": "5000-rummy",
+            "options": {"decks": 1_000, "jokers": 1_000_000},
+            "card": "8H",
+            "table": [["7H"] + ["JK"] * 9] * 1_000,
+        }
+        found["discard check, 1,000 joker melds"] = slowest(
+            client,
+            "POST",
+            "/api/v1/discards/check",
+            json.dumps(jokers).encode(),
+            **{"Content-Type": JSON},
+        )
+        wild = [f"{rank}{suit}" for rank in "23" for suit in "HSDC"] * 4 + ["JK"] * 8
+        contract = {
+            "variant": "contract-rummy",
+            "options": {
+                "decks": 4,
+                "jokers": 8,
+                "permanent_wilds": ["2", "3"],
+                "contracts": [{"sets": 10, "runs": 10, "cards": 60}],
+            },
+            "number": 1,
+            "players": [
+                {
+                    "name": "Ann",
+                    "melds": [
+                        [f"{'56789'[i % 5]}H", wild[2 * i], wild[2 * i + 1]] for i in range(20)
+                    ],
+                },
+                {"name": "Bob", "hand": ["4C"]},
+            ],
+            "went_out": "Ann",
+        }
+        found["deal scored on a 20-meld contract"] = slowest(
+            client,
+            "POST",
+            "/api/v1/deals/score",
+            json.dumps(contract).encode(),
+            **{"Content-Type": JSON},
+        )
         names = {"variant": "rummy", "preset": "rummy", "first_dealer": "0"}
         names |= {f"players-{n}": "Ann" for n in range(50_000)}
         found["new-game form, 50,000 name inputs"] = slowest(

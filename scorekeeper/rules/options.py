@@ -113,6 +113,21 @@ MOST_PLAYERS = 12
 """The most players any game takes: "Continental Rummy may be played by two to twelve players"
 (004 Variation 2)."""
 
+MOST_DECKS = 4
+"""The most 52-card packs a game takes: "with nine or more players, use four fifty-two-card decks
+plus three jokers (212 cards total)" (004 Variation 2). It bounds the cards on any table, and so
+the work of every meld, lay-off and discard the engine judges."""
+
+MOST_CONTRACT_MELDS = 4
+"""The most melds one contract asks for: "5 | 2 sets, 2 sequences" (004 Contract Rummy, the
+contracts table). Matching a player's melds to a contract tries each way of reading them as its
+sets and runs, so this bounds that search."""
+
+MOST_JOKERS = 8
+"""The most jokers a game takes: two for each of :data:`MOST_DECKS` packs ("five or more could use
+a triple deck (with 6 jokers if wanted)", 000 Variations). Jokers are wild, and a table of many
+wild cards is what costs the engine most to read."""
+
 _SOURCE_000 = "000 pagat 5000 Rummy"
 _VARIATIONS_000 = "000 pagat 5000 Rummy, Variations"
 _VARIATIONS_001 = "001 pagat 500 Rummy, Variations"
@@ -127,6 +142,7 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             f"{_SOURCE_000}, Players and Cards",
             1,
             True,
+            maximum=MOST_DECKS,
         ),
         "jokers": OptionSpec(
             "int",
@@ -135,6 +151,7 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             f"{_VARIATIONS_000}; 001 pagat 500 Rummy, Players and Cards",
             0,
             True,
+            maximum=MOST_JOKERS,
         ),
         "packs": OptionSpec(
             "rows",
@@ -883,11 +900,11 @@ def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
 def _checked_int(name: str, spec: OptionSpec, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"option {name!r} must be a whole number, not {value!r}", name)
+    _verify_at_most_max(name, value)
     if spec.minimum is not None and value < spec.minimum:
         raise RulesError(f"option {name!r} must be at least {spec.minimum}, not {value}", name)
     if spec.maximum is not None and value > spec.maximum:
         raise RulesError(f"option {name!r} must be at most {spec.maximum}, not {value}", name)
-    _verify_at_most_max(name, value)
     return value
 
 
@@ -959,6 +976,20 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
                     name,
                 )
             _verify_at_most_max(name, number)
+            most = (
+                {"decks": MOST_DECKS, "jokers": MOST_JOKERS}.get(key) if name == "packs" else None
+            )
+            if most is not None and number > most:
+                raise RulesError(
+                    f"option {name!r}: {key} in row {index + 1} must be at most {most}, "
+                    f"not {number}",
+                    name,
+                )
+        if name == "contracts" and row["sets"] + row["runs"] > MOST_CONTRACT_MELDS:
+            raise RulesError(
+                f"option {name!r}: row {index + 1} asks for more than {MOST_CONTRACT_MELDS} melds",
+                name,
+            )
         rows.append(kind(**{key: row[key] for key in spec.row}))
     if name != "contracts":
         rows.sort(key=lambda row: row.players)

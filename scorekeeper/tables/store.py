@@ -28,6 +28,22 @@ def create_table(name: str, *, commit: bool = True) -> Table:
     return table
 
 
+def rotate_edit_key(table: Table, edit_key: str) -> str | None:
+    """Give the table a new edit key: its old edit link stops working (it answers 404, counted
+    as a guess), its view link and its games' links stay.
+
+    :param edit_key: the key the table was opened with.
+    :returns: the new key; ``None`` when the table's key is no longer ``edit_key`` (another
+        phone changed it meanwhile), and nothing changes.
+    """
+    key = new_edit_key()
+    with write_transaction():
+        if table.edit_key != edit_key:
+            return None
+        table.edit_key = key
+    return key
+
+
 def table_by_view_id(view_id: str) -> Table | None:
     return db.session.execute(db.select(Table).filter_by(view_id=view_id)).scalar_one_or_none()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
@@ -35,7 +35,7 @@ from .games import (
 )
 from .recent import recent_tables, remember
 from .records import PlayerRecord, player_records
-from .store import create_table, table_by_edit_key, table_by_view_id
+from .store import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
 
 bp = Blueprint("tables", __name__)
 key_guesses(bp)
@@ -69,6 +69,22 @@ def edit(edit_key: str) -> str:
     remember(table, edit=True)
     view_url = url_for(".view", view_id=table.view_id, _external=True)
     return _table_page(table, can_edit=True, view_url=view_url, qr=qr_svg(view_url))
+
+
+@bp.post("/t/e/<edit_key>/rotate")
+def rotate(edit_key: str) -> BaseResponse:
+    """Change the table's edit link, for when it reached someone who should not keep score: it
+    opens every game of the table to keep score. This device's list of tables keeps the new
+    link."""
+    table = table_by_edit_key(edit_key)
+    if table is None:
+        abort(404)
+    key = rotate_edit_key(table, edit_key)
+    if key is None:
+        abort(404)  # changed by another phone meanwhile: this link no longer works
+    remember(table, edit=True)
+    flash("The table's link changed: the old one no longer works. Share the view link instead.")
+    return redirect(url_for(".edit", edit_key=key))
 
 
 @bp.get("/t/<view_id>")

@@ -194,3 +194,113 @@ def test_hostile_bodies_are_answered_with_a_sentence_never_a_500(
         assert path == GAMES and response.status_code == 201
         return
     refused_in_words(response)
+
+
+JOKER_TABLE = {
+    "variant": "5000-rummy",
+    "options": {"decks": 1_000, "jokers": 1_000_000},
+    "card": "8H",
+    "table": [["7H"] + ["JK"] * 9] * 1_000,
+}
+"""A discard check of 60 KB: a thousand melds of jokers, on as many packs and jokers as the
+options took before issue 24 (it cost 1.3 to 2.7 s of CPU)."""
+
+
+def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
+    client: FlaskClient,
+) -> None:
+    text = json.dumps(JOKER_TABLE)
+    assert len(text) > 60_000
+    response = send(client, "POST", "/api/v1/discards/check", text, {})
+    assert response.status_code == 400
+    assert response.get_json()["field"] == "options.decks"
+    assert refused_in_words(response) == "option 'decks' must be at most 4, not 1000"
+    response = client.post("/api/v1/discards/check", json=JOKER_TABLE | {"options": {"jokers": 8}})
+    assert response.status_code == 422
+    assert refused_in_words(response) == (
+        "There is only one 7H in this game (1 pack), but 7H is entered 1000 times."
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"jokers": 9}, "option 'jokers' must be at most 8, not 9"),
+        ({"decks": 5}, "option 'decks' must be at most 4, not 5"),
+        (
+            {
+                "packs": [
+                    {"players": 1, "decks": 1, "jokers": 2},
+                    {"players": 5, "decks": 9, "jokers": 2},
+                ]
+            },
+            "option 'packs': decks in row 2 must be at most 4, not 9",
+        ),
+        (
+            {"packs": [{"players": 1, "decks": 1, "jokers": 50}]},
+            "option 'packs': jokers in row 1 must be at most 8, not 50",
+        ),
+    ],
+)
+def test_every_engine_search_refuses_more_packs_or_jokers_than_a_game_takes(
+    client: FlaskClient, options: dict[str, Any], said: str
+) -> None:
+    """004 Variation 2: "four fifty-two-card decks plus three jokers (212 cards total)"; 000
+    Variations: "a triple deck (with 6 jokers if wanted)"."""
+    bodies = {
+        "/api/v1/melds/check": {"cards": ["JK", "7H", "JK"]},
+        "/api/v1/discards/check": {"card": "8H", "table": [["JK", "7H", "JK"]]},
+        "/api/v1/deals/score": {
+            "players": [{"name": "Ann", "melds": [["7H", "JK", "JK"]]}, {"name": "Bob"}],
+            "went_out": "Ann",
+        },
+        "/api/v1/deals/plan": {"players": ["Ann", "Bob"]},
+    }
+    for path, body in bodies.items():
+        response = client.post(path, json={"variant": "500-rummy", "options": options} | body)
+        assert response.status_code == 400, path
+        assert refused_in_words(response) == said, path
+
+
+def test_the_most_packs_and_jokers_a_game_takes_are_taken(client: FlaskClient) -> None:
+    options = {"decks": 4, "jokers": 8}
+    response = client.post(
+        "/api/v1/discards/check",
+        json={
+            "variant": "500-rummy",
+            "options": options,
+            "card": "6H",
+            "table": [["7H", "JK", "JK"]] * 4,
+        },
+    )
+    assert response.status_code == 200
+    assert response.get_json()["fits"] == [0, 1, 2, 3]
+
+
+def test_a_contract_of_more_melds_than_the_rules_ask_is_refused(client: FlaskClient) -> None:
+    """Matching melds to a contract tries each way of reading them as its sets and runs: 20
+    melds of one natural card and two wild cards, on a contract of 10 sets and 10 runs, cost 80 s
+    of CPU in a body of 700 bytes. 004 Contract Rummy asks for at most "2 sets, 2 sequences"."""
+    wild = [f"{rank}{suit}" for rank in "23" for suit in "HSDC"] * 4 + ["JK"] * 8
+    melds = [[f"{'56789'[i % 5]}H", wild[2 * i % 40], wild[(2 * i + 1) % 40]] for i in range(20)]
+    options = {
+        "decks": 4,
+        "jokers": 8,
+        "permanent_wilds": ["2", "3"],
+        "contracts": [{"sets": 10, "runs": 10, "cards": 60}],
+    }
+    body = {
+        "variant": "contract-rummy",
+        "options": options,
+        "number": 1,
+        "players": [{"name": "Ann", "melds": melds}, {"name": "Bob", "hand": ["4C"]}],
+        "went_out": "Ann",
+    }
+    response = client.post("/api/v1/deals/score", json=body)
+    assert response.status_code == 400
+    assert response.get_json()["field"] == "options.contracts"
+    assert refused_in_words(response) == "option 'contracts': row 1 asks for more than 4 melds"
+    options["contracts"] = [{"sets": 2, "runs": 2, "cards": 12}]
+    response = client.post("/api/v1/deals/score", json=body)
+    assert response.status_code == 422
+    assert "contract is 2 sets and 2 runs" in refused_in_words(response)

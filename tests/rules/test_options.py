@@ -341,3 +341,31 @@ def test_options_are_json_ready_and_name_every_option() -> None:
     assert json.loads(json.dumps(options)) == options
     assert options["target"] == 500
     assert options["card_points"]["A"] == 15
+
+
+def test_the_packs_jokers_and_contracts_a_game_takes_are_bounded() -> None:
+    """004 Variation 2: "with nine or more players, use four fifty-two-card decks plus three
+    jokers"; 000 Variations: "a triple deck (with 6 jokers if wanted)"; 004 Contract Rummy: "5 |
+    2 sets, 2 sequences". Beyond them the engine refuses, so every table it judges holds at
+    most the cards of four packs and eight jokers."""
+    contract = find_preset("contract-rummy")
+    most = contract.with_options(
+        {"decks": 4, "jokers": 8, "contracts": [{"sets": 1, "runs": 3, "cards": 12}]}
+    )
+    assert (most.decks, most.jokers, most.contracts[0].runs) == (4, 8, 3)
+    for options, said in [
+        ({"decks": 5}, "option 'decks' must be at most 4, not 5"),
+        ({"jokers": 9}, "option 'jokers' must be at most 8, not 9"),
+        ({"decks": 10**400}, "option 'decks' must be at most 1,000,000, not a number that long"),
+        (
+            {"packs": [{"players": 1, "decks": 5, "jokers": 0}]},
+            "option 'packs': decks in row 1 must be at most 4, not 5",
+        ),
+        (
+            {"contracts": [{"sets": 3, "runs": 2, "cards": 12}]},
+            "option 'contracts': row 1 asks for more than 4 melds",
+        ),
+    ]:
+        with pytest.raises(RulesError) as error:
+            contract.with_options(options)
+        assert str(error.value) == said

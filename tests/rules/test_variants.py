@@ -32,6 +32,7 @@ from scorekeeper.rules import (
     find_preset,
     score_deal,
 )
+from scorekeeper.rules.options import MOST_CONTRACT_MELDS, MOST_DECKS, MOST_JOKERS
 from tests.rules.notation import meld, player, scores
 
 FIVE_THOUSAND = find_preset("5000-rummy")
@@ -478,9 +479,16 @@ def _int_value(name: str) -> st.SearchStrategy[Any]:
 
 def _row(name: str) -> st.SearchStrategy[dict[str, int]]:
     least = {"jokers": 0, "sets": 0, "runs": 0}
-    return st.fixed_dictionaries(
-        {key: st.integers(min_value=least.get(key, 1), max_value=12) for key in OPTIONS[name].row}
+    most = {"decks": MOST_DECKS, "jokers": MOST_JOKERS}
+    rows = st.fixed_dictionaries(
+        {
+            key: st.integers(min_value=least.get(key, 1), max_value=most.get(key, 12))
+            for key in OPTIONS[name].row
+        }
     )
+    if name == "contracts":
+        return rows.filter(lambda row: row["sets"] + row["runs"] <= MOST_CONTRACT_MELDS)
+    return rows
 
 
 def _value(name: str) -> st.SearchStrategy[Any]:

@@ -151,3 +151,12 @@ def test_a_game_keeps_at_most_1000_deals(client: FlaskClient, app: Flask) -> Non
 def db_games(app: Flask) -> int:
     with app.app_context():
         return db.session.execute(db.select(db.func.count(Game.id))).scalar_one()
+
+
+def test_more_packs_or_jokers_than_a_game_takes_are_refused_next_to_the_field(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """004 Variation 2: "four fifty-two-card decks plus three jokers (212 cards total)"."""
+    for field, label, most in (("decks", "Packs of 52 cards", 4), ("jokers", "Jokers in all", 8)):
+        response = client.post("/games/new", data=games.new_game_form(**{field: str(most + 1)}))
+        assert field_note(response, field).startswith(f"⚠ {label} must be at most {most}, not")

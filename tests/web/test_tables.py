@@ -13,6 +13,7 @@ import html
 import io
 import json
 import re
+from pathlib import Path
 
 import pytest
 from flask import Flask
@@ -25,6 +26,7 @@ from scorekeeper.games.store import create_game
 from scorekeeper.models import Game, Player
 from scorekeeper.tables.games import PAGE
 from scorekeeper.tables.store import table_by_edit_key
+from tests.conftest import make_app
 from tests.web.game_pages import Cards, GameActions, field_note, page_text
 
 
@@ -463,3 +465,58 @@ def test_a_new_edit_link_is_listed_at_once(client: FlaskClient, games: GameActio
     assert new_key != old_key
     listed = games_listed(client, table_edit)
     assert f"/e/{new_key}" in listed and f"/e/{old_key}" not in listed
+
+
+def test_a_tables_link_can_be_changed(client: FlaskClient, games: GameActions) -> None:
+    """The table's edit link opens every game of the table to keep score: changed, the old one
+    answers 404 everywhere; the view link, the game's links and this device's list follow."""
+    table_edit = start_table(client, "Grandma's kitchen")
+    start_game_at(games, table_edit, ["Ann", "Bob"])
+    game_edit = games.edit_url
+    view = view_path(client, table_edit)
+    other = client.application.test_client()
+    assert other.get(table_edit).status_code == 200
+    assert "Change this table's link" in page_text(client.get(table_edit))
+    response = client.post(f"{table_edit}/rotate")
+    assert response.status_code == 302
+    new_edit = response.headers["Location"]
+    assert new_edit.startswith("/t/e/") and new_edit != table_edit
+    page = client.get(new_edit)
+    assert "The table's link changed: the old one no longer works." in page_text(page)
+    assert f'href="{game_edit}"' in page.text
+    assert view_path(client, new_edit) == view
+    for path in (table_edit, f"{table_edit}/rotate"):
+        assert client.open(path, method="GET" if path == table_edit else "POST").status_code == 404
+    old_key = table_edit.rsplit("/", 1)[-1]
+    data = games.new_game_form(["Ann", "Bob"]) | {"table": old_key}
+    assert field_note(client.post("/games/new", data=data), "table").startswith(
+        "⚠ This table's link no longer works"
+    )
+    mine = client.get("/tables")
+    assert f'href="{new_edit}"' in mine.text and f'href="{table_edit}"' not in mine.text
+    assert "Grandma's kitchen 1 game · you start its games" in page_text(mine)
+    assert "Grandma's kitchen 1 game · view only" in page_text(other.get("/tables"))
+
+
+def test_an_old_table_link_is_counted_as_a_guess(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT=2)
+    client = app.test_client()
+    table_edit = start_table(client)
+    new_edit = client.post(f"{table_edit}/rotate").headers["Location"]
+    assert client.get(table_edit).status_code == 404
+    assert client.post(f"{table_edit}/rotate").status_code == 404
+    assert client.get(table_edit).status_code == 429
+    assert client.get(new_edit).status_code == 200
+
+
+def test_changing_a_tables_link_needs_its_csrf_token(csrf_client: FlaskClient) -> None:
+    page = csrf_client.get("/tables/new").text
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page)
+    assert token is not None
+    created = csrf_client.post("/tables/new", data={"name": "Fridays", "csrf_token": token[1]})
+    table_edit = created.headers["Location"]
+    assert csrf_client.post(f"{table_edit}/rotate").status_code == 400
+    assert csrf_client.get(table_edit).status_code == 200
+    response = csrf_client.post(f"{table_edit}/rotate", data={"csrf_token": token[1]})
+    assert response.status_code == 302
+    assert csrf_client.get(table_edit).status_code == 404
