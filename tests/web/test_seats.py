@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.models import SeatDraft
 from scorekeeper.rules import PRESETS
+from scorekeeper.seats.claims import PHONE_COOKIE
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
 
 Seated = tuple[GameActions, dict[str, str]]
@@ -43,10 +44,16 @@ def put_draft(
     body=None,
     key: str | None = None,
 ):
+    """PUT a draft as the seat page does: with the phone's token, once a seat page gave the
+    client (the phone) one."""
+    headers = {"Authorization": f"Bearer {keys['seat_key'] if key is None else key}"}
+    phone = client.get_cookie(PHONE_COOKIE, path="/s/")
+    if phone is not None:
+        headers["Seat-Phone"] = phone.value
     return client.put(
         f"/api/v1/games/{keys['view_id']}/deals/{number}/drafts/{seat}",
         json=DRAFT if body is None else body,
-        headers={"Authorization": f"Bearer {keys['seat_key'] if key is None else key}"},
+        headers=headers,
     )
 
 
