@@ -213,7 +213,7 @@ class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
 
 class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
     """The phone that chose a seat on the seat link ("Who are you?"): only it writes the seat's
-    draft until it changes seat or the scorekeeper frees the seat.
+    draft until it changes seat or the scorekeeper frees the seat; a phone holds one seat.
 
     ``phone`` is the random token the phone keeps in its cookie
     (``scorekeeper.seats.claims.PHONE_COOKIE``); ``contested_at``: when another phone last
@@ -221,7 +221,7 @@ class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
     """
 
     __tablename__ = "seat_claim"
-    __table_args__ = (UniqueConstraint("game_id", "seat"),)
+    __table_args__ = (UniqueConstraint("game_id", "seat"), UniqueConstraint("game_id", "phone"))
 
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)

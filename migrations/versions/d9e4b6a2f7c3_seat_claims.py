@@ -30,6 +30,7 @@ def upgrade():
         sa.ForeignKeyConstraint(["game_id"], ["game.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("game_id", "seat"),
+        sa.UniqueConstraint("game_id", "phone"),
     )
     with op.batch_alter_table("seat_claim", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_seat_claim_game_id"), ["game_id"], unique=False)

@@ -27,12 +27,8 @@ PHONE_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
 class SeatTaken(Exception):
-    """The seat is another phone's: refused, in the player's words."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__(
-            f"{name}'s seat is taken by another phone; ask the scorekeeper to free it."
-        )
+    """The seat is another phone's, or this phone's seat is another: refused, in the player's
+    words."""
 
 
 def new_phone() -> str:
@@ -40,27 +36,25 @@ def new_phone() -> str:
     return secrets.token_urlsafe(24)
 
 
-def take_seat(game: Game, seat: int, phone: str | None) -> None:
-    """Let ``phone`` write seat ``seat`` (from 0): claim it if it is free (letting go of any
-    other seat the phone held in this game), keep it if it is the phone's already. Without a
-    token (an API client that sends none) a free seat is written but not claimed.
+def take_seat(game: Game, seat: int, phone: str | None, choosing: bool = False) -> None:
+    """Let ``phone`` write seat ``seat`` (from 0): claim it if it is free, keep it if it is
+    the phone's already. Without a token (an API client that sends none) a free seat is
+    written but not claimed.
 
+    :param choosing: the phone chose the seat ("Who are you?"): it lets go of any other seat
+        it held in this game. Otherwise a phone that holds another seat is refused.
     :raises SeatTaken: if another phone holds the seat (which is then marked as asked for
-        twice, for the scorekeeper).
+        twice, for the scorekeeper), or, not ``choosing``, this phone holds another seat.
     """
     game_id = game.id
+    names = [player.name for player in game.players]
     for _attempt in range(2):  # two phones may claim a free seat at once: the second is refused
         try:
             with write_transaction():
                 claim = _claim(game_id, seat)
                 if claim is None:
                     if phone is not None:
-                        db.session.execute(
-                            delete(SeatClaim).where(
-                                SeatClaim.game_id == game_id, SeatClaim.phone == phone
-                            )
-                        )
-                        db.session.add(SeatClaim(game_id=game_id, seat=seat, phone=phone))
+                        _claim_free(game_id, seat, phone, names, choosing)
                     return
                 if phone is not None and secrets.compare_digest(claim.phone, phone):
                     return
@@ -68,7 +62,23 @@ def take_seat(game: Game, seat: int, phone: str | None) -> None:
         except IntegrityError:
             continue
         break
-    raise SeatTaken(game.players[seat].name)
+    raise SeatTaken(
+        f"{names[seat]}'s seat is taken by another phone; ask the scorekeeper to free it."
+    )
+
+
+def _claim_free(game_id: int, seat: int, phone: str, names: list[str], choosing: bool) -> None:
+    held = select(SeatClaim).filter_by(game_id=game_id, phone=phone)
+    other = db.session.execute(held).scalar_one_or_none()
+    if other is not None and not choosing:
+        raise SeatTaken(
+            f"This phone hands in {names[other.seat]}'s cards: "
+            f'tap "Change seat" to hand in {names[seat]}\'s.'
+        )
+    if other is not None:
+        db.session.delete(other)
+        db.session.flush()
+    db.session.add(SeatClaim(game_id=game_id, seat=seat, phone=phone))
 
 
 def let_go(game: Game, seat: int, phone: str | None) -> None:

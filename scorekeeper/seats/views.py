@@ -86,7 +86,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     place = _place(game, seat)
     phone = _phone() or new_phone()
     try:
-        take_seat(game, place, phone)
+        take_seat(game, place, phone, choosing=request.method == "GET")
     except SeatTaken as taken:
         return _taken(game, seat_key, taken, phone)
     number = current_number(game)

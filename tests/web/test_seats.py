@@ -568,3 +568,30 @@ def test_a_seat_claimed_in_a_game_is_free_in_its_rematch(
     back = ann.get(link)  # Ann's phone still goes to seat 1: now Bob's phone's
     assert back.status_code == 302 and back.headers["Location"] == f"{link}/1"
     assert ann.get(f"{link}/1").status_code == 409
+
+
+def test_a_phone_that_chooses_another_seat_lets_go_of_its_first(app: Flask, seated: Seated) -> None:
+    _, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"{link}/1").status_code == 200
+    assert ann.get(f"{link}/2").status_code == 200
+    elsewhere = put_draft(ann, keys, 2, 1)  # seat 1 is free, but this phone is Bob's now
+    assert elsewhere.status_code == 409
+    assert elsewhere.get_json()["error"] == (
+        "This phone hands in Bob's cards: tap \"Change seat\" to hand in Ann's."
+    )
+    assert drafts_in_database(app) == []
+    assert bob.get(f"{link}/1").status_code == 200
+    assert bob.get(f"{link}/2").status_code == 409
+
+
+def test_another_phone_cannot_say_a_seats_stored_deal_is_not_what_it_handed_in(
+    app: Flask, seated: Seated
+) -> None:
+    _, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"{link}/1").status_code == 200
+    marked = bob.post(f"{link}/1/deals/1/not-handed-in")
+    assert marked.status_code == 409 and TAKEN.format("Ann") in page_text(marked)
