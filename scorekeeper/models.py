@@ -211,6 +211,26 @@ class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
+    """The phone that chose a seat on the seat link ("Who are you?"): only it writes the seat's
+    draft until it changes seat or the scorekeeper frees the seat; a phone holds one seat.
+
+    ``phone`` is the random token the phone keeps in its cookie
+    (``scorekeeper.seats.claims.PHONE_COOKIE``); ``contested_at``: when another phone last
+    tried to take the seat (``None``: never), which the scorekeeper sees.
+    """
+
+    __tablename__ = "seat_claim"
+    __table_args__ = (UniqueConstraint("game_id", "seat"), UniqueConstraint("game_id", "phone"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    phone: Mapped[str] = mapped_column(String(64))
+    claimed_at: Mapped[datetime] = mapped_column(default=utcnow)
+    contested_at: Mapped[datetime | None]
+
+
 class KeptDraft(db.Model):  # type: ignore[name-defined,misc]
     """A seat's draft as it was when the scorekeeper saved the deal, kept with the deal: what
     the player entered on their own phone (``fields`` and ``handed_in`` as in

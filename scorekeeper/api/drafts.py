@@ -4,7 +4,9 @@ Drafts are never deals: nothing in them is scored until the scorekeeper saves th
 
 - ``GET /games/<id>/deals/<n>/drafts`` with the edit key: every seat's draft of deal ``n`` and
   the engine's cross-checks; its ``ETag`` changes with any draft (``If-None-Match``: 304).
-- ``PUT /games/<id>/deals/<n>/drafts/<seat>`` with the seat key: a seat's whole draft.
+- ``PUT /games/<id>/deals/<n>/drafts/<seat>`` with the seat key: a seat's whole draft; with the
+  phone's token as ``Seat-Phone`` (the seat page sends it), which claims a free seat for that
+  phone; a seat another phone holds is refused (409).
 - ``PUT /games/<id>/deals/<n>/wild-rank`` with the edit key: the wild rank the seats see.
 
 A draft may be written only for the deal being played (else 409).
@@ -22,6 +24,7 @@ from ..games.scoresheet import game_rules
 from ..games.store import MAX_DEALS
 from ..models import Game
 from ..seats.board import DraftBoard, SeatState, draft_board
+from ..seats.claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..seats.drafts import (
     DraftError,
     SeatEntry,
@@ -33,6 +36,9 @@ from ..seats.drafts import (
 )
 from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
 from .views import ApiError, bp, parse_body, parse_rank, verify_wild_rank
+
+PHONE_HEADER = "Seat-Phone"
+"""The request header that carries the phone's token (``scorekeeper.seats.claims``)."""
 
 
 @bp.get("/games/<view_id>/deals/<int:number>/drafts")
@@ -54,11 +60,21 @@ def drafts_read(view_id: str, number: int) -> Response:
 
 @bp.put("/games/<view_id>/deals/<int:number>/drafts/<int:seat>")
 def draft_write(view_id: str, number: int, seat: int) -> Response:
-    """Write seat ``seat``'s (from 1) draft of deal ``number`` (the seat key needed)."""
+    """Write seat ``seat``'s (from 1) draft of deal ``number`` (the seat key needed, and the
+    phone's token as ``Seat-Phone`` for a seat a phone holds)."""
     game = _game_with_key(view_id, "seat_key")
     if not 1 <= seat <= len(game.players):
         raise ApiError(404, f"This game has no seat {seat}.")
     body = parse_body(DraftWrite)
+    phone = request.headers.get(PHONE_HEADER)
+    if phone is not None and not PHONE_PATTERN.fullmatch(phone):
+        raise ApiError(
+            400, f"'{PHONE_HEADER}' is not a phone's token: 16 to 64 letters, digits, - or _."
+        )
+    try:
+        take_seat(game, seat - 1, phone)
+    except SeatTaken as taken:
+        raise ApiError(409, str(taken), "seat") from None
     try:
         entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out, body.stock_out)
         draft = save_draft(game, number, seat - 1, entry, body.handed_in)

@@ -158,6 +158,14 @@ def _deal_change(summary: str, status: str, parameters: list[dict[str, Any]]) ->
 
 _SEAT = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer"}}
 _NOT_PLAYED = _json(ErrorOut, "The deal is not the one being played (already saved, or later).")
+_PHONE = {
+    "name": "Seat-Phone",
+    "in": "header",
+    "required": False,
+    "description": "the phone's token (16 to 64 letters, digits, - or _): claims a free seat "
+    "for that phone; a seat a phone holds is written only with its token",
+    "schema": {"type": "string"},
+}
 
 
 def _draft_paths() -> dict[str, Any]:
@@ -176,14 +184,18 @@ def _draft_paths() -> dict[str, Any]:
         },
     }
     write = _post("Write one seat's whole draft (never a deal)", DraftWrite, SeatDraftOut)
-    write["parameters"] = [_GAME_ID, _NUMBER, _SEAT]
+    write["parameters"] = [_GAME_ID, _NUMBER, _SEAT, _PHONE]
     write["security"] = [{"seatKey": []}]
     write["responses"].update(
         {
             "401": _json(ErrorOut, "No seat key was sent."),
             "403": _json(ErrorOut, "The key sent is not this game's seat key."),
             "404": _NOT_FOUND,
-            "409": _NOT_PLAYED,
+            "409": _json(
+                ErrorOut,
+                "The deal is not the one being played, or (field 'seat') another phone "
+                "holds the seat.",
+            ),
             "429": _TOO_MANY,
         }
     )

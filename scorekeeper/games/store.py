@@ -33,6 +33,7 @@ from scorekeeper.rules import (
     find_preset,
     meld_tokens,
 )
+from scorekeeper.seats.claims import free_every_seat
 from scorekeeper.seats.kept import keep_drafts, resolve_marks
 from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
 from scorekeeper.writing import write_transaction
@@ -470,6 +471,7 @@ def verify_version(game: Game, version: int | None) -> None:
 
 def rotate_edit_key(game: Game) -> str:
     """Give the game a new edit key: its old edit link stops working, its view link stays.
+    A seat link switched on changes too (every seat free again).
 
     :returns: the new key.
     :raises StaleGameError: if another request changed the game meanwhile.
@@ -479,6 +481,9 @@ def rotate_edit_key(game: Game) -> str:
     def plan() -> Callable[[], str]:
         def write() -> str:
             game.edit_key = key
+            if game.seat_key:  # whoever had the edit link may have the seat link too
+                game.seat_key = new_seat_key()
+                free_every_seat(game)
             record(game, Change.LINK_CHANGED)
             return key
 

@@ -39,6 +39,7 @@ from ..rules import (
     RulesError,
     Standings,
 )
+from ..seats.claims import claims_of
 from ..seats.kept import marks_of
 from ..sizes import MAX_MELDS
 from ..tables.forms import NewTableForm
@@ -589,6 +590,7 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
         sheet=sheet,
         board=board_of(game, sheet),
         hand_in_marks=[mark for mark in marks_of(game) if not mark.fixed],
+        seat_claims=claims_of(game),
         view_url=view_url,
         qr=qr_svg(view_url),
         wild_ranks=[str(rank) for rank in sheet.rules.ranks_held],

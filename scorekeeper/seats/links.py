@@ -2,8 +2,10 @@
 
 A game's seat link is ``/s/<seat_key>``. It lets its holder write a draft of the current deal
 for a seat and read the scoreboard; nothing else. The scorekeeper can switch it off (the key
-goes), on again or change it (a new key: the old link stops working). A rematch takes the link
-over, so the phones at the table follow the game into the next one.
+goes), on again or change it (a new key: the old link stops working, every seat is free again);
+changing the game's edit link changes it too. A rematch takes the link over, so the phones at
+the table follow the game into the next one, where each phone claims its seat afresh
+(:mod:`scorekeeper.seats.claims`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import secrets
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
+from scorekeeper.seats.claims import free_every_seat
 from scorekeeper.writing import write_transaction
 
 
@@ -29,13 +32,14 @@ def game_by_seat_key(seat_key: str) -> Game | None:
 
 
 def set_seat_link(game: Game, switched_on: bool) -> str | None:
-    """Switch the game's seat link on with a new key, or off.
+    """Switch the game's seat link on with a new key, or off; either way every seat is free.
 
     :returns: the new key, or ``None`` once switched off.
     """
     key = new_seat_key() if switched_on else None
     with write_transaction():
         game.seat_key = key
+        free_every_seat(game)
     return key
 
 

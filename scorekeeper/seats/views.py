@@ -2,9 +2,11 @@
 
 A seat link (``/s/<seat_key>``) may write its own seat's draft of the current deal, read the
 scoreboard and what the last deal stored for the seat, and say that this is not what the seat
-handed in: nothing else. The scorekeeper switches it on, off or changes it from the game's
-page (``/e/<edit_key>/seat-link``). The seat page's scripts write the draft through the JSON
-API (``PUT /api/v1/games/<id>/deals/<n>/drafts/<seat>``); the form below also works as a plain
+handed in: nothing else. The phone that chooses a seat claims it: only that phone writes it,
+until it changes seat or the scorekeeper frees the seat (:mod:`.claims`). The scorekeeper
+switches the link on, off or changes it from the game's page (``/e/<edit_key>/seat-link``).
+The seat page's scripts write the draft through the JSON API
+(``PUT /api/v1/games/<id>/deals/<n>/drafts/<seat>``); the form below also works as a plain
 POST, without them.
 """
 
@@ -35,6 +37,7 @@ from ..games.store import game_by_edit_key
 from ..guesses import key_guesses
 from ..models import Game, SeatDraft
 from .board import draft_board
+from .claims import PHONE_COOKIE, PHONE_PATTERN, SeatTaken, free_seat, let_go, new_phone, take_seat
 from .drafts import (
     DraftError,
     current_number,
@@ -76,9 +79,16 @@ def choose(seat_key: str) -> str | BaseResponse:
 @bp.route("/s/<seat_key>/<int:seat>", methods=["GET", "POST"])
 def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     """A seat's page: the deal being played, its wild rank, this player's cards. A POST (the
-    page without scripts) saves the draft, "Done" hands it in, "New meld" adds a meld input."""
+    page without scripts) saves the draft, "Done" hands it in, "New meld" adds a meld input.
+    Opening it claims the seat for this phone; a seat another phone holds is refused (409,
+    "Who are you?" again, saying so)."""
     game = _game(seat_key)
     place = _place(game, seat)
+    phone = _phone() or new_phone()
+    try:
+        take_seat(game, place, phone, choosing=request.method == "GET")
+    except SeatTaken as taken:
+        return _taken(game, seat_key, taken, phone)
     number = current_number(game)
     drafts = drafts_of(game, number)
     sent = request.form if request.method == "POST" else None
@@ -96,7 +106,9 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 status = 409 if error.status == 409 else 422
             else:
                 flash(HANDED_IN if "done" in request.form else KEPT)
-                return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
+                saved = redirect(url_for(".seat", seat_key=seat_key, seat=seat))
+                _keep_phone(saved, phone)
+                return saved
     rules = game_rules(game)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
@@ -120,8 +132,10 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         stored=stored,
         problems=_problems(game, number, drafts, place),
         copies={str(card): count for card, count in table_rules.pack.items()},
+        phone=phone,
     )
     response = make_response(page, status)
+    _keep_phone(response, phone)
     response.set_cookie(
         SEAT_COOKIE,
         str(place),
@@ -141,9 +155,25 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
     a deal that kept nothing this seat entered."""
     game = _game(seat_key)
     place = _place(game, seat)
+    phone = _phone()
+    try:
+        take_seat(game, place, phone)
+    except SeatTaken as taken:
+        return _taken(game, seat_key, taken, phone)
     if not mark_not_handed_in(game, number, place):
         abort(404)
     return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
+
+
+@bp.post("/s/<seat_key>/<int:seat>/change")
+def change(seat_key: str, seat: int) -> BaseResponse:
+    """ "Change seat": this phone lets go of its seat (free for another phone), and chooses
+    again."""
+    game = _game(seat_key)
+    let_go(game, _place(game, seat), _phone())
+    response = redirect(url_for(".choose", seat_key=seat_key, change=1))
+    response.delete_cookie(SEAT_COOKIE, path=url_for(".choose", seat_key=seat_key))
+    return response
 
 
 @bp.get("/s/<seat_key>/<int:seat>/live")
@@ -220,6 +250,19 @@ def switch(edit_key: str) -> BaseResponse:
     return redirect(url_for("games.edit", edit_key=edit_key) + "#seat-link")
 
 
+@bp.post("/e/<edit_key>/seats/<int:seat>/free")
+def free(edit_key: str, seat: int) -> BaseResponse:
+    """The scorekeeper frees seat ``seat`` (from 1): the next phone to choose it takes it."""
+    game = game_by_edit_key(edit_key)
+    if game is None:
+        abort(404)
+    place = _place(game, seat)
+    free_seat(game, place)
+    remember(game, edit=True)
+    flash(f"{game.players[place].name}'s seat is free: the next phone to choose it takes it.")
+    return redirect(url_for("games.edit", edit_key=edit_key) + "#seat-link")
+
+
 @bp.app_template_filter("seat_qr")
 def seat_qr(url: str) -> Markup:
     """A seat link as a QR code (for the scorekeeper's page, ``seats/_seat_link.html``)."""
@@ -232,6 +275,34 @@ def _problems(game: Game, number: int, drafts: Mapping[int, SeatDraft], place: i
     name = game.players[place].name
     board = draft_board(game, number, drafts)
     return [problem.message for problem in board.problems if name in problem.names]
+
+
+def _phone() -> str | None:
+    """This phone's token, from its cookie (none yet, or not one of ours: ``None``)."""
+    sent = request.cookies.get(PHONE_COOKIE, "")
+    return sent if PHONE_PATTERN.fullmatch(sent) else None
+
+
+def _keep_phone(response: BaseResponse, phone: str) -> None:
+    response.set_cookie(
+        PHONE_COOKIE,
+        phone,
+        max_age=365 * 24 * 3600,
+        path="/s/",
+        samesite="Lax",
+        secure=request.is_secure,
+        httponly=True,
+    )
+
+
+def _taken(game: Game, seat_key: str, taken: SeatTaken, phone: str | None) -> BaseResponse:
+    """ "Who are you?" again, saying the seat chosen is another phone's (409)."""
+    page = render_template("seats/choose.html", game=game, seat_key=seat_key, taken=str(taken))
+    response = make_response(page, 409)
+    response.delete_cookie(SEAT_COOKIE, path=url_for(".choose", seat_key=seat_key))
+    if phone is not None:
+        _keep_phone(response, phone)
+    return response
 
 
 def _game(seat_key: str) -> Game:

@@ -1,6 +1,7 @@
 // The seat's draft (templates/seats/seat.html): every change is kept on the phone at once and
 // sent to the server 300 ms after the last tap (PUT .../drafts/<seat>, the whole draft each
-// time, so sending it again changes nothing). Without a connection it waits on the phone and is
+// time, so sending it again changes nothing), with this phone's token: only the phone that
+// chose the seat writes it. Without a connection it waits on the phone and is
 // sent when the connection is back, or when the page is opened again. "Done" hands it in; a
 // change after that takes it back until it is handed in again.
 (() => {
@@ -62,6 +63,7 @@
         method: "PUT",
         headers: {
           Authorization: `Bearer ${form.dataset.seatKey}`,
+          "Seat-Phone": form.dataset.phone,
           "Content-Type": "application/json",
         },
         body: JSON.stringify(body),
@@ -70,21 +72,25 @@
         if (!again) keep(false);
         say(body.handed_in ? HANDED_IN : KEPT);
         form.dataset.sentAt = String(Date.now());
-      } else if (response.status === 409) {
-        // The deal was saved before this change arrived: say so, and stay until the player
-        // goes on (seat-live.js leaves a page marked late alone).
-        form.dataset.late = "1";
-        const answer = await response.json().catch(() => ({}));
-        const next = document.createElement("a");
-        next.href = window.location.pathname;
-        next.textContent = "Go to the next deal";
-        status.replaceChildren(
-          `${answer.error || "This deal is already saved."} This change is not in it: tell the scorekeeper, who can fix the deal. `,
-          next,
-        );
       } else {
         const answer = await response.json().catch(() => ({}));
-        say(answer.error || "Not saved: try again.");
+        if (response.status === 409 && answer.field === "seat") {
+          // Another phone holds this seat now (the scorekeeper freed it and it was taken).
+          say(answer.error);
+        } else if (response.status === 409) {
+          // The deal was saved before this change arrived: say so, and stay until the player
+          // goes on (seat-live.js leaves a page marked late alone).
+          form.dataset.late = "1";
+          const next = document.createElement("a");
+          next.href = window.location.pathname;
+          next.textContent = "Go to the next deal";
+          status.replaceChildren(
+            `${answer.error || "This deal is already saved."} This change is not in it: tell the scorekeeper, who can fix the deal. `,
+            next,
+          );
+        } else {
+          say(answer.error || "Not saved: try again.");
+        }
       }
     } catch {
       say("Not sent yet: it will be sent when you are back online.");

@@ -15,6 +15,8 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.models import SeatDraft
 from scorekeeper.rules import PRESETS
+from scorekeeper.seats.claims import PHONE_COOKIE
+from scorekeeper.seats.drafts import SeatEntry
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
 
 Seated = tuple[GameActions, dict[str, str]]
@@ -43,10 +45,16 @@ def put_draft(
     body=None,
     key: str | None = None,
 ):
+    """PUT a draft as the seat page does: with the phone's token, once a seat page gave the
+    client (the phone) one."""
+    headers = {"Authorization": f"Bearer {keys['seat_key'] if key is None else key}"}
+    phone = client.get_cookie(PHONE_COOKIE, path="/s/")
+    if phone is not None:
+        headers["Seat-Phone"] = phone.value
     return client.put(
         f"/api/v1/games/{keys['view_id']}/deals/{number}/drafts/{seat}",
         json=DRAFT if body is None else body,
-        headers={"Authorization": f"Bearer {keys['seat_key'] if key is None else key}"},
+        headers=headers,
     )
 
 
@@ -433,3 +441,157 @@ def test_seat_drafts_the_rules_refuse_are_named_before_the_save(
     assert problem["kind"] == kind
     assert words in problem["message"]
     assert "004" in problem["message"]
+
+
+# A seat is one phone's (issue 24): the test clients below are phones, each with its own cookies.
+
+TAKEN = "{}'s seat is taken by another phone; ask the scorekeeper to free it."
+OTHER = {"melds": [], "laid_off": [], "hand": ["5S"]}
+
+
+def test_a_phone_that_chose_a_seat_is_the_only_one_that_writes_it(
+    app: Flask, seated: Seated
+) -> None:
+    _, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    ann, bob, script = app.test_client(), app.test_client(), app.test_client()
+    assert ann.get(f"{link}/1").status_code == 200
+    assert put_draft(ann, keys, 2, 1).status_code == 200
+    refused = bob.get(f"{link}/1")
+    assert refused.status_code == 409
+    assert TAKEN.format("Ann") in page_text(refused) and "Who are you?" in page_text(refused)
+    assert bob.get(link).status_code == 200  # not sent back to Ann's seat
+    assert bob.get(f"{link}/2").status_code == 200
+    written = put_draft(bob, keys, 2, 1, OTHER)
+    assert written.status_code == 409
+    assert written.get_json() == {"error": TAKEN.format("Ann"), "field": "seat"}
+    posted = bob.post(f"{link}/1", data={"number": "2", "hand": "5S", "done": "1"})
+    assert posted.status_code == 409 and TAKEN.format("Ann") in page_text(posted)
+    assert put_draft(script, keys, 2, 1, OTHER).status_code == 409  # no phone's token at all
+    assert put_draft(ann, keys, 2, 2, OTHER).status_code == 409  # Ann's phone on Bob's seat
+    assert drafts_in_database(app) == [(2, 0, SeatEntry.read(**DRAFT, went_out=False).fields())]
+    assert put_draft(script, keys, 2, 3, OTHER).status_code == 200  # a seat no phone holds
+
+
+def test_a_phones_token_that_does_not_read_is_refused(app: Flask, seated: Seated) -> None:
+    _, keys = seated
+    answer = app.test_client().put(
+        f"/api/v1/games/{keys['view_id']}/deals/2/drafts/1",
+        json=DRAFT,
+        headers={"Authorization": f"Bearer {keys['seat_key']}", "Seat-Phone": "no good!"},
+    )
+    assert answer.status_code == 400 and "Seat-Phone" in answer.get_json()["error"]
+    assert drafts_in_database(app) == []
+
+
+def test_change_seat_lets_go_of_the_phones_own_seat_only(app: Flask, seated: Seated) -> None:
+    _, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"{link}/1").status_code == 200
+    assert bob.post(f"{link}/1/change").status_code == 302  # not Bob's to let go
+    assert bob.get(f"{link}/1").status_code == 409
+    changed = ann.post(f"{link}/1/change")
+    assert changed.status_code == 302 and changed.headers["Location"] == f"{link}?change=1"
+    assert ann.get(link).status_code == 200  # the phone no longer goes to Ann's seat
+    assert bob.get(f"{link}/1").status_code == 200
+    assert put_draft(bob, keys, 2, 1).status_code == 200
+    assert put_draft(ann, keys, 2, 1, OTHER).status_code == 409
+
+
+def test_the_scorekeeper_sees_a_seat_a_second_phone_tried_and_frees_it(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    ann, bob = app.test_client(), app.test_client()
+    assert "on a phone" not in page_text(client.get(games.edit_url))
+    assert ann.get(f"{link}/1").status_code == 200
+    page = page_text(client.get(games.edit_url))
+    assert "Ann: on a phone." in page and "A second phone tried" not in page
+    assert bob.get(f"{link}/1").status_code == 409
+    page = page_text(client.get(games.edit_url))
+    assert "Ann: on a phone. A second phone tried to take this seat." in page
+    assert "Free Ann's seat" in page
+    assert client.post(f"/e/{keys['seat_key']}/seats/1/free").status_code == 404
+    assert client.post(f"{games.edit_url}/seats/4/free").status_code == 404
+    freed = client.post(f"{games.edit_url}/seats/1/free", follow_redirects=True)
+    assert "Ann's seat is free" in page_text(freed) and "on a phone" not in page_text(freed)
+    assert bob.get(f"{link}/1").status_code == 200
+    assert put_draft(ann, keys, 2, 1, OTHER).status_code == 409
+    assert put_draft(bob, keys, 2, 1).status_code == 200
+
+
+def test_a_changed_edit_link_changes_the_seat_link_and_frees_every_seat(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"/s/{keys['seat_key']}/1").status_code == 200
+    rotated = client.post(f"{games.edit_url}/rotate")
+    games.edit_url = rotated.headers["Location"]
+    new_key = games.game().seat_key
+    assert new_key and new_key != keys["seat_key"]
+    assert ann.get(f"/s/{keys['seat_key']}/1").status_code == 404
+    assert put_draft(ann, keys, 2, 1).status_code == 403
+    assert bob.get(f"/s/{new_key}/1").status_code == 200
+    assert put_draft(bob, {**keys, "seat_key": new_key}, 2, 1).status_code == 200
+
+
+def test_a_changed_edit_link_leaves_a_seat_link_off(client: FlaskClient, seated: Seated) -> None:
+    games, _ = seated
+    client.post(f"{games.edit_url}/seat-link", data={"seat_link": "off"})
+    games.edit_url = client.post(f"{games.edit_url}/rotate").headers["Location"]
+    assert games.game().seat_key is None
+
+
+def test_a_new_seat_link_frees_every_seat(app: Flask, client: FlaskClient, seated: Seated) -> None:
+    games, keys = seated
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"/s/{keys['seat_key']}/1").status_code == 200
+    client.post(f"{games.edit_url}/seat-link", data={"seat_link": "on"})
+    new_key = games.game().seat_key
+    assert bob.get(f"/s/{new_key}/1").status_code == 200
+    assert ann.get(f"/s/{new_key}/1").status_code == 409
+
+
+def test_a_seat_claimed_in_a_game_is_free_in_its_rematch(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    games.start(target=100)
+    assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
+    link = f"/s/{games.game().seat_key}"
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"{link}/1").status_code == 200
+    games.edit_url = client.post(f"{games.edit_url}/rematch").headers["Location"]
+    assert bob.get(f"{link}/1").status_code == 200  # the claim stayed with the old game
+    back = ann.get(link)  # Ann's phone still goes to seat 1: now Bob's phone's
+    assert back.status_code == 302 and back.headers["Location"] == f"{link}/1"
+    assert ann.get(f"{link}/1").status_code == 409
+
+
+def test_a_phone_that_chooses_another_seat_lets_go_of_its_first(app: Flask, seated: Seated) -> None:
+    _, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"{link}/1").status_code == 200
+    assert ann.get(f"{link}/2").status_code == 200
+    elsewhere = put_draft(ann, keys, 2, 1)  # seat 1 is free, but this phone is Bob's now
+    assert elsewhere.status_code == 409
+    assert elsewhere.get_json()["error"] == (
+        "This phone hands in Bob's cards: tap \"Change seat\" to hand in Ann's."
+    )
+    assert drafts_in_database(app) == []
+    assert bob.get(f"{link}/1").status_code == 200
+    assert bob.get(f"{link}/2").status_code == 409
+
+
+def test_another_phone_cannot_say_a_seats_stored_deal_is_not_what_it_handed_in(
+    app: Flask, seated: Seated
+) -> None:
+    _, keys = seated
+    link = f"/s/{keys['seat_key']}"
+    ann, bob = app.test_client(), app.test_client()
+    assert ann.get(f"{link}/1").status_code == 200
+    marked = bob.post(f"{link}/1/deals/1/not-handed-in")
+    assert marked.status_code == 409 and TAKEN.format("Ann") in page_text(marked)

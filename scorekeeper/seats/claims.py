@@ -1,0 +1,117 @@
+"""Seat claims: a phone's seat, once chosen, is the only one it writes.
+
+A phone keeps a random token in a cookie (:data:`PHONE_COOKIE`). Choosing a seat on the seat
+link claims that seat for the phone (and lets go of any other seat it held in the game); the
+seat's draft is then written only with that token, until the phone changes seat or the
+scorekeeper frees the seat. Another phone that tries to take a claimed seat is refused, and the
+scorekeeper sees that the seat was asked for twice. Claims belong to one game and one seat
+link: a new seat link frees every seat, and a rematch starts with every seat free.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Game, SeatClaim, utcnow
+from scorekeeper.writing import write_transaction
+
+PHONE_COOKIE = "seat_phone"
+"""The phone's token, for every seat link (a year)."""
+PHONE_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+"""What a phone's token looks like (what :func:`new_phone` makes, or an API client's own)."""
+
+
+class SeatTaken(Exception):
+    """The seat is another phone's, or this phone's seat is another: refused, in the player's
+    words."""
+
+
+def new_phone() -> str:
+    """A phone's token: 192 random bits, URL-safe."""
+    return secrets.token_urlsafe(24)
+
+
+def take_seat(game: Game, seat: int, phone: str | None, choosing: bool = False) -> None:
+    """Let ``phone`` write seat ``seat`` (from 0): claim it if it is free, keep it if it is
+    the phone's already. Without a token (an API client that sends none) a free seat is
+    written but not claimed.
+
+    :param choosing: the phone chose the seat ("Who are you?"): it lets go of any other seat
+        it held in this game. Otherwise a phone that holds another seat is refused.
+    :raises SeatTaken: if another phone holds the seat (which is then marked as asked for
+        twice, for the scorekeeper), or, not ``choosing``, this phone holds another seat.
+    """
+    game_id = game.id
+    names = [player.name for player in game.players]
+    for _attempt in range(2):  # two phones may claim a free seat at once: the second is refused
+        try:
+            with write_transaction():
+                claim = _claim(game_id, seat)
+                if claim is None:
+                    if phone is not None:
+                        _claim_free(game_id, seat, phone, names, choosing)
+                    return
+                if phone is not None and secrets.compare_digest(claim.phone, phone):
+                    return
+                claim.contested_at = utcnow()
+        except IntegrityError:
+            continue
+        break
+    raise SeatTaken(
+        f"{names[seat]}'s seat is taken by another phone; ask the scorekeeper to free it."
+    )
+
+
+def _claim_free(game_id: int, seat: int, phone: str, names: list[str], choosing: bool) -> None:
+    held = select(SeatClaim).filter_by(game_id=game_id, phone=phone)
+    other = db.session.execute(held).scalar_one_or_none()
+    if other is not None and not choosing:
+        raise SeatTaken(
+            f"This phone hands in {names[other.seat]}'s cards: "
+            f'tap "Change seat" to hand in {names[seat]}\'s.'
+        )
+    if other is not None:
+        db.session.delete(other)
+        db.session.flush()
+    db.session.add(SeatClaim(game_id=game_id, seat=seat, phone=phone))
+
+
+def let_go(game: Game, seat: int, phone: str | None) -> None:
+    """The phone changes seat: seat ``seat`` is free again if ``phone`` held it."""
+    if phone is None:
+        return
+    with write_transaction():
+        db.session.execute(
+            delete(SeatClaim).where(
+                SeatClaim.game_id == game.id, SeatClaim.seat == seat, SeatClaim.phone == phone
+            )
+        )
+
+
+def free_seat(game: Game, seat: int) -> None:
+    """The scorekeeper frees seat ``seat``: the next phone to choose it takes it."""
+    with write_transaction():
+        db.session.execute(
+            delete(SeatClaim).where(SeatClaim.game_id == game.id, SeatClaim.seat == seat)
+        )
+
+
+def free_every_seat(game: Game) -> None:
+    """Free every seat of the game, within the caller's write transaction (a new seat link)."""
+    db.session.execute(delete(SeatClaim).where(SeatClaim.game_id == game.id))
+
+
+def claims_of(game: Game) -> dict[int, SeatClaim]:
+    """The seats claimed, by seat (from 0)."""
+    query = select(SeatClaim).filter_by(game_id=game.id)
+    return {claim.seat: claim for claim in db.session.execute(query).scalars()}
+
+
+def _claim(game_id: int, seat: int) -> SeatClaim | None:
+    query = select(SeatClaim).filter_by(game_id=game_id, seat=seat)
+    return db.session.execute(query).scalar_one_or_none()
