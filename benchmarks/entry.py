@@ -46,7 +46,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from flask_migrate import upgrade  # noqa: E402
-from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright  # noqa: E402
+
+try:
+    from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
+except ImportError:
+    sys.exit(
+        "benchmarks/entry.py needs Playwright, one of the development packages: run "
+        "'bash scripts/test' once (it installs requirements/dev.lock into .venv and Chromium), "
+        "then '.venv/bin/python benchmarks/entry.py'."
+    )
 
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.rules import Card, PlayerDeal, Rank, find_preset, score_deal  # noqa: E402

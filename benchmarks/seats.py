@@ -30,12 +30,20 @@ import sys
 import tempfile
 import time
 
-import gevent
+try:
+    import gevent
+    from locust import FastHttpUser, between, constant, events, task
+    from locust.clients import HttpSession
+    from locust.env import Environment
+except ImportError:
+    sys.exit(
+        "benchmarks/seats.py needs locust, one of the development packages: run "
+        "'bash scripts/test' once (it installs requirements/dev.lock into .venv), then "
+        "'.venv/bin/python benchmarks/seats.py'."
+    )
+
 from deals import hidden_fields, save_deal  # benchmarks/deals.py
 from load import free_port, serve  # benchmarks/load.py: gunicorn on 127.0.0.1, a free port
-from locust import FastHttpUser, between, constant, events, task
-from locust.clients import HttpSession
-from locust.env import Environment
 
 GAMES = 20
 SEATS = 8

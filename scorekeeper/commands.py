@@ -75,6 +75,7 @@ def import_(path: IO[str]) -> None:
 def rescore() -> None:
     """Score every game again with the engine and store the numbers (after an upgrade changed
     the engine; a game read with numbers from an older engine is scored again anyway)."""
+    verify_upgraded()
     ids = db.session.execute(db.select(Game.id).order_by(Game.id)).scalars().all()
     refused = 0
     for game_id in ids:

@@ -1,17 +1,23 @@
 """The scripts a person runs (issue 14, items 7-9): ``scripts/run`` serves with gunicorn (gevent
 workers and no control socket: issue 24), a Python older than 3.11 is refused in one line
-before any environment is made, and the load benchmark says what it needs."""
+before any environment is made, and the benchmarks say what they need; ``scripts/run`` says
+when its port is taken (issue 24, item 11), and ``flask rescore`` when the database was never
+upgraded."""
 
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import urllib.request
 from pathlib import Path
 
-from tests.conftest import sqlite_only
-from tests.gunicorn_server import ROOT, scripts_run_serving
+import pytest
+
+from scorekeeper import create_app
+from tests.conftest import database_settings, sqlite_only
+from tests.gunicorn_server import ROOT, SERVER_LIFETIME, scripts_run_serving
 
 
 def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Path) -> None:
@@ -31,16 +37,35 @@ def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Pa
     assert not venv.exists()
 
 
-def test_the_load_benchmark_says_what_it_needs() -> None:
-    without_locust = "import sys; sys.modules['locust'] = None; exec(open(sys.argv[1]).read())"
+@pytest.mark.parametrize(
+    ("benchmark", "package"),
+    [("load.py", "locust"), ("seats.py", "locust"), ("entry.py", "playwright")],
+)
+def test_a_benchmark_says_which_development_package_it_needs(benchmark: str, package: str) -> None:
+    without = (
+        f"import runpy, sys; sys.modules[{package!r}] = None; "
+        "runpy.run_path(sys.argv[1], run_name='__main__')"
+    )
     result = subprocess.run(
-        [sys.executable, "-c", without_locust, "benchmarks/load.py"],
+        [sys.executable, "-c", without, f"benchmarks/{benchmark}"],
         cwd=ROOT,
         capture_output=True,
         text=True,
     )
     assert result.returncode == 1
-    assert "needs locust" in result.stderr and "bash scripts/test" in result.stderr
+    assert f"benchmarks/{benchmark} needs {package}" in result.stderr.lower()
+    assert "bash scripts/test" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_rescore_on_a_database_never_upgraded_says_to_run_flask_db_upgrade(
+    tmp_path: Path,
+) -> None:
+    app = create_app({"SECRET_KEY": "test", **database_settings(tmp_path / "new.sqlite3")})
+    result = app.test_cli_runner().invoke(args=["rescore"])
+    assert result.exit_code == 1
+    assert "run 'flask --app scorekeeper db upgrade' first" in result.output
+    assert "Traceback" not in result.output
 
 
 @sqlite_only
@@ -59,3 +84,26 @@ def test_scripts_run_serves_with_gunicorn_on_host_and_port(tmp_path: Path) -> No
     assert f"Scorekeeper is served at {url}" in output
     assert "Using worker: gevent" in output
     assert "development server" not in output
+
+
+def test_scripts_run_says_the_port_is_taken(tmp_path: Path) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        env = {
+            **os.environ,
+            "HOST": "127.0.0.1",
+            "PORT": str(port),
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'run.sqlite3'}",
+            "SECRET_KEY": "run",
+            "VENV": str(Path(sys.executable).parent.parent),
+        }
+        result = subprocess.run(
+            ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+    assert result.returncode == 1
+    assert f"Port {port} of 127.0.0.1 is taken" in result.stderr
+    assert "served at" not in result.stdout + result.stderr

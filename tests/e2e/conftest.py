@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from flask_migrate import upgrade
 from playwright.sync_api import Browser, Page, expect
 
 from scorekeeper import create_app
@@ -74,9 +73,7 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
     database = tmp_path_factory.mktemp("live") / "live.sqlite3"
-    app = create_app({"SECRET_KEY": "e2e", **database_settings(database)})
-    with app.app_context():
-        upgrade()
+    app = create_app({"SECRET_KEY": "e2e", **database_settings(database, migrated=True)})
     with serving(app) as url:
         yield url
 
