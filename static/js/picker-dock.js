@@ -14,6 +14,8 @@
 // text it judged (data-judged) and the cards that may join it (data-extends). Until the verdict
 // on what is entered has come (asked for at once, at most WAIT_MS), the dock's taps are held
 // and then played in order; offline, or when none comes, a card joins the meld as typed.
+// A wild card (the chosen wild rank, or a joker) tapped after a legal meld joins it, and the
+// dock offers, until the next tap, to start a new meld with it instead: one tap either way.
 (() => {
   "use strict";
 
@@ -25,6 +27,8 @@
   const chips = dock.querySelector("[data-chips]");
   const verdict = dock.querySelector("[data-dock-verdict]");
   const end = dock.querySelector("[data-walk-end]");
+  const offer = dock.querySelector("[data-dock-offer]");
+  let offered = null; // the wild card that joined a legal meld: { input, button }
   const players = Array.from(form.querySelectorAll("[data-walk-player]"));
   let target = null;
   let resume = null; // where the walk goes on once the wild rank is chosen
@@ -132,6 +136,33 @@
     return mark && mark.dataset.judged === input.value ? mark : null;
   }
 
+  const isWild = (card) => card === "JK" || Boolean(wild && wild.value && card.slice(0, -1) === wild.value);
+
+  function offerNewMeld(input, button) {
+    offered = { input, button };
+    const face = (button.getAttribute("aria-label") || button.dataset.card).split(" ")[0];
+    offer.textContent = `Start a new meld with ${face} instead`;
+    offer.hidden = false;
+  }
+
+  function hideOffer() {
+    offered = null;
+    offer.hidden = true;
+  }
+
+  // The wild card offered leaves the meld it joined and starts the player's next meld.
+  function startNewMeld() {
+    const { input, button } = offered;
+    hideOffer();
+    const list = window.cardNotation.tokens(input.value);
+    if (list[list.length - 1] !== button.dataset.card) return;
+    list.pop();
+    input.value = list.join(" ");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    aim(newMeld(playerOf(input)));
+    button.click();
+  }
+
   function release() {
     clearTimeout(timer);
     awaited = null;
@@ -154,6 +185,7 @@
   function beforeTap(event) {
     const button = event.target.closest("#card-picker button, [data-pick]");
     if (!button) return undefined;
+    if (!button.matches("[data-dock-offer]")) hideOffer();
     if (awaited) return hold(button, event);
     const meld = target && target !== wild && target.closest('[data-walk-field="meld"]');
     if (!button.dataset.card || !meld || !target.value.trim()) return undefined;
@@ -161,6 +193,8 @@
     if (!mark && navigator.onLine && waitedFor !== target.value) return hold(button, event);
     if (mark && "extends" in mark.dataset && !mark.dataset.extends.split(" ").includes(button.dataset.card)) {
       aim(newMeld(playerOf(target)));
+    } else if (mark && "extends" in mark.dataset && isWild(button.dataset.card)) {
+      offerNewMeld(target, button); // shown once picker.js has written the card
     }
     return undefined;
   }
@@ -199,6 +233,8 @@
       if (input) aim(input);
     } else if (button && button.matches("[data-pick-done]")) {
       show(false);
+    } else if (button && button.matches("[data-dock-offer]") && offered) {
+      startNewMeld();
     } else if (button && button.dataset.step) {
       move(button.dataset.step, button);
     } else if (button && target === wild && button.dataset.card) {

@@ -226,3 +226,30 @@ def test_runs_by_their_ends_and_the_next_meld_without_new_meld(page: Page) -> No
     step(dock, "Save")
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     expect_totals(page, ["195", "35", "0", "400"])
+
+
+def test_a_wild_card_after_a_legal_meld_starts_a_new_one_in_one_tap(page: Page) -> None:
+    """Twos wild (000 pagat 5000 Rummy: the rank of the dealer's upcard is wild). A wild card
+    tapped after Ann's three kings joins them (a set of four with a wild card is a meld), and
+    the dock offers to start a new meld with it instead: one tap moves it there, where it stands
+    in a run (2S 5H 6H: the wild card as 4H)."""
+    dock = new_game(page, ["Ann", "Bob"])
+    tap(dock, "2C")
+    tap(dock, "KS KH KD 2S")
+    expect(page.locator("#players-0-melds-0")).to_have_value("KS KH KD 2S")
+    offer = dock.get_by_role("button", name="Start a new meld with 2♠ instead")
+    offer.click()
+    expect(page.locator("#players-0-melds-0")).to_have_value("KS KH KD")
+    expect(page.locator("#players-0-melds-1")).to_have_value("2S")
+    expect(dock.locator("[data-pick-title]")).to_have_text("Ann · Meld 2")
+    expect(offer).to_be_hidden()
+    tap(dock, "5H 6H")
+    expect(page.locator("#players-0-melds-1")).to_have_value("2S 5H 6H")
+    expect(page.locator("#players-0-melds-1-check")).to_contain_text("✓ Run")
+
+    step(dock, "New meld")
+    tap(dock, "QS QH QD 2H")  # again; this time the wild card stays with the queens
+    expect(dock.get_by_role("button", name="Start a new meld with 2♥ instead")).to_be_visible()
+    tap(dock, "3C")  # the next tap: the offer goes, the card stays where it joined
+    expect(dock.get_by_role("button", name="Start a new meld with 2♥ instead")).to_be_hidden()
+    expect(page.locator("#players-0-melds-2")).to_have_value("QS QH QD 2H")
