@@ -11,16 +11,22 @@ does. It counts, per deal:
   picker, so that the player would have to scroll to it (the script then scrolls it into view);
 - cards: the cards entered (melds, lay-offs and hands);
 - seconds_est: the time a person takes, estimated: 1 s per card found and tapped, 1.5 s per other
-  control tapped or scroll, 4 s to read the sheet by Save and save (``SECONDS``).
+  control tapped or scroll, 4 s to read the sheet by Save and save (``SECONDS``);
+- layout_shift: how much the page jumped while it filled, as Chromium's Layout Instability API
+  counts it for Cumulative Layout Shift (the largest session window of shifts not caused by a
+  tap in the 500 ms before; ``LAYOUT_SHIFT``), read on the deal form (or the seat page) just
+  before Save (or Done).
 
 Each mode in ``MODES`` enters the game its own way and prints one line per deal and the mean;
 the script checks each game's totals against the engine's scores, then ends with each mode's
 summary line, in ``MODES`` order:
 
-    ENTRY alone taps=<mean> cards=<mean> scrolls=<mean> seconds_est=<mean>
+    ENTRY alone taps=<mean> cards=<mean> scrolls=<mean> seconds_est=<mean> layout_shift_max=<max>
     ENTRY seats keeper_taps=<mean> seat_taps_over_cards=<mean> seconds_est=<mean>
+        seat_layout_shift_max=<max> form_layout_shift_max=<max>
 
-(means per deal; seat_taps_over_cards: the extra taps per seat per deal).
+(means per deal, largest layout shift of any deal; seat_taps_over_cards: the extra taps per
+seat per deal).
 
 For "seats", seconds_est is the slowest seat's time plus the scorekeeper's, per deal: the seats
 tap at once.
@@ -181,6 +187,30 @@ SECONDS = {"card": 1.0, "control": 1.5, "select": 2.5, "save": 4.0}
 in these modes: the wild rank is a button on the scoreboard), and reading the sheet then saving."""
 
 
+LAYOUT_SHIFT = """(() => {
+  let largest = 0, window_ = 0, first = 0, last = 0;
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+      if (shift.hadRecentInput) continue;
+      const joins = window_ && shift.startTime - last < 1000 && shift.startTime - first < 5000;
+      window_ = joins ? window_ + shift.value : shift.value;
+      if (!joins) first = shift.startTime;
+      last = shift.startTime;
+      largest = Math.max(largest, window_);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+  Object.defineProperty(window, "layoutShift", { get: () => largest });
+})();"""
+"""Run in every page before its own scripts: ``window.layoutShift`` is the page's CLS so far."""
+
+
+def phone_page(browser: Browser) -> Page:
+    """A new phone (390 x 844) whose pages measure how much they jump."""
+    context = browser.new_context(**PHONE)
+    context.add_init_script(LAYOUT_SHIFT)
+    return context.new_page()
+
+
 @dataclass
 class Counts:
     """What one phone did during one deal: taps (cards and saves among them) and scrolls."""
@@ -189,6 +219,7 @@ class Counts:
     scrolls: int = 0
     cards: int = 0
     saves: int = 0
+    shift: float = 0.0
 
     def seconds(self) -> float:
         """The estimated time a person takes for it (``SECONDS``)."""
@@ -223,11 +254,17 @@ class Phone:
 
     def save(self, target: Locator) -> None:
         """Read the sheet by Save, then tap Save."""
+        self.measure_shift()
         self.tap(target)
         self.counts.saves += 1
 
+    def measure_shift(self) -> None:
+        """Note how much the page has jumped so far (``LAYOUT_SHIFT``)."""
+        self.counts.shift = float(self.page.evaluate("window.layoutShift"))
+
     def entered(self, number: int, cards: int) -> Entered:
-        return Entered(number, self.counts.taps, self.counts.scrolls, cards, self.counts.seconds())
+        counts = self.counts
+        return Entered(number, counts.taps, counts.scrolls, cards, counts.seconds(), counts.shift)
 
 
 @dataclass(frozen=True)
@@ -239,6 +276,7 @@ class Entered:
     scrolls: int
     cards: int
     seconds: float
+    layout_shift: float
 
 
 @dataclass(frozen=True)
@@ -256,7 +294,7 @@ and the mean, checks the totals (``check_totals``); returns the mode's summary l
 
 def start_game(browser: Browser, base_url: str) -> Game:
     """A 4-player 5000 Rummy game, started on a new phone (not counted)."""
-    page = browser.new_context(**PHONE).new_page()
+    page = phone_page(browser)
     page.goto(f"{base_url}/games/new?variant={VARIANT}")
     for number, name in enumerate(PLAYERS, start=1):
         page.get_by_label(f"Player {number}", exact=True).fill(name)
@@ -301,7 +339,8 @@ def enter_alone(browser: Browser, base_url: str) -> str:
         entered.append(phone.entered(number, deal.cards()))
     report("alone", entered)
     check_totals(game)
-    return "ENTRY alone " + summary(entered)
+    shift = max(deal.layout_shift for deal in entered)
+    return f"ENTRY alone {summary(entered)} layout_shift_max={shift:.3f}"
 
 
 def enter_seats(browser: Browser, base_url: str) -> str:
@@ -321,7 +360,7 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     seat_url = page.locator("#seat-link .share-link a").get_attribute("href") or ""
     seats = []
     for name in PLAYERS:
-        seat = browser.new_context(**PHONE).new_page()
+        seat = phone_page(browser)
         seat.goto(seat_url)
         seat.get_by_role("link", name=name, exact=True).click()
         seats.append(Phone(seat))
@@ -344,6 +383,7 @@ def enter_seats(browser: Browser, base_url: str) -> str:
                 if cards:
                     seat.tap(dock.get_by_role("button", name=label, exact=True))
                     seat.tap_cards(dock, cards)
+            seat.measure_shift()
             if place == deal.went_out:
                 seat.tap(dock.get_by_role("button", name="I went out: done"))
             else:
@@ -363,9 +403,11 @@ def enter_seats(browser: Browser, base_url: str) -> str:
         max(seat.seconds for seat in seats_of_deal) + keeper.seconds
         for keeper, *seats_of_deal in zip(kept, *handed, strict=True)
     )
+    shift = max(deal.layout_shift for entered in handed for deal in entered)
     return (
         f"ENTRY seats keeper_taps={keeper_taps:.1f} seat_taps_over_cards={over:.1f} "
-        f"seconds_est={seconds:.1f}"
+        f"seconds_est={seconds:.1f} seat_layout_shift_max={shift:.3f} "
+        f"form_layout_shift_max={max(deal.layout_shift for deal in kept):.3f}"
     )
 
 
@@ -412,6 +454,7 @@ def report(phone: str, entered: Sequence[Entered]) -> None:
         print(
             f"{phone} deal {deal.number}: taps={deal.taps} cards={deal.cards} "
             f"scrolls={deal.scrolls} seconds_est={deal.seconds:.1f} "
+            f"layout_shift={deal.layout_shift:.3f} "
             f"(taps over cards {deal.taps - deal.cards})"
         )
     print(f"{phone} mean: {summary(entered)}")
