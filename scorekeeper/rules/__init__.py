@@ -1,6 +1,6 @@
 """The rules engine: cards, rules, melds and scoring for rummy games. Pure Python, no web.
 
-Every rule cites its source in ``shared/seeds`` (see ``RULE-SOURCES.md``).
+Every rule cites the rule text it comes from (``docs/rule-sources.md`` says what each code means).
 """
 
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents

@@ -55,7 +55,7 @@ class OptionSpec:
         (a list of objects with the keys ``row``), ``patterns`` (a list of lists of run lengths).
     :ivar label: the option in a few plain words, as a form names it.
     :ivar description: what the option does, in a sentence.
-    :ivar source: the rule text it comes from (see ``RULE-SOURCES.md``).
+    :ivar source: the rule text it comes from (see ``docs/rule-sources.md``).
     :ivar choices: for ``choice``, each value and its plain words.
     """
 
@@ -357,7 +357,7 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "choice",
             "A knock that loses",
             "What a Tonk player pays who knocks without the lowest hand.",
-            "004 Tonk; RULE-SOURCES.md (descriptions differ)",
+            "004 Tonk; docs/rule-sources.md (descriptions differ)",
             choices={
                 "double_to_lowest": "Double to the lowest hand; the others pay it a stake",
                 "stake_to_each": "A stake to every other player",
@@ -401,7 +401,7 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
             "The player who goes out also scores 1, "
             "1 per 2 and 2 per joker, 10 without any, 7 or 10 on the first turn, 10 all one "
             "suit, each times the number of players.",
-            "004 Continental Rummy; RULE-SOURCES.md (bicyclecards.com)",
+            "004 Continental Rummy; docs/rule-sources.md (bicyclecards.com)",
         ),
         "melds_only_going_out": OptionSpec(
             "bool",

@@ -1,6 +1,6 @@
 """The named games: each a :class:`Rules` value, looked up by a stable slug.
 
-Every value here is taken from a rule source (``shared/seeds``, ``RULE-SOURCES.md``), cited
+Every value here is taken from a rule source (``docs/rule-sources.md``), cited
 beside it. House rules are laid over a preset with :meth:`Rules.with_options`.
 
 >>> [rules.variant for rules in PRESETS.values()][:3]
@@ -154,7 +154,7 @@ CONTINENTAL_RUMMY = Rules(
     name="Continental Rummy",
     description="Fifteen cards, runs only, jokers and 2s wild; go out all at once with one of "
     "three hands.",
-    source="004 rummy family, Variation 2: Continental Rummy; RULE-SOURCES.md",
+    source="004 rummy family, Variation 2: Continental Rummy; docs/rule-sources.md",
     packs=(Packs(1, 2, 1), Packs(6, 3, 3), Packs(9, 4, 3)),
     players_max=12,  # 004: "may be played by two to twelve players"
     sets_allowed=False,
@@ -179,7 +179,7 @@ KOON_KAN = Rules(
     variant="koon-kan",
     name="Koon Kan",
     description="Two players, forty cards (no 8s, 9s or 10s); go out by melding eleven cards.",
-    source="004 rummy family, Koon Kan; RULE-SOURCES.md (Coon Can)",
+    source="004 rummy family, Koon Kan; docs/rule-sources.md (Coon Can)",
     players_max=2,
     removed_ranks=(Rank.EIGHT, Rank.NINE, Rank.TEN),
     card_points=_points(1, FACE_VALUE, 10),
@@ -200,7 +200,7 @@ TONK = Rules(
     variant="tonk",
     name="Tonk",
     description="Two or three players, five cards, played for stakes: tonks, knocks and going out.",
-    source="004 rummy family, Tonk; RULE-SOURCES.md",
+    source="004 rummy family, Tonk; docs/rule-sources.md",
     players_max=3,
     aces="low",
     card_points=_points(1, FACE_VALUE, 10),
@@ -212,7 +212,7 @@ TONK = Rules(
     discard_to_go_out=False,
     target=None,
 )
-"""004 Tonk and RULE-SOURCES.md: face cards 10, aces 1; stakes for a tonk, a knock, going out
+"""004 Tonk and docs/rule-sources.md: face cards 10, aces 1; stakes for a tonk, a knock, going out
 with or without a discard, and the stock running out."""
 
 RUMMY_11 = Rules(

@@ -485,7 +485,8 @@ def _continental_bonus(
     rules: Rules, player: PlayerDeal, first_turn: FirstTurn | None, players: Sequence[PlayerDeal]
 ) -> int:
     """Continental Rummy: 1 for going out, 1 per 2 and 2 per joker, 10 with neither, 7 on the
-    first turn (10 without drawing), 10 all one suit; times the players (004; RULE-SOURCES.md)."""
+    first turn (10 without drawing), 10 all one suit; times the players (004;
+    docs/rule-sources.md)."""
     if not rules.continental_bonuses:
         return 0
     cards = [card for meld in player.melds for card in meld]
@@ -505,7 +506,7 @@ def _score_stakes(
     ending: Ending,
     hands: Sequence[int],
 ) -> DealScore:
-    """Tonk: stakes paid between the players, in stake units (004 Tonk; RULE-SOURCES.md)."""
+    """Tonk: stakes paid between the players, in stake units (004 Tonk; docs/rule-sources.md)."""
     names = [player.name for player in players]
     stakes = [0] * len(players)
 

@@ -4,7 +4,7 @@ shows a long hand as chips that each go with one tap; and Tonk asks only what it
 
 Scores are worked out by hand from 000 pagat 5000 Rummy, Scoring (aces and wild cards 100, K Q J
 10 10 points, 2-9 5 points; the player who goes out also scores the cards left in the others'
-hands) and 004 Tonk (stakes; RULE-SOURCES.md).
+hands) and 004 Tonk (stakes; docs/rule-sources.md).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ helper and the referee during play).
 
 Sources: 000 pagat 5000 Rummy (Melds; Play, Wild cards; End of the play; Floating), 001 pagat
 500 Rummy (The Melds; Laying Off; The Play; Variations: Floating, Unplayable discard required when
-going out), 003 5000 Rummy (Ending the Round) and RULE-SOURCES.md (Koon Kan).
+going out), 003 5000 Rummy (Ending the Round) and docs/rule-sources.md (Koon Kan).
 """
 
 from __future__ import annotations
@@ -158,7 +158,7 @@ def test_the_real_card_of_a_wild_card_is_playable() -> None:
 
 
 def test_koon_kan_jack_after_a_seven() -> None:
-    """RULE-SOURCES.md, Koon Kan: "with the 8s, 9s and 10s removed, 6-7-J is a run"."""
+    """docs/rule-sources.md, Koon Kan: "with the 8s, 9s and 10s removed, 6-7-J is a run"."""
     verdict = discard("JH", ("5H 6H 7H",), find_preset("koon-kan"))
     assert verdict.playable and verdict.may_go_out
 

@@ -1,5 +1,5 @@
-"""The engine owns the rules and knows nothing of the web (DESIGN.md, "The rule that holds it
-together"): every module in scorekeeper/rules imports only the standard library and itself."""
+"""The engine owns the rules and knows nothing of the web (docs/architecture.md,
+"The engine"): every module in scorekeeper/rules imports only the standard library and itself."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ Contract Rummy's contracts, Continental Rummy's going-out hands and bonuses, Koo
 cards and Tonk's stakes.
 
 Sources: 004 rummy family (Variation 1: Contract Rummy; Variation 2: Continental Rummy; Koon Kan;
-Tonk) and the facts in ``RULE-SOURCES.md`` (bicyclecards.com Continental Rummy; Tonk).
+Tonk) and the facts in ``docs/rule-sources.md`` (bicyclecards.com Continental Rummy; Tonk).
 """
 
 from __future__ import annotations
@@ -201,34 +201,37 @@ def bonus(melds: tuple[str, ...], players: int = 2, first_turn: str | None = Non
 
 
 def test_continental_bonus_no_wild_cards() -> None:
-    """RULE-SOURCES.md (bicyclecards.com Continental Rummy): 1 point for going out and 10 for
+    """docs/rule-sources.md (bicyclecards.com Continental Rummy): 1 point for going out and 10 for
     using no deuce or joker; 004 Continental Rummy: "multiplied by the number of players"."""
     assert bonus(FIVE_THREES, players=2) == (1 + 10) * 2
     assert bonus(FIVE_THREES, players=7) == (1 + 10) * 7
 
 
 def test_continental_bonus_per_deuce_and_joker() -> None:
-    """RULE-SOURCES.md (bicyclecards.com): "1 per deuce and 2 per joker in the winning hand"."""
+    """docs/rule-sources.md (bicyclecards.com): "1 per deuce and 2 per joker in the winning
+    hand"."""
     melds = ("3H 2C 5H", "6H JK 8H", "9S 10S JS", "QS KS AS", "4D 5D 6D")
     assert bonus(melds, players=3) == (1 + 1 + 2) * 3
 
 
 def test_continental_bonus_first_turn() -> None:
-    """RULE-SOURCES.md (bicyclecards.com): "7 for going out on the first turn, 10 for going out on
+    """docs/rule-sources.md (bicyclecards.com): "7 for going out on the first turn, 10 for going
+    out on
     the first turn without drawing"."""
     assert bonus(FIVE_THREES, first_turn="drew") == (1 + 10 + 7) * 2
     assert bonus(FIVE_THREES, first_turn="no_draw") == (1 + 10 + 10) * 2
 
 
 def test_continental_bonus_all_one_suit() -> None:
-    """RULE-SOURCES.md (bicyclecards.com): "10 if all 15 cards are of one suit"."""
+    """docs/rule-sources.md (bicyclecards.com): "10 if all 15 cards are of one suit"."""
     melds = ("AH 2H 3H", "4H 5H 6H", "7H 8H 9H", "10H JH QH", "3H 4H 5H")
     # 2H is a deuce: 1 + 1 (deuce) + 10 (one suit), no "no wild card" 10.
     assert bonus(melds, players=3) == (1 + 1 + 10) * 3
 
 
 def test_continental_first_turn_only_for_continental() -> None:
-    """RULE-SOURCES.md (Continental bonuses): the first-turn bonus belongs to Continental Rummy."""
+    """docs/rule-sources.md (Continental bonuses): the first-turn bonus belongs to Continental
+    Rummy."""
     with pytest.raises(RulesError) as caught:
         score_deal(
             find_preset("rummy"),
@@ -313,7 +316,8 @@ def test_tonk_losing_knock_double_to_the_lowest(hands: tuple[str, str, str]) -> 
 
 
 def test_tonk_losing_knock_stake_to_each() -> None:
-    """RULE-SOURCES.md, Tonk: "a knocker whose hand is not the lowest pays (descriptions differ:
+    """docs/rule-sources.md, Tonk: "a knocker whose hand is not the lowest pays (descriptions
+    differ:
     double to the lowest hand, or every player's stake)": the second reading as an option."""
     result = tonk("knock", "A", "KC 5D", "7S", "QD QH", knock_penalty="stake_to_each")
     assert result == {"A": -2, "B": 1, "C": 1}

@@ -10,7 +10,7 @@ Each line of ``data/<preset>.txt`` is one deal; fields are separated by `` | ``:
   ``number=3`` (the deal's number), ``rummy``, ``ending=knock``, ``first_turn=drew``.
 - A player is ``Name: melds ; laid off ; hand``, melds separated by ``/`` and ``-`` for empty.
 - Expected is ``Name=melded,hand,bonus,score`` for each player, separated by spaces.
-- The source cites the seed section (or RULE-SOURCES.md) the numbers come from.
+- The source cites the seed section (or docs/rule-sources.md) the numbers come from.
 
 Lines starting with ``#`` are comments: each deal's comment shows the hand calculation.
 """

@@ -26,7 +26,8 @@ def packs(rules: Rules, players: int) -> tuple[int | None, int | None, int]:
 
 
 def test_every_preset_names_its_source() -> None:
-    """RULE-SOURCES.md: cite the seed by file and section; every preset says where it is from."""
+    """docs/rule-sources.md: cite the seed by file and section; every preset says where it is
+    from."""
     for slug, rules in PRESETS.items():
         assert rules.variant == slug
         assert rules.source[:3] in ("000", "001", "003", "004")
@@ -194,7 +195,7 @@ def test_koon_kan() -> None:
 def test_tonk() -> None:
     """004 Tonk: "ideal for two or three players ... agree on a stake ... Deal each player five
     cards ... face cards are 10 points each, aces are 1, and all other cards are their index
-    value"; RULE-SOURCES.md, Tonk."""
+    value"; docs/rule-sources.md, Tonk."""
     rules = find_preset("tonk")
     assert (rules.players_min, rules.players_max) == (2, 3)
     assert packs(rules, 3) == (1, 0, 52)

@@ -1,8 +1,8 @@
 """Tests for the house-rule options of ``scorekeeper.rules.options`` as the engine applies them:
 cards taken out, wild cards, limits on wild cards, card points, scoring modes and lay-offs.
 
-Each test cites the rule text it checks, by seed file and section (``shared/seeds``, see
-``RULE-SOURCES.md``); every expected number is worked out by hand in the test. Card values:
+Each test cites the rule text it checks, by its code and section (``docs/rule-sources.md``); every
+expected number is worked out by hand in the test. Card values:
 
 - 5000 Rummy (000 Scoring): ace 100; wild card 100, or 200 when aces are wild; K Q J 10 10 each;
   2-9 5 each.
@@ -85,7 +85,8 @@ def test_without_twos_aces_are_high_only(aces: str) -> None:
 
 
 def test_koon_kan_6_7_j_is_a_run() -> None:
-    """RULE-SOURCES.md, Koon Kan (gamecabinet.com "Coon Can"): "with the 8s, 9s and 10s removed,
+    """docs/rule-sources.md, Koon Kan (gamecabinet.com "Coon Can"): "with the 8s, 9s and 10s
+    removed,
     6-7-J is a run (7 and J are consecutive)"; 004 Koon Kan: forty cards."""
     assert sum(KOON_KAN.pack.values()) == 40
     assert meld("6H 7H JH", KOON_KAN).kinds == ("run",)
@@ -102,7 +103,7 @@ def test_koon_kan_aces_high_and_low() -> None:
 
 def test_a_wild_card_never_stands_for_a_removed_card() -> None:
     """Issue 4, removed_ranks: "A wild card never stands for a card the packs do not hold"; with
-    8-9-10 out the joker after a 7 is a jack (RULE-SOURCES.md, Coon Can)."""
+    8-9-10 out the joker after a 7 is a jack (docs/rule-sources.md, Coon Can)."""
     rules = WITH_JOKERS.with_options({"removed_ranks": ["8", "9", "10"]})
     verdict = meld("7H JK QH", rules)
     assert verdict.valid

@@ -1,7 +1,7 @@
 """The deal form as the test client sees it: the docked picker's markup (the walk's fields, the
 packs' copies of each card) and Tonk's one question about how the deal ended. Everything here
 also works as a plain POST, without JavaScript. Stakes are worked out by hand from 004 Tonk
-(RULE-SOURCES.md): a deal won takes one stake from each other player."""
+(docs/rule-sources.md): a deal won takes one stake from each other player."""
 
 from __future__ import annotations
 
