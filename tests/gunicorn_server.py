@@ -70,6 +70,21 @@ def gunicorn_serving(
         server.wait()
 
 
+def scripts_run_environment(database: Path, port: int, **env: str) -> dict[str, str]:
+    """The environment ``bash scripts/run`` gets in the tests: this process's, serving
+    ``database`` (SQLite) on 127.0.0.1 and ``port`` from this virtual environment; ``env``
+    adds to it."""
+    return {
+        **os.environ,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "DATABASE_URL": f"sqlite:///{database}",
+        "SECRET_KEY": "run",
+        "VENV": str(Path(sys.executable).parent.parent),
+        **env,
+    }
+
+
 @contextmanager
 def scripts_run_serving(database: Path, log: IO[bytes], **env: str) -> Iterator[str]:
     """``bash scripts/run`` over a fresh SQLite file, on 127.0.0.1 and a free port, until the
@@ -79,15 +94,7 @@ def scripts_run_serving(database: Path, log: IO[bytes], **env: str) -> Iterator[
     """
     make_app(database)
     port = free_port()
-    environment = {
-        **os.environ,
-        "HOST": "127.0.0.1",
-        "PORT": str(port),
-        "DATABASE_URL": f"sqlite:///{database}",
-        "SECRET_KEY": "run",
-        "VENV": str(Path(sys.executable).parent.parent),
-        **env,
-    }
+    environment = scripts_run_environment(database, port, **env)
     context = None
     url = f"http://127.0.0.1:{port}"
     if env.get("HTTPS") == "1":

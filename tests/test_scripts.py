@@ -17,7 +17,12 @@ import pytest
 
 from scorekeeper import create_app
 from tests.conftest import database_settings, sqlite_only
-from tests.gunicorn_server import ROOT, SERVER_LIFETIME, scripts_run_serving
+from tests.gunicorn_server import (
+    ROOT,
+    SERVER_LIFETIME,
+    scripts_run_environment,
+    scripts_run_serving,
+)
 
 
 def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Path) -> None:
@@ -89,18 +94,10 @@ def test_scripts_run_serves_with_gunicorn_on_host_and_port(tmp_path: Path) -> No
 def test_scripts_run_says_the_port_is_taken(tmp_path: Path) -> None:
     with socket.create_server(("127.0.0.1", 0)) as taken:
         port = taken.getsockname()[1]
-        env = {
-            **os.environ,
-            "HOST": "127.0.0.1",
-            "PORT": str(port),
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'run.sqlite3'}",
-            "SECRET_KEY": "run",
-            "VENV": str(Path(sys.executable).parent.parent),
-        }
         result = subprocess.run(
             ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
             cwd=ROOT,
-            env=env,
+            env=scripts_run_environment(tmp_path / "run.sqlite3", port),
             capture_output=True,
             text=True,
         )

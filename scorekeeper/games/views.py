@@ -339,26 +339,24 @@ def export(edit_key: str) -> Response:
 def changes(edit_key: str) -> str:
     """The game's audit trail, newest first, with what each change did and a way to restore
     each deleted deal."""
-    game = _editable(edit_key)
-    return render_template(
-        "games/changes.html",
-        game=game,
-        changes=changes_told(game),
-        hand_in_marks=marks_of(game),
-        edit=True,
-    )
+    return _changes_page(_editable(edit_key), edit=True)
 
 
 @bp.get("/g/<view_id>/changes")
 def view_changes(view_id: str) -> str:
     """The game's audit trail for everyone, read only."""
-    game = _viewable(view_id)
+    return _changes_page(_viewable(view_id), edit=False)
+
+
+def _changes_page(game: Game, *, edit: bool) -> str:
+    """The Changes page: every change to ``game``, newest first, and what its seats marked as
+    not what they handed in; ``edit`` offers to put a deleted deal back."""
     return render_template(
         "games/changes.html",
         game=game,
         changes=changes_told(game),
         hand_in_marks=marks_of(game),
-        edit=False,
+        edit=edit,
     )
 
 

@@ -142,8 +142,9 @@
   }
 
   async function flush() {
-    const token = kept() ? await freshToken() : csrfToken();
-    if (kept() && !token) return retryLater();
+    const fromCache = kept();
+    const token = fromCache ? await freshToken() : csrfToken();
+    if (fromCache && !token) return retryLater();
     for (const item of queued()) {
       const outcome = await send(item, token);
       if (outcome === "offline") {

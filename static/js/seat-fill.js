@@ -48,6 +48,13 @@
     }
   }
 
+  // A field's origin once the scorekeeper changed it: over a seat's cards, theirs over that
+  // version of the seat's draft; else simply theirs.
+  function typedOver(origin) {
+    if (origin.startsWith("seat:")) return origin.replace("seat:", "kept:");
+    return origin.startsWith("kept:") ? origin : "keeper";
+  }
+
   function seatsOwn(field) {
     const origin = originOf(field);
     return origin === "" || origin.startsWith("seat:");
@@ -62,9 +69,7 @@
         const field = event.target;
         if (filling || form.dataset.restoring || !field.name || field.type === "hidden") return;
         if (!field.closest(".player-cards") && !ENDINGS.includes(field.name)) return;
-        // Over a seat's cards, the scorekeeper's choice over that version of the seat's draft.
-        const origin = originOf(field);
-        setOrigin(field, origin.startsWith("seat:") ? origin.replace("seat:", "kept:") : origin.startsWith("kept:") ? origin : "keeper");
+        setOrigin(field, typedOver(originOf(field)));
         if (board) apply(board); // what differs now, with what the scorekeeper just entered
       },
       true,
@@ -162,19 +167,15 @@
       const radios = form.querySelectorAll(`input[name="${name}"]`);
       if (!radios.length) continue;
       const radio = claim && claim.radio.name === name ? claim.radio : null;
-      if (seatsOwn(radios[0])) {
-        if (radio) fill(radio, true, claim.shown, claim.draft);
-        else if (originOf(radios[0]).startsWith("seat:")) {
-          setOrigin(radios[0], null); // the seat that said so no longer does
-          const checked = form.querySelector(`input[name="${name}"]:checked`);
-          if (checked) write(checked, false);
-        }
-      } else if (
-        radio && !radio.checked && originOf(radio) !== `kept:${claim.draft.seat}:${claim.draft.revision}`
-      ) {
-        differences.set(name, { field: radio, value: true, shown: claim.shown, draft: claim.draft });
-      } else {
-        differences.delete(name);
+      if (radio) {
+        fill(radio, true, claim.shown, claim.draft);
+        continue;
+      }
+      differences.delete(name);
+      if (originOf(radios[0]).startsWith("seat:")) {
+        setOrigin(radios[0], null); // the seat that said so no longer does
+        const checked = form.querySelector(`input[name="${name}"]:checked`);
+        if (checked) write(checked, false);
       }
     }
   }
