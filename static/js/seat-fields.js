@@ -113,7 +113,7 @@
     if (!mark && navigator.onLine && waitedFor !== input.value && window.htmx) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push(button);
+      held.unshift(button); // first: the taps still held (a release under way) come after it
       awaited = input;
       waitedFor = input.value;
       timer = setTimeout(release, WAIT_MS);
