@@ -347,8 +347,8 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     """4 seat phones and the scorekeeper: each player taps in their own cards on their seat
     page (templates/seats/seat.html), and the scorekeeper's form fills itself from them.
 
-    A seat, per deal: every card (a run by its two ends), "+ New meld" for each meld after its
-    first, "Laid off" and "Hand" where it has them,
+    A seat, per deal: every card (a run by its two ends; no "+ New meld", as a card that cannot
+    join a finished meld starts the next one by itself), "Laid off" and "Hand" where it has them,
     and "Done" ("I went out: done" for the player who did). Opening the seat link and answering
     "Who are you?" happen once a game and are not counted; after a save each seat page moves on
     to the next deal by itself. The scorekeeper: the wild rank on the scoreboard (opening the
@@ -374,10 +374,10 @@ def enter_seats(browser: Browser, base_url: str) -> str:
             seat.counts = Counts()
             expect(seat.page.get_by_role("heading", name=f"deal {number}")).to_be_visible()
             seat.page.locator("form[data-ready]").wait_for()
+            # The deal is played between the upcard and the seats' entry: the seat has heard.
+            expect(seat.page.locator("#seat-wild")).to_have_text(f"Wild rank: {deal.wild_rank}")
             dock = seat.page.locator("#seat-dock")
-            for index, meld in enumerate(hand.melds):
-                if index:
-                    seat.tap(dock.get_by_role("button", name="+ New meld"))
+            for meld in hand.melds:
                 seat.tap_cards(dock, as_tapped(meld))
             for label, cards in (("Laid off", hand.laid_off), ("Hand", hand.hand)):
                 if cards:

@@ -1,5 +1,5 @@
 // Chips (templates/cards/_chips.html): the cards of the text input named by a list's data-chips,
-// drawn as chips that wrap, each a button that removes its card (static/js/picker.js does the
+// drawn as chips that wrap (in the dock, one row scrolled to the last card), each a button that removes its card (static/js/picker.js does the
 // removing). They follow the input's `input` events, and a change of the list's data-chips
 // (the docked picker points its list at the field it fills).
 (() => {
@@ -30,6 +30,7 @@
     }
     const words = window.cardNotation.tokens(input.value);
     list.replaceChildren(...words.map((word, index) => chip(input, word, index)));
+    list.scrollLeft = list.scrollWidth; // a row that scrolls (the dock's) shows the last card
   }
 
   function drawAll(root) {

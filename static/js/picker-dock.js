@@ -95,7 +95,7 @@
 
   function aim(element) {
     target = element;
-    dock.querySelectorAll(".picker [data-target]").forEach((button) => {
+    dock.querySelectorAll(".picker [data-target], .picker-actions [data-target]").forEach((button) => {
       button.dataset.target = element.id;
     });
     chips.dataset.chips = element === wild ? "" : element.id;

@@ -24,7 +24,13 @@
   if (!box || !form) return;
   box.hidden = false;
   const auth = { Authorization: `Bearer ${box.dataset.key}` };
-  const STATUS = { waiting: "waiting", entering: "entering…", handed_in: "✓" };
+  // A seat's state by its name: a mark that keeps the line's shape, and its words for screen
+  // readers and a long press.
+  const STATUS = {
+    waiting: ["○", "waiting"],
+    entering: ["✎", "entering"],
+    handed_in: ["✓", "handed in"],
+  };
   const save = document.querySelector("[data-save]");
   const differences = new Map(); // field name -> what the seat says instead
   const ENDINGS = ["went_out", "ending"];
@@ -121,10 +127,22 @@
     return own ? own.textContent.trim() : field.name;
   }
 
+  function showState(state, mark, words) {
+    if (state.title === words) return;
+    const shown = document.createElement("span");
+    shown.setAttribute("aria-hidden", "true");
+    shown.textContent = mark;
+    const said = document.createElement("span");
+    said.className = "visually-hidden";
+    said.textContent = words;
+    state.title = words;
+    state.replaceChildren(shown, said);
+  }
+
   function fillSeat(draft) {
     const seat = draft.seat - 1;
     const state = box.querySelector(`[data-seat-state="${seat}"]`);
-    if (state) state.textContent = STATUS[draft.status];
+    if (state) showState(state, ...STATUS[draft.status]);
     const entered = draft.revision > 0; // a seat with no draft (left, or not begun) says nothing
     const melds = entered ? draft.melds.map((meld) => meld.join(" ")) : [];
     const wanted = new Map();
@@ -257,7 +275,7 @@
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
     allHandedIn = handedIn === drafts.seats.length;
-    box.querySelector("[data-seat-count]").textContent = `${handedIn} of ${drafts.seats.length} handed in`;
+    box.querySelector("[data-seat-count]").textContent = `${handedIn}/${drafts.seats.length} handed in`;
     showDifferences();
     showProblems(drafts.problems);
   }

@@ -73,7 +73,13 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
     database = tmp_path_factory.mktemp("live") / "live.sqlite3"
-    app = create_app({"SECRET_KEY": "e2e", **database_settings(database, migrated=True)})
+    app = create_app(
+        {
+            "SECRET_KEY": "e2e",
+            "RATELIMIT_ENABLED": False,  # every test makes its games from 127.0.0.1
+            **database_settings(database, migrated=True),
+        }
+    )
     with serving(app) as url:
         yield url
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import RESULTS
 from tests.e2e.entry import new_game, open_deal
-from tests.e2e.phone import fits_the_phone, ready
+from tests.e2e.phone import card_button, fits_the_phone, ready
 
 PHONES = {"390x844": (390, 844), "360x640": (360, 640)}
 
@@ -72,6 +72,36 @@ def test_the_sheet_and_save_are_in_view_and_so_is_the_answer(page: Page, phone: 
     page.emulate_media(color_scheme="light")
     page.locator("#save-sheet [data-save]").click()
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_four_players_and_their_phones_fit_above_the_open_dock(page: Page, scheme: str) -> None:
+    """The tightest first screen: 360 x 640, four players, the seats' states, the dock open.
+    The sheet keeps one shape as it fills (a row per player, scored or not yet)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.emulate_media(color_scheme=scheme)
+    new_game(page, ["Ann", "Bob", "Cy", "Dee"])
+    open_deal(page, 1)
+    sheet = page.locator("#save-sheet")
+    expect(page.locator("#card-picker")).to_be_visible()
+    expect(sheet.locator(".tally-scores li")).to_have_count(4)
+    expect(sheet.locator("[data-seat-count]")).to_have_text("0/4 handed in")
+    in_view_at_save(page)
+    dock = page.locator("#card-picker")
+    expect(dock).to_contain_text("Wild rank: tap the dealer's upcard")
+    dock.get_by_role("button", name=card_button("2C"), exact=True).click()
+    expect(dock).to_contain_text("Ann · Meld 1")
+    before = sheet.bounding_box()
+    for card in ("KS", "KH", "KD"):
+        dock.get_by_role("button", name=card_button(card), exact=True).click()
+    for seat, hand in enumerate(("9D 4S", "QC", "3H 3C")):
+        page.locator(f"#players-{seat + 1}-hand").fill(hand)
+    expect(sheet.locator(".tally-out")).to_have_text("Who went out? Scored as if nobody did.")
+    expect(sheet.locator(".tally-scores")).to_contain_text("Ann 30")
+    in_view_at_save(page)
+    assert sheet.bounding_box() == before  # scored: the same rows, nothing moved
+    assert fits_the_phone(page)
+    screen(page, f"save-sheet-360x640-four-seats-{scheme}")
 
 
 def test_the_stock_out_question_is_asked_in_the_sheet(page: Page) -> None:

@@ -134,7 +134,7 @@ def hand_in_all(page: Page, seats: Sequence[Page], hands: Sequence[SeatCards]) -
     for seat, cards in zip(seats, hands, strict=True):
         hand_in(seat, cards)
     expect(page.locator("[data-seat-count]")).to_have_text(
-        f"{len(seats)} of {len(seats)} handed in", timeout=DRAFT_WAIT
+        f"{len(seats)}/{len(seats)} handed in", timeout=DRAFT_WAIT
     )
 
 
