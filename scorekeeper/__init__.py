@@ -13,7 +13,7 @@ from scorekeeper.access_log import REDACTING
 from scorekeeper.api import bp as api_bp
 from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
-from scorekeeper.extensions import cache, compress, csrf, db, htmx, migrate
+from scorekeeper.extensions import cache, compress, csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.headers import register_security_headers
 from scorekeeper.https import make_certificates
@@ -62,6 +62,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     htmx.init_app(app)
     compress.init_app(app)
     cache.init_app(app)
+    limiter.init_app(app)
 
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)

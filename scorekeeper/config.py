@@ -23,6 +23,14 @@ KEPT_FOR = 3600
 ``scorekeeper.extensions.cache``); each is kept under what it was worked out from, so an
 entry outlived by a change is never read again and only waits to be dropped."""
 
+CREATION_LIMIT = "30 per minute; 300 per hour"
+"""Games and tables one address may make (``scorekeeper.creations``): a table makes a few an
+evening, a club's tables behind one address a few each."""
+
+KEPT_BYTES = 32 * 1024 * 1024
+"""Bytes (32 MB) the numbers and pages kept in the app's memory may take in each process
+(``scorekeeper.sized_cache``): the oldest are dropped beyond it."""
+
 PRODUCTION = {"SESSION_COOKIE_SECURE": True}
 """What ``SCOREKEEPER_PRODUCTION=1`` adds: the session cookie is sent over HTTPS only."""
 
@@ -31,7 +39,7 @@ def defaults(instance_path: str) -> dict[str, Any]:
     """Return the default settings: a SQLite database in the instance folder, cookies that
     scripts cannot read and other sites cannot send, CSRF tokens that do not expire (a phone
     left on a page for hours can still save), a cap on the size of a request, and a cache in
-    the app's memory (each process its own).
+    the app's memory (each process its own, bounded in entries and bytes).
 
     :param instance_path: the app's instance folder.
     :returns: Flask config keys and values.
@@ -44,9 +52,12 @@ def defaults(instance_path: str) -> dict[str, Any]:
         "WTF_CSRF_TIME_LIMIT": None,
         "MAX_CONTENT_LENGTH": MAX_CONTENT_LENGTH,
         "KEY_GUESS_LIMIT": KEY_GUESS_LIMIT,
-        "CACHE_TYPE": "SimpleCache",
+        "CACHE_TYPE": "scorekeeper.sized_cache.SizedCache",
         "CACHE_DEFAULT_TIMEOUT": KEPT_FOR,
         "CACHE_THRESHOLD": 1000,
+        "CACHE_MAX_BYTES": KEPT_BYTES,
+        "CREATION_LIMIT": CREATION_LIMIT,
+        "RATELIMIT_HEADERS_ENABLED": True,  # a 429 says when to try again (Retry-After)
     }
 
 
@@ -56,7 +67,9 @@ def from_environment() -> dict[str, Any]:
     ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY`` and
     ``TRUSTED_PROXIES`` (how many reverse proxies stand in front, whose ``X-Forwarded-*``
     headers are believed) and ``HTTPS_DIR`` (the folder of :mod:`scorekeeper.https`'s
-    certificates, whose authority the app serves for phones to install) keep their names;
+    certificates, whose authority the app serves for phones to install) and ``CREATION_LIMIT``
+    (like ``"30 per minute; 300 per hour"``: the games and tables one address may make) keep
+    their names;
     ``SCOREKEEPER_PRODUCTION=1`` adds :data:`PRODUCTION`.
 
     :returns: Flask config keys and values.
@@ -66,6 +79,7 @@ def from_environment() -> dict[str, Any]:
         "SECRET_KEY": "SECRET_KEY",
         "TRUSTED_PROXIES": "TRUSTED_PROXIES",
         "HTTPS_DIR": "HTTPS_DIR",
+        "CREATION_LIMIT": "CREATION_LIMIT",
     }
     settings = {key: os.environ[name] for name, key in names.items() if os.environ.get(name)}
     if os.environ.get("SCOREKEEPER_PRODUCTION") == "1":

@@ -24,7 +24,7 @@ PAGES = {
         f"That was more than {MAX_CONTENT_LENGTH // 1024} KB, far more than a game needs. "
         "Please go back and send less.",
     ),
-    429: ("Too many wrong links", TOO_MANY),
+    429: ("Wait a minute", TOO_MANY),
     500: (
         "Something went wrong",
         "The app hit an error it did not expect. Please go back and try again.",
@@ -42,6 +42,8 @@ def http_error(error: HTTPException) -> tuple[Response | str, int, list[tuple[st
     # Keep what the error says in headers, like a 405's Allow or a 429's Retry-After.
     headers = [(name, value) for name, value in error.get_headers() if name != "Content-Type"]
     title, message = PAGES.get(status, (error.name, error.description or ""))
+    if status == 429:  # too many wrong links, or too many new games: it says which
+        message = error.description or message
     if request.path.startswith(API_PREFIX):
         description = message if status == 413 else error.description
         return jsonify(error=description, field=None), status, headers

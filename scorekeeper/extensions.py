@@ -5,6 +5,8 @@ from __future__ import annotations
 from flask_caching import Cache
 from flask_compress import Compress
 from flask_htmx import HTMX
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
@@ -24,3 +26,5 @@ compress = Compress()
 cache = Cache()
 """Numbers worked out from stored ones, kept in the app's memory (each process its own, as
 configured: ``scorekeeper.config``) under a key naming what they were worked out from."""
+limiter = Limiter(get_remote_address, storage_uri="memory://")
+"""Throttles what anyone may make without a key, per address (``scorekeeper.creations``)."""

@@ -103,6 +103,7 @@ def make_app(database: Path, **settings: object) -> Flask:
         {
             "TESTING": True,
             "SECRET_KEY": "test",
+            "RATELIMIT_ENABLED": False,  # tests/web/test_creation_limit.py turns it on
             **database_settings(database, migrated=True),
             **settings,
         }

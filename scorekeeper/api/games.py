@@ -18,6 +18,7 @@ from contextlib import contextmanager
 
 from flask import Response, jsonify, request, url_for
 
+from ..creations import creation_limit
 from ..etags import names_etag
 from ..games.kept import kept_for_version
 from ..games.numbers import stored_deals
@@ -65,6 +66,7 @@ NO_VERSION = 0
 
 
 @bp.post("/games")
+@creation_limit
 def game_create() -> tuple[Response, int]:
     """Create a game; answer its view id, edit key and links."""
     body = parse_body(GameCreateRequest)

@@ -83,6 +83,11 @@ _NOT_FOUND = _json(ErrorOut, "There is no such game or deal.")
 _TOO_MANY = _json(
     ErrorOut, "Too many wrong game ids or keys from this address lately: wait, then try again."
 )
+_TOO_MANY_NEW = _json(
+    ErrorOut,
+    "Too many new games and tables from this address lately (CREATION_LIMIT): wait the "
+    "seconds Retry-After says, then try again.",
+)
 _GAME_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
 _TABLE_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
 _PAGE = {
@@ -136,6 +141,12 @@ def _post(
             "422": _TOO_MUCH,
         },
     }
+
+
+def _created(summary: str, body: type[BaseModel], answer: type[BaseModel]) -> dict[str, Any]:
+    operation = _post(summary, body, answer, "201")
+    operation["responses"]["429"] = _TOO_MANY_NEW
+    return operation
 
 
 def _deal_change(summary: str, status: str, parameters: list[dict[str, Any]]) -> dict[str, Any]:
@@ -274,9 +285,7 @@ def openapi_document() -> dict[str, Any]:
                     "responses": {"200": _json(VariantsOut, "The presets.")},
                 }
             },
-            "/api/v1/games": {
-                "post": _post("Start a game", GameCreateRequest, GameCreatedOut, "201")
-            },
+            "/api/v1/games": {"post": _created("Start a game", GameCreateRequest, GameCreatedOut)},
             "/api/v1/games/{view_id}": {
                 "get": {
                     "summary": "A game's players, totals, deals and standings",
@@ -290,7 +299,7 @@ def openapi_document() -> dict[str, Any]:
             },
             "/api/v1/games/{view_id}/deals": {"post": new_deal},
             "/api/v1/tables": {
-                "post": _post("Start a table", TableCreateRequest, TableCreatedOut, "201")
+                "post": _created("Start a table", TableCreateRequest, TableCreatedOut)
             },
             "/api/v1/tables/{view_id}": {
                 "get": {

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from flask import Response, jsonify, request, url_for
 
+from ..creations import creation_limit
 from ..games.forms import whole_number
 from ..tables.games import PAGE, GameFilter, page_of, table_games
 from ..tables.records import player_records
@@ -23,6 +24,7 @@ from .views import ApiError, bp, parse_body
 
 
 @bp.post("/tables")
+@creation_limit
 def table_create() -> tuple[Response, int]:
     """Create a table; answer its view id, edit key and links."""
     body = parse_body(TableCreateRequest)

@@ -25,6 +25,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..creations import creation_limit
 from ..etags import names_etag
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
@@ -102,6 +103,7 @@ bp.add_app_template_filter(points, "points")
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
+@creation_limit
 def new() -> str | BaseResponse | tuple[str, int]:
     """Start a game: "Add player" re-renders with one more name input; "Start" creates it."""
     if request.method == "GET":

@@ -15,6 +15,7 @@ from flask import Blueprint, abort, flash, redirect, render_template, request, u
 from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..creations import creation_limit
 from ..downloads import csv_download, json_download
 from ..games.charts import count_chart
 from ..games.forms import whole_number
@@ -48,6 +49,7 @@ def index() -> str:
 
 
 @bp.route("/tables/new", methods=["GET", "POST"])
+@creation_limit
 def new() -> str | BaseResponse | tuple[str, int]:
     """Name a new table; it opens on its own edit page."""
     form = NewTableForm()

@@ -1,0 +1,25 @@
+"""Throttling what anyone may make without a key: games (a rematch included) and tables, from
+the pages and the API (issue 24, item 4). An address may make at most ``CREATION_LIMIT``
+(config) of them together; past it, each further one is answered 429 in words, with
+Retry-After, and nothing is stored. Flask-Limiter counts, in each process's memory
+(``RATELIMIT_STORAGE_URI`` may name a shared store instead); a home table makes a few games an
+evening.
+"""
+
+from __future__ import annotations
+
+from flask import current_app
+
+from scorekeeper.extensions import limiter
+
+TOO_MANY_NEW = (
+    "Too many new games and tables from here at once: wait a few minutes, then try again."
+)
+
+creation_limit = limiter.shared_limit(
+    lambda: str(current_app.config["CREATION_LIMIT"]),
+    scope="creation",
+    methods=["POST"],
+    error_message=TOO_MANY_NEW,
+)
+"""Decorates each view that makes a game or a table: they count together, per address."""

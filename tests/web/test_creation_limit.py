@@ -1,0 +1,82 @@
+"""Making games and tables is throttled per address (issue 24, item 4: "Game and table creation
+are public and unthrottled"): past ``CREATION_LIMIT``, pages and API answer 429 in words with
+Retry-After, store nothing, and other addresses are not held back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from flask import Flask
+
+from scorekeeper.config import CREATION_LIMIT
+from scorekeeper.creations import TOO_MANY_NEW
+from scorekeeper.extensions import db
+from scorekeeper.models import Game, Table
+from tests.conftest import make_app
+from tests.web.game_pages import page_text
+
+PER_MINUTE = int(CREATION_LIMIT.split()[0])
+GAME = {"variant": "5000-rummy", "players": ["Ann", "Bob"]}
+
+
+@pytest.fixture
+def limited(tmp_path: Path) -> Flask:
+    """The app as served: the creation limit on, at its default."""
+    return make_app(tmp_path / "limited.sqlite3", WTF_CSRF_ENABLED=False, RATELIMIT_ENABLED=True)
+
+
+def stored(app: Flask) -> tuple[int, int]:
+    with app.app_context():
+        return db.session.query(Game).count(), db.session.query(Table).count()
+
+
+def test_past_the_limit_a_new_game_is_refused_in_words_and_nothing_is_stored(
+    limited: Flask,
+) -> None:
+    client = limited.test_client()
+    for _ in range(PER_MINUTE - 1):
+        assert client.post("/api/v1/games", json=GAME).status_code == 201
+    assert client.post("/api/v1/tables", json={"name": "Friday"}).status_code == 201  # together
+    assert stored(limited) == (PER_MINUTE - 1, 1)
+
+    refused = client.post("/api/v1/games", json=GAME)
+    assert refused.status_code == 429
+    assert refused.get_json()["error"] == TOO_MANY_NEW
+    assert int(refused.headers["Retry-After"]) > 0
+
+    page = client.post("/games/new", data={"variant": "5000-rummy", "players-0": "Ann"})
+    assert page.status_code == 429
+    assert TOO_MANY_NEW in page_text(page)
+    assert client.post("/tables/new", data={"name": "Saturday"}).status_code == 429
+    assert stored(limited) == (PER_MINUTE - 1, 1)
+
+
+def test_reading_and_the_forms_themselves_are_not_counted(limited: Flask) -> None:
+    client = limited.test_client()
+    for _ in range(PER_MINUTE + 5):
+        assert client.get("/games/new").status_code == 200
+        assert client.get("/tables/new").status_code == 200
+    assert client.post("/api/v1/games", json=GAME).status_code == 201
+
+
+def test_another_address_is_not_held_back(limited: Flask) -> None:
+    busy = limited.test_client()
+    for _ in range(PER_MINUTE):
+        busy.post("/api/v1/games", json=GAME)
+    assert busy.post("/api/v1/games", json=GAME).status_code == 429
+    other = {"REMOTE_ADDR": "192.168.1.23"}
+    assert busy.post("/api/v1/games", json=GAME, environ_base=other).status_code == 201
+
+
+def test_the_limit_is_set_by_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CREATION_LIMIT", "2 per minute")
+    app = make_app(tmp_path / "two.sqlite3", RATELIMIT_ENABLED=True)
+    client = app.test_client()
+    assert [client.post("/api/v1/games", json=GAME).status_code for _ in range(3)] == [
+        201,
+        201,
+        429,
+    ]
