@@ -1,86 +1,27 @@
-"""Scorekeeper: scores and referees rummy games played with real cards."""
+"""Scorekeeper: scores and referees rummy games played with real cards.
+
+The engine (``scorekeeper.rules``) is pure Python; the web app is made by :func:`create_app`
+(``scorekeeper.app``), which ``flask --app scorekeeper`` and gunicorn find here. Importing this
+package loads neither, so that the engine can be used without Flask.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from flask import Flask
-from werkzeug.middleware.proxy_fix import ProxyFix
-
-from scorekeeper import config
-from scorekeeper.access_log import REDACTING
-from scorekeeper.api import bp as api_bp
-from scorekeeper.commands import backup, import_, rescore
-from scorekeeper.errors import register_error_handlers
-from scorekeeper.extensions import cache, compress, csrf, db, htmx, limiter, migrate
-from scorekeeper.games import bp as games_bp
-from scorekeeper.headers import register_security_headers
-from scorekeeper.https import make_certificates
-from scorekeeper.install import bp as install_bp
-from scorekeeper.json_bodies import BoundedJSONProvider
-from scorekeeper.pages import bp as pages_bp
-from scorekeeper.referee import bp as referee_bp
-from scorekeeper.seats.views import bp as seats_bp
-from scorekeeper.sqlite import configure_sqlite
-from scorekeeper.static_files import register_static_versions
-from scorekeeper.tables import bp as tables_bp
-
-ROOT = Path(__file__).resolve().parent.parent
+if TYPE_CHECKING:
+    from flask import Flask
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
-    """Create and configure the app.
+    """Create and configure the app (``scorekeeper.app.create_app``).
 
     :param test_config: settings applied last, over the defaults and the environment.
     :returns: the configured app.
     """
-    app = Flask(
-        __name__,
-        instance_relative_config=True,
-        template_folder=str(ROOT / "templates"),
-        static_folder=str(ROOT / "static"),
-    )
-    app.json = BoundedJSONProvider(app)
-    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
-    app.config.update(config.defaults(app.instance_path))
-    app.config.update(config.from_environment())
-    if test_config is not None:
-        app.config.update(test_config)
-    if not app.config["SECRET_KEY"]:
-        app.config["SECRET_KEY"] = config.persistent_secret_key(app.instance_path)
+    from scorekeeper.app import create_app as make_app
 
-    if app.config.get("TRUSTED_PROXIES"):
-        hops = int(app.config["TRUSTED_PROXIES"])
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
-
-    db.init_app(app)
-    with app.app_context():
-        configure_sqlite(db.engine)
-    migrate.init_app(app, db, directory=str(ROOT / "migrations"))
-    csrf.init_app(app)
-    htmx.init_app(app)
-    compress.init_app(app)
-    cache.init_app(app)
-    limiter.init_app(app)
-
-    app.register_blueprint(pages_bp)
-    app.register_blueprint(games_bp)
-    app.register_blueprint(referee_bp)
-    app.register_blueprint(tables_bp)
-    app.register_blueprint(seats_bp)
-    app.register_blueprint(install_bp)
-    app.register_blueprint(api_bp)
-    csrf.exempt(api_bp)
-    register_error_handlers(app)
-    app.logger.addFilter(REDACTING)  # no key in the log of an error
-    register_security_headers(app)
-    register_static_versions(app)
-    app.cli.add_command(backup)
-    app.cli.add_command(import_)
-    app.cli.add_command(rescore)
-    app.cli.add_command(make_certificates)
-    return app
+    return make_app(test_config)
 
 
 __all__ = ["create_app"]

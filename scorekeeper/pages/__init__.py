@@ -1,5 +1,2 @@
-"""Pages that belong to no game: the home page and the error pages."""
-
-from scorekeeper.pages.views import bp
-
-__all__ = ["bp"]
+"""Pages that belong to no game: the home page and the error pages.
+The blueprint is ``scorekeeper.pages.views.bp``."""

@@ -1,5 +1,2 @@
-"""The meld checker: is this meld, or this lay-off, legal, and what is it worth?"""
-
-from scorekeeper.referee.views import bp
-
-__all__ = ["bp"]
+"""The meld checker: is this meld, or this lay-off, legal, and what is it worth?
+The blueprint is ``scorekeeper.referee.views.bp``."""

@@ -1,5 +1,2 @@
-"""Tables: the people who play together, their games, charts, player records and exports."""
-
-from scorekeeper.tables.views import bp
-
-__all__ = ["bp"]
+"""Tables: the people who play together, their games, charts, player records and exports.
+The blueprint is ``scorekeeper.tables.views.bp``."""

@@ -1,0 +1,87 @@
+"""The app factory: configuration, extensions, blueprints, error pages and commands.
+
+Imported by ``scorekeeper.create_app`` when an app is made, so that ``import scorekeeper.rules``
+(the engine) or any service module loads no Flask and no blueprint."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from scorekeeper import config
+from scorekeeper.access_log import REDACTING
+from scorekeeper.api import bp as api_bp
+from scorekeeper.commands import backup, import_, rescore
+from scorekeeper.errors import register_error_handlers
+from scorekeeper.extensions import cache, compress, csrf, db, htmx, limiter, migrate
+from scorekeeper.games import record  # noqa: F401  (its routes join the games blueprint)
+from scorekeeper.games.views import bp as games_bp
+from scorekeeper.headers import register_security_headers
+from scorekeeper.https import make_certificates
+from scorekeeper.install.views import bp as install_bp
+from scorekeeper.json_bodies import BoundedJSONProvider
+from scorekeeper.pages.views import bp as pages_bp
+from scorekeeper.referee.views import bp as referee_bp
+from scorekeeper.seats.views import bp as seats_bp
+from scorekeeper.sqlite import configure_sqlite
+from scorekeeper.static_files import register_static_versions
+from scorekeeper.tables.views import bp as tables_bp
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Create and configure the app.
+
+    :param test_config: settings applied last, over the defaults and the environment.
+    :returns: the configured app.
+    """
+    app = Flask(
+        __name__,
+        instance_relative_config=True,
+        template_folder=str(ROOT / "templates"),
+        static_folder=str(ROOT / "static"),
+    )
+    app.json = BoundedJSONProvider(app)
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    app.config.update(config.defaults(app.instance_path))
+    app.config.update(config.from_environment())
+    if test_config is not None:
+        app.config.update(test_config)
+    if not app.config["SECRET_KEY"]:
+        app.config["SECRET_KEY"] = config.persistent_secret_key(app.instance_path)
+
+    if app.config.get("TRUSTED_PROXIES"):
+        hops = int(app.config["TRUSTED_PROXIES"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
+
+    db.init_app(app)
+    with app.app_context():
+        configure_sqlite(db.engine)
+    migrate.init_app(app, db, directory=str(ROOT / "migrations"))
+    csrf.init_app(app)
+    htmx.init_app(app)
+    compress.init_app(app)
+    cache.init_app(app)
+    limiter.init_app(app)
+
+    app.register_blueprint(pages_bp)
+    app.register_blueprint(games_bp)
+    app.register_blueprint(referee_bp)
+    app.register_blueprint(tables_bp)
+    app.register_blueprint(seats_bp)
+    app.register_blueprint(install_bp)
+    app.register_blueprint(api_bp)
+    csrf.exempt(api_bp)
+    register_error_handlers(app)
+    app.logger.addFilter(REDACTING)  # no key in the log of an error
+    register_security_headers(app)
+    register_static_versions(app)
+    app.cli.add_command(backup)
+    app.cli.add_command(import_)
+    app.cli.add_command(rescore)
+    app.cli.add_command(make_certificates)
+    return app
