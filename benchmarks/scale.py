@@ -160,17 +160,19 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def serve(database_url: str, port: int) -> subprocess.Popen[bytes]:
+def serve(database_url: str, port: int, workers: int = 2) -> subprocess.Popen[bytes]:
     """gunicorn with the committed config and ``benchmarks/floor.py``'s app, on 127.0.0.1,
-    stopping by itself after :data:`SERVER_LIFETIME` s."""
+    with ``workers`` workers of 4 threads, stopping by itself after :data:`SERVER_LIFETIME` s
+    (the process answered runs ``timeout``, whose child is gunicorn's master)."""
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
         "SECRET_KEY": "scale",
         "BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": "2",
+        "WEB_CONCURRENCY": str(workers),
         "THREADS": "4",
         "RATELIMIT_STORAGE_URI": "memory://",
+        "CREATION_LIMIT": "100000 per minute",
     }
     gunicorn = Path(sys.executable).parent / "gunicorn"
     command = [str(gunicorn), "-c", "gunicorn.conf.py", "--access-logfile", "/dev/null"]
