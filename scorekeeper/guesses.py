@@ -15,28 +15,18 @@ from __future__ import annotations
 import time
 
 from flask import Blueprint, Response, current_app, g, make_response, request
-from sqlalchemy import Integer, String, delete
+from sqlalchemy import delete
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.orm import Mapped, mapped_column
 from werkzeug.exceptions import TooManyRequests
 
 from scorekeeper.extensions import db
+from scorekeeper.models import KeyGuesses
 from scorekeeper.writing import write_transaction
 
 GUESS_ANSWERS = frozenset({401, 403, 404})
 TOO_MANY = "Too many wrong game links from here: wait a minute, then check the link you were sent."
 WINDOW = 60
 """Seconds in which at most ``KEY_GUESS_LIMIT`` wrong guesses are answered."""
-
-
-class KeyGuesses(db.Model):  # type: ignore[name-defined,misc]
-    """How many wrong guesses ``address`` made in the minute ``minute`` (since the epoch)."""
-
-    __tablename__ = "key_guesses"
-
-    address: Mapped[str] = mapped_column(String(64), primary_key=True)
-    minute: Mapped[int] = mapped_column(Integer, primary_key=True, index=True)
-    count: Mapped[int] = mapped_column(Integer, default=0)
 
 
 def key_guesses(bp: Blueprint) -> None:

@@ -5,14 +5,19 @@ cards as notation, the deal's wild rank and who went out. Beside them it keeps t
 engine worked out when a deal was written (see ``scorekeeper.games.tally``): each player's
 breakdown and running total per deal, each player's total and record in the game, and the
 standings, stamped with the engine version that computed them (``Game.scored_by``).
+Every table the app stores is declared here: the seats' drafts and claims, each game's trail of
+changes (``GameEvent``, written by ``scorekeeper.games.trail``) and the wrong links counted per
+address (``KeyGuesses``, ``scorekeeper.guesses``); tests/web/test_models_match_migrations.py
+checks them against the migrations.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
+from sqlalchemy import JSON, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -258,3 +263,64 @@ class KeptDraft(db.Model):  # type: ignore[name-defined,misc]
     def open_mark(self) -> bool:
         """Whether the player's mark waits for the scorekeeper to fix the deal."""
         return self.marked_at is not None and self.fixed_at is None
+
+
+class Change(StrEnum):
+    """What a change did, as stored in :attr:`GameEvent.kind`."""
+
+    DEAL_ADDED = "deal_added"
+    DEAL_FIXED = "deal_fixed"
+    DEAL_DELETED = "deal_deleted"
+    DEAL_RESTORED = "deal_restored"
+    LINK_CHANGED = "link_changed"
+
+
+class GameEvent(db.Model):  # type: ignore[name-defined,misc]
+    """One change to a game.
+
+    :ivar version: the game's version the change made.
+    :ivar deal_number: the deal's number when the change was made (None: not about a deal).
+    :ivar deal: the deal as stored after the change, or for a deletion as it was before (see
+        :func:`deal_record`); None when not about a deal.
+    :ivar entry_id: for a deal added, the entry id it was entered with (``Deal.entry_id``),
+        kept when the deal is deleted: its form or its API request sent again then stores
+        nothing (``store.add_deal``).
+    :ivar restored_by: for a deletion, the id of the event that restored the deal.
+    :ivar scores: each player's score of ``deal`` in points, by seat, as stored with it (the
+        engine's when the change was made); ``[]`` where the engine could not score it;
+        ``None`` where not yet worked out (changes from before scores were kept, and imported
+        ones: the Changes page works them out once, ``changelog.changes_told``).
+    """
+
+    __tablename__ = "game_event"
+    __table_args__ = (Index("ix_game_event_entry", "game_id", "entry_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+    version: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(20))
+    deal_number: Mapped[int | None]
+    deal: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    entry_id: Mapped[str | None] = mapped_column(String(32))
+    restored_by: Mapped[int | None]
+    scores: Mapped[list[int] | None] = mapped_column(JSON)
+
+    @property
+    def change(self) -> Change:
+        return Change(self.kind)
+
+    @property
+    def restorable(self) -> bool:
+        """Whether this is the deletion of a deal not yet restored."""
+        return self.change is Change.DEAL_DELETED and self.restored_by is None
+
+
+class KeyGuesses(db.Model):  # type: ignore[name-defined,misc]
+    """How many wrong guesses ``address`` made in the minute ``minute`` (since the epoch)."""
+
+    __tablename__ = "key_guesses"
+
+    address: Mapped[str] = mapped_column(String(64), primary_key=True)
+    minute: Mapped[int] = mapped_column(Integer, primary_key=True, index=True)
+    count: Mapped[int] = mapped_column(Integer, default=0)

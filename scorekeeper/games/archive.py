@@ -24,7 +24,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.api.schemas import Cards
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player, Table
+from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
 from scorekeeper.names import name_problem
 from scorekeeper.rules import DealError, Ending, FirstTurn, NotationError, RulesError
 from scorekeeper.tables.store import MAX_NAME as MAX_TABLE_NAME
@@ -34,7 +34,7 @@ from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
 from .store import verify_entry, verify_names
 from .tally import tally_game
-from .trail import Change, GameEvent, deal_from_record, game_events
+from .trail import deal_from_record, game_events
 
 MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an

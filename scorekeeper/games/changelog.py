@@ -15,11 +15,11 @@ from typing import Any
 from sqlalchemy.orm import load_only
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Game
+from scorekeeper.models import Change, Game, GameEvent
 from scorekeeper.writing import write_transaction
 
 from .scoresheet import entry_of, game_rules, score_entry
-from .trail import Change, GameEvent, deal_from_record, game_events
+from .trail import deal_from_record, game_events
 
 
 @dataclass

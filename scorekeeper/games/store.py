@@ -19,7 +19,7 @@ from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player, Table, utcnow
+from scorekeeper.models import Change, Deal, DealLine, Game, Player, Table, utcnow
 from scorekeeper.names import look_alike, name_problem, normal_name
 from scorekeeper.rules import (
     MOST_PLAYERS,
@@ -49,7 +49,7 @@ from .numbers import (
 )
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry
 from .tally import ENGINE_VERSION, next_tally, tally_game
-from .trail import Change, deal_added_as, deal_from_record, find_event, record
+from .trail import deal_added_as, deal_from_record, find_event, record
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)

@@ -26,8 +26,8 @@ from scorekeeper.games.store import (
     restore_deal,
 )
 from scorekeeper.games.tally import ENGINE_VERSION, tally_game
-from scorekeeper.games.trail import Change, game_events
-from scorekeeper.models import Deal, DealLine, Game, Player
+from scorekeeper.games.trail import game_events
+from scorekeeper.models import Change, Deal, DealLine, Game, Player
 from scorekeeper.rules import PRESETS, Card, DealError, PlayerDeal, Rank, RulesError
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")

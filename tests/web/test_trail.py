@@ -9,7 +9,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
-from scorekeeper.games.trail import GameEvent
+from scorekeeper.models import GameEvent
 from tests.web.game_pages import Cards, GameActions, page_text, totals
 
 DEAL_1 = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
