@@ -7,6 +7,7 @@ from werkzeug.exceptions import HTTPException
 
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.guesses import TOO_MANY
+from scorekeeper.rules import RulesError
 
 API_PREFIX = "/api/"
 PAGES = {
@@ -32,9 +33,29 @@ PAGES = {
 }
 
 
+STORED_RULES_REFUSED = (
+    "This game was started with rules this version of the app no longer takes: {error} "
+    "Its deals and scores are kept as they were stored; whoever runs the app can list such "
+    "games with 'flask rescore'."
+)
+
+
 def register_error_handlers(app: Flask) -> None:
-    """Answer every HTTP error, unexpected ones (500) included, in the client's language."""
+    """Answer every HTTP error, unexpected ones (500) included, in the client's language, and a
+    game whose stored rules the engine now refuses (409) in words."""
     app.register_error_handler(HTTPException, http_error)
+    app.register_error_handler(RulesError, stored_rules_refused)
+
+
+def stored_rules_refused(error: RulesError) -> tuple[Response | str, int]:
+    """A ``RulesError`` no view caught: a game's stored rules, read again by an engine that now
+    bounds them (a game of 9 packs stored before packs were limited to 4)."""
+    message = STORED_RULES_REFUSED.format(error=error)
+    if request.path.startswith(API_PREFIX):
+        return jsonify(error=message, field=None), 409
+    return render_template(
+        "errors/error.html", title="This game cannot be opened", message=message
+    ), 409
 
 
 def http_error(error: HTTPException) -> tuple[Response | str, int, list[tuple[str, str]]]:
