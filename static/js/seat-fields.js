@@ -3,6 +3,7 @@
 // and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out"
 // and "The stock ran out" untick each other). Without JavaScript these stay hidden: players
 // type, and "New meld" posts.
+// The last deal's stored line in the dock (#seat-stored-brief) goes once a card is tapped.
 // A card tapped after a finished meld (a legal meld the card cannot join) starts the next meld,
 // as on the scorekeeper's docked picker: the engine's verdict (templates/games/_meld_check.html)
 // names the text it judged (data-judged) and the cards that may join it (data-extends). Until
@@ -18,6 +19,7 @@
   const newMeld = dock.querySelector("[data-seat-new-meld]");
 
   const current = document.getElementById("seat-current");
+  const brief = document.getElementById("seat-stored-brief");
   let chosen = null;
   const WAIT_MS = 1500;
   const held = []; // card taps waiting for a meld's verdict, in order
@@ -29,6 +31,7 @@
   function showCurrent() {
     if (!chosen) return;
     const input = document.getElementById(chosen.dataset.seatTarget);
+    if (brief && input.value) brief.hidden = true; // the player started on the new deal
     const verdict = document.getElementById(`${input.id}-check`);
     const name = document.createElement("strong");
     name.textContent = `${chosen.textContent}: `;

@@ -65,6 +65,13 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
         expect(stored).to_contain_text("Your total now: 300.")
         expect(stored.locator(".deal-cards")).to_contain_text("In hand")
         expect(stored.locator(".deal-cards")).not_to_contain_text("4♠")
+        # The smallest phone sees it too, above the dock: the line stored, in brief.
+        bob.set_viewport_size({"width": 360, "height": 640})
+        brief = bob.locator("#seat-stored-brief")
+        expect(brief).to_have_text("Deal 1 as stored: 300 points, total 300.")
+        expect(brief).to_be_in_viewport(ratio=1)
+        bob.screenshot(path=str(RESULTS / "seats-stored-360x640.png"))
+        bob.set_viewport_size({"width": 390, "height": 844})
         assert fits_the_phone(bob)
         bob.screenshot(path=str(RESULTS / "seats-stored-light.png"))
         bob.emulate_media(color_scheme="dark")
