@@ -9,7 +9,10 @@ restored deal folds them all again (:func:`tally_game`), so both give the same n
 
 from __future__ import annotations
 
+import ast
 import hashlib
+import io
+import tokenize
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -17,15 +20,65 @@ from pathlib import Path
 from scorekeeper import rules as engine
 from scorekeeper.rules import DealScore, PlayerScore, Rules, Standings, standings_after
 
+SCORING_MODULES = ("scoring", "ranking", "presets")
+"""The engine's modules that work out the numbers a game stores (deal scores, standings, and
+the presets' rules they are worked out by); with what they import, they make the stamp."""
 
-def engine_version() -> str:
-    """A stamp of the engine's source (16 hex digits): it changes whenever the engine does,
-    so numbers stored by an older engine are known to be stale."""
+
+def engine_version(folder: Path = Path(engine.__file__).parent) -> str:
+    """A stamp of the engine's scoring code (16 hex digits): it changes whenever the code that
+    works out stored numbers does, so numbers stored by an older engine are known to be stale.
+
+    It reads :data:`SCORING_MODULES` and every engine module they import, as Python tokens
+    without comments and docstrings: rewording a comment or a docstring, or changing a module
+    that scores nothing (the stated limits, the final-discard check, the seats' cross-checks),
+    rescores no game.
+
+    :param folder: the engine's folder (``scorekeeper/rules``).
+    """
     digest = hashlib.sha256()
-    for path in sorted(Path(engine.__file__).parent.glob("*.py")):
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+    for name in sorted(_imported(folder, SCORING_MODULES)):
+        digest.update(name.encode())
+        for token in _code_tokens((folder / f"{name}.py").read_text()):
+            digest.update(f"{token.type} {token.string}\n".encode())
     return digest.hexdigest()[:16]
+
+
+def _imported(folder: Path, names: Sequence[str]) -> set[str]:
+    """``names`` and every engine module they import (``from .module import ...``), again and
+    again."""
+    found: set[str] = set()
+    waiting = list(names)
+    while waiting:
+        name = waiting.pop()
+        if name in found:
+            continue
+        found.add(name)
+        tree = ast.parse((folder / f"{name}.py").read_text())
+        waiting.extend(
+            node.module
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module
+        )
+    return found
+
+
+def _code_tokens(source: str) -> list[tokenize.TokenInfo]:
+    """The tokens of ``source`` that are code: not comments, line breaks, indentation or
+    docstrings (a string that is a statement on its own, which does nothing)."""
+    docstrings = {
+        (node.value.lineno, node.value.col_offset)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
+    skipped = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT}
+    return [
+        token
+        for token in tokenize.generate_tokens(io.StringIO(source).readline)
+        if token.type not in skipped and token.start not in docstrings
+    ]
 
 
 ENGINE_VERSION = engine_version()
