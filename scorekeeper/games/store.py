@@ -191,7 +191,7 @@ def game_version(view_id: str) -> int | None:
         return connection.execute(query).scalar_one_or_none()
 
 
-def _one_game(query: Select[tuple[Game]]) -> Game | None:
+def _one_game(query: Select[Game]) -> Game | None:
     game = db.session.scalars(query.options(selectinload(Game.players))).one_or_none()
     return fresh(game) if game is not None else None
 
@@ -210,7 +210,7 @@ def fresh(game: Game) -> Game:
     return game
 
 
-def fresh_all(games: Select[tuple[Game]]) -> None:
+def fresh_all(games: Select[Game]) -> None:
     """Make each game ``games`` finds :func:`fresh` (one query when all are)."""
     for game in db.session.execute(games.where(stale())).scalars().all():
         fresh(game)
