@@ -45,7 +45,7 @@ class RedactingFilter(logging.Filter):
         return True
 
 
-class RedactingLogger(Logger):  # type: ignore[misc]
+class RedactingLogger(Logger):
     """gunicorn's logger, with every value of the access log line and every error log line
     passed through :func:`redact`."""
 

@@ -81,7 +81,9 @@ def from_environment() -> dict[str, Any]:
         "HTTPS_DIR": "HTTPS_DIR",
         "CREATION_LIMIT": "CREATION_LIMIT",
     }
-    settings = {key: os.environ[name] for name, key in names.items() if os.environ.get(name)}
+    settings: dict[str, Any] = {
+        key: os.environ[name] for name, key in names.items() if os.environ.get(name)
+    }
     if os.environ.get("SCOREKEEPER_PRODUCTION") == "1":
         settings |= PRODUCTION
     return settings

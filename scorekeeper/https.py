@@ -65,7 +65,11 @@ def local_addresses(host: str) -> list[Address]:
             except OSError:
                 pass  # no network: loopback only
         try:
-            found += [info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None)]
+            found += [
+                info[4][0]
+                for info in socket.getaddrinfo(socket.gethostname(), None)
+                if isinstance(info[4][0], str)  # an int (and bytes): Python without IPv6
+            ]
         except OSError:
             pass
     else:

@@ -8,6 +8,7 @@ stored or shown. :class:`BoundedJSONProvider`, the app's JSON provider, answers 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from flask.json.provider import DefaultJSONProvider
@@ -60,7 +61,7 @@ def verify_readable(data: Any) -> None:
             if isinstance(value, dict):
                 for key in value:
                     _verify_text(key)
-                items = value.values()
+                items: Iterable[Any] = value.values()
             else:
                 items = value
             waiting.extend((item, depth + 1) for item in items)

@@ -15,6 +15,7 @@ not ``Bob``): only the joiners and tags that build an emoji (a family, a flag) a
 from __future__ import annotations
 
 import unicodedata
+from typing import cast
 
 from confusables import is_confusable
 
@@ -94,4 +95,4 @@ def look_alike(one: str, other: str) -> bool:
     """
     if one.casefold() == other.casefold():
         return True
-    return is_confusable(one, other) or is_confusable(one.casefold(), other.casefold())
+    return cast(bool, is_confusable(one, other) or is_confusable(one.casefold(), other.casefold()))

@@ -43,13 +43,14 @@ class SizedCache(SimpleCache):
 
     def set(self, key: str, value: Any, timeout: Any = None) -> bool:
         """Keep ``value`` under ``key``, then drop the oldest entries while over a bound; a
-        value too large to keep is not kept (and an older one under ``key`` is dropped).
+        value too large to keep, or that cannot be pickled, is not kept (and an older one under
+        ``key`` is dropped).
 
         :returns: whether it was kept.
         """
         dumped = self.serializer.dumps(value)
         with self._lock:
-            if len(dumped) > self.max_bytes // LARGEST_SHARE:
+            if dumped is None or len(dumped) > self.max_bytes // LARGEST_SHARE:
                 self._cache.pop(key, None)
                 return False
             self._cache[key] = (self._normalize_timeout(timeout), dumped)

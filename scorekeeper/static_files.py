@@ -61,8 +61,8 @@ def _cache_versioned(response: Response) -> Response:
     # Read the (small) file whole and close it, so that it is compressed whole: compressing a
     # file as a stream would leave it open (Flask-Compress) and not use gzip.
     if response.is_streamed:
-        with closing(response.response):  # type: ignore[arg-type]
-            body = b"".join(response.response)
+        with closing(response.response):  # type: ignore[type-var]  # a file wrapper: has close()
+            body = b"".join(response.iter_encoded())
         response.direct_passthrough = False
         response.set_data(body)
     filename = (request.view_args or {}).get("filename", "")

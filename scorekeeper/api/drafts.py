@@ -130,7 +130,7 @@ def _game_with_key(view_id: str, key: str) -> Game:
     :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key (or a seat link off).
     """
     query = db.select(Game).filter_by(view_id=view_id)  # no deals loaded: a poll stays cheap
-    game = db.session.execute(query).scalar_one_or_none()
+    game: Game | None = db.session.execute(query).scalar_one_or_none()
     if game is None:
         raise ApiError(404, "There is no game with this id.")
     scheme, _, sent = request.headers.get("Authorization", "").partition(" ")

@@ -22,9 +22,8 @@ from ..creations import creation_limit
 from ..etags import names_etag
 from ..games.kept import kept_for_version
 from ..games.numbers import stored_deals
-from ..games.scoresheet import entry_of, game_rules, scoresheet
+from ..games.scoresheet import DealEntry, entry_of, game_rules, scoresheet
 from ..games.store import (
-    DealEntry,
     GameFinishedError,
     GameInputError,
     StaleGameError,

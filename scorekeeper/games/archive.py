@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -39,8 +39,8 @@ from .trail import deal_from_record, game_events
 MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
 archive is larger."""
-FORMAT = "scorekeeper-games"
-FORMAT_VERSION = 2
+FORMAT: Final = "scorekeeper-games"
+FORMAT_VERSION: Final = 2
 """2 adds the tables and each game's table; a file of version 1 (no tables) still imports."""
 
 

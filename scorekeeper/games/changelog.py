@@ -146,13 +146,15 @@ def _score_once(game: Game, events: list[GameEvent]) -> None:
     recorded deal as deal ``deal_number`` (the engine's), or ``[]`` where it no longer scores.
     Scored while reading; written in a short transaction of its own (the events are read again
     after it)."""
-    unscored = [event for event in events if event.deal is not None and event.scores is None]
+    unscored = [
+        (event, event.deal) for event in events if event.deal is not None and event.scores is None
+    ]
     if not unscored:
         return
     rules = game_rules(game)
     found: dict[int, list[int]] = {}
-    for event in unscored:
-        entry = entry_of(game, deal_from_record(event.deal))
+    for event, record in unscored:
+        entry = entry_of(game, deal_from_record(record))
         try:
             deal = score_entry(rules, entry, event.deal_number or 1)
         except (KeyError, ValueError):  # the engine's errors are ValueErrors

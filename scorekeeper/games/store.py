@@ -191,7 +191,7 @@ def game_version(view_id: str) -> int | None:
         return connection.execute(query).scalar_one_or_none()
 
 
-def _one_game(query: Select[tuple[Game]]) -> Game | None:
+def _one_game(query: Select[Game]) -> Game | None:
     game = db.session.scalars(query.options(selectinload(Game.players))).one_or_none()
     return fresh(game) if game is not None else None
 
@@ -210,7 +210,7 @@ def fresh(game: Game) -> Game:
     return game
 
 
-def fresh_all(games: Select[tuple[Game]]) -> None:
+def fresh_all(games: Select[Game]) -> None:
     """Make each game ``games`` finds :func:`fresh` (one query when all are)."""
     for game in db.session.execute(games.where(stale())).scalars().all():
         fresh(game)
@@ -548,7 +548,7 @@ def seat_at_table(game: Game, table: Table) -> Table:
 
 def find_deal(game: Game, number: int) -> Deal:
     """:raises LookupError: if the game has no deal ``number``."""
-    deal = None
+    deal: Deal | None = None
     if 1 <= number <= game.deal_count:
         query = db.select(Deal).filter_by(game_id=game.id, number=number)
         deal = db.session.scalars(query).one_or_none()
@@ -602,7 +602,7 @@ def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:
     if entry_id is None:
         return None
     query = db.select(Deal).filter_by(game_id=game.id, entry_id=entry_id)
-    deal = db.session.execute(query).scalar_one_or_none()
+    deal: Deal | None = db.session.execute(query).scalar_one_or_none()
     if deal is not None:
         return deal
     added = deal_added_as(game, entry_id)

@@ -66,7 +66,7 @@ class GameSummary:
         return snapshot_rules(self.variant, self.snapshot)
 
 
-def summaries(games: Select[tuple[Game]]) -> list[GameSummary]:
+def summaries(games: Select[Game]) -> list[GameSummary]:
     """The games ``games`` finds, in its order, as a list shows them (their numbers as
     stored: see ``store.fresh``)."""
     columns = games.with_only_columns(

@@ -57,6 +57,7 @@ from .phantoms import needs_confirming
 from .recent import recent_games, remember
 from .scoresheet import (
     SCOREBOARD_DEALS,
+    DealEntry,
     deal_plan,
     dealer_of,
     entry_of,
@@ -65,7 +66,6 @@ from .scoresheet import (
 )
 from .share import qr_svg
 from .store import (
-    DealEntry,
     DealTakenError,
     GameFinishedError,
     GameInputError,

@@ -66,7 +66,7 @@ class TableGames:
 
     table_id: int
     wanted: GameFilter
-    query: Select[tuple[Game]]
+    query: Select[Game]
     count: int
     stamp: tuple[Any, ...]
 
@@ -102,12 +102,12 @@ def table_games(table: Table, wanted: GameFilter) -> TableGames:
     return TableGames(table.id, wanted, query, count, (count, *stamp))
 
 
-def page_of(query: Select[tuple[Game]], page: int) -> list[GameSummary]:
+def page_of(query: Select[Game], page: int) -> list[GameSummary]:
     """Page ``page`` (from 1) of ``query``'s games, newest first."""
     return summaries(_newest_first(query).offset((page - 1) * PAGE).limit(PAGE))
 
 
-def each_game(query: Select[tuple[Game]], oldest_first: bool = False) -> Iterator[GameSummary]:
+def each_game(query: Select[Game], oldest_first: bool = False) -> Iterator[GameSummary]:
     """``query``'s games one by one, newest first (or oldest), read :data:`BATCH` at a time."""
     ordered = _newest_first(query)
     if oldest_first:
@@ -121,5 +121,5 @@ def each_game(query: Select[tuple[Game]], oldest_first: bool = False) -> Iterato
         offset += BATCH
 
 
-def _newest_first(query: Select[tuple[Game]]) -> Select[tuple[Game]]:
+def _newest_first(query: Select[Game]) -> Select[Game]:
     return query.order_by(Game.created_at.desc(), Game.id.desc())

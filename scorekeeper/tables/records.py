@@ -73,7 +73,7 @@ def player_records(games: TableGames) -> list[PlayerRecord]:
     return games.kept("table-records", lambda: _summed(games.query))
 
 
-def _summed(games: Select[tuple[Game]]) -> list[PlayerRecord]:
+def _summed(games: Select[Game]) -> list[PlayerRecord]:
     """Every player's record over ``games``, summed in the database from each player's
     stored numbers in each game, so it costs one row per player and game, not one per deal.
     """

@@ -189,7 +189,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         page=page,
         page_size=PAGE,
         page_url=lambda number: url_for(
-            request.endpoint or "", **(request.view_args or {}), **query, page=number
+            request.endpoint or "", **(request.view_args or {}) | query, page=number
         ),
         pages=-(-count // PAGE),
         records=records,

@@ -3,6 +3,7 @@ a table's records entry reached 3.2 MB at 3,000 games, and 1,000 such entries we
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 from flask import Flask
@@ -50,6 +51,19 @@ def test_a_value_too_large_is_not_kept_and_takes_the_old_one_with_it() -> None:
     kept_here = a_cache()
     kept_here.set("records", "small")
     assert kept_here.set("records", "x" * (BOUND // LARGEST_SHARE)) is False
+    assert kept_here.get("records") is None
+    assert kept_here.held_bytes() == 0
+
+
+class Unpicklable:
+    def __reduce__(self) -> str:
+        raise pickle.PicklingError("not for pickling")
+
+
+def test_a_value_that_cannot_be_pickled_is_not_kept_and_takes_the_old_one_with_it() -> None:
+    kept_here = a_cache()
+    kept_here.set("records", "small")
+    assert kept_here.set("records", Unpicklable()) is False
     assert kept_here.get("records") is None
     assert kept_here.held_bytes() == 0
 

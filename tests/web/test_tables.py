@@ -334,6 +334,21 @@ def test_the_table_page_shows_the_newest_50_games_and_links_older_ones(
     assert "Newer games" in second and "Older games" not in second
 
 
+def test_the_older_games_link_keeps_the_filter(client: FlaskClient, app: Flask) -> None:
+    edit = start_table(client)
+    with app.app_context():
+        table = table_by_edit_key(edit.rsplit("/", 1)[-1])
+        for number in range(PAGE + 1):
+            create_game("rummy", {}, ["Ann", f"Bob{number}"], table=table)
+        create_game("rummy", {}, ["Cy", "Bob"], table=table)
+    page = client.get(f"{edit}?player=Ann").text
+    older = re.search(r'href="([^"]+)">Older games', page)
+    assert older is not None
+    second = client.get(html.unescape(older.group(1)))
+    assert second.text.count('class="past-game"') == 1 and "Rummy: Ann, Bob0</a>" in second.text
+    assert f"Games {PAGE + 1} to {PAGE + 1} of {PAGE + 1}." in page_text(second)  # not Cy's
+
+
 def test_downloads_stream(client: FlaskClient, games: GameActions) -> None:
     table_edit = start_table(client)
     play_four_games(client, games, table_edit)
