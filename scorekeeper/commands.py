@@ -14,10 +14,10 @@ from flask import current_app
 from flask.cli import with_appcontext
 
 from scorekeeper.extensions import db
-from scorekeeper.games.archive import ArchiveError, all_games, export_games, import_games
-from scorekeeper.games.store import game_by_view_id, rescore_game
 from scorekeeper.models import Game
 from scorekeeper.rules import DealError, RulesError
+from scorekeeper.scorebook.archive import ArchiveError, all_games, export_games, import_games
+from scorekeeper.scorebook.store import game_by_view_id, rescore_game
 
 
 @click.command("backup")

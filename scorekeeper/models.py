@@ -2,11 +2,11 @@
 
 A game keeps its players, a snapshot of its resolved rules (JSON), and each deal's raw inputs:
 cards as notation, the deal's wild rank and who went out. Beside them it keeps the numbers the
-engine worked out when a deal was written (see ``scorekeeper.games.tally``): each player's
+engine worked out when a deal was written (see ``scorekeeper.scorebook.tally``): each player's
 breakdown and running total per deal, each player's total and record in the game, and the
 standings, stamped with the engine version that computed them (``Game.scored_by``).
 Every table the app stores is declared here: the seats' drafts and claims, each game's trail of
-changes (``GameEvent``, written by ``scorekeeper.games.trail``) and the wrong links counted per
+changes (``GameEvent``, written by ``scorekeeper.scorebook.trail``) and the wrong links counted per
 address (``KeyGuesses``, ``scorekeeper.guesses``); tests/web/test_models_match_migrations.py
 checks them against the migrations.
 """
@@ -84,7 +84,7 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     )
     """A table's games (``table_id`` first, so it also serves the foreign key) newest first, a
     page at a time, read from the index (no sort); its games' variants, whether any needs
-    scoring again and the stamp of its records (``scorekeeper.tables.records``), from the
+    scoring again and the stamp of its records (``scorekeeper.scorebook.records``), from the
     index alone."""
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
@@ -198,7 +198,7 @@ class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
 
     ``fields`` holds the seat's cards as card words in notation, and what the seat says of the
     deal's end: ``{"melds": [["7H", "8H", "9H"], ...], "laid_off": [...], "hand": [...],
-    "went_out": bool, "stock_out": bool}`` (``scorekeeper.seats.drafts.SeatEntry.fields``); the
+    "went_out": bool, "stock_out": bool}`` (``scorekeeper.scorebook.drafts.SeatEntry.fields``); the
     scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
     ``revision`` goes up with every change, for the pages that follow the drafts.
     """
@@ -221,7 +221,7 @@ class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
     draft until it changes seat or the scorekeeper frees the seat; a phone holds one seat.
 
     ``phone`` is the random token the phone keeps in its cookie
-    (``scorekeeper.seats.claims.PHONE_COOKIE``); ``contested_at``: when another phone last
+    (``scorekeeper.scorebook.seat_claims.PHONE_COOKIE``); ``contested_at``: when another phone last
     tried to take the seat (``None``: never), which the scorekeeper sees.
     """
 

@@ -4,7 +4,11 @@ little enough that reading and scoring it stays quick. (Players per game: the en
 
 from __future__ import annotations
 
-from .games.store import MAX_PLAYERS
+from typing import Annotated
+
+from pydantic import Field, StrictStr
+
+from scorekeeper.scorebook.store import MAX_PLAYERS
 
 MAX_NAMES_SENT = 2 * MAX_PLAYERS
 """Names (or players' cards) one request may send: a few too many get the store's word on the
@@ -14,3 +18,7 @@ MAX_MELDS = 60
 """Melds one player may send for a deal: three packs and their jokers make at most 54."""
 MAX_CARDS = 170
 """Cards in one place (a meld, the cards laid off, a hand): three packs and jokers are 162."""
+
+Cards = Annotated[list[StrictStr], Field(max_length=MAX_CARDS)]
+"""Cards in one place as JSON holds them (the API, a backup): notation strings, at most
+:data:`MAX_CARDS`; the engine reads them."""

@@ -6,7 +6,7 @@ Revises: b7d41e2a9c05
 Create Date: 2026-11-24 01:30:00
 
 A game the engine cannot score any more keeps ``scored_by`` empty: it is scored again when it is
-next read (``scorekeeper.games.store.fresh``) or by ``flask --app scorekeeper rescore``.
+next read (``scorekeeper.scorebook.store.fresh``) or by ``flask --app scorekeeper rescore``.
 """
 
 import json
@@ -92,8 +92,8 @@ deal_line = sa.table(
 
 def _score_every_game():
     """Score every stored game with the engine as it is now, as the app does when it stores
-    a deal (``scorekeeper.games.tally``)."""
-    from scorekeeper.games.tally import ENGINE_VERSION, tally_game
+    a deal (``scorekeeper.scorebook.tally``)."""
+    from scorekeeper.scorebook.tally import ENGINE_VERSION, tally_game
     from scorekeeper.rules import Card, PlayerDeal, Rank, find_preset, score_deal
 
     connection = op.get_bind()

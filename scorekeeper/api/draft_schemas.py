@@ -6,7 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, StrictBool, StrictStr
 
-from .schemas import Body, Cards
+from ..sizes import Cards
+from .schemas import Body
 
 
 class DraftWrite(Body):

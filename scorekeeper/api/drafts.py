@@ -20,12 +20,9 @@ from flask import Response, jsonify, make_response, request
 
 from ..etags import names_etag
 from ..extensions import db
-from ..games.scoresheet import game_rules
-from ..games.store import MAX_DEALS
 from ..models import Game
-from ..seats.board import DraftBoard, SeatState, draft_board
-from ..seats.claims import PHONE_PATTERN, SeatTaken, take_seat
-from ..seats.drafts import (
+from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
+from ..scorebook.drafts import (
     DraftError,
     SeatEntry,
     drafts_of,
@@ -34,11 +31,14 @@ from ..seats.drafts import (
     save_wild_rank,
     status_of,
 )
+from ..scorebook.scoresheet import game_rules
+from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
+from ..scorebook.store import MAX_DEALS
 from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
 from .views import ApiError, bp, parse_body, parse_rank, verify_wild_rank
 
 PHONE_HEADER = "Seat-Phone"
-"""The request header that carries the phone's token (``scorekeeper.seats.claims``)."""
+"""The request header that carries the phone's token (``scorekeeper.scorebook.seat_claims``)."""
 
 
 @bp.get("/games/<view_id>/deals/<int:number>/drafts")

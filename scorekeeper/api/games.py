@@ -20,10 +20,12 @@ from flask import Response, jsonify, request, url_for
 
 from ..creations import creation_limit
 from ..etags import names_etag
-from ..games.kept import kept_for_version
-from ..games.numbers import stored_deals
-from ..games.scoresheet import DealEntry, entry_of, game_rules, scoresheet
-from ..games.store import (
+from ..models import Deal, Game
+from ..rules import DealError, PlayerDeal, RulesError
+from ..scorebook.kept import kept_for_version
+from ..scorebook.numbers import stored_deals
+from ..scorebook.scoresheet import DealEntry, entry_of, game_rules, scoresheet
+from ..scorebook.store import (
     GameFinishedError,
     GameInputError,
     StaleGameError,
@@ -35,9 +37,7 @@ from ..games.store import (
     replace_deal,
     verify_entry,
 )
-from ..models import Deal, Game
-from ..rules import DealError, PlayerDeal, RulesError
-from ..tables.store import table_for_new_game
+from ..scorebook.tables import table_for_new_game
 from .schemas import (
     DealCards,
     DealOut,
@@ -96,7 +96,7 @@ def game_create() -> tuple[Response, int]:
 @bp.get("/games/<view_id>")
 def game_read(view_id: str) -> Response:
     """A game's players, totals, deals and standings (drawn once per version of the game:
-    see ``scorekeeper.games.kept``)."""
+    see ``scorekeeper.scorebook.kept``)."""
     game = _game(view_id)
     body = kept_for_version(game, "game-json", lambda: game_out(game).model_dump())
     return _versioned(jsonify(body), game)

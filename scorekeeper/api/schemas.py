@@ -3,13 +3,11 @@ document. Cards stay notation strings here; the engine reads them."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from ..sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
-
-Cards = Annotated[list[StrictStr], Field(max_length=MAX_CARDS)]
+from ..sizes import MAX_MELDS, MAX_NAMES_SENT, Cards
 
 
 class Body(BaseModel):

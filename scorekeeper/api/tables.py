@@ -8,9 +8,9 @@ from flask import Response, jsonify, request, url_for
 
 from ..creations import creation_limit
 from ..games.forms import whole_number
-from ..tables.games import PAGE, GameFilter, page_of, table_games
-from ..tables.records import player_records
-from ..tables.store import MAX_NAME, create_table, table_by_view_id
+from ..scorebook.records import player_records
+from ..scorebook.table_games import PAGE, GameFilter, page_of, table_games
+from ..scorebook.tables import MAX_NAME, create_table, table_by_view_id
 from ..tables.views import game_data, record_data
 from .schemas import (
     PlayerRecordOut,

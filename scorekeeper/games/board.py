@@ -21,9 +21,9 @@ from markupsafe import Markup
 from scorekeeper.models import Game
 from scorekeeper.rules.ranking import lead, ranking
 
-from .changelog import DealMarks, deal_marks
-from .kept import kept_for_version
-from .scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
+from ..scorebook.changelog import DealMarks, deal_marks
+from ..scorebook.kept import kept_for_version
+from ..scorebook.scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
 
 ORDER_KEY = "board_order"
 """The session key of this device's choice of order: ``"rank"`` or ``"seat"``."""
@@ -53,7 +53,7 @@ def board_of(game: Game, sheet: Scoresheet) -> Board:
 
 def viewers_scoreboard(game: Game) -> Markup:
     """The view page's scoreboard of ``game`` (its newest deals, in this device's order),
-    drawn once per version of the game (see :mod:`scorekeeper.games.kept`)."""
+    drawn once per version of the game (see :mod:`scorekeeper.scorebook.kept`)."""
 
     def draw() -> str:
         sheet = scoresheet(game, newest=SCOREBOARD_DEALS)

@@ -16,8 +16,8 @@ from typing import Any
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, PlayerDeal, Rules, RulesError
 
+from ..scorebook.scoresheet import DealEntry, score_entry
 from .forms import DealForm
-from .scoresheet import DealEntry, score_entry
 
 
 class DealChangedError(Exception):

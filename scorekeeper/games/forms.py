@@ -50,10 +50,10 @@ from ..rules import (
     format_cards,
     read_meld,
 )
+from ..scorebook.scoresheet import DealEntry, as_ending, as_first_turn, score_entry
+from ..scorebook.store import MAX_PLAYERS
 from ..sizes import MAX_MELDS, MAX_NAMES_SENT
 from .capped_list import CappedFieldList
-from .scoresheet import DealEntry, as_ending, as_first_turn, score_entry
-from .store import MAX_PLAYERS
 
 DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4

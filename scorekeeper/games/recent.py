@@ -10,8 +10,8 @@ from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 
-from .store import fresh_all
-from .summary import GameSummary, summaries
+from ..scorebook.store import fresh_all
+from ..scorebook.summary import GameSummary, summaries
 
 LIMIT = 30
 KEY = "recent_games"

@@ -13,9 +13,9 @@ from ..downloads import csv_download, json_download
 from ..extensions import htmx
 from ..models import Game
 from ..rules import meld_tokens
-from .changelog import deal_marks
-from .charts import running_totals_chart
-from .scoresheet import Scoresheet, scoresheet
+from ..scorebook.changelog import deal_marks
+from ..scorebook.charts import running_totals_chart
+from ..scorebook.scoresheet import Scoresheet, scoresheet
 from .views import _viewable, bp
 
 

@@ -40,22 +40,12 @@ from ..rules import (
     RulesError,
     Standings,
 )
-from ..seats.claims import claims_of
-from ..seats.kept import marks_of
-from ..sizes import MAX_MELDS
-from ..tables.forms import NewTableForm
-from ..tables.recent import recent_tables, table_choices
-from ..tables.recent import remember as remember_table
-from ..tables.store import create_table, last_game, table_by_edit_key, table_for_new_game
-from .archive import export_games
-from .board import board_of, points, viewers_scoreboard
-from .changelog import changes_told
-from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
-from .forms import DealForm, NewGameForm, whole_number
-from .numbers import standings_with
-from .phantoms import needs_confirming
-from .recent import recent_games, remember
-from .scoresheet import (
+from ..scorebook.archive import export_games
+from ..scorebook.changelog import changes_told
+from ..scorebook.kept_drafts import marks_of
+from ..scorebook.numbers import standings_with
+from ..scorebook.phantoms import needs_confirming
+from ..scorebook.scoresheet import (
     SCOREBOARD_DEALS,
     DealEntry,
     deal_plan,
@@ -64,8 +54,8 @@ from .scoresheet import (
     game_rules,
     scoresheet,
 )
-from .share import qr_svg
-from .store import (
+from ..scorebook.seat_claims import claims_of
+from ..scorebook.store import (
     DealTakenError,
     GameFinishedError,
     GameInputError,
@@ -83,6 +73,16 @@ from .store import (
     rotate_edit_key,
     seat_at_table,
 )
+from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
+from ..sizes import MAX_MELDS
+from ..tables.forms import NewTableForm
+from ..tables.recent import recent_tables, table_choices
+from ..tables.recent import remember as remember_table
+from .board import board_of, points, viewers_scoreboard
+from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
+from .forms import DealForm, NewGameForm, whole_number
+from .recent import recent_games, remember
+from .share import qr_svg
 
 bp = Blueprint("games", __name__)
 key_guesses(bp)

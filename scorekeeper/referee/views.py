@@ -9,9 +9,9 @@ from __future__ import annotations
 from flask import Blueprint, Response, abort, make_response, render_template, request
 
 from ..extensions import htmx
-from ..games.scoresheet import deal_plan, game_rules
-from ..games.store import game_by_view_id
 from ..rules import MeldVerdict, check_lay_off, check_meld
+from ..scorebook.scoresheet import deal_plan, game_rules
+from ..scorebook.store import game_by_view_id
 from .forms import MeldCheckForm
 
 bp = Blueprint("referee", __name__)

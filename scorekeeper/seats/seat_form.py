@@ -10,7 +10,7 @@ from wtforms.validators import Length
 
 from ..games.forms import MAX_CARDS_TEXT, readable_cards, whole_number
 from ..models import SeatDraft
-from .drafts import SeatEntry
+from ..scorebook.drafts import SeatEntry
 
 SEAT_MELD_FIELDS = 1
 """Meld inputs a seat page starts with (one more than entered); "New meld" adds more."""

@@ -31,14 +31,11 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..etags import names_etag
 from ..games.forms import DealForm
 from ..games.recent import remember
-from ..games.scoresheet import deal_plan, dealer_of, game_rules
 from ..games.share import qr_svg
-from ..games.store import game_by_edit_key
 from ..guesses import key_guesses
 from ..models import Game, SeatDraft
-from .board import draft_board
-from .claims import PHONE_COOKIE, PHONE_PATTERN, SeatTaken, free_seat, let_go, new_phone, take_seat
-from .drafts import (
+from ..scorebook.draft_board import draft_board
+from ..scorebook.drafts import (
     DraftError,
     current_number,
     drafts_of,
@@ -47,8 +44,19 @@ from .drafts import (
     status_of,
     wild_rank_of,
 )
-from .kept import mark_not_handed_in, stored_line
-from .links import game_by_seat_key, set_seat_link
+from ..scorebook.kept_drafts import mark_not_handed_in, stored_line
+from ..scorebook.scoresheet import deal_plan, dealer_of, game_rules
+from ..scorebook.seat_claims import (
+    PHONE_COOKIE,
+    PHONE_PATTERN,
+    SeatTaken,
+    free_seat,
+    let_go,
+    new_phone,
+    take_seat,
+)
+from ..scorebook.seat_links import game_by_seat_key, set_seat_link
+from ..scorebook.store import game_by_edit_key
 from .seat_form import SeatForm
 
 bp = Blueprint("seats", __name__)

@@ -7,7 +7,7 @@ from wtforms import Field, Form, StringField
 from wtforms.validators import DataRequired, Length, ValidationError
 
 from ..names import name_problem, normal_name
-from .store import MAX_NAME
+from ..scorebook.tables import MAX_NAME
 
 
 def text_name(form: Form, field: Field) -> None:

@@ -8,7 +8,7 @@ from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Table
 
-from .store import table_by_edit_key
+from ..scorebook.tables import table_by_edit_key
 
 LIMIT = 10
 KEY = "recent_tables"

@@ -3,7 +3,8 @@
 A table has two links like a game: ``/t/e/<edit_key>`` for who keeps the score (it starts
 games at the table and opens them to keep score) and ``/t/<view_id>`` for everyone else.
 Every number is one the engine worked out when a deal was written, read as stored; a table's
-page shows its newest :data:`~scorekeeper.tables.games.PAGE` games, with a link to older ones.
+page shows its newest :data:`~scorekeeper.scorebook.table_games.PAGE` games, with a link to
+older ones.
 """
 
 from __future__ import annotations
@@ -17,14 +18,14 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..creations import creation_limit
 from ..downloads import csv_download, json_download
-from ..games.charts import count_chart
 from ..games.forms import whole_number
 from ..games.share import qr_svg
-from ..games.summary import GameSummary
 from ..guesses import key_guesses
 from ..models import Table
-from .forms import NewTableForm
-from .games import (
+from ..scorebook.charts import count_chart
+from ..scorebook.records import PlayerRecord, player_records
+from ..scorebook.summary import GameSummary
+from ..scorebook.table_games import (
     PAGE,
     GameFilter,
     TableGames,
@@ -34,9 +35,9 @@ from .games import (
     table_games,
     variants,
 )
+from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
+from .forms import NewTableForm
 from .recent import recent_tables, remember
-from .records import PlayerRecord, player_records
-from .store import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
 
 bp = Blueprint("tables", __name__)
 key_guesses(bp)

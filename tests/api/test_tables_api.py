@@ -12,7 +12,7 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorekeeper.tables.games import PAGE
+from scorekeeper.scorebook.table_games import PAGE
 from tests.api.test_games_api import FIRST_DEAL, auth, create
 
 TABLES = "/api/v1/tables"

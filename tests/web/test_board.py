@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from scorekeeper.games import changelog
+from scorekeeper.scorebook import changelog
 from scorekeeper.models import GameEvent
 from tests.web.game_pages import HTMX, Cards, GameActions, page_text, squeeze, totals
 

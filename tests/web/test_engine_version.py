@@ -1,4 +1,4 @@
-"""The stamp of the engine's scoring code (scorekeeper/games/tally.py, ``engine_version``):
+"""The stamp of the engine's scoring code (scorekeeper/scorebook/tally.py, ``engine_version``):
 stored numbers are worked out again when it changes, so it changes with the code that scores
 and with nothing else (issue 21, item 4: "fixing a typo in a label rescores every stored
 game")."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from scorekeeper.games.tally import ENGINE_VERSION, SCORING_MODULES, _imported, engine_version
+from scorekeeper.scorebook.tally import ENGINE_VERSION, SCORING_MODULES, _imported, engine_version
 
 ENGINE = Path(__file__).resolve().parents[2] / "scorekeeper" / "rules"
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.config import KEPT_BYTES
 from scorekeeper.extensions import cache
-from scorekeeper.games.kept import kept
+from scorekeeper.scorebook.kept import kept
 from scorekeeper.sized_cache import LARGEST_SHARE, SizedCache
 from tests.conftest import make_app
 

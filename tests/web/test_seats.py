@@ -15,8 +15,8 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.models import SeatDraft
 from scorekeeper.rules import PRESETS
-from scorekeeper.seats.claims import PHONE_COOKIE
-from scorekeeper.seats.drafts import SeatEntry
+from scorekeeper.scorebook.drafts import SeatEntry
+from scorekeeper.scorebook.seat_claims import PHONE_COOKIE
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
 
 Seated = tuple[GameActions, dict[str, str]]

@@ -16,8 +16,16 @@ from sqlalchemy import event as db_event
 from sqlalchemy import update
 
 from scorekeeper.extensions import db
-from scorekeeper.games.scoresheet import DealEntry, entry_of, game_rules, score_entry, scoresheet
-from scorekeeper.games.store import (
+from scorekeeper.models import Change, Deal, DealLine, Game, Player
+from scorekeeper.rules import PRESETS, Card, DealError, PlayerDeal, Rank, RulesError
+from scorekeeper.scorebook.scoresheet import (
+    DealEntry,
+    entry_of,
+    game_rules,
+    score_entry,
+    scoresheet,
+)
+from scorekeeper.scorebook.store import (
     add_deal,
     create_game,
     delete_deal,
@@ -25,10 +33,8 @@ from scorekeeper.games.store import (
     replace_deal,
     restore_deal,
 )
-from scorekeeper.games.tally import ENGINE_VERSION, tally_game
-from scorekeeper.games.trail import game_events
-from scorekeeper.models import Change, Deal, DealLine, Game, Player
-from scorekeeper.rules import PRESETS, Card, DealError, PlayerDeal, Rank, RulesError
+from scorekeeper.scorebook.tally import ENGINE_VERSION, tally_game
+from scorekeeper.scorebook.trail import game_events
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 HUGE = 1_000_000
@@ -276,7 +282,7 @@ def test_reads_never_ask_the_engine_to_score(app: Flask, monkeypatch: pytest.Mon
     client = app.test_client()
     table = client.post("/tables/new", data={"name": "Fridays"}).headers["Location"]
     with app.app_context():
-        from scorekeeper.tables.store import table_by_edit_key
+        from scorekeeper.scorebook.tables import table_by_edit_key
 
         at = table_by_edit_key(table.rsplit("/", 1)[-1])
         game = create_game("500-rummy", {}, ["Ann", "Bob"], table=at)
@@ -287,7 +293,7 @@ def test_reads_never_ask_the_engine_to_score(app: Flask, monkeypatch: pytest.Mon
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("a read asked the engine to score")
 
-    monkeypatch.setattr("scorekeeper.games.scoresheet.score_deal", refuse)
+    monkeypatch.setattr("scorekeeper.scorebook.scoresheet.score_deal", refuse)
     paths = [
         f"/g/{view_id}",
         f"/e/{edit_key}",

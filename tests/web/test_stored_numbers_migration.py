@@ -12,8 +12,8 @@ from sqlalchemy import text
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from scorekeeper.games.store import game_by_view_id
-from scorekeeper.games.tally import ENGINE_VERSION
+from scorekeeper.scorebook.store import game_by_view_id
+from scorekeeper.scorebook.tally import ENGINE_VERSION
 from tests.conftest import database_settings
 from tests.web.test_stored_numbers import fresh_numbers, stored_numbers
 

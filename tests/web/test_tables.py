@@ -22,10 +22,10 @@ from sqlalchemy import update
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from scorekeeper.games.store import create_game
 from scorekeeper.models import Game, Player
-from scorekeeper.tables.games import PAGE
-from scorekeeper.tables.store import table_by_edit_key
+from scorekeeper.scorebook.store import create_game
+from scorekeeper.scorebook.table_games import PAGE
+from scorekeeper.scorebook.tables import table_by_edit_key
 from tests.conftest import make_app
 from tests.web.game_pages import Cards, GameActions, field_note, page_text
 

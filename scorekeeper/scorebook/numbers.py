@@ -3,7 +3,7 @@
 Each deal line holds the engine's breakdown of its player's score and the running total after
 the deal; each player holds their total and record in the game; the game holds whether it is
 finished, its number of deals and the engine version that computed all of it
-(:data:`~scorekeeper.games.tally.ENGINE_VERSION`). See :mod:`scorekeeper.games.tally`.
+(:data:`~scorekeeper.scorebook.tally.ENGINE_VERSION`). See :mod:`scorekeeper.scorebook.tally`.
 """
 
 from __future__ import annotations

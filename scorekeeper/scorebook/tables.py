@@ -7,9 +7,9 @@ A table is reached like a game: by its view id (anyone with the link can look) o
 from __future__ import annotations
 
 from scorekeeper.extensions import db
-from scorekeeper.games.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.models import Game, Table
 from scorekeeper.names import normal_name
+from scorekeeper.scorebook.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.writing import write_transaction
 
 MAX_NAME = 60

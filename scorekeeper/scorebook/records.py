@@ -1,5 +1,5 @@
 """Player records within a table, summed from the numbers the engine gave when each deal was
-written (stored per player per game: see :mod:`scorekeeper.games.tally`).
+written (stored per player per game: see :mod:`scorekeeper.scorebook.tally`).
 
 Nothing here scores a card: each number is counted, summed or averaged from stored numbers. A
 player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
@@ -18,7 +18,7 @@ from sqlalchemy import Select, Subquery, case, func
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 
-from .games import TableGames
+from .table_games import TableGames
 
 
 @dataclass(frozen=True)

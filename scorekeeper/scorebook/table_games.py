@@ -10,11 +10,11 @@ from typing import Any, TypeVar
 from sqlalchemy import Select, case, func
 
 from scorekeeper.extensions import db
-from scorekeeper.games.kept import kept
-from scorekeeper.games.store import fresh_all, stale
-from scorekeeper.games.summary import GameSummary, summaries
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import find_preset
+from scorekeeper.scorebook.kept import kept
+from scorekeeper.scorebook.store import fresh_all, stale
+from scorekeeper.scorebook.summary import GameSummary, summaries
 
 T = TypeVar("T")
 
@@ -72,7 +72,7 @@ class TableGames:
 
     def kept(self, what: str, draw: Callable[[], T]) -> T:
         """``draw()``, or what it gave for these games as they are now (see
-        :mod:`scorekeeper.games.kept`).
+        :mod:`scorekeeper.scorebook.kept`).
 
         :param what: what is drawn, with whatever else it depends on.
         """

@@ -22,12 +22,12 @@ from pydantic import (
 )
 from sqlalchemy.exc import IntegrityError
 
-from scorekeeper.api.schemas import Cards
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
 from scorekeeper.names import name_problem
 from scorekeeper.rules import DealError, Ending, FirstTurn, NotationError, RulesError
-from scorekeeper.tables.store import MAX_NAME as MAX_TABLE_NAME
+from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
+from scorekeeper.sizes import Cards
 from scorekeeper.writing import write_transaction
 
 from .numbers import put_game_numbers, put_line_numbers

@@ -1,8 +1,8 @@
 """What a read draws from stored numbers, kept in the app's cache under what it was drawn
 from: for a game, its version (every change of what a game shows, a deal stored, fixed,
 deleted or put back, a rematch started, makes its next version); for a table, the stamp of
-its games (``scorekeeper.tables.games.TableGames``). What is kept so never goes out of date,
-and the readers of a game or a table between two changes draw it once."""
+its games (``scorekeeper.scorebook.table_games.TableGames``). What is kept so never goes out
+of date, and the readers of a game or a table between two changes draw it once."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 A draft is never a deal: nothing in it is scored, exported or backed up. Each seat writes only
 its own row of the current deal; the scorekeeper reads them all while filling the deal form,
 and saving the deal keeps each seat's draft with it and removes the drafts of every saved deal
-(:func:`scorekeeper.seats.kept.keep_drafts`).
+(:func:`scorekeeper.scorebook.kept_drafts.keep_drafts`).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Creating games and saving, replacing and deleting their deals.
 
 Every change is checked and scored by the engine before anything is written, outside the write
-lock; then it is written with its stored numbers (:mod:`scorekeeper.games.numbers`) in one short
+lock; then it is written with its stored numbers (:mod:`scorekeeper.scorebook.numbers`) in one short
 transaction: all of it or nothing.
 """
 
@@ -33,9 +33,9 @@ from scorekeeper.rules import (
     find_preset,
     meld_tokens,
 )
-from scorekeeper.seats.claims import free_every_seat
-from scorekeeper.seats.kept import keep_drafts, resolve_marks
-from scorekeeper.seats.links import hand_over_seat_link, new_seat_key
+from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
+from scorekeeper.scorebook.seat_claims import free_every_seat
+from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
 from scorekeeper.writing import write_transaction
 
 from .numbers import (
@@ -198,7 +198,7 @@ def _one_game(query: Select[Game]) -> Game | None:
 
 def fresh(game: Game) -> Game:
     """``game``, its stored numbers recomputed and stored first if an older engine (or none)
-    computed them (see :data:`~scorekeeper.games.tally.ENGINE_VERSION`). A game with a deal
+    computed them (see :data:`~scorekeeper.scorebook.tally.ENGINE_VERSION`). A game with a deal
     this engine refuses (stored under an older engine's looser checks, say a Rummy deal with
     nobody out) keeps the numbers it has until that deal is fixed: reading it never fails;
     ``flask --app scorekeeper rescore`` lists such games."""

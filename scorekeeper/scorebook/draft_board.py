@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from scorekeeper.games.scoresheet import game_rules
 from scorekeeper.models import Game, SeatDraft
 from scorekeeper.rules import HandIn, HandInProblem, check_hand_ins
+from scorekeeper.scorebook.scoresheet import game_rules
 
 from .drafts import SeatEntry, Status, drafts_of, drafts_tag, status_of, wild_rank_of
 

@@ -16,9 +16,9 @@ from datetime import datetime
 from sqlalchemy.orm import selectinload
 
 from scorekeeper.extensions import db
-from scorekeeper.games.scoresheet import deal_players
 from scorekeeper.models import Deal, DealLine, Game, KeptDraft, utcnow
 from scorekeeper.rules import PlayerDeal
+from scorekeeper.scorebook.scoresheet import deal_players
 from scorekeeper.writing import write_transaction
 
 from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts, drafts_of
