@@ -16,8 +16,8 @@ from typing import Any
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, PlayerDeal, Rules, RulesError
 
+from ..deal_form import DealForm
 from ..scorebook.scoresheet import DealEntry, score_entry
-from .forms import DealForm
 
 
 class DealChangedError(Exception):

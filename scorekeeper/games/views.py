@@ -26,10 +26,14 @@ from flask import (
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..creations import creation_limit
+from ..deal_form import DealForm
 from ..etags import names_etag
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
 from ..models import Deal, Game
+from ..recent_games import recent_games, remember
+from ..recent_tables import recent_tables, table_choices
+from ..recent_tables import remember as remember_table
 from ..rules import (
     OPTIONS,
     PRESETS,
@@ -74,15 +78,13 @@ from ..scorebook.store import (
     seat_at_table,
 )
 from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
+from ..share import qr_svg
 from ..sizes import MAX_MELDS
-from ..tables.forms import NewTableForm
-from ..tables.recent import recent_tables, table_choices
-from ..tables.recent import remember as remember_table
+from ..table_form import NewTableForm
+from ..whole_number import whole_number
 from .board import board_of, points, viewers_scoreboard
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
-from .forms import DealForm, NewGameForm, whole_number
-from .recent import recent_games, remember
-from .share import qr_svg
+from .forms import NewGameForm
 
 bp = Blueprint("games", __name__)
 key_guesses(bp)

@@ -12,6 +12,7 @@ again once any of those games changed.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from sqlalchemy import Select, Subquery, case, func
 
@@ -134,3 +135,18 @@ def _longest_streaks(chosen: Subquery) -> dict[str, int]:
         streak[key] = streak.get(key, 0) + 1 if won else 0
         longest[key] = max(longest.get(key, 0), streak[key])
     return longest
+
+
+def record_data(record: PlayerRecord) -> dict[str, Any]:
+    """A player's record as JSON shows it (the API and the table's JSON download)."""
+    return {
+        "name": record.name,
+        "played": record.played,
+        "won": record.won,
+        "win_rate": record.win_rate,
+        "average_deal": record.average_deal,
+        "best_deal": record.best_deal,
+        "went_out": record.went_out,
+        "average_hand": record.average_hand,
+        "longest_streak": record.longest_streak,
+    }

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import groupby
+from typing import Any
 
 from sqlalchemy import Select, Text, cast
 
@@ -113,3 +114,20 @@ def summaries(games: Select[Game]) -> list[GameSummary]:
         )
         for row in rows
     ]
+
+
+def game_data(item: GameSummary) -> dict[str, Any]:
+    """A game of a table as its JSON shows it (the API and the table's JSON download)."""
+    return {
+        "id": item.view_id,
+        "started": item.created_at.isoformat(timespec="seconds"),
+        "variant": item.variant,
+        "game": item.name,
+        "deals": item.deal_count,
+        "players": [
+            {"name": name, "total": total}
+            for name, total in zip(item.names, item.totals, strict=True)
+        ],
+        "finished": item.standings.finished,
+        "winners": list(item.standings.winners),
+    }

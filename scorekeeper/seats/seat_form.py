@@ -8,9 +8,10 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, HiddenField, StringField
 from wtforms.validators import Length
 
-from ..games.forms import MAX_CARDS_TEXT, readable_cards, whole_number
+from ..deal_form import MAX_CARDS_TEXT, readable_cards
 from ..models import SeatDraft
 from ..scorebook.drafts import SeatEntry
+from ..whole_number import whole_number
 
 SEAT_MELD_FIELDS = 1
 """Meld inputs a seat page starts with (one more than entered); "New meld" adds more."""

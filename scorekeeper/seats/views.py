@@ -28,12 +28,11 @@ from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..deal_form import DealForm
 from ..etags import names_etag
-from ..games.forms import DealForm
-from ..games.recent import remember
-from ..games.share import qr_svg
 from ..guesses import key_guesses
 from ..models import Game, SeatDraft
+from ..recent_games import remember
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
     DraftError,
@@ -57,6 +56,7 @@ from ..scorebook.seat_claims import (
 )
 from ..scorebook.seat_links import game_by_seat_key, set_seat_link
 from ..scorebook.store import game_by_edit_key
+from ..share import qr_svg
 from .seat_form import SeatForm
 
 bp = Blueprint("seats", __name__)

@@ -10,7 +10,6 @@ older ones.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from markupsafe import Markup
@@ -18,13 +17,12 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..creations import creation_limit
 from ..downloads import csv_download, json_download
-from ..games.forms import whole_number
-from ..games.share import qr_svg
 from ..guesses import key_guesses
 from ..models import Table
+from ..recent_tables import recent_tables, remember
 from ..scorebook.charts import count_chart
-from ..scorebook.records import PlayerRecord, player_records
-from ..scorebook.summary import GameSummary
+from ..scorebook.records import player_records, record_data
+from ..scorebook.summary import game_data
 from ..scorebook.table_games import (
     PAGE,
     GameFilter,
@@ -36,8 +34,9 @@ from ..scorebook.table_games import (
     variants,
 )
 from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
-from .forms import NewTableForm
-from .recent import recent_tables, remember
+from ..share import qr_svg
+from ..table_form import NewTableForm
+from ..whole_number import whole_number
 
 bp = Blueprint("tables", __name__)
 key_guesses(bp)
@@ -137,38 +136,6 @@ def games_json(view_id: str) -> BaseResponse:
         ("records", [record_data(record) for record in player_records(games)]),
     ]
     return json_download(members, f"{_file_stem(table)}.json")
-
-
-def game_data(item: GameSummary) -> dict[str, Any]:
-    """A game of a table as its JSON shows it."""
-    return {
-        "id": item.view_id,
-        "started": item.created_at.isoformat(timespec="seconds"),
-        "variant": item.variant,
-        "game": item.name,
-        "deals": item.deal_count,
-        "players": [
-            {"name": name, "total": total}
-            for name, total in zip(item.names, item.totals, strict=True)
-        ],
-        "finished": item.standings.finished,
-        "winners": list(item.standings.winners),
-    }
-
-
-def record_data(record: PlayerRecord) -> dict[str, Any]:
-    """A player's record as JSON shows it."""
-    return {
-        "name": record.name,
-        "played": record.played,
-        "won": record.won,
-        "win_rate": record.win_rate,
-        "average_deal": record.average_deal,
-        "best_deal": record.best_deal,
-        "went_out": record.went_out,
-        "average_hand": record.average_hand,
-        "longest_streak": record.longest_streak,
-    }
 
 
 def _table_page(table: Table, can_edit: bool, **extra: object) -> str:

@@ -15,8 +15,8 @@ from flask.testing import FlaskClient
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from scorekeeper.scorebook import changelog
 from scorekeeper.models import GameEvent
+from scorekeeper.scorebook import changelog
 from tests.web.game_pages import HTMX, Cards, GameActions, page_text, squeeze, totals
 
 # Ann goes out with KS KH KD (30) and scores Bob's 9D 4S (10) and Cy's QC 2H (15): 55.

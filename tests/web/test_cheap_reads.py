@@ -69,7 +69,7 @@ def test_the_qr_code_is_drawn_once(
 ) -> None:
     import segno
 
-    from scorekeeper.games import share
+    from scorekeeper import share
 
     share.qr_svg.cache_clear()
     drawn: list[str] = []

@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
-
-from ..scorebook.store import fresh_all
-from ..scorebook.summary import GameSummary, summaries
+from scorekeeper.scorebook.store import fresh_all
+from scorekeeper.scorebook.summary import GameSummary, summaries
 
 LIMIT = 30
 KEY = "recent_games"

@@ -6,8 +6,8 @@ from flask_wtf import FlaskForm
 from wtforms import Field, Form, StringField
 from wtforms.validators import DataRequired, Length, ValidationError
 
-from ..names import name_problem, normal_name
-from ..scorebook.tables import MAX_NAME
+from .names import name_problem, normal_name
+from .scorebook.tables import MAX_NAME
 
 
 def text_name(form: Form, field: Field) -> None:

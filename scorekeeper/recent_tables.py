@@ -7,8 +7,7 @@ from __future__ import annotations
 from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Table
-
-from ..scorebook.tables import table_by_edit_key
+from scorekeeper.scorebook.tables import table_by_edit_key
 
 LIMIT = 10
 KEY = "recent_tables"

@@ -1,0 +1,448 @@
+"""The deal form: one deal's cards, as the scorekeeper enters them and as a seat's phone asks a
+meld's verdict (``scorekeeper.seats``); shared by the games and seats blueprints.
+
+The form reads what a player typed and turns it into engine values. Every judgement is the
+engine's or the store's (``Card.parse``, ``Rules.verify_wild_rank``, ``score_deal``); the form
+puts its errors next to the field that caused them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from flask_wtf import FlaskForm
+from wtforms import (
+    BooleanField,
+    Field,
+    Form,
+    FormField,
+    HiddenField,
+    RadioField,
+    SelectChoice,
+    SelectField,
+    StringField,
+)
+from wtforms.validators import InputRequired, Length, ValidationError
+
+from .capped_list import CappedFieldList
+from .models import Deal
+from .rules import (
+    Card,
+    DealError,
+    DealPlan,
+    DealScore,
+    DiscardVerdict,
+    IllegalMeldError,
+    MeldVerdict,
+    NotationError,
+    PlayerDeal,
+    Rank,
+    Rules,
+    RulesError,
+    Stated,
+    check_final_discard,
+    check_meld,
+    extending_cards,
+    format_cards,
+    read_meld,
+)
+from .scorebook.scoresheet import DealEntry, as_ending, as_first_turn, score_entry
+from .sizes import MAX_MELDS, MAX_NAMES_SENT
+from .whole_number import whole_number
+
+MELD_FIELDS = 2
+"""Meld inputs each player starts with; "Add meld" adds more, up to MAX_MELDS."""
+MAX_CARDS_TEXT = 200
+"""Characters in one cards field: far more than two packs allow in one place."""
+NOBODY = "nobody"
+"""The "who went out" choice for a deal that ended with the stock run out."""
+ENDING_TEXT: Mapping[str, str] = {
+    "went_out": "Went out, with a final discard",
+    "went_out_no_discard": "Went out without a discard (double)",
+    "knock": "Knocked",
+    "tonk": "Showed a tonk (49 or 50 dealt; double)",
+    "stock_out": "The stock ran out",
+}
+"""How a deal of Tonk ended, as the engine's ``Ending`` names it (004 Tonk)."""
+FIRST_TURN_TEXT: Mapping[str, str] = {
+    "": "No",
+    "drew": "Yes, after drawing",
+    "no_draw": "Yes, without drawing",
+}
+
+
+def readable_cards(form: Form, field: Field) -> None:
+    """Ask the engine to read the field's cards; its error names the culprit."""
+    try:
+        Card.parse(field.data or "")
+    except NotationError as error:
+        raise ValidationError(str(error)) from None
+
+
+def readable_meld(form: Form, field: Field) -> None:
+    """Ask the engine to read a meld's cards, with what wild cards stand for (``JK=8C``)."""
+    try:
+        read_meld(field.data or "")
+    except NotationError as error:
+        raise ValidationError(str(error)) from None
+
+
+def _cards_field(label: str, readable: Any = readable_cards) -> StringField:
+    too_long = Length(max=MAX_CARDS_TEXT, message="That is more cards than a deal holds.")
+    return StringField(label, default="", validators=[too_long, readable])
+
+
+class PlayerCardsForm(Form):
+    """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``); a meld's
+    wild card may say what it stands for (``6C 7C JK=8C``)."""
+
+    melds = CappedFieldList(
+        _cards_field("Meld", readable_meld), min_entries=MELD_FIELDS, max_entries=MAX_MELDS
+    )
+    laid_off = _cards_field("Laid off on other melds")
+    hand = _cards_field("Left in hand")
+
+
+class DealForm(FlaskForm):
+    """One deal: its wild rank (where the game has one), who went out, each player's cards.
+
+    :param rules: the game's rules.
+    :param names: the players in seating order.
+    :param number: the deal's number in the game (from 1).
+    :param dealer: who deals this deal, for the wild rank's hint.
+    :param plan: the engine's plan of this deal (its scheduled wild rank, its contract), or
+        ``None`` past the game's last deal.
+    """
+
+    entry_id = HiddenField()
+    version = HiddenField()
+    """The game's version the form was filled against (see ``store.verify_version``)."""
+    opened_for = HiddenField()
+    """The number of the deal a new-deal form was opened for (see ``store.add_deal``)."""
+    shown = HiddenField()
+    """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
+    show what another phone changed since (see ``games.conflicts``)."""
+    stock_out_confirmed = BooleanField("Yes: the stock ran out and nobody melded anything")
+    wild_rank = SelectField(
+        "Wild rank (the dealer's upcard)",
+        choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
+        default="",
+        validate_choice=False,  # the engine judges it (validate_wild_rank), in the rules' words
+    )
+    went_out = RadioField(
+        "Who went out",
+        validators=[InputRequired(message="Say who went out, or that the stock ran out.")],
+    )
+    ending = RadioField(
+        "How the deal ended",
+        choices=[SelectChoice(value, text) for value, text in ENDING_TEXT.items()],
+        validators=[InputRequired(message="Say how the deal ended.")],
+    )
+    rummy = BooleanField(
+        "Rummy: went out by melding the whole hand in one turn",
+        description="Their score is doubled (004 Rummy).",
+    )
+    first_turn = RadioField(
+        "Went out on the first turn",
+        choices=[SelectChoice(value, text) for value, text in FIRST_TURN_TEXT.items()],
+        default="",
+        description="A bonus in Continental Rummy.",
+    )
+    players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
+
+    def __init__(
+        self,
+        rules: Rules,
+        names: Sequence[str],
+        number: int,
+        dealer: str,
+        plan: DealPlan | None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.rules = rules
+        self.names = tuple(names)
+        self.number = number
+        self.dealer = dealer
+        self.plan = plan
+        stakes = rules.scoring == "stakes"
+        self.went_out.label.text = (
+            "Who went out, knocked or showed a tonk" if stakes else "Who went out"
+        )
+        self.went_out.choices = [
+            *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
+            SelectChoice(NOBODY, "Nobody: the stock ran out"),
+        ]
+        if rules.restock_from_discards and not stakes:  # nobody out is no way to end a deal
+            del self.went_out.choices[-1]
+            self.went_out.description = (
+                'A deal ends only when a player goes out: "If the stock is exhausted before a '
+                "player goes out, turn over the discard pile (do not shuffle) to form a new "
+                'stock and continue play" (004 Rummy).'
+            )
+        if stakes:  # one question: how the deal ended, and who, unless the stock ran out
+            message = "Say who went out, knocked or showed a tonk."
+            self.went_out.validators = [InputRequired(message=message)]
+            self.went_out.description = "Nobody, when the stock ran out."
+            if self.ending.data == "stock_out":
+                self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
+        if rules.wild_upcard and not self.scheduled_wild_rank:
+            self.wild_rank.choices = [
+                SelectChoice("", "Choose the rank"),
+                *(SelectChoice(str(rank)) for rank in rules.ranks_held),
+            ]
+            self.wild_rank.description = (
+                f"The rank of {dealer}'s face-up first card: it is wild in this deal."
+            )
+        else:
+            del self.wild_rank
+        if not stakes:
+            del self.ending
+        if not rules.rummy_doubles:
+            del self.rummy
+        if not rules.continental_bonuses:
+            del self.first_turn
+        del self.players.entries[len(names) :]
+        while len(self.players) < len(names):
+            self.players.append_entry()
+
+    @property
+    def copies(self) -> dict[str, int]:
+        """How many of each card this table's packs hold, by notation (``{"10H": 2}``)."""
+        pack = self.rules.for_players(len(self.names)).pack
+        return {str(card): count for card, count in pack.items()}
+
+    @staticmethod
+    def data_of(deal: Deal, seats: int) -> dict[str, Any]:
+        """A stored deal as the form's data, with one empty meld input more per player."""
+        lines = {line.seat: line for line in deal.lines}
+        players = []
+        for seat in range(seats):
+            line = lines.get(seat)
+            melds = [" ".join(meld) for meld in line.melds] if line else []
+            players.append(
+                {
+                    "melds": [*melds, ""],
+                    "laid_off": " ".join(line.laid_off) if line else "",
+                    "hand": " ".join(line.hand) if line else "",
+                }
+            )
+        went_out = NOBODY if deal.went_out is None else str(deal.went_out)
+        return {
+            "wild_rank": deal.wild_rank or "",
+            "went_out": went_out,
+            "players": players,
+            "rummy": deal.rummy,
+            "ending": deal.ending or "",
+            "first_turn": deal.first_turn or "",
+            "version": str(deal.game.version),
+        }
+
+    def validate(self, extra_validators: Any = None) -> bool:
+        """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`."""
+        valid = bool(super().validate(extra_validators))
+        if any(player.melds.too_many for player in self.players):
+            self.form_errors.append(f"A player has at most {MAX_MELDS} melds in one deal.")
+            return False
+        return valid
+
+    def validate_wild_rank(self, field: Field) -> None:
+        try:
+            self.rules.verify_wild_rank(self.wild())
+        except RulesError as error:
+            raise ValidationError(f"{error}: {self.dealer} deals.") from None
+
+    def game_version(self) -> int | None:
+        """The version sent, or ``None`` if the form carried none."""
+        return whole_number(self.version.data or "")
+
+    def deal_number(self) -> int | None:
+        """The deal number the form was opened for, or ``None`` if it carried none."""
+        return whole_number(self.opened_for.data or "")
+
+    def entry_token(self) -> str | None:
+        """The one-time id the form was made with (32 hex digits), or ``None`` if it carried
+        none or something else."""
+        token = self.entry_id.data or ""
+        return token if re.fullmatch(r"[0-9a-f]{32}", token) else None
+
+    @property
+    def scheduled_wild_rank(self) -> Rank | None:
+        """The wild rank the game's schedule gives this deal (Rummy 11, Ace to King)."""
+        return self.plan.wild_rank if self.plan else None
+
+    def wild(self) -> Rank | None:
+        """The deal's wild rank: the schedule's, else the one chosen, else ``None``."""
+        if self.scheduled_wild_rank is not None:
+            return self.scheduled_wild_rank
+        if "wild_rank" not in self or not self.wild_rank.data:
+            return None
+        try:
+            return Rank.parse(self.wild_rank.data)
+        except NotationError:
+            return None
+
+    def went_out_name(self) -> str | None:
+        """Who went out, or ``None`` when nobody did (or nobody is chosen yet)."""
+        seat = self.went_out.data
+        if seat is None or not seat.isdigit() or int(seat) >= len(self.names):
+            return None
+        return self.names[int(seat)]
+
+    def card_fields(self) -> list[Field]:
+        """Every cards field, in the order the engine checks them."""
+        fields: list[Field] = []
+        for player in self.players:
+            fields += [*player.melds, player.laid_off, player.hand]
+        return fields
+
+    def entry(self) -> DealEntry:
+        """The deal as the engine reads it; empty meld inputs are skipped.
+
+        :raises NotationError: for a field the engine cannot read (see :meth:`validate`).
+        """
+        players = []
+        for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True)):
+            melds = [read_meld(field.data or "") for field in self._melds(seat)]
+            players.append(
+                PlayerDeal(
+                    name=name,
+                    melds=tuple(cards for cards, _ in melds),
+                    laid_off=Card.parse(player.laid_off.data or ""),
+                    hand=Card.parse(player.hand.data or ""),
+                    stands_for=tuple(said for _, said in melds),
+                )
+            )
+        return DealEntry(
+            wild_rank=self.wild(),
+            players=tuple(players),
+            went_out=self.went_out_name(),
+            rummy="rummy" in self and bool(self.rummy.data),
+            ending=as_ending(self.ending.data) if "ending" in self else None,
+            first_turn=as_first_turn(self.first_turn.data) if "first_turn" in self else None,
+        )
+
+    def meld_verdict(self, text: str) -> tuple[MeldVerdict | None, str | None]:
+        """The engine's verdict on the cards ``text`` as a meld under the game's rules and the
+        chosen wild rank; or, when there is nothing to judge yet, the problem in words.
+        ``(None, None)`` for no cards."""
+        meld = self._meld_to_judge(text)
+        if meld is None or isinstance(meld, str):
+            return None, meld
+        cards, stated = meld
+        return check_meld(cards, self.rules, self.wild(), stated), None
+
+    def meld_extensions(self, text: str) -> str:
+        """The cards that may still join the meld ``text``, in notation, space-separated ("" when
+        it is no legal meld yet): a card outside them starts the player's next meld (see
+        :func:`~scorekeeper.rules.extending_cards`)."""
+        meld = self._meld_to_judge(text)
+        if meld is None or isinstance(meld, str):
+            return ""
+        cards, stated = meld
+        return format_cards(extending_cards(cards, self.rules, self.wild(), stated))
+
+    def _meld_to_judge(self, text: str) -> tuple[tuple[Card, ...], Stated] | str | None:
+        """The cards ``text`` holds as a meld, with what each is stated to stand for; or the
+        problem in words that stops the engine judging them; ``None`` for no cards."""
+        try:
+            cards, stated = read_meld(text)
+        except NotationError as error:
+            return str(error)
+        if not cards:
+            return None
+        if "wild_rank" in self and self.wild() is None:
+            return "Choose the wild rank to check this meld."
+        return cards, stated
+
+    def discard_verdict(self, text: str) -> tuple[DiscardVerdict | None, str | None]:
+        """The engine's verdict on going out by discarding the card ``text``, with the melds
+        entered on the form as the melds on the table; or the problem in words."""
+        try:
+            cards = Card.parse(text)
+        except NotationError as error:
+            return None, str(error)
+        if len(cards) != 1:
+            return None, "Choose the one card the player would discard."
+        if "wild_rank" in self and self.wild() is None:
+            return None, "Choose the wild rank first."
+        table = []
+        for field in (meld for player in self.players for meld in player.melds):
+            try:
+                table.append(read_meld(field.data or ""))
+            except NotationError:
+                continue  # a meld that does not read is flagged by its own field
+        table = [(meld, said) for meld, said in table if meld]
+        rules = self.rules.for_players(len(self.names))
+        try:
+            verdict = check_final_discard(
+                cards[0], [meld for meld, _ in table], rules, self.wild(), [s for _, s in table]
+            )
+        except IllegalMeldError as error:
+            return None, str(error)
+        return verdict, None
+
+    def preview(self) -> tuple[DealScore | None, str | None, Field | None]:
+        """The engine's score of the deal as the form holds it, or the first problem and the
+        field it is about. Call after :meth:`validate`; while nobody is chosen as having gone
+        out, the deal is scored as if nobody did."""
+        fields = [self.wild_rank] if "wild_rank" in self else []
+        for field in [*fields, *self.card_fields()]:
+            if field.errors:
+                return None, field.errors[0], field
+        entry = self.entry()
+        try:
+            result = score_entry(self.rules, entry, self.number)
+        except DealError as error:
+            return None, str(error), self.field_at(error.path)
+        except RulesError as error:
+            return None, str(error), self.field_at((error.option or "",))
+        return result, None, None
+
+    def field_at(self, path: Sequence[str | int]) -> Field | None:
+        """The field an engine error's path points at: ``("players", 0, "melds", 1)`` is the
+        first player's second non-empty meld; ``None`` for a path no field matches."""
+        match tuple(path):
+            case ("players", int(seat), "melds", int(number)) if seat < len(self.players):
+                melds = self._melds(seat)
+                return melds[number] if number < len(melds) else None
+            case ("players", int(seat), "laid_off" | "hand" as name) if seat < len(self.players):
+                return self.players[seat][name]
+            case ("went_out",):
+                return self.went_out
+            case ("wild_rank",) if "wild_rank" in self:
+                return self.wild_rank
+            case ("rummy" | "ending" | "first_turn" as name,) if name in self:
+                return self[name]
+        return None
+
+    def show_error(self, path: Sequence[str | int], message: str) -> None:
+        """Put an engine error by the field its path points at, else at the top of the form."""
+        field = self.field_at(path)
+        if field is None:
+            self.form_errors.append(message)
+        else:
+            add_error(field, message)
+
+    def label_of(self, field: Field) -> str:
+        """A field's name as a player reads it: ``"Bob, meld 2"``, ``"Who went out"``."""
+        for seat, player in enumerate(self.players):
+            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            for number, meld in enumerate(player.melds, start=1):
+                if meld is field:
+                    return f"{name}, meld {number}"
+            if field in (player.laid_off, player.hand):
+                return f"{name}, {field.label.text.lower()}"
+        return str(field.label.text)
+
+    def _melds(self, seat: int) -> list[Field]:
+        melds = self.players[seat].melds
+        return [field for field in melds if (field.data or "").replace(",", " ").strip()]
+
+
+def add_error(field: Field, message: str) -> None:
+    """Add ``message`` to ``field``'s errors (a tuple until the form was validated)."""
+    field.errors = [*field.errors, message]
