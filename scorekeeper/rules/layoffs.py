@@ -9,7 +9,7 @@ that extend runs and sets that have already been laid down by any player" (000 P
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -114,9 +114,10 @@ def _shared(
     that each meld takes its share as a legal lay-off; ``None`` when the search gives up after
     :data:`SEARCH_LIMIT` tries.
 
-    The cards with the fewest melds to go to are placed first, each first onto a meld that has
-    no card yet; a meld's share is judged as soon as no card left to place may join it, and a
-    way of sharing is dropped there when that share is no legal lay-off.
+    The cards with the fewest melds to go to are placed first, each first onto a meld with no
+    card yet that it extends by itself; a meld's share is judged as soon as no card left to
+    place may join it, and a way of sharing is dropped there when that share is no legal
+    lay-off.
     """
     order = sorted(range(len(cards)), key=lambda i: len(options[i]))
     last_step = {place: step for step, i in enumerate(order) for place in options[i]}
@@ -127,21 +128,33 @@ def _shared(
     known: dict[tuple[int, tuple[str, ...]], bool] = {}
     tries = 0
 
-    def fits(place: int) -> bool:
-        group = groups[place]
+    def fits(place: int, group: Sequence[Card]) -> bool:
         key = (place, tuple(sorted(str(card) for card in group)))
         if key not in known:
             known[key] = not group or melds[place].lay_off(group).valid
         return known[key]
+
+    def places_for(card: Card, places: Sequence[int]) -> Iterator[int]:
+        """The melds to try ``card`` on, best first: those with no card yet that it extends
+        by itself, then those with cards, then the others."""
+        alone_no = []
+        for place in places:
+            if not groups[place]:
+                if fits(place, [card]):
+                    yield place
+                else:
+                    alone_no.append(place)
+        yield from (place for place in places if groups[place])
+        yield from alone_no
 
     def place_next(step: int) -> bool | None:
         nonlocal tries
         if step == len(order):
             return True
         i = order[step]
-        for place in sorted(options[i], key=lambda place: bool(groups[place])):
+        for place in places_for(cards[i], options[i]):
             groups[place].append(cards[i])
-            if all(fits(closed) for closed in closing[step]):
+            if all(fits(closed, groups[closed]) for closed in closing[step]):
                 found = place_next(step + 1)
             else:
                 tries += 1

@@ -415,10 +415,10 @@ def on_table(
 
 def _keeps_table_run(reading: _Reading, table: _Reading | None) -> bool:
     """Whether a reading of a lay-off leaves the run on the table as it was melded: each of
-    its cards standing for the same card."""
+    its cards standing for the same card (the same rank, in the same suit)."""
     if table is None or reading.suit is not table.suit:
         return False
-    return all(reading.stands_for(i) == table.stands_for(i) for i in range(len(table.stands)))
+    return reading.stands[: len(table.stands)] == table.stands
 
 
 def _explain_kept_wilds(cards: Sequence[Card], onto: Sequence[Card], table: _Reading) -> str:
