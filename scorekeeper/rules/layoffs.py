@@ -48,15 +48,15 @@ def verify_lay_offs(
     options = []
     for index, card in laid:
         wild = rules.is_wild(card, wild_rank)
-        fits = [place for place, kin in enumerate(naturals) if wild or kin.touch(card)]
-        if not fits:
+        places = [place for place, kin in enumerate(naturals) if wild or kin.allow(card)]
+        if not places and not any(kin.touch(card) for kin in naturals):
             name = players[index].name
             listed = "; ".join(format_cards(meld.cards) for meld in melds) or "none"
             raise DealError(
                 f"{name} laid off {card}, but it extends no meld on the table (melds: {listed}).",
                 ("players", index, "laid_off"),
             )
-        options.append([place for place in fits if wild or naturals[place].allow(card)])
+        options.append(places)
     if _shared(options, [card for _, card in laid], melds) is False:
         alone = [
             (index, card)
@@ -102,9 +102,11 @@ class _Naturals:
     def allow(self, card: Card) -> bool:
         """Whether the natural ``card`` may join, as far as they say: a set only where they all
         have its rank, a run only where they all have its suit (the lay-off is read as a set or
-        a run of all the natural cards, :func:`check_lay_off`); any card that touches them
-        where they are all wild."""
-        return self.all_wild or self.ranks == (card.rank,) or self.suits == (card.suit,)
+        a run of all the natural cards, :func:`check_lay_off`); where all are wild, if it
+        touches them."""
+        if self.all_wild:
+            return self.touch(card)
+        return self.ranks == (card.rank,) or self.suits == (card.suit,)
 
 
 def _shared(
