@@ -272,3 +272,40 @@ def test_deal_lay_offs_are_refused_exactly_when_no_sharing_fits(
     else:
         taken = True
     assert taken == some_sharing_fits(cards, melds, rules, wild_rank)
+
+
+def test_eight_players_lay_offs_that_need_one_wild_card_twice_are_refused() -> None:
+    """000 Play: "cards that extend runs and sets that have already been laid down". Eight
+    players each meld a set and a 2-3-4 run; the 6C and the 6S each need a 5 (wild) below them
+    to extend their run, and there is one 5S: the deal is refused, though the other cards leave
+    many ways to try (5s are wild, 000 Melds). With a 5D for the 6S instead, it is taken (000
+    Scoring: a 10 or face card 10, a 2 to 9 5, a wild card 100): P5 QC QD QH, 2H 3H 4H and the
+    10H, 30 + 15 + 10; P6 KC KD KH, 2C 3C 4C and the 6C, 30 + 15 + 5; P7 8C 8D 8H, 2D 3D 4D
+    and the 5D, 15 + 15 + 100."""
+    players = [
+        PlayerDeal(
+            f"P{seat}",
+            melds=(Card.parse(f"{rank}C {rank}D {rank}H"), Card.parse(f"2{suit} 3{suit} 4{suit}")),
+            laid_off=Card.parse(laid),
+        )
+        for seat, (rank, suit, laid) in enumerate(
+            zip("789TJQK8", "SHCDSHCD", "KH 5S QC KC KS 10H 6C 6S".split(), strict=True)
+        )
+    ]
+    with pytest.raises(DealError) as caught:
+        score_deal(FIVE_THOUSAND, players, went_out=None, wild_rank=Rank.FIVE)
+    assert caught.value.path == ("players", 6, "laid_off")
+    assert str(caught.value) == (
+        "The cards laid off (KH 5S QC KC KS 10H 6C 6S) cannot all extend the melds on the table "
+        "together; 6C fits no meld by itself."
+    )
+    with_two_fives = [
+        *players[:7],
+        PlayerDeal("P7", melds=players[7].melds, laid_off=Card.parse("5D")),
+    ]
+    deal = score_deal(FIVE_THOUSAND, with_two_fives, went_out=None, wild_rank=Rank.FIVE)
+    assert [player.melded for player in deal.players][5:] == [
+        30 + 15 + 10,
+        30 + 15 + 5,
+        15 + 15 + 100,
+    ]
