@@ -9,61 +9,59 @@ that extend runs and sets that have already been laid down by any player" (000 P
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Card, Rank, format_cards
+from .cards import Card, Rank, Suit, format_cards
 from .errors import DealError
-from .melds import check_lay_off, check_meld
+from .melds import TableMeld
 from .options import Rules
 
 if TYPE_CHECKING:
     from .scoring import PlayerDeal
 
 SEARCH_LIMIT = 20_000
-"""Ways of sharing the cards among the melds tried before giving up; past it the lay-offs are
-taken as entered rather than refused unproven."""
+"""Ways of sharing the cards among the melds tried, whole or in part, before giving up; past
+it the lay-offs are taken as entered rather than refused unproven."""
 
 
-def verify_lay_offs(players: Sequence[PlayerDeal], rules: Rules, wild_rank: Rank | None) -> None:
+def verify_lay_offs(
+    players: Sequence[PlayerDeal],
+    tables: Sequence[Sequence[TableMeld]],
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> None:
     """Check that the cards laid off, all players' together, can be shared among the melds on
     the table so that each meld takes its share as a legal lay-off (:func:`check_lay_off`).
 
+    :param players: the deal's players.
+    :param tables: each player's melds on the table (:func:`on_table`), in the order entered.
     :raises DealError: pointing at the lay-offs of the first player with a card that fits no
         meld, or at the first player's lay-offs when the cards cannot all fit at once.
     """
     laid = [(index, card) for index, player in enumerate(players) for card in player.laid_off]
     if not laid:
         return
-    melds = [
-        (meld, player.stated(number))
-        for player in players
-        for number, meld in enumerate(player.melds)
-        if check_meld(meld, rules, wild_rank, player.stated(number)).valid
-    ]
+    melds = [table for player in tables for table in player if table.verdict.valid]
+    naturals = [_Naturals.of(meld) for meld in melds]
     options = []
     for index, card in laid:
-        fits = [
-            place
-            for place, (meld, said) in enumerate(melds)
-            if _may_join(card, meld, said, rules, wild_rank)
-        ]
-        if not fits:
+        wild = rules.is_wild(card, wild_rank)
+        places = [place for place, kin in enumerate(naturals) if wild or kin.allow(card)]
+        if not places and not any(kin.touch(card) for kin in naturals):
             name = players[index].name
-            table = "; ".join(format_cards(meld) for meld, _ in melds) or "none"
+            listed = "; ".join(format_cards(meld.cards) for meld in melds) or "none"
             raise DealError(
-                f"{name} laid off {card}, but it extends no meld on the table (melds: {table}).",
+                f"{name} laid off {card}, but it extends no meld on the table (melds: {listed}).",
                 ("players", index, "laid_off"),
             )
-        options.append(fits)
-    if _shared(options, [card for _, card in laid], melds, rules, wild_rank) is False:
+        options.append(places)
+    if _shared(options, [card for _, card in laid], melds) is False:
         alone = [
             (index, card)
-            for (index, card), fits in zip(laid, options, strict=True)
-            if not any(
-                check_lay_off((card,), melds[place][0], rules, wild_rank, (), melds[place][1]).valid
-                for place in fits
-            )
+            for (index, card), places in zip(laid, options, strict=True)
+            if not any(melds[place].lay_off((card,)).valid for place in places)
         ]
         index, card = (alone or laid)[0]
         if len(laid) == 1:
@@ -80,49 +78,89 @@ def verify_lay_offs(players: Sequence[PlayerDeal], rules: Rules, wild_rank: Rank
         )
 
 
-def _may_join(
-    card: Card, meld: tuple[Card, ...], said: Sequence[str | None], rules: Rules, wild: Rank | None
-) -> bool:
-    """Whether ``card`` could be part of a lay-off onto ``meld``: a wild card always; a natural
-    card of the set's rank or the run's suit."""
-    if rules.is_wild(card, wild):
-        return True
-    naturals = [other for other in meld if not rules.is_wild(other, wild)] or list(meld)
-    return any(other.rank is card.rank or other.suit is card.suit for other in naturals)
+@dataclass(frozen=True)
+class _Naturals:
+    """The ranks and suits of a meld's natural cards (of all its cards where all are wild),
+    each once, which say what natural card may join it."""
+
+    ranks: tuple[Rank | None, ...]
+    suits: tuple[Suit | None, ...]
+    all_wild: bool
+
+    @classmethod
+    def of(cls, meld: TableMeld) -> _Naturals:
+        naturals = [reading.card for reading in meld.verdict.cards if not reading.wild]
+        shown = naturals or meld.cards
+        ranks = tuple(dict.fromkeys(card.rank for card in shown))
+        return cls(ranks, tuple(dict.fromkeys(card.suit for card in shown)), not naturals)
+
+    def touch(self, card: Card) -> bool:
+        """Whether the natural ``card`` has one of their ranks or suits: else it joins no set
+        or run with them."""
+        return card.rank in self.ranks or card.suit in self.suits
+
+    def allow(self, card: Card) -> bool:
+        """Whether the natural ``card`` may join, as far as they say: a set only where they all
+        have its rank, a run only where they all have its suit (the lay-off is read as a set or
+        a run of all the natural cards, :func:`check_lay_off`); where all are wild, if it
+        touches them."""
+        if self.all_wild:
+            return self.touch(card)
+        return self.ranks == (card.rank,) or self.suits == (card.suit,)
 
 
 def _shared(
-    options: Sequence[Sequence[int]],
-    cards: Sequence[Card],
-    melds: Sequence[tuple[tuple[Card, ...], Sequence[str | None]]],
-    rules: Rules,
-    wild_rank: Rank | None,
+    options: Sequence[Sequence[int]], cards: Sequence[Card], melds: Sequence[TableMeld]
 ) -> bool | None:
-    """Whether the cards can be shared among the melds (each card to one of its ``options``);
-    ``None`` when the search gives up after :data:`SEARCH_LIMIT` tries."""
-    order = sorted(range(len(cards)), key=lambda i: len(options[i]))
-    groups: dict[int, list[Card]] = {}
-    tries = 0
-    known: dict[tuple[int, tuple[Card, ...]], bool] = {}
+    """Whether the cards can be shared among the melds (each card to one of its ``options``) so
+    that each meld takes its share as a legal lay-off; ``None`` when the search gives up after
+    :data:`SEARCH_LIMIT` tries.
 
-    def fits(place: int, group: list[Card]) -> bool:
-        key = (place, tuple(sorted(group, key=lambda card: card.sort_key)))
+    The cards with the fewest melds to go to are placed first, each first onto a meld with no
+    card yet that it extends by itself; a meld's share is judged as soon as no card left to
+    place may join it, and a way of sharing is dropped there when that share is no legal
+    lay-off.
+    """
+    order = sorted(range(len(cards)), key=lambda i: len(options[i]))
+    last_step = {place: step for step, i in enumerate(order) for place in options[i]}
+    closing: list[list[int]] = [[] for _ in order]
+    for place, step in last_step.items():
+        closing[step].append(place)
+    groups: dict[int, list[Card]] = {place: [] for place in last_step}
+    known: dict[tuple[int, tuple[str, ...]], bool] = {}
+    tries = 0
+
+    def fits(place: int, group: Sequence[Card]) -> bool:
+        key = (place, tuple(sorted(str(card) for card in group)))
         if key not in known:
-            meld, said = melds[place]
-            known[key] = check_lay_off(group, meld, rules, wild_rank, onto_stated=said).valid
+            known[key] = not group or melds[place].lay_off(group).valid
         return known[key]
+
+    def places_for(card: Card, places: Sequence[int]) -> Iterator[int]:
+        """The melds to try ``card`` on, best first: those with no card yet that it extends
+        by itself, then those with cards, then the others."""
+        alone_no = []
+        for place in places:
+            if not groups[place]:
+                if fits(place, [card]):
+                    yield place
+                else:
+                    alone_no.append(place)
+        yield from (place for place in places if groups[place])
+        yield from alone_no
 
     def place_next(step: int) -> bool | None:
         nonlocal tries
         if step == len(order):
-            tries += 1
-            if tries > SEARCH_LIMIT:
-                return None
-            return all(fits(place, group) for place, group in groups.items() if group)
-        card = cards[order[step]]
-        for place in options[order[step]]:
-            groups.setdefault(place, []).append(card)
-            found = place_next(step + 1)
+            return True
+        i = order[step]
+        for place in places_for(cards[i], options[i]):
+            groups[place].append(cards[i])
+            if all(fits(closed, groups[closed]) for closed in closing[step]):
+                found = place_next(step + 1)
+            else:
+                tries += 1
+                found = None if tries > SEARCH_LIMIT else False
             groups[place].pop()
             if found is not False:
                 return found

@@ -143,6 +143,14 @@ def check_meld(
     :returns: the verdict, with every kind, the points under the best reading and the reason
         when illegal.
     """
+    return _judge(cards, rules, wild_rank, stated)[0]
+
+
+def _judge(
+    cards: Sequence[Card], rules: Rules, wild_rank: Rank | None, stated: Sequence[str | None]
+) -> tuple[MeldVerdict, list[_Reading]]:
+    """:func:`check_meld`'s verdict, with the readings the meld as entered allows (none when
+    it is illegal)."""
     wild = [rules.is_wild(card, wild_rank) for card in cards]
     problem = _too_few(cards) or _pack_problem(cards, rules) or _stated_problem(cards, wild, stated)
     if problem is None:
@@ -150,13 +158,13 @@ def check_meld(
         legal = [reading for reading in readings if reading.within_wild_limits(rules)]
         fixed = _fixed(legal, cards, stated, rules, wild_rank)
         if fixed:
-            return _verdict(cards, wild, fixed, range(len(cards)))
+            return _verdict(cards, wild, fixed, range(len(cards))), fixed
         problem = (
             _explain_stated(cards, stated)
             if legal
             else _explain_wild_limits(cards, readings, rules) or _explain(cards, wild, rules)
         )
-    return _illegal(cards, wild, problem)
+    return _illegal(cards, wild, problem), []
 
 
 def _stated_problem(
@@ -329,66 +337,88 @@ def check_lay_off(
     :param onto_stated: what the wild cards of ``onto`` were stated to stand for.
     :returns: the verdict; ``points`` and ``cards`` are those of the cards laid off.
     """
-    wild = [rules.is_wild(card, wild_rank) for card in cards]
-    table = check_meld(onto, rules, wild_rank, onto_stated)
-    problem: str | None
-    if not table.valid:
-        problem = f"The meld on the table ({format_cards(onto)}) is not legal: {table.reason}"
-    elif not cards:
-        problem = "Choose at least one card to lay off."
-    else:
-        combined = [*onto, *cards]
-        combined_wild = [rules.is_wild(card, wild_rank) for card in combined]
-        problem = _pack_problem(combined, rules) or _stated_problem(cards, wild, stated)
-        if problem is None:
-            as_melded = _table_run(onto, rules, wild_rank, onto_stated)
-            laid_stated = [*[None] * len(onto), *stated]
-            fitting = [
-                reading
-                for reading in _readings(combined, combined_wild, rules, wild_rank, len(onto))
-                if reading.kind in table.kinds and _keeps(reading, laid_stated)
-            ]
-            readings = [
-                reading
-                for reading in fitting
-                if reading.kind == "set" or _keeps_table_run(reading, as_melded)
-            ]
-            legal = [reading for reading in readings if reading.within_wild_limits(rules)]
-            if legal:
-                laid = range(len(onto), len(combined))
-                return _verdict(combined, combined_wild, legal, laid)
-            beside = _beside_wilds(cards, wild, onto, rules, wild_rank, as_melded)
-            if beside is not None:
-                return beside
-            if as_melded is not None and len(readings) < len(fitting):
-                return _illegal(cards, wild, _explain_kept_wilds(cards, onto, as_melded))
-            problem = _explain_wild_limits(combined, readings, rules) or _explain_lay_off(
-                cards, onto, table.kinds, rules
-            )
-    return _illegal(cards, wild, problem)
+    return on_table(onto, rules, wild_rank, onto_stated).lay_off(cards, stated)
 
 
-def _table_run(
-    onto: Sequence[Card], rules: Rules, wild_rank: Rank | None, stated: Sequence[str | None]
-) -> _Reading | None:
-    """The run a meld on the table was melded as: stated, else in the order entered, else its
-    best reading (as :func:`check_meld` shows it); ``None`` when it is no run."""
-    wild = [rules.is_wild(card, wild_rank) for card in onto]
-    legal = [
-        reading
-        for reading in _readings(onto, wild, rules, wild_rank)
-        if reading.kind == "run" and reading.within_wild_limits(rules)
-    ]
-    fixed = _fixed(legal, onto, stated, rules, wild_rank)
-    return _best(fixed, range(len(onto))) if fixed else None
+@dataclass(frozen=True)
+class TableMeld:
+    """A meld on the table, judged once, to judge lay-offs onto it (:meth:`lay_off`) without
+    judging it again: a deal's lay-offs are tried onto the same melds many times.
+
+    :ivar cards: the meld as entered.
+    :ivar verdict: the meld's verdict (:func:`check_meld`).
+    :ivar melded_run: the run it was melded as: stated, else in the order entered, else its
+        best reading (as ``verdict`` shows it); ``None`` when it is no run.
+    """
+
+    cards: tuple[Card, ...]
+    rules: Rules
+    wild_rank: Rank | None
+    verdict: MeldVerdict
+    melded_run: _Reading | None
+
+    def lay_off(self, cards: Sequence[Card], stated: Sequence[str | None] = ()) -> MeldVerdict:
+        """:func:`check_lay_off` onto this meld: ``cards`` laid off, ``stated`` what their wild
+        cards stand for."""
+        onto, rules, wild_rank, table = self.cards, self.rules, self.wild_rank, self.verdict
+        wild = [rules.is_wild(card, wild_rank) for card in cards]
+        problem: str | None
+        if not table.valid:
+            problem = f"The meld on the table ({format_cards(onto)}) is not legal: {table.reason}"
+        elif not cards:
+            problem = "Choose at least one card to lay off."
+        else:
+            combined = [*onto, *cards]
+            combined_wild = [rules.is_wild(card, wild_rank) for card in combined]
+            problem = _pack_problem(combined, rules) or _stated_problem(cards, wild, stated)
+            if problem is None:
+                as_melded = self.melded_run
+                laid_stated = [*[None] * len(onto), *stated]
+                fitting = [
+                    reading
+                    for reading in _readings(combined, combined_wild, rules, wild_rank, len(onto))
+                    if reading.kind in table.kinds and _keeps(reading, laid_stated)
+                ]
+                readings = [
+                    reading
+                    for reading in fitting
+                    if reading.kind == "set" or _keeps_table_run(reading, as_melded)
+                ]
+                legal = [reading for reading in readings if reading.within_wild_limits(rules)]
+                if legal:
+                    laid = range(len(onto), len(combined))
+                    return _verdict(combined, combined_wild, legal, laid)
+                beside = _beside_wilds(cards, wild, onto, rules, wild_rank, as_melded)
+                if beside is not None:
+                    return beside
+                if as_melded is not None and len(readings) < len(fitting):
+                    return _illegal(cards, wild, _explain_kept_wilds(cards, onto, as_melded))
+                problem = _explain_wild_limits(combined, readings, rules) or _explain_lay_off(
+                    cards, onto, table.kinds, rules
+                )
+        return _illegal(cards, wild, problem)
+
+
+def on_table(
+    cards: Sequence[Card],
+    rules: Rules,
+    wild_rank: Rank | None = None,
+    stated: Sequence[str | None] = (),
+) -> TableMeld:
+    """The meld ``cards`` on the table, judged as :func:`check_meld` does, ready to take
+    lay-offs."""
+    verdict, readings = _judge(cards, rules, wild_rank, stated)
+    runs = [reading for reading in readings if reading.kind == "run"]
+    run = _best(runs, range(len(cards))) if runs else None
+    return TableMeld(tuple(cards), rules, wild_rank, verdict, run)
 
 
 def _keeps_table_run(reading: _Reading, table: _Reading | None) -> bool:
     """Whether a reading of a lay-off leaves the run on the table as it was melded: each of
-    its cards standing for the same card."""
+    its cards standing for the same card (the same rank, in the same suit)."""
     if table is None or reading.suit is not table.suit:
         return False
-    return all(reading.stands_for(i) == table.stands_for(i) for i in range(len(table.stands)))
+    return reading.stands[: len(table.stands)] == table.stands
 
 
 def _explain_kept_wilds(cards: Sequence[Card], onto: Sequence[Card], table: _Reading) -> str:

@@ -24,7 +24,7 @@ from .cards import JOKER, Card, Rank, format_cards
 from .dealing import contract_of, hand_size, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .layoffs import verify_lay_offs
-from .melds import RunSpan, check_meld, pack_problem, run_spans
+from .melds import RunSpan, TableMeld, check_meld, on_table, pack_problem, run_spans
 from .options import OPTIONS, Contract, Rules
 from .stated import Stated
 
@@ -152,13 +152,22 @@ def score_deal(
     _verify_players(players, went_out)
     _verify_pack(players, rules)
     _verify_cards_entered(rules, players, went_out, ending)
-    melded = [_melded_points(i, player, rules, wild_rank) for i, player in enumerate(players)]
+    tables = [
+        [
+            on_table(meld, rules, wild_rank, player.stated(number))
+            for number, meld in enumerate(player.melds)
+        ]
+        for player in players
+    ]
+    melded = [
+        _melded_points(i, player, tables[i], rules, wild_rank) for i, player in enumerate(players)
+    ]
     hands = [sum(rules.card_value(card, wild_rank) for card in player.hand) for player in players]
     for index, player in enumerate(players):
         _verify_lay_offs(rules, index, player, went_out)
         if number is not None:
             verify_contract(rules, number, index, player, wild_rank, player.name == went_out)
-    verify_lay_offs(players, rules, wild_rank)
+    verify_lay_offs(players, tables, rules, wild_rank)
     if went_out is not None and ending not in ("knock", "tonk"):
         out = [player.name for player in players].index(went_out)
         verify_empty_hand(out, players[out])
@@ -659,10 +668,16 @@ def _verify_pack(players: Sequence[PlayerDeal], rules: Rules) -> None:
                 raise DealError(problem or f"{excess[0]} is entered too often.", path)
 
 
-def _melded_points(index: int, player: PlayerDeal, rules: Rules, wild_rank: Rank | None) -> int:
+def _melded_points(
+    index: int,
+    player: PlayerDeal,
+    tables: Sequence[TableMeld],
+    rules: Rules,
+    wild_rank: Rank | None,
+) -> int:
     points = 0
-    for number, meld in enumerate(player.melds):
-        verdict = check_meld(meld, rules, wild_rank, player.stated(number))
+    for number, table in enumerate(tables):
+        verdict = table.verdict
         if verdict.points is None:
             raise DealError(f"{player.name}: {verdict.reason}", ("players", index, "melds", number))
         points += verdict.points

@@ -8,6 +8,8 @@ state a suit and rank").
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -29,7 +31,8 @@ from scorekeeper.rules import (
     read_meld,
     score_deal,
 )
-from scorekeeper.rules.melds import run_spans
+from scorekeeper.rules.layoffs import verify_lay_offs
+from scorekeeper.rules.melds import on_table, run_spans
 
 FIVE_HUNDRED = find_preset("500-rummy")
 FIVE_THOUSAND = find_preset("5000-rummy")
@@ -207,3 +210,102 @@ def test_the_real_card_takes_a_jokers_place_where_the_game_allows() -> None:
     five_hundred = [PlayerDeal("Ann", melds=(Card.parse("7C JK 9C"),)), swapper]
     with pytest.raises(DealError):
         score_deal(FIVE_HUNDRED, five_hundred, went_out=None)
+
+
+NEAR_CARDS = {
+    "5H 6H 7H": "3H 4H 8H 9H 10H JK 2C",
+    "6C 7C JK": "4C 5C 8C 9C 10C JK",
+    "JK 6C 7C": "3C 4C 5C 8C 9C JK",
+    "9C 9S 9D": "9H 9C 8C 10C JK 2C",
+    "8C 8S JK": "8D 8H 9C 7C JK 2C",
+    "QD KD AD": "10D JD 9D AD JK",
+    "2D 6H 7H": "4H 5H 8H 9H 2C JK",
+}
+"""Melds for the searches below (2D 6H 7H is legal only where 2s are wild), each with cards
+that extend it, or would beside another card, or do not."""
+
+
+def some_sharing_fits(
+    cards: list[Card], melds: list[tuple[Card, ...]], rules: Rules, wild_rank: Rank | None
+) -> bool:
+    """Whether some way of giving each card to one legal meld makes every meld's share a
+    legal lay-off, every way tried."""
+    legal = [meld for meld in melds if check_meld(meld, rules, wild_rank).valid]
+    for places in itertools.product(range(len(legal)), repeat=len(cards)):
+        shares = [
+            [card for card, to in zip(cards, places, strict=True) if to == place]
+            for place in range(len(legal))
+        ]
+        if all(
+            not share or check_lay_off(share, meld, rules, wild_rank).valid
+            for share, meld in zip(shares, legal, strict=True)
+        ):
+            return True
+    return False
+
+
+@given(
+    st.lists(st.sampled_from(list(NEAR_CARDS)), min_size=1, max_size=3, unique=True),
+    st.sampled_from([(FIVE_HUNDRED, None), (FIVE_THOUSAND, Rank.TWO)]),
+    st.data(),
+)
+def test_deal_lay_offs_are_refused_exactly_when_no_sharing_fits(
+    written: list[str], game: tuple[Rules, Rank | None], data: st.DataObject
+) -> None:
+    """001 Laying Off: cards "which extend combinations which are already on the table"; 000
+    Play: "cards that extend runs and sets that have already been laid down". The deal's
+    lay-offs are taken exactly when some way of sharing them among the melds fits, however
+    the search narrows and orders its tries (scorekeeper.rules.layoffs)."""
+    near = sorted({card for meld in written for card in Card.parse(NEAR_CARDS[meld])}, key=str)
+    cards = data.draw(st.lists(st.sampled_from(near), min_size=1, max_size=4))
+    rules, wild_rank = game
+    melds = [Card.parse(meld) for meld in written]
+    players = [
+        PlayerDeal("Ann", melds=tuple(melds), laid_off=tuple(cards[:1])),
+        PlayerDeal("Bob", laid_off=tuple(cards[1:])),
+    ]
+    tables = [[on_table(meld, rules, wild_rank) for meld in melds], []]
+    try:
+        verify_lay_offs(players, tables, rules, wild_rank)
+    except DealError:
+        taken = False
+    else:
+        taken = True
+    assert taken == some_sharing_fits(cards, melds, rules, wild_rank)
+
+
+def test_eight_players_lay_offs_that_need_one_wild_card_twice_are_refused() -> None:
+    """000 Play: "cards that extend runs and sets that have already been laid down". Eight
+    players each meld a set and a 2-3-4 run; the 6C and the 6S each need a 5 (wild) below them
+    to extend their run, and there is one 5S: the deal is refused, though the other cards leave
+    many ways to try (5s are wild, 000 Melds). With a 5D for the 6S instead, it is taken (000
+    Scoring: a 10 or face card 10, a 2 to 9 5, a wild card 100): P5 QC QD QH, 2H 3H 4H and the
+    10H, 30 + 15 + 10; P6 KC KD KH, 2C 3C 4C and the 6C, 30 + 15 + 5; P7 8C 8D 8H, 2D 3D 4D
+    and the 5D, 15 + 15 + 100."""
+    players = [
+        PlayerDeal(
+            f"P{seat}",
+            melds=(Card.parse(f"{rank}C {rank}D {rank}H"), Card.parse(f"2{suit} 3{suit} 4{suit}")),
+            laid_off=Card.parse(laid),
+        )
+        for seat, (rank, suit, laid) in enumerate(
+            zip("789TJQK8", "SHCDSHCD", "KH 5S QC KC KS 10H 6C 6S".split(), strict=True)
+        )
+    ]
+    with pytest.raises(DealError) as caught:
+        score_deal(FIVE_THOUSAND, players, went_out=None, wild_rank=Rank.FIVE)
+    assert caught.value.path == ("players", 6, "laid_off")
+    assert str(caught.value) == (
+        "The cards laid off (KH 5S QC KC KS 10H 6C 6S) cannot all extend the melds on the table "
+        "together; 6C fits no meld by itself."
+    )
+    with_two_fives = [
+        *players[:7],
+        PlayerDeal("P7", melds=players[7].melds, laid_off=Card.parse("5D")),
+    ]
+    deal = score_deal(FIVE_THOUSAND, with_two_fives, went_out=None, wild_rank=Rank.FIVE)
+    assert [player.melded for player in deal.players][5:] == [
+        30 + 15 + 10,
+        30 + 15 + 5,
+        15 + 15 + 100,
+    ]
