@@ -17,7 +17,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game
 from scorekeeper.rules import DealError, RulesError
 from scorekeeper.scorebook.archive import ArchiveError, all_games, export_games, import_games
-from scorekeeper.scorebook.store import game_by_view_id, rescore_game
+from scorekeeper.scorebook.store import LinkRefused, game_by_key, rescore_game
 
 
 @click.command("backup")
@@ -31,10 +31,10 @@ def backup(path: str | None, view_id: str | None) -> None:
     if view_id is None:
         games = all_games()
     else:
-        game = game_by_view_id(view_id)
-        if game is None:
-            raise click.ClickException(f"There is no game with the view id {view_id}.")
-        games = [game]
+        try:
+            games = [game_by_key("view_id", view_id)]
+        except LinkRefused:
+            raise click.ClickException(f"There is no game with the view id {view_id}.") from None
     text = json.dumps(export_games(games), ensure_ascii=False, indent=1)
     if path == "-":
         click.echo(text)

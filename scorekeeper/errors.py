@@ -8,6 +8,7 @@ from werkzeug.exceptions import HTTPException
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.guesses import TOO_MANY
 from scorekeeper.rules import RulesError
+from scorekeeper.scorebook.store import LinkRefused
 
 API_PREFIX = "/api/"
 PAGES = {
@@ -41,10 +42,21 @@ STORED_RULES_REFUSED = (
 
 
 def register_error_handlers(app: Flask) -> None:
-    """Answer every HTTP error, unexpected ones (500) included, in the client's language, and a
-    game whose stored rules the engine now refuses (409) in words."""
+    """Answer every HTTP error, unexpected ones (500) included, in the client's language; a
+    link that opens no game (404, 401, 403) and a game whose stored rules the engine now
+    refuses (409) in words."""
     app.register_error_handler(HTTPException, http_error)
     app.register_error_handler(RulesError, stored_rules_refused)
+    app.register_error_handler(LinkRefused, link_refused)
+
+
+def link_refused(error: LinkRefused) -> tuple[Response | str, int, list[tuple[str, str]]]:
+    """A link or key that opens no game (``scorebook.store.game_by_key``): the API says why in
+    its words, a page as every 404 (or 401, 403) page does."""
+    if request.path.startswith(API_PREFIX):
+        return jsonify(error=error.message, field=None), error.status, []
+    title, message = PAGES.get(error.status, ("Not allowed", error.message))
+    return render_template("errors/error.html", title=title, message=message), error.status, []
 
 
 def stored_rules_refused(error: RulesError) -> tuple[Response | str, int]:

@@ -14,13 +14,9 @@ A draft may be written only for the deal being played (else 409).
 
 from __future__ import annotations
 
-import secrets
-
 from flask import Response, jsonify, make_response, request
 
 from ..etags import names_etag
-from ..extensions import db
-from ..models import Game
 from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
 from ..scorebook.drafts import (
     DraftError,
@@ -33,9 +29,9 @@ from ..scorebook.drafts import (
 )
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
-from ..scorebook.store import MAX_DEALS
+from ..scorebook.store import MAX_DEALS, game_by_key
 from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
-from .views import ApiError, bp, parse_body, parse_rank, verify_wild_rank
+from .views import ApiError, bearer, bp, parse_body, parse_rank, verify_wild_rank
 
 PHONE_HEADER = "Seat-Phone"
 """The request header that carries the phone's token (``scorekeeper.scorebook.seat_claims``)."""
@@ -44,7 +40,7 @@ PHONE_HEADER = "Seat-Phone"
 @bp.get("/games/<view_id>/deals/<int:number>/drafts")
 def drafts_read(view_id: str, number: int) -> Response:
     """Every seat's draft of deal ``number`` (edit key needed), cross-checked."""
-    game = _game_with_key(view_id, "edit_key")
+    game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer(), numbers=False)
     if not 1 <= number <= MAX_DEALS:
         raise ApiError(404, f"A game has no deal {number}: deals are numbered 1 to {MAX_DEALS}.")
     drafts = drafts_of(game, number)
@@ -62,7 +58,7 @@ def drafts_read(view_id: str, number: int) -> Response:
 def draft_write(view_id: str, number: int, seat: int) -> Response:
     """Write seat ``seat``'s (from 1) draft of deal ``number`` (the seat key needed, and the
     phone's token as ``Seat-Phone`` for a seat a phone holds)."""
-    game = _game_with_key(view_id, "seat_key")
+    game = game_by_key("view_id", view_id, proof="seat_key", sent=bearer(), numbers=False)
     if not 1 <= seat <= len(game.players):
         raise ApiError(404, f"This game has no seat {seat}.")
     body = parse_body(DraftWrite)
@@ -88,7 +84,7 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
 @bp.put("/games/<view_id>/deals/<int:number>/wild-rank")
 def wild_rank_write(view_id: str, number: int) -> Response:
     """Tell the seats the wild rank chosen for deal ``number`` (edit key needed)."""
-    game = _game_with_key(view_id, "edit_key")
+    game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer(), numbers=False)
     body = parse_body(WildRankWrite)
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     if wild_rank is not None:
@@ -124,20 +120,3 @@ def seat_out(state: SeatState) -> SeatDraftOut:
     )
 
 
-def _game_with_key(view_id: str, key: str) -> Game:
-    """The game, if the request carries its ``key`` (``edit_key`` or ``seat_key``) as Bearer.
-
-    :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key (or a seat link off).
-    """
-    query = db.select(Game).filter_by(view_id=view_id)  # no deals loaded: a poll stays cheap
-    game: Game | None = db.session.execute(query).scalar_one_or_none()
-    if game is None:
-        raise ApiError(404, "There is no game with this id.")
-    scheme, _, sent = request.headers.get("Authorization", "").partition(" ")
-    what = "edit key" if key == "edit_key" else "seat key"
-    if scheme.lower() != "bearer" or not sent.strip():
-        raise ApiError(401, f"Send the game's {what} as 'Authorization: Bearer <{key}>'.")
-    expected = getattr(game, key) or ""
-    if not expected or not secrets.compare_digest(sent.strip().encode(), expected.encode()):
-        raise ApiError(403, f"This key is not this game's {what}.")
-    return game

@@ -12,7 +12,6 @@ with 409 if someone else changed the game since. A new deal sent with an
 from __future__ import annotations
 
 import hashlib
-import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -33,7 +32,7 @@ from ..scorebook.store import (
     create_game,
     delete_deal,
     find_deal,
-    game_by_view_id,
+    game_by_key,
     replace_deal,
     verify_entry,
 )
@@ -49,6 +48,7 @@ from .schemas import (
 )
 from .views import (
     ApiError,
+    bearer,
     bp,
     deal_error,
     facts_error,
@@ -97,7 +97,7 @@ def game_create() -> tuple[Response, int]:
 def game_read(view_id: str) -> Response:
     """A game's players, totals, deals and standings (drawn once per version of the game:
     see ``scorekeeper.scorebook.kept``)."""
-    game = _game(view_id)
+    game = game_by_key("view_id", view_id)
     body = kept_for_version(game, "game-json", lambda: game_out(game).model_dump())
     return _versioned(jsonify(body), game)
 
@@ -106,7 +106,7 @@ def game_read(view_id: str) -> Response:
 def deal_create(view_id: str) -> tuple[Response, int]:
     """Add the next deal (edit key needed); 409 once the game is over or if it changed since
     ``If-Match``."""
-    game = _editable_game(view_id)
+    game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer())
     version, entry_id = _expected_version(game), _entry_id(game)
     entry, places = _deal_entry(game)
     try:
@@ -124,7 +124,7 @@ def deal_create(view_id: str) -> tuple[Response, int]:
 @bp.put("/games/<view_id>/deals/<int:number>")
 def deal_replace(view_id: str, number: int) -> Response:
     """Replace deal ``number`` (edit key needed); totals and standings follow."""
-    game = _editable_game(view_id)
+    game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer())
     _existing_deal(game, number)
     version = _expected_version(game)
     entry, places = _deal_entry(game)
@@ -140,7 +140,7 @@ def deal_replace(view_id: str, number: int) -> Response:
 def deal_delete(view_id: str, number: int) -> tuple[Response, int]:
     """Remove deal ``number`` (edit key needed); later deals move up one place, unless one
     would not fit its new number (409)."""
-    game = _editable_game(view_id)
+    game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer())
     _existing_deal(game, number)
     try:
         delete_deal(game, number, _expected_version(game))
@@ -193,27 +193,6 @@ def _deal_out(game: Game, deal: Deal) -> DealOut:
         went_out=result.went_out,
         scores={points.name: points.score for points in result.players},
     )
-
-
-def _game(view_id: str) -> Game:
-    game = game_by_view_id(view_id)
-    if game is None:
-        raise ApiError(404, "There is no game with this id.")
-    return game
-
-
-def _editable_game(view_id: str) -> Game:
-    """The game, if the request carries its edit key.
-
-    :raises ApiError: 404 unknown game, 401 no key, 403 a wrong key.
-    """
-    game = _game(view_id)
-    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not key:
-        raise ApiError(401, "Send the game's edit key as 'Authorization: Bearer <edit_key>'.")
-    if not secrets.compare_digest(key.strip().encode(), game.edit_key.encode()):
-        raise ApiError(403, "This key does not allow changing this game.")
-    return game
 
 
 def _versioned(response: Response, game: Game) -> Response:

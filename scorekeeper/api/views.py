@@ -72,6 +72,12 @@ class ApiError(Exception):
         self.field = field
 
 
+def bearer() -> str:
+    """The key the request sends as ``Authorization: Bearer <key>``, or "" when none."""
+    scheme, _, key = request.headers.get("Authorization", "").partition(" ")
+    return key.strip() if scheme.lower() == "bearer" else ""
+
+
 @bp.errorhandler(ApiError)
 def api_error(error: ApiError) -> tuple[Response, int]:
     return error_response(error.message, error.field, error.status)

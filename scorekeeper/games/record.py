@@ -16,13 +16,14 @@ from ..rules import meld_tokens
 from ..scorebook.changelog import deal_marks
 from ..scorebook.charts import running_totals_chart
 from ..scorebook.scoresheet import Scoresheet, scoresheet
-from .views import _viewable, bp
+from ..scorebook.store import game_by_key
+from .views import bp
 
 
 @bp.get("/g/<view_id>/record")
 def record(view_id: str) -> str:
     """Every deal of the game with what each player held, the chart and the downloads."""
-    game = _viewable(view_id)
+    game = game_by_key("view_id", view_id)
     sheet = scoresheet(game)
     chart = running_totals_chart(
         sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
@@ -36,7 +37,7 @@ def deal_detail(view_id: str, number: int) -> BaseResponse:
     """One deal's cards and the engine's breakdown: for a score sheet's row or a record's deal
     as it opens (htmx), the fragment; for a plain request, a page of its own. 404 for a deal
     not played."""
-    game = _viewable(view_id)
+    game = game_by_key("view_id", view_id)
     if not 1 <= number <= game.deal_count:
         abort(404)
     sheet = scoresheet(game, cards=number)
@@ -53,14 +54,14 @@ def deal_detail(view_id: str, number: int) -> BaseResponse:
 @bp.get("/g/<view_id>/scoresheet.csv")
 def scoresheet_csv(view_id: str) -> Response:
     """The score sheet for a spreadsheet: one row per deal, each player's score and total."""
-    game = _viewable(view_id)
+    game = game_by_key("view_id", view_id)
     return csv_download(scoresheet_rows(scoresheet(game)), f"{file_stem(game)}.csv")
 
 
 @bp.get("/g/<view_id>/scoresheet.json")
 def scoresheet_json(view_id: str) -> Response:
     """The score sheet with every deal's cards and the engine's breakdown of each score."""
-    game = _viewable(view_id)
+    game = game_by_key("view_id", view_id)
     data = scoresheet_data(game, scoresheet(game, cards="all"))
     return json_download(data.items(), f"{file_stem(game)}.json")
 

@@ -69,8 +69,7 @@ from ..scorebook.store import (
     create_rematch,
     delete_deal,
     find_deal,
-    game_by_edit_key,
-    game_by_view_id,
+    game_by_key,
     game_version,
     replace_deal,
     restore_deal,
@@ -143,7 +142,7 @@ def new() -> str | BaseResponse | tuple[str, int]:
 @bp.get("/e/<edit_key>")
 def edit(edit_key: str) -> str:
     """The scorekeeper's scoreboard, with the buttons that change the game and its view link."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     remember(game, edit=True)
     return _edit_page(game, NewTableForm())
 
@@ -151,7 +150,7 @@ def edit(edit_key: str) -> str:
 @bp.get("/g/<view_id>")
 def view(view_id: str) -> str:
     """The read-only scoreboard; it asks for changes every few seconds."""
-    game = _viewable(view_id)
+    game = game_by_key("view_id", view_id)
     remember(game, edit=False)
     return render_template(
         "games/view.html",
@@ -179,7 +178,7 @@ def view_scoreboard(view_id: str) -> BaseResponse:
     elif names_etag(request.if_none_match, etag):
         response = make_response("", 304)
     else:
-        game = _viewable(view_id)
+        game = game_by_key("view_id", view_id)
         etag = str(game.version)
         if game.rematch is not None:
             response = make_response("", 200)
@@ -197,7 +196,7 @@ def rematch(edit_key: str) -> BaseResponse:
     """Start a new game for the same table and rules (once: a second tap opens the same one);
     the finished game's view pages follow to it."""
     try:
-        game = create_rematch(_editable(edit_key))
+        game = create_rematch(game_by_key("edit_key", edit_key))
     except StaleGameError:
         flash("Someone else just changed this game: no rematch was started. Try again.")
         return redirect(url_for(".edit", edit_key=edit_key))
@@ -210,7 +209,7 @@ def rematch(edit_key: str) -> BaseResponse:
 def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
     """Put a game started outside a table on one of this device's tables (``table``: its edit
     key) or on a new table (``name``). A game already at a table stays there."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     if game.table is not None:
         flash(f"This game is already at {game.table.name}.")
         return redirect(url_for(".edit", edit_key=edit_key))
@@ -242,7 +241,7 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
 @bp.post("/e/<edit_key>/rotate")
 def rotate(edit_key: str) -> BaseResponse:
     """Change the edit link, for when it reached someone who should not keep score."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     try:
         rotate_edit_key(game)
     except StaleGameError:
@@ -259,7 +258,7 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
     dealer's upcard was tapped. The form carries a one-time ``entry_id``: sent twice, it saves
     once; and the number of the deal it was opened for: a deal another phone saved first under
     that number is shown side by side with this one, and nothing is stored until chosen."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     number = game.deal_count + 1
     if request.method == "GET":
         if game.finished:
@@ -290,7 +289,7 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
     """Fix a deal: the same form, filled in with what was entered. The form carries the deal
     as it showed it: if another phone changed the deal since, what it changed is shown before
     anything is overwritten."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     deal = _deal(game, number)
     if request.method == "GET":
         seats = len(game.players)
@@ -312,7 +311,7 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
 def remove_deal(edit_key: str, number: int) -> BaseResponse:
     """Delete a deal, if the game is still as the page that asked showed it (``version``):
     a second tap on "Yes, delete" must not delete the deal that moved up into its place."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     _deal(game, number)
     try:
         delete_deal(game, number, _version_shown())
@@ -331,7 +330,7 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
 @bp.get("/e/<edit_key>/export")
 def export(edit_key: str) -> Response:
     """The game as a JSON file (``flask --app scorekeeper import`` reads it back)."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     response = jsonify(export_games([game]))
     response.headers["Content-Disposition"] = (
         f'attachment; filename="scorekeeper-{game.view_id}.json"'
@@ -343,13 +342,13 @@ def export(edit_key: str) -> Response:
 def changes(edit_key: str) -> str:
     """The game's audit trail, newest first, with what each change did and a way to restore
     each deleted deal."""
-    return _changes_page(_editable(edit_key), edit=True)
+    return _changes_page(game_by_key("edit_key", edit_key), edit=True)
 
 
 @bp.get("/g/<view_id>/changes")
 def view_changes(view_id: str) -> str:
     """The game's audit trail for everyone, read only."""
-    return _changes_page(_viewable(view_id), edit=False)
+    return _changes_page(game_by_key("view_id", view_id), edit=False)
 
 
 def _changes_page(game: Game, *, edit: bool) -> str:
@@ -367,7 +366,7 @@ def _changes_page(game: Game, *, edit: bool) -> str:
 @bp.post("/e/<edit_key>/changes/<int:event_id>/restore")
 def restore(edit_key: str, event_id: int) -> BaseResponse:
     """Put a deleted deal back where it was, if the game is as the page that asked showed it."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     try:
         deal = restore_deal(game, event_id, _version_shown())
     except LookupError:
@@ -385,7 +384,7 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
 @bp.get("/e/<edit_key>/meld")
 def meld_check(edit_key: str) -> str:
     """The engine's verdict on one meld input, for htmx: ``field`` names the input."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     field = request.args.get("field", "")
     form = _deal_form(game, game.deal_count + 1, formdata=request.args)
     text = request.args.get(field, "")
@@ -404,7 +403,7 @@ def meld_check(edit_key: str) -> str:
 def discard_check(edit_key: str, number: int) -> str:
     """May a player go out by discarding the card ``discard``, with the melds on the deal
     form on the table? For htmx (000 End of the play: the final discard must be unplayable)."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     form = _deal_form(game, number, formdata=request.args)
     verdict, problem = form.discard_verdict(request.args.get("discard", ""))
     return render_template("games/_discard_check.html", verdict=verdict, problem=problem)
@@ -413,7 +412,7 @@ def discard_check(edit_key: str, number: int) -> str:
 @bp.post("/e/<edit_key>/deals/<int:number>/preview")
 def preview(edit_key: str, number: int) -> str:
     """What every player would score if the deal form were saved now, for htmx."""
-    game = _editable(edit_key)
+    game = game_by_key("edit_key", edit_key)
     form = _deal_form(game, number)
     form.validate()
     result, problem, culprit = form.preview()
@@ -615,20 +614,6 @@ def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
 def _version_shown() -> int:
     """The game's version a confirmation form was shown with (0, never a version, if none)."""
     return whole_number(request.form.get("version", "")) or 0
-
-
-def _editable(edit_key: str) -> Game:
-    game = game_by_edit_key(edit_key)
-    if game is None:
-        abort(404)
-    return game
-
-
-def _viewable(view_id: str) -> Game:
-    game = game_by_view_id(view_id)
-    if game is None:
-        abort(404)
-    return game
 
 
 def _deal(game: Game, number: int) -> Deal:

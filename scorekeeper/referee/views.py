@@ -6,12 +6,12 @@ partial (plus the fields' error messages, swapped out of band), so ``Vary: HX-Re
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, make_response, render_template, request
+from flask import Blueprint, Response, make_response, render_template, request
 
 from ..extensions import htmx
 from ..rules import MeldVerdict, check_lay_off, check_meld
 from ..scorebook.scoresheet import deal_plan, game_rules
-from ..scorebook.store import game_by_view_id
+from ..scorebook.store import game_by_key
 from .forms import MeldCheckForm
 
 bp = Blueprint("referee", __name__)
@@ -24,9 +24,7 @@ def check() -> Response:
     With ``game`` (a game's view id), by that game's rules; its next deal's wild rank, where
     the game's schedule sets it, is chosen unless the query chooses one.
     """
-    game = game_by_view_id(request.args["game"]) if request.args.get("game") else None
-    if request.args.get("game") and game is None:
-        abort(404)
+    game = game_by_key("view_id", request.args["game"]) if request.args.get("game") else None
     rules = game_rules(game).for_players(len(game.players)) if game else None
     form = MeldCheckForm(formdata=request.args, game_rules=rules)
     if game is not None and "wild_rank" not in request.args:

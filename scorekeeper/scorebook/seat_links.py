@@ -23,14 +23,6 @@ def new_seat_key() -> str:
     return secrets.token_urlsafe(24)
 
 
-def game_by_seat_key(seat_key: str) -> Game | None:
-    """The game whose seat link this is, if any (switched off: none)."""
-    if not seat_key:
-        return None
-    query = db.select(Game).filter_by(seat_key=seat_key)
-    return db.session.execute(query).scalar_one_or_none()
-
-
 def set_seat_link(game: Game, switched_on: bool) -> str | None:
     """Switch the game's seat link on with a new key, or off; either way every seat is free.
 

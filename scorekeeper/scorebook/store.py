@@ -11,7 +11,7 @@ import logging
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from sqlalchemy import ColumnElement, Select, update
 from sqlalchemy.exc import IntegrityError
@@ -169,15 +169,55 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
                 )
 
 
-def game_by_view_id(view_id: str) -> Game | None:
-    """The game with this view id, if any, with its stored numbers up to date (see
-    :func:`fresh`)."""
-    return _one_game(db.select(Game).filter_by(view_id=view_id))
+GameKey = Literal["view_id", "edit_key", "seat_key"]
+"""How a link names a game: its view id (anyone's), edit key (the scorekeeper's) or seat key
+(the players' phones; switched off: none)."""
+KEY_WORDS: Mapping[str, str] = {"view_id": "id", "edit_key": "edit key", "seat_key": "seat key"}
 
 
-def game_by_edit_key(edit_key: str) -> Game | None:
-    """The game with this edit key, if any, with its stored numbers up to date."""
-    return _one_game(db.select(Game).filter_by(edit_key=edit_key))
+class LinkRefused(LookupError):
+    """A link or a key that opens no game, in a player's words, with what it is answered:
+    ``status`` 404 (no game has it), 401 (the key that proves the right was not sent) or 403
+    (a key sent that is not this game's)."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def game_by_key(
+    key: GameKey,
+    value: str,
+    *,
+    proof: GameKey | None = None,
+    sent: str = "",
+    numbers: bool = True,
+) -> Game:
+    """The game whose ``key`` is ``value`` (the game every page, the API and the seats' phones
+    find by their link); with ``proof``, only for a caller who also ``sent`` that key of the
+    game (the API: the view id in the address, the edit or seat key as its Bearer token).
+
+    :param numbers: whether its players are loaded and its stored numbers brought up to date
+        (:func:`fresh`); a seat's poll needs neither.
+    :raises LinkRefused: 404 when no game has ``value`` (an empty one included: a seat link
+        switched off), 401 when ``proof`` is asked and nothing was sent, 403 when what was sent
+        is not the game's ``proof`` (compared in constant time).
+    """
+    query = db.select(Game).filter_by(**{key: value})
+    game: Game | None = None
+    if value:
+        game = _one_game(query) if numbers else db.session.execute(query).scalar_one_or_none()
+    if game is None:
+        raise LinkRefused(404, f"There is no game with this {KEY_WORDS[key]}.")
+    if proof is not None:
+        what = KEY_WORDS[proof]
+        if not sent:
+            raise LinkRefused(401, f"Send the game's {what} as 'Authorization: Bearer <{proof}>'.")
+        expected = getattr(game, proof) or ""
+        if not expected or not secrets.compare_digest(sent.encode(), expected.encode()):
+            raise LinkRefused(403, f"This key is not this game's {what}.")
+    return game
 
 
 def game_version(view_id: str) -> int | None:

@@ -54,8 +54,8 @@ from ..scorebook.seat_claims import (
     new_phone,
     take_seat,
 )
-from ..scorebook.seat_links import game_by_seat_key, set_seat_link
-from ..scorebook.store import game_by_edit_key
+from ..scorebook.seat_links import set_seat_link
+from ..scorebook.store import game_by_key
 from ..share import qr_svg
 from .seat_form import SeatForm
 
@@ -76,7 +76,7 @@ LIVE_SECONDS = 3
 def choose(seat_key: str) -> str | BaseResponse:
     """ "Who are you?": the game's players; a phone that chose before goes to its seat,
     unless it asks to change (``?change``)."""
-    game = _game(seat_key)
+    game = game_by_key("seat_key", seat_key, numbers=False)
     remembered = request.cookies.get(SEAT_COOKIE, "")
     if "change" not in request.args and remembered.isdigit():
         if int(remembered) < len(game.players):
@@ -90,7 +90,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     page without scripts) saves the draft, "Done" hands it in, "New meld" adds a meld input.
     Opening it claims the seat for this phone; a seat another phone holds is refused (409,
     "Who are you?" again, saying so)."""
-    game = _game(seat_key)
+    game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
     phone = _phone() or new_phone()
     try:
@@ -161,7 +161,7 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
     """The player says deal ``number`` as stored for their seat is not what they handed in:
     the scorekeeper's scoreboard and the Changes page show it until the deal is fixed. 404 for
     a deal that kept nothing this seat entered."""
-    game = _game(seat_key)
+    game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
     phone = _phone()
     try:
@@ -177,7 +177,7 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
 def change(seat_key: str, seat: int) -> BaseResponse:
     """ "Change seat": this phone lets go of its seat (free for another phone), and chooses
     again."""
-    game = _game(seat_key)
+    game = game_by_key("seat_key", seat_key, numbers=False)
     let_go(game, _place(game, seat), _phone())
     response = redirect(url_for(".choose", seat_key=seat_key, change=1))
     response.delete_cookie(SEAT_COOKIE, path=url_for(".choose", seat_key=seat_key))
@@ -189,7 +189,7 @@ def live(seat_key: str, seat: int) -> BaseResponse:
     """What a seat page follows, as JSON: the deal being played, its wild rank, this seat's
     draft state and the engine's cross-checks that concern this seat (``problems``: messages).
     304 while unchanged (``If-None-Match``)."""
-    game = _game(seat_key)
+    game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
     number = current_number(game)
     drafts = drafts_of(game, number)
@@ -217,7 +217,7 @@ def meld_check(seat_key: str) -> str:
     """The engine's verdict on the meld in the input ``field`` names, under the game's rules
     and ``wild_rank``, for htmx; with the text it judged and the cards that may still join the
     meld, for the seat page's next meld (``static/js/seat-fields.js``)."""
-    game = _game(seat_key)
+    game = game_by_key("seat_key", seat_key, numbers=False)
     number = current_number(game)
     rules = game_rules(game)
     names = [player.name for player in game.players]
@@ -244,9 +244,7 @@ def meld_check(seat_key: str) -> str:
 @bp.post("/e/<edit_key>/seat-link")
 def switch(edit_key: str) -> BaseResponse:
     """Switch the seat link on (``seat_link=on``; a new link), or off (``seat_link=off``)."""
-    game = game_by_edit_key(edit_key)
-    if game is None:
-        abort(404)
+    game = game_by_key("edit_key", edit_key)
     switched_on = request.form.get("seat_link") == "on"
     set_seat_link(game, switched_on)
     remember(game, edit=True)
@@ -261,9 +259,7 @@ def switch(edit_key: str) -> BaseResponse:
 @bp.post("/e/<edit_key>/seats/<int:seat>/free")
 def free(edit_key: str, seat: int) -> BaseResponse:
     """The scorekeeper frees seat ``seat`` (from 1): the next phone to choose it takes it."""
-    game = game_by_edit_key(edit_key)
-    if game is None:
-        abort(404)
+    game = game_by_key("edit_key", edit_key)
     place = _place(game, seat)
     free_seat(game, place)
     remember(game, edit=True)
@@ -311,13 +307,6 @@ def _taken(game: Game, seat_key: str, taken: SeatTaken, phone: str | None) -> Ba
     if phone is not None:
         _keep_phone(response, phone)
     return response
-
-
-def _game(seat_key: str) -> Game:
-    game = game_by_seat_key(seat_key)
-    if game is None:
-        abort(404)
-    return game
 
 
 def _place(game: Game, seat: int) -> int:

@@ -29,7 +29,7 @@ from scorekeeper.scorebook.store import (
     add_deal,
     create_game,
     delete_deal,
-    game_by_view_id,
+    game_by_key,
     replace_deal,
     restore_deal,
 )
@@ -256,7 +256,7 @@ def test_a_stale_stamp_is_recomputed_once_on_read(app: Flask) -> None:
     assert "12,345" not in first.text
     assert rewritten > 0 and len(writes) == rewritten
     with app.app_context():
-        game = game_by_view_id(view_id)
+        game = game_by_key("view_id", view_id)
         assert game is not None and game.scored_by == ENGINE_VERSION
         assert stored_numbers(game) == right
 

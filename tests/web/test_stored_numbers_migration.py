@@ -12,7 +12,7 @@ from sqlalchemy import text
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from scorekeeper.scorebook.store import game_by_view_id
+from scorekeeper.scorebook.store import game_by_key
 from scorekeeper.scorebook.tally import ENGINE_VERSION
 from tests.conftest import database_settings
 from tests.web.test_stored_numbers import fresh_numbers, stored_numbers
@@ -57,7 +57,7 @@ def test_the_migration_stores_the_numbers_of_existing_games(tmp_path: Path, prev
         db.session.commit()
         upgrade()
         for view_id, _, _, deals, totals in GAMES:
-            game = game_by_view_id(view_id)
+            game = game_by_key("view_id", view_id)
             assert game is not None
             assert game.scored_by == ENGINE_VERSION
             assert {player.name: player.total for player in game.players} == totals
