@@ -4,6 +4,7 @@ Every rule cites the rule text it comes from (``docs/rule-sources.md`` says what
 """
 
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
+from .deal import DealScore, Ending, FirstTurn, PlayerDeal, PlayerScore, Standings
 from .dealing import (
     DealPlan,
     PlayerHand,
@@ -41,12 +42,6 @@ from .melds import (
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .presets import PRESETS, find_preset
 from .scoring import (
-    DealScore,
-    Ending,
-    FirstTurn,
-    PlayerDeal,
-    PlayerScore,
-    Standings,
     deal_wild_rank,
     score_deal,
     standings,

@@ -29,8 +29,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card
+from .deal import PlayerDeal
 from .options import Rules
-from .scoring import PlayerDeal, most_cards_held
+from .scoring import most_cards_held
 
 ProblemKind = Literal[
     "card_overused",

@@ -11,15 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import Card, Rank, Suit, format_cards
+from .deal import PlayerDeal
 from .errors import DealError
 from .melds import TableMeld
 from .options import Rules
-
-if TYPE_CHECKING:
-    from .scoring import PlayerDeal
 
 SEARCH_LIMIT = 20_000
 """Ways of sharing the cards among the melds tried, whole or in part, before giving up; past

@@ -4,7 +4,7 @@ The better total is the higher one, or the lower one where the lowest total wins
 Rummy: "The player with the lowest total score after seven rounds wins").
 
 >>> from scorekeeper.rules.presets import find_preset
->>> from scorekeeper.rules.scoring import Standings
+>>> from scorekeeper.rules.deal import Standings
 >>> board = Standings(("Ann", "Bob", "Cy"), (520, 400, 520), False, ())
 >>> lead(find_preset("5000-rummy"), board)
 Lead(leaders=('Ann', 'Cy'), total=520, margin=120)
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .deal import Standings
 from .options import Rules
-from .scoring import Standings
 
 
 @dataclass(frozen=True)

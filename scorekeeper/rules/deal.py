@@ -1,0 +1,92 @@
+"""A deal as entered and as scored: the frozen values the engine takes and gives back.
+
+A deal is entered as one :class:`PlayerDeal` per player, in seating order, with how it ended
+where the game asks (:data:`Ending`, :data:`FirstTurn`);
+:func:`~scorekeeper.rules.scoring.score_deal` gives back a :class:`DealScore`, and a game's
+deal scores give its :class:`Standings` (:func:`~scorekeeper.rules.scoring.standings`).
+Nothing here judges a card or counts a point: the modules that do (scoring, lay-offs, hand-ins,
+ranking) import these values from here.
+
+>>> ann = PlayerDeal("Ann", melds=(Card.parse("6C 7C JK"),), stands_for=((None, None, "8C"),))
+>>> ann.stated(0), ann.stated(1)
+((None, None, '8C'), ())
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card
+from .stated import Stated
+
+
+@dataclass(frozen=True)
+class PlayerDeal:
+    """One player's cards at the end of a deal.
+
+    :ivar melds: the melds the player laid down, each a tuple of cards.
+    :ivar laid_off: cards the player laid off on melds already on the table.
+    :ivar hand: cards left in the player's hand when the play ended.
+    :ivar stands_for: what each meld's wild cards are stated to stand for.
+    """
+
+    name: str
+    melds: tuple[tuple[Card, ...], ...] = ()
+    laid_off: tuple[Card, ...] = ()
+    hand: tuple[Card, ...] = ()
+    stands_for: tuple[Stated, ...] = ()
+    """What the wild cards of each meld are stated to stand for (``JK=8C``, see
+    :mod:`scorekeeper.rules.stated`), meld by meld; empty where nothing is stated."""
+
+    def stated(self, number: int) -> Stated:
+        """What is stated for meld ``number`` (from 0): one entry a card, or empty."""
+        return self.stands_for[number] if number < len(self.stands_for) else ()
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """What one deal gives one player, in points.
+
+    :ivar melded: points of the player's melds and lay-offs.
+    :ivar hand: points of the cards left in the player's hand.
+    :ivar bonus: points collected for going out (others' hands, a going-out bonus).
+    :ivar score: what the deal adds to the player's running total (may be negative).
+    """
+
+    name: str
+    melded: int
+    hand: int
+    bonus: int
+    score: int
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """A scored deal: one :class:`PlayerScore` for each player, in seating order."""
+
+    players: tuple[PlayerScore, ...]
+    went_out: str | None
+
+
+@dataclass(frozen=True)
+class Standings:
+    """A game's state after its deals.
+
+    :ivar names: the players in seating order.
+    :ivar totals: each player's running total after the last deal, in points.
+    :ivar finished: whether the game is over.
+    :ivar winners: the winners (several when tied), empty while the game goes on.
+    """
+
+    names: tuple[str, ...]
+    totals: tuple[int, ...]
+    finished: bool
+    winners: tuple[str, ...]
+
+
+Ending = Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out"]
+"""How a deal of Tonk ended (004 Tonk): a player went out with or without a final discard,
+knocked, showed a tonk, or the stock ran out."""
+FirstTurn = Literal["drew", "no_draw"]
+"""A player went out on the first turn, after drawing or without drawing (Continental bonuses)."""
