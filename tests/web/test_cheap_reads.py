@@ -19,7 +19,7 @@ from scorekeeper.extensions import db
 from tests.web.game_pages import Cards, GameActions
 from tests.web.test_board import ANN_55, BOB_55, CY_25, delete_deal, fix_bob_hand
 from tests.web.test_seat_stored import BOB_HANDS_IN, DEAL_2, MARK
-from tests.web.test_seats import FIRST_DEAL, put_draft
+from tests.web.test_seats import DRAFT, FIRST_DEAL, put_draft
 
 
 def statements_of(app: Flask, client: FlaskClient, path: str, headers: dict[str, str]) -> list[str]:
@@ -202,3 +202,28 @@ def test_the_edit_page_shows_a_seats_mark_at_once(
     after = keepers_page(client, games.edit_url)
     assert MARK in after and "⚑" in after
     assert after == drawn_afresh(app, games.edit_url)
+
+
+def test_the_keepers_unchanged_drafts_poll_is_one_query(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """304 from one query on the game and its drafts; a key that is not the game's edit key
+    is still refused, and a draft changed still answered in full."""
+    games.start()
+    game = games.game()
+    keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": str(game.seat_key)}
+    path = f"/api/v1/games/{game.view_id}/deals/1/drafts"
+    auth = {"Authorization": f"Bearer {game.edit_key}"}
+    assert put_draft(client, keys, 1, 2, DRAFT).status_code == 200
+    etag = client.get(path, headers=auth).headers["ETag"]
+    poll = auth | {"If-None-Match": etag}
+    unchanged = statements_of(app, client, path, poll)
+    assert unchanged[-1] == "304"
+    assert len(unchanged) == 2 and "seat_draft" in unchanged[0]
+    wrong_key = poll | {"Authorization": f"Bearer {game.seat_key}"}
+    assert client.get(path, headers=wrong_key).status_code == 403
+    assert client.get(path, headers={"If-None-Match": etag}).status_code == 401
+    assert put_draft(client, keys, 1, 2, {**DRAFT, "hand": ["2C"]}).status_code == 200
+    changed = client.get(path, headers=poll)
+    assert changed.status_code == 200 and changed.headers["ETag"] != etag
+    assert changed.get_json()["seats"][1]["hand"] == ["2C"]
