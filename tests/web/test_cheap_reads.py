@@ -227,3 +227,19 @@ def test_the_keepers_unchanged_drafts_poll_is_one_query(
     changed = client.get(path, headers=poll)
     assert changed.status_code == 200 and changed.headers["ETag"] != etag
     assert changed.get_json()["seats"][1]["hand"] == ["2C"]
+
+
+def test_a_seat_page_looked_at_again_writes_nothing(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """The phone that holds a seat reads its page without a write: the claim is read, found
+    to be this phone's, and kept as it is (the game read once)."""
+    games.start()
+    seat_key = games.game().seat_key
+    assert client.get(f"/s/{seat_key}/2").status_code == 200  # the phone claims Bob's seat
+    again = statements_of(app, client, f"/s/{seat_key}/2", {})
+    assert again[-1] == "200"
+    assert not [one for one in again if one.startswith(("INSERT", "UPDATE", "DELETE"))]
+    assert len([one for one in again if "FROM game " in one]) == 1
+    other_phone = app.test_client()
+    assert other_phone.get(f"/s/{seat_key}/2").status_code == 409  # still this phone's
