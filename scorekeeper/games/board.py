@@ -82,22 +82,24 @@ class KeepersParts:
     guide: Markup
 
 
-def keepers_parts(game: Game, sheet: Scoresheet, hand_in_marks: Sequence[Mark]) -> KeepersParts:
-    """The parts of the scorekeeper's page of ``game`` (scored as ``sheet``) that depend only
-    on the game's version, this device's order of players and the deals flagged by
-    ``hand_in_marks`` (a seat's mark is no change to the game): each drawn once and kept
-    (see :mod:`scorekeeper.scorebook.kept`). Their links hold the edit key, which is part of
-    the game: a new one makes its next version. Nothing kept holds a form or a message."""
+def keepers_parts(game: Game, hand_in_marks: Sequence[Mark]) -> KeepersParts:
+    """The parts of the scorekeeper's page of ``game`` that depend only on the game's
+    version, this device's order of players and the deals flagged by ``hand_in_marks`` (a
+    seat's mark is no change to the game): each drawn once and kept (see
+    :mod:`scorekeeper.scorebook.kept`). Their links hold the edit key, which is part of the
+    game: a new one makes its next version. Nothing kept holds a form or a message. The game's
+    score sheet is read only to draw a part."""
     ranked = by_rank()
     flagged = " ".join(str(mark.number) for mark in hand_in_marks)
-    board = cache(lambda: board_of(game, sheet))
+    sheet = cache(lambda: scoresheet(game, newest=SCOREBOARD_DEALS))
+    board = cache(lambda: board_of(game, sheet()))
 
     def standings() -> str:
-        wild_ranks = [str(rank) for rank in sheet.rules.ranks_held]
+        wild_ranks = [str(rank) for rank in sheet().rules.ranks_held]
         return render_template(
             "games/_standings.html",
             game=game,
-            sheet=sheet,
+            sheet=sheet(),
             board=board(),
             enter_deal=True,
             wild_ranks=wild_ranks,
@@ -107,16 +109,16 @@ def keepers_parts(game: Game, sheet: Scoresheet, hand_in_marks: Sequence[Mark]) 
         return render_template(
             "games/_deals.html",
             game=game,
-            sheet=sheet,
+            sheet=sheet(),
             board=board(),
             edit_key=game.edit_key,
             hand_in_marks=hand_in_marks,
         )
 
     def guide() -> str:
-        if sheet.standings.finished or not sheet.next_deal:
+        if sheet().standings.finished or not sheet().next_deal:
             return ""
-        return render_template("games/_table_guide.html", sheet=sheet)
+        return render_template("games/_table_guide.html", sheet=sheet())
 
     return KeepersParts(
         Markup(kept_for_version(game, f"keepers-standings {ranked}", standings)),

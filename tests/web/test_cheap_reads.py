@@ -146,6 +146,8 @@ def test_the_edit_page_draws_its_standings_and_score_sheet_once(
     assert drawn.count("games/edit.html") == 3
     assert [name for name in drawn if name in KEPT_PARTS] == list(KEPT_PARTS)
     assert "Fix deal 1" in client.get(edit).text
+    kept = statements_of(app, client, edit, {})  # the deals are not read again
+    assert kept[-1] == "200" and not [one for one in kept if "deal_line" in one]
     ranked = drawn_templates(app, client, f"{edit}?order=rank", 2)  # another order: drawn once
     assert ranked.count("games/_standings.html") == 1
     assert "games/_deals.html" not in ranked
