@@ -12,8 +12,9 @@ answers a word, so it costs what any request costs and nothing more. For each ro
 :data:`CONNECTIONS` keep-alive connections ask as fast as they are answered for :data:`SECONDS`
 s, in :data:`ROUNDS` slices, each right after a slice of the floor (a shared machine's speed
 drifts within a run). It prints requests per second, the median, and the ratio to the floor
-(the median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issue 12; a
-deal save is timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
+(the median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issues 12 and
+23 (the scorekeeper's pages and calls and a seat's page: :func:`keepers_routes`); a deal save is
+timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
 non-zero if any answer was not the one expected.
 """
 
