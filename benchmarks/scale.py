@@ -12,8 +12,9 @@ answers a word, so it costs what any request costs and nothing more. For each ro
 :data:`CONNECTIONS` keep-alive connections ask as fast as they are answered for :data:`SECONDS`
 s, in :data:`ROUNDS` slices, each right after a slice of the floor (a shared machine's speed
 drifts within a run). It prints requests per second, the median, and the ratio to the floor
-(the median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issue 12; a
-deal save is timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
+(the median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issues 12 and
+23 (the scorekeeper's pages and calls and a seat's page: :func:`keepers_routes`); a deal save is
+timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
 non-zero if any answer was not the one expected.
 """
 
@@ -47,6 +48,8 @@ from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
 from scorekeeper.models import Deal, DealLine, Game, Player, Table  # noqa: E402
 from scorekeeper.scorebook.archive import export_games, import_games  # noqa: E402
+from scorekeeper.scorebook.seat_claims import PHONE_COOKIE, new_phone  # noqa: E402
+from scorekeeper.scorebook.seat_links import new_seat_key  # noqa: E402
 from scorekeeper.scorebook.store import new_edit_key, new_view_id  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,6 +63,13 @@ TABLE_DEALS = 12
 """Deals of each game at the tables: a game of that many deals, finished with its last."""
 SERVER_LIFETIME = 900
 MELD = {"variant": "5000-rummy", "cards": ["7H", "8H", "9H", "JK"], "wild_rank": "2"}
+KEEPERS_MELD = "field=players-0-melds-0&players-0-melds-0=7H+8H+9H+JK&wild_rank=2"
+"""The deal form's check of one meld input, as its htmx asks it."""
+
+
+Route = tuple[str, bytes, int, float | str]
+"""A route measured: its name, its request, the status expected and its aim: the least ratio
+to the floor, or the route it should be within 1.5x of."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +88,9 @@ def fill(app: Flask) -> Fixture:
     tables = {}
     with app.app_context():
         games[300] = longer_game(games[30]["id"], 10)
+        for game in games.values():  # the seat link, which the API does not show
+            seat_key = db.session.scalar(db.select(Game.seat_key).filter_by(view_id=game["id"]))
+            game["seat_key"] = seat_key
         for count in (200, 1000):
             table = client.post("/api/v1/tables", json={"name": f"{count} games"}).get_json()
             copy_game(finished["id"], table["id"], count)
@@ -102,7 +115,7 @@ def longer_game(view_id: str, times: int) -> dict[str, str]:
     source = db.session.execute(db.select(Game).filter_by(view_id=view_id)).scalar_one()
     record = export_games([source])["games"][0]
     record |= {"view_id": new_view_id(), "edit_key": new_edit_key(), "events": []}
-    record["seat_key"] = None
+    record["seat_key"] = new_seat_key()
     record["deals"] = [
         {**one, "number": round_ * len(record["deals"]) + one["number"], "entry_id": None}
         for round_ in range(times)
@@ -316,14 +329,20 @@ def run(port: int, fixture: Fixture) -> int:
     game30, game300 = fixture.games[30], fixture.games[300]
     etag = answer(port, request("GET", f"/api/v1/games/{game30['id']}"), 200)
     poll = ["HX-Request: true", f"If-None-Match: {etag}"]
-    routes = [
+    routes: list[Route] = [
         ("viewer poll, 304", request("GET", f"/g/{game30['id']}/scoreboard", poll), 304, 0.5),
         ("view page, 30 deals", request("GET", f"/g/{game30['id']}"), 200, 0.10),
         ("view page, 300 deals", request("GET", f"/g/{game300['id']}"), 200, 0.02),
         ("game JSON, 30 deals", request("GET", f"/api/v1/games/{game30['id']}"), 200, 0.10),
         ("table page, 200 games", request("GET", f"/t/{fixture.tables[200]}"), 200, 0.05),
-        ("table page, 1,000 games", request("GET", f"/t/{fixture.tables[1000]}"), 200, None),
+        (
+            "table page, 1,000 games",
+            request("GET", f"/t/{fixture.tables[1000]}"),
+            200,
+            "table page, 200 games",
+        ),
         ("meld check", request("POST", "/api/v1/melds/check", body=json.dumps(MELD)), 200, 0.6),
+        *keepers_routes(port, fixture),
     ]
     for _, sent, status, _ in routes:  # each worker loads its code and templates first
         for _ in range(4):
@@ -354,10 +373,10 @@ def run(port: int, fixture: Fixture) -> int:
     for name, result in results.items():
         ratio = statistics.median(ratios[name])
         aim = aims[name]
-        if aim is None:
-            slower = statistics.median(ratios["table page, 200 games"]) / ratio
+        if isinstance(aim, str):
+            slower = statistics.median(ratios[aim]) / ratio
             verdict = "met" if slower <= 1.5 else "MISSED"
-            aim_text = f"within 1.5x of 200 games: {slower:.2f}x, {verdict}"
+            aim_text = f"within 1.5x of {aim}: {slower:.2f}x, {verdict}"
         else:
             aim_text = f"at least {aim}: {'met' if ratio >= aim else 'MISSED'}"
         print(f"{name:26} {result.rate:8.0f} {result.median:7.1f} ms {ratio:6.3f}  {aim_text}")
@@ -372,6 +391,38 @@ def run(port: int, fixture: Fixture) -> int:
     if wrong:
         print(f"{wrong} answers had another status than expected")
     return 1 if wrong else 0
+
+
+def keepers_routes(port: int, fixture: Fixture) -> list[Route]:
+    """The keeper's pages and calls, and a seat's page (issue 23): at 30 deals at least 0.15,
+    at 300 within 1.5x of 30 (flat); the drafts poll (304: nothing changed) at least 0.5, the
+    deal form's check of a meld at least 0.6."""
+    routes: list[Route] = []
+    for deals, game in fixture.games.items():
+        keeper, seat = f"/e/{game['edit_key']}", f"/s/{game['seat_key']}/1"
+        phone = [f"Cookie: {PHONE_COOKIE}={new_phone()}"]  # the phone that holds seat 1
+        pages = [("edit page", keeper), ("deal form", f"{keeper}/deals/new")]
+        sent = [(what, request("GET", path)) for what, path in pages]
+        sent.append(("seat page", request("GET", seat, phone)))
+        for what, one in sent:
+            routes.append(
+                (f"{what}, {deals} deals", one, 200, 0.15 if deals == 30 else f"{what}, 30 deals")
+            )
+    game = fixture.games[30]
+    drafts = f"/api/v1/games/{game['id']}/deals/31/drafts"
+    auth = f"Authorization: Bearer {game['edit_key']}"
+    etag = answer(port, request("GET", drafts, [auth]), 200)
+    meld = f"/e/{game['edit_key']}/meld?{KEEPERS_MELD}"
+    return [
+        *routes,
+        (
+            "keeper's drafts poll, 304",
+            request("GET", drafts, [auth, f"If-None-Match: {etag}"]),
+            304,
+            0.5,
+        ),
+        ("keeper's meld check", request("GET", meld), 200, 0.6),
+    ]
 
 
 def answer(port: int, sent: bytes, status: int) -> str:

@@ -23,6 +23,7 @@ from ..scorebook.drafts import (
     SeatEntry,
     drafts_of,
     drafts_tag,
+    keepers_drafts_tag,
     save_draft,
     save_wild_rank,
     status_of,
@@ -39,16 +40,28 @@ PHONE_HEADER = "Seat-Phone"
 
 @bp.get("/games/<view_id>/deals/<int:number>/drafts")
 def drafts_read(view_id: str, number: int) -> Response:
-    """Every seat's draft of deal ``number`` (edit key needed), cross-checked."""
+    """Every seat's draft of deal ``number`` (edit key needed), cross-checked. Unchanged
+    (``If-None-Match``), a 304 from one query."""
+    if request.if_none_match and 1 <= number <= MAX_DEALS:
+        unchanged = keepers_drafts_tag(view_id, number, bearer())
+        if unchanged is not None and names_etag(request.if_none_match, unchanged):
+            return _unchanged(unchanged)
     game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer(), numbers=False)
     if not 1 <= number <= MAX_DEALS:
         raise ApiError(404, f"A game has no deal {number}: deals are numbered 1 to {MAX_DEALS}.")
     drafts = drafts_of(game, number)
     tag = drafts_tag(number, drafts, game.version)
     if names_etag(request.if_none_match, tag):
-        response = make_response("", 304)  # unchanged: nothing more is read or checked
-    else:
-        response = jsonify(drafts_out(draft_board(game, number, drafts)).model_dump())
+        return _unchanged(tag)
+    response = jsonify(drafts_out(draft_board(game, number, drafts)).model_dump())
+    response.set_etag(tag)
+    response.cache_control.no_cache = True
+    return response
+
+
+def _unchanged(tag: str) -> Response:
+    """304: the drafts are the ones tagged ``tag``; nothing more is read or checked."""
+    response = make_response("", 304)
     response.set_etag(tag)
     response.cache_control.no_cache = True
     return response

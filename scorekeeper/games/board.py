@@ -7,13 +7,15 @@ module only puts them in words.
 
 The viewers' scoreboard (:func:`viewers_scoreboard`) is drawn once per version of a game and
 order of its players: every viewer polling a game asks for it after each change, and each
-view page shows it.
+view page shows it. So are the parts of the scorekeeper's page drawn from the game alone
+(:func:`keepers_parts`): its standings, its score sheet and its table guide.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from flask import render_template, request, session
 from markupsafe import Markup
@@ -23,6 +25,7 @@ from scorekeeper.rules.ranking import lead, ranking
 
 from ..scorebook.changelog import DealMarks, deal_marks
 from ..scorebook.kept import kept_for_version
+from ..scorebook.kept_drafts import Mark
 from ..scorebook.scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
 
 ORDER_KEY = "board_order"
@@ -61,6 +64,67 @@ def viewers_scoreboard(game: Game) -> Markup:
         return render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
 
     return Markup(kept_for_version(game, f"viewers-scoreboard {by_rank()}", draw))
+
+
+@dataclass(frozen=True)
+class KeepersParts:
+    """The parts of the scorekeeper's page drawn from the game alone, as HTML.
+
+    :ivar standings: who leads, the totals and the way into the next deal
+        (``games/_standings.html``).
+    :ivar deals: the score sheet with its "Fix" links (``games/_deals.html``).
+    :ivar guide: the table guide of the next deal (``games/_table_guide.html``); empty once
+        the game is over.
+    """
+
+    standings: Markup
+    deals: Markup
+    guide: Markup
+
+
+def keepers_parts(game: Game, hand_in_marks: Sequence[Mark]) -> KeepersParts:
+    """The parts of the scorekeeper's page of ``game`` that depend only on the game's
+    version, this device's order of players and the deals flagged by ``hand_in_marks`` (a
+    seat's mark is no change to the game): each drawn once and kept (see
+    :mod:`scorekeeper.scorebook.kept`). Their links hold the edit key, which is part of the
+    game: a new one makes its next version. Nothing kept holds a form or a message. The game's
+    score sheet is read only to draw a part."""
+    ranked = by_rank()
+    flagged = " ".join(str(mark.number) for mark in hand_in_marks)
+    sheet = cache(lambda: scoresheet(game, newest=SCOREBOARD_DEALS))
+    board = cache(lambda: board_of(game, sheet()))
+
+    def standings() -> str:
+        wild_ranks = [str(rank) for rank in sheet().rules.ranks_held]
+        return render_template(
+            "games/_standings.html",
+            game=game,
+            sheet=sheet(),
+            board=board(),
+            enter_deal=True,
+            wild_ranks=wild_ranks,
+        )
+
+    def deals() -> str:
+        return render_template(
+            "games/_deals.html",
+            game=game,
+            sheet=sheet(),
+            board=board(),
+            edit_key=game.edit_key,
+            hand_in_marks=hand_in_marks,
+        )
+
+    def guide() -> str:
+        if sheet().standings.finished or not sheet().next_deal:
+            return ""
+        return render_template("games/_table_guide.html", sheet=sheet())
+
+    return KeepersParts(
+        Markup(kept_for_version(game, f"keepers-standings {ranked}", standings)),
+        Markup(kept_for_version(game, f"keepers-deals {flagged}", deals)),
+        Markup(kept_for_version(game, "keepers-guide", guide)),
+    )
 
 
 def points(number: int) -> str:

@@ -50,13 +50,11 @@ from ..scorebook.kept_drafts import marks_of
 from ..scorebook.numbers import standings_with
 from ..scorebook.phantoms import needs_confirming
 from ..scorebook.scoresheet import (
-    SCOREBOARD_DEALS,
     DealEntry,
     deal_plan,
     dealer_of,
     entry_of,
     game_rules,
-    scoresheet,
 )
 from ..scorebook.seat_claims import claims_of
 from ..scorebook.store import (
@@ -81,7 +79,7 @@ from ..share import qr_svg
 from ..sizes import MAX_MELDS
 from ..table_form import NewTableForm
 from ..whole_number import whole_number
-from .board import board_of, points, viewers_scoreboard
+from .board import keepers_parts, points, viewers_scoreboard
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import NewGameForm
 
@@ -584,17 +582,17 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
 def _edit_page(game: Game, table_form: NewTableForm) -> str:
     """The scorekeeper's scoreboard; ``table_form`` names a new table for a game at none."""
     view_url = url_for(".view", view_id=game.view_id, _external=True)
-    sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
+    hand_in_marks = [mark for mark in marks_of(game) if not mark.fixed]
     return render_template(
         "games/edit.html",
         game=game,
-        sheet=sheet,
-        board=board_of(game, sheet),
-        hand_in_marks=[mark for mark in marks_of(game) if not mark.fixed],
+        rules=game_rules(game),
+        next_dealer=dealer_of(game, game.deal_count + 1),
+        parts=keepers_parts(game, hand_in_marks),
+        hand_in_marks=hand_in_marks,
         seat_claims=claims_of(game),
         view_url=view_url,
         qr=qr_svg(view_url),
-        wild_ranks=[str(rank) for rank in sheet.rules.ranks_held],
         table_choices=table_choices("")[1:] if game.table is None else [],
         table_form=table_form,
     )

@@ -9,6 +9,7 @@ and saving the deal keeps each seat's draft with it and removes the drafts of ev
 from __future__ import annotations
 
 import hashlib
+import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -215,7 +216,34 @@ def clear_drafts(game: Game, number: int) -> None:
 def drafts_tag(number: int, drafts: Mapping[int, SeatDraft], version: int) -> str:
     """An ETag for what the drafts of deal ``number`` show: it changes with any draft and with
     the game (a deal saved moves every seat on)."""
-    marks = ",".join(f"{seat}:{draft.revision}" for seat, draft in sorted(drafts.items()))
+    return _tag(number, {seat: draft.revision for seat, draft in drafts.items()}, version)
+
+
+def keepers_drafts_tag(view_id: str, number: int, edit_key: str) -> str | None:
+    """:func:`drafts_tag` of deal ``number`` of the game with this view id, for the keeper's
+    poll: the game's version and each draft's revision, read in one query on a connection of
+    its own (as :func:`~scorekeeper.scorebook.store.game_version` reads the viewers' poll).
+    ``None`` unless there is such a game and ``edit_key`` is its edit key (compared in constant
+    time): ``game_by_key`` then says why."""
+    query = (
+        select(Game.edit_key, Game.version, SeatDraft.seat, SeatDraft.revision)
+        .outerjoin(SeatDraft, (SeatDraft.game_id == Game.id) & (SeatDraft.number == number))
+        .where(Game.view_id == view_id)
+    )
+    with db.engine.connect() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execution_options(isolation_level="AUTOCOMMIT")
+        rows = connection.execute(query).all()
+    if not rows or not edit_key:
+        return None
+    if not secrets.compare_digest(edit_key.encode(), rows[0].edit_key.encode()):
+        return None
+    revisions = {row.seat: row.revision for row in rows if row.seat is not None}
+    return _tag(number, revisions, rows[0].version)
+
+
+def _tag(number: int, revisions: Mapping[int, int], version: int) -> str:
+    marks = ",".join(f"{seat}:{revision}" for seat, revision in sorted(revisions.items()))
     return hashlib.sha256(f"{version}/{number}/{marks}".encode()).hexdigest()[:20]
 
 

@@ -48,6 +48,9 @@ def take_seat(game: Game, seat: int, phone: str | None, choosing: bool = False) 
     """
     game_id = game.id
     names = [player.name for player in game.players]
+    held = _claim(game_id, seat)  # the phone's already (each look at its seat): nothing written
+    if held is not None and phone is not None and secrets.compare_digest(held.phone, phone):
+        return
     for _attempt in range(2):  # two phones may claim a free seat at once: the second is refused
         try:
             with write_transaction():
