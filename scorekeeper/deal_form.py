@@ -35,19 +35,15 @@ from .rules import (
     DealScore,
     DiscardVerdict,
     IllegalMeldError,
-    MeldVerdict,
     NotationError,
     PlayerDeal,
     Rank,
     Rules,
     RulesError,
-    Stated,
     check_final_discard,
-    check_meld,
-    extending_cards,
-    format_cards,
     read_meld,
 )
+from .scorebook.checks import MeldCheck, check_meld_text
 from .scorebook.scoresheet import DealEntry, as_ending, as_first_turn, score_entry
 from .sizes import MAX_MELDS, MAX_NAMES_SENT
 from .whole_number import whole_number
@@ -325,38 +321,10 @@ class DealForm(FlaskForm):
             first_turn=as_first_turn(self.first_turn.data) if "first_turn" in self else None,
         )
 
-    def meld_verdict(self, text: str) -> tuple[MeldVerdict | None, str | None]:
-        """The engine's verdict on the cards ``text`` as a meld under the game's rules and the
-        chosen wild rank; or, when there is nothing to judge yet, the problem in words.
-        ``(None, None)`` for no cards."""
-        meld = self._meld_to_judge(text)
-        if meld is None or isinstance(meld, str):
-            return None, meld
-        cards, stated = meld
-        return check_meld(cards, self.rules, self.wild(), stated), None
-
-    def meld_extensions(self, text: str) -> str:
-        """The cards that may still join the meld ``text``, in notation, space-separated ("" when
-        it is no legal meld yet): a card outside them starts the player's next meld (see
-        :func:`~scorekeeper.rules.extending_cards`)."""
-        meld = self._meld_to_judge(text)
-        if meld is None or isinstance(meld, str):
-            return ""
-        cards, stated = meld
-        return format_cards(extending_cards(cards, self.rules, self.wild(), stated))
-
-    def _meld_to_judge(self, text: str) -> tuple[tuple[Card, ...], Stated] | str | None:
-        """The cards ``text`` holds as a meld, with what each is stated to stand for; or the
-        problem in words that stops the engine judging them; ``None`` for no cards."""
-        try:
-            cards, stated = read_meld(text)
-        except NotationError as error:
-            return str(error)
-        if not cards:
-            return None
-        if "wild_rank" in self and self.wild() is None:
-            return "Choose the wild rank to check this meld."
-        return cards, stated
+    def meld_check(self, text: str) -> MeldCheck:
+        """The cards ``text`` judged as a meld under the game's rules and the deal's wild rank,
+        with the cards that may still join it (``scorebook.checks.check_meld_text``)."""
+        return check_meld_text(text, self.rules, self.wild(), "wild_rank" in self)
 
     def discard_verdict(self, text: str) -> tuple[DiscardVerdict | None, str | None]:
         """The engine's verdict on going out by discarding the card ``text``, with the melds

@@ -46,6 +46,7 @@ from ..rules import (
 )
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
+from ..scorebook.checks import check_meld_text, deal_wild_rank
 from ..scorebook.kept_drafts import marks_of
 from ..scorebook.numbers import standings_with
 from ..scorebook.phantoms import needs_confirming
@@ -383,17 +384,18 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
 def meld_check(edit_key: str) -> str:
     """The engine's verdict on one meld input, for htmx: ``field`` names the input."""
     game = game_by_key("edit_key", edit_key)
-    field = request.args.get("field", "")
-    form = _deal_form(game, game.deal_count + 1, formdata=request.args)
-    text = request.args.get(field, "")
-    verdict, problem = form.meld_verdict(text)
+    rules = game_rules(game)
+    plan = deal_plan(game, game.deal_count + 1, rules)
+    wild, chooses = deal_wild_rank(rules, plan, request.args.get("wild_rank", ""))
+    text = request.args.get(request.args.get("field", ""), "")
+    check = check_meld_text(text, rules, wild, chooses)
     return render_template(
         "games/_meld_check.html",
-        verdict=verdict,
-        problem=problem,
-        melds_score=form.rules.melds_score,
+        verdict=check.verdict,
+        problem=check.problem,
+        melds_score=rules.melds_score,
         judged=text,
-        extends=form.meld_extensions(text),
+        extends=check.extends,
     )
 
 
@@ -472,10 +474,11 @@ def _deal_page(
                     return saved
         status = 422
     notes = {
-        field.name: form.meld_verdict(field.data or "")
+        field.name: (check.verdict, check.problem)
         for player in form.players
         for field in player.melds
         if not field.errors
+        for check in (form.meld_check(field.data or ""),)
     }
     result, problem, culprit = form.preview() if status == 422 else (None, None, None)
     page = render_template(

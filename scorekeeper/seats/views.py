@@ -25,14 +25,13 @@ from flask import (
     url_for,
 )
 from markupsafe import Markup
-from werkzeug.datastructures import MultiDict
 from werkzeug.wrappers import Response as BaseResponse
 
-from ..deal_form import DealForm
 from ..etags import names_etag
 from ..guesses import key_guesses
 from ..models import Game, SeatDraft
 from ..recent_games import remember
+from ..scorebook.checks import check_meld_text, deal_wild_rank
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
     DraftError,
@@ -220,24 +219,17 @@ def meld_check(seat_key: str) -> str:
     game = game_by_key("seat_key", seat_key, numbers=False)
     number = current_number(game)
     rules = game_rules(game)
-    names = [player.name for player in game.players]
-    form = DealForm(
-        rules,
-        names,
-        number,
-        dealer_of(game, number),
-        deal_plan(game, number, rules),
-        formdata=MultiDict({"wild_rank": request.args.get("wild_rank", "")}),
-    )
+    plan = deal_plan(game, number, rules)
+    wild, chooses = deal_wild_rank(rules, plan, request.args.get("wild_rank", ""))
     text = request.args.get(request.args.get("field", ""), "")
-    verdict, problem = form.meld_verdict(text)
+    check = check_meld_text(text, rules, wild, chooses)
     return render_template(
         "games/_meld_check.html",
-        verdict=verdict,
-        problem=problem,
+        verdict=check.verdict,
+        problem=check.problem,
         melds_score=rules.melds_score,
         judged=text,
-        extends=form.meld_extensions(text),
+        extends=check.extends,
     )
 
 
