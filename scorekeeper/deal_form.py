@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from flask import render_template
 from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
@@ -27,7 +28,7 @@ from wtforms import (
 from wtforms.validators import InputRequired, Length, ValidationError
 
 from .capped_list import CappedFieldList
-from .models import Deal
+from .models import Deal, Game
 from .rules import (
     Card,
     DealError,
@@ -43,8 +44,15 @@ from .rules import (
     check_final_discard,
     read_meld,
 )
-from .scorebook.checks import MeldCheck, check_meld_text
-from .scorebook.scoresheet import DealEntry, as_ending, as_first_turn, score_entry
+from .scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
+from .scorebook.scoresheet import (
+    DealEntry,
+    as_ending,
+    as_first_turn,
+    deal_plan,
+    game_rules,
+    score_entry,
+)
 from .sizes import MAX_MELDS, MAX_NAMES_SENT
 from .whole_number import whole_number
 
@@ -272,14 +280,8 @@ class DealForm(FlaskForm):
 
     def wild(self) -> Rank | None:
         """The deal's wild rank: the schedule's, else the one chosen, else ``None``."""
-        if self.scheduled_wild_rank is not None:
-            return self.scheduled_wild_rank
-        if "wild_rank" not in self or not self.wild_rank.data:
-            return None
-        try:
-            return Rank.parse(self.wild_rank.data)
-        except NotationError:
-            return None
+        chosen = (self.wild_rank.data or "") if "wild_rank" in self else ""
+        return deal_wild_rank(self.rules, self.plan, chosen)[0]
 
     def went_out_name(self) -> str | None:
         """Who went out, or ``None`` when nobody did (or nobody is chosen yet)."""
@@ -414,3 +416,24 @@ class DealForm(FlaskForm):
 def add_error(field: Field, message: str) -> None:
     """Add ``message`` to ``field``'s errors (a tuple until the form was validated)."""
     field.errors = [*field.errors, message]
+
+
+def meld_check_answer(game: Game, number: int, query: Mapping[str, str]) -> str:
+    """The engine's verdict on the meld in the input ``query["field"]`` names, under the rules
+    and the wild rank (``query["wild_rank"]`` or the schedule's) of deal ``number`` of ``game``,
+    as htmx swaps it in (``games/_meld_check.html``); with the text it judged and the cards that
+    may still join the meld, for the docked picker's next meld. The scorekeeper's form and a
+    seat's page ask it alike."""
+    rules = game_rules(game)
+    plan = deal_plan(game, number, rules)
+    wild, chooses = deal_wild_rank(rules, plan, query.get("wild_rank", ""))
+    text = query.get(query.get("field", ""), "")
+    check = check_meld_text(text, rules, wild, chooses)
+    return render_template(
+        "games/_meld_check.html",
+        verdict=check.verdict,
+        problem=check.problem,
+        melds_score=rules.melds_score,
+        judged=text,
+        extends=check.extends,
+    )

@@ -11,6 +11,8 @@ from scorekeeper.rules import RulesError
 from scorekeeper.scorebook.store import LinkRefused
 
 API_PREFIX = "/api/"
+Answer = tuple[Response | str, int, list[tuple[str, str]]]
+"""An error answer: its body (JSON or a page), status and headers."""
 PAGES = {
     404: (
         "Page not found",
@@ -50,34 +52,45 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(LinkRefused, link_refused)
 
 
-def link_refused(error: LinkRefused) -> tuple[Response | str, int, list[tuple[str, str]]]:
+def link_refused(error: LinkRefused) -> Answer:
     """A link or key that opens no game (``scorebook.store.game_by_key``): the API says why in
     its words, a page as every 404 (or 401, 403) page does."""
-    if request.path.startswith(API_PREFIX):
-        return jsonify(error=error.message, field=None), error.status, []
     title, message = PAGES.get(error.status, ("Not allowed", error.message))
-    return render_template("errors/error.html", title=title, message=message), error.status, []
+    return _answer(error.status, title, message, api_message=error.message)
 
 
-def stored_rules_refused(error: RulesError) -> tuple[Response | str, int]:
+def stored_rules_refused(error: RulesError) -> Answer:
     """A ``RulesError`` no view caught: a game's stored rules, read again by an engine that now
     bounds them (a game of 9 packs stored before packs were limited to 4)."""
     message = STORED_RULES_REFUSED.format(error=error)
-    if request.path.startswith(API_PREFIX):
-        return jsonify(error=message, field=None), 409
-    return render_template(
-        "errors/error.html", title="This game cannot be opened", message=message
-    ), 409
+    return _answer(409, "This game cannot be opened", message)
 
 
-def http_error(error: HTTPException) -> tuple[Response | str, int, list[tuple[str, str]]]:
+def http_error(error: HTTPException) -> Answer:
     status = error.code or 500
     # Keep what the error says in headers, like a 405's Allow or a 429's Retry-After.
     headers = [(name, value) for name, value in error.get_headers() if name != "Content-Type"]
     title, message = PAGES.get(status, (error.name, error.description or ""))
     if status == 429:  # too many wrong links, or too many new games: it says which
         message = error.description or message
+    api_message = message if status == 413 else error.description
+    return _answer(status, title, message, api_message=api_message, headers=headers)
+
+
+def _answer(
+    status: int,
+    title: str,
+    message: str,
+    *,
+    api_message: str | None = None,
+    headers: list[tuple[str, str]] | None = None,
+) -> Answer:
+    """The error in the client's language: JSON under ``/api/`` (``api_message``, else
+    ``message``), else the error page."""
     if request.path.startswith(API_PREFIX):
-        description = message if status == 413 else error.description
-        return jsonify(error=description, field=None), status, headers
-    return render_template("errors/error.html", title=title, message=message), status, headers
+        body: Response | str = jsonify(
+            error=message if api_message is None else api_message, field=None
+        )
+    else:
+        body = render_template("errors/error.html", title=title, message=message)
+    return body, status, headers or []

@@ -131,5 +131,3 @@ def seat_out(state: SeatState) -> SeatDraftOut:
         **state.entry.fields(),
         revision=state.revision,
     )
-
-

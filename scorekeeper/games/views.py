@@ -26,7 +26,7 @@ from flask import (
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..creations import creation_limit
-from ..deal_form import DealForm
+from ..deal_form import DealForm, meld_check_answer
 from ..etags import names_etag
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
@@ -46,7 +46,6 @@ from ..rules import (
 )
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
-from ..scorebook.checks import check_meld_text, deal_wild_rank
 from ..scorebook.kept_drafts import marks_of
 from ..scorebook.numbers import standings_with
 from ..scorebook.phantoms import needs_confirming
@@ -384,19 +383,7 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
 def meld_check(edit_key: str) -> str:
     """The engine's verdict on one meld input, for htmx: ``field`` names the input."""
     game = game_by_key("edit_key", edit_key)
-    rules = game_rules(game)
-    plan = deal_plan(game, game.deal_count + 1, rules)
-    wild, chooses = deal_wild_rank(rules, plan, request.args.get("wild_rank", ""))
-    text = request.args.get(request.args.get("field", ""), "")
-    check = check_meld_text(text, rules, wild, chooses)
-    return render_template(
-        "games/_meld_check.html",
-        verdict=check.verdict,
-        problem=check.problem,
-        melds_score=rules.melds_score,
-        judged=text,
-        extends=check.extends,
-    )
+    return meld_check_answer(game, game.deal_count + 1, request.args)
 
 
 @bp.get("/e/<edit_key>/deals/<int:number>/discard")

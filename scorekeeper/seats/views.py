@@ -27,11 +27,11 @@ from flask import (
 from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..deal_form import meld_check_answer
 from ..etags import names_etag
 from ..guesses import key_guesses
 from ..models import Game, SeatDraft
 from ..recent_games import remember
-from ..scorebook.checks import check_meld_text, deal_wild_rank
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
     DraftError,
@@ -217,20 +217,7 @@ def meld_check(seat_key: str) -> str:
     and ``wild_rank``, for htmx; with the text it judged and the cards that may still join the
     meld, for the seat page's next meld (``static/js/seat-fields.js``)."""
     game = game_by_key("seat_key", seat_key, numbers=False)
-    number = current_number(game)
-    rules = game_rules(game)
-    plan = deal_plan(game, number, rules)
-    wild, chooses = deal_wild_rank(rules, plan, request.args.get("wild_rank", ""))
-    text = request.args.get(request.args.get("field", ""), "")
-    check = check_meld_text(text, rules, wild, chooses)
-    return render_template(
-        "games/_meld_check.html",
-        verdict=check.verdict,
-        problem=check.problem,
-        melds_score=rules.melds_score,
-        judged=text,
-        extends=check.extends,
-    )
+    return meld_check_answer(game, current_number(game), request.args)
 
 
 @bp.post("/e/<edit_key>/seat-link")
