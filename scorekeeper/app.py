@@ -29,6 +29,7 @@ from scorekeeper.seats.views import bp as seats_bp
 from scorekeeper.sqlite import configure_sqlite
 from scorekeeper.static_files import register_static_versions
 from scorekeeper.tables.views import bp as tables_bp
+from scorekeeper.words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -77,6 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(api_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)
+    app.add_template_filter(say, "say")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

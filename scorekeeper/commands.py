@@ -18,6 +18,7 @@ from scorekeeper.models import Game
 from scorekeeper.rules import DealError, RulesError
 from scorekeeper.scorebook.archive import ArchiveError, all_games, export_games, import_games
 from scorekeeper.scorebook.store import LinkRefused, game_by_key, rescore_game
+from scorekeeper.words import say
 
 
 @click.command("backup")
@@ -86,7 +87,7 @@ def rescore() -> None:
             rescore_game(game)
         except (DealError, RulesError) as error:
             refused += 1
-            click.echo(f"Game {game.view_id} was not scored: {error}", err=True)
+            click.echo(f"Game {game.view_id} was not scored: {say(error)}", err=True)
     click.echo(f"{len(ids) - refused} game(s) scored again.")
 
 

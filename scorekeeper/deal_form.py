@@ -55,6 +55,7 @@ from .scorebook.scoresheet import (
 )
 from .sizes import MAX_MELDS, MAX_NAMES_SENT
 from .whole_number import whole_number
+from .words import say
 
 MELD_FIELDS = 2
 """Meld inputs each player starts with; "Add meld" adds more, up to MAX_MELDS."""
@@ -82,7 +83,7 @@ def readable_cards(form: Form, field: Field) -> None:
     try:
         Card.parse(field.data or "")
     except NotationError as error:
-        raise ValidationError(str(error)) from None
+        raise ValidationError(say(error)) from None
 
 
 def readable_meld(form: Form, field: Field) -> None:
@@ -90,7 +91,7 @@ def readable_meld(form: Form, field: Field) -> None:
     try:
         read_meld(field.data or "")
     except NotationError as error:
-        raise ValidationError(str(error)) from None
+        raise ValidationError(say(error)) from None
 
 
 def _cards_field(label: str, readable: Any = readable_cards) -> StringField:
@@ -257,7 +258,7 @@ class DealForm(FlaskForm):
         try:
             self.rules.verify_wild_rank(self.wild())
         except RulesError as error:
-            raise ValidationError(f"{error}: {self.dealer} deals.") from None
+            raise ValidationError(f"{say(error)}: {self.dealer} deals.") from None
 
     def game_version(self) -> int | None:
         """The version sent, or ``None`` if the form carried none."""
@@ -334,7 +335,7 @@ class DealForm(FlaskForm):
         try:
             cards = Card.parse(text)
         except NotationError as error:
-            return None, str(error)
+            return None, say(error)
         if len(cards) != 1:
             return None, "Choose the one card the player would discard."
         if "wild_rank" in self and self.wild() is None:
@@ -352,7 +353,7 @@ class DealForm(FlaskForm):
                 cards[0], [meld for meld, _ in table], rules, self.wild(), [s for _, s in table]
             )
         except IllegalMeldError as error:
-            return None, str(error)
+            return None, say(error)
         return verdict, None
 
     def preview(self) -> tuple[DealScore | None, str | None, Field | None]:
@@ -367,9 +368,9 @@ class DealForm(FlaskForm):
         try:
             result = score_entry(self.rules, entry, self.number)
         except DealError as error:
-            return None, str(error), self.field_at(error.path)
+            return None, say(error), self.field_at(error.path)
         except RulesError as error:
-            return None, str(error), self.field_at((error.option or "",))
+            return None, say(error), self.field_at((error.option or "",))
         return result, None, None
 
     def field_at(self, path: Sequence[str | int]) -> Field | None:

@@ -9,6 +9,7 @@ from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.guesses import TOO_MANY
 from scorekeeper.rules import RulesError
 from scorekeeper.scorebook.store import LinkRefused
+from scorekeeper.words import say
 
 API_PREFIX = "/api/"
 Answer = tuple[Response | str, int, list[tuple[str, str]]]
@@ -62,7 +63,7 @@ def link_refused(error: LinkRefused) -> Answer:
 def stored_rules_refused(error: RulesError) -> Answer:
     """A ``RulesError`` no view caught: a game's stored rules, read again by an engine that now
     bounds them (a game of 9 packs stored before packs were limited to 4)."""
-    message = STORED_RULES_REFUSED.format(error=error)
+    message = STORED_RULES_REFUSED.format(error=say(error))
     return _answer(409, "This game cannot be opened", message)
 
 

@@ -31,6 +31,7 @@ from ..scorebook.drafts import (
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..scorebook.store import MAX_DEALS, game_by_key
+from ..words import say
 from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
 from .views import ApiError, bearer, bp, parse_body, parse_rank, verify_wild_rank
 
@@ -83,12 +84,12 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
     try:
         take_seat(game, seat - 1, phone)
     except SeatTaken as taken:
-        raise ApiError(409, str(taken), "seat") from None
+        raise ApiError(409, say(taken), "seat") from None
     try:
         entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out, body.stock_out)
         draft = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:
-        raise ApiError(error.status, str(error), error.field) from None
+        raise ApiError(error.status, say(error), error.field) from None
     name = game.players[seat - 1].name
     state = SeatState(seat - 1, name, status_of(draft), entry, draft.revision)
     return jsonify(seat_out(state).model_dump())
@@ -105,7 +106,7 @@ def wild_rank_write(view_id: str, number: int) -> Response:
     try:
         save_wild_rank(game, number, wild_rank)
     except DraftError as error:
-        raise ApiError(error.status, str(error), error.field) from None
+        raise ApiError(error.status, say(error), error.field) from None
     return jsonify(wild_rank=str(wild_rank) if wild_rank is not None else None)
 
 

@@ -37,6 +37,7 @@ from ..scorebook.store import (
     verify_entry,
 )
 from ..scorebook.tables import table_for_new_game
+from ..words import say
 from .schemas import (
     DealCards,
     DealOut,
@@ -79,7 +80,7 @@ def game_create() -> tuple[Response, int]:
         table = table_for_new_game(body.table or "")
         game = create_game(body.variant, body.options, body.players, first_dealer, table)
     except GameInputError as error:
-        raise ApiError(400, str(error), error.field) from None
+        raise ApiError(400, say(error), error.field) from None
     out = GameCreatedOut(
         id=game.view_id,
         edit_key=game.edit_key,
@@ -113,7 +114,7 @@ def deal_create(view_id: str) -> tuple[Response, int]:
         with _refused_deal(places):
             deal = add_deal(game, entry, entry_id, version)
     except GameFinishedError as error:
-        raise ApiError(409, str(error)) from None
+        raise ApiError(409, say(error)) from None
     except StaleGameError as error:
         raise _stale(error) from None
     response = _versioned(jsonify(_deal_out(game, deal).model_dump()), game)
@@ -147,7 +148,7 @@ def deal_delete(view_id: str, number: int) -> tuple[Response, int]:
     except StaleGameError as error:
         raise _stale(error) from None
     except RulesError as error:  # a later deal would not fit its new number
-        raise ApiError(409, f"Deal {number} cannot be deleted: {error}.") from None
+        raise ApiError(409, f"Deal {number} cannot be deleted: {say(error)}.") from None
     return _versioned(Response(status=204), game), 204
 
 
@@ -217,7 +218,7 @@ def _expected_version(game: Game) -> int | None:
 
 def _stale(error: StaleGameError) -> ApiError:
     """409: someone else changed the game; names ``If-Match`` when the request sent one."""
-    return ApiError(409, str(error), "If-Match" if request.if_match else None)
+    return ApiError(409, say(error), "If-Match" if request.if_match else None)
 
 
 def _entry_id(game: Game) -> str | None:
@@ -238,7 +239,7 @@ def _existing_deal(game: Game, number: int) -> None:
     try:
         find_deal(game, number)
     except LookupError as error:
-        raise ApiError(404, str(error)) from None
+        raise ApiError(404, say(error)) from None
 
 
 def _deal_entry(game: Game) -> tuple[DealEntry, dict[int, int]]:

@@ -35,6 +35,7 @@ from ..rules import (
     read_card,
     score_deal,
 )
+from ..words import say
 from .openapi import openapi_document
 from .schemas import (
     CardReadingOut,
@@ -106,7 +107,7 @@ def meld_check() -> Response:
         valid=verdict.valid,
         kinds=list(verdict.kinds),
         points=verdict.points,
-        reason=verdict.reason,
+        reason=None if verdict.problem is None else say(verdict.problem),
         cards=[
             CardReadingOut(card=str(item.card), wild=item.wild, stands_for=item.stands_for)
             for item in verdict.cards
@@ -128,14 +129,14 @@ def discard_check() -> Response:
     try:
         card = Card.from_str(body.card)
     except NotationError as error:
-        raise ApiError(400, str(error), "card") from None
+        raise ApiError(400, say(error), "card") from None
     read = [parse_meld(meld, ("table", i)) for i, meld in enumerate(body.table)]
     try:
         verdict = check_final_discard(
             card, [cards for cards, _ in read], rules, wild_rank, [said for _, said in read]
         )
     except IllegalMeldError as error:
-        raise ApiError(422, str(error), "table") from None
+        raise ApiError(422, say(error), "table") from None
     out = DiscardVerdictOut(
         card=str(verdict.card),
         playable=verdict.playable,
@@ -163,7 +164,7 @@ def deal_plan() -> Response:
     try:
         rules.verify_players(len(body.players))
     except RulesError as error:
-        raise ApiError(400, str(error), "players") from None
+        raise ApiError(400, say(error), "players") from None
     for index, name in enumerate(body.players):
         if not name.strip() or name in body.players[:index]:
             raise ApiError(400, "Give each player a different name.", f"players[{index}]")
@@ -174,7 +175,7 @@ def deal_plan() -> Response:
         try:
             upcards[name] = Card.from_str(token)
         except NotationError as error:
-            raise ApiError(400, str(error), f"upcards.{name}") from None
+            raise ApiError(400, say(error), f"upcards.{name}") from None
     first = body.players.index(body.dealer) if body.dealer is not None else 0
     try:
         plan = plan_deal(
@@ -311,14 +312,14 @@ def deal_error(error: DealError, path: Path | None = None) -> ApiError:
     """The answer to a deal the engine refused: 400 for names that do not fit, 422 for what
     the rules do not allow; ``path`` overrides the error's own."""
     status = 400 if isinstance(error, PlayerNameError) else 422
-    return ApiError(status, str(error), field_name(error.path if path is None else path))
+    return ApiError(status, say(error), field_name(error.path if path is None else path))
 
 
 def facts_error(error: RulesError) -> ApiError:
     """The answer to deal facts the rules refuse (a wild rank off the schedule or taken out of
     the packs, rummy where the game has none, a Tonk deal without its ending, nobody out where
     a deal ends only by going out): 400 naming the field."""
-    return ApiError(400, str(error), error.option or "")
+    return ApiError(400, say(error), error.option or "")
 
 
 def parse_body(model: type[BodyT]) -> BodyT:
@@ -346,11 +347,11 @@ def parse_rules(variant: str, options: dict[str, Any]) -> Rules:
     try:
         rules = find_preset(variant)
     except RulesError as error:
-        raise ApiError(400, str(error), "variant") from None
+        raise ApiError(400, say(error), "variant") from None
     try:
         return rules.with_options(options)
     except RulesError as error:
-        raise ApiError(400, str(error), field_name(("options", error.option or ""))) from None
+        raise ApiError(400, say(error), field_name(("options", error.option or ""))) from None
 
 
 def parse_rank(text: str | None, path: Path) -> Rank | None:
@@ -363,7 +364,7 @@ def parse_rank(text: str | None, path: Path) -> Rank | None:
     try:
         return Rank.parse(text)
     except NotationError as error:
-        raise ApiError(400, str(error), field_name(path)) from None
+        raise ApiError(400, say(error), field_name(path)) from None
 
 
 def verify_wild_rank(rules: Rules, wild_rank: Rank | None) -> None:
@@ -371,7 +372,7 @@ def verify_wild_rank(rules: Rules, wild_rank: Rank | None) -> None:
     try:
         rules.verify_wild_rank(wild_rank)
     except RulesError as error:
-        raise ApiError(400, str(error), "wild_rank") from None
+        raise ApiError(400, say(error), "wild_rank") from None
 
 
 def parse_cards(tokens: Sequence[str], path: Path) -> tuple[Card, ...]:
@@ -384,7 +385,7 @@ def parse_cards(tokens: Sequence[str], path: Path) -> tuple[Card, ...]:
         try:
             cards.append(Card.from_str(token))
         except NotationError as error:
-            raise ApiError(400, str(error), field_name((*path, index))) from None
+            raise ApiError(400, say(error), field_name((*path, index))) from None
     return tuple(cards)
 
 
@@ -399,7 +400,7 @@ def parse_meld(tokens: Sequence[str], path: Path) -> tuple[tuple[Card, ...], Sta
         try:
             read.append(read_card(token))
         except NotationError as error:
-            raise ApiError(400, str(error), field_name((*path, index))) from None
+            raise ApiError(400, say(error), field_name((*path, index))) from None
     return tuple(card for card, _ in read), tuple(said for _, said in read)
 
 

@@ -79,6 +79,7 @@ from ..share import qr_svg
 from ..sizes import MAX_MELDS
 from ..table_form import NewTableForm
 from ..whole_number import whole_number
+from ..words import say
 from .board import keepers_parts, points, viewers_scoreboard
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import NewGameForm
@@ -128,9 +129,9 @@ def new() -> str | BaseResponse | tuple[str, int]:
         except GameInputError as error:
             if error.field == "table":
                 count_as_guess()
-            form.show_error(error.field, str(error))
+            form.show_error(error.field, say(error))
         except RulesError as error:
-            form.show_error(error.option or "variant", str(error))
+            form.show_error(error.option or "variant", say(error))
         else:
             remember(game, edit=True)
             return redirect(url_for(".edit", edit_key=game.edit_key))
@@ -223,7 +224,7 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
             raise GameInputError("Choose a table.", "table")
         at = seat_at_table(game, table)
     except GameInputError as error:
-        flash(str(error))
+        flash(say(error))
         return redirect(url_for(".edit", edit_key=edit_key))
     except StaleGameError:
         flash("Someone else just changed this game: it is not on a table yet. Try again.")
@@ -319,7 +320,7 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
             "Check the scoreboard."
         )
     except RulesError as error:  # a later deal would not fit its new number
-        flash(f"Deal {number} was not deleted: {error}. Fix it instead.")
+        flash(f"Deal {number} was not deleted: {say(error)}. Fix it instead.")
     else:
         flash(f"Deal {number} deleted.")
     return redirect(url_for(".edit", edit_key=edit_key))
@@ -373,7 +374,7 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
         flash("The game changed since that page was shown: nothing was restored. Check it.")
         return redirect(url_for(".changes", edit_key=edit_key))
     except (DealError, RulesError) as error:
-        flash(f"That deal cannot be restored: {error}")
+        flash(f"That deal cannot be restored: {say(error)}")
         return redirect(url_for(".changes", edit_key=edit_key))
     flash(f"Deal {deal.number} restored.")
     return redirect(url_for(".edit", edit_key=edit_key))
@@ -496,16 +497,16 @@ def _save(
     try:
         deal = save(entry)
     except GameFinishedError as error:
-        flash(str(error))
+        flash(say(error))
         return redirect(url_for(".edit", edit_key=game.edit_key))
     except DealError as error:
-        form.show_error(error.path, str(error))
+        form.show_error(error.path, say(error))
         return None
     except RulesError as error:
-        form.show_error((error.option or "",), str(error))
+        form.show_error((error.option or "",), say(error))
         return None
     except StaleGameError as error:
-        return _stale_deal_page(game, number, str(error))
+        return _stale_deal_page(game, number, say(error))
     except DealTakenError as error:
         theirs = entry_of(game, find_deal(game, error.number))
         return _conflict_page(game, error.number, theirs, entry, taken=True)

@@ -26,6 +26,7 @@ from ..rules import (
     read_card,
     read_meld,
 )
+from ..words import say
 
 NO_WILD = "none"
 DEFAULT_VARIANT = "5000-rummy"
@@ -172,7 +173,7 @@ def _check_notation(text: str) -> None:
     except NotationError as error:
         culprit = _first_unreadable(text)
         if culprit is None:  # the engine reads tokens differently: show its own words
-            raise ValidationError(str(error)) from None
+            raise ValidationError(say(error)) from None
         raise ValidationError(
             f"{culprit!r} is not a card: write rank then suit, like 10H or QS (JK for a joker)."
         ) from None

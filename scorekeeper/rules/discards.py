@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Rank, format_cards
 from .errors import IllegalDiscardError, IllegalMeldError
-from .melds import check_lay_off, check_meld, pack_problem
+from .melds import _text, check_lay_off, check_meld, pack_problem
 from .options import Rules
 
 
@@ -89,7 +89,7 @@ def check_final_discard(
         if not verdict.valid:
             raise IllegalMeldError(
                 f"Meld {index + 1} on the table ({format_cards(meld)}) is not legal: "
-                f"{verdict.reason}"
+                f"{_text(verdict.problem)}"
             )
         if check_lay_off((card,), meld, rules, wild_rank, onto_stated=said).valid:
             fits.append(index)

@@ -23,7 +23,7 @@ from .deal import DealScore, Ending, FirstTurn, PlayerDeal, PlayerScore, Standin
 from .dealing import contract_of, hand_size, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .layoffs import verify_lay_offs
-from .melds import RunSpan, TableMeld, check_meld, on_table, pack_problem, run_spans
+from .melds import RunSpan, TableMeld, _text, check_meld, on_table, pack_problem, run_spans
 from .options import OPTIONS, Contract, Rules
 from .stated import Stated
 
@@ -608,6 +608,8 @@ def _melded_points(
     for number, table in enumerate(tables):
         verdict = table.verdict
         if verdict.points is None:
-            raise DealError(f"{player.name}: {verdict.reason}", ("players", index, "melds", number))
+            raise DealError(
+                f"{player.name}: {_text(verdict.problem)}", ("players", index, "melds", number)
+            )
         points += verdict.points
     return points + sum(rules.card_value(card, wild_rank) for card in player.laid_off)

@@ -18,8 +18,10 @@ from scorekeeper.rules import (
     format_cards,
     read_meld,
 )
+from scorekeeper.rules.problems import Problem
 
-CHOOSE_WILD_RANK = "Choose the wild rank to check this meld."
+CHOOSE_WILD_RANK = Problem("meld.wild_rank_not_chosen")
+"""No verdict before the table chose the deal's wild rank."""
 
 
 @dataclass(frozen=True)
@@ -27,14 +29,14 @@ class MeldCheck:
     """What a meld field holds, judged.
 
     :ivar verdict: the engine's verdict, ``None`` when there is nothing to judge yet.
-    :ivar problem: why it cannot be judged yet, in a player's words (cards that do not read, no
-        wild rank chosen), or ``None``.
+    :ivar problem: why it cannot be judged yet (cards that do not read, no wild rank chosen),
+        or ``None``.
     :ivar extends: the cards that may still join it, in notation, space-separated ("" while it
         is no legal meld): a card outside them starts the player's next meld.
     """
 
     verdict: MeldVerdict | None
-    problem: str | None
+    problem: Problem | None
     extends: str
 
 
@@ -58,7 +60,7 @@ def check_meld_text(text: str, rules: Rules, wild: Rank | None, chooses_wild: bo
     try:
         cards, stated = read_meld(text)
     except NotationError as error:
-        return MeldCheck(None, str(error), "")
+        return MeldCheck(None, error.problem, "")
     if not cards:
         return MeldCheck(None, None, "")
     if chooses_wild and wild is None:

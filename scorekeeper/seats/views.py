@@ -56,6 +56,7 @@ from ..scorebook.seat_claims import (
 from ..scorebook.seat_links import set_seat_link
 from ..scorebook.store import game_by_key
 from ..share import qr_svg
+from ..words import say
 from .seat_form import SeatForm
 
 bp = Blueprint("seats", __name__)
@@ -109,7 +110,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 entry = form.entry()
                 save_draft(game, form.deal_number() or 0, place, entry, "done" in request.form)
             except DraftError as error:
-                form.show_error(error.field, str(error))
+                form.show_error(error.field, say(error))
                 status = 409 if error.status == 409 else 422
             else:
                 flash(HANDED_IN if "done" in request.form else KEPT)
@@ -280,7 +281,7 @@ def _keep_phone(response: BaseResponse, phone: str) -> None:
 
 def _taken(game: Game, seat_key: str, taken: SeatTaken, phone: str | None) -> BaseResponse:
     """ "Who are you?" again, saying the seat chosen is another phone's (409)."""
-    page = render_template("seats/choose.html", game=game, seat_key=seat_key, taken=str(taken))
+    page = render_template("seats/choose.html", game=game, seat_key=seat_key, taken=say(taken))
     response = make_response(page, 409)
     response.delete_cookie(SEAT_COOKIE, path=url_for(".choose", seat_key=seat_key))
     if phone is not None:

@@ -15,6 +15,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from scorekeeper.rules import Card, Rank, check_meld, find_preset
+from scorekeeper.words import say
 from tests.web.game_pages import (
     HTMX,
     Cards,
@@ -110,7 +111,7 @@ def test_illegal_meld_shows_the_engines_reason_and_saves_nothing(
     players = [Cards(melds=["KS KH KD", "9S 10S QD"]), DEAL_1[1], DEAL_1[2]]
     response = started.enter_deal(players, went_out=0, wild_rank="2")
     assert response.status_code == 422
-    reason = check_meld(Card.parse("9S 10S QD"), find_preset("5000-rummy"), Rank.TWO).reason
+    reason = say(check_meld(Card.parse("9S 10S QD"), find_preset("5000-rummy"), Rank.TWO).problem)
     assert reason and reason in field_note(response, "players-0-melds-1")
     assert started.deal_count() == 0
     # Every value is kept, and the legal meld keeps its verdict (000 Scoring: three kings 30).
@@ -208,7 +209,7 @@ def test_meld_check_fragment_gives_the_engines_reason(
 ) -> None:
     query = {"field": "players-2-melds-1", "players-2-melds-1": "9S 10S QD", "wild_rank": "2"}
     response = client.get(f"{started.edit_url}/meld", query_string=query, headers=HTMX)
-    reason = check_meld(Card.parse("9S 10S QD"), find_preset("5000-rummy"), Rank.TWO).reason
+    reason = say(check_meld(Card.parse("9S 10S QD"), find_preset("5000-rummy"), Rank.TWO).problem)
     assert page_text(response) == f"✗ {reason}"
 
 
@@ -245,7 +246,7 @@ def test_preview_fragment_names_the_field_of_a_problem(
     players = [Cards(melds=["KS KH KD", "9S 10S QD"]), DEAL_1[1], DEAL_1[2]]
     data = started.deal_form(players, went_out=None, wild_rank="2")
     response = client.post(f"{started.edit_url}/deals/1/preview", data=data, headers=HTMX)
-    reason = check_meld(Card.parse("9S 10S QD"), find_preset("5000-rummy"), Rank.TWO).reason
+    reason = say(check_meld(Card.parse("9S 10S QD"), find_preset("5000-rummy"), Rank.TWO).problem)
     assert reason and reason in page_text(response)
     link = re.search(r'<a href="#players-0-melds-1">(.*?)</a>', response.text, re.S)
     assert link is not None and "(Ann, meld 2)" in link.group(1) and reason in link.group(1)
