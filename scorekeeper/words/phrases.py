@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from scorekeeper.rules.presets import find_preset
 from scorekeeper.rules.problems import Param
 
 _RANK_PLURALS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings"}
@@ -55,3 +56,8 @@ def rank_plural(rank: str) -> str:
 def suit_plural(suit: str) -> str:
     """A suit (its letter) as in "a run of hearts"."""
     return _SUIT_PLURALS[suit]
+
+
+def variant_name(variant: str) -> str:
+    """The game's name as players know it, from its variant key: ``"5000 Rummy"``."""
+    return find_preset(variant).name
