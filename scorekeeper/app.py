@@ -16,13 +16,15 @@ from scorekeeper.access_log import REDACTING
 from scorekeeper.api import bp as api_bp
 from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
-from scorekeeper.extensions import cache, compress, csrf, db, htmx, limiter, migrate
+from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
 from scorekeeper.games import record  # noqa: F401  (its routes join the games blueprint)
 from scorekeeper.games.views import bp as games_bp
 from scorekeeper.headers import register_security_headers
 from scorekeeper.https import make_certificates
 from scorekeeper.install.views import bp as install_bp
 from scorekeeper.json_bodies import BoundedJSONProvider
+from scorekeeper.languages import LANGUAGES, chosen_language, page_language
+from scorekeeper.languages import bp as languages_bp
 from scorekeeper.pages.views import bp as pages_bp
 from scorekeeper.referee.views import bp as referee_bp
 from scorekeeper.seats.views import bp as seats_bp
@@ -68,6 +70,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     compress.init_app(app)
     cache.init_app(app)
     limiter.init_app(app)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(ROOT / "translations"))
+    babel.init_app(app, locale_selector=chosen_language)
+    app.jinja_env.globals.update(languages=LANGUAGES, page_language=page_language)
 
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)
@@ -76,6 +81,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(seats_bp)
     app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)
+    app.register_blueprint(languages_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)
     app.add_template_filter(say, "say")

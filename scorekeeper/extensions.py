@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from flask_babel import Babel
 from flask_caching import Cache
 from flask_compress import Compress
 from flask_htmx import HTMX
@@ -28,3 +29,5 @@ cache = Cache()
 configured: ``scorekeeper.config``) under a key naming what they were worked out from."""
 limiter = Limiter(get_remote_address, storage_uri="memory://")
 """Throttles what anyone may make without a key, per address (``scorekeeper.creations``)."""
+babel = Babel()
+"""The page's language and its catalogue (``scorekeeper.languages``)."""

@@ -26,9 +26,10 @@ def main() -> None:
                 f"<body style='margin:0'><div style='width:{size}px;height:{size}px'>{svg}</div>"
             )
             page.locator("svg").evaluate("svg => { svg.style.width = svg.style.height = '100%'; }")
-            page.screenshot(path=str(ICONS / f"icon-{size}.png"), clip={
-                "x": 0, "y": 0, "width": size, "height": size
-            })
+            page.screenshot(
+                path=str(ICONS / f"icon-{size}.png"),
+                clip={"x": 0, "y": 0, "width": size, "height": size},
+            )
             page.close()
         browser.close()
 

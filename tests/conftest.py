@@ -4,6 +4,8 @@ import atexit
 import functools
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,16 @@ from scorekeeper import create_app
 TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL", "")
 """A PostgreSQL server to run the tests on, like ``postgresql+psycopg://user@127.0.0.1:5432/sk``
 (its database is used to create the others); SQLite files when empty."""
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Compile the languages' catalogues the app reads, as scripts/test does, once per run (not
+    in each xdist worker), so that pytest run on its own speaks every language too."""
+    if not hasattr(session.config, "workerinput"):
+        pybabel = Path(sys.executable).parent / "pybabel"
+        root = Path(__file__).resolve().parents[1]
+        subprocess.run([pybabel, "-q", "compile", "-d", root / "translations"], check=True)
+
 
 sqlite_only = pytest.mark.skipif(
     bool(TEST_DATABASE_URL), reason="about SQLite itself, and TEST_DATABASE_URL is set"

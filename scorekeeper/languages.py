@@ -1,0 +1,55 @@
+"""The languages the app speaks, and which one a page is in: the one this phone chose (its
+``lang`` cookie, set by the switcher at the foot of every page), else the best of the
+browser's ``Accept-Language``, else English. Flask-Babel reads the catalogues in
+``translations/`` (made by ``scripts/translations``)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from flask import Blueprint, redirect, request, url_for
+from flask_babel import get_locale
+from werkzeug.wrappers import Response as BaseResponse
+
+LANGUAGES = {"en": "English", "es": "Español", "pl": "Polski"}
+"""Each language's code and its name in its own words, as the switcher offers them."""
+
+DEFAULT = "en"
+LANGUAGE_COOKIE = "lang"
+
+bp = Blueprint("languages", __name__)
+
+
+def chosen_language() -> str:
+    """The page's language code (Flask-Babel's locale selector)."""
+    chosen = request.cookies.get(LANGUAGE_COOKIE, "")
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT) or DEFAULT
+
+
+def page_language() -> str:
+    """The language the page being made is in, for ``<html lang>``."""
+    return str(get_locale() or DEFAULT)
+
+
+@bp.post("/language")
+def choose() -> BaseResponse:
+    """Remember the language chosen on this phone and go back to the page it was chosen on
+    (a path of this app only; the home page otherwise)."""
+    chosen = request.form.get("language", "")
+    back = request.form.get("next", "")
+    parts = urlsplit(back)
+    if parts.scheme or parts.netloc or not back.startswith("/") or back.startswith("//"):
+        back = url_for("pages.home")
+    response = redirect(back, 303)
+    if chosen in LANGUAGES:
+        response.set_cookie(
+            LANGUAGE_COOKIE,
+            chosen,
+            max_age=365 * 24 * 3600,
+            samesite="Lax",
+            secure=request.is_secure,
+            httponly=True,
+        )
+    return response

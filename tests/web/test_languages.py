@@ -1,0 +1,87 @@
+"""The table's own language (scorekeeper/languages.py): from the browser's Accept-Language on a
+first visit, then as this phone chose it with the switcher at the foot of every page; the page
+says its language in <html lang>. The catalogues are complete and made from the code as it is."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from flask.testing import FlaskClient
+
+from scorekeeper.languages import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "translations"
+
+
+def test_a_first_visit_speaks_the_browsers_language(client: FlaskClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "pl-PL,pl;q=0.9,en;q=0.5"})
+    assert '<html lang="pl">' in page.text
+    assert ">Gry</a>" in page.text
+
+
+def test_a_language_the_app_does_not_speak_gives_english(client: FlaskClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
+    assert '<html lang="en">' in page.text
+    assert ">Games</a>" in page.text
+
+
+def test_the_language_chosen_is_remembered_over_the_browsers(client: FlaskClient) -> None:
+    chosen = client.post("/language", data={"language": "es", "next": "/games?page=2"})
+    assert chosen.status_code == 303
+    assert chosen.headers["Location"] == "/games?page=2"
+    page = client.get("/", headers={"Accept-Language": "pl"})
+    assert '<html lang="es">' in page.text
+    assert ">Partidas</a>" in page.text
+    assert 'value="es" lang="es" aria-describedby="language-label" aria-current="true"' in page.text
+
+
+@pytest.mark.parametrize("back", ["https://elsewhere.example/", "//elsewhere.example/x", "games"])
+def test_the_switcher_goes_back_only_to_this_app(client: FlaskClient, back: str) -> None:
+    chosen = client.post("/language", data={"language": "pl", "next": back})
+    assert chosen.headers["Location"] == "/"
+
+
+def test_a_language_the_app_does_not_have_is_not_remembered(client: FlaskClient) -> None:
+    client.post("/language", data={"language": "xx", "next": "/"})
+    assert client.get_cookie("lang") is None
+    assert '<html lang="en">' in client.get("/").text
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
+def test_every_message_is_translated(language: str) -> None:
+    with (TRANSLATIONS / language / "LC_MESSAGES" / "messages.po").open("rb") as file:
+        catalogue = read_po(file)
+    untranslated = [
+        message.id
+        for message in catalogue
+        if message.id
+        and not all(message.string if isinstance(message.string, tuple) else [message.string])
+    ]
+    fuzzy = [message.id for message in catalogue if message.id and message.fuzzy]
+    assert untranslated == [] and fuzzy == []
+
+
+def test_the_catalogue_template_holds_the_messages_of_the_code(tmp_path: Path) -> None:
+    extracted = tmp_path / "messages.pot"
+    pybabel = Path(sys.executable).parent / "pybabel"
+    subprocess.run(
+        [pybabel, "-q", "extract", "-F", "babel.cfg", "-k", "_l", "-o", extracted, "."],
+        cwd=ROOT,
+        check=True,
+    )
+    with extracted.open("rb") as file:
+        from_code = {message.id for message in read_po(file) if message.id}
+    with (TRANSLATIONS / "messages.pot").open("rb") as file:
+        committed = {message.id for message in read_po(file) if message.id}
+    assert from_code == committed, "run: bash scripts/translations extract"
+
+
+def test_polish_has_three_plural_forms() -> None:
+    with (TRANSLATIONS / "pl" / "LC_MESSAGES" / "messages.po").open("rb") as file:
+        catalogue = read_po(file)
+    assert catalogue.num_plurals == 3
