@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from flask import Flask
 from flask.testing import FlaskClient
+from flask_babel import force_locale, ngettext
 
 from scorekeeper.languages import LANGUAGES
 
@@ -85,3 +87,26 @@ def test_polish_has_three_plural_forms() -> None:
     with (TRANSLATIONS / "pl" / "LC_MESSAGES" / "messages.po").open("rb") as file:
         catalogue = read_po(file)
     assert catalogue.num_plurals == 3
+
+
+@pytest.mark.parametrize(
+    ("count", "said"),
+    [
+        (1, "1 rozdanie"),
+        (2, "2 rozdania"),
+        (4, "4 rozdania"),
+        (5, "5 rozdań"),
+        (12, "12 rozdań"),
+        (22, "22 rozdania"),
+        (25, "25 rozdań"),
+    ],
+)
+def test_polish_counts_deals_in_its_three_plural_forms(app: Flask, count: int, said: str) -> None:
+    with app.test_request_context(), force_locale("pl"):
+        assert ngettext("%(num)d deal", "%(num)d deals", count) == said
+
+
+@pytest.mark.parametrize(("count", "said"), [(1, "1 mano"), (2, "2 manos"), (21, "21 manos")])
+def test_spanish_counts_deals_in_its_two_plural_forms(app: Flask, count: int, said: str) -> None:
+    with app.test_request_context(), force_locale("es"):
+        assert ngettext("%(num)d deal", "%(num)d deals", count) == said
