@@ -327,10 +327,11 @@ def main() -> int:
 
 def run(port: int, fixture: Fixture) -> int:
     game30, game300 = fixture.games[30], fixture.games[300]
-    etag = answer(port, request("GET", f"/api/v1/games/{game30['id']}"), 200)
+    scoreboard = f"/g/{game30['id']}/scoreboard"
+    etag = answer(port, request("GET", scoreboard, ["HX-Request: true"]), 200)
     poll = ["HX-Request: true", f"If-None-Match: {etag}"]
     routes: list[Route] = [
-        ("viewer poll, 304", request("GET", f"/g/{game30['id']}/scoreboard", poll), 304, 0.5),
+        ("viewer poll, 304", request("GET", scoreboard, poll), 304, 0.5),
         ("view page, 30 deals", request("GET", f"/g/{game30['id']}"), 200, 0.10),
         ("view page, 300 deals", request("GET", f"/g/{game300['id']}"), 200, 0.02),
         ("game JSON, 30 deals", request("GET", f"/api/v1/games/{game30['id']}"), 200, 0.10),

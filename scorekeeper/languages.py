@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+import flask_babel
 from flask import Blueprint, redirect, request, url_for
 from flask_babel import get_locale
 from werkzeug.wrappers import Response as BaseResponse
@@ -18,6 +19,24 @@ DEFAULT = "en"
 LANGUAGE_COOKIE = "lang"
 
 bp = Blueprint("languages", __name__)
+
+
+def gettext(message: str, **variables: object) -> str:
+    """``message`` in the page's language, its ``%(name)s`` placeholders filled in (Flask-Babel's
+    ``gettext``, typed)."""
+    return str(flask_babel.gettext(message, **variables))
+
+
+def ngettext(singular: str, plural: str, number: int, **variables: object) -> str:
+    """The form of ``singular``/``plural`` that the page's language uses for ``number``
+    (Polish has three), with ``%(num)d`` and the placeholders filled in."""
+    return str(flask_babel.ngettext(singular, plural, number, **variables))
+
+
+def format_number(number: float) -> str:
+    """A number as the page's language writes it: 5,000 in English, 5.000 in Spanish, 5 000
+    in Polish."""
+    return str(flask_babel.format_decimal(number))
 
 
 def chosen_language() -> str:

@@ -20,6 +20,7 @@ from functools import cache
 from flask import render_template, request, session
 from markupsafe import Markup
 
+from scorekeeper.languages import format_number, gettext, ngettext, page_language
 from scorekeeper.models import Game
 from scorekeeper.rules.ranking import lead, ranking
 
@@ -27,6 +28,7 @@ from ..scorebook.changelog import DealMarks, deal_marks
 from ..scorebook.kept import kept_for_version
 from ..scorebook.kept_drafts import Mark
 from ..scorebook.scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
+from ..words.phrases import listed
 
 ORDER_KEY = "board_order"
 """The session key of this device's choice of order: ``"rank"`` or ``"seat"``."""
@@ -63,7 +65,7 @@ def viewers_scoreboard(game: Game) -> Markup:
         board = board_of(game, sheet)
         return render_template("games/_scoreboard.html", game=game, sheet=sheet, board=board)
 
-    return Markup(kept_for_version(game, f"viewers-scoreboard {by_rank()}", draw))
+    return Markup(kept_for_version(game, f"viewers-scoreboard {by_rank()} {page_language()}", draw))
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,7 @@ def keepers_parts(game: Game, hand_in_marks: Sequence[Mark]) -> KeepersParts:
     score sheet is read only to draw a part."""
     ranked = by_rank()
     flagged = " ".join(str(mark.number) for mark in hand_in_marks)
+    language = page_language()
     sheet = cache(lambda: scoresheet(game, newest=SCOREBOARD_DEALS))
     board = cache(lambda: board_of(game, sheet()))
 
@@ -121,20 +124,16 @@ def keepers_parts(game: Game, hand_in_marks: Sequence[Mark]) -> KeepersParts:
         return render_template("games/_table_guide.html", sheet=sheet())
 
     return KeepersParts(
-        Markup(kept_for_version(game, f"keepers-standings {ranked}", standings)),
-        Markup(kept_for_version(game, f"keepers-deals {flagged}", deals)),
-        Markup(kept_for_version(game, "keepers-guide", guide)),
+        Markup(kept_for_version(game, f"keepers-standings {ranked} {language}", standings)),
+        Markup(kept_for_version(game, f"keepers-deals {flagged} {language}", deals)),
+        Markup(kept_for_version(game, f"keepers-guide {language}", guide)),
     )
 
 
 def points(number: int) -> str:
-    """Points as players write them: ``5,120``, ``-45``."""
-    return f"{number:,}"
-
-
-def names_and(names: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Bob``, ``Ann, Bob and Cy``."""
-    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    """Points as players of the page's language write them: ``5,120`` in English, ``5.120`` in
+    Spanish, ``5 120`` in Polish; ``-45``."""
+    return format_number(number)
 
 
 def lead_sentence(sheet: Scoresheet) -> str | None:
@@ -148,18 +147,39 @@ def lead_sentence(sheet: Scoresheet) -> str | None:
         return None
     if standings.finished:
         winners = standings.winners
-        verb = "win" if len(winners) > 1 else "wins"
-        total = standings.totals[standings.names.index(winners[0])]
-        sentence = f"{names_and(winners)} {verb} with {points(total)}"
+        total = points(standings.totals[standings.names.index(winners[0])])
+        names = listed(winners)
         if winners == best.leaders and best.margin:
-            sentence += f", {points(best.margin)} ahead"
-        return sentence
+            return ngettext(
+                "%(names)s wins with %(total)s, %(margin)s ahead",
+                "%(names)s win with %(total)s, %(margin)s ahead",
+                len(winners),
+                names=names,
+                total=total,
+                margin=points(best.margin),
+            )
+        return ngettext(
+            "%(names)s wins with %(total)s",
+            "%(names)s win with %(total)s",
+            len(winners),
+            names=names,
+            total=total,
+        )
     if not best.margin:
-        everyone = "Everyone is" if len(best.leaders) > 2 else f"{names_and(best.leaders)} are"
-        return f"{everyone} level on {points(best.total)}"
+        if len(best.leaders) > 2:
+            return gettext("Everyone is level on %(total)s", total=points(best.total))
+        return gettext(
+            "%(names)s are level on %(total)s",
+            names=listed(best.leaders),
+            total=points(best.total),
+        )
     if len(best.leaders) > 1:
-        return f"{names_and(best.leaders)} share the lead, {points(best.margin)} ahead"
-    return f"{best.leaders[0]} leads by {points(best.margin)}"
+        return gettext(
+            "%(names)s share the lead, %(margin)s ahead",
+            names=listed(best.leaders),
+            margin=points(best.margin),
+        )
+    return gettext("%(name)s leads by %(margin)s", name=best.leaders[0], margin=points(best.margin))
 
 
 def by_rank() -> bool:

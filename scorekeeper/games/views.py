@@ -30,6 +30,7 @@ from ..deal_form import DealForm, meld_check_answer
 from ..etags import names_etag
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
+from ..languages import page_language
 from ..models import Deal, Game
 from ..recent_games import recent_games, remember
 from ..recent_tables import recent_tables, table_choices
@@ -171,14 +172,14 @@ def view_scoreboard(view_id: str) -> BaseResponse:
     version = game_version(view_id)
     if version is None:
         abort(404)
-    etag = str(version)
+    etag = f"{version}.{page_language()}"  # the answer is in the page's language
     if not htmx:
         response = redirect(url_for(".view", view_id=view_id))
     elif names_etag(request.if_none_match, etag):
         response = make_response("", 304)
     else:
         game = game_by_key("view_id", view_id)
-        etag = str(game.version)
+        etag = f"{game.version}.{page_language()}"
         if game.rematch is not None:
             response = make_response("", 200)
             response.headers["HX-Redirect"] = url_for(".view", view_id=game.rematch.view_id)

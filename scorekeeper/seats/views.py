@@ -30,6 +30,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..deal_form import meld_check_answer
 from ..etags import names_etag
 from ..guesses import key_guesses
+from ..languages import page_language
 from ..models import Game, SeatDraft
 from ..recent_games import remember
 from ..scorebook.draft_board import draft_board
@@ -193,7 +194,7 @@ def live(seat_key: str, seat: int) -> BaseResponse:
     place = _place(game, seat)
     number = current_number(game)
     drafts = drafts_of(game, number)
-    tag = drafts_tag(number, drafts, game.version)
+    tag = f"{drafts_tag(number, drafts, game.version)}.{page_language()}"  # problems in words
     if names_etag(request.if_none_match, tag):
         response = make_response("", 304)
     else:

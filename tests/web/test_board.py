@@ -308,3 +308,27 @@ def test_the_viewers_scoreboard_kept_follows_every_change(
     assert after == drawn_afresh(app, view_id, order)
     assert after != before
     assert after in client.get(f"/g/{view_id}").text
+
+
+def test_each_phone_reads_who_leads_in_its_own_language(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """The scoreboard drawn once per version is kept per language: a Spanish phone reading it
+    after an English one reads Spanish, with its numbers as Spanish writes them."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    view_id = games.game().view_id
+    assert lead_line(client.get(f"/g/{view_id}").text) == "Ann leads by 55"
+    spanish = {"Accept-Language": "es"}
+    assert lead_line(client.get(f"/g/{view_id}", headers=spanish).text) == (
+        "Ann va en cabeza por 55"
+    )
+    english = client.get(f"/g/{view_id}/scoreboard", headers=HTMX)
+    poll = client.get(
+        f"/g/{view_id}/scoreboard",
+        headers={**HTMX, **spanish, "If-None-Match": english.headers["ETag"]},
+    )
+    assert poll.status_code == 200, "a Spanish phone is not sent to its English copy"
+    assert lead_line(poll.text) == "Ann va en cabeza por 55"
+    polish = client.get(games.edit_url, headers={"Accept-Language": "pl"}).text
+    assert lead_line(polish) == "Ann prowadzi o 55"

@@ -47,7 +47,7 @@ def test_the_unchanged_poll_is_one_query_on_the_version(
     games.enter_deal([Cards(melds=["7S 7H 7D"]), Cards(hand="9C")], 0)
     game = games.game()
     path = f"/g/{game.view_id}/scoreboard"
-    poll = {"HX-Request": "true", "If-None-Match": f'"{game.version}"'}
+    poll = {"HX-Request": "true", "If-None-Match": f'"{game.version}.en"'}
     unchanged = statements_of(app, client, path, poll)
     assert unchanged[-1] == "304"
     assert len(unchanged) == 2 and "FROM game" in unchanged[0]

@@ -275,7 +275,7 @@ def test_view_page_shows_the_score_but_never_the_edit_key(
     assert "Fix deal" not in response.text and "Enter deal" not in response.text
     assert f'hx-get="/g/{game.view_id}/scoreboard"' in response.text
     assert 'hx-trigger="every 4s"' in response.text
-    assert """hx-headers='{"If-None-Match": "\\"2\\""}'""" in response.text
+    assert """hx-headers='{"If-None-Match": "\\"2.en\\""}'""" in response.text
     assert '{"code": "304", "swap": false}' in response.text
 
 
@@ -292,15 +292,15 @@ def test_poll_answers_304_until_the_game_changes(client: FlaskClient, games: Gam
     games.start()
     game = games.game()
     url = f"/g/{game.view_id}/scoreboard"
-    unchanged = client.get(url, headers=HTMX | {"If-None-Match": f'"{game.version}"'})
+    unchanged = client.get(url, headers=HTMX | {"If-None-Match": f'"{game.version}.en"'})
     assert unchanged.status_code == 304
-    assert unchanged.headers["ETag"] == f'"{game.version}"'
+    assert unchanged.headers["ETag"] == f'"{game.version}.en"'
     assert unchanged.data == b""
 
     games.enter_deal(DEAL_1, went_out=0, wild_rank="2")
-    changed = client.get(url, headers=HTMX | {"If-None-Match": f'"{game.version}"'})
+    changed = client.get(url, headers=HTMX | {"If-None-Match": f'"{game.version}.en"'})
     assert changed.status_code == 200
-    assert changed.headers["ETag"] == f'"{game.version + 1}"'
+    assert changed.headers["ETag"] == f'"{game.version + 1}.en"'
     assert "HX-Request" in changed.headers["Vary"]
     assert "<html" not in changed.text
     assert changed.text.lstrip().startswith('<div id="scoreboard"')

@@ -55,7 +55,7 @@ def test_view_page_poll_moves_viewers_to_the_rematch(
 ) -> None:
     old = finished_game(games)
     poll = f"/g/{old.view_id}/scoreboard"
-    shown = {**HTMX, "If-None-Match": f'"{old.version}"'}
+    shown = {**HTMX, "If-None-Match": f'"{old.version}.en"'}
     assert client.get(poll, headers=shown).status_code == 304
     client.post(f"{games.edit_url}/rematch")
     moved = client.get(poll, headers=shown)
@@ -67,7 +67,7 @@ def test_view_page_poll_moves_viewers_to_the_rematch(
     assert "A rematch has started: follow the rematch" in page_text(page)
     assert f'href="{rematch_view}"' in page.text
     # A page loaded after the rematch started is left where it is: its poll answers 304.
-    newest = {**HTMX, "If-None-Match": f'"{old.version + 1}"'}
+    newest = {**HTMX, "If-None-Match": f'"{old.version + 1}.en"'}
     assert client.get(poll, headers=newest).status_code == 304
 
 
