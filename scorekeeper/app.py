@@ -23,7 +23,7 @@ from scorekeeper.headers import register_security_headers
 from scorekeeper.https import make_certificates
 from scorekeeper.install.views import bp as install_bp
 from scorekeeper.json_bodies import BoundedJSONProvider
-from scorekeeper.languages import LANGUAGES, chosen_language, page_language
+from scorekeeper.languages import LANGUAGES, chosen_language, moment, month_year, page_language
 from scorekeeper.languages import bp as languages_bp
 from scorekeeper.pages.views import bp as pages_bp
 from scorekeeper.referee.views import bp as referee_bp
@@ -87,6 +87,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     register_error_handlers(app)
     app.add_template_filter(say, "say")
     app.add_template_filter(listed, "names_listed")
+    app.add_template_filter(month_year, "month_year")
+    app.add_template_filter(moment, "moment")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

@@ -5,9 +5,11 @@ browser's ``Accept-Language``, else English. Flask-Babel reads the catalogues in
 
 from __future__ import annotations
 
+from datetime import datetime
 from urllib.parse import urlsplit
 
 import flask_babel
+from babel.dates import format_skeleton, format_time
 from flask import Blueprint, redirect, request, url_for
 from flask_babel import get_locale
 from werkzeug.wrappers import Response as BaseResponse
@@ -72,3 +74,15 @@ def choose() -> BaseResponse:
             httponly=True,
         )
     return response
+
+
+def month_year(when: datetime) -> str:
+    """A month as the page's language writes it: ``Nov 2026``, ``nov 2026``, ``lis 2026``."""
+    return format_skeleton("yMMM", when, locale=page_language())
+
+
+def moment(when: datetime, year: bool = False) -> str:
+    """A moment in UTC, as the page's language writes a day and a time: ``Nov 26 10:17 UTC``
+    (``year``: with the year). A page's script shows it in the phone's own time zone."""
+    day = format_skeleton("yMMMd" if year else "MMMd", when, locale=page_language())
+    return f"{day} {format_time(when, 'HH:mm', locale=page_language())} UTC"

@@ -1,14 +1,16 @@
 // Times in the reader's own time zone: each <time data-local-time datetime="...Z"> shows its
-// moment as the phone's clock does (data-local-time="day": with the year). Without JavaScript
+// moment as the phone's clock does, in the page's language (<html lang>; data-local-time="day":
+// with the year). Without JavaScript
 // the server's text (in UTC) stays. Once done, <html data-local-times="ready"> (a mark the
 // end-to-end tests wait for).
 (() => {
   "use strict";
 
   const moment = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
+  const language = document.documentElement.lang || undefined;
   const formats = {
-    "": new Intl.DateTimeFormat(undefined, moment),
-    day: new Intl.DateTimeFormat(undefined, { ...moment, year: "numeric" }),
+    "": new Intl.DateTimeFormat(language, moment),
+    day: new Intl.DateTimeFormat(language, { ...moment, year: "numeric" }),
   };
 
   const localise = (root) => {

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from flask_babel import force_locale, ngettext
 
-from scorekeeper.languages import LANGUAGES
+from scorekeeper.languages import LANGUAGES, format_number, moment, month_year
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -110,3 +111,21 @@ def test_polish_counts_deals_in_its_three_plural_forms(app: Flask, count: int, s
 def test_spanish_counts_deals_in_its_two_plural_forms(app: Flask, count: int, said: str) -> None:
     with app.test_request_context(), force_locale("es"):
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said
+
+
+@pytest.mark.parametrize(
+    ("language", "number", "month", "when"),
+    [
+        ("en", "5,000", "Nov 2026", "Nov 26, 2026 09:05 UTC"),
+        ("es", "5.000", "nov 2026", "26 nov 2026 09:05 UTC"),
+        ("pl", "5\N{NO-BREAK SPACE}000", "lis 2026", "26 lis 2026 09:05 UTC"),
+    ],
+)
+def test_numbers_and_dates_as_each_language_writes_them(
+    app: Flask, language: str, number: str, month: str, when: str
+) -> None:
+    moment_ = datetime(2026, 11, 26, 9, 5)
+    with app.test_request_context(), force_locale(language):
+        assert format_number(5000) == number
+        assert month_year(moment_) == month
+        assert moment(moment_, year=True) == when
