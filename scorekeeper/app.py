@@ -27,6 +27,7 @@ from scorekeeper.languages import LANGUAGES, chosen_language, moment, month_year
 from scorekeeper.languages import bp as languages_bp
 from scorekeeper.pages.views import bp as pages_bp
 from scorekeeper.referee.views import bp as referee_bp
+from scorekeeper.script_words import script_words
 from scorekeeper.seats.views import bp as seats_bp
 from scorekeeper.sqlite import configure_sqlite
 from scorekeeper.static_files import register_static_versions
@@ -73,7 +74,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limiter.init_app(app)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(ROOT / "translations"))
     babel.init_app(app, locale_selector=chosen_language)
-    app.jinja_env.globals.update(languages=LANGUAGES, page_language=page_language)
+    app.jinja_env.globals.update(
+        languages=LANGUAGES, page_language=page_language, script_words=script_words
+    )
 
     app.register_blueprint(pages_bp)
     app.register_blueprint(games_bp)

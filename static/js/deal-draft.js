@@ -141,8 +141,11 @@
 
   function note(form, restored) {
     const text = restored.number
-      ? `Restored what you had entered for deal ${restored.number}. Another phone has saved a deal ${restored.number} since: save yours to compare the two.`
-      : "Restored what you had entered.";
+      ? words(
+          "Restored what you had entered for deal %(number)s. Another phone has saved a deal %(number)s since: save yours to compare the two.",
+          { number: restored.number },
+        )
+      : words("Restored what you had entered.");
     const message = document.createElement("p");
     message.className = "draft-note";
     message.setAttribute("role", "status");
@@ -150,7 +153,7 @@
     const again = document.createElement("button");
     again.type = "button";
     again.className = "secondary";
-    again.textContent = "Start again";
+    again.textContent = words("Start again");
     again.addEventListener("click", () => {
       discard(restored.key);
       location.reload();

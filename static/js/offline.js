@@ -19,8 +19,9 @@
     note.id = NOTE_ID;
     note.className = "offline-note";
     note.setAttribute("role", "status");
-    note.textContent =
-      "You are offline: the score shown stays as it is until the connection is back.";
+    note.textContent = words(
+      "You are offline: the score shown stays as it is until the connection is back.",
+    );
     main.prepend(note);
   }
 

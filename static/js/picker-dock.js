@@ -62,14 +62,14 @@
     const player = target === wild ? null : playerOf(target);
     const wildStep = step("wild");
     wildStep.hidden = !wild || target === wild;
-    if (wild) wildStep.textContent = wild.value ? `Wild: ${wild.value}` : "Wild rank";
+    if (wild) wildStep.textContent = wild.value ? words("Wild: %(rank)s", { rank: wild.value }) : words("Wild rank");
     dock.querySelectorAll(".dock-steps [data-step], .dock-next [data-step]").forEach((button) => {
       button.hidden = true;
     });
     end.hidden = true;
     mirror();
     if (!player) {
-      title.textContent = "Wild rank: tap the dealer's upcard";
+      title.textContent = words("Wild rank: tap the dealer's upcard");
       return;
     }
     const label = form.querySelector(`label[for="${CSS.escape(target.id)}"]`);
@@ -141,7 +141,7 @@
   function offerNewMeld(input, button) {
     offered = { input, button };
     const face = (button.getAttribute("aria-label") || button.dataset.card).split(" ")[0];
-    offer.textContent = `Start a new meld with ${face} instead`;
+    offer.textContent = words("Start a new meld with %(card)s instead", { card: face });
     offer.hidden = false;
   }
 

@@ -17,8 +17,9 @@
 
   const QUEUE = "scorekeeper:queue";
   const RETRY_MS = 5000;
-  const NOTE =
-    "Not sent yet: it will be sent when you are back online. It is kept on this phone until then.";
+  const NOTE = words(
+    "Not sent yet: it will be sent when you are back online. It is kept on this phone until then.",
+  );
 
   function queued() {
     try {

@@ -83,17 +83,17 @@
           form.dataset.late = "1";
           const next = document.createElement("a");
           next.href = window.location.pathname;
-          next.textContent = "Go to the next deal";
+          next.textContent = words("Go to the next deal");
           status.replaceChildren(
-            `${answer.error || "This deal is already saved."} This change is not in it: tell the scorekeeper, who can fix the deal. `,
+            `${answer.error || words("This deal is already saved.")} ${words("This change is not in it: tell the scorekeeper, who can fix the deal.")} `,
             next,
           );
         } else {
-          say(answer.error || "Not saved: try again.");
+          say(answer.error || words("Not saved: try again."));
         }
       }
     } catch {
-      say("Not sent yet: it will be sent when you are back online.");
+      say(words("Not sent yet: it will be sent when you are back online."));
     } finally {
       sending = false;
       if (again) {
@@ -106,7 +106,7 @@
   function changed() {
     handedIn = false;
     keep(true);
-    say("Keeping…");
+    say(words("Keeping…"));
     clearTimeout(timer);
     timer = setTimeout(send, 300);
   }
@@ -143,7 +143,7 @@
   const saved = kept();
   if (saved && saved.number === number && saved.pending) {
     restore(saved.state);
-    say("Restored what you had entered.");
+    say(words("Restored what you had entered."));
     send();
   } else if (saved && saved.number !== number) {
     localStorage.removeItem(form.dataset.storage);

@@ -35,7 +35,7 @@
     const verdict = document.getElementById(`${input.id}-check`);
     const name = document.createElement("strong");
     name.textContent = `${chosen.textContent}: `;
-    const parts = [name, input.value || "no cards yet"];
+    const parts = [name, input.value || words("no cards yet")];
     if (verdict && verdict.textContent.trim() && input.value) parts.push(` ${verdict.textContent.trim()}`);
     current.replaceChildren(...parts);
   }

@@ -168,14 +168,14 @@
     if (out.length > 1) return undefined;
     if (out.length === 1) {
       const radio = form.querySelector(`input[name="went_out"][value="${out[0].seat - 1}"]`);
-      return { draft: out[0], radio, shown: `${out[0].name} went out` };
+      return { draft: out[0], radio, shown: words("%(name)s went out", { name: out[0].name }) };
     }
     const stock = entered.find((draft) => draft.stock_out);
     if (!stock) return null;
     const radio = form.querySelector(
       'input[name="went_out"][value="nobody"], input[name="ending"][value="stock_out"]',
     );
-    return { draft: stock, radio, shown: "the stock ran out" };
+    return { draft: stock, radio, shown: words("the stock ran out") };
   }
 
   function fillWentOut(drafts) {
@@ -218,7 +218,9 @@
     listed = now;
     list.hidden = differences.size === 0;
     const ready = allHandedIn && differences.size === 0;
-    save.textContent = ready ? `${save.dataset.label}: all handed in` : save.dataset.label;
+    save.textContent = ready
+      ? words("%(save)s: all handed in", { save: save.dataset.label })
+      : save.dataset.label;
   }
 
   function drawDifferences() {
@@ -227,15 +229,26 @@
       const item = document.createElement("li");
       const isRadio = field.type === "radio";
       const checked = isRadio && form.querySelector(`input[name="${field.name}"]:checked`);
-      const mine = isRadio ? (checked ? label(checked) : "nothing yet") : field.value || "nothing";
+      const mine = isRadio
+        ? (checked ? label(checked) : words("nothing yet"))
+        : field.value || words("nothing");
       const text = document.createElement("p");
       text.textContent = isRadio
-        ? `How the deal ended: you say “${mine}”; ${draft.name}’s phone says ${shown}.`
-        : `${draft.name}: ${label(field)}: you have “${mine}”; ${draft.name}’s phone says “${shown}”.`;
+        ? words("How the deal ended: you say “%(mine)s”; %(name)s’s phone says %(shown)s.", {
+            mine,
+            name: draft.name,
+            shown,
+          })
+        : words("%(name)s: %(field)s: you have “%(mine)s”; %(name)s’s phone says “%(shown)s”.", {
+            name: draft.name,
+            field: label(field),
+            mine,
+            shown,
+          });
       const keep = document.createElement("button");
       keep.type = "button";
       keep.className = "secondary";
-      keep.textContent = `Keep “${mine}”`;
+      keep.textContent = words("Keep “%(mine)s”", { mine });
       keep.addEventListener("click", () => {
         setOrigin(field, `kept:${draft.seat}:${draft.revision}`);
         keepDraft(field);
@@ -245,7 +258,9 @@
       const take = document.createElement("button");
       take.type = "button";
       take.className = "primary";
-      take.textContent = isRadio ? `Use ${draft.name}’s` : `Use “${shown}”`;
+      take.textContent = isRadio
+        ? words("Use %(name)s’s", { name: draft.name })
+        : words("Use “%(shown)s”", { shown });
       take.addEventListener("click", () => {
         setOrigin(field, `seat:${draft.seat}:${draft.revision}`);
         write(field, value);

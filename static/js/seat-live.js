@@ -18,7 +18,7 @@
     wild.value = rank;
     const strong = document.createElement("strong");
     strong.textContent = rank;
-    shown.replaceChildren("Wild rank: ", strong);
+    shown.replaceChildren(words("Wild rank: "), strong);
     wild.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
@@ -47,7 +47,7 @@
         // count as guesses at links.
         clearInterval(timer);
         document.getElementById("seat-status").textContent =
-          "This seat link no longer works: ask the scorekeeper for the new one.";
+          words("This seat link no longer works: ask the scorekeeper for the new one.");
         return;
       }
       if (response.status !== 200) return;

@@ -90,11 +90,18 @@ async function lastScoreboard() {
   const headers = { "Content-Type": "text/html; charset=utf-8" };
   const cached = await kept.cache.match(kept.key);
   const saved = new Date(cached.headers.get(SAVED_AT) || Date.now());
-  const time = saved.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-  const note =
-    '<p class="offline-note" role="status">You are offline: this is the score as it was at ' +
-    `${time}. It does not change until the connection is back.</p>`;
-  const html = (await cached.text()).replace("<main>", `<main>${note}`);
+  const keptHtml = await cached.text();
+  // The note in the kept page's language: its <html lang> and its scripts' words (script_words.py).
+  const language = (keptHtml.match(/<html lang="([\w-]+)"/) || [])[1];
+  const found = keptHtml.match(/<script type="application\/json" id="script-words">(.*?)<\/script>/s);
+  const table = found ? JSON.parse(found[1]) : {};
+  const words = (english) => table[english] || english;
+  const time = saved.toLocaleTimeString(language, { hour: "2-digit", minute: "2-digit" });
+  const said = words(
+    "You are offline: this is the score as it was at %(time)s. It does not change until the connection is back.",
+  ).replace("%(time)s", time);
+  const note = `<p class="offline-note" role="status">${said}</p>`;
+  const html = keptHtml.replace("<main>", `<main>${note}`);
   return new Response(html, { status: 200, headers });
 }
 

@@ -1,0 +1,58 @@
+"""The scripts speak the page's language (scorekeeper/script_words.py, static/js/words.js):
+every sentence a script shows goes through words(...), every message it passes is in the
+catalogue's list, and a page in another language hands the scripts their translations."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+from scorekeeper.script_words import SCRIPT_MESSAGES
+
+SCRIPTS = Path(__file__).resolve().parents[2] / "static" / "js"
+SAID = re.compile(r'words\(\s*"((?:[^"\\]|\\.)*)"')
+LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`')
+WORD = re.compile(r"^[A-Za-z][a-z]+[,.;:!?]?$")
+
+
+def code_of(script: Path) -> str:
+    """The script without its comments (whole-line and trailing ``//`` comments)."""
+    lines = script.read_text().splitlines()
+    return "\n".join(re.sub(r"^\s*//.*$|\s//\s.*$", "", line) for line in lines)
+
+
+@pytest.mark.parametrize("script", sorted(SCRIPTS.glob("*.js")), ids=lambda path: path.name)
+def test_every_message_a_script_says_is_in_the_catalogue(script: Path) -> None:
+    said = {json.loads(f'"{text}"') for text in SAID.findall(code_of(script))}
+    assert said - set(SCRIPT_MESSAGES) == set()
+
+
+@pytest.mark.parametrize("script", sorted(SCRIPTS.glob("*.js")), ids=lambda path: path.name)
+def test_a_script_shows_no_sentence_of_its_own(script: Path) -> None:
+    """A string of three words or more outside words(...) is a sentence the catalogue misses
+    (the service worker's own offline page excepted: no page's words reach it)."""
+    code = SAID.sub("words(", code_of(script))
+    code = re.sub(r"\nfunction offlinePage\(\) \{.*?\n\}\n", "\n", code, flags=re.S)
+    sentences = [
+        quoted or template
+        for quoted, template in LITERAL.findall(code)
+        if sum(bool(WORD.match(token)) for token in (quoted or template).split()) > 2
+    ]
+    assert sentences == []
+
+
+def test_a_spanish_page_hands_its_scripts_their_words(client: FlaskClient) -> None:
+    page = client.get("/", headers={"Accept-Language": "es"}).text
+    found = re.search(r'<script type="application/json" id="script-words">(.*?)</script>', page)
+    assert found is not None
+    words = json.loads(found.group(1))
+    assert words["Start again"] == "Empezar de nuevo"
+    assert set(words) == set(SCRIPT_MESSAGES)
+
+
+def test_an_english_page_hands_them_none(client: FlaskClient) -> None:
+    assert 'id="script-words"' not in client.get("/").text
