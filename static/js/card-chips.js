@@ -28,8 +28,8 @@
       list.replaceChildren();
       return;
     }
-    const words = window.cardNotation.tokens(input.value);
-    list.replaceChildren(...words.map((word, index) => chip(input, word, index)));
+    const tokens = window.cardNotation.tokens(input.value);
+    list.replaceChildren(...tokens.map((word, index) => chip(input, word, index)));
     list.scrollLeft = list.scrollWidth; // a row that scrolls (the dock's) shows the last card
   }
 

@@ -20,15 +20,15 @@
   let sending = false;
   let again = false;
 
-  const words = (input) => (input ? input.value.split(SEPARATORS).filter(Boolean) : []);
+  const cardsIn = (input) => (input ? input.value.split(SEPARATORS).filter(Boolean) : []);
   const field = (name) => form.querySelector(`[name="${name}"]`);
   const melds = () => Array.from(form.querySelectorAll("[data-seat-meld] input"));
 
   function state() {
     return {
-      melds: melds().map(words).filter((meld) => meld.length),
-      laid_off: words(field("laid_off")),
-      hand: words(field("hand")),
+      melds: melds().map(cardsIn).filter((meld) => meld.length),
+      laid_off: cardsIn(field("laid_off")),
+      hand: cardsIn(field("hand")),
       went_out: field("went_out").checked,
       stock_out: field("stock_out").checked,
       handed_in: handedIn,

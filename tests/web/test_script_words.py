@@ -56,3 +56,12 @@ def test_a_spanish_page_hands_its_scripts_their_words(client: FlaskClient) -> No
 
 def test_an_english_page_hands_them_none(client: FlaskClient) -> None:
     assert 'id="script-words"' not in client.get("/").text
+
+
+@pytest.mark.parametrize("script", sorted(SCRIPTS.glob("*.js")), ids=lambda path: path.name)
+def test_no_page_script_hides_words_behind_its_own(script: Path) -> None:
+    """A page script's own ``words`` would take the calls meant for words.js (the service
+    worker, which no page script reaches, has its own)."""
+    if script.name in ("words.js", "sw.js"):
+        pytest.skip("words.js defines it; the service worker has no page")
+    assert not re.search(r"\b(?:const|let|var|function)\s+words\b", code_of(script))
