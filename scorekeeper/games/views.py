@@ -131,7 +131,7 @@ def new() -> str | BaseResponse | tuple[str, int]:
                 count_as_guess()
             form.show_error(error.field, say(error))
         except RulesError as error:
-            form.show_error(error.option or "variant", say(error))
+            form.show_rules_error(error)
         else:
             remember(game, edit=True)
             return redirect(url_for(".edit", edit_key=game.edit_key))

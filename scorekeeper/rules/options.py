@@ -9,10 +9,11 @@ and which rule source it comes from.
 >>> rules = find_preset("5000-rummy").with_options({"target": 1500})
 >>> rules.target, rules.wild_upcard
 (1500, True)
->>> find_preset("5000-rummy").with_options({"decks": 0})
-Traceback (most recent call last):
-...
-scorekeeper.rules.errors.RulesError: option 'decks' must be at least 1, not 0
+>>> try:
+...     find_preset("5000-rummy").with_options({"decks": 0})
+... except RulesError as error:
+...     error.problem.code, error.problem.params["least"], error.option
+('option.too_small', 1, 'decks')
 """
 
 from __future__ import annotations
@@ -26,10 +27,14 @@ from typing import Any, Literal
 
 from .cards import JOKER, Card, Rank, Suit, pack_contents
 from .errors import NotationError, RulesError
+from .problems import Param, Problem
 
 MAX_NUMBER = 1_000_000
 """The largest number any option takes (a target, card points, packs...): far beyond any table,
 and small enough for every page to show and chart."""
+
+LONGEST_CARRIED = 10**30
+"""A number refused from this on is too long to carry in a problem: its ``value`` is ``None``."""
 
 OptionKind = Literal["int", "bool", "choice", "ranks", "wilds", "points", "rows", "patterns"]
 Aces = Literal["low", "high", "low_or_high"]
@@ -665,19 +670,21 @@ class Rules:
             naming the option.
         """
         if not isinstance(options, Mapping):
-            raise RulesError("options must be an object of option names and values")
+            raise RulesError(Problem("option.not_an_object"))
         changes: dict[str, Any] = {}
         for name, value in options.items():
             spec = OPTIONS.get(name)
             if spec is None:
-                raise RulesError(f"unknown option {name!r}", name)
+                raise RulesError(_refused("option.unknown", name))
             changes[name] = _checked(name, spec, value, getattr(self, name))
         rules = dataclasses.replace(self, **changes)
         if rules.players_min > rules.players_max:
             raise RulesError(
-                f"option 'players_min' ({rules.players_min}) is more than option 'players_max' "
-                f"({rules.players_max})",
-                "players_min",
+                Problem(
+                    "option.players_min_above_max",
+                    {"fewest": rules.players_min, "most": rules.players_max},
+                    ("players_min",),
+                )
             )
         return rules
 
@@ -766,27 +773,29 @@ class Rules:
         :raises RulesError: naming ``wild_rank``.
 
         >>> from scorekeeper.rules.presets import find_preset
-        >>> find_preset("george").verify_wild_rank(Rank.TWO)
-        Traceback (most recent call last):
-        ...
-        scorekeeper.rules.errors.RulesError: George (2500 Rummy) is played without 2s, so no \
-upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
+        >>> try:
+        ...     find_preset("george").verify_wild_rank(Rank.TWO)
+        ... except RulesError as error:
+        ...     error.problem.code, error.problem.params["rank"], error.option
+        ('wild_rank.taken_out', '2', 'wild_rank')
         """
         if self.wild_schedule != "none":
             return
         if self.wild_upcard and wild_rank is None:
             raise RulesError(
-                f"{self.name} needs the deal's wild rank (the rank of the dealer's upcard)",
-                "wild_rank",
+                Problem("wild_rank.missing", {"variant": self.variant}, ("wild_rank",))
             )
         if not self.wild_upcard and wild_rank is not None:
-            raise RulesError(f"{self.name} has no wild rank for a deal", "wild_rank")
-        if wild_rank in self.removed_ranks:
             raise RulesError(
-                f"{self.name} is played without {wild_rank.plural}, so no upcard makes them "
-                f"wild ({OPTIONS['removed_ranks'].source})",
-                "wild_rank",
+                Problem("wild_rank.not_in_game", {"variant": self.variant}, ("wild_rank",))
             )
+        if wild_rank in self.removed_ranks:
+            taken_out = {
+                "variant": self.variant,
+                "rank": str(wild_rank),
+                "source": OPTIONS["removed_ranks"].source,
+            }
+            raise RulesError(Problem("wild_rank.taken_out", taken_out, ("wild_rank",)))
 
     def verify_players(self, count: int) -> None:
         """Check that ``count`` players may play this game: ``players_min`` to ``players_max``
@@ -796,18 +805,20 @@ upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
         :raises RulesError: naming ``players``.
 
         >>> from scorekeeper.rules.presets import find_preset
-        >>> find_preset("koon-kan").verify_players(3)
-        Traceback (most recent call last):
-        ...
-        scorekeeper.rules.errors.RulesError: Koon Kan is for 2 players; 3 are named.
+        >>> try:
+        ...     find_preset("koon-kan").verify_players(3)
+        ... except RulesError as error:
+        ...     error.problem.code, error.problem.params["most"], error.option
+        ('players.wrong_count', 2, 'players')
         """
         if not self.players_min <= count <= self.players_max:
-            if self.players_min == self.players_max:
-                takes = f"{self.players_min} players"
-            else:
-                takes = f"{self.players_min} to {self.players_max} players"
-            named = f"{count} {'is' if count == 1 else 'are'} named"
-            raise RulesError(f"{self.name} is for {takes}; {named}.", "players")
+            takes: dict[str, Param] = {
+                "variant": self.variant,
+                "fewest": self.players_min,
+                "most": self.players_max,
+                "count": count,
+            }
+            raise RulesError(Problem("players.wrong_count", takes, ("players",)))
 
     def verify_number(self, number: int) -> None:
         """Check that the game has a deal ``number`` (from 1): "Games are always limited to
@@ -816,10 +827,11 @@ upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
         :raises RulesError: naming ``number``.
         """
         if number < 1:
-            raise RulesError("a deal's number is 1 or more", "number")
+            raise RulesError(Problem("deal_number.below_one", {}, ("number",)))
         count = self.deal_count
         if count is not None and number > count:
-            raise RulesError(f"{self.name} has {count} deals; there is no deal {number}.", "number")
+            past: dict[str, Param] = {"variant": self.variant, "deals": count, "number": number}
+            raise RulesError(Problem("deal_number.past_last", past, ("number",)))
 
     @property
     def set_most(self) -> int | None:
@@ -872,18 +884,21 @@ def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
     if value is None:
         if spec.nullable:
             return None
-        raise RulesError(f"option {name!r} cannot be null", name)
+        raise RulesError(_refused("option.cannot_be_null", name))
     match spec.kind:
         case "int":
             return _checked_int(name, spec, value)
         case "bool":
             if not isinstance(value, bool):
-                raise RulesError(f"option {name!r} must be true or false, not {value!r}", name)
+                raise RulesError(_refused("option.not_true_or_false", name, value=repr(value)))
             return value
         case "choice":
             if not isinstance(value, str) or value not in spec.choices:
-                allowed = ", ".join(repr(choice) for choice in spec.choices)
-                raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}", name)
+                raise RulesError(
+                    _refused(
+                        "option.not_a_choice", name, choices=tuple(spec.choices), value=repr(value)
+                    )
+                )
             return value
         case "ranks":
             return tuple(sorted({_rank(name, item) for item in _list(name, value)}))
@@ -899,25 +914,31 @@ def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
 
 def _checked_int(name: str, spec: OptionSpec, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"option {name!r} must be a whole number, not {value!r}", name)
+        raise RulesError(_refused("option.not_a_whole_number", name, value=repr(value)))
     _verify_at_most_max(name, value)
     if spec.minimum is not None and value < spec.minimum:
-        raise RulesError(f"option {name!r} must be at least {spec.minimum}, not {value}", name)
+        raise RulesError(_refused("option.too_small", name, least=spec.minimum, value=value))
     if spec.maximum is not None and value > spec.maximum:
-        raise RulesError(f"option {name!r} must be at most {spec.maximum}, not {value}", name)
+        raise RulesError(_refused("option.too_large", name, most=spec.maximum, value=value))
     return value
 
 
+def _refused(code: str, name: str, **params: Param) -> Problem:
+    """The problem ``code`` with an option's value, about the option ``name``."""
+    return Problem(code, {"option": name, **params}, (name,))
+
+
 def _verify_at_most_max(name: str, number: int) -> None:
-    """:raises RulesError: for a number above :data:`MAX_NUMBER`, shown short."""
+    """:raises RulesError: for a number above :data:`MAX_NUMBER`; one of :data:`LONGEST_CARRIED`
+    or more is carried as ``None``."""
     if number > MAX_NUMBER:
-        shown = f"{number:,}" if number < 10**30 else "a number that long"
-        raise RulesError(f"option {name!r} must be at most {MAX_NUMBER:,}, not {shown}", name)
+        carried = number if number < LONGEST_CARRIED else None
+        raise RulesError(_refused("option.beyond_max_number", name, most=MAX_NUMBER, value=carried))
 
 
 def _list(name: str, value: Any) -> Sequence[Any]:
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise RulesError(f"option {name!r} must be a list, not {value!r}", name)
+        raise RulesError(_refused("option.not_a_list", name, value=repr(value)))
     return value
 
 
@@ -925,7 +946,7 @@ def _rank(name: str, item: Any) -> Rank:
     try:
         return Rank.parse(str(item))
     except NotationError as error:
-        raise RulesError(f"option {name!r}: {error}", name) from None
+        raise RulesError(_refused("option.unreadable", name, problem=error.problem)) from None
 
 
 def _wild(name: str, item: Any) -> str:
@@ -933,16 +954,14 @@ def _wild(name: str, item: Any) -> str:
     if _is_card(text):
         card = Card.from_str(text)
         if card == JOKER:
-            raise RulesError(
-                f"option {name!r}: jokers are always wild; add them with 'jokers'", name
-            )
+            raise RulesError(_refused("option.joker_always_wild", name))
         return str(card)
     return str(_rank(name, text))
 
 
 def _checked_points(name: str, value: Any, current: Mapping[str, int]) -> Mapping[str, int]:
     if not isinstance(value, Mapping):
-        raise RulesError(f"option {name!r} must be an object of ranks or cards and numbers", name)
+        raise RulesError(_refused("option.not_points", name))
     points = dict(current)
     for key, number in value.items():
         text = str(key)
@@ -950,10 +969,7 @@ def _checked_points(name: str, value: Any, current: Mapping[str, int]) -> Mappin
         if label is None:
             label = str(_rank(name, text))
         if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-            raise RulesError(
-                f"option {name!r}: the number for {key!r} must be a whole number of at least 0",
-                name,
-            )
+            raise RulesError(_refused("option.points_not_whole", name, key=text))
         _verify_at_most_max(name, number)
         points[label] = number
     return points
@@ -964,16 +980,20 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
     rows = []
     for index, row in enumerate(_list(name, value)):
         if not isinstance(row, Mapping) or set(row) != set(spec.row):
-            keys = ", ".join(spec.row)
-            raise RulesError(f"option {name!r}: row {index + 1} must have {keys}", name)
+            raise RulesError(_refused("option.row_keys", name, row=index + 1, keys=spec.row))
         for key in spec.row:
             number = row[key]
             least = 0 if key in ("jokers", "sets", "runs") else 1
             if isinstance(number, bool) or not isinstance(number, int) or number < least:
                 raise RulesError(
-                    f"option {name!r}: {key} in row {index + 1} must be a whole number of at "
-                    f"least {least}, not {number!r}",
-                    name,
+                    _refused(
+                        "option.row_not_whole",
+                        name,
+                        row=index + 1,
+                        key=key,
+                        least=least,
+                        value=repr(number),
+                    )
                 )
             _verify_at_most_max(name, number)
             most = (
@@ -981,20 +1001,26 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
             )
             if most is not None and number > most:
                 raise RulesError(
-                    f"option {name!r}: {key} in row {index + 1} must be at most {most}, "
-                    f"not {number}",
-                    name,
+                    _refused(
+                        "option.row_too_large",
+                        name,
+                        row=index + 1,
+                        key=key,
+                        most=most,
+                        value=number,
+                    )
                 )
         if name == "contracts" and row["sets"] + row["runs"] > MOST_CONTRACT_MELDS:
             raise RulesError(
-                f"option {name!r}: row {index + 1} asks for more than {MOST_CONTRACT_MELDS} melds",
-                name,
+                _refused(
+                    "option.contract_too_many_melds", name, row=index + 1, most=MOST_CONTRACT_MELDS
+                )
             )
         rows.append(kind(**{key: row[key] for key in spec.row}))
     if name != "contracts":
         rows.sort(key=lambda row: row.players)
     if name == "packs" and not rows:
-        raise RulesError("option 'packs' needs at least one row", name)
+        raise RulesError(_refused("option.no_rows", name))
     return tuple(rows)
 
 
@@ -1005,9 +1031,7 @@ def _checked_patterns(name: str, value: Any) -> tuple[tuple[int, ...], ...]:
         if not lengths or any(
             isinstance(n, bool) or not isinstance(n, int) or n < 3 for n in lengths
         ):
-            raise RulesError(
-                f"option {name!r}: each hand is a list of run lengths of at least 3", name
-            )
+            raise RulesError(_refused("option.not_run_lengths", name, least=3))
         for length in lengths:
             _verify_at_most_max(name, length)
         patterns.append(tuple(sorted(lengths, reverse=True)))

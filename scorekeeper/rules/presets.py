@@ -16,6 +16,7 @@ from types import MappingProxyType
 from .cards import Rank
 from .errors import RulesError
 from .options import Contract, HandSize, Packs, Rules
+from .problems import Problem
 
 
 def _points(ace: int, pips: Mapping[int, int], pictures: int) -> dict[str, int]:
@@ -263,6 +264,5 @@ def find_preset(slug: str) -> Rules:
     """
     rules = PRESETS.get(slug)
     if rules is None:
-        known = ", ".join(PRESETS)
-        raise RulesError(f"unknown variant {slug!r} (known: {known})")
+        raise RulesError(Problem("variant.unknown", {"variant": slug, "known": tuple(PRESETS)}))
     return rules
