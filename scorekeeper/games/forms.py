@@ -34,6 +34,7 @@ from ..rules import (
 from ..scorebook.store import MAX_PLAYERS
 from ..sizes import MAX_NAMES_SENT
 from ..words import say
+from ..words.option_labels import OPTION_WORDS
 from ..words.options import option_named, option_words
 
 DEFAULT_VARIANT = next(iter(PRESETS))
@@ -141,11 +142,12 @@ class PointsField(StringField):
 
 
 def _option_field(name: str, spec: OptionSpec) -> Field:
-    label, hint = spec.label, spec.description
+    words = OPTION_WORDS[name]
+    label, hint = words.label, words.description
     if spec.kind == "bool":
         return BooleanField(label, description=hint)
     if spec.kind == "choice":
-        choices = [SelectChoice(value, text) for value, text in spec.choices.items()]
+        choices = [SelectChoice(value, words.choices[value]) for value in spec.choices]
         return SelectField(label, choices=choices, description=hint)
     if spec.kind in ("ranks", "wilds"):
         return WordsField(label, description=hint)
