@@ -178,6 +178,12 @@ def test_other_variant_without_changes_gets_its_own_rules(
         (["Ann", "Bob"], {"card_points": "A=lots"}, "card_points", "like A=50"),
         (["Ann", "Bob"], {"removed_ranks": "2 X"}, "removed_ranks", "invalid rank 'X'"),
         (["Ann", "Bob"], {"decks": "0"}, "decks", "Packs of 52 cards must be at least 1, not 0"),
+        (
+            ["Ann", "Bob"],
+            {"players_min": "5", "players_max": "4"},
+            "players_min",
+            "Fewest players (5) is more than Most players (4)",
+        ),
         (["Ann", "Bob", ""], {"first_dealer": "2"}, "first_dealer", "Choose who deals first"),
     ],
     ids=[
@@ -191,6 +197,7 @@ def test_other_variant_without_changes_gets_its_own_rules(
         "card points not numbers",
         "unknown rank removed",
         "no packs",
+        "fewest players above most, both named by their labels",
         "dealer not playing",
     ],
 )
