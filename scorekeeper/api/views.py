@@ -36,6 +36,8 @@ from ..rules import (
     score_deal,
 )
 from ..words import say
+from ..words.option_labels import OPTION_WORDS
+from ..words.presets import DESCRIPTIONS
 from .openapi import openapi_document
 from .schemas import (
     CardReadingOut,
@@ -222,7 +224,7 @@ def variants() -> Response:
             VariantOut(
                 slug=slug,
                 name=rules.name,
-                description=rules.description,
+                description=DESCRIPTIONS[slug],
                 options=rules.options(),
             )
             for slug, rules in PRESETS.items()
@@ -230,8 +232,8 @@ def variants() -> Response:
         options={
             name: OptionOut(
                 type=JSON_TYPES[spec.kind],
-                label=spec.label,
-                description=spec.description,
+                label=OPTION_WORDS[name].label,
+                description=OPTION_WORDS[name].description,
                 source=spec.source,
                 nullable=spec.nullable,
                 minimum=spec.minimum,

@@ -7,7 +7,6 @@ engine's or the store's (``Rules.with_options``, ``Card.parse``, ``Rules.verify_
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -30,9 +29,13 @@ from ..rules import (
     OPTIONS,
     PRESETS,
     OptionSpec,
+    RulesError,
 )
 from ..scorebook.store import MAX_PLAYERS
 from ..sizes import MAX_NAMES_SENT
+from ..words import say
+from ..words.option_labels import OPTION_WORDS
+from ..words.options import option_named, option_words
 
 DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
@@ -139,11 +142,12 @@ class PointsField(StringField):
 
 
 def _option_field(name: str, spec: OptionSpec) -> Field:
-    label, hint = spec.label, spec.description
+    words = OPTION_WORDS[name]
+    label, hint = words.label, words.description
     if spec.kind == "bool":
         return BooleanField(label, description=hint)
     if spec.kind == "choice":
-        choices = [SelectChoice(value, text) for value, text in spec.choices.items()]
+        choices = [SelectChoice(value, words.choices[value]) for value in spec.choices]
         return SelectField(label, choices=choices, description=hint)
     if spec.kind in ("ranks", "wilds"):
         return WordsField(label, description=hint)
@@ -151,10 +155,6 @@ def _option_field(name: str, spec: OptionSpec) -> Field:
         return PointsField(label, description=hint)
     presence = Optional() if spec.nullable else InputRequired(message="Enter a number.")
     return WholeNumberField(label, validators=[presence], description=hint)
-
-
-_OPTION_NAMED = re.compile(r"\boption '(\w+)'")
-"""How the engine names an option in its errors (rules.options: "option 'target' must be...")."""
 
 
 class NewGameForm(FlaskForm):
@@ -251,13 +251,20 @@ class NewGameForm(FlaskForm):
         names = ("target", *HOUSE_RULES)
         return {name: self[name].data for name in names if self[name].data != shown.get(name)}
 
+    def show_rules_error(self, error: RulesError) -> None:
+        """Put the engine's refusal of the game's rules by the option it names, else by the
+        game; an option the form shows is named by its label ("Target score must be at least 1,
+        not 0"), any other as the API names it ("option 'packs'")."""
+        words = option_words(self._option_named).get(error.problem.code)
+        message = words(error.problem.params) if words else say(error)
+        self.show_error(error.option or "variant", message)
+
+    def _option_named(self, option: str) -> str:
+        return str(self[option].label.text) if option in self else option_named(option)
+
     def show_error(self, field: str | None, message: str) -> None:
         """Put a store or engine error by the field it names: ``"players[2]"`` (a position
-        among :meth:`names`), ``"players"``, ``"first_dealer"`` or an option's name. The
-        engine's "option 'target'" is said as the field's label, "Target score"."""
-        message = _OPTION_NAMED.sub(
-            lambda named: self[named[1]].label.text if named[1] in self else named[0], message
-        )
+        among :meth:`names`), ``"players"``, ``"first_dealer"`` or an option's name."""
         if field and field.startswith("players["):
             place = int(field.removeprefix("players[").removesuffix("]"))
             add_error(self.players[self._positions()[place]], message)

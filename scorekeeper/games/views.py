@@ -36,7 +36,6 @@ from ..recent_games import recent_games, remember
 from ..recent_tables import recent_tables, table_choices
 from ..recent_tables import remember as remember_table
 from ..rules import (
-    OPTIONS,
     PRESETS,
     DealError,
     DealScore,
@@ -81,6 +80,8 @@ from ..sizes import MAX_MELDS
 from ..table_form import NewTableForm
 from ..whole_number import whole_number
 from ..words import say
+from ..words.option_labels import OPTION_WORDS
+from ..words.presets import DESCRIPTIONS
 from .board import keepers_parts, points, viewers_scoreboard
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import NewGameForm
@@ -97,7 +98,7 @@ WILD_RANKS = tuple(str(rank) for rank in Rank)
 
 @bp.context_processor
 def games_context() -> dict[str, object]:
-    return {"options": OPTIONS, "poll_seconds": POLL_SECONDS}
+    return {"option_words": OPTION_WORDS, "poll_seconds": POLL_SECONDS}
 
 
 bp.add_app_template_filter(points, "points")
@@ -132,7 +133,7 @@ def new() -> str | BaseResponse | tuple[str, int]:
                 count_as_guess()
             form.show_error(error.field, say(error))
         except RulesError as error:
-            form.show_error(error.option or "variant", say(error))
+            form.show_rules_error(error)
         else:
             remember(game, edit=True)
             return redirect(url_for(".edit", edit_key=game.edit_key))
@@ -592,7 +593,7 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
 
 def _new_page(form: NewGameForm) -> str:
     form.table.choices = table_choices(form.table.data or "")
-    return render_template("games/new.html", form=form, presets=PRESETS)
+    return render_template("games/new.html", form=form, presets=PRESETS, descriptions=DESCRIPTIONS)
 
 
 def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:

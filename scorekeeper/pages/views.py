@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template
 
-from ..rules import LIMITS, OPTIONS, PRESETS, DealPlan, Rules, plan_deal
+from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
+from ..words.limits import LIMITS
+from ..words.option_labels import OPTION_WORDS
+from ..words.presets import DESCRIPTIONS
 
 bp = Blueprint("pages", __name__)
 
@@ -21,7 +24,13 @@ def rules() -> str:
     limits and whether the app holds them, and its first deal as the engine plans it."""
     plans = {slug: example_deal(rules) for slug, rules in PRESETS.items()}
     return render_template(
-        "pages/rules.html", presets=PRESETS, options=OPTIONS, limits=LIMITS, plans=plans
+        "pages/rules.html",
+        presets=PRESETS,
+        descriptions=DESCRIPTIONS,
+        options=OPTIONS,
+        option_words=OPTION_WORDS,
+        limits=LIMITS,
+        plans=plans,
     )
 
 

@@ -26,7 +26,6 @@ from .errors import (
     RulesError,
 )
 from .handins import HandIn, HandInProblem, check_hand_ins
-from .limits import LIMITS, Limit, stated_limits
 from .melds import (
     CardReading,
     MeldVerdict,
@@ -52,9 +51,6 @@ from .scoring import (
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
-    "LIMITS",
-    "Limit",
-    "stated_limits",
     "PlayerHand",
     "as_melded",
     "Stated",

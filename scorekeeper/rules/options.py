@@ -2,17 +2,19 @@
 
 A preset (``scorekeeper.rules.presets``) is a :class:`Rules` value looked up by its slug; house
 rules are options laid over it with :meth:`Rules.with_options`, which validates every name, type
-and range. :data:`OPTIONS` says, for each option, what it accepts, what it means in plain words
-and which rule source it comes from.
+and range. :data:`OPTIONS` says, for each option, what it accepts and which rule source it comes
+from; the words for players (labels, descriptions) are on the web side
+(``scorekeeper/words/option_labels.py``).
 
 >>> from scorekeeper.rules.presets import find_preset
 >>> rules = find_preset("5000-rummy").with_options({"target": 1500})
 >>> rules.target, rules.wild_upcard
 (1500, True)
->>> find_preset("5000-rummy").with_options({"decks": 0})
-Traceback (most recent call last):
-...
-scorekeeper.rules.errors.RulesError: option 'decks' must be at least 1, not 0
+>>> try:
+...     find_preset("5000-rummy").with_options({"decks": 0})
+... except RulesError as error:
+...     error.problem.code, error.problem.params["least"], error.option
+('option.too_small', 1, 'decks')
 """
 
 from __future__ import annotations
@@ -26,10 +28,14 @@ from typing import Any, Literal
 
 from .cards import JOKER, Card, Rank, Suit, pack_contents
 from .errors import NotationError, RulesError
+from .problems import Param, Problem
 
 MAX_NUMBER = 1_000_000
 """The largest number any option takes (a target, card points, packs...): far beyond any table,
 and small enough for every page to show and chart."""
+
+LONGEST_CARRIED = 10**30
+"""A number refused from this on is too long to carry in a problem: its ``value`` is ``None``."""
 
 OptionKind = Literal["int", "bool", "choice", "ranks", "wilds", "points", "rows", "patterns"]
 Aces = Literal["low", "high", "low_or_high"]
@@ -48,25 +54,25 @@ RummyCalls = Literal["melded_players", "anyone_in_the_pile", "last_discard", "in
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """What one house-rule option accepts and means, for validation, forms and documents.
+    """What one house-rule option accepts, for validation, forms and documents.
 
     :ivar kind: ``int``, ``bool``, ``choice`` (one of ``choices``), ``ranks`` (a list of ranks),
         ``wilds`` (a list of ranks or cards), ``points`` (points by rank or card), ``rows``
         (a list of objects with the keys ``row``), ``patterns`` (a list of lists of run lengths).
-    :ivar label: the option in a few plain words, as a form names it.
-    :ivar description: what the option does, in a sentence.
     :ivar source: the rule text it comes from (see ``docs/rule-sources.md``).
-    :ivar choices: for ``choice``, each value and its plain words.
+    :ivar minimum: for ``int``, the least value, if any.
+    :ivar nullable: whether ``None`` (empty) is a value.
+    :ivar maximum: for ``int``, the greatest value, if any.
+    :ivar choices: for ``choice``, each value.
+    :ivar row: for ``rows``, the keys of each row.
     """
 
     kind: OptionKind
-    label: str
-    description: str
     source: str
     minimum: int | None = None
     nullable: bool = False
     maximum: int | None = None
-    choices: Mapping[str, str] = field(default_factory=dict)
+    choices: tuple[str, ...] = ()
     row: tuple[str, ...] = ()
 
 
@@ -137,8 +143,6 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         # The cards.
         "decks": OptionSpec(
             "int",
-            "Packs of 52 cards",
-            "Packs shuffled together; empty: by the number of players (see packs).",
             f"{_SOURCE_000}, Players and Cards",
             1,
             True,
@@ -146,8 +150,6 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         ),
         "jokers": OptionSpec(
             "int",
-            "Jokers in all",
-            "Jokers added to the packs; empty: by the number of players (see packs).",
             f"{_VARIATIONS_000}; 001 pagat 500 Rummy, Players and Cards",
             0,
             True,
@@ -155,32 +157,22 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         ),
         "packs": OptionSpec(
             "rows",
-            "Packs by the number of players",
-            "From how many players on the game uses "
-            "how many packs and jokers (when decks and jokers are empty).",
             f"{_SOURCE_000}, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 "
             "Rummy, Contract Rummy, Continental Rummy, Rummy 11",
             row=("players", "decks", "jokers"),
         ),
         "removed_ranks": OptionSpec(
             "ranks",
-            "Ranks taken out of the packs",
-            "These ranks are taken out of every pack; "
-            "when low cards are taken out, aces are high only.",
             f"{_VARIATIONS_000}, Cards; 004 Koon Kan",
         ),
         "players_min": OptionSpec(
             "int",
-            "Fewest players",
-            "The game needs at least this many players.",
             "004 rummy family",
             2,
             maximum=MOST_PLAYERS,
         ),
         "players_max": OptionSpec(
             "int",
-            "Most players",
-            "The game takes at most this many players (12 at most).",
             "004 rummy family (Continental Rummy: two to twelve)",
             2,
             maximum=MOST_PLAYERS,
@@ -188,159 +180,111 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         # Wild cards.
         "wild_upcard": OptionSpec(
             "bool",
-            "Each deal has a wild rank",
-            "A card turned at the deal makes its rank wild for that deal (see wild_indicator).",
             f"{_SOURCE_000}, Deal",
         ),
         "wild_indicator": OptionSpec(
             "choice",
-            "Which card makes the deal's wild rank",
-            "The card whose rank is wild for the deal.",
             f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing",
-            choices={
-                "dealer_upcard": "The dealer's face-up first card",
-                "dealer_last_card": "The dealer's last card, shown",
-                "extra_card": "An extra card dealt face up to the dealer",
-                "separate_card": "A separate card, not part of any hand",
-            },
+            choices=(
+                "dealer_upcard",
+                "dealer_last_card",
+                "extra_card",
+                "separate_card",
+            ),
         ),
         "permanent_wild_indicator": OptionSpec(
             "choice",
-            "An always-wild card turned for the wild rank",
-            "What happens when the card that shows the deal's wild rank is wild in every deal.",
             f"{_VARIATIONS_000}, Dealing",
-            choices={
-                "bury": "It is buried in the pack and another card is turned",
-                "deal_more": "The dealer gets more cards until one is not always wild",
-            },
+            choices=(
+                "bury",
+                "deal_more",
+            ),
         ),
         "wild_schedule": OptionSpec(
             "choice",
-            "Wild rank by deal",
-            "The deal's wild rank comes from the deal's number instead of a card.",
             "003 5000 Rummy V2 (Ace to King); 004 Variation 6 (Rummy 11)",
-            choices={
-                "none": "No: as the cards say",
-                "ace_to_king": "Aces in deal 1, twos in deal 2 ... kings in deal 13",
-                "cards_dealt": "The rank of the cards dealt: 3s in deal 1 ... kings in deal 11",
-            },
+            choices=(
+                "none",
+                "ace_to_king",
+                "cards_dealt",
+            ),
         ),
         "permanent_wilds": OptionSpec(
             "wilds",
-            "Always wild",
-            "Ranks or cards that are wild in every deal, besides jokers "
-            "(for example 2, or JS JH for the one-eyed jacks).",
             f"{_VARIATIONS_000}, Cards",
         ),
         "max_wilds_per_meld": OptionSpec(
             "int",
-            "Most wild cards in a meld",
-            "At most this many wild cards in a meld; a meld "
-            "of 6 or more cards may be split into parts of 3 or more, each with that many "
-            "(see split_long_melds). Empty: no limit.",
             f"{_VARIATIONS_000}, Rules of Play",
             0,
             True,
         ),
         "split_long_melds": OptionSpec(
             "bool",
-            "Split a long meld for the wild-card limit",
-            "A meld of 6 or more cards may count as parts of 3 or more, each with the most "
-            "wild cards allowed; off: the limit holds for the whole meld (George).",
             f"{_VARIATIONS_000}, Rules of Play; {_VARIATIONS_000} (George: at most one wild "
             "card in a set)",
         ),
         "naturals_must_outnumber_wilds": OptionSpec(
             "bool",
-            "More natural cards than wild cards in a meld",
-            "A meld needs more natural cards than wild cards.",
             f"{_VARIATIONS_000}, Rules of Play",
         ),
         "wild_in_place_is_natural": OptionSpec(
             "bool",
-            "A wild card in its own place counts as natural",
-            "With sixes wild, the 6 "
-            "in 6-7-8 counts as a natural card for the wild-card limits (it keeps its points).",
             f"{_VARIATIONS_000}, Rules of Play",
         ),
         "real_card_beside_wild": OptionSpec(
             "bool",
-            "Meld the real card beside its wild card",
-            "The real card a wild card "
-            "stands for in a run may be melded; the wild card stays in place.",
             f"{_SOURCE_000}, Play (Wild cards)",
         ),
         "wild_swap": OptionSpec(
             "bool",
-            "The real card may take a wild card's place",
-            "A player holding the real card a run's wild card stands for may put it in the "
-            "meld and take the wild card to use.",
             "004 Contract Rummy, Jokers; 003 5000 Rummy, Types of Melds (steal wildcards)",
         ),
         # Melds.
         "sets_allowed": OptionSpec(
             "bool",
-            "Sets allowed",
-            "Sets (three or more cards of one rank) may be melded.",
             f"{_VARIATIONS_000} (runs only)",
         ),
         "runs_allowed": OptionSpec(
             "bool",
-            "Runs allowed",
-            "Runs (three or more in a row in one suit) may be melded.",
             f"{_VARIATIONS_000} (George: sets only)",
         ),
         "set_suits_distinct": OptionSpec(
             "bool",
-            "A set's cards all of different suits",
-            "The cards of a set must all be of different suits, so a set has at most 4 cards.",
             "001 pagat 500 Rummy, The Melds",
         ),
         "set_max_by_packs": OptionSpec(
             "bool",
-            "A set holds at most 4 cards a pack",
-            "A set has at most 4 cards with one pack, 8 with two, and so on; wild cards count.",
             "003 5000 Rummy, Types of Melds",
         ),
         "aces": OptionSpec(
             "choice",
-            "Aces in runs",
-            "Where an ace goes in a run; never in the middle (K-A-2).",
             f"{_SOURCE_000}, Melds; 004 Rummy",
-            choices={
-                "low": "Low only (A-2-3)",
-                "high": "High only (Q-K-A)",
-                "low_or_high": "Low or high, not both",
-            },
+            choices=(
+                "low",
+                "high",
+                "low_or_high",
+            ),
         ),
         # Card points.
         "card_points": OptionSpec(
             "points",
-            "Card points",
-            'Points by rank ("A", "2" ... "K") or by card ("QS": 45), '
-            "laid over the game's values.",
             f"{_VARIATIONS_000}, Card Values; {_VARIATIONS_001}",
         ),
         "wild_points": OptionSpec(
             "int",
-            "Points for a wild card",
-            "What a wild card is worth, in a meld or in hand. Empty: the card's own points.",
             f"{_SOURCE_000}, Scoring",
             0,
             True,
         ),
         "wild_ace_points": OptionSpec(
             "int",
-            "Points for an ace when aces are wild",
-            "What an ace is worth when aces are the deal's wild rank. Empty: as any wild card.",
             f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
             0,
             True,
         ),
         "ace_low_points": OptionSpec(
             "int",
-            "Points for an ace melded low",
-            "What a natural ace melded low in a run (A-2-3) is worth. Empty: its usual points.",
             f"001 pagat 500 Rummy, Players and Cards; {_VARIATIONS_001} (5/10/15)",
             0,
             True,
@@ -348,239 +292,171 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         # Scoring.
         "scoring": OptionSpec(
             "choice",
-            "What the running totals count",
-            "Points, or stakes paid between the players (Tonk).",
             "004 Tonk",
-            choices={"points": "Points", "stakes": "Stakes (money, in stake units)"},
+            choices=(
+                "points",
+                "stakes",
+            ),
         ),
         "knock_penalty": OptionSpec(
             "choice",
-            "A knock that loses",
-            "What a Tonk player pays who knocks without the lowest hand.",
             "004 Tonk; docs/rule-sources.md (descriptions differ)",
-            choices={
-                "double_to_lowest": "Double to the lowest hand; the others pay it a stake",
-                "stake_to_each": "A stake to every other player",
-            },
+            choices=(
+                "double_to_lowest",
+                "stake_to_each",
+            ),
         ),
         "melds_score": OptionSpec(
             "bool",
-            "Melds score points",
-            "Each player scores the points of the cards they melded and laid off.",
             f"{_SOURCE_000}, Scoring; 004 Rummy (they do not)",
         ),
         "unmelded": OptionSpec(
             "choice",
-            "Cards left in hand",
-            "What the cards left in hand do at the end of a deal.",
             f"{_SOURCE_000}, Scoring; 001 The Scoring; 003 V5; 004 Contract Rummy",
-            choices={
-                "to_player_out": "Scored by the player who went out",
-                "subtract": "Count against the player holding them",
-                "to_player_out_and_subtract": "Both: scored by the player who went out, and "
-                "against the player holding them",
-                "penalty": "They are the player's score (lowest wins)",
-            },
+            choices=(
+                "to_player_out",
+                "subtract",
+                "to_player_out_and_subtract",
+                "penalty",
+            ),
         ),
         "going_out_bonus": OptionSpec(
             "int",
-            "Bonus for going out",
-            "Points for the player who goes out.",
             f"{_VARIATIONS_000}, Scoring (200)",
             0,
         ),
         "rummy_doubles": OptionSpec(
             "bool",
-            "Rummy doubles the score",
-            'A player who goes out by melding the whole hand in one turn ("rummy") scores double.',
             "004 Rummy, Scoring",
         ),
         "continental_bonuses": OptionSpec(
             "bool",
-            "Continental going-out bonuses",
-            "The player who goes out also scores 1, "
-            "1 per 2 and 2 per joker, 10 without any, 7 or 10 on the first turn, 10 all one "
-            "suit, each times the number of players.",
             "004 Continental Rummy; docs/rule-sources.md (bicyclecards.com)",
         ),
         "melds_only_going_out": OptionSpec(
             "bool",
-            "Meld only by going out, all at once",
-            "A player melds only to go out, the whole hand in one turn; a player who did not "
-            "go out melded and laid off nothing.",
             "004 Continental Rummy",
         ),
         "going_out_cards": OptionSpec(
             "int",
-            "Cards melded to go out",
-            "A player goes out only by melding exactly this many cards. Empty: any number.",
             "004 Koon Kan (eleven cards)",
             3,
             True,
         ),
         "going_out_patterns": OptionSpec(
             "patterns",
-            "Going-out hands",
-            "A player goes out only with runs of one of these lengths, all at once.",
             "004 Continental Rummy",
         ),
         "contracts": OptionSpec(
             "rows",
-            "Contracts by deal",
-            "What each player must meld first in each deal, and "
-            "the cards dealt; the game has one deal per contract.",
             "004 Contract Rummy, contracts table",
             row=("sets", "runs", "cards"),
         ),
         # Dealing.
         "hand_sizes": OptionSpec(
             "rows",
-            "Cards dealt by the number of players",
-            "From how many players on, how many "
-            "cards each player is dealt. Empty: each player's upcard says how many.",
             "004 Rummy, How to deal",
             row=("players", "cards"),
         ),
         "upcard_counts": OptionSpec(
             "choice",
-            "An upcard counts",
-            "Whether an upcard's number is the cards dealt after it, or the whole hand with it.",
             f"{_SOURCE_000}, Deal; 003 V1",
-            choices={
-                "additional": "The cards dealt after it",
-                "total": "The whole hand, the upcard included",
-            },
+            choices=(
+                "additional",
+                "total",
+            ),
         ),
         "upcard_cards": OptionSpec(
             "points",
-            "Cards for each upcard",
-            'The number an upcard stands for, by rank ("A": '
-            '11, "J": 10), laid over the game\'s values.',
             f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing (J 11, Q 12, K 13; ace 14 or 15)",
         ),
         "permanent_wild_upcard": OptionSpec(
             "int",
-            "Cards for an always-wild upcard",
-            "How many cards an always-wild card dealt "
-            "face up stands for. Empty: it is buried in the pack and replaced.",
             f"{_VARIATIONS_000}, Dealing (15, 20 or 25)",
             1,
             True,
         ),
         "buried_upcards": OptionSpec(
             "ranks",
-            "Upcards buried and replaced",
-            "An upcard of these ranks is buried in the "
-            "pack and another card is dealt face up instead.",
             f"003 V7; {_VARIATIONS_000}, Dealing",
         ),
         # Play.
         "lay_off_after_own_meld": OptionSpec(
             "bool",
-            "Lay off only after your own meld",
-            "A player may lay off cards on other "
-            "melds only after melding a set or run of their own.",
             f"002 5000 Rummy, Playing on Melds; {_VARIATIONS_000}",
         ),
         "discard_draw": OptionSpec(
             "choice",
-            "Taking from the discard pile",
-            "What a player who takes cards from the discard pile must do with them.",
             f"{_SOURCE_000}, Play; {_VARIATIONS_000}; {_VARIATIONS_001}",
-            choices={
-                "deepest_melded": "Take any number; the deepest card taken is melded that turn",
-                "top_card": "Only the top card",
-                "meld_taken": "Meld the card taken, even the top card alone",
-                "new_meld": "The deepest card taken goes in a new meld of 3 or more",
-                "two_naturals": "The deepest card taken is melded with two natural cards from "
-                "the hand",
-            },
+            choices=(
+                "deepest_melded",
+                "top_card",
+                "meld_taken",
+                "new_meld",
+                "two_naturals",
+            ),
         ),
         "stock_card_played_at_once": OptionSpec(
             "bool",
-            "The stock card is melded or discarded at once",
-            "A card drawn from the stock must be melded at once or discarded.",
             f"{_VARIATIONS_000}; 004 Koon Kan",
         ),
         "rummy_calls": OptionSpec(
             "choice",
-            'Calling "rummy"',
-            'Who may take a playable discard by calling "rummy".',
             f"{_SOURCE_000}, Play; 001 Calling Rummy; 002; 003 V3; {_VARIATIONS_001}",
-            choices={
-                "melded_players": "Players who have melded, on the last discard",
-                "anyone_in_the_pile": "Anyone but the discarder, on any card of the discard pile",
-                "last_discard": "Anyone, on the last discard only",
-                "in_the_pile": "Players who have melded, on any card of the discard pile",
-                "none": "No rummy calls",
-            },
+            choices=(
+                "melded_players",
+                "anyone_in_the_pile",
+                "last_discard",
+                "in_the_pile",
+                "none",
+            ),
         ),
         "discard_to_go_out": OptionSpec(
             "bool",
-            "Going out needs a final discard",
-            "A player goes out by discarding their "
-            "last card; melding every card without a discard does not end the play.",
             f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
         ),
         "floating": OptionSpec(
             "bool",
-            "Floating",
-            "A player who melds every card and has no discard floats: holds no cards and plays on.",
             f"{_SOURCE_000}, Floating; {_VARIATIONS_001}",
         ),
         "restock_from_discards": OptionSpec(
             "bool",
-            "The discard pile becomes the stock",
-            "When the stock runs out, the discard pile is turned over (not shuffled) as a new "
-            "stock and play goes on: a deal ends only when a player goes out.",
             "004 Rummy, How to play (Rummy 11 follows the standard Rummy rules)",
         ),
         "final_discard_unplayable": OptionSpec(
             "bool",
-            "The final discard must be unplayable",
-            "The card a player goes out with "
-            "cannot be one that could be added to a meld on the table.",
             f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
         ),
         # The end of the game.
         "target": OptionSpec(
             "int",
-            "Target score",
-            "The game ends once a player's running total reaches it. Empty: no target.",
             f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
             1,
             True,
         ),
         "deals": OptionSpec(
             "int",
-            "Number of deals",
-            "The game ends after this many deals. Empty: no fixed number.",
             "004 Contract Rummy and Rummy 11; 003 V2",
             1,
             True,
         ),
         "winner": OptionSpec(
             "choice",
-            "Who wins",
-            "Who wins once the game is over.",
             f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}; {_VARIATIONS_001} (must go out to win)",
-            choices={
-                "highest": "The highest total",
-                "lowest": "The lowest total",
-                "must_go_out": "The player who goes out with a total at the target",
-                "went_out_first": "Of those at the target, the one who went out in the last "
-                "deal, else the highest",
-            },
+            choices=(
+                "highest",
+                "lowest",
+                "must_go_out",
+                "went_out_first",
+            ),
         ),
         "tie_at_target": OptionSpec(
             "choice",
-            "A tie for the win",
-            "What happens when players tie for the win.",
             f"{_SOURCE_000}, Variations; 001 pagat 500 Rummy, The Scoring",
-            choices={
-                "joint_winners": "Joint winners",
-                "play_on": "Play on until one player leads",
-            },
+            choices=(
+                "joint_winners",
+                "play_on",
+            ),
         ),
     }
 )
@@ -599,7 +475,6 @@ class Rules:
 
     variant: str
     name: str
-    description: str
     source: str = ""
     decks: int | None = None
     jokers: int | None = None
@@ -665,19 +540,21 @@ class Rules:
             naming the option.
         """
         if not isinstance(options, Mapping):
-            raise RulesError("options must be an object of option names and values")
+            raise RulesError(Problem("option.not_an_object"))
         changes: dict[str, Any] = {}
         for name, value in options.items():
             spec = OPTIONS.get(name)
             if spec is None:
-                raise RulesError(f"unknown option {name!r}", name)
+                raise RulesError(_refused("option.unknown", name))
             changes[name] = _checked(name, spec, value, getattr(self, name))
         rules = dataclasses.replace(self, **changes)
         if rules.players_min > rules.players_max:
             raise RulesError(
-                f"option 'players_min' ({rules.players_min}) is more than option 'players_max' "
-                f"({rules.players_max})",
-                "players_min",
+                Problem(
+                    "option.players_min_above_max",
+                    {"fewest": rules.players_min, "most": rules.players_max},
+                    ("players_min",),
+                )
             )
         return rules
 
@@ -766,27 +643,29 @@ class Rules:
         :raises RulesError: naming ``wild_rank``.
 
         >>> from scorekeeper.rules.presets import find_preset
-        >>> find_preset("george").verify_wild_rank(Rank.TWO)
-        Traceback (most recent call last):
-        ...
-        scorekeeper.rules.errors.RulesError: George (2500 Rummy) is played without 2s, so no \
-upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
+        >>> try:
+        ...     find_preset("george").verify_wild_rank(Rank.TWO)
+        ... except RulesError as error:
+        ...     error.problem.code, error.problem.params["rank"], error.option
+        ('wild_rank.taken_out', '2', 'wild_rank')
         """
         if self.wild_schedule != "none":
             return
         if self.wild_upcard and wild_rank is None:
             raise RulesError(
-                f"{self.name} needs the deal's wild rank (the rank of the dealer's upcard)",
-                "wild_rank",
+                Problem("wild_rank.missing", {"variant": self.variant}, ("wild_rank",))
             )
         if not self.wild_upcard and wild_rank is not None:
-            raise RulesError(f"{self.name} has no wild rank for a deal", "wild_rank")
-        if wild_rank in self.removed_ranks:
             raise RulesError(
-                f"{self.name} is played without {wild_rank.plural}, so no upcard makes them "
-                f"wild ({OPTIONS['removed_ranks'].source})",
-                "wild_rank",
+                Problem("wild_rank.not_in_game", {"variant": self.variant}, ("wild_rank",))
             )
+        if wild_rank in self.removed_ranks:
+            taken_out = {
+                "variant": self.variant,
+                "rank": str(wild_rank),
+                "source": OPTIONS["removed_ranks"].source,
+            }
+            raise RulesError(Problem("wild_rank.taken_out", taken_out, ("wild_rank",)))
 
     def verify_players(self, count: int) -> None:
         """Check that ``count`` players may play this game: ``players_min`` to ``players_max``
@@ -796,18 +675,20 @@ upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
         :raises RulesError: naming ``players``.
 
         >>> from scorekeeper.rules.presets import find_preset
-        >>> find_preset("koon-kan").verify_players(3)
-        Traceback (most recent call last):
-        ...
-        scorekeeper.rules.errors.RulesError: Koon Kan is for 2 players; 3 are named.
+        >>> try:
+        ...     find_preset("koon-kan").verify_players(3)
+        ... except RulesError as error:
+        ...     error.problem.code, error.problem.params["most"], error.option
+        ('players.wrong_count', 2, 'players')
         """
         if not self.players_min <= count <= self.players_max:
-            if self.players_min == self.players_max:
-                takes = f"{self.players_min} players"
-            else:
-                takes = f"{self.players_min} to {self.players_max} players"
-            named = f"{count} {'is' if count == 1 else 'are'} named"
-            raise RulesError(f"{self.name} is for {takes}; {named}.", "players")
+            takes: dict[str, Param] = {
+                "variant": self.variant,
+                "fewest": self.players_min,
+                "most": self.players_max,
+                "count": count,
+            }
+            raise RulesError(Problem("players.wrong_count", takes, ("players",)))
 
     def verify_number(self, number: int) -> None:
         """Check that the game has a deal ``number`` (from 1): "Games are always limited to
@@ -816,10 +697,11 @@ upcard makes them wild (000 pagat 5000 Rummy, Variations, Cards; 004 Koon Kan)
         :raises RulesError: naming ``number``.
         """
         if number < 1:
-            raise RulesError("a deal's number is 1 or more", "number")
+            raise RulesError(Problem("deal_number.below_one", {}, ("number",)))
         count = self.deal_count
         if count is not None and number > count:
-            raise RulesError(f"{self.name} has {count} deals; there is no deal {number}.", "number")
+            past: dict[str, Param] = {"variant": self.variant, "deals": count, "number": number}
+            raise RulesError(Problem("deal_number.past_last", past, ("number",)))
 
     @property
     def set_most(self) -> int | None:
@@ -872,18 +754,21 @@ def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
     if value is None:
         if spec.nullable:
             return None
-        raise RulesError(f"option {name!r} cannot be null", name)
+        raise RulesError(_refused("option.cannot_be_null", name))
     match spec.kind:
         case "int":
             return _checked_int(name, spec, value)
         case "bool":
             if not isinstance(value, bool):
-                raise RulesError(f"option {name!r} must be true or false, not {value!r}", name)
+                raise RulesError(_refused("option.not_true_or_false", name, value=repr(value)))
             return value
         case "choice":
             if not isinstance(value, str) or value not in spec.choices:
-                allowed = ", ".join(repr(choice) for choice in spec.choices)
-                raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}", name)
+                raise RulesError(
+                    _refused(
+                        "option.not_a_choice", name, choices=tuple(spec.choices), value=repr(value)
+                    )
+                )
             return value
         case "ranks":
             return tuple(sorted({_rank(name, item) for item in _list(name, value)}))
@@ -899,25 +784,31 @@ def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
 
 def _checked_int(name: str, spec: OptionSpec, value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"option {name!r} must be a whole number, not {value!r}", name)
+        raise RulesError(_refused("option.not_a_whole_number", name, value=repr(value)))
     _verify_at_most_max(name, value)
     if spec.minimum is not None and value < spec.minimum:
-        raise RulesError(f"option {name!r} must be at least {spec.minimum}, not {value}", name)
+        raise RulesError(_refused("option.too_small", name, least=spec.minimum, value=value))
     if spec.maximum is not None and value > spec.maximum:
-        raise RulesError(f"option {name!r} must be at most {spec.maximum}, not {value}", name)
+        raise RulesError(_refused("option.too_large", name, most=spec.maximum, value=value))
     return value
 
 
+def _refused(code: str, name: str, **params: Param) -> Problem:
+    """The problem ``code`` with an option's value, about the option ``name``."""
+    return Problem(code, {"option": name, **params}, (name,))
+
+
 def _verify_at_most_max(name: str, number: int) -> None:
-    """:raises RulesError: for a number above :data:`MAX_NUMBER`, shown short."""
+    """:raises RulesError: for a number above :data:`MAX_NUMBER`; one of :data:`LONGEST_CARRIED`
+    or more is carried as ``None``."""
     if number > MAX_NUMBER:
-        shown = f"{number:,}" if number < 10**30 else "a number that long"
-        raise RulesError(f"option {name!r} must be at most {MAX_NUMBER:,}, not {shown}", name)
+        carried = number if number < LONGEST_CARRIED else None
+        raise RulesError(_refused("option.beyond_max_number", name, most=MAX_NUMBER, value=carried))
 
 
 def _list(name: str, value: Any) -> Sequence[Any]:
     if isinstance(value, str) or not isinstance(value, Sequence):
-        raise RulesError(f"option {name!r} must be a list, not {value!r}", name)
+        raise RulesError(_refused("option.not_a_list", name, value=repr(value)))
     return value
 
 
@@ -925,7 +816,7 @@ def _rank(name: str, item: Any) -> Rank:
     try:
         return Rank.parse(str(item))
     except NotationError as error:
-        raise RulesError(f"option {name!r}: {error}", name) from None
+        raise RulesError(_refused("option.unreadable", name, problem=error.problem)) from None
 
 
 def _wild(name: str, item: Any) -> str:
@@ -933,16 +824,14 @@ def _wild(name: str, item: Any) -> str:
     if _is_card(text):
         card = Card.from_str(text)
         if card == JOKER:
-            raise RulesError(
-                f"option {name!r}: jokers are always wild; add them with 'jokers'", name
-            )
+            raise RulesError(_refused("option.joker_always_wild", name))
         return str(card)
     return str(_rank(name, text))
 
 
 def _checked_points(name: str, value: Any, current: Mapping[str, int]) -> Mapping[str, int]:
     if not isinstance(value, Mapping):
-        raise RulesError(f"option {name!r} must be an object of ranks or cards and numbers", name)
+        raise RulesError(_refused("option.not_points", name))
     points = dict(current)
     for key, number in value.items():
         text = str(key)
@@ -950,10 +839,7 @@ def _checked_points(name: str, value: Any, current: Mapping[str, int]) -> Mappin
         if label is None:
             label = str(_rank(name, text))
         if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-            raise RulesError(
-                f"option {name!r}: the number for {key!r} must be a whole number of at least 0",
-                name,
-            )
+            raise RulesError(_refused("option.points_not_whole", name, key=text))
         _verify_at_most_max(name, number)
         points[label] = number
     return points
@@ -964,16 +850,20 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
     rows = []
     for index, row in enumerate(_list(name, value)):
         if not isinstance(row, Mapping) or set(row) != set(spec.row):
-            keys = ", ".join(spec.row)
-            raise RulesError(f"option {name!r}: row {index + 1} must have {keys}", name)
+            raise RulesError(_refused("option.row_keys", name, row=index + 1, keys=spec.row))
         for key in spec.row:
             number = row[key]
             least = 0 if key in ("jokers", "sets", "runs") else 1
             if isinstance(number, bool) or not isinstance(number, int) or number < least:
                 raise RulesError(
-                    f"option {name!r}: {key} in row {index + 1} must be a whole number of at "
-                    f"least {least}, not {number!r}",
-                    name,
+                    _refused(
+                        "option.row_not_whole",
+                        name,
+                        row=index + 1,
+                        key=key,
+                        least=least,
+                        value=repr(number),
+                    )
                 )
             _verify_at_most_max(name, number)
             most = (
@@ -981,20 +871,26 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
             )
             if most is not None and number > most:
                 raise RulesError(
-                    f"option {name!r}: {key} in row {index + 1} must be at most {most}, "
-                    f"not {number}",
-                    name,
+                    _refused(
+                        "option.row_too_large",
+                        name,
+                        row=index + 1,
+                        key=key,
+                        most=most,
+                        value=number,
+                    )
                 )
         if name == "contracts" and row["sets"] + row["runs"] > MOST_CONTRACT_MELDS:
             raise RulesError(
-                f"option {name!r}: row {index + 1} asks for more than {MOST_CONTRACT_MELDS} melds",
-                name,
+                _refused(
+                    "option.contract_too_many_melds", name, row=index + 1, most=MOST_CONTRACT_MELDS
+                )
             )
         rows.append(kind(**{key: row[key] for key in spec.row}))
     if name != "contracts":
         rows.sort(key=lambda row: row.players)
     if name == "packs" and not rows:
-        raise RulesError("option 'packs' needs at least one row", name)
+        raise RulesError(_refused("option.no_rows", name))
     return tuple(rows)
 
 
@@ -1005,9 +901,7 @@ def _checked_patterns(name: str, value: Any) -> tuple[tuple[int, ...], ...]:
         if not lengths or any(
             isinstance(n, bool) or not isinstance(n, int) or n < 3 for n in lengths
         ):
-            raise RulesError(
-                f"option {name!r}: each hand is a list of run lengths of at least 3", name
-            )
+            raise RulesError(_refused("option.not_run_lengths", name, least=3))
         for length in lengths:
             _verify_at_most_max(name, length)
         patterns.append(tuple(sorted(lengths, reverse=True)))

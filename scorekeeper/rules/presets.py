@@ -16,6 +16,7 @@ from types import MappingProxyType
 from .cards import Rank
 from .errors import RulesError
 from .options import Contract, HandSize, Packs, Rules
+from .problems import Problem
 
 
 def _points(ace: int, pips: Mapping[int, int], pictures: int) -> dict[str, int]:
@@ -29,7 +30,6 @@ FACE_VALUE = {n: n for n in range(2, 11)}
 FIVE_THOUSAND_RUMMY = Rules(
     variant="5000-rummy",
     name="5000 Rummy",
-    description="Hands sized by each upcard; the dealer's upcard is wild; aces and wilds 100.",
     source="000 pagat 5000 Rummy (base rules)",
     packs=(Packs(1, 1, 0), Packs(5, 2, 0)),  # 000 Players and Cards: two packs for 5 to 8
     wild_upcard=True,
@@ -49,8 +49,6 @@ FIVE_THOUSAND_SUBTRACT = dataclasses.replace(
     FIVE_THOUSAND_RUMMY,
     variant="5000-rummy-subtract",
     name="5000 Rummy, hand subtracted",
-    description="5000 Rummy as many tables learned it: the cards left in your hand count "
-    "against you.",
     source="003 5000 Rummy (learned as Polish Rummy)",
     unmelded="subtract",  # 003 Ending the Round: subtract it from their meld score
     set_max_by_packs=True,  # 003 Types of Melds: four with one deck, eight with two
@@ -61,7 +59,6 @@ FIVE_THOUSAND_SUBTRACT = dataclasses.replace(
 FIVE_HUNDRED_RUMMY = Rules(
     variant="500-rummy",
     name="500 Rummy",
-    description="Jokers wild; score your melds and lose what is left in your hand.",
     source="001 pagat 500 Rummy (base rules)",
     packs=(Packs(1, 1, 2), Packs(5, 2, 4)),  # 001 Players and Cards
     set_suits_distinct=True,  # 001 The Melds
@@ -82,7 +79,6 @@ GEORGE = dataclasses.replace(
     FIVE_THOUSAND_RUMMY,
     variant="george",
     name="George (2500 Rummy)",
-    description="5000 Rummy with sets only, one wild card a set, two packs without twos.",
     source="000 pagat 5000 Rummy, Variations (George / 2500 Rummy)",
     packs=(Packs(1, 2, 0),),
     removed_ranks=(Rank.TWO,),
@@ -101,7 +97,6 @@ pack without twos ... jack as 11, queen 12, king 13, ace 14"."""
 RUMMY = Rules(
     variant="rummy",
     name="Rummy",
-    description="Basic Rummy: go out first and score what the others hold; rummy doubles it.",
     source="004 rummy family, Rummy",
     players_max=6,
     aces="low",
@@ -122,8 +117,6 @@ rummy), played to 50 or 100."""
 CONTRACT_RUMMY = Rules(
     variant="contract-rummy",
     name="Contract Rummy",
-    description="Seven deals, each with its contract to meld; your hand counts against you; "
-    "lowest wins.",
     source="004 rummy family, Variation 1: Contract Rummy",
     packs=(Packs(1, 2, 1), Packs(5, 3, 2)),
     players_min=3,
@@ -152,8 +145,6 @@ seven rounds wins."""
 CONTINENTAL_RUMMY = Rules(
     variant="continental-rummy",
     name="Continental Rummy",
-    description="Fifteen cards, runs only, jokers and 2s wild; go out all at once with one of "
-    "three hands.",
     source="004 rummy family, Variation 2: Continental Rummy; docs/rule-sources.md",
     packs=(Packs(1, 2, 1), Packs(6, 3, 3), Packs(9, 4, 3)),
     players_max=12,  # 004: "may be played by two to twelve players"
@@ -178,7 +169,6 @@ going-out hands, bonuses times the players, played to 500. Card values as Contra
 KOON_KAN = Rules(
     variant="koon-kan",
     name="Koon Kan",
-    description="Two players, forty cards (no 8s, 9s or 10s); go out by melding eleven cards.",
     source="004 rummy family, Koon Kan; docs/rule-sources.md (Coon Can)",
     players_max=2,
     removed_ranks=(Rank.EIGHT, Rank.NINE, Rank.TEN),
@@ -199,7 +189,6 @@ scored as 004 Rummy ("follows all other standard Rummy rules")."""
 TONK = Rules(
     variant="tonk",
     name="Tonk",
-    description="Two or three players, five cards, played for stakes: tonks, knocks and going out.",
     source="004 rummy family, Tonk; docs/rule-sources.md",
     players_max=3,
     aces="low",
@@ -218,7 +207,6 @@ with or without a discard, and the stock running out."""
 RUMMY_11 = Rules(
     variant="rummy-11",
     name="Rummy 11",
-    description="Eleven deals of 3 to 13 cards; the rank of the cards dealt is wild.",
     source="004 rummy family, Variation 6: Rummy 11",
     packs=(Packs(1, 1, 0), Packs(3, 2, 0)),
     players_max=4,
@@ -263,6 +251,5 @@ def find_preset(slug: str) -> Rules:
     """
     rules = PRESETS.get(slug)
     if rules is None:
-        known = ", ".join(PRESETS)
-        raise RulesError(f"unknown variant {slug!r} (known: {known})")
+        raise RulesError(Problem("variant.unknown", {"variant": slug, "known": tuple(PRESETS)}))
     return rules

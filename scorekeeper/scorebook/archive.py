@@ -28,6 +28,7 @@ from scorekeeper.names import name_problem
 from scorekeeper.rules import DealError, Ending, FirstTurn, NotationError, RulesError
 from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
 from scorekeeper.sizes import Cards
+from scorekeeper.words import say
 from scorekeeper.writing import write_transaction
 
 from .numbers import put_game_numbers, put_line_numbers
@@ -233,7 +234,7 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
                 _verify_seats(event.deal, len(record.players))
                 entry_of(game, deal_from_record(event.deal.model_dump()))
     except (DealError, RulesError, NotationError, ValueError, IndexError) as error:
-        raise ArchiveError(f"Game {record.view_id} cannot be imported: {error}") from None
+        raise ArchiveError(f"Game {record.view_id} cannot be imported: {say(error)}") from None
     restorers = [event.restored_by for event in record.events if event.restored_by is not None]
     if any(not 0 <= place < len(record.events) for place in restorers):
         raise ArchiveError(f"Game {record.view_id} has an event restored by no event.")

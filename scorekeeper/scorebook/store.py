@@ -36,6 +36,7 @@ from scorekeeper.rules import (
 from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
 from scorekeeper.scorebook.seat_claims import free_every_seat
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
+from scorekeeper.words import say
 from scorekeeper.writing import write_transaction
 
 from .numbers import (
@@ -149,7 +150,7 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
     try:
         rules.verify_players(len(names))
     except RulesError as error:
-        raise GameInputError(str(error), "players") from None
+        raise GameInputError(say(error), "players") from None
     for index, name in enumerate(names):
         if not name:
             raise GameInputError(f"Player {index + 1} needs a name.", f"players[{index}]")
@@ -499,7 +500,7 @@ def _scored_when_moved(game: Game, first: int, step: int) -> tuple[list[Deal], l
             results.append(verify_entry(game, entry_of(game, deal), moved))
         except (DealError, RulesError) as error:
             message = f"deal {deal.number} would become deal {moved}, which it does not fit"
-            raise RulesError(f"{message} ({error})") from error
+            raise RulesError(f"{message} ({say(error)})") from error
     return deals, results
 
 

@@ -31,8 +31,9 @@ def engine_version(folder: Path = Path(engine.__file__).parent) -> str:
 
     It reads :data:`SCORING_MODULES` and every engine module they import, as Python tokens
     without comments and docstrings: rewording a comment or a docstring, or changing a module
-    that scores nothing (the stated limits, the final-discard check, the seats' cross-checks),
-    rescores no game.
+    that scores nothing (the final-discard check, the seats' cross-checks), rescores no game;
+    nor does rewording what players read (the options' labels, the stated limits, the problems'
+    words), which lives outside the engine, in ``scorekeeper/words``.
 
     :param folder: the engine's folder (``scorekeeper/rules``).
     """

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.rules import JOKER, OPTIONS, PRESETS, Card, Rules, RulesError, find_preset
+from scorekeeper.rules.problems import Problem
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 FIVE_HUNDRED = find_preset("500-rummy")
@@ -41,9 +42,10 @@ def test_find_preset_unknown_slug() -> None:
     """STYLE point 5: an unknown slug raises (a ValueError) naming it and the known ones."""
     with pytest.raises(RulesError) as caught:
         find_preset("gin-rummy")
-    message = str(caught.value)
-    assert "gin-rummy" in message
-    assert "5000-rummy" in message and "500-rummy" in message
+    problem = caught.value.problem
+    assert problem.code == "variant.unknown"
+    assert problem.params["variant"] == "gin-rummy"
+    assert problem.params["known"] == tuple(PRESETS)
     assert caught.value.option is None
     assert isinstance(caught.value, ValueError)
 
@@ -245,20 +247,25 @@ def test_with_options_rejects_bad_values_naming_the_option(
     with pytest.raises(RulesError) as caught:
         preset.with_options({name: value})
     assert caught.value.option == name
-    assert repr(name) in str(caught.value)
+    assert caught.value.problem.code.startswith("option.")
+    assert caught.value.problem.params["option"] == name
 
 
 def test_with_options_rejects_a_non_mapping() -> None:
     """Issue, Options validated: options are an object of names and values."""
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError) as caught:
         FIVE_HUNDRED.with_options([("target", 1000)])  # type: ignore[arg-type]
+    assert caught.value.problem.code == "option.not_an_object"
+    assert caught.value.path == ()
 
 
 def test_card_points_key_error_names_the_key() -> None:
     """Issue, Options validated: a bad card_points key is named."""
     with pytest.raises(RulesError) as caught:
         FIVE_THOUSAND.with_options({"card_points": {"Z": 5}})
-    assert "'Z'" in str(caught.value)
+    assert caught.value.problem.code == "option.unreadable"
+    inner = caught.value.problem.params["problem"]
+    assert isinstance(inner, Problem) and "'Z'" in str(inner.params)
 
 
 @pytest.mark.parametrize(
@@ -353,19 +360,27 @@ def test_the_packs_jokers_and_contracts_a_game_takes_are_bounded() -> None:
         {"decks": 4, "jokers": 8, "contracts": [{"sets": 1, "runs": 3, "cards": 12}]}
     )
     assert (most.decks, most.jokers, most.contracts[0].runs) == (4, 8, 3)
-    for options, said in [
-        ({"decks": 5}, "option 'decks' must be at most 4, not 5"),
-        ({"jokers": 9}, "option 'jokers' must be at most 8, not 9"),
-        ({"decks": 10**400}, "option 'decks' must be at most 1,000,000, not a number that long"),
+    for options, code, params in [
+        ({"decks": 5}, "option.too_large", {"option": "decks", "most": 4, "value": 5}),
+        ({"jokers": 9}, "option.too_large", {"option": "jokers", "most": 8, "value": 9}),
+        (
+            {"decks": 10**400},
+            "option.beyond_max_number",
+            {"option": "decks", "most": 1_000_000, "value": None},  # too long to carry
+        ),
         (
             {"packs": [{"players": 1, "decks": 5, "jokers": 0}]},
-            "option 'packs': decks in row 1 must be at most 4, not 5",
+            "option.row_too_large",
+            {"option": "packs", "row": 1, "key": "decks", "most": 4, "value": 5},
         ),
         (
             {"contracts": [{"sets": 3, "runs": 2, "cards": 12}]},
-            "option 'contracts': row 1 asks for more than 4 melds",
+            "option.contract_too_many_melds",
+            {"option": "contracts", "row": 1, "most": 4},
         ),
     ]:
         with pytest.raises(RulesError) as error:
             contract.with_options(options)
-        assert str(error.value) == said
+        assert error.value.problem.code == code
+        assert error.value.problem.params == params
+        assert error.value.option == params["option"]

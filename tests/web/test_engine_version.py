@@ -5,10 +5,17 @@ game")."""
 
 from __future__ import annotations
 
+import ast
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
+from scorekeeper.rules import OPTIONS, PRESETS, Rank, RulesError, find_preset
 from scorekeeper.scorebook.tally import ENGINE_VERSION, SCORING_MODULES, _imported, engine_version
+from scorekeeper.words import say
+from scorekeeper.words.limits import LIMITS
+from scorekeeper.words.option_labels import OPTION_WORDS
+from scorekeeper.words.presets import DESCRIPTIONS
 
 ENGINE = Path(__file__).resolve().parents[2] / "scorekeeper" / "rules"
 
@@ -40,7 +47,7 @@ def test_comments_and_docstrings_change_nothing(tmp_path: Path) -> None:
 
 def test_a_module_that_scores_nothing_changes_nothing(tmp_path: Path) -> None:
     folder = engine_copy(tmp_path)
-    (folder / "limits.py").write_text((folder / "limits.py").read_text() + "\nEXTRA = 1\n")
+    (folder / "handins.py").write_text((folder / "handins.py").read_text() + "\nEXTRA = 1\n")
     (folder / "discards.py").write_text((folder / "discards.py").read_text() + "\nEXTRA = 1\n")
     assert engine_version(folder) == ENGINE_VERSION
 
@@ -58,4 +65,65 @@ def test_code_that_scores_changes_the_stamp(tmp_path: Path) -> None:
 def test_the_scoring_modules_and_what_they_import() -> None:
     read = _imported(ENGINE, SCORING_MODULES)
     assert {"scoring", "deal", "melds", "layoffs", "options", "cards", "dealing", "stated"} <= read
-    assert not {"limits", "discards", "handins", "__init__"} & read
+    assert not {"discards", "handins", "__init__"} & read
+
+
+def stamped_texts() -> set[str]:
+    """Every string the stamped modules hold, docstrings left out (as the stamp leaves them)."""
+    texts = set()
+    for name in _imported(ENGINE, SCORING_MODULES):
+        tree = ast.parse((ENGINE / f"{name}.py").read_text())
+        docstrings = {
+            id(node.value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+        }
+        texts |= {
+            node.value
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docstrings
+        }
+    return texts
+
+
+def refusal(ask: Callable[[], object]) -> RulesError:
+    try:
+        ask()
+    except RulesError as error:
+        return error
+    raise AssertionError("not refused")
+
+
+def test_labels_and_words_are_not_stamped() -> None:
+    """Issue 21, item 4: the options' labels and descriptions, the games' descriptions, the
+    stated limits and the problems' words live outside the engine (``scorekeeper/words``), so
+    rewording any of them rescores no game: no string the stamp reads holds them."""
+    texts = stamped_texts()
+    labels = {words.label for words in OPTION_WORDS.values()}
+    sentences = {
+        *(words.description for words in OPTION_WORDS.values()),
+        *(text for words in OPTION_WORDS.values() for text in words.choices.values()),
+        *DESCRIPTIONS.values(),
+        *(
+            text
+            for limits in LIMITS.values()
+            for limit in limits
+            for text in (limit.rule, limit.how)
+        ),
+        *(
+            say(refusal(ask))
+            for ask in (
+                lambda: find_preset("gin"),
+                lambda: PRESETS["rummy"].verify_players(7),
+                lambda: PRESETS["george"].verify_wild_rank(Rank.TWO),
+                lambda: PRESETS["contract-rummy"].verify_number(8),
+                lambda: PRESETS["5000-rummy"].with_options({"target": 0}),
+                lambda: PRESETS["5000-rummy"].with_options({"aces": "middle"}),
+            )
+        ),
+    }
+    assert len(labels) == len(OPTIONS) and len(sentences) > 100
+    assert not labels & texts
+    assert not [sentence for sentence in sentences if any(sentence in text for text in texts)]

@@ -18,6 +18,7 @@ from scorekeeper.extensions import db
 from scorekeeper.games.forms import HOUSE_RULES
 from scorekeeper.models import Game
 from scorekeeper.rules import OPTIONS, PRESETS
+from scorekeeper.words.presets import DESCRIPTIONS
 from tests.web.game_pages import HTMX, Cards, GameActions, field_note, page_text, totals
 
 # Deal 1 of a 5000 Rummy game for Ann, Bob and Cy; 2s are wild; Ann goes out.
@@ -45,7 +46,7 @@ def test_new_game_form_offers_every_preset_and_option(client: FlaskClient) -> No
     page, text = response.text, page_text(response)
     for slug, rules in PRESETS.items():
         assert f'value="{slug}"' in page
-        assert rules.name in text and rules.description in text
+        assert rules.name in text and DESCRIPTIONS[slug] in text
     assert re.search(r'<input[^>]* checked[^>]*type="radio" value="5000-rummy">', page)
     assert len(re.findall(r'name="players-\d"', page)) == 4
     assert '<details class="group house-rules">' in page
@@ -177,6 +178,12 @@ def test_other_variant_without_changes_gets_its_own_rules(
         (["Ann", "Bob"], {"card_points": "A=lots"}, "card_points", "like A=50"),
         (["Ann", "Bob"], {"removed_ranks": "2 X"}, "removed_ranks", "invalid rank 'X'"),
         (["Ann", "Bob"], {"decks": "0"}, "decks", "Packs of 52 cards must be at least 1, not 0"),
+        (
+            ["Ann", "Bob"],
+            {"players_min": "5", "players_max": "4"},
+            "players_min",
+            "Fewest players (5) is more than Most players (4)",
+        ),
         (["Ann", "Bob", ""], {"first_dealer": "2"}, "first_dealer", "Choose who deals first"),
     ],
     ids=[
@@ -190,6 +197,7 @@ def test_other_variant_without_changes_gets_its_own_rules(
         "card points not numbers",
         "unknown rank removed",
         "no packs",
+        "fewest players above most, both named by their labels",
         "dealer not playing",
     ],
 )

@@ -12,6 +12,8 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal
 from scorekeeper.rules import OPTIONS, PRESETS
+from scorekeeper.words.option_labels import OPTION_WORDS
+from scorekeeper.words.presets import DESCRIPTIONS
 from tests.web.game_pages import Cards, GameActions, field_note, page_text, totals
 
 
@@ -22,11 +24,13 @@ def test_rules_page_lists_every_game_and_option_with_its_source(client: FlaskCli
     text = page_text(response)
     for slug, rules in PRESETS.items():
         assert f'id="game-{slug}"' in response.text
-        assert rules.name in text and rules.description in text
+        assert rules.name in text and DESCRIPTIONS[slug] in text
         assert f"Source: {rules.source}." in text
     for name, spec in OPTIONS.items():
         assert f'id="option-{name}"' in response.text
-        assert spec.label in text and spec.description in text
+        words = OPTION_WORDS[name]
+        assert words.label in text and words.description in text
+        assert all(f"{value} : {words.choices[value]}" in text for value in spec.choices)
         assert f"Source: {spec.source}. In the JSON API: {name}" in text
     # A preset's values in words: Contract Rummy's contracts and George's upcard numbers.
     assert "sets 2, runs 0, cards 10; sets 1, runs 1, cards 10" in text

@@ -1,8 +1,10 @@
 """Every limit the rule sources state for each game, with its source line and whether the app
-holds it. A limit the app cannot hold is a rule of play that leaves no trace in the cards
-entered at the end of a deal (who drew what, in which turn); the list says so.
+holds it, in words for the rules page. A limit the app cannot hold is a rule of play that leaves
+no trace in the cards entered at the end of a deal (who drew what, in which turn); the list says
+so. The engine holds the limits (``scorekeeper/rules``); this says how the app's forms and
+endpoints keep to them.
 
->>> [limit.enforced for limit in stated_limits("koon-kan")][:2]
+>>> [limit.enforced for limit in LIMITS["koon-kan"]][:2]
 [True, True]
 """
 
@@ -11,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-
-from .errors import RulesError
 
 
 @dataclass(frozen=True)
@@ -629,14 +629,3 @@ LIMITS: Mapping[str, tuple[Limit, ...]] = MappingProxyType(
     }
 )
 """Each preset's stated limits, by slug."""
-
-
-def stated_limits(variant: str) -> tuple[Limit, ...]:
-    """Every limit the sources state for the preset ``variant``.
-
-    :raises RulesError: for an unknown slug.
-    """
-    limits = LIMITS.get(variant)
-    if limits is None:
-        raise RulesError(f"unknown variant {variant!r}")
-    return limits

@@ -1,0 +1,58 @@
+"""The list of each game's stated limits on the rules page (``scorekeeper/words/limits.py``):
+each limit the seeds state, its source line, and whether the app holds it.
+
+Sources: 000 pagat 5000 Rummy, 001 pagat 500 Rummy, 003 5000 Rummy, 004 rummy family, each
+limit citing its seed file and the line's own words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules import PRESETS
+from scorekeeper.words.limits import LIMITS
+
+
+def test_every_game_lists_its_stated_limits_with_a_source() -> None:
+    """Issue 13, item 6: each preset lists the limits its rule sources state, each citing its
+    seed file (000-004) with the line's words, and saying how the app holds it or why not."""
+    assert set(LIMITS) == set(PRESETS)
+    for slug in PRESETS:
+        limits = LIMITS[slug]
+        assert any(limit.enforced for limit in limits)
+        for limit in limits:
+            assert limit.source[:3] in ("000", "001", "002", "003", "004"), limit
+            assert '"' in limit.source, limit  # the line's own words
+            assert limit.how.endswith("."), limit
+
+
+@pytest.mark.parametrize(
+    ("variant", "words", "enforced"),
+    [
+        ("continental-rummy", "2 to 12 players", True),
+        ("continental-rummy", "nobody melds or builds except to go out", True),
+        ("5000-rummy-subtract", "at most four cards with one deck", True),
+        ("contract-rummy", "Seven deals", True),
+        ("contract-rummy", '"May I"', False),
+        ("500-rummy", "cannot change", True),
+        ("koon-kan", "melded or discarded at once", False),
+        # Issue 20: each held in every entry path, tested in tests/rules/test_limits.py.
+        ("5000-rummy", "Each upcard is a card of the packs", True),
+        ("george", "Each upcard is a card of the packs", True),
+        ("tonk", "Five cards each; a tonk is the five cards dealt", True),
+        ("rummy", "A deal ends only when a player goes out", True),
+        ("rummy-11", "A deal ends only when a player goes out", True),
+        ("rummy-11", "The rank of the cards dealt is wild", True),
+        ("5000-rummy", "once the stock is empty", True),
+        ("500-rummy", "the stock is empty", True),
+        ("5000-rummy-subtract", "the stock runs out", True),
+        ("5000-rummy-subtract", "no jokers", True),
+    ],
+)
+def test_the_limits_list_says_which_are_held(variant: str, words: str, enforced: bool) -> None:
+    """Issue 13, item 6: the list says which limits the app enforces (each enforced one here
+    has its own test above or in test_stated.py) and which leave no trace in the cards."""
+    (limit,) = [limit for limit in LIMITS[variant] if words in limit.rule]
+    assert limit.enforced is enforced
+    if not enforced:
+        assert "no trace" in limit.how
