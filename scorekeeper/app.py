@@ -30,6 +30,7 @@ from scorekeeper.sqlite import configure_sqlite
 from scorekeeper.static_files import register_static_versions
 from scorekeeper.tables.views import bp as tables_bp
 from scorekeeper.words import say
+from scorekeeper.words.phrases import rank_plural
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,6 +80,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.exempt(api_bp)
     register_error_handlers(app)
     app.add_template_filter(say, "say")
+    app.add_template_filter(rank_plural, "rank_plural")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)
