@@ -102,7 +102,8 @@ _SEPARATORS = re.compile(r"[\s,]+")
 class Card:
     """One playing card, or a joker (``rank`` and ``suit`` both ``None``).
 
-    Compare cards with ``==``; sort them with :attr:`sort_key`.
+    Compare cards with ``==``; sort them with :attr:`sort_key`. A rank without a suit, or a
+    suit without a rank, raises :class:`ValueError` (a mistake in the code, not the input).
     """
 
     rank: Rank | None
@@ -112,7 +113,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if (self.rank is None) != (self.suit is None):
-            raise ValueError("a card has both a rank and a suit, a joker neither")
+            raise ValueError("half a card", self.rank, self.suit)
         key = (0, "") if self.rank is None or self.suit is None else (self.rank, self.suit.value)
         text = (
             "JK"
