@@ -835,7 +835,7 @@ def _explain_set(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> P
         seen.add(card)
     extra = next((card for card in reversed(cards) if card not in naturals), cards[-1])
     return Problem(
-        "meld.set_too_long",
+        "meld.set_suits_full",
         {"card": str(extra), "size": len(cards), "rank": str(rank), "most": len(Suit)},
     )
 

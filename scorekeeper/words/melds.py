@@ -148,7 +148,7 @@ WORDS: Area = {
     "meld.set_suit_twice": lambda p: (
         f"{p['card']} appears twice: the cards of a set must all be of different suits."
     ),
-    "meld.set_too_long": lambda p: (
+    "meld.set_suits_full": lambda p: (
         f"{p['card']} cannot be a {p['size']}th card of a set of {rank_plural(str(p['rank']))}: "
         f"a set has at most {p['most']} cards, one of each suit."
     ),

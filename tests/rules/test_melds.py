@@ -379,7 +379,7 @@ def test_500_four_kings_and_a_joker_is_illegal(rules: Rules) -> None:
     and a joker, because there is no fifth king that the joker could represent. Even if you are
     playing with two packs"."""
     verdict = meld("KC KD KH KS JK", rules)
-    assert_illegal(verdict, "meld.set_too_long", card="JK", size=5, rank="K", most=4)
+    assert_illegal(verdict, "meld.set_suits_full", card="JK", size=5, rank="K", most=4)
 
 
 def test_500_only_two_jokers_in_one_pack() -> None:
@@ -725,7 +725,7 @@ def test_fifth_king_reason_names_the_joker_001_jokers() -> None:
     """001 pagat 500 Rummy, Jokers: "it is not possible to meld a group of ... four kings and a
     joker, because there is no fifth king that the joker could represent"."""
     verdict = check_meld(Card.parse("KS KH KD KC JK"), FIVE_HUNDRED)
-    assert_illegal(verdict, "meld.set_too_long", card="JK", rank="K")
+    assert_illegal(verdict, "meld.set_suits_full", card="JK", rank="K")
 
 
 # --- What may still join a meld being entered (the docked picker's next meld) ------------------

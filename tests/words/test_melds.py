@@ -147,7 +147,7 @@ CASES = [
         "6S appears twice: the cards of a set must all be of different suits.",
     ),
     (
-        "meld.set_too_long",
+        "meld.set_suits_full",
         lambda: meld("KC KD KH KS JK", FH),
         "JK cannot be a 5th card of a set of kings: a set has at most 4 cards, one of each suit.",
     ),
