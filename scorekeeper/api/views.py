@@ -144,7 +144,7 @@ def discard_check() -> Response:
         playable=verdict.playable,
         fits=list(verdict.fits),
         may_go_out=verdict.may_go_out,
-        message=verdict.message,
+        message=say(verdict.note),
     )
     return jsonify(out.model_dump())
 

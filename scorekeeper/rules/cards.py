@@ -21,9 +21,7 @@ from functools import cache, lru_cache
 from types import MappingProxyType
 
 from .errors import NotationError
-
-CARD_FORM = "rank then suit, like 10H, QS or 7♦, or JK for a joker"
-RANK_FORM = "A, 2 to 10, J, Q or K"
+from .problems import Problem
 
 
 class Rank(enum.IntEnum):
@@ -49,20 +47,21 @@ class Rank(enum.IntEnum):
     @property
     def plural(self) -> str:
         """The rank as players name a set of it: ``"aces"``, ``"7s"``, ``"kings"``."""
+        # TRANSITION: screen words (words/phrases.rank_plural), kept while options.py says them.
         return _RANK_PLURALS.get(self, f"{self}s")
 
     @classmethod
     def parse(cls, text: str) -> Rank:
         """Read a rank: ``"A"``, ``"2"`` to ``"10"`` (or ``"T"``), ``"J"``, ``"Q"``, ``"K"``.
 
-        :raises NotationError: for anything else, naming the text.
+        :raises NotationError: for anything else, code ``card.invalid_rank`` with the ``text``.
 
         >>> Rank.parse("q")
         <Rank.QUEEN: 12>
         """
         rank = _RANKS_BY_SYMBOL.get(text.strip().upper())
         if rank is None:
-            raise NotationError(f"invalid rank {text!r} (expected {RANK_FORM})")
+            raise NotationError(Problem("card.invalid_rank", {"text": text}))
         return rank
 
 
@@ -81,11 +80,6 @@ class Suit(enum.Enum):
     def symbol(self) -> str:
         """The suit's symbol: ``♣ ♦ ♥ ♠``."""
         return _SUIT_SYMBOLS[self]
-
-    @property
-    def plural(self) -> str:
-        """The suit's name in the plural, as in "a run of hearts"."""
-        return self.name.lower()
 
 
 _RANK_SYMBOLS = {rank: str(rank.value) for rank in Rank} | {
@@ -108,7 +102,8 @@ _SEPARATORS = re.compile(r"[\s,]+")
 class Card:
     """One playing card, or a joker (``rank`` and ``suit`` both ``None``).
 
-    Compare cards with ``==``; sort them with :attr:`sort_key`.
+    Compare cards with ``==``; sort them with :attr:`sort_key`. A rank without a suit, or a
+    suit without a rank, raises :class:`ValueError` (a mistake in the code, not the input).
     """
 
     rank: Rank | None
@@ -118,7 +113,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if (self.rank is None) != (self.suit is None):
-            raise ValueError("a card has both a rank and a suit, a joker neither")
+            raise ValueError("half a card", self.rank, self.suit)
         key = (0, "") if self.rank is None or self.suit is None else (self.rank, self.suit.value)
         text = (
             "JK"
@@ -158,19 +153,18 @@ class Card:
     def from_str(cls, token: str) -> Card:
         """Read one card in notation (``"10h"``, ``"T♥"``, ``"JK"``, ``"Joker"``).
 
-        :raises NotationError: naming the token and showing the expected form.
+        :raises NotationError: code ``card.invalid_card``, with the token as ``text``.
 
         >>> Card.from_str("qs")
         Card('QS')
         >>> Card.from_str("ZZ")
         Traceback (most recent call last):
         ...
-        scorekeeper.rules.errors.NotationError: invalid card 'ZZ' (expected rank then suit, \
-like 10H, QS or 7♦, or JK for a joker)
+        scorekeeper.rules.errors.NotationError: card.invalid_card {'text': 'ZZ'}
         """
         card = _card_named(token.strip().upper())
         if card is None:
-            raise NotationError(f"invalid card {token!r} (expected {CARD_FORM})")
+            raise NotationError(Problem("card.invalid_card", {"text": token}))
         return card
 
     @classmethod
@@ -178,7 +172,7 @@ like 10H, QS or 7♦, or JK for a joker)
         """Read cards separated by spaces or commas: ``"7h 8h 9h JK"``.
 
         :returns: the cards in the order written (empty text gives no cards).
-        :raises NotationError: naming the first token that is not a card.
+        :raises NotationError: for the first token that is not a card (see :meth:`from_str`).
         """
         return tuple(cls.from_str(token) for token in _SEPARATORS.split(text) if token)
 
@@ -204,6 +198,15 @@ def format_cards(cards: Iterable[Card]) -> str:
     '7H 10H JK'
     """
     return " ".join(str(card) for card in cards)
+
+
+def notations(cards: Iterable[Card]) -> tuple[str, ...]:
+    """Cards in canonical notation, one string each, as a problem's parameters carry them.
+
+    >>> notations(Card.parse("7h joker"))
+    ('7H', 'JK')
+    """
+    return tuple(str(card) for card in cards)
 
 
 def full_pack() -> tuple[Card, ...]:

@@ -11,7 +11,7 @@ to meld it and become a floater" (001 pagat 500 Rummy, Variations, Unplayable di
 when going out). Without that rule any card may be the final discard.
 
 For the check there is ``check_final_discard`` (a :class:`DiscardVerdict`),
-``verify_final_discard`` (raises :class:`IllegalDiscardError` with the reason) and
+``verify_final_discard`` (raises :class:`IllegalDiscardError` with the verdict's note) and
 ``can_final_discard`` (a bool).
 
 >>> from scorekeeper.rules.presets import find_preset
@@ -19,10 +19,10 @@ For the check there is ``check_final_discard`` (a :class:`DiscardVerdict`),
 >>> verdict = check_final_discard(Card.from_str("7H"), table, find_preset("5000-rummy"), Rank.TWO)
 >>> verdict.playable, verdict.onto, verdict.may_go_out
 (True, 0, False)
->>> verdict.message
-'7H fits 4H 5H 6H: under your rules you cannot go out with a playable card; meld it and float.'
->>> check_final_discard(Card.from_str("9C"), table, find_preset("5000-rummy"), Rank.TWO).message
-'9C fits no meld on the table: you may discard it and go out.'
+>>> verdict.note.code, dict(verdict.note.params)
+('discard.playable', {'card': '7H', 'meld': ('4H', '5H', '6H'), 'others': 0, 'then': 'float'})
+>>> check_final_discard(Card.from_str("9C"), table, find_preset("5000-rummy"), Rank.TWO).note.code
+'discard.unplayable'
 """
 
 from __future__ import annotations
@@ -30,10 +30,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import Card, Rank, format_cards
+from .cards import Card, Rank, notations
 from .errors import IllegalDiscardError, IllegalMeldError
-from .melds import _text, check_lay_off, check_meld, pack_problem
+from .melds import check_lay_off, check_meld, pack_problem
 from .options import Rules
+from .problems import Param, Problem
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,11 @@ class DiscardVerdict:
         table's order; empty when it is unplayable.
     :ivar onto: the first of ``fits``, or ``None`` when it is unplayable.
     :ivar may_go_out: whether the player may go out by discarding it.
-    :ivar message: one plain sentence for the player.
+    :ivar note: what to tell the player, allowed or not: ``discard.unplayable`` (``card``), or
+        for a playable card ``discard.playable_allowed`` or, when it may not go out,
+        ``discard.playable`` (``card``; ``meld``: the first meld it fits, as a tuple of cards;
+        ``others``: how many more it fits; for ``discard.playable``, ``then``: ``"float"``,
+        ``"go_out"`` where melding every card ends the play, else ``None``).
     """
 
     card: Card
@@ -54,7 +59,7 @@ class DiscardVerdict:
     fits: tuple[int, ...]
     onto: int | None
     may_go_out: bool
-    message: str
+    note: Problem
 
 
 def check_final_discard(
@@ -74,10 +79,11 @@ def check_final_discard(
     :param stated: what the wild cards of each meld were stated to stand for (``JK=8C``), meld
         by meld; a wild card keeps it (see :func:`check_lay_off`).
     :returns: the verdict: whether the card is playable, onto which melds, whether the player
-        may go out with it, and a sentence saying so.
+        may go out with it, and a note saying so.
     :raises IllegalMeldError: when the cards cannot be on the table together: a meld on the
-        table is not legal, or the card and the melds hold a card more often than the packs do;
-        the message names the meld or the card.
+        table is not legal (``discard.table_meld_illegal``: its ``number`` from 1, the
+        ``meld``'s cards and the ``reason``, the meld's problem), or the card and the melds
+        hold a card more often than the packs do (:func:`pack_problem`).
     """
     problem = pack_problem([*(c for meld in table for c in meld), card], rules)
     if problem is not None:
@@ -88,8 +94,10 @@ def check_final_discard(
         verdict = check_meld(meld, rules, wild_rank, said)
         if not verdict.valid:
             raise IllegalMeldError(
-                f"Meld {index + 1} on the table ({format_cards(meld)}) is not legal: "
-                f"{_text(verdict.problem)}"
+                Problem(
+                    "discard.table_meld_illegal",
+                    {"number": index + 1, "meld": notations(meld), "reason": verdict.problem},
+                )
             )
         if check_lay_off((card,), meld, rules, wild_rank, onto_stated=said).valid:
             fits.append(index)
@@ -101,7 +109,7 @@ def check_final_discard(
         fits=tuple(fits),
         onto=fits[0] if fits else None,
         may_go_out=may_go_out,
-        message=_message(card, [table[i] for i in fits], may_go_out, rules),
+        note=_note(card, [table[i] for i in fits], may_go_out, rules),
     )
 
 
@@ -113,12 +121,12 @@ def verify_final_discard(
 ) -> DiscardVerdict:
     """Like :func:`check_final_discard`, for a final discard that must be allowed.
 
-    :raises IllegalDiscardError: with the verdict's message, when the player may not go out
+    :raises IllegalDiscardError: with the verdict's note, when the player may not go out
         with ``card``.
     """
     verdict = check_final_discard(card, table, rules, wild_rank)
     if not verdict.may_go_out:
-        raise IllegalDiscardError(verdict.message)
+        raise IllegalDiscardError(verdict.note)
     return verdict
 
 
@@ -132,19 +140,20 @@ def can_final_discard(
     return check_final_discard(card, table, rules, wild_rank).may_go_out
 
 
-def _message(card: Card, melds: Sequence[Sequence[Card]], may_go_out: bool, rules: Rules) -> str:
+def _note(card: Card, melds: Sequence[Sequence[Card]], may_go_out: bool, rules: Rules) -> Problem:
     if not melds:
-        return f"{card} fits no meld on the table: you may discard it and go out."
-    fits = f"{card} fits {format_cards(melds[0])}"
-    if len(melds) > 1:
-        others = len(melds) - 1
-        fits += f" (and {others} other {'meld' if others == 1 else 'melds'})"
+        return Problem("discard.unplayable", {"card": str(card)})
+    fits: dict[str, Param] = {
+        "card": str(card),
+        "meld": notations(melds[0]),
+        "others": len(melds) - 1,
+    }
     if may_go_out:
-        return f"{fits}, but your rules let you go out with a playable card: discard it."
+        return Problem("discard.playable_allowed", fits)
     if rules.floating:
-        then = " and float"  # 000 Floating; 001 Variations, Floating
+        then = "float"  # 000 Floating; 001 Variations, Floating
     elif not rules.discard_to_go_out:
-        then = " to go out"  # melding every card ends the play (001 The Play)
+        then = "go_out"  # melding every card ends the play (001 The Play)
     else:
-        then = ""
-    return f"{fits}: under your rules you cannot go out with a playable card; meld it{then}."
+        then = None
+    return Problem("discard.playable", {**fits, "then": then})

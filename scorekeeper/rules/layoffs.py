@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from .cards import Card, Rank, Suit, format_cards
+from .cards import Card, Rank, Suit, notations
 from .deal import PlayerDeal
 from .errors import DealError
 from .melds import TableMeld
 from .options import Rules
+from .problems import Problem
 
 SEARCH_LIMIT = 20_000
 """Ways of sharing the cards among the melds tried, whole or in part, before giving up; past
@@ -35,7 +36,10 @@ def verify_lay_offs(
     :param players: the deal's players.
     :param tables: each player's melds on the table (:func:`on_table`), in the order entered.
     :raises DealError: pointing at the lay-offs of the first player with a card that fits no
-        meld, or at the first player's lay-offs when the cards cannot all fit at once.
+        meld (``lay_off.extends_no_meld``: ``player``, ``card`` and the ``melds``, each a tuple
+        of cards; ``lay_off.extends_no_meld_as_melded``: ``player``, ``card``), or at the first
+        player's lay-offs when the cards cannot all fit at once
+        (``lay_off.cannot_all_fit``: the ``cards`` laid off and a ``card`` among them).
     """
     laid = [(index, card) for index, player in enumerate(players) for card in player.laid_off]
     if not laid:
@@ -47,11 +51,13 @@ def verify_lay_offs(
         wild = rules.is_wild(card, wild_rank)
         places = [place for place, kin in enumerate(naturals) if wild or kin.allow(card)]
         if not places and not any(kin.touch(card) for kin in naturals):
-            name = players[index].name
-            listed = "; ".join(format_cards(meld.cards) for meld in melds) or "none"
+            melded = tuple(notations(meld.cards) for meld in melds)
             raise DealError(
-                f"{name} laid off {card}, but it extends no meld on the table (melds: {listed}).",
-                ("players", index, "laid_off"),
+                Problem(
+                    "lay_off.extends_no_meld",
+                    {"player": players[index].name, "card": str(card), "melds": melded},
+                    ("players", index, "laid_off"),
+                )
             )
         options.append(places)
     if _shared(options, [card for _, card in laid], melds) is False:
@@ -61,17 +67,13 @@ def verify_lay_offs(
             if not any(melds[place].lay_off((card,)).valid for place in places)
         ]
         index, card = (alone or laid)[0]
+        path = ("players", index, "laid_off")
         if len(laid) == 1:
-            raise DealError(
-                f"{players[index].name} laid off {card}, but it extends no meld on the table as "
-                "it was melded.",
-                ("players", index, "laid_off"),
-            )
-        cards = format_cards(card for _, card in laid)
+            named = {"player": players[index].name, "card": str(card)}
+            raise DealError(Problem("lay_off.extends_no_meld_as_melded", named, path))
+        cards = notations(card for _, card in laid)
         raise DealError(
-            f"The cards laid off ({cards}) cannot all extend the melds on the table together; "
-            f"{card} fits no meld by itself.",
-            ("players", index, "laid_off"),
+            Problem("lay_off.cannot_all_fit", {"cards": cards, "card": str(card)}, path)
         )
 
 

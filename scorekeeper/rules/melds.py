@@ -7,7 +7,7 @@ least one card that stands for itself, so jokers alone are no meld. The order in
 are given does not matter: "if 6's are wild, 8-6-10 is a valid run" (000 Melds).
 
 For each check there is ``check_*`` (a :class:`MeldVerdict`), ``verify_*`` (raises
-:class:`IllegalMeldError` with the reason) and ``can_*`` (a bool).
+:class:`IllegalMeldError` with the problem) and ``can_*`` (a bool).
 
 >>> from scorekeeper.rules.presets import find_preset
 >>> verdict = check_meld(Card.parse("8S 6D 10S"), find_preset("5000-rummy"), Rank.SIX)
@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import JOKER, Card, Rank, Suit, format_cards
+from .cards import JOKER, Card, Rank, Suit, notations
 from .errors import IllegalMeldError
 from .options import Rules
 from .problems import Problem
@@ -52,7 +52,9 @@ class MeldVerdict:
 
     :ivar valid: whether the rules allow it.
     :ivar kinds: every kind it can be read as (``("set", "run")`` for ``9D JK JK``).
-    :ivar problem: for an illegal meld, what is wrong, naming the problem card; else ``None``.
+    :ivar problem: for an illegal meld, what is wrong, naming the problem card (codes
+        ``meld.*``, ``lay_off.*`` and, for cards the packs do not hold, ``card.*``); else
+        ``None``.
     :ivar points: the value of the cards (for a lay-off, of the cards laid off) under the best
         reading, in points; ``None`` when illegal.
     :ivar cards: each card and what it stands for under the best reading.
@@ -63,11 +65,6 @@ class MeldVerdict:
     problem: Problem | None
     points: int | None
     cards: tuple[CardReading, ...]
-
-    @property
-    def reason(self) -> str | None:
-        # TRANSITION: the English the engine still builds, for the tests not yet on codes.
-        return None if self.problem is None else _text(self.problem)
 
 
 @dataclass(frozen=True)
@@ -175,19 +172,17 @@ def _judge(
 
 def _stated_problem(
     cards: Sequence[Card], wild: Sequence[bool], stated: Sequence[str | None]
-) -> str | None:
+) -> Problem | None:
     """A statement on a card that is not wild: only a wild card stands for another card."""
     for card, is_wild, stands in zip(cards, wild, stated, strict=False):
         if stands is not None and not is_wild:
-            return f"{card} is not a wild card here, so it stands for itself, not {stands}."
+            return Problem("meld.stated_not_wild", {"card": str(card), "stated": stands})
     return None
 
 
-def _explain_stated(cards: Sequence[Card], stated: Sequence[str | None]) -> str:
-    said = ", ".join(
-        f"{card} as {stands}" for card, stands in zip(cards, stated, strict=False) if stands
-    )
-    return f"{format_cards(cards)} is no set or run with {said}."
+def _explain_stated(cards: Sequence[Card], stated: Sequence[str | None]) -> Problem:
+    said = tuple((str(card), stands) for card, stands in zip(cards, stated, strict=False) if stands)
+    return Problem("meld.not_as_stated", {"cards": notations(cards), "stated": said})
 
 
 def _fixed(
@@ -274,7 +269,7 @@ def as_melded(
 def verify_meld(cards: Sequence[Card], rules: Rules, wild_rank: Rank | None = None) -> MeldVerdict:
     """Like :func:`check_meld`, for a meld that must be legal.
 
-    :raises IllegalMeldError: with the reason, when it is not.
+    :raises IllegalMeldError: carrying the verdict's problem, when it is not.
     """
     verdict = check_meld(cards, rules, wild_rank)
     if verdict.problem is not None:
@@ -308,8 +303,8 @@ def extending_cards(
 
     >>> from scorekeeper.rules.presets import find_preset
     >>> rules = find_preset("5000-rummy")
-    >>> format_cards(extending_cards(Card.parse("QS QH QD"), rules, Rank.KING))
-    'QC KC KD KH KS'
+    >>> notations(extending_cards(Card.parse("QS QH QD"), rules, Rank.KING))
+    ('QC', 'KC', 'KD', 'KH', 'KS')
     """
     if not check_meld(cards, rules, wild_rank, stated).valid:
         return ()
@@ -368,13 +363,13 @@ class TableMeld:
         cards stand for."""
         onto, rules, wild_rank, table = self.cards, self.rules, self.wild_rank, self.verdict
         wild = [rules.is_wild(card, wild_rank) for card in cards]
-        problem: str | None
+        problem: Problem | None
         if not table.valid:
-            problem = (
-                f"The meld on the table ({format_cards(onto)}) is not legal: {_text(table.problem)}"
+            problem = Problem(
+                "lay_off.table_meld_illegal", {"meld": notations(onto), "reason": table.problem}
             )
         elif not cards:
-            problem = "Choose at least one card to lay off."
+            problem = Problem("lay_off.no_cards")
         else:
             combined = [*onto, *cards]
             combined_wild = [rules.is_wild(card, wild_rank) for card in combined]
@@ -429,15 +424,12 @@ def _keeps_table_run(reading: _Reading, table: _Reading | None) -> bool:
     return reading.stands[: len(table.stands)] == table.stands
 
 
-def _explain_kept_wilds(cards: Sequence[Card], onto: Sequence[Card], table: _Reading) -> str:
-    said = ", ".join(
-        f"{onto[i]} stands for {table.stands_for(i)}"
-        for i in range(len(onto))
-        if not table.natural[i]
+def _explain_kept_wilds(cards: Sequence[Card], onto: Sequence[Card], table: _Reading) -> Problem:
+    kept = tuple(
+        (str(onto[i]), table.stands_for(i)) for i in range(len(onto)) if not table.natural[i]
     )
-    return (
-        f"{format_cards(cards)} cannot be laid off on {format_cards(onto)}: {said}, as it was "
-        "melded, and a wild card keeps the card it stands for."
+    return Problem(
+        "lay_off.wild_card_kept", {"cards": notations(cards), "onto": notations(onto), "kept": kept}
     )
 
 
@@ -475,7 +467,7 @@ def verify_lay_off(
 ) -> MeldVerdict:
     """Like :func:`check_lay_off`, for a lay-off that must be legal.
 
-    :raises IllegalMeldError: with the reason, when it is not.
+    :raises IllegalMeldError: carrying the verdict's problem, when it is not.
     """
     verdict = check_lay_off(cards, onto, rules, wild_rank)
     if verdict.problem is not None:
@@ -490,14 +482,18 @@ def can_lay_off(
     return check_lay_off(cards, onto, rules, wild_rank).valid
 
 
-def pack_problem(cards: Sequence[Card], rules: Rules) -> str | None:
-    """The first card of ``cards`` that the game's packs do not hold that often, as a sentence.
+def pack_problem(cards: Sequence[Card], rules: Rules) -> Problem | None:
+    """What is wrong with the first card of ``cards`` that the game's packs do not hold that
+    often: ``card.no_jokers``, ``card.not_in_play`` (``card``), ``card.too_many_jokers``
+    (``held``, ``entered``) or ``card.too_many_copies`` (``card``, ``held``, ``packs``: the
+    52-card packs, ``entered``).
 
     :returns: ``None`` when the packs hold every card often enough.
 
     >>> from scorekeeper.rules.presets import find_preset
-    >>> pack_problem(Card.parse("5H 5H 5C"), find_preset("5000-rummy"))
-    'There is only one 5H in this game (1 pack), but 5H is entered 2 times.'
+    >>> problem = pack_problem(Card.parse("5H 5H 5C"), find_preset("5000-rummy"))
+    >>> problem.code, dict(problem.params)
+    ('card.too_many_copies', {'card': '5H', 'held': 1, 'packs': 1, 'entered': 2})
     """
     return _pack_problem(cards, rules)
 
@@ -543,15 +539,15 @@ def run_spans(
     return frozenset(spans)
 
 
-def _too_few(cards: Sequence[Card]) -> str | None:
+def _too_few(cards: Sequence[Card]) -> Problem | None:
     if len(cards) >= MIN_MELD:
         return None
     if not cards:
-        return f"Choose the cards of the meld: it needs at least {MIN_MELD}."
-    return f"A meld needs at least {MIN_MELD} cards; {format_cards(cards)} is only {len(cards)}."
+        return Problem("meld.no_cards", {"least": MIN_MELD})
+    return Problem("meld.too_few_cards", {"cards": notations(cards), "least": MIN_MELD})
 
 
-def _pack_problem(cards: Sequence[Card], rules: Rules) -> str | None:
+def _pack_problem(cards: Sequence[Card], rules: Rules) -> Problem | None:
     counts = Counter(cards)
     for card in cards:
         held = rules.pack[card]
@@ -559,16 +555,13 @@ def _pack_problem(cards: Sequence[Card], rules: Rules) -> str | None:
             continue
         if held == 0:
             if card == JOKER:
-                return "There are no jokers in this game."
-            return f"{card} is not in play."
+                return Problem("card.no_jokers")
+            return Problem("card.not_in_play", {"card": str(card)})
         if card == JOKER:
-            return f"This game has only {held} jokers, but {counts[card]} are entered."
-        packs = rules.decks or 1
-        pack_words = f"{packs} pack" if packs == 1 else f"{packs} packs"
-        holds = "is only one" if held == 1 else f"are only {held} of"
-        return (
-            f"There {holds} {card} in this game ({pack_words}), "
-            f"but {card} is entered {counts[card]} times."
+            return Problem("card.too_many_jokers", {"held": held, "entered": counts[card]})
+        return Problem(
+            "card.too_many_copies",
+            {"card": str(card), "held": held, "packs": rules.decks or 1, "entered": counts[card]},
         )
     return None
 
@@ -778,11 +771,11 @@ def _best(readings: Sequence[_Reading], shown: range) -> _Reading:
     return max(readings, key=lambda reading: reading.points(shown))
 
 
-def _illegal(cards: Sequence[Card], wild: Sequence[bool], reason: str) -> MeldVerdict:
+def _illegal(cards: Sequence[Card], wild: Sequence[bool], problem: Problem) -> MeldVerdict:
     return MeldVerdict(
         valid=False,
         kinds=(),
-        problem=Problem("text", {"text": reason}),
+        problem=problem,
         points=None,
         cards=tuple(
             CardReading(card, is_wild, None) for card, is_wild in zip(cards, wild, strict=True)
@@ -792,33 +785,30 @@ def _illegal(cards: Sequence[Card], wild: Sequence[bool], reason: str) -> MeldVe
 
 def _explain_wild_limits(
     cards: Sequence[Card], readings: Sequence[_Reading], rules: Rules
-) -> str | None:
+) -> Problem | None:
     """Why a meld that fits as a set or run breaks the limits on wild cards; ``None`` when
     no reading fits at all."""
     if not readings:
         return None
     fewest = min(readings, key=lambda reading: reading.wilds)
     wilds, naturals = fewest.wilds, len(cards) - fewest.wilds
-    shown = format_cards(cards)
+    shown = notations(cards)
     if rules.naturals_must_outnumber_wilds and naturals <= wilds:
-        return (
-            f"{shown} has {_count(wilds, 'wild card')} and {_count(naturals, 'natural card')}: "
-            "a meld needs more natural cards than wild cards in this game."
+        return Problem(
+            "meld.too_few_naturals", {"cards": shown, "wilds": wilds, "naturals": naturals}
         )
-    limit = rules.max_wilds_per_meld
     split = rules.split_long_melds and len(cards) >= 2 * MIN_MELD
-    parts = " (or in each part of 3 or more cards of a longer meld)" if split else ""
-    return (
-        f"{shown} has {_count(wilds, 'wild card')}: this game allows at most {limit} in a "
-        f"meld{parts}."
+    return Problem(
+        "meld.too_many_wilds",
+        {"cards": shown, "wilds": wilds, "most": rules.max_wilds_per_meld, "split": split},
     )
 
 
-def _explain(cards: Sequence[Card], wild: Sequence[bool], rules: Rules) -> str:
-    """One sentence on why no reading fits, naming the problem card."""
+def _explain(cards: Sequence[Card], wild: Sequence[bool], rules: Rules) -> Problem:
+    """Why no reading fits, naming the problem card."""
     naturals = [card for card, is_wild in zip(cards, wild, strict=True) if not is_wild]
     if not naturals and all(card == JOKER for card in cards):
-        return "A meld needs at least one card that is not a joker."
+        return Problem("meld.only_jokers")
     if not naturals:
         naturals = [card for card in cards if card != JOKER]
     ranks = Counter(card.rank for card in naturals)
@@ -830,50 +820,48 @@ def _explain(cards: Sequence[Card], wild: Sequence[bool], rules: Rules) -> str:
     return _explain_mixed(naturals, ranks, suits, rules)
 
 
-def _explain_set(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> str:
+def _explain_set(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> Problem:
     rank = naturals[0].rank
     assert rank is not None
     if not rules.sets_allowed:
-        return f"Sets are not allowed in this game; {format_cards(cards)} would be a set."
+        return Problem("meld.sets_not_allowed", {"cards": notations(cards)})
     too_big = _set_too_big(cards, rules)
     if too_big is not None:
         return too_big
     seen: set[Card] = set()
     for card in naturals:
         if card in seen:
-            return f"{card} appears twice: the cards of a set must all be of different suits."
+            return Problem("meld.set_suit_twice", {"card": str(card)})
         seen.add(card)
     extra = next((card for card in reversed(cards) if card not in naturals), cards[-1])
-    return (
-        f"{extra} cannot be a {len(cards)}th card of a set of {rank.plural}: a set has at most "
-        f"{len(Suit)} cards, one of each suit."
+    return Problem(
+        "meld.set_suits_full",
+        {"card": str(extra), "size": len(cards), "rank": str(rank), "most": len(Suit)},
     )
 
 
-def _explain_run(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> str:
+def _explain_run(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> Problem:
     suit = naturals[0].suit
     assert suit is not None
     if not rules.runs_allowed:
-        return f"Runs are not allowed in this game, so {format_cards(cards)} is no meld."
+        return Problem("meld.runs_not_allowed", {"cards": notations(cards)})
     seen: set[Rank | None] = set()
     for card in naturals:
         if card.rank in seen:
-            return f"{card} appears twice: a run needs one card of each rank."
+            return Problem("meld.run_rank_twice", {"card": str(card)})
         seen.add(card.rank)
     ranks = {card.rank for card in naturals}
     order = rules.run_order
     if Rank.ACE in ranks and Rank.KING in ranks and Rank.TWO in ranks:
-        ace = Card(Rank.ACE, suit)
-        return f"{ace} cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A)."
+        return Problem("meld.ace_in_middle", {"card": str(Card(Rank.ACE, suit))})
     if Rank.ACE in ranks and Rank.ACE not in order:
-        return f"{Card(Rank.ACE, suit)} cannot be in a run in this game."
+        return Problem("meld.ace_not_in_runs", {"card": str(Card(Rank.ACE, suit))})
     missing = _shortest_span(ranks, order) - len(naturals)
     wilds = len(cards) - len(naturals)
     before, after = _widest_gap(naturals, order)
-    return (
-        f"{after} is too far from {before}: the run needs {missing} more "
-        f"{'card' if missing == 1 else 'cards'} to fill its gaps and has "
-        f"{_count(wilds, 'wild card')}."
+    return Problem(
+        "meld.run_gap",
+        {"card": str(after), "from": str(before), "missing": missing, "wilds": wilds},
     )
 
 
@@ -885,13 +873,6 @@ def _shortest_span(ranks: set[Rank | None], order: Sequence[Rank]) -> int:
             if window.count(Rank.ACE) <= 1 and all(rank in window for rank in ranks):
                 spans.append(high - low + 1)
     return min(spans, default=len(order))
-
-
-def _count(number: int, thing: str) -> str:
-    """``"no wild card"``, ``"1 wild card"``, ``"2 wild cards"``."""
-    if number == 0:
-        return f"no {thing}"
-    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
 
 
 def _widest_gap(naturals: list[Card], order: Sequence[Rank]) -> tuple[Card, Card]:
@@ -907,47 +888,45 @@ def _widest_gap(naturals: list[Card], order: Sequence[Rank]) -> tuple[Card, Card
 
 def _explain_mixed(
     naturals: list[Card], ranks: Counter[Rank | None], suits: Counter[Suit | None], rules: Rules
-) -> str:
+) -> Problem:
     rank, rank_count = ranks.most_common(1)[0]
     suit, suit_count = suits.most_common(1)[0]
     if rules.sets_allowed and (rank_count > suit_count or not rules.runs_allowed):
         odd = next(card for card in naturals if card.rank is not rank)
         assert rank is not None
-        return f"{odd} does not belong with the {rank.plural}: a set needs cards of one rank."
+        return Problem("meld.not_one_rank", {"card": str(odd), "rank": str(rank)})
     assert suit is not None
     odd = next(card for card in naturals if card.suit is not suit)
     if not rules.sets_allowed:
-        return f"{odd} is not one of the {suit.plural}: a run needs cards of one suit."
-    return f"{odd} does not fit: a run needs cards of one suit and a set cards of one rank."
+        return Problem("meld.not_one_suit", {"card": str(odd), "suit": str(suit)})
+    return Problem("meld.does_not_fit", {"card": str(odd)})
 
 
-def _set_too_big(cards: Sequence[Card], rules: Rules) -> str | None:
+def _set_too_big(cards: Sequence[Card], rules: Rules) -> Problem | None:
     """Why ``cards`` are too many for a set, where sets are limited by the packs (003 Types of
     Melds: four with one deck, eight with two; wild cards count); else ``None``."""
     most = rules.set_most
     if most is None or len(cards) <= most:
         return None
-    packs = most // len(Suit)
-    return (
-        f"A set holds at most {most} cards with {packs} {'pack' if packs == 1 else 'packs'}, "
-        f"wild cards included; {format_cards(cards)} is {len(cards)}."
+    return Problem(
+        "meld.set_too_big", {"most": most, "packs": most // len(Suit), "cards": notations(cards)}
     )
 
 
 def _explain_lay_off(
     cards: Sequence[Card], onto: Sequence[Card], kinds: tuple[MeldKind, ...], rules: Rules
-) -> str:
+) -> Problem:
     if kinds == ("set",):
         too_big = _set_too_big([*onto, *cards], rules)
         if too_big is not None:
             return too_big
-    what = " or ".join(kinds)
-    return (
-        f"{format_cards(cards)} cannot be laid off on {format_cards(onto)}: it does not "
-        f"extend the {what}."
+    return Problem(
+        "lay_off.does_not_extend",
+        {"cards": notations(cards), "onto": notations(onto), "kinds": kinds},
     )
 
 
 def _text(problem: Problem | None) -> str:
-    # TRANSITION: a problem's English while the engine still builds it.
+    # TRANSITION: a problem's English while the engine still builds it; scoring.py still
+    # imports it, unused here.
     return "" if problem is None else str(problem.params.get("text", problem.code))

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from .cards import Card, Rank
 from .errors import NotationError
+from .problems import Problem
 
 Stated = tuple[str | None, ...]
 """What each card of a meld is stated to stand for (``None``: nothing stated), card by card."""
@@ -30,15 +31,16 @@ def read_card(token: str) -> tuple[Card, str | None]:
     """One card of a meld, with what it is stated to stand for after ``=``.
 
     :returns: the card, and the card (``"8C"``) or rank (``"9"``) it stands for, canonical.
-    :raises NotationError: naming the token.
+    :raises NotationError: code ``card.invalid_card`` for a card that does not read (its
+        ``text``: the card, see :meth:`Card.from_str`), ``card.invalid_stated`` for what
+        follows ``=`` (its ``text``: the whole token).
 
     >>> read_card("jk=10h")
     (Card('JK'), '10H')
     >>> read_card("JK=X")
     Traceback (most recent call last):
     ...
-    scorekeeper.rules.errors.NotationError: invalid card 'JK=X' (after = comes the card or \
-rank the wild card stands for, like JK=8C or JK=9)
+    scorekeeper.rules.errors.NotationError: card.invalid_stated {'text': 'JK=X'}
     """
     text, equals, stands = token.partition("=")
     card = Card.from_str(text)
@@ -53,10 +55,7 @@ rank the wild card stands for, like JK=8C or JK=9)
     except NotationError:
         named = None
     if named is None or named.rank is None:
-        raise NotationError(
-            f"invalid card {token!r} (after = comes the card or rank the wild card stands for, "
-            "like JK=8C or JK=9)"
-        )
+        raise NotationError(Problem("card.invalid_stated", {"text": token}))
     return card, str(named)
 
 

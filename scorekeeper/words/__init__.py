@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 
-from . import melds, options
+from . import cards, melds, options
 from .area import Area, Words
 
 
@@ -33,7 +33,7 @@ def _merged(*areas: Area) -> dict[str, Words]:
     return words
 
 
-WORDS = _merged({"text": _text}, melds.WORDS, options.WORDS)
+WORDS = _merged({"text": _text}, cards.WORDS, melds.WORDS, options.WORDS)
 """Every code's words."""
 
 

@@ -26,6 +26,7 @@ from scorekeeper.rules import (
     find_preset,
     verify_final_discard,
 )
+from scorekeeper.rules.problems import Problem
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 FIVE_HUNDRED = find_preset("500-rummy")
@@ -52,9 +53,8 @@ def test_5000_a_playable_card_cannot_go_out() -> None:
     assert verdict.playable is True
     assert verdict.fits == (1,) and verdict.onto == 1
     assert verdict.may_go_out is False
-    assert verdict.message == (
-        "7H fits 4H 5H 6H: under your rules you cannot go out with a playable card; meld it and "
-        "float."
+    assert verdict.note == Problem(
+        "discard.playable", {"card": "7H", "meld": ("4H", "5H", "6H"), "others": 0, "then": "float"}
     )
 
 
@@ -68,7 +68,7 @@ def test_5000_an_unplayable_card_goes_out() -> None:
         fits=(),
         onto=None,
         may_go_out=True,
-        message="9C fits no meld on the table: you may discard it and go out.",
+        note=Problem("discard.unplayable", {"card": "9C"}),
     )
 
 
@@ -91,8 +91,8 @@ def test_500_base_rules_allow_a_playable_final_discard() -> None:
     last card"; the unplayable-discard rule is only a variation."""
     verdict = discard("7H", ("4H 5H 6H",), FIVE_HUNDRED)
     assert verdict.playable is True and verdict.may_go_out is True
-    assert verdict.message == (
-        "7H fits 4H 5H 6H, but your rules let you go out with a playable card: discard it."
+    assert verdict.note == Problem(
+        "discard.playable_allowed", {"card": "7H", "meld": ("4H", "5H", "6H"), "others": 0}
     )
 
 
@@ -103,7 +103,8 @@ def test_500_unplayable_discard_variation_floats() -> None:
     rules = FIVE_HUNDRED.with_options({"final_discard_unplayable": True, "floating": True})
     verdict = discard("7H", ("4H 5H 6H",), rules)
     assert verdict.may_go_out is False
-    assert verdict.message.endswith("meld it and float.")
+    assert verdict.note.code == "discard.playable"
+    assert verdict.note.params["then"] == "float"
 
 
 def test_unplayable_discard_without_floating_melds_to_go_out() -> None:
@@ -113,7 +114,8 @@ def test_unplayable_discard_without_floating_melds_to_go_out() -> None:
     rules = FIVE_HUNDRED.with_options({"final_discard_unplayable": True})
     verdict = discard("7H", ("4H 5H 6H",), rules)
     assert verdict.may_go_out is False
-    assert verdict.message.endswith("cannot go out with a playable card; meld it to go out.")
+    assert verdict.note.code == "discard.playable"
+    assert verdict.note.params["then"] == "go_out"
 
 
 # --- what is playable --------------------------------------------------------------------------
@@ -125,7 +127,8 @@ def test_a_card_that_fits_two_melds() -> None:
     group"."""
     verdict = discard("10C", ("7C 8C 9C", "10D 10H 10S"), FIVE_HUNDRED)
     assert verdict.fits == (0, 1) and verdict.onto == 0
-    assert verdict.message.startswith("10C fits 7C 8C 9C (and 1 other meld),")
+    assert verdict.note.code == "discard.playable_allowed"
+    assert verdict.note.params == {"card": "10C", "meld": ("7C", "8C", "9C"), "others": 1}
 
 
 def test_500_second_card_of_a_suit_does_not_fit_a_group() -> None:
@@ -170,29 +173,40 @@ def test_an_illegal_meld_on_the_table_is_named() -> None:
     """000 Melds: only sets and runs are on the table; an illegal one cannot be judged."""
     with pytest.raises(IllegalMeldError) as caught:
         discard("7H", ("4H 5H 6H", "9C 10D JS"), FIVE_THOUSAND, Rank.TWO)
-    assert "Meld 2 on the table (9C 10D JS)" in str(caught.value)
+    assert caught.value.problem.code == "discard.table_meld_illegal"
+    assert caught.value.problem.params["number"] == 2
+    assert caught.value.problem.params["meld"] == ("9C", "10D", "JS")
+    reason = caught.value.problem.params["reason"]
+    assert isinstance(reason, Problem) and reason.code.startswith("meld.")
 
 
 @pytest.mark.parametrize(
-    ("card", "table", "named"),
-    [("8H", ("7H 8H 9H",), "8H"), ("JK", ("7H 8H 9H",), "jokers")],
+    ("card", "table", "problem"),
+    [
+        (
+            "8H",
+            ("7H 8H 9H",),
+            Problem("card.too_many_copies", {"card": "8H", "held": 1, "packs": 1, "entered": 2}),
+        ),
+        ("JK", ("7H 8H 9H",), Problem("card.no_jokers")),
+    ],
 )
-def test_a_card_the_packs_do_not_hold(card: str, table: tuple[str, ...], named: str) -> None:
+def test_a_card_the_packs_do_not_hold(card: str, table: tuple[str, ...], problem: Problem) -> None:
     """000 Players and Cards: one 52-card pack for 3 or 4 players, without jokers."""
     with pytest.raises(IllegalMeldError) as caught:
         discard(card, table, FIVE_THOUSAND)
-    assert named in str(caught.value)
+    assert caught.value.problem == problem
 
 
 # --- verify / can ------------------------------------------------------------------------------
 
 
-def test_verify_raises_the_message_and_can_says_no() -> None:
+def test_verify_raises_the_note_and_can_says_no() -> None:
     """STYLE point 3: ``verify_*`` raises with the reason, ``can_*`` returns a bool."""
     card, table = Card.from_str("7H"), [Card.parse("4H 5H 6H")]
     with pytest.raises(IllegalDiscardError) as caught:
         verify_final_discard(card, table, FIVE_THOUSAND, Rank.TWO)
-    assert str(caught.value) == check_final_discard(card, table, FIVE_THOUSAND, Rank.TWO).message
+    assert caught.value.problem == check_final_discard(card, table, FIVE_THOUSAND, Rank.TWO).note
     assert isinstance(caught.value, ValueError)
     assert can_final_discard(card, table, FIVE_THOUSAND, Rank.TWO) is False
     nine = Card.from_str("9C")
@@ -222,4 +236,9 @@ def test_playable_is_any_lay_off_and_going_out_follows_the_rule(
     assert verdict.fits == fits
     assert verdict.playable is bool(fits)
     assert verdict.may_go_out is not (unplayable_rule and bool(fits))
-    assert verdict.message.startswith(str(card))
+    assert verdict.note.params["card"] == str(card)
+    if not fits:
+        assert verdict.note.code == "discard.unplayable"
+    else:
+        refused = "discard.playable" if unplayable_rule else "discard.playable_allowed"
+        assert verdict.note.code == refused

@@ -204,15 +204,20 @@ def test_003_a_set_holds_four_cards_a_pack_wild_cards_included() -> None:
     assert check_meld(Card.parse("5H 5C 5D 5S"), one_pack, Rank.NINE).valid
     verdict = check_meld(Card.parse("5H 5C 5D 5S 9C"), one_pack, Rank.NINE)
     assert not verdict.valid
-    assert verdict.reason == (
-        "A set holds at most 4 cards with 1 pack, wild cards included; 5H 5C 5D 5S 9C is 5."
-    )
+    assert verdict.problem is not None and verdict.problem.code == "meld.set_too_big"
+    assert verdict.problem.params == {
+        "most": 4,
+        "packs": 1,
+        "cards": ("5H", "5C", "5D", "5S", "9C"),
+    }
     two_packs = SUBTRACT.for_players(5)
     assert check_meld(Card.parse("5H 5C 5D 5S 5H 5C 5D 9C"), two_packs, Rank.NINE).valid
     nine = check_meld(Card.parse("5H 5C 5D 5S 5H 5C 5D 9C 9D"), two_packs, Rank.NINE)
-    assert not nine.valid and "at most 8 cards with 2 packs" in (nine.reason or "")
+    assert not nine.valid and nine.problem is not None
+    assert (nine.problem.code, nine.problem.params["most"]) == ("meld.set_too_big", 8)
     lay_off = check_lay_off(Card.parse("9C"), Card.parse("5H 5C 5D 5S"), one_pack, Rank.NINE)
-    assert not lay_off.valid and "at most 4 cards" in (lay_off.reason or "")
+    assert not lay_off.valid and lay_off.problem is not None
+    assert (lay_off.problem.code, lay_off.problem.params["most"]) == ("meld.set_too_big", 4)
     run = check_meld(Card.parse("5H 6H 7H 8H 9C"), one_pack, Rank.NINE)  # runs have no limit
     assert run.valid
 

@@ -176,9 +176,12 @@ def test_500_issue_example() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(FIVE_HUNDRED, [ann, player("Bob", hand="AS KS")], went_out=None)
     assert caught.value.path == ("players", 0, "laid_off")
-    assert str(caught.value) == (
-        "Ann laid off 8S, but it extends no meld on the table (melds: JH JC JD)."
-    )
+    assert caught.value.problem.code == "lay_off.extends_no_meld"
+    assert caught.value.problem.params == {
+        "player": "Ann",
+        "card": "8S",
+        "melds": (("JH", "JC", "JD"),),
+    }
 
 
 def test_500_negative_score() -> None:

@@ -155,7 +155,8 @@ def test_one_wild_card_per_meld() -> None:
     assert meld("7H JK 9H", ONE_WILD, Rank.FIVE).valid
     verdict = meld("7H 7S JK JK", ONE_WILD, Rank.FIVE)
     assert not verdict.valid
-    assert verdict.reason is not None and "at most 1" in verdict.reason
+    assert verdict.problem is not None and verdict.problem.code == "meld.too_many_wilds"
+    assert verdict.problem.params["most"] == 1 and verdict.problem.params["wilds"] == 2
     assert meld("7H 7S JK JK", WITH_JOKERS, Rank.FIVE).valid  # no limit by default
 
 
@@ -176,7 +177,8 @@ def test_a_meld_of_six_or_more_may_be_split(cards: str, valid: bool) -> None:
     verdict = meld(cards, ONE_WILD, Rank.FIVE)
     assert verdict.valid is valid
     if not valid:
-        assert verdict.reason is not None and "at most 1" in verdict.reason
+        assert verdict.problem is not None and verdict.problem.code == "meld.too_many_wilds"
+        assert verdict.problem.params["most"] == 1
 
 
 def test_split_long_melds_off_the_limit_holds_for_the_whole_meld() -> None:
@@ -186,7 +188,8 @@ def test_split_long_melds_off_the_limit_holds_for_the_whole_meld() -> None:
     for cards in ("3H JK 5H 6H JK 8H", "7H 7S 7D 7C JK JK"):
         verdict = meld(cards, rules, Rank.FIVE)
         assert not verdict.valid
-        assert verdict.reason is not None and "at most 1 in a meld." in verdict.reason
+        assert verdict.problem is not None and verdict.problem.code == "meld.too_many_wilds"
+        assert verdict.problem.params["most"] == 1 and verdict.problem.params["split"] is False
     assert meld("3H JK 5H 6H 7H 8H", rules, Rank.FIVE).valid
 
 
@@ -220,7 +223,7 @@ def test_naturals_must_outnumber_wilds(cards: str, valid: bool) -> None:
     verdict = meld(cards, OUTNUMBER, Rank.TEN)
     assert verdict.valid is valid
     if not valid:
-        assert verdict.reason is not None and "more natural cards" in verdict.reason
+        assert verdict.problem is not None and verdict.problem.code == "meld.too_few_naturals"
     assert meld(cards, WITH_JOKERS, Rank.TEN).valid
 
 
