@@ -130,3 +130,9 @@ def test_too_many_wrong_links_has_its_code(tmp_path: Path) -> None:
         "code": "limit.too_many_wrong_links",
         "field": None,
     }
+
+
+def test_the_openapi_document_describes_the_code(client: FlaskClient) -> None:
+    schema = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]["ErrorOut"]
+    assert {"error", "code", "field"} <= set(schema["required"])
+    assert "area.what" in schema["properties"]["code"]["description"]
