@@ -67,7 +67,7 @@ def import_(path: IO[str]) -> None:
     try:
         games = import_games(data)
     except ArchiveError as error:
-        raise click.ClickException(f"Nothing was imported. {error}") from None
+        raise click.ClickException(f"Nothing was imported. {say(error)}") from None
     click.echo(f"{len(games)} game(s) imported.")
 
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response, jsonify, render_template, request
-from werkzeug.exceptions import HTTPException
+from flask import Flask, Response, render_template, request
+from flask_limiter.errors import RateLimitExceeded
+from werkzeug.exceptions import HTTPException, TooManyRequests
 
+from scorekeeper.api.views import error_response
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.guesses import TOO_MANY
 from scorekeeper.rules import RulesError
+from scorekeeper.rules.problems import Problem
 from scorekeeper.scorebook.store import LinkRefused
 from scorekeeper.words import say
 
@@ -37,11 +40,8 @@ PAGES = {
 }
 
 
-STORED_RULES_REFUSED = (
-    "This game was started with rules this version of the app no longer takes: {error} "
-    "Its deals and scores are kept as they were stored; whoever runs the app can list such "
-    "games with 'flask rescore'."
-)
+LINK_STATUS = {"link.no_game": 404, "link.key_not_sent": 401, "link.wrong_key": 403}
+"""How a refused link is answered (``scorebook.store.LinkRefused``)."""
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -56,15 +56,17 @@ def register_error_handlers(app: Flask) -> None:
 def link_refused(error: LinkRefused) -> Answer:
     """A link or key that opens no game (``scorebook.store.game_by_key``): the API says why in
     its words, a page as every 404 (or 401, 403) page does."""
-    title, message = PAGES.get(error.status, ("Not allowed", error.message))
-    return _answer(error.status, title, message, api_message=error.message)
+    status = LINK_STATUS[error.problem.code]
+    said = say(error)
+    title, message = PAGES.get(status, ("Not allowed", said))
+    return _answer(status, error.problem.code, title, message, api_message=said)
 
 
 def stored_rules_refused(error: RulesError) -> Answer:
     """A ``RulesError`` no view caught: a game's stored rules, read again by an engine that now
     bounds them (a game of 9 packs stored before packs were limited to 4)."""
-    message = STORED_RULES_REFUSED.format(error=say(error))
-    return _answer(409, "This game cannot be opened", message)
+    problem = Problem("game.stored_rules_refused", {"problem": error.problem})
+    return _answer(409, problem.code, "This game cannot be opened", say(problem))
 
 
 def http_error(error: HTTPException) -> Answer:
@@ -75,11 +77,24 @@ def http_error(error: HTTPException) -> Answer:
     if status == 429:  # too many wrong links, or too many new games: it says which
         message = error.description or message
     api_message = message if status == 413 else error.description
-    return _answer(status, title, message, api_message=api_message, headers=headers)
+    code = http_code(error)
+    return _answer(status, code, title, message, api_message=api_message, headers=headers)
+
+
+def http_code(error: HTTPException) -> str:
+    """The stable code of an HTTP error: ``limit.too_many_new`` (too many new games and tables),
+    ``limit.too_many_wrong_links`` (too many wrong links: ``scorekeeper.guesses``), else
+    ``http.`` and the status's name (``http.not_found``, ``http.method_not_allowed``)."""
+    if isinstance(error, RateLimitExceeded):
+        return "limit.too_many_new"
+    if isinstance(error, TooManyRequests):
+        return "limit.too_many_wrong_links"
+    return "http." + error.name.lower().replace(" ", "_").replace("-", "_")
 
 
 def _answer(
     status: int,
+    code: str,
     title: str,
     message: str,
     *,
@@ -87,11 +102,10 @@ def _answer(
     headers: list[tuple[str, str]] | None = None,
 ) -> Answer:
     """The error in the client's language: JSON under ``/api/`` (``api_message``, else
-    ``message``), else the error page."""
+    ``message``, with ``code``), else the error page."""
     if request.path.startswith(API_PREFIX):
-        body: Response | str = jsonify(
-            error=message if api_message is None else api_message, field=None
-        )
+        said = message if api_message is None else api_message
+        body: Response | str = error_response(said, code, None, status)[0]
     else:
         body = render_template("errors/error.html", title=title, message=message)
     return body, status, headers or []

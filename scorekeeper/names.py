@@ -19,6 +19,8 @@ from typing import cast
 
 from confusables import is_confusable
 
+from scorekeeper.rules.problems import Problem
+
 NOT_TEXT = frozenset({"Cc", "Cs", "Co", "Cn"})
 """Unicode categories never in a name: control, surrogate, private use, unassigned."""
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -43,31 +45,29 @@ def normal_name(text: str) -> str:
     return unicodedata.normalize("NFC", text.strip())
 
 
-def name_problem(name: str) -> str | None:
-    """What is wrong with ``name`` (already :func:`normal_name`), as the end of a sentence
-    about it, or ``None`` when it may be stored.
+def name_problem(name: str) -> Problem | None:
+    """What is wrong with ``name`` (already :func:`normal_name`), or ``None`` when it may be
+    stored: ``name.not_text`` (a control character, a lone surrogate, a bidi control...),
+    ``name.nothing_visible`` or ``name.invisible`` (a format character that builds no emoji).
 
-    >>> name_problem("Ann\\x00")
-    'has a character that is not text (a control character): type it again'
-    >>> name_problem("\\u200b\\u200d")
-    'has nothing visible in it'
-    >>> name_problem("B\\u200bob").startswith("has an invisible character in it")
-    True
+    >>> name_problem("Ann\\x00").code
+    'name.not_text'
+    >>> name_problem("\\u200b\\u200d").code
+    'name.nothing_visible'
+    >>> name_problem("B\\u200bob").code
+    'name.invisible'
     >>> name_problem("Zoë") is None
     True
     """
     if any(unicodedata.category(char) in NOT_TEXT or char in BIDI_CONTROLS for char in name):
-        return "has a character that is not text (a control character): type it again"
+        return Problem("name.not_text")
     if all(unicodedata.category(char) in INVISIBLE_CATEGORIES or char in BLANKS for char in name):
-        return "has nothing visible in it"
+        return Problem("name.nothing_visible")
     if any(
         unicodedata.category(char) == "Cf" and not _builds_emoji(name, index)
         for index, char in enumerate(name)
     ):
-        return (
-            "has an invisible character in it (a zero-width space or another format "
-            "character): type it again"
-        )
+        return Problem("name.invisible")
     return None
 
 

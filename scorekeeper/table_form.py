@@ -8,12 +8,13 @@ from wtforms.validators import DataRequired, Length, ValidationError
 
 from .names import name_problem, normal_name
 from .scorebook.tables import MAX_NAME
+from .words import say
 
 
 def text_name(form: Form, field: Field) -> None:
     """Refuse a name that is not text or shows nothing (see ``scorekeeper.names``)."""
     if problem := name_problem(field.data or ""):
-        raise ValidationError(f"This name {problem}.")
+        raise ValidationError(f"This name {say(problem)}.")
 
 
 class NewTableForm(FlaskForm):

@@ -17,8 +17,10 @@ from __future__ import annotations
 from flask import Response, jsonify, make_response, request
 
 from ..etags import names_etag
+from ..rules.problems import Problem
 from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
 from ..scorebook.drafts import (
+    REFUSED_NOW,
     DraftError,
     SeatEntry,
     drafts_of,
@@ -31,7 +33,6 @@ from ..scorebook.drafts import (
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..scorebook.store import MAX_DEALS, game_by_key
-from ..words import say
 from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
 from .views import ApiError, bearer, bp, parse_body, parse_rank, verify_wild_rank
 
@@ -49,7 +50,8 @@ def drafts_read(view_id: str, number: int) -> Response:
             return _unchanged(unchanged)
     game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer(), numbers=False)
     if not 1 <= number <= MAX_DEALS:
-        raise ApiError(404, f"A game has no deal {number}: deals are numbered 1 to {MAX_DEALS}.")
+        params = {"number": number, "most": MAX_DEALS}
+        raise ApiError(404, Problem("api.deal_number_out_of_range", params))
     drafts = drafts_of(game, number)
     tag = drafts_tag(number, drafts, game.version)
     if names_etag(request.if_none_match, tag):
@@ -74,22 +76,20 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
     phone's token as ``Seat-Phone`` for a seat a phone holds)."""
     game = game_by_key("view_id", view_id, proof="seat_key", sent=bearer(), numbers=False)
     if not 1 <= seat <= len(game.players):
-        raise ApiError(404, f"This game has no seat {seat}.")
+        raise ApiError(404, Problem("api.no_seat", {"seat": seat}))
     body = parse_body(DraftWrite)
     phone = request.headers.get(PHONE_HEADER)
     if phone is not None and not PHONE_PATTERN.fullmatch(phone):
-        raise ApiError(
-            400, f"'{PHONE_HEADER}' is not a phone's token: 16 to 64 letters, digits, - or _."
-        )
+        raise ApiError(400, Problem("api.phone_token", {"header": PHONE_HEADER}))
     try:
         take_seat(game, seat - 1, phone)
     except SeatTaken as taken:
-        raise ApiError(409, say(taken), "seat") from None
+        raise ApiError(409, taken, "seat") from None
     try:
         entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out, body.stock_out)
         draft = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:
-        raise ApiError(error.status, say(error), error.field) from None
+        raise _draft_refused(error) from None
     name = game.players[seat - 1].name
     state = SeatState(seat - 1, name, status_of(draft), entry, draft.revision)
     return jsonify(seat_out(state).model_dump())
@@ -106,8 +106,14 @@ def wild_rank_write(view_id: str, number: int) -> Response:
     try:
         save_wild_rank(game, number, wild_rank)
     except DraftError as error:
-        raise ApiError(error.status, say(error), error.field) from None
+        raise _draft_refused(error) from None
     return jsonify(wild_rank=str(wild_rank) if wild_rank is not None else None)
+
+
+def _draft_refused(error: DraftError) -> ApiError:
+    """409 for a draft the table's state refuses (``REFUSED_NOW``), 400 for one that does not
+    read."""
+    return ApiError(409 if error.problem.code in REFUSED_NOW else 400, error, error.field)
 
 
 def drafts_out(board: DraftBoard) -> DraftsOut:

@@ -21,10 +21,12 @@ from ..creations import creation_limit
 from ..etags import names_etag
 from ..models import Deal, Game
 from ..rules import DealError, PlayerDeal, RulesError
+from ..rules.problems import Problem
 from ..scorebook.kept import kept_for_version
 from ..scorebook.numbers import stored_deals
 from ..scorebook.scoresheet import DealEntry, entry_of, game_rules, scoresheet
 from ..scorebook.store import (
+    DealMissingError,
     GameFinishedError,
     GameInputError,
     StaleGameError,
@@ -37,7 +39,6 @@ from ..scorebook.store import (
     verify_entry,
 )
 from ..scorebook.tables import table_for_new_game
-from ..words import say
 from .schemas import (
     DealCards,
     DealOut,
@@ -74,13 +75,14 @@ def game_create() -> tuple[Response, int]:
     first_dealer = 0
     if body.first_dealer is not None:
         if body.first_dealer not in body.players:
-            raise ApiError(400, f"{body.first_dealer} is not one of the players.", "first_dealer")
+            problem = Problem("api.not_a_player", {"name": body.first_dealer})
+            raise ApiError(400, problem, "first_dealer")
         first_dealer = body.players.index(body.first_dealer)
     try:
         table = table_for_new_game(body.table or "")
         game = create_game(body.variant, body.options, body.players, first_dealer, table)
     except GameInputError as error:
-        raise ApiError(400, say(error), error.field) from None
+        raise ApiError(400, error, error.field) from None
     out = GameCreatedOut(
         id=game.view_id,
         edit_key=game.edit_key,
@@ -114,7 +116,7 @@ def deal_create(view_id: str) -> tuple[Response, int]:
         with _refused_deal(places):
             deal = add_deal(game, entry, entry_id, version)
     except GameFinishedError as error:
-        raise ApiError(409, say(error)) from None
+        raise ApiError(409, error) from None
     except StaleGameError as error:
         raise _stale(error) from None
     response = _versioned(jsonify(_deal_out(game, deal).model_dump()), game)
@@ -148,7 +150,8 @@ def deal_delete(view_id: str, number: int) -> tuple[Response, int]:
     except StaleGameError as error:
         raise _stale(error) from None
     except RulesError as error:  # a later deal would not fit its new number
-        raise ApiError(409, f"Deal {number} cannot be deleted: {say(error)}.") from None
+        problem = Problem("api.deal_not_deletable", {"number": number, "problem": error.problem})
+        raise ApiError(409, problem) from None
     return _versioned(Response(status=204), game), 204
 
 
@@ -218,7 +221,7 @@ def _expected_version(game: Game) -> int | None:
 
 def _stale(error: StaleGameError) -> ApiError:
     """409: someone else changed the game; names ``If-Match`` when the request sent one."""
-    return ApiError(409, say(error), "If-Match" if request.if_match else None)
+    return ApiError(409, error, "If-Match" if request.if_match else None)
 
 
 def _entry_id(game: Game) -> str | None:
@@ -230,16 +233,16 @@ def _entry_id(game: Game) -> str | None:
     if key is None:
         return None
     if not 0 < len(key) <= MAX_IDEMPOTENCY_KEY:
-        message = f"An Idempotency-Key has 1 to {MAX_IDEMPOTENCY_KEY} characters."
-        raise ApiError(400, message, "Idempotency-Key")
+        problem = Problem("api.idempotency_key_length", {"most": MAX_IDEMPOTENCY_KEY})
+        raise ApiError(400, problem, "Idempotency-Key")
     return hashlib.sha256(f"{game.view_id} {key}".encode()).hexdigest()[:32]
 
 
 def _existing_deal(game: Game, number: int) -> None:
     try:
         find_deal(game, number)
-    except LookupError as error:
-        raise ApiError(404, say(error)) from None
+    except DealMissingError as error:
+        raise ApiError(404, error) from None
 
 
 def _deal_entry(game: Game) -> tuple[DealEntry, dict[int, int]]:
@@ -256,11 +259,11 @@ def _deal_entry(game: Game) -> tuple[DealEntry, dict[int, int]]:
     given: dict[str, int] = {}
     for index, player in enumerate(parsed):
         if player.name not in seats or player.name in given:
-            message = f"{player.name} is not a player of this game, or is named twice."
-            raise ApiError(400, message, f"players[{index}].name")
+            problem = Problem("api.not_in_game_or_twice", {"name": player.name})
+            raise ApiError(400, problem, f"players[{index}].name")
         given[player.name] = index
     if body.went_out is not None and body.went_out not in seats:
-        raise ApiError(400, f"{body.went_out} is not a player of this game.", "went_out")
+        raise ApiError(400, Problem("api.not_in_game", {"name": body.went_out}), "went_out")
     players = tuple(parsed[given[name]] if name in given else PlayerDeal(name) for name in seats)
     places = {seat: given[name] for seat, name in enumerate(seats) if name in given}
     entry = DealEntry(

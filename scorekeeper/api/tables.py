@@ -7,6 +7,7 @@ from __future__ import annotations
 from flask import Response, jsonify, request, url_for
 
 from ..creations import creation_limit
+from ..rules.problems import Problem
 from ..scorebook.records import player_records, record_data
 from ..scorebook.summary import game_data
 from ..scorebook.table_games import PAGE, GameFilter, page_of, table_games
@@ -30,7 +31,7 @@ def table_create() -> tuple[Response, int]:
     body = parse_body(TableCreateRequest)
     name = body.name.strip()
     if not 0 < len(name) <= MAX_NAME:
-        raise ApiError(400, f"A table's name has 1 to {MAX_NAME} letters.", "name")
+        raise ApiError(400, Problem("api.table_name_length", {"most": MAX_NAME}), "name")
     table = create_table(name)
     out = TableCreatedOut(
         id=table.view_id,
@@ -51,10 +52,10 @@ def table_read(view_id: str) -> Response:
     record over all its games."""
     table = table_by_view_id(view_id)
     if table is None:
-        raise ApiError(404, "There is no table with this id.")
+        raise ApiError(404, Problem("api.no_table"))
     page = whole_number(request.args.get("page", "1"))
     if page is None or page < 1:
-        raise ApiError(400, "The page is a whole number from 1.", "page")
+        raise ApiError(400, Problem("api.page_not_whole_number"), "page")
     games = table_games(table, GameFilter())
     count = games.count
     pages = max(1, -(-count // PAGE))

@@ -1,8 +1,8 @@
 """JSON API v1: check a meld, score a deal, list the variants, and the OpenAPI document.
 
 Malformed input answers 400 and an illegal deal (or an upcard the packs do not hold) 422, both
-as ``{"error", "field"}``. The views parse and ask the engine; they never judge a meld or add a
-point themselves.
+as ``{"error", "code", "field"}``: the sentence, the problem's stable code and the field. The
+views parse and ask the engine; they never judge a meld or add a point themselves.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from ..rules import (
     read_card,
     score_deal,
 )
+from ..rules.problems import Problem, ProblemError, field_name
 from ..words import say
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
@@ -66,12 +67,17 @@ Path = tuple[str | int, ...]
 
 
 class ApiError(Exception):
-    """An answer other than 200: a status, a sentence and the field it is about."""
+    """An answer other than 200: a status, the problem (an engine's or the scorebook's error's,
+    or the API's own ``api.*``) and the field it is about."""
 
-    def __init__(self, status: int, message: str, field: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self, status: int, problem: Problem | ProblemError, field: str | None = None
+    ) -> None:
+        if isinstance(problem, ProblemError):
+            problem = problem.problem
+        super().__init__(problem.code)
         self.status = status
-        self.message = message
+        self.problem = problem
         self.field = field
 
 
@@ -83,12 +89,13 @@ def bearer() -> str:
 
 @bp.errorhandler(ApiError)
 def api_error(error: ApiError) -> tuple[Response, int]:
-    return error_response(error.message, error.field, error.status)
+    return error_response(say(error.problem), error.problem.code, error.field, error.status)
 
 
-def error_response(message: str, field: str | None, status: int) -> tuple[Response, int]:
-    """The API's error body, ``{"error": message, "field": field}``, with ``status``."""
-    return jsonify(error=message, field=field), status
+def error_response(message: str, code: str, field: str | None, status: int) -> tuple[Response, int]:
+    """The API's error body, ``{"error": message, "code": code, "field": field}``, with
+    ``status``: the sentence in English, the stable code a client tells errors apart by."""
+    return jsonify(error=message, code=code, field=field), status
 
 
 @bp.post("/melds/check")
@@ -131,14 +138,14 @@ def discard_check() -> Response:
     try:
         card = Card.from_str(body.card)
     except NotationError as error:
-        raise ApiError(400, say(error), "card") from None
+        raise ApiError(400, error, "card") from None
     read = [parse_meld(meld, ("table", i)) for i, meld in enumerate(body.table)]
     try:
         verdict = check_final_discard(
             card, [cards for cards, _ in read], rules, wild_rank, [said for _, said in read]
         )
     except IllegalMeldError as error:
-        raise ApiError(422, say(error), "table") from None
+        raise ApiError(422, error, "table") from None
     out = DiscardVerdictOut(
         card=str(verdict.card),
         playable=verdict.playable,
@@ -166,18 +173,18 @@ def deal_plan() -> Response:
     try:
         rules.verify_players(len(body.players))
     except RulesError as error:
-        raise ApiError(400, say(error), "players") from None
+        raise ApiError(400, error, "players") from None
     for index, name in enumerate(body.players):
         if not name.strip() or name in body.players[:index]:
-            raise ApiError(400, "Give each player a different name.", f"players[{index}]")
+            raise ApiError(400, Problem("api.names_not_different"), f"players[{index}]")
     if body.dealer is not None and body.dealer not in body.players:
-        raise ApiError(400, f"{body.dealer} is not one of the players.", "dealer")
+        raise ApiError(400, Problem("api.not_a_player", {"name": body.dealer}), "dealer")
     upcards = {}
     for name, token in body.upcards.items():
         try:
             upcards[name] = Card.from_str(token)
         except NotationError as error:
-            raise ApiError(400, say(error), f"upcards.{name}") from None
+            raise ApiError(400, error, f"upcards.{name}") from None
     first = body.players.index(body.dealer) if body.dealer is not None else 0
     try:
         plan = plan_deal(
@@ -314,14 +321,14 @@ def deal_error(error: DealError, path: Path | None = None) -> ApiError:
     """The answer to a deal the engine refused: 400 for names that do not fit, 422 for what
     the rules do not allow; ``path`` overrides the error's own."""
     status = 400 if isinstance(error, PlayerNameError) else 422
-    return ApiError(status, say(error), field_name(error.path if path is None else path))
+    return ApiError(status, error, field_name(error.path if path is None else path))
 
 
 def facts_error(error: RulesError) -> ApiError:
     """The answer to deal facts the rules refuse (a wild rank off the schedule or taken out of
     the packs, rummy where the game has none, a Tonk deal without its ending, nobody out where
     a deal ends only by going out): 400 naming the field."""
-    return ApiError(400, say(error), error.option or "")
+    return ApiError(400, error, error.option or "")
 
 
 def parse_body(model: type[BodyT]) -> BodyT:
@@ -331,14 +338,14 @@ def parse_body(model: type[BodyT]) -> BodyT:
     """
     data = request.get_json(silent=True)
     if not isinstance(data, dict):
-        raise ApiError(400, "The request body must be a JSON object.")
+        raise ApiError(400, Problem("api.body_not_object"))
     try:
         return model.model_validate(data)
     except ValidationError as error:
         first = error.errors()[0]
         field = field_name(tuple(first["loc"]))
         status = 422 if first["type"] == "too_long" else 400  # more than a game can hold
-        raise ApiError(status, _validation_message(field, first), field) from None
+        raise ApiError(status, _validation_problem(field, first), field) from None
 
 
 def parse_rules(variant: str, options: dict[str, Any]) -> Rules:
@@ -349,11 +356,11 @@ def parse_rules(variant: str, options: dict[str, Any]) -> Rules:
     try:
         rules = find_preset(variant)
     except RulesError as error:
-        raise ApiError(400, say(error), "variant") from None
+        raise ApiError(400, error, "variant") from None
     try:
         return rules.with_options(options)
     except RulesError as error:
-        raise ApiError(400, say(error), field_name(("options", error.option or ""))) from None
+        raise ApiError(400, error, field_name(("options", error.option or ""))) from None
 
 
 def parse_rank(text: str | None, path: Path) -> Rank | None:
@@ -366,7 +373,7 @@ def parse_rank(text: str | None, path: Path) -> Rank | None:
     try:
         return Rank.parse(text)
     except NotationError as error:
-        raise ApiError(400, say(error), field_name(path)) from None
+        raise ApiError(400, error, field_name(path)) from None
 
 
 def verify_wild_rank(rules: Rules, wild_rank: Rank | None) -> None:
@@ -374,7 +381,7 @@ def verify_wild_rank(rules: Rules, wild_rank: Rank | None) -> None:
     try:
         rules.verify_wild_rank(wild_rank)
     except RulesError as error:
-        raise ApiError(400, say(error), "wild_rank") from None
+        raise ApiError(400, error, "wild_rank") from None
 
 
 def parse_cards(tokens: Sequence[str], path: Path) -> tuple[Card, ...]:
@@ -387,7 +394,7 @@ def parse_cards(tokens: Sequence[str], path: Path) -> tuple[Card, ...]:
         try:
             cards.append(Card.from_str(token))
         except NotationError as error:
-            raise ApiError(400, say(error), field_name((*path, index))) from None
+            raise ApiError(400, error, field_name((*path, index))) from None
     return tuple(cards)
 
 
@@ -402,29 +409,20 @@ def parse_meld(tokens: Sequence[str], path: Path) -> tuple[tuple[Card, ...], Sta
         try:
             read.append(read_card(token))
         except NotationError as error:
-            raise ApiError(400, say(error), field_name((*path, index))) from None
+            raise ApiError(400, error, field_name((*path, index))) from None
     return tuple(card for card, _ in read), tuple(said for _, said in read)
 
 
-def field_name(path: Sequence[str | int]) -> str:
-    """``("players", 0, "melds", 1)`` as ``"players[0].melds[1]"``."""
-    name = ""
-    for part in path:
-        if isinstance(part, int):
-            name += f"[{part}]"
-        else:
-            name += f".{part}" if name else part
-    return name
-
-
-def _validation_message(field: str, error: Any) -> str:
+def _validation_problem(field: str, error: Any) -> Problem:
+    """A pydantic error as the API's problem; pydantic's own words (``detail``) where the API
+    has none."""
     if error["type"] == "missing":
-        return f"{field} is required."
+        return Problem("api.field_required", {"field": field})
     if error["type"] == "extra_forbidden":
-        return f"{field} is not a field of this request."
+        return Problem("api.not_a_field", {"field": field})
     if error["type"] == "too_long":
-        return f"{field} holds more than a game can: at most {error['ctx']['max_length']}."
-    return f"{field}: {error['msg']}."
+        return Problem("api.too_long", {"field": field, "most": error["ctx"]["max_length"]})
+    return Problem("api.field_invalid", {"field": field, "detail": str(error["msg"])})
 
 
 JSON_TYPES = {

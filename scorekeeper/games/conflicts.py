@@ -15,19 +15,21 @@ from typing import Any
 
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, PlayerDeal, Rules, RulesError
+from scorekeeper.rules.problems import Problem, ProblemError
 
 from ..deal_form import DealForm
 from ..scorebook.scoresheet import DealEntry, score_entry
 
 
-class DealChangedError(Exception):
-    """A fix of a deal that another phone changed since the fix form was opened.
+class DealChangedError(ProblemError):
+    """A fix of a deal that another phone changed since the fix form was opened
+    (``game.deal_changed_meanwhile``).
 
     :ivar shown: the deal as the form showed it (the form's data, see :meth:`DealForm.data_of`).
     """
 
     def __init__(self, shown: dict[str, Any]) -> None:
-        super().__init__("Another phone changed this deal since you opened it.")
+        super().__init__(Problem("game.deal_changed_meanwhile"))
         self.shown = shown
 
 

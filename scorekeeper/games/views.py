@@ -44,6 +44,7 @@ from ..rules import (
     RulesError,
     Standings,
 )
+from ..rules.problems import Problem
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
 from ..scorebook.kept_drafts import marks_of
@@ -223,7 +224,7 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
         else:
             return _edit_page(game, form), 422
         if table is None:
-            raise GameInputError("Choose a table.", "table")
+            raise GameInputError(Problem("table.not_chosen", path=("table",)))
         at = seat_at_table(game, table)
     except GameInputError as error:
         flash(say(error))

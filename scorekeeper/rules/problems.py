@@ -59,3 +59,18 @@ class ProblemError(ValueError):
     def path(self) -> Path:
         """The input the problem concerns (see :attr:`Problem.path`)."""
         return self.problem.path
+
+
+def field_name(path: Path) -> str:
+    """A path as the name of the field it points at, for forms and the API's answers.
+
+    >>> field_name(("players", 0, "melds", 1))
+    'players[0].melds[1]'
+    """
+    name = ""
+    for part in path:
+        if isinstance(part, int):
+            name += f"[{part}]"
+        else:
+            name += f".{part}" if name else part
+    return name

@@ -25,10 +25,10 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
 from scorekeeper.names import name_problem
-from scorekeeper.rules import DealError, Ending, FirstTurn, NotationError, RulesError
+from scorekeeper.rules import Ending, FirstTurn
+from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
 from scorekeeper.sizes import Cards
-from scorekeeper.words import say
 from scorekeeper.writing import write_transaction
 
 from .numbers import put_game_numbers, put_line_numbers
@@ -43,6 +43,10 @@ archive is larger."""
 FORMAT: Final = "scorekeeper-games"
 FORMAT_VERSION: Final = 2
 """2 adds the tables and each game's table; a file of version 1 (no tables) still imports."""
+
+
+class ArchiveError(ProblemError):
+    """An archive that cannot be imported; the problem (``archive.*``) says why."""
 
 
 class Record(BaseModel):
@@ -90,9 +94,9 @@ class EventRecord(Record):
         a deletion's record restores it); a changed link records neither."""
         about_a_deal = self.kind is not Change.LINK_CHANGED
         if about_a_deal and (self.deal is None or self.deal_number is None):
-            raise ValueError(f"a {self.kind} records the deal it was about and its number")
+            raise ArchiveError(Problem("archive.event_without_deal", {"kind": str(self.kind)}))
         if not about_a_deal and (self.deal is not None or self.deal_number is not None):
-            raise ValueError(f"a {self.kind} records no deal")
+            raise ArchiveError(Problem("archive.event_with_deal", {"kind": str(self.kind)}))
         return self
 
 
@@ -106,7 +110,7 @@ class TableRecord(Record):
     @classmethod
     def _text(cls, name: str) -> str:
         if problem := name_problem(name):
-            raise ValueError(f"the name {problem}")
+            raise ArchiveError(Problem("archive.table_name_refused", {"problem": problem}))
         return name
 
 
@@ -141,10 +145,6 @@ class Archive(Record):
     games: list[GameRecord]
 
 
-class ArchiveError(ValueError):
-    """An archive that cannot be imported; the message says why."""
-
-
 def export_games(games: Iterable[Game]) -> dict[str, Any]:
     """The games, and the tables they were played at, as a JSON-ready dict (see
     :class:`Archive`)."""
@@ -175,17 +175,15 @@ def import_games(data: Any) -> list[Game]:
     except ValidationError as error:
         first = error.errors()[0]
         place = ".".join(str(part) for part in first["loc"])
-        message = first["msg"].removeprefix("Value error, ")
-        raise ArchiveError(f"This is not a games archive: {place}: {message}.") from None
+        raise ArchiveError(
+            Problem("archive.not_an_archive", {"place": place, **_why(first)})
+        ) from None
     try:
         with write_transaction():
             tables = {record.view_id: _import_table(record) for record in archive.tables}
             games = [_import_game(record, tables) for record in archive.games]
     except IntegrityError:
-        raise ArchiveError(
-            "The archive clashes with what is stored, or with itself: a link or a deal's form "
-            "id is used twice, or a game has two deals with the same number."
-        ) from None
+        raise ArchiveError(Problem("archive.clash")) from None
     return games
 
 
@@ -194,7 +192,7 @@ def _import_table(record: TableRecord) -> Table:
         (Table.view_id == record.view_id) | (Table.edit_key == record.edit_key)
     )
     if db.session.execute(taken).first() is not None:
-        raise ArchiveError(f"Table {record.view_id} is already here.")
+        raise ArchiveError(Problem("archive.table_here", {"table": record.view_id}))
     table = Table(**record.model_dump())
     db.session.add(table)
     return table
@@ -205,9 +203,10 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
         (Game.view_id == record.view_id) | (Game.edit_key == record.edit_key)
     )
     if db.session.execute(taken).first() is not None:
-        raise ArchiveError(f"Game {record.view_id} is already here.")
+        raise ArchiveError(Problem("archive.game_here", {"game": record.view_id}))
     if record.table is not None and record.table not in tables:
-        raise ArchiveError(f"Game {record.view_id} is at table {record.table}, not in the file.")
+        params = {"game": record.view_id, "table": record.table}
+        raise ArchiveError(Problem("archive.game_table_missing", params))
     game = Game(
         **record.model_dump(exclude={"table", "players", "deals", "events"}),
         table=tables.get(record.table or ""),
@@ -224,7 +223,7 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
         rules = game_rules(game)
         verify_names(record.players, rules)
         if record.first_dealer >= len(record.players):
-            raise ValueError("the first dealer is not one of the players")
+            raise ArchiveError(Problem("archive.first_dealer_not_a_player"))
         for deal in record.deals:
             _verify_seats(deal, len(record.players))
         results = [verify_entry(game, entry_of(game, deal), deal.number) for deal in game.deals]
@@ -233,11 +232,15 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
             if event.deal is not None:
                 _verify_seats(event.deal, len(record.players))
                 entry_of(game, deal_from_record(event.deal.model_dump()))
-    except (DealError, RulesError, NotationError, ValueError, IndexError) as error:
-        raise ArchiveError(f"Game {record.view_id} cannot be imported: {say(error)}") from None
+    except ProblemError as error:  # the engine's, the store's or the archive's own
+        refused: dict[str, Param] = {"game": record.view_id, "problem": error.problem}
+        raise ArchiveError(Problem("archive.game_refused", refused)) from None
+    except (ValueError, IndexError) as error:  # what Python says of a value that does not fit
+        failed: dict[str, Param] = {"game": record.view_id, "detail": str(error)}
+        raise ArchiveError(Problem("archive.game_refused", failed)) from None
     restorers = [event.restored_by for event in record.events if event.restored_by is not None]
     if any(not 0 <= place < len(record.events) for place in restorers):
-        raise ArchiveError(f"Game {record.view_id} has an event restored by no event.")
+        raise ArchiveError(Problem("archive.restored_by_nothing", {"game": record.view_id}))
     for deal, result, after in zip(game.deals, results, tally.running, strict=True):
         put_line_numbers(deal, result, after)
     put_game_numbers(game, tally.players, tally.standings, len(game.deals))
@@ -262,10 +265,19 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
 
 
 def _verify_seats(deal: DealFacts, players: int) -> None:
-    """:raises ValueError: unless each of the deal's lines is a different player's seat."""
+    """:raises ArchiveError: unless each of the deal's lines is a different player's seat."""
     seats = [line.seat for line in deal.lines]
     if len(set(seats)) != len(seats) or any(seat >= players for seat in seats):
-        raise ValueError("a deal names a seat twice, or a seat no player has")
+        raise ArchiveError(Problem("archive.seats_wrong"))
+
+
+def _why(error: Any) -> dict[str, Problem | str]:
+    """Why a field of an archive does not read: the archive's own problem, raised by one of
+    its records' checks, else what pydantic says (``detail``)."""
+    raised = error.get("ctx", {}).get("error")
+    if isinstance(raised, ProblemError):
+        return {"problem": raised.problem}
+    return {"detail": str(error["msg"])}
 
 
 def _game_record(game: Game) -> GameRecord:

@@ -20,6 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
+from scorekeeper.rules.problems import Path, Problem, ProblemError, field_name
 from scorekeeper.writing import write_transaction
 
 KEEPER_SEAT = -1
@@ -32,14 +33,21 @@ MAX_TOKENS = 200
 Status = Literal["waiting", "entering", "handed_in"]
 
 
-class DraftError(ValueError):
-    """A draft that cannot be written: ``status`` is 400 for input that does not read, 409 for
-    a deal that is not the one being played; ``field`` names the culprit."""
+class DraftError(ProblemError):
+    """A draft that cannot be written: input that does not read (``draft.too_many_melds``,
+    ``draft.too_many_cards``, ``draft.out_and_stock_out``, the engine's problem with a card
+    word), or a write the table's state refuses (:data:`REFUSED_NOW`). The problem's path
+    names the culprit (``("melds", 1)``)."""
 
-    def __init__(self, message: str, field: str | None = None, status: int = 400) -> None:
-        super().__init__(message)
-        self.field = field
-        self.status = status
+    @property
+    def field(self) -> str | None:
+        """The culprit as the seat form names it (``"melds[1]"``, ``"hand"``), if any."""
+        return field_name(self.path) or None
+
+
+REFUSED_NOW = frozenset({"draft.deal_saved", "draft.deal_not_played", "draft.written_meanwhile"})
+"""The codes of drafts refused for what the table is doing, not for what they hold: a deal
+that is not the one being played, another phone writing the same row."""
 
 
 @dataclass(frozen=True)
@@ -72,19 +80,19 @@ class SeatEntry:
         """Read cards as notation: each field a text (``"7H 8H 9H"``) or a list of card words.
         Empty melds are dropped.
 
-        :raises DraftError: (400) for too many melds or cards, a word that is not a card, or
-            both ``went_out`` and ``stock_out``; ``field`` is ``melds[i]``, ``laid_off``,
-            ``hand`` or ``stock_out``.
+        :raises DraftError: for too many melds or cards, a word that is not a card, or
+            both ``went_out`` and ``stock_out``; its path is ``("melds", i)``, ``("laid_off",)``,
+            ``("hand",)`` or ``("stock_out",)``.
         """
         if len(melds) > MAX_MELDS:
-            raise DraftError(f"At most {MAX_MELDS} melds in one deal.", "melds")
+            raise DraftError(Problem("draft.too_many_melds", {"most": MAX_MELDS}, ("melds",)))
         if went_out and stock_out:
-            raise DraftError("Either you went out or the stock ran out: not both.", "stock_out")
-        read = tuple(_cards(meld, f"melds[{index}]") for index, meld in enumerate(melds))
+            raise DraftError(Problem("draft.out_and_stock_out", path=("stock_out",)))
+        read = tuple(_cards(meld, ("melds", index)) for index, meld in enumerate(melds))
         return cls(
             melds=tuple(meld for meld in read if meld),
-            laid_off=_cards(laid_off, "laid_off"),
-            hand=_cards(hand, "hand"),
+            laid_off=_cards(laid_off, ("laid_off",)),
+            hand=_cards(hand, ("hand",)),
             went_out=bool(went_out),
             stock_out=bool(stock_out),
         )
@@ -119,14 +127,14 @@ class SeatEntry:
         return not (self.melds or self.laid_off or self.hand or self.went_out or self.stock_out)
 
 
-def _cards(field: str | Sequence[str], name: str) -> tuple[Card, ...]:
+def _cards(field: str | Sequence[str], path: Path) -> tuple[Card, ...]:
     words = field.split() if isinstance(field, str) else list(field)
     if len(words) > MAX_TOKENS:
-        raise DraftError("That is more cards than a deal holds.", name)
+        raise DraftError(Problem("draft.too_many_cards", path=path))
     try:
         return Card.parse(" ".join(str(word) for word in words))
     except NotationError as error:
-        raise DraftError(str(error), name) from None
+        raise DraftError(error.problem.at(path)) from None
 
 
 def current_number(game: Game) -> int:
@@ -136,16 +144,14 @@ def current_number(game: Game) -> int:
 
 
 def verify_current(game: Game, number: int) -> None:
-    """:raises DraftError: (409) unless deal ``number`` is the one being played."""
+    """:raises DraftError: ``draft.deal_saved`` or ``draft.deal_not_played`` unless deal
+    ``number`` is the one being played."""
     current = current_number(game)
+    params = {"number": number, "current": current}
     if number < current:
-        raise DraftError(
-            f"Deal {number} is already saved: the table is on deal {current}.", "number", 409
-        )
+        raise DraftError(Problem("draft.deal_saved", params, ("number",)))
     if number > current:
-        raise DraftError(
-            f"Deal {number} is not being played: the table is on deal {current}.", "number", 409
-        )
+        raise DraftError(Problem("draft.deal_not_played", params, ("number",)))
 
 
 def save_draft(
@@ -155,7 +161,7 @@ def save_draft(
 
     :param seat: the player's seat (0: first in the seating order).
     :param handed_in: the player says the draft is complete ("Done").
-    :raises DraftError: (409) if deal ``number`` is not the one being played.
+    :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played.
     """
     verify_current(game, number)
     return _write(game, number, seat, entry.fields(), handed_in)
@@ -164,7 +170,7 @@ def save_draft(
 def save_wild_rank(game: Game, number: int, wild_rank: Rank | None) -> SeatDraft:
     """Tell the seats the wild rank the scorekeeper chose for deal ``number``.
 
-    :raises DraftError: (409) if deal ``number`` is not the one being played.
+    :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played.
     """
     verify_current(game, number)
     fields = {"wild_rank": str(wild_rank) if wild_rank is not None else None}
@@ -191,7 +197,7 @@ def _write(
         except IntegrityError:
             continue
         return draft
-    raise DraftError("Another phone is writing this seat's draft: try again.", None, 409)
+    raise DraftError(Problem("draft.written_meanwhile"))
 
 
 def _draft(game_id: int, number: int, seat: int) -> SeatDraft | None:

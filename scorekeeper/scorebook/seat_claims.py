@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, SeatClaim, utcnow
+from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.writing import write_transaction
 
 PHONE_COOKIE = "seat_phone"
@@ -26,9 +27,9 @@ PHONE_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 """What a phone's token looks like (what :func:`new_phone` makes, or an API client's own)."""
 
 
-class SeatTaken(Exception):
-    """The seat is another phone's, or this phone's seat is another: refused, in the player's
-    words."""
+class SeatTaken(ProblemError):
+    """The seat is another phone's (``seat.taken``), or this phone's seat is another
+    (``seat.holds_another``): refused."""
 
 
 def new_phone() -> str:
@@ -65,19 +66,15 @@ def take_seat(game: Game, seat: int, phone: str | None, choosing: bool = False) 
         except IntegrityError:
             continue
         break
-    raise SeatTaken(
-        f"{names[seat]}'s seat is taken by another phone; ask the scorekeeper to free it."
-    )
+    raise SeatTaken(Problem("seat.taken", {"name": names[seat]}))
 
 
 def _claim_free(game_id: int, seat: int, phone: str, names: list[str], choosing: bool) -> None:
     held = select(SeatClaim).filter_by(game_id=game_id, phone=phone)
     other = db.session.execute(held).scalar_one_or_none()
     if other is not None and not choosing:
-        raise SeatTaken(
-            f"This phone hands in {names[other.seat]}'s cards: "
-            f'tap "Change seat" to hand in {names[seat]}\'s.'
-        )
+        params = {"held": names[other.seat], "name": names[seat]}
+        raise SeatTaken(Problem("seat.holds_another", params))
     if other is not None:
         db.session.delete(other)
         db.session.flush()

@@ -33,10 +33,10 @@ from scorekeeper.rules import (
     find_preset,
     meld_tokens,
 )
+from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
 from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
 from scorekeeper.scorebook.seat_claims import free_every_seat
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
-from scorekeeper.words import say
 from scorekeeper.writing import write_transaction
 
 from .numbers import (
@@ -63,34 +63,41 @@ WRITE_TRIES = 5
 """How often a change is planned again when someone else changed the game meanwhile."""
 
 
-class GameInputError(ValueError):
-    """Input a game cannot be created from; ``field`` names the culprit (``"players"``)."""
+class GameInputError(ProblemError):
+    """Input a game cannot be created from (``game.*``, ``table.*``, a player count the
+    engine refuses); the problem's path names the culprit (``("players", 2)``)."""
 
-    def __init__(self, message: str, field: str) -> None:
-        super().__init__(message)
-        self.field = field
-
-
-class GameFinishedError(Exception):
-    """A new deal for a game that is already over."""
+    @property
+    def field(self) -> str:
+        """The culprit as a form names it: ``"players[2]"``, ``"players"``, ``"table"``."""
+        return field_name(self.path)
 
 
-class DealTakenError(Exception):
-    """A new deal sent for a number another deal already has (entered on another phone)."""
+class GameFinishedError(ProblemError):
+    """A new deal for a game that is already over (``game.over``) or holds :data:`MAX_DEALS`
+    deals (``game.too_many_deals``)."""
+
+
+class DealTakenError(ProblemError):
+    """A new deal sent for a number another deal already has (entered on another phone):
+    ``game.deal_taken``."""
 
     def __init__(self, number: int) -> None:
-        super().__init__(f"Deal {number} is already saved: open it to fix it.")
+        super().__init__(Problem("game.deal_taken", {"number": number}))
         self.number = number
 
 
-class StaleGameError(Exception):
-    """A change made from a state of the game that someone else has changed since."""
+class StaleGameError(ProblemError):
+    """A change made from a state of the game that someone else has changed since:
+    ``game.changed_meanwhile``."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "Someone else just changed this game. What you entered is still here: "
-            "check it against the scoreboard, then save again."
-        )
+        super().__init__(Problem("game.changed_meanwhile"))
+
+
+class DealMissingError(ProblemError, LookupError):
+    """A deal the game does not have (``game.no_deal``), or a deletion that cannot be undone
+    (``game.no_deleted_deal``)."""
 
 
 def new_view_id() -> str:
@@ -126,7 +133,7 @@ def create_game(
     names = [normal_name(name) for name in names]
     verify_names(names, rules)
     if not 0 <= first_dealer < len(names):
-        raise GameInputError("Choose who deals first from the players.", "first_dealer")
+        raise GameInputError(Problem("game.first_dealer_not_a_player", path=("first_dealer",)))
     game = Game(
         view_id=new_view_id(),
         edit_key=new_edit_key(),
@@ -150,41 +157,37 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
     try:
         rules.verify_players(len(names))
     except RulesError as error:
-        raise GameInputError(say(error), "players") from None
+        raise GameInputError(error.problem.at(("players",))) from None
     for index, name in enumerate(names):
+        path = ("players", index)
         if not name:
-            raise GameInputError(f"Player {index + 1} needs a name.", f"players[{index}]")
+            raise GameInputError(Problem("game.player_unnamed", {"number": index + 1}, path))
         if problem := name_problem(name):
-            raise GameInputError(f"Player {index + 1}'s name {problem}.", f"players[{index}]")
+            refused: dict[str, Param] = {"number": index + 1, "problem": problem}
+            raise GameInputError(Problem("game.player_name_refused", refused, path))
         if len(name) > MAX_NAME:
-            raise GameInputError(
-                f"{name[:12]}… is too long: at most {MAX_NAME} letters.", f"players[{index}]"
-            )
+            too_long: dict[str, Param] = {"name": name, "most": MAX_NAME}
+            raise GameInputError(Problem("game.player_name_too_long", too_long, path))
         for earlier in names[:index]:
             if look_alike(name, earlier):
-                same = name.casefold() == earlier.casefold()
-                message = f"{name} is named twice" if same else f"{name} looks like {earlier}"
-                raise GameInputError(
-                    f"{message}: give each player a name the others can tell apart.",
-                    f"players[{index}]",
-                )
+                if name.casefold() == earlier.casefold():
+                    problem = Problem("game.player_named_twice", {"name": name}, path)
+                else:
+                    params = {"name": name, "earlier": earlier}
+                    problem = Problem("game.player_looks_like", params, path)
+                raise GameInputError(problem)
 
 
 GameKey = Literal["view_id", "edit_key", "seat_key"]
 """How a link names a game: its view id (anyone's), edit key (the scorekeeper's) or seat key
 (the players' phones; switched off: none)."""
-KEY_WORDS: Mapping[str, str] = {"view_id": "id", "edit_key": "edit key", "seat_key": "seat key"}
 
 
-class LinkRefused(LookupError):
-    """A link or a key that opens no game, in a player's words, with what it is answered:
-    ``status`` 404 (no game has it), 401 (the key that proves the right was not sent) or 403
-    (a key sent that is not this game's)."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
+class LinkRefused(ProblemError, LookupError):
+    """A link or a key that opens no game: ``link.no_game`` (no game has it; answered 404),
+    ``link.key_not_sent`` (the key that proves the right was not sent; 401) or
+    ``link.wrong_key`` (a key sent that is not this game's; 403). Its ``key`` param names the
+    key (``"edit_key"``)."""
 
 
 def game_by_key(
@@ -201,23 +204,23 @@ def game_by_key(
 
     :param numbers: whether its players are loaded and its stored numbers brought up to date
         (:func:`fresh`); a seat's poll needs neither.
-    :raises LinkRefused: 404 when no game has ``value`` (an empty one included: a seat link
-        switched off), 401 when ``proof`` is asked and nothing was sent, 403 when what was sent
-        is not the game's ``proof`` (compared in constant time).
+    :raises LinkRefused: ``link.no_game`` when no game has ``value`` (an empty one included: a
+        seat link switched off), ``link.key_not_sent`` when ``proof`` is asked and nothing was
+        sent, ``link.wrong_key`` when what was sent is not the game's ``proof`` (compared in
+        constant time).
     """
     query = db.select(Game).filter_by(**{key: value})
     game: Game | None = None
     if value:
         game = _one_game(query) if numbers else db.session.execute(query).scalar_one_or_none()
     if game is None:
-        raise LinkRefused(404, f"There is no game with this {KEY_WORDS[key]}.")
+        raise LinkRefused(Problem("link.no_game", {"key": key}))
     if proof is not None:
-        what = KEY_WORDS[proof]
         if not sent:
-            raise LinkRefused(401, f"Send the game's {what} as 'Authorization: Bearer <{proof}>'.")
+            raise LinkRefused(Problem("link.key_not_sent", {"key": proof}))
         expected = getattr(game, proof) or ""
         if not expected or not secrets.compare_digest(sent.encode(), expected.encode()):
-            raise LinkRefused(403, f"This key is not this game's {what}.")
+            raise LinkRefused(Problem("link.wrong_key", {"key": proof}))
     return game
 
 
@@ -294,11 +297,9 @@ def add_deal(
         verify_version(game, version)
         _verify_next(game, number)
         if game.deal_count >= MAX_DEALS:
-            raise GameFinishedError(
-                f"This game has {MAX_DEALS:,} deals, the most one game keeps: start a rematch."
-            )
+            raise GameFinishedError(Problem("game.too_many_deals", {"most": MAX_DEALS}))
         if game.finished:
-            raise GameFinishedError("This game is over: start a rematch for another game.")
+            raise GameFinishedError(Problem("game.over"))
         new_number = game.deal_count + 1
         result = verify_entry(game, entry, new_number)
         names = [player.name for player in game.players]
@@ -348,7 +349,7 @@ def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None 
     running totals of it and every later deal, the records and the standings follow.
 
     :param version: as for :func:`add_deal`.
-    :raises LookupError: if the game has no such deal.
+    :raises DealMissingError: if the game has no such deal.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises DealError, RulesError: from the engine.
     """
@@ -384,7 +385,7 @@ def delete_deal(game: Game, number: int, version: int | None = None) -> None:
     records and the standings follow.
 
     :param version: as for :func:`add_deal`.
-    :raises LookupError: if the game has no such deal.
+    :raises DealMissingError: if the game has no such deal.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
     """
 
@@ -416,7 +417,7 @@ def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
     the records and the standings follow.
 
     :param version: as for :func:`add_deal`.
-    :raises LookupError: if the event is not the deletion of a deal not yet restored.
+    :raises DealMissingError: if the event is not the deletion of a deal not yet restored.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises DealError, RulesError: from the engine, if the deal no longer fits the game.
     """
@@ -424,7 +425,7 @@ def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
     def plan() -> Callable[[], Deal]:
         deleted = find_event(game, event_id)
         if deleted is None or not deleted.restorable or deleted.deal is None:
-            raise LookupError("This game has no such deleted deal to restore.")
+            raise DealMissingError(Problem("game.no_deleted_deal"))
         verify_version(game, version)
         deal = deal_from_record(deleted.deal)
         number = min(deleted.deal_number or 1, game.deal_count + 1)
@@ -483,7 +484,8 @@ def _scored_when_moved(game: Game, first: int, step: int) -> tuple[list[Deal], l
     as the number it takes once moved ``step`` places: in some games a deal's number sets its
     rules (004 Rummy 11's wild rank, 003 Contract Rummy's contract).
 
-    :raises RulesError: when a deal does not fit its new number, naming both numbers.
+    :raises RulesError: ``game.deal_would_not_fit`` when a deal does not fit its new number,
+        naming both numbers, the engine's problem inside.
     """
     query = (
         db.select(Deal)
@@ -499,8 +501,8 @@ def _scored_when_moved(game: Game, first: int, step: int) -> tuple[list[Deal], l
         try:
             results.append(verify_entry(game, entry_of(game, deal), moved))
         except (DealError, RulesError) as error:
-            message = f"deal {deal.number} would become deal {moved}, which it does not fit"
-            raise RulesError(f"{message} ({say(error)})") from error
+            params = {"number": deal.number, "moved": moved, "problem": error.problem}
+            raise RulesError(Problem("game.deal_would_not_fit", params)) from error
     return deals, results
 
 
@@ -588,13 +590,13 @@ def seat_at_table(game: Game, table: Table) -> Table:
 
 
 def find_deal(game: Game, number: int) -> Deal:
-    """:raises LookupError: if the game has no deal ``number``."""
+    """:raises DealMissingError: if the game has no deal ``number``."""
     deal: Deal | None = None
     if 1 <= number <= game.deal_count:
         query = db.select(Deal).filter_by(game_id=game.id, number=number)
         deal = db.session.scalars(query).one_or_none()
     if deal is None:
-        raise LookupError(f"This game has no deal {number}.")
+        raise DealMissingError(Problem("game.no_deal", {"number": number}))
     return deal
 
 
@@ -608,7 +610,8 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
     """
     names = [player.name for player in game.players]
     if [player.name for player in entry.players] != names:
-        raise GameInputError(f"A deal of this game has the players {', '.join(names)}.", "players")
+        params = {"players": tuple(names)}
+        raise GameInputError(Problem("game.players_differ", params, ("players",)))
     return score_entry(game_rules(game), entry, number)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
 from scorekeeper.names import normal_name
+from scorekeeper.rules.problems import Problem
 from scorekeeper.scorebook.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.writing import write_transaction
 
@@ -55,13 +56,14 @@ def table_by_edit_key(edit_key: str) -> Table | None:
 def table_for_new_game(edit_key: str) -> Table | None:
     """The table a new game is to join, by its edit key; ``None`` for an empty key.
 
-    :raises GameInputError: for a key that is no table's (its field: ``"table"``).
+    :raises GameInputError: ``table.link_gone`` for a key that is no table's (its field:
+        ``"table"``).
     """
     if not edit_key:
         return None
     table = table_by_edit_key(edit_key)
     if table is None:
-        raise GameInputError("This table's link no longer works: choose another.", "table")
+        raise GameInputError(Problem("table.link_gone", path=("table",)))
     return table
 
 

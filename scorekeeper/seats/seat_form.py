@@ -56,7 +56,7 @@ class SeatForm(FlaskForm):
     def entry(self) -> SeatEntry:
         """The cards as the engine reads them.
 
-        :raises DraftError: (400) naming the field that does not read.
+        :raises DraftError: naming the field that does not read.
         """
         return SeatEntry.read(
             [field.data or "" for field in self.melds],

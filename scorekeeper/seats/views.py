@@ -35,6 +35,7 @@ from ..models import Game, SeatDraft
 from ..recent_games import remember
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
+    REFUSED_NOW,
     DraftError,
     current_number,
     drafts_of,
@@ -112,7 +113,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 save_draft(game, form.deal_number() or 0, place, entry, "done" in request.form)
             except DraftError as error:
                 form.show_error(error.field, say(error))
-                status = 409 if error.status == 409 else 422
+                status = 409 if error.problem.code in REFUSED_NOW else 422
             else:
                 flash(HANDED_IN if "done" in request.form else KEPT)
                 saved = redirect(url_for(".seat", seat_key=seat_key, seat=seat))

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 
-from . import cards, melds, options
+from . import api, cards, melds, options, scorebook
 from .area import Area, Words
 
 
@@ -33,17 +33,17 @@ def _merged(*areas: Area) -> dict[str, Words]:
     return words
 
 
-WORDS = _merged({"text": _text}, cards.WORDS, melds.WORDS, options.WORDS)
+WORDS = _merged(
+    {"text": _text}, api.WORDS, cards.WORDS, melds.WORDS, options.WORDS, scorebook.WORDS
+)
 """Every code's words."""
 
 
-def say(problem: Problem | Exception) -> str:
+def say(problem: Problem | ProblemError) -> str:
     """The problem (or an error's problem) in a player's words.
 
     :raises KeyError: for a code that has no words (a test renders every code).
     """
     if isinstance(problem, ProblemError):
         problem = problem.problem
-    if isinstance(problem, Exception):
-        return str(problem)  # TRANSITION: the scorebook's errors still carry English
     return WORDS[problem.code](problem.params)

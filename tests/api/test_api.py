@@ -346,7 +346,7 @@ def test_any_body_is_answered_without_a_server_error(client: Any, url_and_body: 
     assert response.status_code in (200, 400, 422)
     assert response.mimetype == "application/json"
     if response.status_code != 200:
-        assert set(response.get_json()) == {"error", "field"}
+        assert set(response.get_json()) == {"error", "code", "field"}
 
 
 def test_discard_check_says_whether_a_player_may_go_out(client: Any) -> None:

@@ -82,6 +82,7 @@ def test_a_name_with_a_control_character_is_refused(client: FlaskClient, name: s
     assert response.get_json() == {
         "error": "Player 1's name has a character that is not text (a control character): "
         "type it again.",
+        "code": "game.player_name_refused",
         "field": "players[0]",
     }
 
@@ -103,6 +104,7 @@ def test_a_name_with_an_invisible_character_is_refused(client: FlaskClient, name
     assert response.get_json() == {
         "error": "Player 2's name has an invisible character in it (a zero-width space or "
         "another format character): type it again.",
+        "code": "game.player_name_refused",
         "field": "players[1]",
     }
 
@@ -129,20 +131,21 @@ def test_names_are_stored_composed_nfc(client: FlaskClient) -> None:
 
 
 @pytest.mark.parametrize(
-    ("names", "message"),
+    ("names", "message", "code"),
     [
-        (["Ann", "\u0410nn"], "\u0410nn looks like Ann"),  # a Cyrillic А
-        (["Bob", "B0b"], "B0b looks like Bob"),
-        (["Zo\u00eb", "ZOE\u0308"], "ZO\u00cb is named twice"),
+        (["Ann", "\u0410nn"], "\u0410nn looks like Ann", "game.player_looks_like"),  # Cyrillic А
+        (["Bob", "B0b"], "B0b looks like Bob", "game.player_looks_like"),
+        (["Zo\u00eb", "ZOE\u0308"], "ZO\u00cb is named twice", "game.player_named_twice"),
     ],
 )
 def test_look_alike_names_at_one_game_are_flagged(
-    client: FlaskClient, names: list[str], message: str
+    client: FlaskClient, names: list[str], message: str, code: str
 ) -> None:
     response = client.post(GAMES, json={"variant": "rummy", "players": names})
     assert response.status_code == 400
     assert response.get_json() == {
         "error": f"{message}: give each player a name the others can tell apart.",
+        "code": code,
         "field": "players[1]",
     }
 

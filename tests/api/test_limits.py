@@ -29,7 +29,9 @@ def test_going_out_with_cards_in_hand_is_refused_in_both_deal_paths(client: Any)
     )
     scored = client.post(SCORE, json={"variant": "rummy", **deal})
     assert scored.status_code == 422
-    assert scored.get_json() == {
+    refused = scored.get_json()
+    assert refused.pop("code")  # the engine's problem's
+    assert refused == {
         "error": "Ann went out, so Ann has no cards left in hand; 2C is entered there.",
         "field": "players[0].hand",
     }
@@ -66,7 +68,9 @@ def test_player_counts_hold_in_deals_score_as_in_a_new_game(client: Any) -> None
     deal = _deal({"name": "Ann", "hand": ["2C"]}, {"name": "Bob"}, {"name": "Cy"})
     response = client.post(SCORE, json={"variant": "koon-kan", **deal})
     assert response.status_code == 400
-    assert response.get_json() == {
+    refused = response.get_json()
+    assert refused.pop("code")  # the engine's problem's
+    assert refused == {
         "error": "Koon Kan is for 2 players; 3 are named.",
         "field": "players",
     }

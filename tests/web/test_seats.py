@@ -464,7 +464,11 @@ def test_a_phone_that_chose_a_seat_is_the_only_one_that_writes_it(
     assert bob.get(f"{link}/2").status_code == 200
     written = put_draft(bob, keys, 2, 1, OTHER)
     assert written.status_code == 409
-    assert written.get_json() == {"error": TAKEN.format("Ann"), "field": "seat"}
+    assert written.get_json() == {
+        "error": TAKEN.format("Ann"),
+        "code": "seat.taken",
+        "field": "seat",
+    }
     posted = bob.post(f"{link}/1", data={"number": "2", "hand": "5S", "done": "1"})
     assert posted.status_code == 409 and TAKEN.format("Ann") in page_text(posted)
     assert put_draft(script, keys, 2, 1, OTHER).status_code == 409  # no phone's token at all

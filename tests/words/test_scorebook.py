@@ -1,0 +1,176 @@
+"""Every code of the scorebook's problems (``words/scorebook.py``) said with real parameters:
+the sentence each said before its error carried a problem (copied from the old code)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules.problems import Problem
+from scorekeeper.words import say, scorebook
+
+ENGINE = Problem("text", {"text": "Rummy is for 2 to 6 players; 7 are named."})
+"""An engine's problem inside one of the scorebook's (its words are the engine's)."""
+
+CASES = [
+    (
+        Problem("name.not_text"),
+        "has a character that is not text (a control character): type it again",
+    ),
+    (Problem("name.nothing_visible"), "has nothing visible in it"),
+    (
+        Problem("name.invisible"),
+        "has an invisible character in it (a zero-width space or another format character): "
+        "type it again",
+    ),
+    (Problem("game.first_dealer_not_a_player"), "Choose who deals first from the players."),
+    (Problem("game.player_unnamed", {"number": 3}), "Player 3 needs a name."),
+    (
+        Problem("game.player_name_refused", {"number": 2, "problem": Problem("name.invisible")}),
+        "Player 2's name has an invisible character in it (a zero-width space or another "
+        "format character): type it again.",
+    ),
+    (
+        Problem("game.player_name_too_long", {"name": "Bartholomew the Magnificent", "most": 40}),
+        "Bartholomew … is too long: at most 40 letters.",
+    ),
+    (
+        Problem("game.player_named_twice", {"name": "ANN"}),
+        "ANN is named twice: give each player a name the others can tell apart.",
+    ),
+    (
+        Problem("game.player_looks_like", {"name": "B0b", "earlier": "Bob"}),
+        "B0b looks like Bob: give each player a name the others can tell apart.",
+    ),
+    (
+        Problem("game.players_differ", {"players": ("Ann", "Bob", "Cy")}),
+        "A deal of this game has the players Ann, Bob, Cy.",
+    ),
+    (Problem("game.over"), "This game is over: start a rematch for another game."),
+    (
+        Problem("game.too_many_deals", {"most": 1000}),
+        "This game has 1,000 deals, the most one game keeps: start a rematch.",
+    ),
+    (Problem("game.deal_taken", {"number": 4}), "Deal 4 is already saved: open it to fix it."),
+    (
+        Problem("game.changed_meanwhile"),
+        "Someone else just changed this game. What you entered is still here: check it "
+        "against the scoreboard, then save again.",
+    ),
+    (
+        Problem("game.deal_changed_meanwhile"),
+        "Another phone changed this deal since you opened it.",
+    ),
+    (Problem("game.no_deal", {"number": 9}), "This game has no deal 9."),
+    (Problem("game.no_deleted_deal"), "This game has no such deleted deal to restore."),
+    (
+        Problem("game.deal_would_not_fit", {"number": 3, "moved": 2, "problem": ENGINE}),
+        "deal 3 would become deal 2, which it does not fit "
+        "(Rummy is for 2 to 6 players; 7 are named.)",
+    ),
+    (
+        Problem("game.stored_rules_refused", {"problem": ENGINE}),
+        "This game was started with rules this version of the app no longer takes: Rummy is "
+        "for 2 to 6 players; 7 are named. Its deals and scores are kept as they were stored; "
+        "whoever runs the app can list such games with 'flask rescore'.",
+    ),
+    (Problem("table.link_gone"), "This table's link no longer works: choose another."),
+    (Problem("table.not_chosen"), "Choose a table."),
+    (Problem("link.no_game", {"key": "view_id"}), "There is no game with this id."),
+    (Problem("link.no_game", {"key": "seat_key"}), "There is no game with this seat key."),
+    (
+        Problem("link.key_not_sent", {"key": "edit_key"}),
+        "Send the game's edit key as 'Authorization: Bearer <edit_key>'.",
+    ),
+    (Problem("link.wrong_key", {"key": "seat_key"}), "This key is not this game's seat key."),
+    (Problem("draft.too_many_melds", {"most": 20}), "At most 20 melds in one deal."),
+    (
+        Problem("draft.out_and_stock_out"),
+        "Either you went out or the stock ran out: not both.",
+    ),
+    (Problem("draft.too_many_cards"), "That is more cards than a deal holds."),
+    (
+        Problem("draft.deal_saved", {"number": 2, "current": 3}),
+        "Deal 2 is already saved: the table is on deal 3.",
+    ),
+    (
+        Problem("draft.deal_not_played", {"number": 5, "current": 3}),
+        "Deal 5 is not being played: the table is on deal 3.",
+    ),
+    (
+        Problem("draft.written_meanwhile"),
+        "Another phone is writing this seat's draft: try again.",
+    ),
+    (
+        Problem("seat.taken", {"name": "Ann"}),
+        "Ann's seat is taken by another phone; ask the scorekeeper to free it.",
+    ),
+    (
+        Problem("seat.holds_another", {"held": "Ann", "name": "Bob"}),
+        "This phone hands in Ann's cards: tap \"Change seat\" to hand in Bob's.",
+    ),
+    (
+        Problem("archive.not_an_archive", {"place": "games.0.players", "detail": "Field required"}),
+        "This is not a games archive: games.0.players: Field required.",
+    ),
+    (
+        Problem(
+            "archive.not_an_archive",
+            {
+                "place": "games.0.events.1",
+                "problem": Problem("archive.event_with_deal", {"kind": "link_changed"}),
+            },
+        ),
+        "This is not a games archive: games.0.events.1: a link_changed records no deal.",
+    ),
+    (
+        Problem("archive.event_without_deal", {"kind": "deal_added"}),
+        "a deal_added records the deal it was about and its number",
+    ),
+    (
+        Problem("archive.event_with_deal", {"kind": "link_changed"}),
+        "a link_changed records no deal",
+    ),
+    (
+        Problem("archive.table_name_refused", {"problem": Problem("name.nothing_visible")}),
+        "the name has nothing visible in it",
+    ),
+    (
+        Problem("archive.clash"),
+        "The archive clashes with what is stored, or with itself: a link or a deal's form id is "
+        "used twice, or a game has two deals with the same number.",
+    ),
+    (Problem("archive.table_here", {"table": "t123"}), "Table t123 is already here."),
+    (Problem("archive.game_here", {"game": "g123"}), "Game g123 is already here."),
+    (
+        Problem("archive.game_table_missing", {"game": "g123", "table": "t9"}),
+        "Game g123 is at table t9, not in the file.",
+    ),
+    (
+        Problem(
+            "archive.game_refused", {"game": "g123", "problem": Problem("archive.seats_wrong")}
+        ),
+        "Game g123 cannot be imported: a deal names a seat twice, or a seat no player has",
+    ),
+    (
+        Problem("archive.game_refused", {"game": "g123", "detail": "list index out of range"}),
+        "Game g123 cannot be imported: list index out of range",
+    ),
+    (
+        Problem("archive.first_dealer_not_a_player"),
+        "the first dealer is not one of the players",
+    ),
+    (Problem("archive.seats_wrong"), "a deal names a seat twice, or a seat no player has"),
+    (
+        Problem("archive.restored_by_nothing", {"game": "g123"}),
+        "Game g123 has an event restored by no event.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("problem", "sentence"), CASES, ids=lambda case: getattr(case, "code", ""))
+def test_each_code_says_what_it_said_before(problem: Problem, sentence: str) -> None:
+    assert say(problem) == sentence
+
+
+def test_every_code_of_the_scorebook_is_said_here() -> None:
+    assert {problem.code for problem, _ in CASES} == set(scorebook.WORDS)
