@@ -44,12 +44,6 @@ class Rank(enum.IntEnum):
     def __str__(self) -> str:
         return _RANK_SYMBOLS[self]
 
-    @property
-    def plural(self) -> str:
-        """The rank as players name a set of it: ``"aces"``, ``"7s"``, ``"kings"``."""
-        # TRANSITION: screen words (words/phrases.rank_plural), kept while options.py says them.
-        return _RANK_PLURALS.get(self, f"{self}s")
-
     @classmethod
     def parse(cls, text: str) -> Rank:
         """Read a rank: ``"A"``, ``"2"`` to ``"10"`` (or ``"T"``), ``"J"``, ``"Q"``, ``"K"``.
@@ -88,7 +82,6 @@ _RANK_SYMBOLS = {rank: str(rank.value) for rank in Rank} | {
     Rank.QUEEN: "Q",
     Rank.KING: "K",
 }
-_RANK_PLURALS = {Rank.ACE: "aces", Rank.JACK: "jacks", Rank.QUEEN: "queens", Rank.KING: "kings"}
 _RANKS_BY_SYMBOL = {symbol: rank for rank, symbol in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 _SUITS_BY_SYMBOL = {suit.value: suit for suit in Suit} | {
