@@ -9,12 +9,12 @@ from werkzeug.exceptions import HTTPException, TooManyRequests
 from scorekeeper.api.views import error_response
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.guesses import TOO_MANY
+from scorekeeper.languages import API_PREFIX
 from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
 from scorekeeper.scorebook.store import LinkRefused
 from scorekeeper.words import say
 
-API_PREFIX = "/api/"
 Answer = tuple[Response | str, int, list[tuple[str, str]]]
 """An error answer: its body (JSON or a page), status and headers."""
 PAGES = {

@@ -18,6 +18,9 @@ LANGUAGES = {"en": "English", "es": "Español", "pl": "Polski"}
 """Each language's code and its name in its own words, as the switcher offers them."""
 
 DEFAULT = "en"
+API_PREFIX = "/api/"
+"""Where the API's addresses start: the API answers in English (a client translates its
+``code``), and its errors as JSON (``scorekeeper.errors``)."""
 LANGUAGE_COOKIE = "lang"
 
 bp = Blueprint("languages", __name__)
@@ -42,7 +45,10 @@ def format_number(number: float) -> str:
 
 
 def chosen_language() -> str:
-    """The page's language code (Flask-Babel's locale selector)."""
+    """The page's language code (Flask-Babel's locale selector). The API speaks English
+    whatever the client asks: its ``code`` is what a client translates."""
+    if request.path.startswith(API_PREFIX):
+        return DEFAULT
     chosen = request.cookies.get(LANGUAGE_COOKIE, "")
     if chosen in LANGUAGES:
         return chosen

@@ -129,3 +129,12 @@ def test_numbers_and_dates_as_each_language_writes_them(
         assert format_number(5000) == number
         assert month_year(moment_) == month
         assert moment(moment_, year=True) == when
+
+
+def test_the_api_speaks_english_whatever_the_client_asks(client: FlaskClient) -> None:
+    sent = {"variant": "5000-rummy", "cards": ["ZZ", "8H", "9H"]}
+    english = client.post("/api/v1/melds/check", json=sent)
+    spanish = client.post("/api/v1/melds/check", json=sent, headers={"Accept-Language": "es"})
+    assert english.status_code == spanish.status_code == 400
+    assert spanish.json == english.json
+    assert spanish.json is not None and spanish.json["code"] == "card.invalid_card"
