@@ -117,8 +117,8 @@ def drafts_out(board: DraftBoard) -> DraftsOut:
         wild_rank=board.wild_rank,
         seats=[seat_out(state) for state in board.seats],
         problems=[
-            ProblemOut(kind=problem.kind, message=problem.message, names=list(problem.names))
-            for problem in board.problems
+            ProblemOut(kind=checked.kind, message=say(checked.problem), names=list(checked.names))
+            for checked in board.problems
         ],
     )
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 
-from . import melds
+from . import deals, melds
 from .area import Area, Words
 
 
@@ -33,7 +33,7 @@ def _merged(*areas: Area) -> dict[str, Words]:
     return words
 
 
-WORDS = _merged({"text": _text}, melds.WORDS)
+WORDS = _merged({"text": _text}, melds.WORDS, deals.WORDS)
 """Every code's words."""
 
 
