@@ -91,18 +91,28 @@ def contract(sets: int, runs: int) -> str:
 
 
 def _int(param: Param) -> int:
-    assert isinstance(param, int)
+    """A parameter that is a count."""
+    if not isinstance(param, int):
+        raise TypeError(f"not a count: {param!r}")
+    return param
+
+
+def _tuple(param: Param) -> tuple[Param, ...]:
+    """A parameter that is a tuple."""
+    if not isinstance(param, tuple):
+        raise TypeError(f"not a tuple: {param!r}")
     return param
 
 
 def _texts(param: Param) -> list[str]:
-    assert isinstance(param, tuple)
-    return [str(item) for item in param]
+    """A parameter that is a tuple (of names, cards, lengths), each as text."""
+    return [str(item) for item in _tuple(param)]
 
 
 def _inner(param: Param) -> str:
     """A problem inside a problem, in words."""
-    assert isinstance(param, Problem)
+    if not isinstance(param, Problem):
+        raise TypeError(f"not a problem: {param!r}")
     return words.say(param)
 
 
@@ -115,8 +125,8 @@ def _contract(params: Mapping[str, Param]) -> str:
 
 
 def _melds_differ(params: Mapping[str, Param]) -> str:
-    assert isinstance(params["kinds"], tuple)
-    entered = [f"a {either(_texts(kinds)) or 'no meld'}" for kinds in params["kinds"]]
+    kinds = params["kinds"]
+    entered = [f"a {either(_texts(meld)) or 'no meld'}" for meld in _tuple(kinds)]
     return (
         f"{params['name']}: deal {params['number']}'s contract is {_contract(params)}, but the "
         f"melds entered are {listed(entered)}. Once the contract is down, a player only lays off."
@@ -133,9 +143,8 @@ def _cards_left_in_hand(params: Mapping[str, Param]) -> str:
 
 
 def _not_a_going_out_hand(params: Mapping[str, Param]) -> str:
-    assert isinstance(params["hands"], tuple)
     lengths = " + ".join(_texts(params["lengths"])) or "none"
-    hands = "; ".join(" + ".join(_texts(hand)) for hand in params["hands"])
+    hands = "; ".join(" + ".join(_texts(hand)) for hand in _tuple(params["hands"]))
     return (
         f"{params['name']} went out with runs of {lengths}: going out takes one of these hands, "
         f"all at once: {hands}."
