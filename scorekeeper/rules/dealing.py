@@ -212,13 +212,7 @@ def plan_deal(
         wild_card=wild_card,
         contract=contract_of(rules, number),
         last=count == number,
-        upcard_rule=UpcardRule(
-            rules.upcard_counts,
-            rules.upcard_cards,
-            tuple(str(rank) for rank in rules.buried_upcards),
-        )
-        if table
-        else None,
+        upcard_rule=_upcard_rule(rules) if table else None,
         upcards=table,
         hands=hands,
     )
@@ -273,6 +267,11 @@ def _hand(rules: Rules, name: str, size: int | None, upcard: Card | None) -> Pla
         return PlayerHand(name, size)
     deal = upcard_deal(rules, upcard)
     return PlayerHand(name, deal.hand, deal)
+
+
+def _upcard_rule(rules: Rules) -> UpcardRule:
+    buried = tuple(str(rank) for rank in rules.buried_upcards)
+    return UpcardRule(rules.upcard_counts, rules.upcard_cards, buried)
 
 
 def upcard_deal(rules: Rules, upcard: Card) -> UpcardDeal:

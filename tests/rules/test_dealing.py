@@ -226,6 +226,22 @@ def test_buried_low_upcards(upcard: str) -> None:
     assert upcard_deal(rules, Card.from_str("5H")).face_down == 5
 
 
+def test_the_plan_says_how_upcards_size_the_hands() -> None:
+    """000 Deal: "if a player's first card is a 7, the dealer gives the player 7 more cards face
+    down ... a picture ... 10 more cards: if the first card is an ace, the player receives 11
+    more cards"; 000 Variations (George): "a player's first card indicates the total number of
+    cards"; 003 V7: "if a 2-3-4 rank card is dealt face-up to a player, it is buried"."""
+    rule = plan_deal(FIVE_THOUSAND, NAMES, first_dealer=0, number=1).upcard_rule
+    assert rule is not None and (rule.counts, rule.buried) == ("additional", ())
+    assert (rule.cards["7"], rule.cards["Q"], rule.cards["A"]) == (7, 10, 11)
+    george = plan_deal(find_preset("george"), NAMES, first_dealer=0, number=1).upcard_rule
+    assert george is not None and george.counts == "total" and george.cards["K"] == 13
+    buried = FIVE_THOUSAND.with_options({"buried_upcards": ["2", "3", "4"]})
+    rule = plan_deal(buried, NAMES, first_dealer=0, number=1).upcard_rule
+    assert rule is not None and rule.buried == ("2", "3", "4")
+    assert plan_deal(find_preset("rummy"), NAMES, 0, 1).upcard_rule is None  # 004: fixed hands
+
+
 @pytest.mark.parametrize("cards", [15, 20, 25])
 def test_permanent_wild_upcard_gives_more_cards(cards: int) -> None:
     """000 Variations, Dealing: "When permanent wild cards are used, they usually correspond to a
