@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper import words
 from scorekeeper.rules.dealing import UpcardRule, WildCard
 from scorekeeper.rules.options import OPTIONS
 from scorekeeper.rules.problems import Param, Problem
@@ -111,9 +110,11 @@ def _texts(param: Param) -> list[str]:
 
 def _inner(param: Param) -> str:
     """A problem inside a problem, in words."""
+    from . import say  # the package imports this module first
+
     if not isinstance(param, Problem):
         raise TypeError(f"not a problem: {param!r}")
-    return words.say(param)
+    return say(param)
 
 
 def _game(params: Mapping[str, Param]) -> str:
