@@ -33,6 +33,7 @@ from scorekeeper.sqlite import configure_sqlite
 from scorekeeper.static_files import register_static_versions
 from scorekeeper.tables.views import bp as tables_bp
 from scorekeeper.words import say
+from scorekeeper.words.deals import say_upcard_rule, say_wild_card
 from scorekeeper.words.phrases import listed, rank_plural
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,6 +94,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(month_year, "month_year")
     app.add_template_filter(moment, "moment")
     app.add_template_filter(rank_plural, "rank_plural")
+    app.add_template_filter(say_wild_card, "say_wild_card")
+    app.add_template_filter(say_upcard_rule, "say_upcard_rule")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

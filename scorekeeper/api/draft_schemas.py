@@ -45,7 +45,8 @@ class ProblemOut(BaseModel):
         "too_many_cards",
         "nobody_went_out",
     ]
-    message: str = Field(description="the problem in a player's words")
+    code: str = Field(description="the problem's stable code (like `hand_in.card_overused`)")
+    message: str = Field(description="the problem in a player's words, in English")
     names: list[str] = Field(description="the players it is about")
 
 

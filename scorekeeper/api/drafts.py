@@ -33,6 +33,7 @@ from ..scorebook.drafts import (
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..scorebook.store import MAX_DEALS, game_by_key
+from ..words import say
 from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
 from .views import ApiError, bearer, bp, parse_body, parse_rank, verify_wild_rank
 
@@ -123,8 +124,13 @@ def drafts_out(board: DraftBoard) -> DraftsOut:
         wild_rank=board.wild_rank,
         seats=[seat_out(state) for state in board.seats],
         problems=[
-            ProblemOut(kind=problem.kind, message=problem.message, names=list(problem.names))
-            for problem in board.problems
+            ProblemOut(
+                kind=checked.kind,
+                code=checked.problem.code,
+                message=say(checked.problem),
+                names=list(checked.names),
+            )
+            for checked in board.problems
         ],
     )
 

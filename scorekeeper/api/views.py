@@ -37,6 +37,7 @@ from ..rules import (
 )
 from ..rules.problems import Problem, ProblemError, field_name
 from ..words import say
+from ..words.deals import say_upcard_rule, say_wild_card
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
 from .openapi import openapi_document
@@ -210,9 +211,9 @@ def deal_plan() -> Response:
             for hand in plan.hands
         ],
         wild_rank=str(plan.wild_rank) if plan.wild_rank else None,
-        wild_card=plan.wild_card,
+        wild_card=say_wild_card(plan.wild_card) if plan.wild_card else None,
         contract=str(plan.contract) if plan.contract else None,
-        upcard_rule=plan.upcard_rule,
+        upcard_rule=say_upcard_rule(plan.upcard_rule) if plan.upcard_rule else None,
         upcards=[
             UpcardOut(
                 upcard=str(row.upcard), buried=row.buried, face_down=row.face_down, hand=row.hand

@@ -13,12 +13,13 @@ is the next seat.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import JOKER, Card, Rank, Suit
 from .errors import DealError, RulesError
 from .melds import pack_problem
-from .options import OPTIONS, Contract, Rules
+from .options import Contract, PermanentWildIndicator, Rules, UpcardCounts, WildIndicator
+from .problems import Param, Problem
 
 
 @dataclass(frozen=True)
@@ -30,11 +31,11 @@ class DealPlan:
     :ivar hand_size: the cards each player is dealt, or ``None`` when each player's upcard
         says how many (see :func:`upcard_deal`).
     :ivar wild_rank: the deal's wild rank when the schedule fixes it, else ``None``.
-    :ivar wild_card: where the wild rank comes from, in words, when a card shows it.
+    :ivar wild_card: the card that shows the wild rank, when a card shows it, else ``None``.
     :ivar contract: what each player must meld first (Contract Rummy), else ``None``.
     :ivar last: whether this is the game's last deal (games with a fixed number of deals).
-    :ivar upcard_rule: how the upcards size the hands, in words, where they do (000 Deal;
-        003 V1 and V7; George), else ``None``.
+    :ivar upcard_rule: how the upcards size the hands, where they do (000 Deal; 003 V1 and V7;
+        George), else ``None``.
     :ivar upcards: what each upcard deals (:func:`upcard_table`), where upcards size the hands.
     :ivar hands: the cards each player is dealt, in ``order``: ``hand_size``, or what the
         player's upcard says where it is known (``None`` while it is not, or when it is buried).
@@ -45,10 +46,10 @@ class DealPlan:
     order: tuple[str, ...]
     hand_size: int | None
     wild_rank: Rank | None
-    wild_card: str | None
+    wild_card: WildCard | None
     contract: Contract | None
     last: bool
-    upcard_rule: str | None = None
+    upcard_rule: UpcardRule | None = None
     upcards: tuple[UpcardDeal, ...] = ()
     hands: tuple[PlayerHand, ...] = ()
 
@@ -81,20 +82,35 @@ class UpcardDeal:
         return None if self.face_down is None else self.face_down + 1
 
 
-_WILD_CARD_WORDS = {
-    "dealer_upcard": "the dealer's face-up first card",
-    "dealer_last_card": "the dealer's last card, shown to all",
-    "extra_card": "an extra card dealt face up to the dealer",
-    "separate_card": "a card turned after the deal, not part of any hand",
-}
+@dataclass(frozen=True)
+class WildCard:
+    """The card turned at the deal whose rank is wild (000 Deal: "The dealer's first (face up)
+    card is wild"; 000 Variations, Dealing and Choosing the Wild Card).
+
+    :ivar indicator: which card it is (the ``wild_indicator`` option).
+    :ivar permanent: where the game has always-wild cards, what is done when that card is one
+        (the ``permanent_wild_indicator`` option: 000 Variations, Dealing: "If the indicator
+        card is a permanent wild card, some give the dealer additional cards until a card that
+        is not a permanent wild card is found. Others bury ..."); else ``None``.
+    """
+
+    indicator: WildIndicator
+    permanent: PermanentWildIndicator | None
 
 
-_PERMANENT_WILD_INDICATOR_WORDS = {
-    "bury": "; if it is always wild, it is buried and another card is turned",
-    "deal_more": "; if it is always wild, the dealer gets more cards until one is not",
-}
-"""000 Variations, Dealing: "If the indicator card is a permanent wild card, some give the dealer
-additional cards until a card that is not a permanent wild card is found. Others bury ..."."""
+@dataclass(frozen=True)
+class UpcardRule:
+    """How the upcards size the hands (000 Deal and Variations, Dealing; 003 V1, V7; George).
+
+    :ivar counts: whether an upcard's number is the cards dealt after it (``"additional"``) or
+        the whole hand with it (``"total"``).
+    :ivar cards: the number each rank says, by rank in notation (``"Q"``: 10).
+    :ivar buried: the ranks whose upcards are buried and another dealt face up, in notation.
+    """
+
+    counts: UpcardCounts
+    cards: Mapping[str, int] = field(hash=False)
+    buried: tuple[str, ...]
 
 
 def dealer_seat(first_dealer: int, number: int, players: int) -> int:
@@ -168,7 +184,7 @@ def plan_deal(
     upcards = upcards or {}
     for name in upcards:
         if name not in names:
-            raise RulesError(f"{name} is not one of the players", "upcards")
+            raise RulesError(Problem("upcard.unknown_player", {"name": name}, ("upcards",)))
     verify_upcards(rules, upcards)
     seat = dealer_seat(first_dealer, number, len(names))
     order = tuple(names[(seat + step) % len(names)] for step in range(1, len(names) + 1))
@@ -176,9 +192,9 @@ def plan_deal(
     count = rules.deal_count
     # A schedule, where there is one, makes the wild rank instead of a card (003 V2).
     shown = rules.wild_upcard and rules.wild_schedule == "none"
-    wild_card = _WILD_CARD_WORDS[rules.wild_indicator] if shown else None
-    if wild_card is not None and (rules.permanent_wilds or rules.pack[JOKER]):
-        wild_card += _PERMANENT_WILD_INDICATOR_WORDS[rules.permanent_wild_indicator]
+    always_wild = bool(rules.permanent_wilds or rules.pack[JOKER])
+    permanent = rules.permanent_wild_indicator if always_wild else None
+    wild_card = WildCard(rules.wild_indicator, permanent) if shown else None
     size = hand_size(rules, len(names), number)
     table = () if size is not None else upcard_table(rules)
     hands = tuple(_hand(rules, name, size, upcards.get(name) if table else None) for name in order)
@@ -210,35 +226,39 @@ def verify_upcards(rules: Rules, upcards: Mapping[str, Card]) -> None:
 
     :param rules: the game's rules, packs fixed for the table (:meth:`Rules.for_players`).
     :param upcards: each player's upcard, by name.
-    :raises DealError: naming the first upcard too many; its ``path`` is ``("upcards", name)``.
+    :raises DealError: naming the first upcard too many (code ``upcard.not_in_pack``, with the
+        packs' own problem as ``pack`` and the option whose rule source says what the packs hold
+        as ``source``); its ``path`` is ``("upcards", name)``.
 
     >>> from scorekeeper.rules.presets import find_preset
-    >>> verify_upcards(find_preset("5000-rummy").for_players(3), {"Ann": JOKER})
-    Traceback (most recent call last):
-    ...
-    scorekeeper.rules.errors.DealError: There are no jokers in this game: Ann's upcard cannot \
-be JK (000 pagat 5000 Rummy, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 \
-Rummy, Contract Rummy, Continental Rummy, Rummy 11).
+    >>> try:
+    ...     verify_upcards(find_preset("5000-rummy").for_players(3), {"Ann": JOKER})
+    ... except DealError as error:
+    ...     error.problem.code, error.problem.params["source"], error.path
+    ('upcard.not_in_pack', 'packs', ('upcards', 'Ann'))
     """
     dealt: list[Card] = []
     for name, upcard in upcards.items():
         dealt.append(upcard)
-        problem = pack_problem([card for card in dealt if card == upcard], rules)
-        if problem is not None:
-            source = _pack_source(rules, upcard)
-            raise DealError(
-                f"{problem.rstrip('.')}: {name}'s upcard cannot be {upcard} ({source}).",
-                ("upcards", name),
-            )
+        found = pack_problem([card for card in dealt if card == upcard], rules)
+        if found is not None:
+            said: dict[str, Param] = {
+                "pack": found,
+                "name": name,
+                "upcard": str(upcard),
+                "source": _pack_source(rules, upcard),
+            }
+            raise DealError(Problem("upcard.not_in_pack", said, ("upcards", name)))
 
 
 def _pack_source(rules: Rules, card: Card) -> str:
-    """The rule source of what the packs hold, for a card they hold too few times."""
+    """The option whose rule source says what the packs hold, for a card they hold too few
+    times."""
     if card.rank in rules.removed_ranks:
-        return OPTIONS["removed_ranks"].source
+        return "removed_ranks"
     if card == JOKER:
-        return OPTIONS["jokers"].source if rules.pack[JOKER] else OPTIONS["packs"].source
-    return OPTIONS["packs"].source
+        return "jokers" if rules.pack[JOKER] else "packs"
+    return "packs"
 
 
 def _hand(rules: Rules, name: str, size: int | None, upcard: Card | None) -> PlayerHand:
@@ -248,27 +268,9 @@ def _hand(rules: Rules, name: str, size: int | None, upcard: Card | None) -> Pla
     return PlayerHand(name, deal.hand, deal)
 
 
-def _upcard_rule(rules: Rules) -> str:
-    """How the upcards size the hands, in words (000 Deal and Dealing; 003 V1, V7; George)."""
-    if rules.upcard_counts == "total":
-        rule = "Each player's face-up first card says how many cards they hold in all, itself "
-    else:
-        rule = "Each player's face-up first card says how many more cards they are dealt face "
-    pips = all(rules.upcard_cards[str(n)] == n for n in range(2, 11))
-    rule += ("included: " if rules.upcard_counts == "total" else "down: ") + (
-        "2 to 10 their number" if pips else "a number card as the table says"
-    )
-    pictures = [str(rules.upcard_cards[rank]) for rank in ("J", "Q", "K")]
-    if len(set(pictures)) == 1:
-        rule += f", a picture {pictures[0]}"
-    else:
-        rule += f", a jack {pictures[0]}, a queen {pictures[1]}, a king {pictures[2]}"
-    rule += f", an ace {rules.upcard_cards['A']}."
-    if rules.buried_upcards:
-        ranks = [str(rank) for rank in rules.buried_upcards]
-        listed = " or ".join([", ".join(ranks[:-1]), ranks[-1]]) if len(ranks) > 1 else ranks[0]
-        rule += f" An upcard of {listed} is buried in the pack and another dealt face up."
-    return rule
+def _upcard_rule(rules: Rules) -> UpcardRule:
+    buried = tuple(str(rank) for rank in rules.buried_upcards)
+    return UpcardRule(rules.upcard_counts, rules.upcard_cards, buried)
 
 
 def upcard_deal(rules: Rules, upcard: Card) -> UpcardDeal:

@@ -17,8 +17,8 @@ exhausted ... continue play").
 ...      HandIn(PlayerDeal("Bob", melds=(Card.parse("7H 8H 9H"),)), went_out=True)],
 ...     find_preset("5000-rummy"),
 ... )
->>> [problem.message for problem in problems]
-['7H is entered by Ann and Bob, but the packs hold only one.']
+>>> [(problem.problem.code, dict(problem.problem.params)) for problem in problems]
+[('hand_in.card_overused', {'card': '7H', 'names': ('Ann', 'Bob'), 'held': 1})]
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from typing import Literal
 from .cards import Card
 from .deal import PlayerDeal
 from .options import Rules
+from .problems import Param, Problem
 from .scoring import most_cards_held
 
 ProblemKind = Literal[
@@ -40,8 +41,6 @@ ProblemKind = Literal[
     "too_many_cards",
     "nobody_went_out",
 ]
-
-_COPIES = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 
 @dataclass(frozen=True)
@@ -64,13 +63,13 @@ class HandIn:
 class HandInProblem:
     """One problem found across the seats' drafts.
 
-    :ivar kind: which check found it.
-    :ivar message: the problem in a player's words, naming the players.
-    :ivar names: the players it is about, in seating order.
+    :ivar kind: which check found it (one check may find problems of several codes).
+    :ivar problem: what is wrong, naming the players (codes ``hand_in.*``).
+    :ivar names: the players it is about, in seating order: the seats it concerns.
     """
 
     kind: ProblemKind
-    message: str
+    problem: Problem
     names: tuple[str, ...]
 
 
@@ -114,10 +113,13 @@ def overused_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProb
     problems = []
     for card, names in holders.items():
         if len(names) > 1 and counts[card] > rules.pack[card]:
-            held = rules.pack[card]
-            copies = f"only {_COPIES.get(held, str(held))}" if held else "none"
-            message = f"{card} is entered by {_and(names)}, but the packs hold {copies}."
-            problems.append(HandInProblem("card_overused", message, tuple(names)))
+            said: dict[str, Param] = {
+                "card": str(card),
+                "names": tuple(names),
+                "held": rules.pack[card],
+            }
+            problem = Problem("hand_in.card_overused", said)
+            problems.append(HandInProblem("card_overused", problem, tuple(names)))
     return tuple(problems)
 
 
@@ -132,11 +134,10 @@ def too_many_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProb
         cards = len(tuple(_cards_of(hand_in.cards)))
         if most is not None and cards > most:
             name = hand_in.cards.name
-            message = (
-                f"{name} has {cards} cards entered, but a player has at most {most} "
-                '(004 Tonk: "Deal each player five cards").'
+            problem = Problem(
+                "hand_in.too_many_cards", {"name": name, "cards": cards, "most": most}
             )
-            problems.append(HandInProblem("too_many_cards", message, (name,)))
+            problems.append(HandInProblem("too_many_cards", problem, (name,)))
     return tuple(problems)
 
 
@@ -149,12 +150,8 @@ def nobody_went_out(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInPro
     if not all(hand_in.handed_in for hand_in in hand_ins) or any(h.went_out for h in hand_ins):
         return ()
     names = tuple(hand_in.cards.name for hand_in in hand_ins)
-    message = (
-        f"Every seat has handed in, and nobody says they went out: in {rules.name} a deal ends "
-        'only when a player goes out (004 Rummy: "If the stock is exhausted before a player '
-        'goes out, turn over the discard pile ... and continue play").'
-    )
-    return (HandInProblem("nobody_went_out", message, names),)
+    problem = Problem("hand_in.nobody_went_out", {"variant": rules.variant})
+    return (HandInProblem("nobody_went_out", problem, names),)
 
 
 def went_out_with_hand(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, ...]:
@@ -162,7 +159,7 @@ def went_out_with_hand(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, ...]:
     return tuple(
         HandInProblem(
             "went_out_with_hand",
-            f"{hand_in.cards.name} went out, so {hand_in.cards.name} has no cards left in hand.",
+            Problem("hand_in.went_out_with_hand", {"name": hand_in.cards.name}),
             (hand_in.cards.name,),
         )
         for hand_in in hand_ins
@@ -179,17 +176,14 @@ def went_out_disagreements(hand_ins: Sequence[HandIn]) -> tuple[HandInProblem, .
     claims = [hand_in.cards.name for hand_in in hand_ins if hand_in.went_out]
     problems = []
     if len(claims) > 1:
-        message = f"{_and(claims)} each say they went out: only one player goes out."
-        problems.append(HandInProblem("went_out_disagreement", message, tuple(claims)))
+        problem = Problem("hand_in.several_went_out", {"names": tuple(claims)})
+        problems.append(HandInProblem("went_out_disagreement", problem, tuple(claims)))
     stock = [hand_in.cards.name for hand_in in hand_ins if hand_in.stock_out]
     if claims and stock:
-        verb = "says" if len(stock) == 1 else "say"
-        message = (
-            f"{_and(stock)} {verb} the stock ran out, but {_and(claims)} "
-            f"{'says' if len(claims) == 1 else 'say'} they went out."
-        )
+        said: dict[str, Param] = {"stock_out": tuple(stock), "went_out": tuple(claims)}
+        problem = Problem("hand_in.stock_out_and_went_out", said)
         names = tuple(h.cards.name for h in hand_ins if h.went_out or h.stock_out)
-        problems.append(HandInProblem("went_out_disagreement", message, names))
+        problems.append(HandInProblem("went_out_disagreement", problem, names))
     return tuple(problems)
 
 
@@ -198,7 +192,3 @@ def _cards_of(player: PlayerDeal) -> Iterable[Card]:
         yield from meld
     yield from player.laid_off
     yield from player.hand
-
-
-def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -924,9 +924,3 @@ def _explain_lay_off(
         "lay_off.does_not_extend",
         {"cards": notations(cards), "onto": notations(onto), "kinds": kinds},
     )
-
-
-def _text(problem: Problem | None) -> str:
-    # TRANSITION: a problem's English while the engine still builds it; scoring.py still
-    # imports it, unused here.
-    return "" if problem is None else str(problem.params.get("text", problem.code))

@@ -48,11 +48,7 @@ class ProblemError(ValueError):
     logs, not for players)."""
 
     def __init__(self, problem: Problem) -> None:
-        # TRANSITION: the code "text" still carries the engine's English.
-        if problem.code == "text":
-            super().__init__(str(problem.params["text"]))
-        else:
-            super().__init__(f"{problem.code} {dict(problem.params)!r}")
+        super().__init__(f"{problem.code} {dict(problem.params)!r}")
         self.problem = problem
 
     @property

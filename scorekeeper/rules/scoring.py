@@ -18,13 +18,14 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from .cards import JOKER, Card, Rank, format_cards
+from .cards import JOKER, Card, Rank
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, PlayerScore, Standings
 from .dealing import contract_of, hand_size, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .layoffs import verify_lay_offs
-from .melds import RunSpan, TableMeld, _text, check_meld, on_table, pack_problem, run_spans
-from .options import OPTIONS, Contract, Rules
+from .melds import RunSpan, TableMeld, check_meld, on_table, pack_problem, run_spans
+from .options import Contract, Rules
+from .problems import Param, Path, Problem
 from .stated import Stated
 
 TONK_HANDS = (49, 50)
@@ -140,16 +141,14 @@ def verify_contract(
     contract = contract_of(rules, number)
     if contract is None:
         return
-    path: tuple[str | int, ...] = ("players", index, "melds", 0)
+    path: Path = ("players", index, "melds", 0)
+    said: dict[str, Param] = {"name": player.name, "sets": contract.sets, "runs": contract.runs}
     if not player.melds:
         if went_out:
-            raise DealError(
-                f"{player.name} went out without melding the contract ({contract}).", path
-            )
+            raise DealError(Problem("contract.went_out_without_it", said, path))
         if player.laid_off:
             raise DealError(
-                f"{player.name} laid off cards without melding the contract ({contract}) first.",
-                ("players", index, "laid_off"),
+                Problem("contract.laid_off_before_it", said, ("players", index, "laid_off"))
             )
         return
     kinds = [
@@ -157,18 +156,8 @@ def verify_contract(
         for number, meld in enumerate(player.melds)
     ]
     if not _meets(kinds, contract, player, rules, wild_rank):
-        entered = [" or ".join(kind) or "no meld" for kind in kinds]
-        raise DealError(
-            f"{player.name}: deal {number}'s contract is {contract}, but the melds entered are "
-            f"{_listed(entered)}. Once the contract is down, a player only lays off.",
-            path,
-        )
-
-
-def _listed(words: Sequence[str]) -> str:
-    """``["set", "run"]`` as ``"a set and a run"``."""
-    items = [f"a {word}" for word in words]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+        said |= {"number": number, "kinds": tuple(kinds)}
+        raise DealError(Problem("contract.melds_differ", said, path))
 
 
 def _meets(
@@ -214,10 +203,6 @@ def _apart(spans: Sequence[RunSpan]) -> bool:
     return True
 
 
-def _count(number: int, thing: str) -> str:
-    return f"{number} {thing}" + ("" if number == 1 else "s")
-
-
 def _verify_facts(
     rules: Rules,
     wild_rank: Rank | None,
@@ -232,36 +217,33 @@ def _verify_facts(
         rules.verify_number(number)
         expected = scheduled_wild_rank(rules, number)
         if expected is not None and wild_rank is not expected:
+            given = None if wild_rank is None else str(wild_rank)
+            said: dict[str, Param] = {
+                "variant": rules.variant,
+                "number": number,
+                "expected": str(expected),
+            }
             raise RulesError(
-                f"{rules.name}: in deal {number} the wild rank is {expected}, not {wild_rank}",
-                "wild_rank",
+                Problem("wild_rank.off_schedule", said | {"given": given}, ("wild_rank",))
             )
         contract_of(rules, number)
+    game: dict[str, Param] = {"variant": rules.variant}
     if rummy and not rules.rummy_doubles:
-        raise RulesError(f"{rules.name} has no doubling for rummy", "rummy")
+        raise RulesError(Problem("deal.no_rummy_doubling", game, ("rummy",)))
     if rummy and went_out is None:
-        raise RulesError("Rummy is a way of going out: say who went out", "rummy")
+        raise RulesError(Problem("deal.rummy_without_going_out", {}, ("rummy",)))
     if (ending is not None) != (rules.scoring == "stakes"):
         if ending is None:
-            raise RulesError(f"{rules.name} needs how the deal ended", "ending")
-        raise RulesError(f"{rules.name} has no ways of ending a deal to choose from", "ending")
+            raise RulesError(Problem("tonk.ending_needed", game, ("ending",)))
+        raise RulesError(Problem("tonk.no_endings", game, ("ending",)))
     if ending is not None and (ending == "stock_out") != (went_out is None):
-        raise RulesError(
-            "Say who went out, knocked or showed a tonk, unless the stock ran out", "went_out"
-        )
+        raise RulesError(Problem("tonk.who_ended_needed", {}, ("went_out",)))
     if went_out is None and ending is None and rules.restock_from_discards:
-        raise RulesError(
-            f"In {rules.name} a deal ends only when a player goes out: say who did (004 Rummy: "
-            '"If the stock is exhausted before a player goes out, turn over the discard pile '
-            '... and continue play")',
-            "went_out",
-        )
+        raise RulesError(Problem("going_out.needed", game, ("went_out",)))
     if first_turn is not None and not rules.continental_bonuses:
-        raise RulesError(f"{rules.name} has no first-turn bonus", "first_turn")
+        raise RulesError(Problem("going_out.no_first_turn_bonus", game, ("first_turn",)))
     if first_turn is not None and went_out is None:
-        raise RulesError(
-            "Only the player who went out can have gone out on the first turn", "first_turn"
-        )
+        raise RulesError(Problem("going_out.first_turn_without_going_out", {}, ("first_turn",)))
 
 
 def deal_wild_rank(rules: Rules, wild_rank: Rank | None, number: int | None) -> Rank | None:
@@ -281,9 +263,7 @@ def deal_wild_rank(rules: Rules, wild_rank: Rank | None, number: int | None) -> 
         return wild_rank
     if number is None:
         raise RulesError(
-            f"{rules.name} takes each deal's wild rank from the deal's number: give the number "
-            f"(or the wild rank) ({OPTIONS['wild_schedule'].source})",
-            "number",
+            Problem("wild_rank.number_needed", {"variant": rules.variant}, ("number",))
         )
     return scheduled_wild_rank(rules, number)
 
@@ -303,12 +283,7 @@ def _verify_cards_entered(
     """
     if rules.scoring != "stakes":
         if went_out is not None and not any(_cards_of(player) for player in players):
-            raise DealError(
-                f"{went_out} went out, but no cards are entered: enter what each player "
-                "melded, laid off and held in hand (a player goes out by getting rid of every "
-                "card: 000 End of the play; 004 Rummy).",
-                ("players",),
-            )
+            raise DealError(Problem("deal.no_cards_entered", {"name": went_out}, ("players",)))
         return
     dealt = most_cards_held(rules, len(players), no_discard=False)
     if dealt is None:
@@ -318,20 +293,13 @@ def _verify_cards_entered(
         most = dealt + no_discard
         cards = len(_cards_of(player))
         tonk = player.name == went_out and ending == "tonk"
+        said: dict[str, Param] = {"name": player.name, "cards": cards, "dealt": dealt}
+        path: Path = ("players", index, "hand")
         if tonk and (len(player.hand) != dealt or cards != dealt):
-            raise DealError(
-                f"{player.name} has {_count(cards, 'card')} entered: a tonk is the {dealt} "
-                'cards dealt, held in hand with nothing melded (004 Tonk: "Deal each player '
-                'five cards ... Declare tonks immediately").',
-                ("players", index, "hand"),
-            )
+            raise DealError(Problem("tonk.not_the_hand_dealt", said, path))
         if cards > most:
-            raise DealError(
-                f"{player.name} has {cards} cards entered, melded, laid off and in hand: "
-                f"{rules.name} deals {dealt}, so a player has at most {most} (004 Tonk: "
-                '"Deal each player five cards").',
-                ("players", index, "hand"),
-            )
+            said |= {"variant": rules.variant, "most": most}
+            raise DealError(Problem("tonk.too_many_cards", said, path))
 
 
 def most_cards_held(rules: Rules, players: int, no_discard: bool) -> int | None:
@@ -360,20 +328,18 @@ def _verify_lay_offs(rules: Rules, index: int, player: PlayerDeal, went_out: str
     any other cards. You go out with the above hands in one fell swoop, or you don't go out at
     all" (004 Continental Rummy)."""
     if rules.melds_only_going_out and player.name != went_out and (player.melds or player.laid_off):
-        path: tuple[str | int, ...] = (
+        path: Path = (
             ("players", index, "melds", 0) if player.melds else ("players", index, "laid_off")
         )
-        raise DealError(
-            f"{player.name} did not go out, so {player.name} melded nothing: in {rules.name} "
-            "you go out with your whole hand at once, or you don't go out at all. Enter "
-            f"{player.name}'s cards as left in hand.",
-            path,
-        )
+        said: dict[str, Param] = {"name": player.name, "variant": rules.variant}
+        raise DealError(Problem("going_out.melded_without_going_out", said, path))
     if rules.lay_off_after_own_meld and player.laid_off and not player.melds:
         raise DealError(
-            f"{player.name} laid off cards without a meld of their own: in this game you lay "
-            "off only after melding a set or run yourself.",
-            ("players", index, "laid_off"),
+            Problem(
+                "deal.laid_off_before_melding",
+                {"name": player.name},
+                ("players", index, "laid_off"),
+            )
         )
 
 
@@ -388,35 +354,27 @@ def verify_empty_hand(index: int, player: PlayerDeal) -> None:
     :raises DealError: pointing at the player's hand.
     """
     if player.hand:
-        left = format_cards(player.hand)
-        raise DealError(
-            f"{player.name} went out, so {player.name} has no cards left in hand; "
-            f"{left} {'is' if len(player.hand) == 1 else 'are'} entered there.",
-            ("players", index, "hand"),
-        )
+        said: dict[str, Param] = {
+            "name": player.name,
+            "cards": tuple(str(card) for card in player.hand),
+        }
+        raise DealError(Problem("going_out.cards_left_in_hand", said, ("players", index, "hand")))
 
 
 def _verify_going_out(rules: Rules, index: int, player: PlayerDeal) -> None:
     """The player who went out did so as the rules allow: with exactly ``going_out_cards``
     melded (004 Koon Kan) or with one of the going-out hands (004 Continental Rummy)."""
     melded = sum(len(meld) for meld in player.melds) + len(player.laid_off)
+    path: Path = ("players", index, "melds", 0) if player.melds else ("went_out",)
+    said: dict[str, Param] = {"name": player.name}
     if rules.going_out_cards is not None and melded != rules.going_out_cards:
-        raise DealError(
-            f"{player.name} went out with {melded} cards melded: going out takes exactly "
-            f"{rules.going_out_cards}.",
-            ("players", index, "melds", 0) if player.melds else ("went_out",),
-        )
+        said |= {"melded": melded, "needed": rules.going_out_cards}
+        raise DealError(Problem("going_out.wrong_card_count", said, path))
     if rules.going_out_patterns:
         lengths = tuple(sorted((len(meld) for meld in player.melds), reverse=True))
         if player.laid_off or lengths not in rules.going_out_patterns:
-            hands = "; ".join(
-                " + ".join(str(n) for n in pattern) for pattern in rules.going_out_patterns
-            )
-            raise DealError(
-                f"{player.name} went out with runs of {' + '.join(map(str, lengths)) or 'none'}"
-                f": going out takes one of these hands, all at once: {hands}.",
-                ("players", index, "melds", 0) if player.melds else ("went_out",),
-            )
+            said |= {"lengths": lengths, "hands": rules.going_out_patterns}
+            raise DealError(Problem("going_out.not_a_going_out_hand", said, path))
 
 
 def _continental_bonus(
@@ -462,10 +420,12 @@ def _score_stakes(
         out = names.index(went_out or "")
         if ending == "tonk":
             if hands[out] not in TONK_HANDS:
-                raise DealError(
-                    f"{names[out]}'s hand is worth {hands[out]}: a tonk is a hand of 49 or 50.",
-                    ("players", out, "hand"),
-                )
+                said: dict[str, Param] = {
+                    "name": names[out],
+                    "points": hands[out],
+                    "tonks": TONK_HANDS,
+                }
+                raise DealError(Problem("tonk.not_a_tonk", said, ("players", out, "hand")))
             if not any(hands[i] in TONK_HANDS for i in others):  # two tonks: a draw
                 pay(out, 2, others)
         elif ending == "knock":
@@ -503,7 +463,7 @@ def standings(rules: Rules, names: Sequence[str], deals: Sequence[DealScore]) ->
     totals = dict.fromkeys(names, 0)
     for number, deal in enumerate(deals, start=1):
         if [player.name for player in deal.players] != list(names):
-            raise RulesError(f"deal {number} does not have the game's players")
+            raise RulesError(Problem("deal.players_differ", {"number": number}))
         for player in deal.players:
             totals[player.name] += player.score
     last_out = deals[-1].went_out if deals else None
@@ -526,7 +486,7 @@ def standings_after(
     :raises RulesError: if there are not as many totals as names.
     """
     if len(totals) != len(names):
-        raise RulesError("the totals do not have the game's players")
+        raise RulesError(Problem("deal.totals_differ"))
     finished, winners = _outcome(rules, dict(zip(names, totals, strict=True)), played, last_out)
     return Standings(tuple(names), tuple(totals), finished, winners)
 
@@ -567,23 +527,25 @@ def _best(rules: Rules, among: dict[str, int]) -> tuple[bool, tuple[str, ...]]:
 
 def _verify_players(players: Sequence[PlayerDeal], went_out: str | None) -> None:
     if not players:
-        raise PlayerNameError("A deal needs at least one player.", ("players",))
+        raise PlayerNameError(Problem("deal.no_players", {}, ("players",)))
     seen: set[str] = set()
     for index, player in enumerate(players):
+        path: Path = ("players", index, "name")
         if not player.name.strip():
-            raise PlayerNameError("Every player needs a name.", ("players", index, "name"))
+            raise PlayerNameError(Problem("deal.name_missing", {}, path))
         if player.name in seen:
-            raise PlayerNameError(f"{player.name} is named twice.", ("players", index, "name"))
+            raise PlayerNameError(Problem("deal.named_twice", {"name": player.name}, path))
         seen.add(player.name)
     if went_out is not None and went_out not in seen:
-        raise PlayerNameError(f"{went_out} is not one of this deal's players.", ("went_out",))
+        said: dict[str, Param] = {"name": went_out}
+        raise PlayerNameError(Problem("deal.went_out_unknown", said, ("went_out",)))
 
 
 def _verify_pack(players: Sequence[PlayerDeal], rules: Rules) -> None:
     """Every card entered at most as often as the packs hold it, pointing at the first excess."""
     counts: Counter[Card] = Counter()
     for index, player in enumerate(players):
-        places: list[tuple[tuple[str | int, ...], tuple[Card, ...]]] = [
+        places: list[tuple[Path, tuple[Card, ...]]] = [
             (("players", index, "melds", number), meld) for number, meld in enumerate(player.melds)
         ]
         places += [(("players", index, "laid_off"), player.laid_off)]
@@ -593,8 +555,12 @@ def _verify_pack(players: Sequence[PlayerDeal], rules: Rules) -> None:
             excess = [card for card in cards if counts[card] > rules.pack[card]]
             if excess:
                 entered = [card for card in counts.elements() if card == excess[0]]
-                problem = pack_problem(entered, rules)
-                raise DealError(problem or f"{excess[0]} is entered too often.", path)
+                found = pack_problem(entered, rules)
+                if found is None:
+                    raise DealError(
+                        Problem("deal.entered_too_often", {"card": str(excess[0])}, path)
+                    )
+                raise DealError(found.at(path))
 
 
 def _melded_points(
@@ -608,8 +574,7 @@ def _melded_points(
     for number, table in enumerate(tables):
         verdict = table.verdict
         if verdict.points is None:
-            raise DealError(
-                f"{player.name}: {_text(verdict.problem)}", ("players", index, "melds", number)
-            )
+            said: dict[str, Param] = {"name": player.name, "meld": verdict.problem}
+            raise DealError(Problem("deal.illegal_meld", said, ("players", index, "melds", number)))
         points += verdict.points
     return points + sum(rules.card_value(card, wild_rank) for card in player.laid_off)

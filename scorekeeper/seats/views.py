@@ -260,7 +260,7 @@ def _problems(game: Game, number: int, drafts: Mapping[int, SeatDraft], place: i
     ``place``, in words (the scorekeeper's form shows them all)."""
     name = game.players[place].name
     board = draft_board(game, number, drafts)
-    return [problem.message for problem in board.problems if name in problem.names]
+    return [say(problem.problem) for problem in board.problems if name in problem.names]
 
 
 def _phone() -> str | None:

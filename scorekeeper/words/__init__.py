@@ -11,17 +11,10 @@ a function of the parameters (:data:`area.Area`); :func:`say` looks a problem up
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from scorekeeper.rules.problems import Problem, ProblemError
 
-from scorekeeper.rules.problems import Param, Problem, ProblemError
-
-from . import api, cards, melds, options, scorebook
+from . import api, cards, deals, melds, options, scorebook
 from .area import Area, Words
-
-
-def _text(params: Mapping[str, Param]) -> str:
-    # TRANSITION: the engine's English from before problems had codes.
-    return str(params["text"])
 
 
 def _merged(*areas: Area) -> dict[str, Words]:
@@ -34,7 +27,12 @@ def _merged(*areas: Area) -> dict[str, Words]:
 
 
 WORDS = _merged(
-    {"text": _text}, api.WORDS, cards.WORDS, melds.WORDS, options.WORDS, scorebook.WORDS
+    api.WORDS,
+    cards.WORDS,
+    deals.WORDS,
+    melds.WORDS,
+    options.WORDS,
+    scorebook.WORDS,
 )
 """Every code's words."""
 

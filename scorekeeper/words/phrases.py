@@ -36,6 +36,17 @@ def listed(items: Sequence[str]) -> str:
     return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
+def either(items: Sequence[str]) -> str:
+    """Items as a sentence offers them, one or another: ``"2"``, ``"2 or 3"``.
+
+    >>> either(["2", "3", "4"])
+    '2, 3 or 4'
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} or {items[-1]}"
+
+
 def number_word(number: int) -> str:
     """A small number as a word (``"two"``), a larger one in figures."""
     return _NUMBER_WORDS.get(number, str(number))

@@ -12,12 +12,14 @@ import pytest
 
 from scorekeeper.rules import Card, PlayerDeal, Rank, RulesError, find_preset, score_deal
 from scorekeeper.rules.dealing import (
+    WildCard,
     dealer_seat,
     hand_size,
     plan_deal,
     scheduled_wild_rank,
     upcard_deal,
 )
+from scorekeeper.rules.options import WildIndicator
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -49,25 +51,18 @@ def test_plan_of_5000_has_no_fixed_hand_size_and_a_wild_card() -> None:
     plan = plan_deal(FIVE_THOUSAND, NAMES, first_dealer=0, number=1)
     assert plan.hand_size is None
     assert plan.wild_rank is None
-    assert plan.wild_card == "the dealer's face-up first card"
+    assert plan.wild_card == WildCard("dealer_upcard", None)
     assert plan.contract is None and plan.last is False
 
 
-@pytest.mark.parametrize(
-    ("indicator", "words"),
-    [
-        ("dealer_last_card", "last card"),
-        ("extra_card", "extra card"),
-        ("separate_card", "not part of any hand"),
-    ],
-)
-def test_plan_names_the_wild_indicator(indicator: str, words: str) -> None:
+@pytest.mark.parametrize("indicator", ["dealer_last_card", "extra_card", "separate_card"])
+def test_plan_names_the_wild_indicator(indicator: WildIndicator) -> None:
     """000 Variations, Dealing and Choosing the Wild Card: "exposing the dealer's last card"; "an
     extra card dealt face up to the dealer"; "a separate card ... it does not belong to the
     dealer"."""
     rules = FIVE_THOUSAND.with_options({"wild_indicator": indicator})
     wild_card = plan_deal(rules, NAMES, first_dealer=0, number=1).wild_card
-    assert wild_card is not None and words in wild_card
+    assert wild_card == WildCard(indicator, None)
 
 
 # --- hand sizes --------------------------------------------------------------------------------
@@ -231,6 +226,22 @@ def test_buried_low_upcards(upcard: str) -> None:
     assert upcard_deal(rules, Card.from_str("5H")).face_down == 5
 
 
+def test_the_plan_says_how_upcards_size_the_hands() -> None:
+    """000 Deal: "if a player's first card is a 7, the dealer gives the player 7 more cards face
+    down ... a picture ... 10 more cards: if the first card is an ace, the player receives 11
+    more cards"; 000 Variations (George): "a player's first card indicates the total number of
+    cards"; 003 V7: "if a 2-3-4 rank card is dealt face-up to a player, it is buried"."""
+    rule = plan_deal(FIVE_THOUSAND, NAMES, first_dealer=0, number=1).upcard_rule
+    assert rule is not None and (rule.counts, rule.buried) == ("additional", ())
+    assert (rule.cards["7"], rule.cards["Q"], rule.cards["A"]) == (7, 10, 11)
+    george = plan_deal(find_preset("george"), NAMES, first_dealer=0, number=1).upcard_rule
+    assert george is not None and george.counts == "total" and george.cards["K"] == 13
+    buried = FIVE_THOUSAND.with_options({"buried_upcards": ["2", "3", "4"]})
+    rule = plan_deal(buried, NAMES, first_dealer=0, number=1).upcard_rule
+    assert rule is not None and rule.buried == ("2", "3", "4")
+    assert plan_deal(find_preset("rummy"), NAMES, 0, 1).upcard_rule is None  # 004: fixed hands
+
+
 @pytest.mark.parametrize("cards", [15, 20, 25])
 def test_permanent_wild_upcard_gives_more_cards(cards: int) -> None:
     """000 Variations, Dealing: "When permanent wild cards are used, they usually correspond to a
@@ -256,10 +267,10 @@ def test_an_always_wild_indicator_is_buried_or_dealt_past() -> None:
     is found. Others bury the permanent wild card in the deck and deal a replacement"."""
     rules = find_preset("5000-rummy").with_options({"permanent_wilds": ["2"]})
     buried = plan_deal(rules, NAMES, first_dealer=0, number=1).wild_card
-    assert buried is not None and buried.endswith("it is buried and another card is turned")
+    assert buried == WildCard("dealer_upcard", "bury")
     more = plan_deal(
         rules.with_options({"permanent_wild_indicator": "deal_more"}), NAMES, 0, 1
     ).wild_card
-    assert more is not None and more.endswith("the dealer gets more cards until one is not")
+    assert more == WildCard("dealer_upcard", "deal_more")
     plain = plan_deal(find_preset("5000-rummy"), NAMES, first_dealer=0, number=1).wild_card
-    assert plain == "the dealer's face-up first card"  # no always-wild cards: nothing to say
+    assert plain == WildCard("dealer_upcard", None)  # no always-wild cards: nothing to say

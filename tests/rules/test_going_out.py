@@ -110,7 +110,8 @@ def test_going_out_without_the_contract_is_refused() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(CONTRACT, players, "Ann", number=1)
     assert caught.value.path == ("players", 0, "melds", 0)
-    assert "2 sets" in str(caught.value)
+    assert caught.value.problem.code == "contract.went_out_without_it"
+    assert caught.value.problem.params == {"name": "Ann", "sets": 2, "runs": 0}
 
 
 def test_players_who_did_not_go_out_may_have_no_melds() -> None:
@@ -124,6 +125,8 @@ def test_players_who_did_not_go_out_may_have_no_melds() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(CONTRACT, players, "Ann", number=1)
     assert caught.value.path == ("players", 2, "laid_off")
+    assert caught.value.problem.code == "contract.laid_off_before_it"
+    assert caught.value.problem.params["name"] == "Cy"
 
 
 def test_contract_rummy_has_seven_deals() -> None:
@@ -168,7 +171,10 @@ def test_continental_other_hands_do_not_go_out(melds: tuple[str, ...]) -> None:
     out at all"."""
     with pytest.raises(DealError) as caught:
         score_deal(CONTINENTAL, [player("Ann", melds), player("Bob", hand="KC")], "Ann")
-    assert "5 + 4 + 3 + 3" in str(caught.value)
+    assert caught.value.problem.code == "going_out.not_a_going_out_hand"
+    lengths = tuple(sorted((len(meld.split()) for meld in melds), reverse=True))
+    assert caught.value.problem.params["lengths"] == lengths
+    assert (5, 4, 3, 3) in caught.value.problem.params["hands"]
 
 
 def test_continental_no_lay_offs_when_going_out() -> None:
@@ -240,6 +246,8 @@ def test_continental_first_turn_only_for_continental() -> None:
             first_turn="drew",
         )
     assert caught.value.option == "first_turn"
+    assert caught.value.problem.code == "going_out.no_first_turn_bonus"
+    assert caught.value.problem.params == {"variant": "rummy"}
 
 
 def test_continental_player_out_collects_the_hands_plus_bonus() -> None:
@@ -262,7 +270,8 @@ def test_koon_kan_goes_out_with_eleven_cards() -> None:
     assert scores(deal) == {"Ann": 15, "Bob": 0}
     with pytest.raises(DealError) as caught:
         score_deal(KOON_KAN, [player("Ann", eleven[:2]), player("Bob", hand="KC")], "Ann")
-    assert "exactly 11" in str(caught.value)
+    assert caught.value.problem.code == "going_out.wrong_card_count"
+    assert caught.value.problem.params == {"name": "Ann", "melded": 7, "needed": 11}
 
 
 def test_koon_kan_stock_exhausted_is_a_draw() -> None:
@@ -300,6 +309,8 @@ def test_tonk_that_is_not_49_or_50_is_refused() -> None:
     with pytest.raises(DealError) as caught:
         tonk("tonk", "A", "KS QS JS 10S 8H", "2C")
     assert caught.value.path == ("players", 0, "hand")
+    assert caught.value.problem.code == "tonk.not_a_tonk"
+    assert caught.value.problem.params == {"name": "A", "points": 48, "tonks": (49, 50)}
 
 
 def test_tonk_knock_with_the_lowest_hand() -> None:
@@ -344,6 +355,7 @@ def test_tonk_needs_how_the_deal_ended() -> None:
     with pytest.raises(RulesError) as caught:
         score_deal(TONK, [player("A", hand="2C"), player("B", hand="3C")], "A")
     assert caught.value.option == "ending"
+    assert caught.value.problem.code == "tonk.ending_needed"
     with pytest.raises(RulesError) as caught:
         score_deal(
             find_preset("rummy"),
@@ -352,3 +364,4 @@ def test_tonk_needs_how_the_deal_ended() -> None:
             ending="went_out",
         )
     assert caught.value.option == "ending"
+    assert caught.value.problem.code == "tonk.no_endings"

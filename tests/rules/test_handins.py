@@ -13,14 +13,21 @@ import pytest
 
 from scorekeeper.rules import Card, HandIn, PlayerDeal, check_hand_ins, find_preset
 from scorekeeper.rules.handins import (
+    HandInProblem,
     nobody_went_out,
     overused_cards,
     too_many_cards,
     went_out_disagreements,
     went_out_with_hand,
 )
+from scorekeeper.rules.problems import Param
 
 FIVE_THOUSAND = find_preset("5000-rummy")
+
+
+def said(problem: HandInProblem) -> tuple[str, dict[str, Param]]:
+    """A cross-check's problem as its code and parameters."""
+    return problem.problem.code, dict(problem.problem.params)
 
 
 def seat(name: str, melds: str = "", hand: str = "", went_out: bool = False) -> HandIn:
@@ -32,10 +39,10 @@ def test_000_one_pack_a_card_entered_by_two_players_names_both() -> None:
     problems = overused_cards(
         [seat("Ann", "7H 8H 9H"), seat("Bob", hand="7H 2C")], FIVE_THOUSAND.for_players(3)
     )
-    assert [(p.kind, p.message, p.names) for p in problems] == [
+    assert [(p.kind, said(p), p.names) for p in problems] == [
         (
             "card_overused",
-            "7H is entered by Ann and Bob, but the packs hold only one.",
+            ("hand_in.card_overused", {"card": "7H", "names": ("Ann", "Bob"), "held": 1}),
             ("Ann", "Bob"),
         )
     ]
@@ -47,7 +54,10 @@ def test_000_two_packs_for_five_players_hold_each_card_twice() -> None:
     assert overused_cards(twice, rules) == ()
     thrice = [*twice, seat("Cy", hand="7H")]
     (problem,) = overused_cards(thrice, rules)
-    assert problem.message == "7H is entered by Ann, Bob and Cy, but the packs hold only two."
+    assert said(problem) == (
+        "hand_in.card_overused",
+        {"card": "7H", "names": ("Ann", "Bob", "Cy"), "held": 2},
+    )
 
 
 def test_000_one_players_own_excess_is_left_to_the_deal_form() -> None:
@@ -58,14 +68,19 @@ def test_000_one_players_own_excess_is_left_to_the_deal_form() -> None:
 def test_000_a_card_the_packs_do_not_hold_at_all() -> None:
     rules = find_preset("george").for_players(3)  # George plays without twos (000 Variations)
     (problem,) = overused_cards([seat("Ann", hand="2C"), seat("Bob", hand="2C")], rules)
-    assert problem.message == "2C is entered by Ann and Bob, but the packs hold none."
+    assert said(problem) == (
+        "hand_in.card_overused",
+        {"card": "2C", "names": ("Ann", "Bob"), "held": 0},
+    )
 
 
 def test_000_end_of_the_play_a_player_who_went_out_has_no_hand() -> None:
     problems = went_out_with_hand(
         [seat("Ann", "KS KH KD", "4C", went_out=True), seat("Bob", hand="9D")]
     )
-    assert [p.message for p in problems] == ["Ann went out, so Ann has no cards left in hand."]
+    assert [(said(p), p.names) for p in problems] == [
+        (("hand_in.went_out_with_hand", {"name": "Ann"}), ("Ann",))
+    ]
     assert went_out_with_hand([seat("Ann", "KS KH KD", went_out=True)]) == ()
 
 
@@ -74,7 +89,7 @@ def test_seats_that_each_say_they_went_out_disagree() -> None:
         [seat("Ann", went_out=True), seat("Bob"), seat("Cy", went_out=True)]
     )
     assert (problem.kind, problem.names) == ("went_out_disagreement", ("Ann", "Cy"))
-    assert problem.message == "Ann and Cy each say they went out: only one player goes out."
+    assert said(problem) == ("hand_in.several_went_out", {"names": ("Ann", "Cy")})
     assert went_out_disagreements([seat("Ann", went_out=True), seat("Bob")]) == ()
 
 
@@ -103,7 +118,10 @@ def test_004_tonk_a_seat_with_more_cards_than_a_hand_holds_is_named() -> None:
     tonk = find_preset("tonk").for_players(2)
     six = [seat("Ann", hand="2C 3C 4C 5C 6C 7C"), seat("Bob", hand="KD")]
     assert [(p.kind, p.names) for p in too_many_cards(six, tonk)] == [("too_many_cards", ("Ann",))]
-    assert '004 Tonk: "Deal each player five cards"' in too_many_cards(six, tonk)[0].message
+    assert said(too_many_cards(six, tonk)[0]) == (
+        "hand_in.too_many_cards",
+        {"name": "Ann", "cards": 6, "most": 5},
+    )
     out = [seat("Ann", melds="2C 3C 4C|5C 6C 7C", went_out=True), seat("Bob", hand="KD")]
     assert too_many_cards(out, tonk) == ()
     seven = [seat("Ann", melds="2C 3C 4C|5C 6C 7C 8C", went_out=True), seat("Bob")]
@@ -122,7 +140,7 @@ def test_004_rummy_every_seat_handed_in_with_nobody_out_is_named() -> None:
     ]
     (problem,) = nobody_went_out(done, rummy)
     assert problem.kind == "nobody_went_out" and problem.names == ("Ann", "Bob")
-    assert "in Rummy a deal ends only when a player goes out" in problem.message
+    assert said(problem) == ("hand_in.nobody_went_out", {"variant": "rummy"})
     assert nobody_went_out(done[:1] + [HandIn(PlayerDeal("Bob"))], rummy) == ()  # Bob is not done
     assert nobody_went_out(done, FIVE_THOUSAND) == ()  # the stock may run out there
 
@@ -133,7 +151,10 @@ def test_000_a_seat_says_the_stock_ran_out_while_another_says_they_went_out() ->
     stock_out = HandIn(PlayerDeal("Bob", hand=Card.parse("7C")), stock_out=True)
     (problem,) = went_out_disagreements([seat("Ann", "7H 8H 9H", went_out=True), stock_out])
     assert problem.kind == "went_out_disagreement"
-    assert problem.message == "Bob says the stock ran out, but Ann says they went out."
+    assert said(problem) == (
+        "hand_in.stock_out_and_went_out",
+        {"stock_out": ("Bob",), "went_out": ("Ann",)},
+    )
     assert problem.names == ("Ann", "Bob")
     both_agree = [seat("Ann", hand="2C"), stock_out, HandIn(PlayerDeal("Cy"), stock_out=True)]
     assert went_out_disagreements(both_agree) == ()

@@ -29,6 +29,7 @@ from scorekeeper.rules import (
     plan_deal,
     score_deal,
 )
+from scorekeeper.rules.melds import pack_problem
 from tests.rules.notation import player
 
 RUMMY = find_preset("rummy")
@@ -60,8 +61,8 @@ def test_the_player_who_went_out_has_no_cards_left_in_hand(
     with pytest.raises(DealError) as caught:
         score_deal(find_preset(variant), players, went_out="Ann", wild_rank=wild_rank, number=1)
     assert caught.value.path == ("players", 0, "hand")
-    assert "Ann went out, so Ann has no cards left in hand" in str(caught.value)
-    assert "2C" in str(caught.value)
+    assert caught.value.problem.code == "going_out.cards_left_in_hand"
+    assert caught.value.problem.params == {"name": "Ann", "cards": ("2C",)}
 
 
 @pytest.mark.parametrize("ending", ["went_out", "went_out_no_discard"])
@@ -182,7 +183,8 @@ def test_continental_players_who_did_not_go_out_meld_nothing() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(CONTINENTAL, [out, melded], went_out="Ann")
     assert caught.value.path == ("players", 1, "melds", 0)
-    assert "Bob did not go out, so Bob melded nothing" in str(caught.value)
+    assert caught.value.problem.code == "going_out.melded_without_going_out"
+    assert caught.value.problem.params == {"name": "Bob", "variant": "continental-rummy"}
     laid = player("Bob", laid_off="7D", hand="KC")
     with pytest.raises(DealError) as caught:
         score_deal(CONTINENTAL, [out, laid], went_out="Ann")
@@ -243,16 +245,16 @@ def test_set_sizes_are_a_house_rule_elsewhere() -> None:
 
 
 @pytest.mark.parametrize(
-    ("variant", "options", "players", "upcards", "culprit", "words"),
+    ("variant", "options", "players", "upcards", "culprit", "source"),
     [
         # 000 Players and Cards: "3 or 4 players use a standard 52-card pack": no jokers.
-        ("5000-rummy", {}, 3, {"Ann": "JK"}, "Ann", "There are no jokers in this game"),
+        ("5000-rummy", {}, 3, {"Ann": "JK"}, "Ann", "packs"),
         # One pack holds one 7H.
-        ("5000-rummy", {}, 3, {"Ann": "7H", "Bob": "7H"}, "Bob", "There is only one 7H"),
+        ("5000-rummy", {}, 3, {"Ann": "7H", "Bob": "7H"}, "Bob", "packs"),
         # 000: "from 5 to 8 players use two 52-card packs": two 7H, not three.
-        ("5000-rummy", {}, 5, {"P0": "7H", "P1": "7H", "P2": "7H"}, "P2", "only 2 of 7H"),
+        ("5000-rummy", {}, 5, {"P0": "7H", "P1": "7H", "P2": "7H"}, "P2", "packs"),
         # 000 Variations, Cards: "It seems to be quite common to play without twos".
-        ("5000-rummy", {"removed_ranks": ["2"]}, 3, {"Cy": "2H"}, "Cy", "2H is not in play"),
+        ("5000-rummy", {"removed_ranks": ["2"]}, 3, {"Cy": "2H"}, "Cy", "removed_ranks"),
     ],
 )
 def test_an_upcard_the_packs_do_not_hold_is_refused(
@@ -261,21 +263,27 @@ def test_an_upcard_the_packs_do_not_hold_is_refused(
     players: int,
     upcards: dict[str, str],
     culprit: str,
-    words: str,
+    source: str,
 ) -> None:
     """000 Players and Cards: "3 or 4 players use a standard 52-card pack; from 5 to 8 players
     use two 52-card packs"; 000 Variations, Cards: "play without twos". An upcard is a card
     of the packs: a joker, a copy too many or a card of a rank taken out is refused, naming
-    the upcard and the rule's source."""
+    the upcard, what the packs hold and the option whose rule source says so."""
     names = ["Ann", "Bob", "Cy"] if players == 3 else [f"P{seat}" for seat in range(players)]
     rules = find_preset(variant).with_options(options).for_players(players)
     dealt = {name: Card.from_str(card) for name, card in upcards.items()}
     with pytest.raises(DealError) as caught:
         plan_deal(rules, names, first_dealer=0, number=1, upcards=dealt)
     assert caught.value.path == ("upcards", culprit)
-    assert words in str(caught.value)
-    assert f"{culprit}'s upcard cannot be {upcards[culprit]}" in str(caught.value)
-    assert "Players and Cards" in str(caught.value) or "Variations, Cards" in str(caught.value)
+    assert caught.value.problem.code == "upcard.not_in_pack"
+    params = caught.value.problem.params
+    assert (params["name"], params["upcard"], params["source"]) == (
+        culprit,
+        upcards[culprit],
+        source,
+    )
+    copies = [card for card in dealt.values() if card == dealt[culprit]]
+    assert params["pack"] == DealError(pack_problem(copies, rules)).problem  # the packs' own
     allowed = dict(list(dealt.items())[:-1])  # the upcards before the one too many are dealt
     assert plan_deal(rules, names, first_dealer=0, number=1, upcards=allowed).number == 1
 
@@ -322,8 +330,8 @@ def test_a_tonk_is_the_five_cards_dealt() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(tonk, six, went_out="Ann", ending="tonk")
     assert caught.value.path == ("players", 0, "hand")
-    assert "Ann has 6 cards entered: a tonk is the 5 cards dealt" in str(caught.value)
-    assert '004 Tonk: "Deal each player five cards' in str(caught.value)
+    assert caught.value.problem.code == "tonk.not_the_hand_dealt"
+    assert caught.value.problem.params == {"name": "Ann", "cards": 6, "dealt": 5}
     five = [player("Ann", hand="KH QH JH 10H QC"), player("Bob", hand="2C")]
     assert [p.score for p in score_deal(tonk, five, "Ann", ending="tonk").players] == [2, -2]
 
@@ -352,7 +360,10 @@ def test_nobody_holds_more_than_the_five_cards_of_tonk(
         with pytest.raises(DealError) as caught:
             score_deal(tonk, deal, went_out=out, ending=ending)
         assert caught.value.path == ("players", 0, "hand")
-        assert '004 Tonk: "Deal each player five cards"' in str(caught.value)
+        assert caught.value.problem.code == "tonk.too_many_cards"
+        params = caught.value.problem.params
+        assert (params["name"], params["variant"], params["dealt"]) == ("Ann", "tonk", 5)
+        assert params["most"] == (6 if ending == "went_out_no_discard" else 5) < params["cards"]
     else:
         assert len(score_deal(tonk, deal, went_out=out, ending=ending).players) == 2
 
@@ -372,8 +383,8 @@ def test_a_rummy_deal_ends_only_when_someone_goes_out(variant: str, number: int 
     with pytest.raises(RulesError) as caught:
         score_deal(rules, deal, went_out=None, number=number)
     assert caught.value.option == "went_out"
-    assert "a deal ends only when a player goes out" in str(caught.value)
-    assert '004 Rummy: "If the stock is exhausted' in str(caught.value)
+    assert caught.value.problem.code == "going_out.needed"
+    assert caught.value.problem.params == {"variant": variant}
     house = rules.with_options({"restock_from_discards": False})
     assert [p.score for p in score_deal(house, deal, None, number=number).players] == [0, 0]
 
@@ -403,8 +414,8 @@ def test_a_went_out_deal_with_no_cards_is_refused(variant: str, wild_rank: Rank 
     with pytest.raises(DealError) as caught:
         score_deal(rules, empty, went_out="Ann", wild_rank=wild_rank, number=1)
     assert caught.value.path == ("players",)
-    assert "Ann went out, but no cards are entered" in str(caught.value)
-    assert "000 End of the play" in str(caught.value)
+    assert caught.value.problem.code == "deal.no_cards_entered"
+    assert caught.value.problem.params == {"name": "Ann"}
 
 
 def test_a_tonk_deal_still_needs_no_cards() -> None:
@@ -449,5 +460,5 @@ def test_a_scheduled_wild_rank_without_a_number_is_refused() -> None:
     with pytest.raises(RulesError) as caught:
         score_deal(find_preset("rummy-11"), deal, "Ann", None)
     assert caught.value.option == "number"
-    assert "takes each deal's wild rank from the deal's number" in str(caught.value)
-    assert "004 Variation 6 (Rummy 11)" in str(caught.value)
+    assert caught.value.problem.code == "wild_rank.number_needed"
+    assert caught.value.problem.params == {"variant": "rummy-11"}

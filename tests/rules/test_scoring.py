@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.rules import (
+    Card,
     DealError,
     DealScore,
     PlayerDeal,
@@ -29,10 +30,19 @@ from scorekeeper.rules import (
     score_deal,
     standings,
 )
+from scorekeeper.rules.melds import check_meld, pack_problem
+from scorekeeper.rules.options import Rules
+from scorekeeper.rules.problems import Problem
 from tests.rules.notation import player, scores
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 FIVE_HUNDRED = find_preset("500-rummy")
+
+
+def packs_problem(cards: str, rules: Rules) -> Problem:
+    """What the packs say of ``cards`` entered together (``melds.pack_problem``), as an
+    error carries it before it is pointed at its input."""
+    return DealError(pack_problem(Card.parse(cards), rules)).problem
 
 
 # --- 5000 Rummy --------------------------------------------------------------------------------
@@ -243,7 +253,11 @@ def test_illegal_meld_points_at_the_meld() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(FIVE_HUNDRED, players, went_out=None)
     assert caught.value.path == ("players", 1, "melds", 1)
-    assert "6S" in str(caught.value)
+    assert caught.value.problem.code == "deal.illegal_meld"
+    assert caught.value.problem.params == {
+        "name": "Bob",
+        "meld": check_meld(Card.parse("6S 6S 6H"), FIVE_HUNDRED.for_players(5)).problem,
+    }
 
 
 def test_ace_in_the_middle_points_at_the_meld() -> None:
@@ -256,7 +270,11 @@ def test_ace_in_the_middle_points_at_the_meld() -> None:
             wild_rank=Rank.NINE,
         )
     assert caught.value.path == ("players", 0, "melds", 0)
-    assert "AS" in str(caught.value)
+    assert caught.value.problem.code == "deal.illegal_meld"
+    assert caught.value.problem.params == {
+        "name": "Ann",
+        "meld": check_meld(Card.parse("KS AS 2S"), FIVE_THOUSAND, Rank.NINE).problem,
+    }
 
 
 @pytest.mark.parametrize(
@@ -298,7 +316,7 @@ def test_joker_in_5000_is_a_deal_error() -> None:
             wild_rank=Rank.TWO,
         )
     assert caught.value.path == ("players", 1, "hand")
-    assert "joker" in str(caught.value)
+    assert caught.value.problem.at(()) == packs_problem("JK", FIVE_THOUSAND.for_players(2))
 
 
 def test_two_packs_allow_two_copies_but_not_three() -> None:
@@ -308,7 +326,7 @@ def test_two_packs_allow_two_copies_but_not_three() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(FIVE_THOUSAND, players, went_out=None, wild_rank=Rank.TWO)
     assert caught.value.path == ("players", 2, "hand")
-    assert "QD" in str(caught.value)
+    assert caught.value.problem.at(()) == packs_problem("QD QD QD", FIVE_THOUSAND.for_players(5))
 
 
 def test_went_out_must_be_a_player() -> None:
@@ -317,7 +335,8 @@ def test_went_out_must_be_a_player() -> None:
     with pytest.raises(PlayerNameError) as caught:
         score_deal(FIVE_HUNDRED, [player("Ann"), player("Bob", hand="2C")], went_out="Cat")
     assert caught.value.path == ("went_out",)
-    assert "Cat" in str(caught.value)
+    assert caught.value.problem.code == "deal.went_out_unknown"
+    assert caught.value.problem.params == {"name": "Cat"}
     assert isinstance(caught.value, DealError)
 
 
@@ -338,7 +357,8 @@ def test_duplicate_player_names() -> None:
     with pytest.raises(PlayerNameError) as caught:
         score_deal(FIVE_HUNDRED, [player("Ann"), player("Bob"), player("Ann")], went_out=None)
     assert caught.value.path == ("players", 2, "name")
-    assert "Ann" in str(caught.value)
+    assert caught.value.problem.code == "deal.named_twice"
+    assert caught.value.problem.params == {"name": "Ann"}
 
 
 def test_blank_player_name_and_no_players() -> None:
@@ -347,8 +367,10 @@ def test_blank_player_name_and_no_players() -> None:
     with pytest.raises(PlayerNameError) as caught:
         score_deal(FIVE_HUNDRED, [player("Ann"), player("  ")], went_out=None)
     assert caught.value.path == ("players", 1, "name")
-    with pytest.raises(PlayerNameError):
+    assert caught.value.problem.code == "deal.name_missing"
+    with pytest.raises(PlayerNameError) as caught:
         score_deal(FIVE_HUNDRED, [], went_out=None)
+    assert (caught.value.problem.code, caught.value.path) == ("deal.no_players", ("players",))
 
 
 # --- Standings ---------------------------------------------------------------------------------
@@ -463,5 +485,7 @@ def test_standings_with_no_deals() -> None:
 
 def test_standings_reject_a_deal_with_other_players() -> None:
     """Issue, standings: each deal names the game's players."""
-    with pytest.raises(RulesError):
+    with pytest.raises(RulesError) as caught:
         standings(FIVE_HUNDRED, ["Ann", "Bob"], [deal_of(Ann=10, Cat=5)])
+    assert caught.value.problem.code == "deal.players_differ"
+    assert caught.value.problem.params == {"number": 1}

@@ -398,7 +398,8 @@ def test_lay_off_only_after_own_meld() -> None:
     with pytest.raises(DealError) as caught:
         score_deal(rules, players, None, Rank.TWO)
     assert caught.value.path == ("players", 1, "laid_off")
-    assert "Bob" in str(caught.value)
+    assert caught.value.problem.code == "deal.laid_off_before_melding"
+    assert caught.value.problem.params == {"name": "Bob"}
     score_deal(FIVE_THOUSAND, players, None, Rank.TWO)  # the base rules allow it
     allowed = [player("Ann", ("5H 6H 7H",)), player("Bob", ("QC QD QS",), laid_off="8H")]
     deal = score_deal(rules, allowed, None, Rank.TWO)

@@ -121,6 +121,7 @@ def test_rules_page_lists_each_games_limits_and_a_deal(client: FlaskClient) -> N
         "Each player's face-up first card says how many more cards they are dealt face down: "
         "2 to 10 their number, a picture 10, an ace 11."
     ) in text
+    assert "The wild rank is shown by the dealer's face-up first card." in text  # 000 Deal
 
 
 def test_table_guide_shows_the_upcard_rule_and_contracts_may_i(

@@ -8,9 +8,13 @@ import pytest
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import api, say
 
+OFF_SCHEDULE = Problem(
+    "wild_rank.off_schedule", {"variant": "rummy-11", "number": 2, "expected": "4", "given": "3"}
+)
+"""An engine's problem inside the store's: its words are the engine's."""
 MOVED = Problem(
     "game.deal_would_not_fit",
-    {"number": 3, "moved": 2, "problem": Problem("text", {"text": "Deal 2's wild rank is 3."})},
+    {"number": 3, "moved": 2, "problem": OFF_SCHEDULE},
 )
 
 CASES = [
@@ -40,7 +44,7 @@ CASES = [
     (
         Problem("api.deal_not_deletable", {"number": 2, "problem": MOVED}),
         "Deal 2 cannot be deleted: deal 3 would become deal 2, which it does not fit "
-        "(Deal 2's wild rank is 3.).",
+        "(Rummy 11: in deal 2 the wild rank is 4, not 3).",
     ),
     (
         Problem("api.idempotency_key_length", {"most": 200}),

@@ -8,7 +8,9 @@ import pytest
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import say, scorebook
 
-ENGINE = Problem("text", {"text": "Rummy is for 2 to 6 players; 7 are named."})
+ENGINE = Problem(
+    "wild_rank.off_schedule", {"variant": "rummy-11", "number": 2, "expected": "4", "given": "3"}
+)
 """An engine's problem inside one of the scorebook's (its words are the engine's)."""
 
 CASES = [
@@ -65,12 +67,12 @@ CASES = [
     (
         Problem("game.deal_would_not_fit", {"number": 3, "moved": 2, "problem": ENGINE}),
         "deal 3 would become deal 2, which it does not fit "
-        "(Rummy is for 2 to 6 players; 7 are named.)",
+        "(Rummy 11: in deal 2 the wild rank is 4, not 3)",
     ),
     (
         Problem("game.stored_rules_refused", {"problem": ENGINE}),
-        "This game was started with rules this version of the app no longer takes: Rummy is "
-        "for 2 to 6 players; 7 are named. Its deals and scores are kept as they were stored; "
+        "This game was started with rules this version of the app no longer takes: Rummy 11: "
+        "in deal 2 the wild rank is 4, not 3 Its deals and scores are kept as they were stored; "
         "whoever runs the app can list such games with 'flask rescore'.",
     ),
     (Problem("table.link_gone"), "This table's link no longer works: choose another."),
