@@ -22,13 +22,15 @@ MOST_WORDS = 2
 
 
 def documentation(tree: ast.AST) -> set[int]:
-    """The ids of the strings the program never shows: those that stand alone as statements
-    (docstrings, attribute docstrings) and type aliases written as strings."""
+    """The ids of the strings that are no sentence of the engine's: those that stand alone as
+    statements (docstrings, attribute docstrings), type aliases written as strings, and the
+    games' names (``name="5000 Rummy, hand subtracted"``), which are names as a player's is."""
     return {
         id(node.value)
         for node in ast.walk(tree)
         if (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))
         or (isinstance(node, ast.AnnAssign) and ast.unparse(node.annotation) == "TypeAlias")
+        or (isinstance(node, ast.keyword) and node.arg == "name")
     }
 
 
