@@ -7,7 +7,10 @@
   "use strict";
 
   const moment = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" };
-  const language = document.documentElement.lang || undefined;
+  // The page's language as this phone writes it (en-GB's "26 Nov" rather than en's "Nov 26").
+  const page = document.documentElement.lang;
+  const language =
+    (navigator.languages || []).find((tag) => tag.split("-")[0] === page) || page || undefined;
   const formats = {
     "": new Intl.DateTimeFormat(language, moment),
     day: new Intl.DateTimeFormat(language, { ...moment, year: "numeric" }),
