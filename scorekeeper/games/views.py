@@ -84,6 +84,7 @@ from ..words import say
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
 from .board import keepers_parts, points, viewers_scoreboard
+from .changes import told_change
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import NewGameForm
 
@@ -103,6 +104,7 @@ def games_context() -> dict[str, object]:
 
 
 bp.add_app_template_filter(points, "points")
+bp.add_app_template_filter(told_change, "told_change")
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
