@@ -29,7 +29,7 @@ from wtforms import (
 from wtforms.validators import InputRequired, Length, ValidationError
 
 from .capped_list import CappedFieldList
-from .languages import gettext
+from .languages import gettext, ngettext
 from .models import Deal, Game
 from .rules import (
     Card,
@@ -259,7 +259,13 @@ class DealForm(FlaskForm):
         """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`."""
         valid = bool(super().validate(extra_validators))
         if any(player.melds.too_many for player in self.players):
-            self.form_errors.append(f"A player has at most {MAX_MELDS} melds in one deal.")
+            self.form_errors.append(
+                ngettext(
+                    "A player has at most %(num)d meld in one deal.",
+                    "A player has at most %(num)d melds in one deal.",
+                    MAX_MELDS,
+                )
+            )
             return False
         return valid
 
