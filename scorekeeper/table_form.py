@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
-from flask_babel import lazy_ngettext
 from flask_wtf import FlaskForm
 from wtforms import Field, Form, StringField
-from wtforms.validators import DataRequired, Length, ValidationError
+from wtforms.validators import DataRequired, ValidationError
 
-from .languages import gettext
+from .languages import gettext, ngettext
 from .names import name_problem, normal_name
 from .scorebook.tables import MAX_NAME
 from .words import say
@@ -20,6 +19,18 @@ def text_name(form: Form, field: Field) -> None:
         raise ValidationError(gettext("This name %(problem)s.", problem=say(problem)))
 
 
+def short_name(form: Form, field: Field) -> None:
+    """Refuse a name longer than ``MAX_NAME`` letters."""
+    if len(field.data or "") > MAX_NAME:
+        raise ValidationError(
+            ngettext(
+                "A table's name has at most %(num)d letter.",
+                "A table's name has at most %(num)d letters.",
+                MAX_NAME,
+            )
+        )
+
+
 class NewTableForm(FlaskForm):
     """A new table: only its name (the people at it come with its games)."""
 
@@ -29,14 +40,7 @@ class NewTableForm(FlaskForm):
         validators=[
             DataRequired(message=_l("Give the table a name, like Friday nights.")),
             text_name,
-            Length(
-                max=MAX_NAME,
-                message=lazy_ngettext(
-                    "A table's name has at most %(num)d letter.",
-                    "A table's name has at most %(num)d letters.",
-                    MAX_NAME,
-                ),
-            ),
+            short_name,
         ],
         description=_l("Who plays together, or where: Friday nights, Grandma's kitchen."),
     )

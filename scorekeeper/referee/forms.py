@@ -10,12 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
-from flask_babel import lazy_pgettext
 from flask_wtf import FlaskForm
 from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
-from ..languages import gettext
+from ..languages import gettext, pgettext
 from ..rules import (
     PRESETS,
     Card,
@@ -63,10 +62,6 @@ class MeldCheckForm(FlaskForm):
         description=_l(
             "A wild rank is for %(variants)s only: the deal's wild rank.", variants=_WILD_VARIANTS
         ),
-        choices=[
-            SelectChoice(NO_WILD, lazy_pgettext("wild rank", "none")),
-            *(SelectChoice(str(rank)) for rank in Rank),
-        ],
         default=NO_WILD,
         validate_choice=False,
     )
@@ -136,6 +131,10 @@ class MeldCheckForm(FlaskForm):
         """:param game_rules: the rules of the game named by ``game``, once found."""
         super().__init__(*args, **kwargs)
         self.game_rules = game_rules
+        self.wild_rank.choices = [
+            SelectChoice(NO_WILD, pgettext("wild rank", "none")),
+            *(SelectChoice(str(rank)) for rank in Rank),
+        ]
 
     def validate(self, extra_validators: Any = None) -> bool:
         """Check each field, then, when there are cards to judge, the wild rank against the
