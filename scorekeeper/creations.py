@@ -9,12 +9,14 @@ evening.
 from __future__ import annotations
 
 from flask import current_app
+from flask_babel import lazy_gettext as _l
 
 from scorekeeper.extensions import limiter
 
-TOO_MANY_NEW = (
+TOO_MANY_NEW = _l(
     "Too many new games and tables from here at once: wait a few minutes, then try again."
 )
+"""What the 429 says, in the page's language (English under ``/api/``) once made a string."""
 
 creation_limit = limiter.shared_limit(
     lambda: str(current_app.config["CREATION_LIMIT"]),

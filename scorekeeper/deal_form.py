@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask import render_template
+from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
@@ -28,6 +29,7 @@ from wtforms import (
 from wtforms.validators import InputRequired, Length, ValidationError
 
 from .capped_list import CappedFieldList
+from .languages import gettext, ngettext
 from .models import Deal, Game
 from .rules import (
     Card,
@@ -64,17 +66,17 @@ MAX_CARDS_TEXT = 200
 NOBODY = "nobody"
 """The "who went out" choice for a deal that ended with the stock run out."""
 ENDING_TEXT: Mapping[str, str] = {
-    "went_out": "Went out, with a final discard",
-    "went_out_no_discard": "Went out without a discard (double)",
-    "knock": "Knocked",
-    "tonk": "Showed a tonk (49 or 50 dealt; double)",
-    "stock_out": "The stock ran out",
+    "went_out": _l("Went out, with a final discard"),
+    "went_out_no_discard": _l("Went out without a discard (double)"),
+    "knock": _l("Knocked"),
+    "tonk": _l("Showed a tonk (49 or 50 dealt; double)"),
+    "stock_out": _l("The stock ran out"),
 }
 """How a deal of Tonk ended, as the engine's ``Ending`` names it (004 Tonk)."""
 FIRST_TURN_TEXT: Mapping[str, str] = {
-    "": "No",
-    "drew": "Yes, after drawing",
-    "no_draw": "Yes, without drawing",
+    "": _l("No"),
+    "drew": _l("Yes, after drawing"),
+    "no_draw": _l("Yes, without drawing"),
 }
 
 
@@ -94,8 +96,12 @@ def readable_meld(form: Form, field: Field) -> None:
         raise ValidationError(say(error)) from None
 
 
+TOO_MANY_CARDS = _l("That is more cards than a deal holds.")
+"""A cards field's error when its text is longer than :data:`MAX_CARDS_TEXT`."""
+
+
 def _cards_field(label: str, readable: Any = readable_cards) -> StringField:
-    too_long = Length(max=MAX_CARDS_TEXT, message="That is more cards than a deal holds.")
+    too_long = Length(max=MAX_CARDS_TEXT, message=TOO_MANY_CARDS)
     return StringField(label, default="", validators=[too_long, readable])
 
 
@@ -104,10 +110,10 @@ class PlayerCardsForm(Form):
     wild card may say what it stands for (``6C 7C JK=8C``)."""
 
     melds = CappedFieldList(
-        _cards_field("Meld", readable_meld), min_entries=MELD_FIELDS, max_entries=MAX_MELDS
+        _cards_field(_l("Meld"), readable_meld), min_entries=MELD_FIELDS, max_entries=MAX_MELDS
     )
-    laid_off = _cards_field("Laid off on other melds")
-    hand = _cards_field("Left in hand")
+    laid_off = _cards_field(_l("Laid off on other melds"))
+    hand = _cards_field(_l("Left in hand"))
 
 
 class DealForm(FlaskForm):
@@ -129,31 +135,34 @@ class DealForm(FlaskForm):
     shown = HiddenField()
     """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
     show what another phone changed since (see ``games.conflicts``)."""
-    stock_out_confirmed = BooleanField("Yes: the stock ran out and nobody melded anything")
+    stock_out_confirmed = BooleanField(_l("Yes: the stock ran out and nobody melded anything"))
     wild_rank = SelectField(
-        "Wild rank (the dealer's upcard)",
-        choices=[SelectChoice("", "Choose the rank"), *(SelectChoice(str(rank)) for rank in Rank)],
+        _l("Wild rank (the dealer's upcard)"),
+        choices=[
+            SelectChoice("", _l("Choose the rank")),
+            *(SelectChoice(str(rank)) for rank in Rank),
+        ],
         default="",
         validate_choice=False,  # the engine judges it (validate_wild_rank), in the rules' words
     )
     went_out = RadioField(
-        "Who went out",
-        validators=[InputRequired(message="Say who went out, or that the stock ran out.")],
+        _l("Who went out"),
+        validators=[InputRequired(message=_l("Say who went out, or that the stock ran out."))],
     )
     ending = RadioField(
-        "How the deal ended",
+        _l("How the deal ended"),
         choices=[SelectChoice(value, text) for value, text in ENDING_TEXT.items()],
-        validators=[InputRequired(message="Say how the deal ended.")],
+        validators=[InputRequired(message=_l("Say how the deal ended."))],
     )
     rummy = BooleanField(
-        "Rummy: went out by melding the whole hand in one turn",
-        description="Their score is doubled (004 Rummy).",
+        _l("Rummy: went out by melding the whole hand in one turn"),
+        description=_l("Their score is doubled (004 Rummy)."),
     )
     first_turn = RadioField(
-        "Went out on the first turn",
+        _l("Went out on the first turn"),
         choices=[SelectChoice(value, text) for value, text in FIRST_TURN_TEXT.items()],
         default="",
-        description="A bonus in Continental Rummy.",
+        description=_l("A bonus in Continental Rummy."),
     )
     players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
 
@@ -175,32 +184,32 @@ class DealForm(FlaskForm):
         self.plan = plan
         stakes = rules.scoring == "stakes"
         self.went_out.label.text = (
-            "Who went out, knocked or showed a tonk" if stakes else "Who went out"
+            gettext("Who went out, knocked or showed a tonk") if stakes else gettext("Who went out")
         )
         self.went_out.choices = [
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
-            SelectChoice(NOBODY, "Nobody: the stock ran out"),
+            SelectChoice(NOBODY, gettext("Nobody: the stock ran out")),
         ]
         if rules.restock_from_discards and not stakes:  # nobody out is no way to end a deal
             del self.went_out.choices[-1]
-            self.went_out.description = (
+            self.went_out.description = gettext(
                 'A deal ends only when a player goes out: "If the stock is exhausted before a '
                 "player goes out, turn over the discard pile (do not shuffle) to form a new "
                 'stock and continue play" (004 Rummy).'
             )
         if stakes:  # one question: how the deal ended, and who, unless the stock ran out
-            message = "Say who went out, knocked or showed a tonk."
+            message = gettext("Say who went out, knocked or showed a tonk.")
             self.went_out.validators = [InputRequired(message=message)]
-            self.went_out.description = "Nobody, when the stock ran out."
+            self.went_out.description = gettext("Nobody, when the stock ran out.")
             if self.ending.data == "stock_out":
                 self.went_out.data, self.went_out.raw_data = NOBODY, [NOBODY]
         if rules.wild_upcard and not self.scheduled_wild_rank:
             self.wild_rank.choices = [
-                SelectChoice("", "Choose the rank"),
+                SelectChoice("", gettext("Choose the rank")),
                 *(SelectChoice(str(rank)) for rank in rules.ranks_held),
             ]
-            self.wild_rank.description = (
-                f"The rank of {dealer}'s face-up first card: it is wild in this deal."
+            self.wild_rank.description = gettext(
+                "The rank of %(name)s's face-up first card: it is wild in this deal.", name=dealer
             )
         else:
             del self.wild_rank
@@ -250,7 +259,13 @@ class DealForm(FlaskForm):
         """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`."""
         valid = bool(super().validate(extra_validators))
         if any(player.melds.too_many for player in self.players):
-            self.form_errors.append(f"A player has at most {MAX_MELDS} melds in one deal.")
+            self.form_errors.append(
+                ngettext(
+                    "A player has at most %(num)d meld in one deal.",
+                    "A player has at most %(num)d melds in one deal.",
+                    MAX_MELDS,
+                )
+            )
             return False
         return valid
 
@@ -337,9 +352,9 @@ class DealForm(FlaskForm):
         except NotationError as error:
             return None, say(error)
         if len(cards) != 1:
-            return None, "Choose the one card the player would discard."
+            return None, gettext("Choose the one card the player would discard.")
         if "wild_rank" in self and self.wild() is None:
-            return None, "Choose the wild rank first."
+            return None, gettext("Choose the wild rank first.")
         table = []
         for field in (meld for player in self.players for meld in player.melds):
             try:
@@ -401,12 +416,17 @@ class DealForm(FlaskForm):
     def label_of(self, field: Field) -> str:
         """A field's name as a player reads it: ``"Bob, meld 2"``, ``"Who went out"``."""
         for seat, player in enumerate(self.players):
-            name = self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            if seat < len(self.names):
+                name = self.names[seat]
+            else:
+                name = gettext("Player %(number)d", number=seat + 1)
             for number, meld in enumerate(player.melds, start=1):
                 if meld is field:
-                    return f"{name}, meld {number}"
-            if field in (player.laid_off, player.hand):
-                return f"{name}, {field.label.text.lower()}"
+                    return gettext("%(name)s, meld %(number)d", name=name, number=number)
+            if field is player.laid_off:
+                return gettext("%(name)s, laid off on other melds", name=name)
+            if field is player.hand:
+                return gettext("%(name)s, left in hand", name=name)
         return str(field.label.text)
 
     def _melds(self, seat: int) -> list[Field]:

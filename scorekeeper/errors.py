@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from flask import Flask, Response, render_template, request
+from flask_babel import lazy_gettext as _l
 from flask_limiter.errors import RateLimitExceeded
 from werkzeug.exceptions import HTTPException, TooManyRequests
 
 from scorekeeper.api.views import error_response
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.guesses import TOO_MANY
-from scorekeeper.languages import API_PREFIX
+from scorekeeper.languages import API_PREFIX, gettext
 from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
 from scorekeeper.scorebook.store import LinkRefused
@@ -19,25 +20,31 @@ Answer = tuple[Response | str, int, list[tuple[str, str]]]
 """An error answer: its body (JSON or a page), status and headers."""
 PAGES = {
     404: (
-        "Page not found",
-        "There is nothing at this address. If someone shared a game link with you, check that "
-        "it was copied whole.",
+        _l("Page not found"),
+        _l(
+            "There is nothing at this address. If someone shared a game link with you, check "
+            "that it was copied whole."
+        ),
     ),
     400: (
-        "This page is out of date",
-        "Go back, reload the page and send it again.",
+        _l("This page is out of date"),
+        _l("Go back, reload the page and send it again."),
     ),
     413: (
-        "Too much to send",
-        f"That was more than {MAX_CONTENT_LENGTH // 1024} KB, far more than a game needs. "
-        "Please go back and send less.",
+        _l("Too much to send"),
+        _l(
+            "That was more than %(size)d KB, far more than a game needs. Please go back and "
+            "send less.",
+            size=MAX_CONTENT_LENGTH // 1024,
+        ),
     ),
-    429: ("Wait a minute", TOO_MANY),
+    429: (_l("Wait a minute"), TOO_MANY),
     500: (
-        "Something went wrong",
-        "The app hit an error it did not expect. Please go back and try again.",
+        _l("Something went wrong"),
+        _l("The app hit an error it did not expect. Please go back and try again."),
     ),
 }
+"""Each error page's title and message, in the page's language once made a string."""
 
 
 LINK_STATUS = {"link.no_game": 404, "link.key_not_sent": 401, "link.wrong_key": 403}
@@ -58,15 +65,15 @@ def link_refused(error: LinkRefused) -> Answer:
     its words, a page as every 404 (or 401, 403) page does."""
     status = LINK_STATUS[error.problem.code]
     said = say(error)
-    title, message = PAGES.get(status, ("Not allowed", said))
-    return _answer(status, error.problem.code, title, message, api_message=said)
+    title, message = PAGES.get(status, (gettext("Not allowed"), said))
+    return _answer(status, error.problem.code, str(title), str(message), api_message=said)
 
 
 def stored_rules_refused(error: RulesError) -> Answer:
     """A ``RulesError`` no view caught: a game's stored rules, read again by an engine that now
     bounds them (a game of 9 packs stored before packs were limited to 4)."""
     problem = Problem("game.stored_rules_refused", {"problem": error.problem})
-    return _answer(409, problem.code, "This game cannot be opened", say(problem))
+    return _answer(409, problem.code, gettext("This game cannot be opened"), say(problem))
 
 
 def http_error(error: HTTPException) -> Answer:
@@ -78,7 +85,14 @@ def http_error(error: HTTPException) -> Answer:
         message = error.description or message
     api_message = message if status == 413 else error.description
     code = http_code(error)
-    return _answer(status, code, title, message, api_message=api_message, headers=headers)
+    return _answer(
+        status,
+        code,
+        str(title),
+        str(message),
+        api_message=None if api_message is None else str(api_message),
+        headers=headers,
+    )
 
 
 def http_code(error: HTTPException) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 
 from flask import Blueprint, Response, current_app, g, make_response, request
+from flask_babel import lazy_gettext as _l
 from sqlalchemy import delete
 from sqlalchemy.dialects import postgresql, sqlite
 from werkzeug.exceptions import TooManyRequests
@@ -24,7 +25,10 @@ from scorekeeper.models import KeyGuesses
 from scorekeeper.writing import write_transaction
 
 GUESS_ANSWERS = frozenset({401, 403, 404})
-TOO_MANY = "Too many wrong game links from here: wait a minute, then check the link you were sent."
+TOO_MANY = _l(
+    "Too many wrong game links from here: wait a minute, then check the link you were sent."
+)
+"""What the 429 says, in the page's language (English under ``/api/``) once made a string."""
 WINDOW = 60
 """Seconds in which at most ``KEY_GUESS_LIMIT`` wrong guesses are answered."""
 

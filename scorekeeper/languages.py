@@ -32,6 +32,12 @@ def gettext(message: str, **variables: object) -> str:
     return str(flask_babel.gettext(message, **variables))
 
 
+def pgettext(context: str, message: str, **variables: object) -> str:
+    """``message`` in the page's language as meant in ``context`` (one English word that
+    two languages say differently: "none" for a rank and for cards), placeholders filled in."""
+    return str(flask_babel.pgettext(context, message, **variables))
+
+
 def ngettext(singular: str, plural: str, number: int, **variables: object) -> str:
     """The form of ``singular``/``plural`` that the page's language uses for ``number``
     (Polish has three), with ``%(num)d`` and the placeholders filled in."""

@@ -9,12 +9,12 @@ from markupsafe import Markup
 
 
 @lru_cache(maxsize=1024)
-def qr_svg(url: str, title: str = "QR code of the view link") -> Markup:
+def qr_svg(url: str, title: str) -> Markup:
     """``url`` as a QR code: an inline SVG, dark on light whatever the page's colours (cameras
-    read it best that way), sized by CSS, named ``title`` for screen readers. Kept once made:
-    a link's code never changes.
+    read it best that way), sized by CSS, named ``title`` for screen readers (in the page's
+    language). Kept once made: a link's code never changes.
 
-    >>> qr_svg("http://example.com/g/abc").startswith('<svg viewBox=')
+    >>> qr_svg("http://example.com/g/abc", "QR code").startswith('<svg viewBox=')
     True
     """
     code = segno.make(url, error="m", micro=False)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import Field, Form, StringField
-from wtforms.validators import DataRequired, Length, ValidationError
+from wtforms.validators import DataRequired, ValidationError
 
+from .languages import gettext, ngettext
 from .names import name_problem, normal_name
 from .scorebook.tables import MAX_NAME
 from .words import say
@@ -14,19 +16,31 @@ from .words import say
 def text_name(form: Form, field: Field) -> None:
     """Refuse a name that is not text or shows nothing (see ``scorekeeper.names``)."""
     if problem := name_problem(field.data or ""):
-        raise ValidationError(f"This name {say(problem)}.")
+        raise ValidationError(gettext("This name %(problem)s.", problem=say(problem)))
+
+
+def short_name(form: Form, field: Field) -> None:
+    """Refuse a name longer than ``MAX_NAME`` letters."""
+    if len(field.data or "") > MAX_NAME:
+        raise ValidationError(
+            ngettext(
+                "A table's name has at most %(num)d letter.",
+                "A table's name has at most %(num)d letters.",
+                MAX_NAME,
+            )
+        )
 
 
 class NewTableForm(FlaskForm):
     """A new table: only its name (the people at it come with its games)."""
 
     name = StringField(
-        "Name of the table",
+        _l("Name of the table"),
         filters=[lambda text: normal_name(text or "")],
         validators=[
-            DataRequired(message="Give the table a name, like Friday nights."),
+            DataRequired(message=_l("Give the table a name, like Friday nights.")),
             text_name,
-            Length(max=MAX_NAME, message=f"A table's name has at most {MAX_NAME} letters."),
+            short_name,
         ],
-        description="Who plays together, or where: Friday nights, Grandma's kitchen.",
+        description=_l("Who plays together, or where: Friday nights, Grandma's kitchen."),
     )

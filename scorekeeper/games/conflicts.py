@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.languages import gettext, pgettext
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, PlayerDeal, Rules, RulesError
 from scorekeeper.rules.problems import Problem, ProblemError
@@ -113,23 +114,25 @@ def compare(
     facts = tuple(
         FactRow(label, *(read(entry) for entry in entries))
         for label, read in (
-            ("Who went out", lambda entry: entry.went_out or "Nobody"),
-            ("Wild rank", _rank),
+            (gettext("Who went out"), lambda entry: entry.went_out or gettext("Nobody")),
+            (gettext("Wild rank"), _rank),
         )
     )
     return Comparison(players, tuple(fact for fact in facts if len(set(fact.sides)) > 1))
 
 
 def describe(player: PlayerDeal) -> str:
-    """A player's cards in words: ``"melded KS KH KD, 5C 6C 7C; laid off 8C; hand QC"``."""
+    """A player's cards in words, in the page's language: ``"melded KS KH KD, 5C 6C 7C; laid
+    off 8C; hand QC"``."""
     parts = []
     if player.melds:
-        parts.append("melded " + ", ".join(_cards(meld) for meld in player.melds))
+        melds = ", ".join(_cards(meld) for meld in player.melds)
+        parts.append(gettext("melded %(melds)s", melds=melds))
     if player.laid_off:
-        parts.append("laid off " + _cards(player.laid_off))
+        parts.append(gettext("laid off %(cards)s", cards=_cards(player.laid_off)))
     if player.hand:
-        parts.append("hand " + _cards(player.hand))
-    return "; ".join(parts) or "no cards"
+        parts.append(gettext("hand %(cards)s", cards=_cards(player.hand)))
+    return "; ".join(parts) or gettext("no cards")
 
 
 def snapshot(deal: Deal, seats: int) -> str:
@@ -178,4 +181,4 @@ def _cards(cards: Sequence[object]) -> str:
 
 
 def _rank(entry: DealEntry) -> str:
-    return str(entry.wild_rank) if entry.wild_rank is not None else "none"
+    return str(entry.wild_rank) if entry.wild_rank is not None else pgettext("wild rank", "none")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
@@ -25,6 +26,7 @@ from wtforms.validators import InputRequired, Optional
 
 from ..capped_list import CappedFieldList
 from ..deal_form import add_error
+from ..languages import format_number, gettext, ngettext
 from ..rules import (
     OPTIONS,
     PRESETS,
@@ -42,9 +44,9 @@ PLAYER_FIELDS = 4
 """Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
 
 HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Cards", ("decks", "jokers", "removed_ranks", "players_min", "players_max")),
+    (_l("Cards"), ("decks", "jokers", "removed_ranks", "players_min", "players_max")),
     (
-        "Wild cards",
+        _l("Wild cards"),
         (
             "wild_upcard",
             "wild_indicator",
@@ -59,10 +61,13 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "wild_swap",
         ),
     ),
-    ("Melds", ("sets_allowed", "runs_allowed", "set_suits_distinct", "set_max_by_packs", "aces")),
-    ("Card points", ("card_points", "wild_points", "wild_ace_points", "ace_low_points")),
     (
-        "Scoring",
+        _l("Melds"),
+        ("sets_allowed", "runs_allowed", "set_suits_distinct", "set_max_by_packs", "aces"),
+    ),
+    (_l("Card points"), ("card_points", "wild_points", "wild_ace_points", "ace_low_points")),
+    (
+        _l("Scoring"),
         (
             "scoring",
             "knock_penalty",
@@ -75,11 +80,11 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        "Dealing",
+        _l("Dealing"),
         ("upcard_counts", "upcard_cards", "permanent_wild_upcard", "buried_upcards"),
     ),
     (
-        "Play",
+        _l("Play"),
         (
             "lay_off_after_own_meld",
             "melds_only_going_out",
@@ -92,7 +97,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "final_discard_unplayable",
         ),
     ),
-    ("The end of the game", ("deals", "winner", "tie_at_target")),
+    (_l("The end of the game"), ("deals", "winner", "tie_at_target")),
 )
 """The options behind the "House rules" disclosure, in groups. The target is shown on its own;
 the tables of packs, hand sizes, contracts and going-out hands come with the game (the rules
@@ -108,7 +113,7 @@ class WholeNumberField(IntegerField):
         try:
             super().process_formdata(valuelist)
         except ValueError:
-            raise ValueError("Enter a whole number, like 500.") from None
+            raise ValueError(gettext("Enter a whole number, like 500.")) from None
 
 
 class WordsField(StringField):
@@ -133,7 +138,12 @@ class PointsField(StringField):
             key, _, number = word.partition("=")
             if not key or not number.isdigit():
                 self.data = {}
-                raise ValueError(f"Write {word!r} as a rank or card, = and a number, like A=50.")
+                raise ValueError(
+                    gettext(
+                        "Write %(word)s as a rank or card, = and a number, like A=50.",
+                        word=repr(word),
+                    )
+                )
             points[key.upper()] = int(number)
         self.data = points
 
@@ -153,7 +163,7 @@ def _option_field(name: str, spec: OptionSpec) -> Field:
         return WordsField(label, description=hint)
     if spec.kind == "points":
         return PointsField(label, description=hint)
-    presence = Optional() if spec.nullable else InputRequired(message="Enter a number.")
+    presence = Optional() if spec.nullable else InputRequired(message=_l("Enter a number."))
     return WholeNumberField(label, validators=[presence], description=hint)
 
 
@@ -167,21 +177,21 @@ class NewGameForm(FlaskForm):
     """
 
     variant = RadioField(
-        "Game",
+        _l("Game"),
         choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
         default=DEFAULT_VARIANT,
     )
     players = CappedFieldList(
-        StringField("Name", filters=[lambda text: (text or "").strip()]),
+        StringField(_l("Name"), filters=[lambda text: (text or "").strip()]),
         min_entries=PLAYER_FIELDS,
         max_entries=MAX_NAMES_SENT,
     )
-    first_dealer = SelectField("Deals first", coerce=int, default=0, validate_choice=False)
+    first_dealer = SelectField(_l("Deals first"), coerce=int, default=0, validate_choice=False)
     table = SelectField(
-        "Table",
+        _l("Table"),
         default="",
         validate_choice=False,
-        description="The game joins this table's history and player records.",
+        description=_l("The game joins this table's history and player records."),
     )
     preset = HiddenField(default=DEFAULT_VARIANT)
     target = _option_field("target", OPTIONS["target"])
@@ -221,8 +231,13 @@ class NewGameForm(FlaskForm):
         valid = bool(super().validate(extra_validators))
         if self.players.too_many:
             self.form_errors.append(
-                f"A game has at most {MAX_PLAYERS} players; {self.players.sent:,} name inputs "
-                "were sent."
+                ngettext(
+                    "A game has at most %(most)d players; %(sent)s name input was sent.",
+                    "A game has at most %(most)d players; %(sent)s name inputs were sent.",
+                    self.players.sent,
+                    most=MAX_PLAYERS,
+                    sent=format_number(self.players.sent),
+                )
             )
             return False
         return valid
@@ -278,7 +293,7 @@ class NewGameForm(FlaskForm):
 
     def _name_dealers(self) -> None:
         self.first_dealer.choices = [
-            SelectChoice(str(index), entry.data or f"Player {index + 1}")
+            SelectChoice(str(index), entry.data or gettext("Player %(number)d", number=index + 1))
             for index, entry in enumerate(self.players)
         ]
 

@@ -11,6 +11,7 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..downloads import csv_download, json_download
 from ..extensions import htmx
+from ..languages import gettext
 from ..models import Game
 from ..rules import meld_tokens
 from ..scorebook.changelog import deal_marks
@@ -68,10 +69,16 @@ def scoresheet_json(view_id: str) -> Response:
 
 def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
     """The header, then one row per deal: who dealt, the wild rank, who went out, and for each
-    player the deal's score and the running total after it (points)."""
-    header: list[str | int | None] = ["Deal", "Dealer", "Wild rank", "Went out"]
+    player the deal's score and the running total after it (points). The header is in the
+    page's language."""
+    header: list[str | int | None] = [
+        gettext("Deal"),
+        gettext("Dealer"),
+        gettext("Wild rank"),
+        gettext("Went out"),
+    ]
     for name in sheet.names:
-        header += [name, f"{name} total"]
+        header += [name, gettext("%(name)s total", name=name)]
     rows = [header]
     for deal in sheet.deals:
         row: list[str | int | None] = [

@@ -30,7 +30,7 @@ from ..deal_form import DealForm, meld_check_answer
 from ..etags import names_etag
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
-from ..languages import page_language
+from ..languages import gettext, page_language
 from ..models import Deal, Game
 from ..recent_games import recent_games, remember
 from ..recent_tables import recent_tables, table_choices
@@ -84,6 +84,7 @@ from ..words import say
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
 from .board import keepers_parts, points, viewers_scoreboard
+from .changes import told_change
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .forms import NewGameForm
 
@@ -103,6 +104,7 @@ def games_context() -> dict[str, object]:
 
 
 bp.add_app_template_filter(points, "points")
+bp.add_app_template_filter(told_change, "told_change")
 
 
 @bp.route("/games/new", methods=["GET", "POST"])
@@ -200,10 +202,10 @@ def rematch(edit_key: str) -> BaseResponse:
     try:
         game = create_rematch(game_by_key("edit_key", edit_key))
     except StaleGameError:
-        flash("Someone else just changed this game: no rematch was started. Try again.")
+        flash(gettext("Someone else just changed this game: no rematch was started. Try again."))
         return redirect(url_for(".edit", edit_key=edit_key))
     remember(game, edit=True)
-    flash("A new game: good luck!")
+    flash(gettext("A new game: good luck!"))
     return redirect(url_for(".edit", edit_key=game.edit_key))
 
 
@@ -213,7 +215,7 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
     key) or on a new table (``name``). A game already at a table stays there."""
     game = game_by_key("edit_key", edit_key)
     if game.table is not None:
-        flash(f"This game is already at {game.table.name}.")
+        flash(gettext("This game is already at %(table)s.", table=game.table.name))
         return redirect(url_for(".edit", edit_key=edit_key))
     form = NewTableForm()
     try:
@@ -230,13 +232,13 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
         flash(say(error))
         return redirect(url_for(".edit", edit_key=edit_key))
     except StaleGameError:
-        flash("Someone else just changed this game: it is not on a table yet. Try again.")
+        flash(gettext("Someone else just changed this game: it is not on a table yet. Try again."))
         return redirect(url_for(".edit", edit_key=edit_key))
     if at.id != table.id:  # put on a table by another request meanwhile
-        flash(f"This game is already at {at.name}.")
+        flash(gettext("This game is already at %(table)s.", table=at.name))
     else:
         remember_table(at, edit=True)
-        flash(f"This game is now at {at.name}.")
+        flash(gettext("This game is now at %(table)s.", table=at.name))
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
@@ -247,10 +249,12 @@ def rotate(edit_key: str) -> BaseResponse:
     try:
         rotate_edit_key(game)
     except StaleGameError:
-        flash("Someone else just changed this game: the edit link stays. Try again.")
+        flash(gettext("Someone else just changed this game: the edit link stays. Try again."))
         return redirect(url_for(".edit", edit_key=edit_key))
     remember(game, edit=True)
-    flash("The edit link changed: the old one no longer works. Share the view link instead.")
+    flash(
+        gettext("The edit link changed: the old one no longer works. Share the view link instead.")
+    )
     return redirect(url_for(".edit", edit_key=game.edit_key))
 
 
@@ -264,7 +268,7 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
     number = game.deal_count + 1
     if request.method == "GET":
         if game.finished:
-            flash("This game is over: start a rematch to play on.")
+            flash(gettext("This game is over: start a rematch to play on."))
             return redirect(url_for(".edit", edit_key=edit_key))
         data = {
             "entry_id": secrets.token_hex(16),
@@ -282,7 +286,7 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
     # With the deal's number sent, a change to other deals meanwhile is no reason to refuse.
     version = form.game_version() if sent is None else None
     return _deal_page(
-        game, form, number, lambda entry: add_deal(game, entry, entry_id, version, sent), "saved"
+        game, form, number, lambda entry: add_deal(game, entry, entry_id, version, sent)
     )
 
 
@@ -306,7 +310,7 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
         verify_unchanged(game, deal, shown)
         return replace_deal(game, number, entry, version)
 
-    return _deal_page(game, form, number, save, "fixed")
+    return _deal_page(game, form, number, save, fix=True)
 
 
 @bp.post("/e/<edit_key>/deals/<int:number>/delete")
@@ -319,13 +323,22 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
         delete_deal(game, number, _version_shown())
     except StaleGameError:
         flash(
-            f"The game changed since that page was shown: deal {number} was not deleted. "
-            "Check the scoreboard."
+            gettext(
+                "The game changed since that page was shown: deal %(number)d was not deleted. "
+                "Check the scoreboard.",
+                number=number,
+            )
         )
     except RulesError as error:  # a later deal would not fit its new number
-        flash(f"Deal {number} was not deleted: {say(error)}. Fix it instead.")
+        flash(
+            gettext(
+                "Deal %(number)d was not deleted: %(reason)s. Fix it instead.",
+                number=number,
+                reason=say(error),
+            )
+        )
     else:
-        flash(f"Deal {number} deleted.")
+        flash(gettext("Deal %(number)d deleted.", number=number))
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
@@ -374,12 +387,14 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
     except LookupError:
         abort(404)
     except StaleGameError:
-        flash("The game changed since that page was shown: nothing was restored. Check it.")
+        flash(
+            gettext("The game changed since that page was shown: nothing was restored. Check it.")
+        )
         return redirect(url_for(".changes", edit_key=edit_key))
     except (DealError, RulesError) as error:
-        flash(f"That deal cannot be restored: {say(error)}")
+        flash(gettext("That deal cannot be restored: %(reason)s", reason=say(error)))
         return redirect(url_for(".changes", edit_key=edit_key))
-    flash(f"Deal {deal.number} restored.")
+    flash(gettext("Deal %(number)d restored.", number=deal.number))
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
@@ -443,12 +458,13 @@ def _deal_page(
     form: DealForm,
     number: int,
     save: Callable[[DealEntry], Deal] | None = None,
-    done: str = "",
+    *,
+    fix: bool = False,
 ) -> str | BaseResponse | tuple[str, int]:
     """Show the deal form; on a POST, add a meld input or save and go to the scoreboard.
 
     :param save: stores the deal (``add_deal`` or ``replace_deal``); ``None`` for a GET.
-    :param done: the word for the flash message once saved ("saved", "fixed").
+    :param fix: the deal was entered before (the flash message once saved says "fixed").
     """
     status, confirm = 200, False
     add_meld = whole_number(request.form.get("add_meld", ""))
@@ -460,7 +476,7 @@ def _deal_page(
             entry = form.entry()
             confirm = needs_confirming(form.rules, entry) and not form.stock_out_confirmed.data
             if not confirm:
-                saved = _save(game, form, number, save, entry, done)
+                saved = _save(game, form, number, save, entry, fix)
                 if saved is not None:
                     return saved
         status = 422
@@ -493,7 +509,7 @@ def _save(
     number: int,
     save: Callable[[DealEntry], Deal],
     entry: DealEntry,
-    done: str,
+    fix: bool,
 ) -> BaseResponse | tuple[str, int] | None:
     """Store the deal and go to the scoreboard; or the page that says why it was not stored;
     or ``None`` when the engine's reason is now shown by its field."""
@@ -521,7 +537,10 @@ def _save(
             before = entry_of(game, _deal(game, number))
         theirs = entry_of(game, _deal(game, number))
         return _conflict_page(game, number, before, theirs, mine=entry)
-    flash(f"Deal {deal.number} {done}.")
+    if fix:
+        flash(gettext("Deal %(number)d fixed.", number=deal.number))
+    else:
+        flash(gettext("Deal %(number)d saved.", number=deal.number))
     return redirect(url_for(".edit", edit_key=game.edit_key))
 
 
@@ -586,7 +605,7 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
         hand_in_marks=hand_in_marks,
         seat_claims=claims_of(game),
         view_url=view_url,
-        qr=qr_svg(view_url),
+        qr=qr_svg(view_url, gettext("QR code of the view link")),
         table_choices=table_choices("")[1:] if game.table is None else [],
         table_form=table_form,
     )

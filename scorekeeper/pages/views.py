@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template
 
+from ..languages import gettext
 from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
 from ..words.limits import LIMITS
 from ..words.option_labels import OPTION_WORDS
@@ -35,7 +36,8 @@ def rules() -> str:
 
 
 def example_deal(rules: Rules) -> DealPlan:
-    """The first deal of a game of ``rules`` at a table of up to four (as few as it takes)."""
+    """The first deal of a game of ``rules`` at a table of up to four (as few as it takes),
+    its players named in the page's language."""
     count = max(rules.players_min, min(4, rules.players_max))
-    names = [f"Player {seat}" for seat in range(1, count + 1)]
+    names = [gettext("Player %(number)d", number=seat) for seat in range(1, count + 1)]
     return plan_deal(rules.for_players(count), names, 0, 1)

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
+from ..languages import gettext, pgettext
 from ..rules import (
     PRESETS,
     Card,
@@ -36,6 +38,7 @@ MAX_CARDS_TEXT = 200
 
 _SEPARATORS = ",\t\n\r "
 _WILD_VARIANTS = ", ".join(rules.name for rules in PRESETS.values() if rules.has_wild_rank)
+_TOO_LONG = _l("That is too long for one meld.")
 
 
 class MeldCheckForm(FlaskForm):
@@ -49,39 +52,49 @@ class MeldCheckForm(FlaskForm):
         csrf = False
 
     variant = SelectField(
-        "Variant",
+        _l("Variant"),
         choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
         default=DEFAULT_VARIANT,
         validate_choice=False,
     )
     wild_rank = SelectField(
-        "Wild rank",
-        description=f"A wild rank is for {_WILD_VARIANTS} only: the deal's wild rank.",
-        choices=[SelectChoice(NO_WILD), *(SelectChoice(str(rank)) for rank in Rank)],
+        _l("Wild rank"),
+        description=_l(
+            "A wild rank is for %(variants)s only: the deal's wild rank.", variants=_WILD_VARIANTS
+        ),
         default=NO_WILD,
         validate_choice=False,
     )
     decks = SelectField(
-        "Packs", choices=[SelectChoice(n) for n in PACKS], default=PACKS[0], validate_choice=False
+        _l("Packs"),
+        choices=[SelectChoice(n) for n in PACKS],
+        default=PACKS[0],
+        validate_choice=False,
     )
     cards = StringField(
-        "Cards",
+        _l("Cards"),
         default="",
-        validators=[Length(max=MAX_CARDS_TEXT, message="That is too long for one meld.")],
+        validators=[Length(max=MAX_CARDS_TEXT, message=_TOO_LONG)],
     )
     onto = StringField(
-        "Meld on the table",
-        description="Then the cards you tap or type below are the ones laid off.",
+        _l("Meld on the table"),
+        description=_l("Then the cards you tap or type below are the ones laid off."),
         default="",
-        validators=[Length(max=MAX_CARDS_TEXT, message="That is too long for one meld.")],
+        validators=[Length(max=MAX_CARDS_TEXT, message=_TOO_LONG)],
     )
 
     def validate_variant(self, field: Field) -> None:
         try:
             find_preset(field.data or "")
         except RulesError:
-            unknown = f"{field.data!r} is not a variant this app knows" if field.data else ""
-            raise ValidationError(f"{unknown or 'No variant chosen'}: choose a game.") from None
+            if field.data:
+                message = gettext(
+                    "%(variant)s is not a variant this app knows: choose a game.",
+                    variant=repr(field.data),
+                )
+            else:
+                message = gettext("No variant chosen: choose a game.")
+            raise ValidationError(message) from None
 
     def validate_wild_rank(self, field: Field) -> None:
         if field.data in ("", NO_WILD):
@@ -90,12 +103,19 @@ class MeldCheckForm(FlaskForm):
             field.data = str(Rank.parse(field.data or ""))  # "q" or "T" from a typed URL: Q, 10
         except NotationError:
             raise ValidationError(
-                f"{field.data!r} is not a rank: choose none, A, 2 to 10, J, Q or K."
+                gettext(
+                    "%(rank)s is not a rank: choose none, A, 2 to 10, J, Q or K.",
+                    rank=repr(field.data),
+                )
             ) from None
 
     def validate_decks(self, field: Field) -> None:
         if field.data not in PACKS:
-            raise ValidationError(f"{field.data!r} is not a number of packs: choose 1 or 2.")
+            raise ValidationError(
+                gettext(
+                    "%(packs)s is not a number of packs: choose 1 or 2.", packs=repr(field.data)
+                )
+            )
 
     def validate_cards(self, field: Field) -> None:
         _check_notation(field.data or "")
@@ -111,6 +131,10 @@ class MeldCheckForm(FlaskForm):
         """:param game_rules: the rules of the game named by ``game``, once found."""
         super().__init__(*args, **kwargs)
         self.game_rules = game_rules
+        self.wild_rank.choices = [
+            SelectChoice(NO_WILD, pgettext("wild rank", "none")),
+            *(SelectChoice(str(rank)) for rank in Rank),
+        ]
 
     def validate(self, extra_validators: Any = None) -> bool:
         """Check each field, then, when there are cards to judge, the wild rank against the
@@ -123,7 +147,9 @@ class MeldCheckForm(FlaskForm):
             return True
         rules, wild = self.rules(), self.wild()
         if wild is not None and not rules.has_wild_rank:
-            self.wild_rank.errors = [f"{rules.name} has no wild rank: choose none."]
+            self.wild_rank.errors = [
+                gettext("%(game)s has no wild rank: choose none.", game=rules.name)
+            ]
             return False
         return True
 
@@ -134,8 +160,11 @@ class MeldCheckForm(FlaskForm):
         if verdict.valid or self.wild() is not None or not rules.has_wild_rank:
             return
         self.wild_rank.errors = [
-            "Not a meld without a wild card: if one of these cards is wild, choose the deal's "
-            f"wild rank ({rules.name}: the rank of the dealer's upcard)."
+            gettext(
+                "Not a meld without a wild card: if one of these cards is wild, choose the "
+                "deal's wild rank (%(game)s: the rank of the dealer's upcard).",
+                game=rules.name,
+            )
         ]
 
     @property
@@ -175,7 +204,10 @@ def _check_notation(text: str) -> None:
         if culprit is None:  # the engine reads tokens differently: show its own words
             raise ValidationError(say(error)) from None
         raise ValidationError(
-            f"{culprit!r} is not a card: write rank then suit, like 10H or QS (JK for a joker)."
+            gettext(
+                "%(card)s is not a card: write rank then suit, like 10H or QS (JK for a joker).",
+                card=repr(culprit),
+            )
         ) from None
 
 

@@ -68,11 +68,20 @@ class ScoreChange:
 
 @dataclass(frozen=True)
 class CardChange:
-    """What changed in one part of a deal: ``what`` like ``"Ann's hand"``, as notation."""
+    """What changed in one part of a deal, old to new, as data (the web side words it).
 
-    what: str
-    before: str
-    after: str
+    :ivar part: ``"wild_rank"``, ``"went_out"``, or a player's ``"melds"``, ``"laid_off"`` or
+        ``"hand"``.
+    :ivar player: whose cards changed (``None`` for the wild rank and who went out).
+    :ivar before: the rank, the player who went out, or the cards as notation (melds apart,
+        by " · "); ``None``: none, or nobody went out.
+    :ivar after: the same, after the change.
+    """
+
+    part: str
+    player: str | None
+    before: str | None
+    after: str | None
 
 
 @dataclass(frozen=True)
@@ -198,30 +207,30 @@ def _card_changes(game: Game, step: Step) -> tuple[CardChange, ...]:
     changes = []
     old_rank, new_rank = was.get("wild_rank"), now.get("wild_rank")
     if old_rank != new_rank:
-        changes.append(CardChange("Wild rank", old_rank or "none", new_rank or "none"))
+        changes.append(CardChange("wild_rank", None, old_rank or None, new_rank or None))
     old_out, new_out = was.get("went_out"), now.get("went_out")
     if old_out != new_out:
         changes.append(
-            CardChange("Went out", _seat_name(names, old_out), _seat_name(names, new_out))
+            CardChange("went_out", None, _seat_name(names, old_out), _seat_name(names, new_out))
         )
     old_lines = {line["seat"]: line for line in was.get("lines", [])}
     new_lines = {line["seat"]: line for line in now.get("lines", [])}
     for seat, name in enumerate(names):
         old_line, new_line = old_lines.get(seat, {}), new_lines.get(seat, {})
-        for key, part in (("melds", "melds"), ("laid_off", "lay-offs"), ("hand", "hand")):
-            old_cards = _cards_text(old_line.get(key, []), key == "melds")
-            new_cards = _cards_text(new_line.get(key, []), key == "melds")
+        for part in ("melds", "laid_off", "hand"):
+            old_cards = _cards_text(old_line.get(part, []), part == "melds")
+            new_cards = _cards_text(new_line.get(part, []), part == "melds")
             if old_cards != new_cards:
-                changes.append(CardChange(f"{name}'s {part}", old_cards, new_cards))
+                changes.append(CardChange(part, name, old_cards, new_cards))
     return tuple(changes)
 
 
-def _seat_name(names: list[str], seat: object) -> str:
-    """The player in ``seat``, or "nobody" (the stock ran out)."""
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "nobody"
+def _seat_name(names: list[str], seat: object) -> str | None:
+    """The player in ``seat``, or ``None`` (nobody: the stock ran out)."""
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else None
 
 
-def _cards_text(cards: list[Any], melds: bool) -> str:
-    """Cards as notation (melds apart, by " · "), or "none"."""
+def _cards_text(cards: list[Any], melds: bool) -> str | None:
+    """Cards as notation (melds apart, by " · "), or ``None`` for none."""
     text = " · ".join(" ".join(meld) for meld in cards) if melds else " ".join(cards)
-    return text or "none"
+    return text or None

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, HiddenField, StringField
 from wtforms.validators import Length
 
-from ..deal_form import MAX_CARDS_TEXT, readable_cards
+from ..deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
 from ..models import SeatDraft
 from ..scorebook.drafts import SeatEntry
 from ..whole_number import whole_number
@@ -18,7 +19,7 @@ SEAT_MELD_FIELDS = 1
 
 
 def _cards_field(label: str) -> StringField:
-    too_long = Length(max=MAX_CARDS_TEXT, message="That is more cards than a deal holds.")
+    too_long = Length(max=MAX_CARDS_TEXT, message=TOO_MANY_CARDS)
     return StringField(label, default="", validators=[too_long, readable_cards])
 
 
@@ -27,11 +28,11 @@ class SeatForm(FlaskForm):
     meanwhile is refused, never moved to the next one)."""
 
     number = HiddenField()
-    melds = FieldList(_cards_field("Meld"), min_entries=SEAT_MELD_FIELDS)
-    laid_off = _cards_field("Laid off on other melds")
-    hand = _cards_field("Left in hand")
-    went_out = BooleanField("I went out")
-    stock_out = BooleanField("The stock ran out (nobody went out)")
+    melds = FieldList(_cards_field(_l("Meld")), min_entries=SEAT_MELD_FIELDS)
+    laid_off = _cards_field(_l("Laid off on other melds"))
+    hand = _cards_field(_l("Left in hand"))
+    went_out = BooleanField(_l("I went out"))
+    stock_out = BooleanField(_l("The stock ran out (nobody went out)"))
 
     @classmethod
     def for_seat(cls, draft: SeatDraft | None, formdata: Any, number: int) -> SeatForm:

@@ -24,13 +24,14 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..deal_form import meld_check_answer
 from ..etags import names_etag
 from ..guesses import key_guesses
-from ..languages import page_language
+from ..languages import gettext, page_language
 from ..models import Game, SeatDraft
 from ..recent_games import remember
 from ..scorebook.draft_board import draft_board
@@ -66,9 +67,11 @@ key_guesses(bp)
 
 SEAT_COOKIE = "seat"
 """Remembers on a phone which seat it is, for its seat link's path only (a year)."""
-HANDED_IN = "Handed in. Saved: the scorekeeper sees it. You can change it until the deal is saved."
+HANDED_IN = _l(
+    "Handed in. Saved: the scorekeeper sees it. You can change it until the deal is saved."
+)
 """What a seat page says of a draft handed in ("Done"): only then is it the scorekeeper's."""
-KEPT = "Kept. Tap Done when all your cards are in."
+KEPT = _l("Kept. Tap Done when all your cards are in.")
 """What a seat page says of a draft kept before it is handed in."""
 LIVE_SECONDS = 3
 """How often a seat page asks whether the deal moved on or the wild rank was chosen."""
@@ -115,7 +118,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 form.show_error(error.field, say(error))
                 status = 409 if error.problem.code in REFUSED_NOW else 422
             else:
-                flash(HANDED_IN if "done" in request.form else KEPT)
+                flash(str(HANDED_IN if "done" in request.form else KEPT))
                 saved = redirect(url_for(".seat", seat_key=seat_key, seat=seat))
                 _keep_phone(saved, phone)
                 return saved
@@ -138,7 +141,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
         live_seconds=LIVE_SECONDS,
         handed_in=bool(drafts.get(place) and drafts[place].handed_in),
-        said={"handed_in": HANDED_IN, "kept": KEPT},
+        said={"handed_in": str(HANDED_IN), "kept": str(KEPT)},
         stored=stored,
         problems=_problems(game, number, drafts, place),
         copies={str(card): count for card, count in table_rules.pack.items()},
@@ -231,9 +234,9 @@ def switch(edit_key: str) -> BaseResponse:
     set_seat_link(game, switched_on)
     remember(game, edit=True)
     flash(
-        "A new seat link: the old one no longer works. Share this one with the players."
+        gettext("A new seat link: the old one no longer works. Share this one with the players.")
         if switched_on
-        else "The seat link is off: players can no longer hand in cards from their phones."
+        else gettext("The seat link is off: players can no longer hand in cards from their phones.")
     )
     return redirect(url_for("games.edit", edit_key=edit_key) + "#seat-link")
 
@@ -245,14 +248,19 @@ def free(edit_key: str, seat: int) -> BaseResponse:
     place = _place(game, seat)
     free_seat(game, place)
     remember(game, edit=True)
-    flash(f"{game.players[place].name}'s seat is free: the next phone to choose it takes it.")
+    flash(
+        gettext(
+            "%(name)s's seat is free: the next phone to choose it takes it.",
+            name=game.players[place].name,
+        )
+    )
     return redirect(url_for("games.edit", edit_key=edit_key) + "#seat-link")
 
 
 @bp.app_template_filter("seat_qr")
 def seat_qr(url: str) -> Markup:
     """A seat link as a QR code (for the scorekeeper's page, ``seats/_seat_link.html``)."""
-    return qr_svg(url, "QR code of the seat link")
+    return qr_svg(url, gettext("QR code of the seat link"))
 
 
 def _problems(game: Game, number: int, drafts: Mapping[int, SeatDraft], place: int) -> list[str]:

@@ -18,6 +18,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..creations import creation_limit
 from ..downloads import csv_download, json_download
 from ..guesses import key_guesses
+from ..languages import gettext, page_language
 from ..models import Table
 from ..recent_tables import recent_tables, remember
 from ..scorebook.charts import count_chart
@@ -70,7 +71,8 @@ def edit(edit_key: str) -> str:
         abort(404)
     remember(table, edit=True)
     view_url = url_for(".view", view_id=table.view_id, _external=True)
-    return _table_page(table, can_edit=True, view_url=view_url, qr=qr_svg(view_url))
+    qr = qr_svg(view_url, gettext("QR code of the view link"))
+    return _table_page(table, can_edit=True, view_url=view_url, qr=qr)
 
 
 @bp.post("/t/e/<edit_key>/rotate")
@@ -85,7 +87,11 @@ def rotate(edit_key: str) -> BaseResponse:
     if key is None:
         abort(404)  # changed by another phone meanwhile: this link no longer works
     remember(table, edit=True)
-    flash("The table's link changed: the old one no longer works. Share the view link instead.")
+    flash(
+        gettext(
+            "The table's link changed: the old one no longer works. Share the view link instead."
+        )
+    )
     return redirect(url_for(".edit", edit_key=key))
 
 
@@ -100,17 +106,27 @@ def view(view_id: str) -> str:
 @bp.get("/t/<view_id>/games.csv")
 def games_csv(view_id: str) -> BaseResponse:
     """The table's games (as filtered) for a spreadsheet: one row per game and player, oldest
-    game first, streamed."""
+    game first, streamed; its words in the page's language."""
     table = _viewable(view_id)
     games = table_games(table, _filters())
+    header: list[str | int | None] = [
+        gettext("Date"),
+        gettext("Game"),
+        gettext("Game id"),
+        gettext("Deals"),
+        gettext("Player"),
+        gettext("Total"),
+        gettext("Won"),
+    ]
+    yes, no, in_play = gettext("yes"), gettext("no"), gettext("in play")
 
     def rows() -> Iterator[list[str | int | None]]:
-        yield ["Date", "Game", "Game id", "Deals", "Player", "Total", "Won"]
+        yield header
         for item in each_game(games.query, oldest_first=True):
             for name, total in zip(item.names, item.totals, strict=True):
-                won = "yes" if name in item.standings.winners else "no"
+                won = yes if name in item.standings.winners else no
                 if not item.standings.finished:
-                    won = "in play"
+                    won = in_play
                 yield [
                     f"{item.created_at:%Y-%m-%d}",
                     item.name,
@@ -185,7 +201,8 @@ def _games_listed(games: TableGames, page: int, can_edit: bool) -> Markup:
             "tables/_games.html", games=listed, can_edit=can_edit, filtered=filtered
         )
 
-    return Markup(games.kept(f"table-page {page} {can_edit}", draw))
+    language = page_language()  # the list is in the page's language
+    return Markup(games.kept(f"table-page {page} {can_edit} {language}", draw))
 
 
 def _filters() -> GameFilter:

@@ -47,7 +47,7 @@ def test_past_the_limit_a_new_game_is_refused_in_words_and_nothing_is_stored(
 
     page = client.post("/games/new", data={"variant": "5000-rummy", "players-0": "Ann"})
     assert page.status_code == 429
-    assert TOO_MANY_NEW in page_text(page)
+    assert str(TOO_MANY_NEW) in page_text(page)
     assert client.post("/tables/new", data={"name": "Saturday"}).status_code == 429
     assert stored(limited) == (PER_MINUTE - 1, 1)
 
