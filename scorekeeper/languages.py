@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 
 import flask_babel
 from babel.dates import format_skeleton, format_time
+from babel.numbers import format_decimal
 from flask import Blueprint, redirect, request, url_for
 from flask_babel import get_locale
 from werkzeug.wrappers import Response as BaseResponse
@@ -40,8 +41,12 @@ def ngettext(singular: str, plural: str, number: int, **variables: object) -> st
 
 def format_number(number: float) -> str:
     """A number as the page's language writes it: 5,000 in English, 5.000 in Spanish, 5 000
-    in Polish."""
-    return str(flask_babel.format_decimal(number))
+    in Polish; in English outside a request (a command, a test of the words).
+
+    >>> format_number(1_000_000)
+    '1,000,000'
+    """
+    return str(format_decimal(number, locale=get_locale() or DEFAULT))
 
 
 def chosen_language() -> str:
