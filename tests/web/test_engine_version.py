@@ -110,7 +110,7 @@ def test_labels_and_words_are_not_stamped() -> None:
             text
             for limits in LIMITS.values()
             for limit in limits
-            for text in (limit.rule, limit.how)
+            for text in (str(limit.rule), str(limit.how))
         ),
         *(
             say(refusal(ask))
