@@ -35,6 +35,7 @@ from scorekeeper.tables.views import bp as tables_bp
 from scorekeeper.words import say
 from scorekeeper.words.deals import say_upcard_rule, say_wild_card
 from scorekeeper.words.phrases import listed, rank_plural
+from scorekeeper.words.presets import game_name
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -96,6 +97,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(rank_plural, "rank_plural")
     app.add_template_filter(say_wild_card, "say_wild_card")
     app.add_template_filter(say_upcard_rule, "say_upcard_rule")
+    app.add_template_filter(game_name, "game_name")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

@@ -10,7 +10,8 @@ from urllib.parse import urlsplit
 
 import flask_babel
 from babel.dates import format_skeleton, format_time
-from flask import Blueprint, redirect, request, url_for
+from babel.numbers import format_decimal
+from flask import Blueprint, has_request_context, redirect, request, url_for
 from flask_babel import get_locale
 from werkzeug.wrappers import Response as BaseResponse
 
@@ -46,14 +47,19 @@ def ngettext(singular: str, plural: str, number: int, **variables: object) -> st
 
 def format_number(number: float) -> str:
     """A number as the page's language writes it: 5,000 in English, 5.000 in Spanish, 5 000
-    in Polish."""
-    return str(flask_babel.format_decimal(number))
+    in Polish; in English outside a request (a command, a test of the words).
+
+    >>> format_number(1_000_000)
+    '1,000,000'
+    """
+    return str(format_decimal(number, locale=get_locale() or DEFAULT))
 
 
 def chosen_language() -> str:
     """The page's language code (Flask-Babel's locale selector). The API speaks English
-    whatever the client asks: its ``code`` is what a client translates."""
-    if request.path.startswith(API_PREFIX):
+    whatever the client asks: its ``code`` is what a client translates; so do the commands
+    (``flask import``, ``flask rescore``), outside any request."""
+    if not has_request_context() or request.path.startswith(API_PREFIX):
         return DEFAULT
     chosen = request.cookies.get(LANGUAGE_COOKIE, "")
     if chosen in LANGUAGES:

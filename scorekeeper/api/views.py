@@ -232,7 +232,7 @@ def variants() -> Response:
             VariantOut(
                 slug=slug,
                 name=rules.name,
-                description=DESCRIPTIONS[slug],
+                description=str(DESCRIPTIONS[slug]),
                 options=rules.options(),
             )
             for slug, rules in PRESETS.items()
@@ -240,8 +240,8 @@ def variants() -> Response:
         options={
             name: OptionOut(
                 type=JSON_TYPES[spec.kind],
-                label=OPTION_WORDS[name].label,
-                description=OPTION_WORDS[name].description,
+                label=str(OPTION_WORDS[name].label),
+                description=str(OPTION_WORDS[name].description),
                 source=spec.source,
                 nullable=spec.nullable,
                 minimum=spec.minimum,

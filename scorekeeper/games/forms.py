@@ -38,6 +38,7 @@ from ..sizes import MAX_NAMES_SENT
 from ..words import say
 from ..words.option_labels import OPTION_WORDS
 from ..words.options import option_named, option_words
+from ..words.presets import NAMES
 
 DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
@@ -178,7 +179,7 @@ class NewGameForm(FlaskForm):
 
     variant = RadioField(
         _l("Game"),
-        choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
+        choices=[SelectChoice(slug, name) for slug, name in NAMES.items()],
         default=DEFAULT_VARIANT,
     )
     players = CappedFieldList(

@@ -29,6 +29,7 @@ from ..rules import (
     read_meld,
 )
 from ..words import say
+from ..words.presets import NAMES
 
 NO_WILD = "none"
 DEFAULT_VARIANT = "5000-rummy"
@@ -53,7 +54,7 @@ class MeldCheckForm(FlaskForm):
 
     variant = SelectField(
         _l("Variant"),
-        choices=[SelectChoice(slug, rules.name) for slug, rules in PRESETS.items()],
+        choices=[SelectChoice(slug, name) for slug, name in NAMES.items()],
         default=DEFAULT_VARIANT,
         validate_choice=False,
     )

@@ -14,161 +14,171 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from flask_babel import LazyString
+from flask_babel import lazy_gettext as _l
+
 
 @dataclass(frozen=True)
 class Limit:
     """One stated limit of a game.
 
-    :ivar rule: the limit in plain words.
-    :ivar source: the seed file and section, with the line's words.
+    :ivar rule: the limit in plain words (lazy: in the page's language where it is shown).
+    :ivar source: the seed file and section, with the line's words quoted as the source has
+        them (in English, whatever the page's language).
     :ivar enforced: whether the app refuses what breaks it.
-    :ivar how: how the app holds it, or why it cannot.
+    :ivar how: how the app holds it, or why it cannot (lazy, as ``rule``).
     """
 
-    rule: str
+    rule: LazyString
     source: str
     enforced: bool
-    how: str
+    how: LazyString
 
 
-_NO_TRACE = "A rule of play: it leaves no trace in the cards entered, so the app cannot check it."
-_DEALT = (
+_NO_TRACE = _l(
+    "A rule of play: it leaves no trace in the cards entered, so the app cannot check it."
+)
+_DEALT = _l(
     "A rule of the deal: the cards entered at the end do not show what was dealt. The table "
     "guide and POST /api/v1/deals/plan say it for each deal."
 )
-_HAND_EMPTY = (
+_HAND_EMPTY = _l(
     "Refused in every entry path: the player who went out has no cards left in hand, and a deal "
     "someone went out of with no card entered at all is refused."
 )
-_PACKS = (
+_PACKS = _l(
     "A card entered more often than the packs hold, or not in them, is refused: in a deal's "
     "cards, and as an upcard in POST /api/v1/deals/plan."
 )
-_UPCARDS = (
+_UPCARDS = _l(
     "POST /api/v1/deals/plan refuses an upcard the packs do not hold (a joker without jokers, a "
     "copy too many, a rank taken out); no deal's wild rank can be a rank taken out."
 )
-_STOCK_OUT = "Each deal says who went out, or that the stock ran out; both are scored."
-_RESTOCK = (
+_STOCK_OUT = _l("Each deal says who went out, or that the stock ran out; both are scored.")
+_RESTOCK = _l(
     'A deal with nobody out is refused; the house rule "The discard pile becomes the stock" '
     "turned off lets an exhausted stock end it."
 )
-_MELDS = "Every meld is judged by the engine; an illegal one is refused with its reason."
-_WILDS_KEPT = (
+_MELDS = _l("Every meld is judged by the engine; an illegal one is refused with its reason.")
+_WILDS_KEPT = _l(
     "A run's wild card stands for what its place as entered says, or what is stated (JK=8C); "
     "it is saved so, and lay-offs keep it."
 )
-_LAY_OFF = (
+_LAY_OFF = _l(
     "The meld checker (and POST /api/v1/melds/check with onto) refuses a lay-off that does not "
     "extend the meld; the deal form takes laid-off cards without the meld they went onto."
 )
-_SCORED = "The engine scores it."
+_SCORED = _l("The engine scores it.")
 
 
-def _players(text: str, source: str) -> Limit:
-    return Limit(text, source, True, "Refused when a game starts and in every deal scored.")
+def _players(text: LazyString, source: str) -> Limit:
+    return Limit(text, source, True, _l("Refused when a game starts and in every deal scored."))
 
 
 _5000: tuple[Limit, ...] = (
     _players(
-        "3 to 8 players; the app also takes 2 (003 plays with two)",
+        _l("3 to 8 players; the app also takes 2 (003 plays with two)"),
         '000 Players and Cards: "3 or 4 players use a standard 52-card pack; from 5 to 8 '
         'players use two 52-card packs"',
     ),
     Limit(
-        "One pack for 3 or 4 players, two for 5 to 8",
+        _l("One pack for 3 or 4 players, two for 5 to 8"),
         '000 Players and Cards: "from 5 to 8 players use two 52-card packs"',
         True,
         _PACKS,
     ),
     Limit(
-        "Each upcard is a card of the packs, and the dealer's shows a rank they hold",
+        _l("Each upcard is a card of the packs, and the dealer's shows a rank they hold"),
         '000 Deal: "The dealer deals one card in front of the player, face up"; 000 Variations, '
         'Cards: "It seems to be quite common to play without twos"',
         True,
         _UPCARDS,
     ),
     Limit(
-        "Each upcard says how many more cards its player gets: pictures 10, an ace 11",
+        _l("Each upcard says how many more cards its player gets: pictures 10, an ace 11"),
         '000 Deal: "A player whose first card is a picture ... receives 10 more cards: if the '
         'first card is an ace, the player receives 11 more cards"',
         False,
         _DEALT,
     ),
     Limit(
-        "The dealer's upcard makes its rank wild for the deal",
+        _l("The dealer's upcard makes its rank wild for the deal"),
         '000 Deal: "The dealer\'s first (face up) card is wild for the current deal"',
         True,
-        "Each deal asks for its wild rank and judges every meld with it.",
+        _l("Each deal asks for its wild rank and judges every meld with it."),
     ),
     Limit(
-        "Sets of three or more equal cards; runs of three or more in one suit; an ace low or "
-        "high, never in the middle",
+        _l(
+            "Sets of three or more equal cards; runs of three or more in one suit; an ace low or "
+            "high, never in the middle"
+        ),
         '000 Melds: "sets of three or more equal cards and runs of three or more consecutive '
         'cards of the same suit ... but not in the middle of a run"',
         True,
         _MELDS,
     ),
     Limit(
-        "A wild card stands for one missing card of a set or run, and keeps it",
+        _l("A wild card stands for one missing card of a set or run, and keeps it"),
         '000 Melds: "A wild card can be used as a substitute for any missing card"; 000 Play: '
         '"the real card that is represented by a wild card"',
         True,
         _WILDS_KEPT,
     ),
     Limit(
-        "Cards taken from deep in the discard pile: the deepest is melded that turn",
+        _l("Cards taken from deep in the discard pile: the deepest is melded that turn"),
         '000 Play: "the deepest buried card that is taken is melded in the current turn"',
         False,
         _NO_TRACE,
     ),
     Limit(
-        "A lay-off extends a meld on the table, and its player says which",
+        _l("A lay-off extends a meld on the table, and its player says which"),
         '000 Play: "you must state which set or run you are adding it to"',
         True,
         _LAY_OFF,
     ),
     Limit(
-        "The real card a run's wild card stands for may be melded beside it",
+        _l("The real card a run's wild card stands for may be melded beside it"),
         '000 Play, Wild cards: "you may meld the real card ... The wild card remains in place"',
         True,
-        "A lay-off of that real card is accepted; of any other card, judged as usual.",
+        _l("A lay-off of that real card is accepted; of any other card, judged as usual."),
     ),
     Limit(
-        'Only a player who has melded may call "rummy"',
+        _l('Only a player who has melded may call "rummy"'),
         "000 Play: \"any player who has already melded can call 'rummy'\"",
         False,
         _NO_TRACE,
     ),
     Limit(
-        "Going out leaves no cards in hand",
+        _l("Going out leaves no cards in hand"),
         '000 End of the play: "discards it, so having no cards left in hand. This is called '
         "'going out'\"",
         True,
         _HAND_EMPTY,
     ),
     Limit(
-        "The final discard must be unplayable",
+        _l("The final discard must be unplayable"),
         "000 End of the play: \"this final discard must be 'unplayable'\"",
         True,
-        "The deal form's discard check and POST /api/v1/discards/check say whether it may be.",
+        _l("The deal form's discard check and POST /api/v1/discards/check say whether it may be."),
     ),
     Limit(
-        "The play ends by going out, or once the stock is empty and the player to play takes "
-        "nothing from the discard pile",
+        _l(
+            "The play ends by going out, or once the stock is empty and the player to play takes "
+            "nothing from the discard pile"
+        ),
         '000 End of the play: "There are no cards left in the stock pile, and the player whose '
         'turn it is cannot or does not wish to take a card or cards from the discard pile"',
         True,
         _STOCK_OUT,
     ),
     Limit(
-        "A player with nothing to discard floats",
+        _l("A player with nothing to discard floats"),
         "000 Floating: \"the player 'floats', holding no cards\"",
         False,
         _NO_TRACE,
     ),
     Limit(
-        "Melds score their cards; who went out scores the others' hands; 5000 wins",
+        _l("Melds score their cards; who went out scores the others' hands; 5000 wins"),
         '000 Scoring: "that player scores the value of all the cards remaining in the other '
         "players' hands ... until one or more players reaches a cumulative score of 5000\"",
         True,
@@ -178,26 +188,26 @@ _5000: tuple[Limit, ...] = (
 
 _SUBTRACT: tuple[Limit, ...] = (
     _players(
-        "2 to 8 players: one deck up to 4, two past 4",
+        _l("2 to 8 players: one deck up to 4, two past 4"),
         '003: "You can play this game with 2-4 players comfortably with one deck, past 4 '
         'players, I would suggest adding two decks"',
     ),
     Limit(
-        "A set holds at most four cards with one deck, eight with two; wild cards count",
+        _l("A set holds at most four cards with one deck, eight with two; wild cards count"),
         '003 Types of Melds: "If you are using one deck the max cards a set may have would be '
         'four, if your using two decks the max cards a set may have is eight"',
         True,
         _MELDS,
     ),
     Limit(
-        "A new meld takes three cards or more; a run never wraps (K-A-2)",
+        _l("A new meld takes three cards or more; a run never wraps (K-A-2)"),
         '003 Types of Melds: "Creating a new meld requires at least three cards ... you may not '
         'use the ace to wrap a run (K-A-2)"',
         True,
         _MELDS,
     ),
     Limit(
-        "One deck up to 4 players, two past 4; no jokers",
+        _l("One deck up to 4 players, two past 4; no jokers"),
         '003: "past 4 players, I would suggest adding two decks to the game. Leave the Jokers '
         'out!"',
         True,
@@ -205,7 +215,7 @@ _SUBTRACT: tuple[Limit, ...] = (
     ),
     _5000[2],
     Limit(
-        "Each upcard says how many more cards its player gets: pictures 10, an ace 11",
+        _l("Each upcard says how many more cards its player gets: pictures 10, an ace 11"),
         '003 The Deal: "The rank of this card determines the amount of cards the player will '
         'receive ... Face Cards (J/Q/K) have a rank of 10, Aces have a rank of 11"',
         False,
@@ -214,20 +224,24 @@ _SUBTRACT: tuple[Limit, ...] = (
     _5000[4],
     _5000[6],
     Limit(
-        "A wild card may be stolen by the player holding the card it stands for",
+        _l("A wild card may be stolen by the player holding the card it stands for"),
         '003 Types of Melds: "you are eligible to replace the wildcard with your card"',
         False,
         _NO_TRACE,
     ),
     Limit(
-        "Going out: the last card is discarded, and is unplayable",
+        _l("Going out: the last card is discarded, and is unplayable"),
         '003 Ending the Round: "once a players last card is placed on the discard pile, and is '
         'unplayable"',
         True,
-        _HAND_EMPTY + " The discard check says whether the card may go out.",
+        _l(
+            "Refused in every entry path: the player who went out has no cards left in hand, and a "
+            "deal someone went out of with no card entered at all is refused. The discard check "
+            "says whether the card may go out."
+        ),
     ),
     Limit(
-        "Or the stock runs out and the player to play takes nothing from the discard pile",
+        _l("Or the stock runs out and the player to play takes nothing from the discard pile"),
         '003 Ending the Round: "In the event there are no more cards left in the draw pile the '
         "game ends if a player cannot play, or doesn't wish to take, any card(s) from the "
         'discard pile"',
@@ -235,7 +249,7 @@ _SUBTRACT: tuple[Limit, ...] = (
         _STOCK_OUT,
     ),
     Limit(
-        "The hand left is subtracted from the melds; scores may go negative",
+        _l("The hand left is subtracted from the melds; scores may go negative"),
         '003: "subtract it from their meld score(v5). You are able to go negative"',
         True,
         _SCORED,
@@ -243,67 +257,69 @@ _SUBTRACT: tuple[Limit, ...] = (
 )
 
 _500: tuple[Limit, ...] = (
-    _players("2 to 8 players", '001 Players and Cards: "any number of players from 2 to about 8"'),
+    _players(
+        _l("2 to 8 players"), '001 Players and Cards: "any number of players from 2 to about 8"'
+    ),
     Limit(
-        "One pack and two jokers; two packs from 5 players",
+        _l("One pack and two jokers; two packs from 5 players"),
         '001 Players and Cards: "When 5 or more people play, two decks shuffled together"',
         True,
         _PACKS,
     ),
     Limit(
-        "A group holds three or four cards of one rank, all of different suits",
+        _l("A group holds three or four cards of one rank, all of different suits"),
         '001 The Melds: "three or four cards of the same rank ... the cards of a group must all '
         'be of different suits"',
         True,
         _MELDS,
     ),
     Limit(
-        "An ace is low or high in a sequence, not both",
+        _l("An ace is low or high in a sequence, not both"),
         '001 The Melds: "An ace can count as low or high but not both at the same time"',
         True,
         _MELDS,
     ),
     Limit(
-        "A joker represents one card, stated or shown by the arrangement, and cannot change",
+        _l("A joker represents one card, stated or shown by the arrangement, and cannot change"),
         '001 Jokers: "by putting the cards down in this arrangement you are specifying that the '
         'joker represents the club8 ... they are not allowed to change the joker"',
         True,
         _WILDS_KEPT,
     ),
     Limit(
-        "No fifth card of a group: a joker must represent a card there can be",
+        _l("No fifth card of a group: a joker must represent a card there can be"),
         '001 Jokers: "It is therefore not possible to meld a group of ... four kings and a joker"',
         True,
         _MELDS,
     ),
     Limit(
-        "Seven cards each; thirteen with two players",
+        _l("Seven cards each; thirteen with two players"),
         '001 The Deal: "until everyone has seven cards. In a two-player game the dealer deals '
         'thirteen cards"',
         False,
         _DEALT,
     ),
     Limit(
-        "A card taken from lower in the discard pile is melded at once",
+        _l("A card taken from lower in the discard pile is melded at once"),
         '001 The Play: "you immediately meld the card"',
         False,
         _NO_TRACE,
     ),
     Limit(
-        "The play ends when a player has no cards left in hand",
+        _l("The play ends when a player has no cards left in hand"),
         '001 The Play: "A player has no cards left in hand"',
         True,
         _HAND_EMPTY,
     ),
     Limit(
-        "Or when the stock is empty and the player to play does not draw from the discard pile",
+        _l("Or when the stock is empty and the player to play does not draw from the discard pile"),
         '001 The Play: "There are no cards left in the stock, and the person whose turn it is '
         'does not wish to draw from the discard pile"',
         True,
         _STOCK_OUT,
     ),
     Limit(
-        "Melds minus the hand; first past 500 wins, a tie plays on",
+        _l("Melds minus the hand; first past 500 wins, a tie plays on"),
         '001 The Scoring: "subtract the value of the cards they have left in their hands ... In '
         'the event of a tie, further hands are played"',
         True,
@@ -315,32 +331,35 @@ _GEORGE: tuple[Limit, ...] = (
     _5000[0],
     _5000[2],
     Limit(
-        "Sets only, no runs",
+        _l("Sets only, no runs"),
         '000 Variations (George): "no runs can be melded, only sets of equal cards"',
         True,
         _MELDS,
     ),
     Limit(
-        "At most one wild card in a set",
+        _l("At most one wild card in a set"),
         '000 Variations (George): "A set can contain at most one wild card"',
         True,
         _MELDS,
     ),
     Limit(
-        "A double 48-card pack without twos",
+        _l("A double 48-card pack without twos"),
         '000 Variations (George): "a double 48-card pack without twos"',
         True,
-        _PACKS + " A two is not in play.",
+        _l(
+            "A card entered more often than the packs hold, or not in them, is refused: in a deal's"
+            " cards, and as an upcard in POST /api/v1/deals/plan. A two is not in play."
+        ),
     ),
     Limit(
-        "Taking from the discard pile needs two natural cards matching the deepest card",
+        _l("Taking from the discard pile needs two natural cards matching the deepest card"),
         '000 Variations (George): "when a player has two natural cards in hand that match the '
         'deepest buried card"',
         False,
         _NO_TRACE,
     ),
     Limit(
-        "The upcard says the whole hand: jack 11, queen 12, king 13, ace 14",
+        _l("The upcard says the whole hand: jack 11, queen 12, king 13, ace 14"),
         "000 Variations (George): \"a player's first card indicates the total number of cards "
         '... counting jack as 11, queen 12, king 13, ace 14"',
         False,
@@ -350,42 +369,44 @@ _GEORGE: tuple[Limit, ...] = (
 )
 
 _RUMMY: tuple[Limit, ...] = (
-    _players("2 to 6 players", '004 Rummy: "NUMBER OF PLAYERS 2 to 6"'),
-    Limit("One 52-card deck", '004 Rummy: "Start with a fifty-two-card deck"', True, _PACKS),
+    _players(_l("2 to 6 players"), '004 Rummy: "NUMBER OF PLAYERS 2 to 6"'),
+    Limit(_l("One 52-card deck"), '004 Rummy: "Start with a fifty-two-card deck"', True, _PACKS),
     Limit(
-        "Ten cards each for two, seven for three or four, six for five or six",
+        _l("Ten cards each for two, seven for three or four, six for five or six"),
         '004 Rummy, How to deal: "With two players, ten cards each ..."',
         False,
         _DEALT,
     ),
     Limit(
-        "Aces low; K-A-2 is no sequence",
+        _l("Aces low; K-A-2 is no sequence"),
         '004 Rummy: "aces always low ... K of spades-A of spades-2 of spades is not valid"',
         True,
         _MELDS,
     ),
     Limit(
-        "Going out melds every card in hand",
+        _l("Going out melds every card in hand"),
         '004 Rummy: "When a player melds all cards in his hand, he goes out"',
         True,
         _HAND_EMPTY,
     ),
     Limit(
-        "A deal ends only when a player goes out: an exhausted stock is replaced by the discard "
-        "pile, turned over",
+        _l(
+            "A deal ends only when a player goes out: an exhausted stock is replaced by the "
+            "discard pile, turned over"
+        ),
         '004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard '
         'pile (do not shuffle) to form a new stock and continue play"',
         True,
         _RESTOCK,
     ),
     Limit(
-        "Who goes out scores the others' hands; all doubled for rummy",
+        _l("Who goes out scores the others' hands; all doubled for rummy"),
         '004 Rummy, Scoring: "she earns a rummy bonus, and all points are doubled"',
         True,
         _SCORED,
     ),
     Limit(
-        "One card from the stock or the top of the discard pile",
+        _l("One card from the stock or the top of the discard pile"),
         '004 Rummy, How to play: "drawing a card (either from the stock or the top card in the '
         'discard pile)"',
         False,
@@ -394,55 +415,58 @@ _RUMMY: tuple[Limit, ...] = (
 )
 
 _CONTRACT: tuple[Limit, ...] = (
-    _players("3 to 8 players", '004 Contract Rummy: "may be played by three to eight players"'),
+    _players(_l("3 to 8 players"), '004 Contract Rummy: "may be played by three to eight players"'),
     Limit(
-        "Two packs and a joker for 3 or 4; three packs and two jokers for 5 or more",
+        _l("Two packs and a joker for 3 or 4; three packs and two jokers for 5 or more"),
         '004 Contract Rummy, Dealing: "With five or more players, use three fifty-two-card '
         'decks plus two jokers"',
         True,
         _PACKS,
     ),
     Limit(
-        "Seven deals",
+        _l("Seven deals"),
         '004 Contract Rummy: "Games are always limited to seven rounds"',
         True,
-        "A deal past the seventh is refused everywhere, /deals/score with a number included.",
+        _l("A deal past the seventh is refused everywhere, /deals/score with a number included."),
     ),
     Limit(
-        "Ten cards in deals 1 to 4, twelve in 5 to 7",
+        _l("Ten cards in deals 1 to 4, twelve in 5 to 7"),
         '004 Contract Rummy: "Each player receives ten cards in the first four rounds, twelve '
         'cards in the remaining three rounds"',
         False,
         _DEALT,
     ),
     Limit(
-        "Each deal's contract, melded first and exactly; then only building",
+        _l("Each deal's contract, melded first and exactly; then only building"),
         '004 Contract Rummy, Melding: "All players must first meld the exact melds called for '
         '... she may not create any new melds"',
         True,
-        "A player's melds must be the deal's contract exactly, or none.",
+        _l("A player's melds must be the deal's contract exactly, or none."),
     ),
     Limit(
-        "Two sequences in one suit are not in continuous rank order",
+        _l("Two sequences in one suit are not in continuous rank order"),
         '004 Contract Rummy: "separate the sequences by at least one card"',
         True,
-        "Judged where the runs lie as melded, wild cards included.",
+        _l("Judged where the runs lie as melded, wild cards included."),
     ),
     Limit(
-        "A joker is stated as a suit and rank",
+        _l("A joker is stated as a suit and rank"),
         '004 Contract Rummy, Jokers: "a player must state a suit and rank for the card"',
         True,
         _WILDS_KEPT,
     ),
     Limit(
-        '"May I": taking a discard out of turn with a stock card, no meld, no discard',
+        _l('"May I": taking a discard out of turn with a stock card, no meld, no discard'),
         '004 Contract Rummy, Drawing cards: "he or she must take both the discard and the '
         'topmost stock card. Player three may not discard and may not meld"',
         False,
-        _NO_TRACE + " The table guide reminds the table of it.",
+        _l(
+            "A rule of play: it leaves no trace in the cards entered, so the app cannot check it. "
+            "The table guide reminds the table of it."
+        ),
     ),
     Limit(
-        "Jokers 20, aces 15; the lowest total after seven deals wins",
+        _l("Jokers 20, aces 15; the lowest total after seven deals wins"),
         '004 Contract Rummy: "except for jokers (20 points) and aces (15 points)"',
         True,
         _SCORED,
@@ -450,44 +474,48 @@ _CONTRACT: tuple[Limit, ...] = (
 )
 
 _CONTINENTAL: tuple[Limit, ...] = (
-    _players("2 to 12 players", '004 Continental Rummy: "may be played by two to twelve players"'),
+    _players(
+        _l("2 to 12 players"), '004 Continental Rummy: "may be played by two to twelve players"'
+    ),
     Limit(
-        "Two packs and a joker up to 5 players; three packs and three jokers for 6 to 8; four "
-        "packs and three jokers from 9",
+        _l(
+            "Two packs and a joker up to 5 players; three packs and three jokers for 6 to 8; four "
+            "packs and three jokers from 9"
+        ),
         '004 Continental Rummy: "with nine or more players, use four fifty-two-card decks plus '
         'three jokers"',
         True,
         _PACKS,
     ),
     Limit(
-        "Fifteen cards each, in batches of three",
+        _l("Fifteen cards each, in batches of three"),
         '004 Continental Rummy: "All players are dealt fifteen cards in batches of three"',
         False,
         _DEALT,
     ),
     Limit(
-        "Jokers and 2s wild; aces high and low",
+        _l("Jokers and 2s wild; aces high and low"),
         '004 Continental Rummy: "Aces may be played high and low. Both jokers and 2s are wild"',
         True,
         _MELDS,
     ),
     Limit(
-        "Going out with one of three hands of runs, all at once",
+        _l("Going out with one of three hands of runs, all at once"),
         '004 Continental Rummy: "Five three-card sequences; Three four-card sequences plus one '
         "three-card sequence; One five-card sequence, one four-card sequence, two three-card "
         'sequences"',
         True,
-        "The player who went out must have melded exactly one of the three hands, no lay-offs.",
+        _l("The player who went out must have melded exactly one of the three hands, no lay-offs."),
     ),
     Limit(
-        "No sets; nobody melds or builds except to go out",
+        _l("No sets; nobody melds or builds except to go out"),
         '004 Continental Rummy: "Sets are not valid ... players may not meld or build any other '
         "cards. You go out with the above hands in one fell swoop, or you don't go out at all\"",
         True,
-        "A meld or lay-off of a player who did not go out is refused.",
+        _l("A meld or lay-off of a player who did not go out is refused."),
     ),
     Limit(
-        "Bonuses times the number of players; played to 500",
+        _l("Bonuses times the number of players; played to 500"),
         "004 Continental Rummy: \"the following points are added to the winner's score, "
         'multiplied by the number of players"',
         True,
@@ -496,68 +524,73 @@ _CONTINENTAL: tuple[Limit, ...] = (
 )
 
 _KOON_KAN: tuple[Limit, ...] = (
-    _players("2 players", '004 Koon Kan: "pitting two players in head-to-head competition"'),
+    _players(_l("2 players"), '004 Koon Kan: "pitting two players in head-to-head competition"'),
     Limit(
-        "Forty cards: no 8s, 9s or 10s",
+        _l("Forty cards: no 8s, 9s or 10s"),
         '004 Koon Kan: "removing all 8s, 9s, and 10s from a standard fifty-two-card deck"',
         True,
-        _PACKS + " An 8, 9 or 10 is not in play.",
+        _l(
+            "A card entered more often than the packs hold, or not in them, is refused: in a deal's"
+            " cards, and as an upcard in POST /api/v1/deals/plan. An 8, 9 or 10 is not in play."
+        ),
     ),
-    Limit("Ten cards each", '004 Koon Kan: "Deal ten cards to each player"', False, _DEALT),
+    Limit(_l("Ten cards each"), '004 Koon Kan: "Deal ten cards to each player"', False, _DEALT),
     Limit(
-        "Going out melds eleven cards",
+        _l("Going out melds eleven cards"),
         '004 Koon Kan: "The goal is to meld eleven cards: ten in your hand, plus the final card '
         'drawn"',
         True,
-        "The player who went out must have melded exactly 11 cards, none left in hand.",
+        _l("The player who went out must have melded exactly 11 cards, none left in hand."),
     ),
     Limit(
-        "A drawn card is melded or discarded at once",
+        _l("A drawn card is melded or discarded at once"),
         '004 Koon Kan: "This card must immediately be melded or discarded"',
         False,
         _NO_TRACE,
     ),
     Limit(
-        "A draw when the stock runs out",
+        _l("A draw when the stock runs out"),
         '004 Koon Kan: "The game is a draw if the stock is exhausted before either player goes '
         'out"',
         True,
-        "A deal where the stock ran out scores nothing.",
+        _l("A deal where the stock ran out scores nothing."),
     ),
 )
 
 _TONK: tuple[Limit, ...] = (
-    _players("2 or 3 players", '004 Tonk: "ideal for two or three players"'),
+    _players(_l("2 or 3 players"), '004 Tonk: "ideal for two or three players"'),
     Limit(
-        "Five cards each; a tonk is the five cards dealt",
+        _l("Five cards each; a tonk is the five cards dealt"),
         '004 Tonk: "Deal each player five cards ... Declare tonks immediately"',
         True,
-        "A tonk is the five cards dealt, held with nothing melded; nobody has more than five "
-        "cards, melded, laid off and in hand together (six after going out without a discard).",
+        _l(
+            "A tonk is the five cards dealt, held with nothing melded; nobody has more than five "
+            "cards, melded, laid off and in hand together (six after going out without a discard)."
+        ),
     ),
     Limit(
-        "A hand of 49 or 50 dealt is a tonk: a double stake; two tonks draw",
+        _l("A hand of 49 or 50 dealt is a tonk: a double stake; two tonks draw"),
         "004 Tonk: \"If a player's hand is worth 49 or 50 points, it's a tonk ... The game is "
         'a draw if two players have tonks"',
         True,
-        "A tonk shown with another hand is refused; two tonks pay nothing.",
+        _l("A tonk shown with another hand is refused; two tonks pay nothing."),
     ),
     Limit(
-        "A knock wins a stake with the lowest hand, else pays double",
+        _l("A knock wins a stake with the lowest hand, else pays double"),
         "004 Tonk: \"If she's right, she is paid the basic stake. Otherwise, she pays the actual "
         'low-score holder double the stake"',
         True,
         _SCORED,
     ),
     Limit(
-        "Going out by melding: a stake, double without a discard",
+        _l("Going out by melding: a stake, double without a discard"),
         '004 Tonk: "Players who go out by melding earn the standard stake, unless they go out '
         'without a discard"',
         True,
         _HAND_EMPTY,
     ),
     Limit(
-        "The stock runs out: the lowest hand is paid a stake",
+        _l("The stock runs out: the lowest hand is paid a stake"),
         '004 Tonk: "the player with the lowest overall score is paid the basic stake from all '
         'players"',
         True,
@@ -566,47 +599,47 @@ _TONK: tuple[Limit, ...] = (
 )
 
 _RUMMY_11: tuple[Limit, ...] = (
-    _players("2 to 4 players", '004 Rummy 11: "best for two to four players"'),
+    _players(_l("2 to 4 players"), '004 Rummy 11: "best for two to four players"'),
     Limit(
-        "One pack for two players; two for three or four",
+        _l("One pack for two players; two for three or four"),
         '004 Rummy 11: "a single fifty-two-card deck for two players; two fifty-two-card decks '
         'for three or four players"',
         True,
         _PACKS,
     ),
     Limit(
-        "Eleven deals",
+        _l("Eleven deals"),
         '004 Rummy 11: "The game has eleven total rounds"',
         True,
-        "A deal past the eleventh is refused everywhere, /deals/score with a number included.",
+        _l("A deal past the eleventh is refused everywhere, /deals/score with a number included."),
     ),
     Limit(
-        "Three cards in deal 1, four in deal 2 ... thirteen in deal 11",
+        _l("Three cards in deal 1, four in deal 2 ... thirteen in deal 11"),
         '004 Rummy 11: "players receive three cards in Round 1, four cards in Round 2"',
         False,
         _DEALT,
     ),
     Limit(
-        "The rank of the cards dealt is wild: 3s in deal 1 ... kings in deal 11",
+        _l("The rank of the cards dealt is wild: 3s in deal 1 ... kings in deal 11"),
         '004 Rummy 11: "in Round 1, 3s are wild; in Round 2, 4s are wild; etc."',
         True,
-        "The deal's wild rank comes from its number: none need be entered; another is refused.",
+        _l("The deal's wild rank comes from its number: none need be entered; another is refused."),
     ),
     Limit(
-        "Going out melds every card",
+        _l("Going out melds every card"),
         '004 Rummy: "When a player melds all cards in his hand, he goes out"',
         True,
         _HAND_EMPTY,
     ),
     Limit(
-        "A deal ends only when a player goes out, as in Rummy",
+        _l("A deal ends only when a player goes out, as in Rummy"),
         '004 Rummy 11: "The standard Rummy rules are followed"; 004 Rummy: "If the stock is '
         'exhausted before a player goes out, turn over the discard pile ... and continue play"',
         True,
         _RESTOCK,
     ),
     Limit(
-        "After a player goes out, the others have one final turn to meld",
+        _l("After a player goes out, the others have one final turn to meld"),
         '004 Rummy 11: "When a player goes out, the other players have one final turn to meld '
         'cards"',
         False,

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param, Problem
 
 from .area import Area
-from .phrases import rank_plural, variant_name
+from .phrases import rank_plural
+from .presets import game_name
 
 Named = Callable[[str], str]
 """How a sentence names an option, from its key (``"target"``)."""
@@ -28,7 +30,7 @@ Named = Callable[[str], str]
 
 def option_named(option: str) -> str:
     """An option as the API's errors name it: ``option 'target'``."""
-    return f"option {option!r}"
+    return gettext("option %(option)s", option=repr(option))
 
 
 def option_words(named: Named) -> Area:
@@ -37,57 +39,101 @@ def option_words(named: Named) -> Area:
     def option(params: Mapping[str, Param], key: str = "option") -> str:
         return named(str(params[key]))
 
-    def row(params: Mapping[str, Param]) -> str:
-        return f"{option(params)}: {params['key']} in row {params['row']}"
-
     return {
-        "option.not_an_object": lambda _: "options must be an object of option names and values",
-        "option.unknown": lambda p: f"unknown {option(p)}",
-        "option.cannot_be_null": lambda p: f"{option(p)} cannot be null",
-        "option.not_true_or_false": lambda p: (
-            f"{option(p)} must be true or false, not {p['value']}"
+        "option.not_an_object": lambda _: gettext(
+            "options must be an object of option names and values"
         ),
-        "option.not_a_choice": lambda p: (
-            f"{option(p)} must be one of {_quoted_list(p['choices'])}, not {p['value']}"
+        "option.unknown": lambda p: gettext("unknown %(option)s", option=option(p)),
+        "option.cannot_be_null": lambda p: gettext("%(option)s cannot be null", option=option(p)),
+        "option.not_true_or_false": lambda p: gettext(
+            "%(option)s must be true or false, not %(value)s", option=option(p), value=p["value"]
         ),
-        "option.not_a_whole_number": lambda p: (
-            f"{option(p)} must be a whole number, not {p['value']}"
+        "option.not_a_choice": lambda p: gettext(
+            "%(option)s must be one of %(choices)s, not %(value)s",
+            option=option(p),
+            choices=_quoted_list(p["choices"]),
+            value=p["value"],
         ),
-        "option.too_small": lambda p: (
-            f"{option(p)} must be at least {p['least']}, not {p['value']}"
+        "option.not_a_whole_number": lambda p: gettext(
+            "%(option)s must be a whole number, not %(value)s", option=option(p), value=p["value"]
         ),
-        "option.too_large": lambda p: f"{option(p)} must be at most {p['most']}, not {p['value']}",
-        "option.beyond_max_number": lambda p: (
-            f"{option(p)} must be at most {_figures(p['most'])}, not {_figures(p['value'])}"
+        "option.too_small": lambda p: gettext(
+            "%(option)s must be at least %(least)s, not %(value)s",
+            option=option(p),
+            least=p["least"],
+            value=p["value"],
         ),
-        "option.not_a_list": lambda p: f"{option(p)} must be a list, not {p['value']}",
-        "option.unreadable": lambda p: f"{option(p)}: {_said(p['problem'])}",
-        "option.joker_always_wild": lambda p: (
-            f"{option(p)}: jokers are always wild; add them with 'jokers'"
+        "option.too_large": lambda p: gettext(
+            "%(option)s must be at most %(most)s, not %(value)s",
+            option=option(p),
+            most=p["most"],
+            value=p["value"],
         ),
-        "option.not_points": lambda p: (
-            f"{option(p)} must be an object of ranks or cards and numbers"
+        "option.beyond_max_number": lambda p: gettext(
+            "%(option)s must be at most %(most)s, not %(value)s",
+            option=option(p),
+            most=_figures(p["most"]),
+            value=_figures(p["value"]),
         ),
-        "option.points_not_whole": lambda p: (
-            f"{option(p)}: the number for {p['key']!r} must be a whole number of at least 0"
+        "option.not_a_list": lambda p: gettext(
+            "%(option)s must be a list, not %(value)s", option=option(p), value=p["value"]
         ),
-        "option.row_keys": lambda p: (
-            f"{option(p)}: row {p['row']} must have {', '.join(_texts(p['keys']))}"
+        "option.unreadable": lambda p: gettext(
+            "%(option)s: %(problem)s", option=option(p), problem=_said(p["problem"])
         ),
-        "option.row_not_whole": lambda p: (
-            f"{row(p)} must be a whole number of at least {p['least']}, not {p['value']}"
+        "option.joker_always_wild": lambda p: gettext(
+            "%(option)s: jokers are always wild; add them with 'jokers'", option=option(p)
         ),
-        "option.row_too_large": lambda p: f"{row(p)} must be at most {p['most']}, not {p['value']}",
-        "option.contract_too_many_melds": lambda p: (
-            f"{option(p)}: row {p['row']} asks for more than {p['most']} melds"
+        "option.not_points": lambda p: gettext(
+            "%(option)s must be an object of ranks or cards and numbers", option=option(p)
         ),
-        "option.no_rows": lambda p: f"{option(p)} needs at least one row",
-        "option.not_run_lengths": lambda p: (
-            f"{option(p)}: each hand is a list of run lengths of at least {p['least']}"
+        "option.points_not_whole": lambda p: gettext(
+            "%(option)s: the number for %(key)s must be a whole number of at least 0",
+            option=option(p),
+            key=repr(p["key"]),
         ),
-        "option.players_min_above_max": lambda p: (
-            f"{named('players_min')} ({p['fewest']}) is more than {named('players_max')} "
-            f"({p['most']})"
+        "option.row_keys": lambda p: gettext(
+            "%(option)s: row %(row)s must have %(keys)s",
+            option=option(p),
+            row=p["row"],
+            keys=", ".join(_texts(p["keys"])),
+        ),
+        "option.row_not_whole": lambda p: gettext(
+            "%(option)s: %(key)s in row %(row)s must be a whole number of at least %(least)s, "
+            "not %(value)s",
+            option=option(p),
+            key=p["key"],
+            row=p["row"],
+            least=p["least"],
+            value=p["value"],
+        ),
+        "option.row_too_large": lambda p: gettext(
+            "%(option)s: %(key)s in row %(row)s must be at most %(most)s, not %(value)s",
+            option=option(p),
+            key=p["key"],
+            row=p["row"],
+            most=p["most"],
+            value=p["value"],
+        ),
+        "option.contract_too_many_melds": lambda p: ngettext(
+            "%(option)s: row %(row)s asks for more than %(num)d meld",
+            "%(option)s: row %(row)s asks for more than %(num)d melds",
+            _number(p["most"]),
+            option=option(p),
+            row=p["row"],
+        ),
+        "option.no_rows": lambda p: gettext("%(option)s needs at least one row", option=option(p)),
+        "option.not_run_lengths": lambda p: gettext(
+            "%(option)s: each hand is a list of run lengths of at least %(least)s",
+            option=option(p),
+            least=p["least"],
+        ),
+        "option.players_min_above_max": lambda p: gettext(
+            "%(fewest_option)s (%(fewest)s) is more than %(most_option)s (%(most)s)",
+            fewest_option=named("players_min"),
+            fewest=p["fewest"],
+            most_option=named("players_max"),
+            most=p["most"],
         ),
     }
 
@@ -100,9 +146,15 @@ def _texts(items: Param) -> list[str]:
     return [str(item) for item in items] if isinstance(items, tuple) else [str(items)]
 
 
+def _number(number: Param) -> int:
+    assert isinstance(number, int)
+    return number
+
+
 def _figures(number: Param) -> str:
-    """A number with thousands separators; ``None`` (a number too long to carry) in words."""
-    return "a number that long" if number is None else f"{number:,}"
+    """A number as the page's language writes it; ``None`` (a number too long to carry) in
+    words."""
+    return gettext("a number that long") if number is None else format_number(_number(number))
 
 
 def _said(problem: Param) -> str:
@@ -113,33 +165,55 @@ def _said(problem: Param) -> str:
 
 
 def _players(params: Mapping[str, Param]) -> str:
-    fewest, most, count = params["fewest"], params["most"], params["count"]
-    takes = f"{fewest} players" if fewest == most else f"{fewest} to {most} players"
-    named = f"{count} {'is' if count == 1 else 'are'} named"
-    return f"{variant_name(str(params['variant']))} is for {takes}; {named}."
+    """Two sentences joined at their semicolon, each counting its own players."""
+    game, fewest, most = _game(params), _number(params["fewest"]), _number(params["most"])
+    if fewest == most:
+        takes = ngettext(
+            "%(game)s is for %(num)d player", "%(game)s is for %(num)d players", most, game=game
+        )
+    else:
+        takes = ngettext(
+            "%(game)s is for %(fewest)d to %(num)d players",
+            "%(game)s is for %(fewest)d to %(num)d players",
+            most,
+            game=game,
+            fewest=fewest,
+        )
+    named = ngettext("%(num)d is named.", "%(num)d are named.", _number(params["count"]))
+    return gettext("%(takes)s; %(named)s", takes=takes, named=named)
 
 
 def _game(params: Mapping[str, Param]) -> str:
-    return variant_name(str(params["variant"]))
+    return game_name(str(params["variant"]))
 
 
 WORDS: Area = {
     **option_words(option_named),
-    "variant.unknown": lambda p: (
-        f"unknown variant {p['variant']!r} (known: {', '.join(_texts(p['known']))})"
+    "variant.unknown": lambda p: gettext(
+        "unknown variant %(variant)s (known: %(known)s)",
+        variant=repr(p["variant"]),
+        known=", ".join(_texts(p["known"])),
     ),
     "players.wrong_count": _players,
-    "deal_number.below_one": lambda _: "a deal's number is 1 or more",
-    "deal_number.past_last": lambda p: (
-        f"{_game(p)} has {p['deals']} deals; there is no deal {p['number']}."
+    "deal_number.below_one": lambda _: gettext("a deal's number is 1 or more"),
+    "deal_number.past_last": lambda p: ngettext(
+        "%(game)s has %(num)d deal; there is no deal %(deal)s.",
+        "%(game)s has %(num)d deals; there is no deal %(deal)s.",
+        _number(p["deals"]),
+        game=_game(p),
+        deal=p["number"],
     ),
-    "wild_rank.missing": lambda p: (
-        f"{_game(p)} needs the deal's wild rank (the rank of the dealer's upcard)"
+    "wild_rank.missing": lambda p: gettext(
+        "%(game)s needs the deal's wild rank (the rank of the dealer's upcard)", game=_game(p)
     ),
-    "wild_rank.not_in_game": lambda p: f"{_game(p)} has no wild rank for a deal",
-    "wild_rank.taken_out": lambda p: (
-        f"{_game(p)} is played without {rank_plural(str(p['rank']))}, so no upcard makes them "
-        f"wild ({p['source']})"
+    "wild_rank.not_in_game": lambda p: gettext(
+        "%(game)s has no wild rank for a deal", game=_game(p)
+    ),
+    "wild_rank.taken_out": lambda p: gettext(
+        "%(game)s is played without %(ranks)s, so no upcard makes them wild (%(source)s)",
+        game=_game(p),
+        ranks=rank_plural(str(p["rank"])),
+        source=p["source"],
     ),
 }
 """Every code of this area, options named as the API names them."""

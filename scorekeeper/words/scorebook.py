@@ -2,22 +2,20 @@
 (``game``), names (``name``), tables (``table``), links (``link``), seat drafts (``draft``),
 seats (``seat``) and archives (``archive``).
 
-A problem that wraps another (``game.player_name_refused`` and its ``name.*``, a deal that
-would not fit its new number and the engine's reason) says the inner one through
-:func:`scorekeeper.words.say`.
+A problem that wraps another (a deal that would not fit its new number and the engine's
+reason) says the inner one through :func:`scorekeeper.words.say`; a name refused
+(``game.player_name_refused``, ``archive.table_name_refused``) is one sentence for each of its
+``name.*`` problems, so that each language words it whole.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
+from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param, Problem
 
 from .area import Area
-
-KEY_WORDS: Mapping[Param, str] = {"view_id": "id", "edit_key": "edit key", "seat_key": "seat key"}
-"""A game's keys as a link's problem names them."""
-TELL_APART = "give each player a name the others can tell apart."
 
 
 def _inner(params: Mapping[str, Param]) -> str:
@@ -29,101 +27,222 @@ def _inner(params: Mapping[str, Param]) -> str:
     return say(inner) if isinstance(inner, Problem) else str(params["detail"])
 
 
+def _name_refused(params: Mapping[str, Param]) -> str:
+    """A player's name refused, in one sentence for each of the name's problems."""
+    sentences: Mapping[str, Callable[[int], str]] = {
+        "name.not_text": lambda number: gettext(
+            "Player %(number)s's name has a character that is not text (a control character): "
+            "type it again.",
+            number=number,
+        ),
+        "name.nothing_visible": lambda number: gettext(
+            "Player %(number)s's name has nothing visible in it.", number=number
+        ),
+        "name.invisible": lambda number: gettext(
+            "Player %(number)s's name has an invisible character in it (a zero-width space or "
+            "another format character): type it again.",
+            number=number,
+        ),
+    }
+    return sentences[_code(params)](_number(params["number"]))
+
+
+def _table_name_refused(params: Mapping[str, Param]) -> str:
+    """A table's name in an archive refused, for each of the name's problems."""
+    sentences: Mapping[str, Callable[[], str]] = {
+        "name.not_text": lambda: gettext(
+            "the name has a character that is not text (a control character): type it again"
+        ),
+        "name.nothing_visible": lambda: gettext("the name has nothing visible in it"),
+        "name.invisible": lambda: gettext(
+            "the name has an invisible character in it (a zero-width space or another format "
+            "character): type it again"
+        ),
+    }
+    return sentences[_code(params)]()
+
+
+def _code(params: Mapping[str, Param]) -> str:
+    inner = params["problem"]
+    assert isinstance(inner, Problem)
+    return inner.code
+
+
+def _number(number: Param) -> int:
+    assert isinstance(number, int)
+    return number
+
+
 def _too_long(params: Mapping[str, Param]) -> str:
-    return f"{str(params['name'])[:12]}… is too long: at most {params['most']} letters."
+    return ngettext(
+        "%(name)s… is too long: at most %(num)d letter.",
+        "%(name)s… is too long: at most %(num)d letters.",
+        _number(params["most"]),
+        name=str(params["name"])[:12],
+    )
 
 
 def _players_differ(params: Mapping[str, Param]) -> str:
     players = params["players"]
     names = [str(name) for name in players] if isinstance(players, tuple) else [str(players)]
-    return f"A deal of this game has the players {', '.join(names)}."
+    return gettext("A deal of this game has the players %(players)s.", players=", ".join(names))
 
 
 def _too_many_deals(params: Mapping[str, Param]) -> str:
-    most = params["most"]
-    count = f"{most:,}" if isinstance(most, int) else str(most)
-    return f"This game has {count} deals, the most one game keeps: start a rematch."
-
-
-def _holds_another(params: Mapping[str, Param]) -> str:
-    return (
-        f"This phone hands in {params['held']}'s cards: "
-        f'tap "Change seat" to hand in {params["name"]}\'s.'
+    most = _number(params["most"])
+    return ngettext(
+        "This game has %(count)s deal, the most one game keeps: start a rematch.",
+        "This game has %(count)s deals, the most one game keeps: start a rematch.",
+        most,
+        count=format_number(most),
     )
 
 
+def _holds_another(params: Mapping[str, Param]) -> str:
+    return gettext(
+        "This phone hands in %(held)s's cards: tap \"Change seat\" to hand in %(name)s's.",
+        held=params["held"],
+        name=params["name"],
+    )
+
+
+def _no_game(params: Mapping[str, Param]) -> str:
+    sentences: Mapping[Param, Callable[[], str]] = {
+        "view_id": lambda: gettext("There is no game with this id."),
+        "edit_key": lambda: gettext("There is no game with this edit key."),
+        "seat_key": lambda: gettext("There is no game with this seat key."),
+    }
+    return sentences[params["key"]]()
+
+
+def _key_not_sent(params: Mapping[str, Param]) -> str:
+    sentences: Mapping[Param, Callable[[], str]] = {
+        "view_id": lambda: gettext("Send the game's id as 'Authorization: Bearer <view_id>'."),
+        "edit_key": lambda: gettext(
+            "Send the game's edit key as 'Authorization: Bearer <edit_key>'."
+        ),
+        "seat_key": lambda: gettext(
+            "Send the game's seat key as 'Authorization: Bearer <seat_key>'."
+        ),
+    }
+    return sentences[params["key"]]()
+
+
+def _wrong_key(params: Mapping[str, Param]) -> str:
+    sentences: Mapping[Param, Callable[[], str]] = {
+        "view_id": lambda: gettext("This key is not this game's id."),
+        "edit_key": lambda: gettext("This key is not this game's edit key."),
+        "seat_key": lambda: gettext("This key is not this game's seat key."),
+    }
+    return sentences[params["key"]]()
+
+
 WORDS: Area = {
-    "name.not_text": lambda _: (
+    "name.not_text": lambda _: gettext(
         "has a character that is not text (a control character): type it again"
     ),
-    "name.nothing_visible": lambda _: "has nothing visible in it",
-    "name.invisible": lambda _: (
+    "name.nothing_visible": lambda _: gettext("has nothing visible in it"),
+    "name.invisible": lambda _: gettext(
         "has an invisible character in it (a zero-width space or another format "
         "character): type it again"
     ),
-    "game.first_dealer_not_a_player": lambda _: "Choose who deals first from the players.",
-    "game.player_unnamed": lambda p: f"Player {p['number']} needs a name.",
-    "game.player_name_refused": lambda p: f"Player {p['number']}'s name {_inner(p)}.",
+    "game.first_dealer_not_a_player": lambda _: gettext("Choose who deals first from the players."),
+    "game.player_unnamed": lambda p: gettext("Player %(number)s needs a name.", number=p["number"]),
+    "game.player_name_refused": _name_refused,
     "game.player_name_too_long": _too_long,
-    "game.player_named_twice": lambda p: f"{p['name']} is named twice: {TELL_APART}",
-    "game.player_looks_like": lambda p: f"{p['name']} looks like {p['earlier']}: {TELL_APART}",
+    "game.player_named_twice": lambda p: gettext(
+        "%(name)s is named twice: give each player a name the others can tell apart.",
+        name=p["name"],
+    ),
+    "game.player_looks_like": lambda p: gettext(
+        "%(name)s looks like %(earlier)s: give each player a name the others can tell apart.",
+        name=p["name"],
+        earlier=p["earlier"],
+    ),
     "game.players_differ": _players_differ,
-    "game.over": lambda _: "This game is over: start a rematch for another game.",
+    "game.over": lambda _: gettext("This game is over: start a rematch for another game."),
     "game.too_many_deals": _too_many_deals,
-    "game.deal_taken": lambda p: f"Deal {p['number']} is already saved: open it to fix it.",
-    "game.changed_meanwhile": lambda _: (
+    "game.deal_taken": lambda p: gettext(
+        "Deal %(number)s is already saved: open it to fix it.", number=p["number"]
+    ),
+    "game.changed_meanwhile": lambda _: gettext(
         "Someone else just changed this game. What you entered is still here: "
         "check it against the scoreboard, then save again."
     ),
-    "game.deal_changed_meanwhile": lambda _: "Another phone changed this deal since you opened it.",
-    "game.no_deal": lambda p: f"This game has no deal {p['number']}.",
-    "game.no_deleted_deal": lambda _: "This game has no such deleted deal to restore.",
-    "game.deal_would_not_fit": lambda p: (
-        f"deal {p['number']} would become deal {p['moved']}, which it does not fit ({_inner(p)})"
+    "game.deal_changed_meanwhile": lambda _: gettext(
+        "Another phone changed this deal since you opened it."
     ),
-    "game.stored_rules_refused": lambda p: (
+    "game.no_deal": lambda p: gettext("This game has no deal %(number)s.", number=p["number"]),
+    "game.no_deleted_deal": lambda _: gettext("This game has no such deleted deal to restore."),
+    "game.deal_would_not_fit": lambda p: gettext(
+        "deal %(number)s would become deal %(moved)s, which it does not fit (%(problem)s)",
+        number=p["number"],
+        moved=p["moved"],
+        problem=_inner(p),
+    ),
+    "game.stored_rules_refused": lambda p: gettext(
         "This game was started with rules this version of the app no longer takes: "
-        f"{_inner(p)} Its deals and scores are kept as they were stored; whoever runs "
-        "the app can list such games with 'flask rescore'."
+        "%(problem)s Its deals and scores are kept as they were stored; whoever runs "
+        "the app can list such games with 'flask rescore'.",
+        problem=_inner(p),
     ),
-    "table.link_gone": lambda _: "This table's link no longer works: choose another.",
-    "table.not_chosen": lambda _: "Choose a table.",
-    "link.no_game": lambda p: f"There is no game with this {KEY_WORDS[p['key']]}.",
-    "link.key_not_sent": lambda p: (
-        f"Send the game's {KEY_WORDS[p['key']]} as 'Authorization: Bearer <{p['key']}>'."
+    "table.link_gone": lambda _: gettext("This table's link no longer works: choose another."),
+    "table.not_chosen": lambda _: gettext("Choose a table."),
+    "link.no_game": _no_game,
+    "link.key_not_sent": _key_not_sent,
+    "link.wrong_key": _wrong_key,
+    "draft.too_many_melds": lambda p: ngettext(
+        "At most %(num)d meld in one deal.",
+        "At most %(num)d melds in one deal.",
+        _number(p["most"]),
     ),
-    "link.wrong_key": lambda p: f"This key is not this game's {KEY_WORDS[p['key']]}.",
-    "draft.too_many_melds": lambda p: f"At most {p['most']} melds in one deal.",
-    "draft.out_and_stock_out": lambda _: "Either you went out or the stock ran out: not both.",
-    "draft.too_many_cards": lambda _: "That is more cards than a deal holds.",
-    "draft.deal_saved": lambda p: (
-        f"Deal {p['number']} is already saved: the table is on deal {p['current']}."
+    "draft.out_and_stock_out": lambda _: gettext(
+        "Either you went out or the stock ran out: not both."
     ),
-    "draft.deal_not_played": lambda p: (
-        f"Deal {p['number']} is not being played: the table is on deal {p['current']}."
+    "draft.too_many_cards": lambda _: gettext("That is more cards than a deal holds."),
+    "draft.deal_saved": lambda p: gettext(
+        "Deal %(number)s is already saved: the table is on deal %(current)s.",
+        number=p["number"],
+        current=p["current"],
     ),
-    "draft.written_meanwhile": lambda _: "Another phone is writing this seat's draft: try again.",
-    "seat.taken": lambda p: (
-        f"{p['name']}'s seat is taken by another phone; ask the scorekeeper to free it."
+    "draft.deal_not_played": lambda p: gettext(
+        "Deal %(number)s is not being played: the table is on deal %(current)s.",
+        number=p["number"],
+        current=p["current"],
+    ),
+    "draft.written_meanwhile": lambda _: gettext(
+        "Another phone is writing this seat's draft: try again."
+    ),
+    "seat.taken": lambda p: gettext(
+        "%(name)s's seat is taken by another phone; ask the scorekeeper to free it.",
+        name=p["name"],
     ),
     "seat.holds_another": _holds_another,
-    "archive.not_an_archive": lambda p: f"This is not a games archive: {p['place']}: {_inner(p)}.",
-    "archive.event_without_deal": lambda p: (
-        f"a {p['kind']} records the deal it was about and its number"
+    "archive.not_an_archive": lambda p: gettext(
+        "This is not a games archive: %(place)s: %(problem)s.", place=p["place"], problem=_inner(p)
     ),
-    "archive.event_with_deal": lambda p: f"a {p['kind']} records no deal",
-    "archive.table_name_refused": lambda p: f"the name {_inner(p)}",
-    "archive.clash": lambda _: (
+    "archive.event_without_deal": lambda p: gettext(
+        "a %(kind)s records the deal it was about and its number", kind=p["kind"]
+    ),
+    "archive.event_with_deal": lambda p: gettext("a %(kind)s records no deal", kind=p["kind"]),
+    "archive.table_name_refused": _table_name_refused,
+    "archive.clash": lambda _: gettext(
         "The archive clashes with what is stored, or with itself: a link or a deal's form "
         "id is used twice, or a game has two deals with the same number."
     ),
-    "archive.table_here": lambda p: f"Table {p['table']} is already here.",
-    "archive.game_here": lambda p: f"Game {p['game']} is already here.",
-    "archive.game_table_missing": lambda p: (
-        f"Game {p['game']} is at table {p['table']}, not in the file."
+    "archive.table_here": lambda p: gettext("Table %(table)s is already here.", table=p["table"]),
+    "archive.game_here": lambda p: gettext("Game %(game)s is already here.", game=p["game"]),
+    "archive.game_table_missing": lambda p: gettext(
+        "Game %(game)s is at table %(table)s, not in the file.", game=p["game"], table=p["table"]
     ),
-    "archive.game_refused": lambda p: f"Game {p['game']} cannot be imported: {_inner(p)}",
-    "archive.first_dealer_not_a_player": lambda _: "the first dealer is not one of the players",
-    "archive.seats_wrong": lambda _: "a deal names a seat twice, or a seat no player has",
-    "archive.restored_by_nothing": lambda p: f"Game {p['game']} has an event restored by no event.",
+    "archive.game_refused": lambda p: gettext(
+        "Game %(game)s cannot be imported: %(problem)s", game=p["game"], problem=_inner(p)
+    ),
+    "archive.first_dealer_not_a_player": lambda _: gettext(
+        "the first dealer is not one of the players"
+    ),
+    "archive.seats_wrong": lambda _: gettext("a deal names a seat twice, or a seat no player has"),
+    "archive.restored_by_nothing": lambda p: gettext(
+        "Game %(game)s has an event restored by no event.", game=p["game"]
+    ),
 }

@@ -101,16 +101,16 @@ def test_labels_and_words_are_not_stamped() -> None:
     stated limits and the problems' words live outside the engine (``scorekeeper/words``), so
     rewording any of them rescores no game: no string the stamp reads holds them."""
     texts = stamped_texts()
-    labels = {words.label for words in OPTION_WORDS.values()}
+    labels = {str(words.label) for words in OPTION_WORDS.values()}
     sentences = {
-        *(words.description for words in OPTION_WORDS.values()),
-        *(text for words in OPTION_WORDS.values() for text in words.choices.values()),
-        *DESCRIPTIONS.values(),
+        *(str(words.description) for words in OPTION_WORDS.values()),
+        *(str(text) for words in OPTION_WORDS.values() for text in words.choices.values()),
+        *(str(description) for description in DESCRIPTIONS.values()),
         *(
             text
             for limits in LIMITS.values()
             for limit in limits
-            for text in (limit.rule, limit.how)
+            for text in (str(limit.rule), str(limit.how))
         ),
         *(
             say(refusal(ask))

@@ -46,7 +46,7 @@ def test_new_game_form_offers_every_preset_and_option(client: FlaskClient) -> No
     page, text = response.text, page_text(response)
     for slug, rules in PRESETS.items():
         assert f'value="{slug}"' in page
-        assert rules.name in text and DESCRIPTIONS[slug] in text
+        assert rules.name in text and str(DESCRIPTIONS[slug]) in text
     assert re.search(r'<input[^>]* checked[^>]*type="radio" value="5000-rummy">', page)
     assert len(re.findall(r'name="players-\d"', page)) == 4
     assert '<details class="group house-rules">' in page

@@ -24,12 +24,12 @@ def test_rules_page_lists_every_game_and_option_with_its_source(client: FlaskCli
     text = page_text(response)
     for slug, rules in PRESETS.items():
         assert f'id="game-{slug}"' in response.text
-        assert rules.name in text and DESCRIPTIONS[slug] in text
+        assert rules.name in text and str(DESCRIPTIONS[slug]) in text
         assert f"Source: {rules.source}." in text
     for name, spec in OPTIONS.items():
         assert f'id="option-{name}"' in response.text
         words = OPTION_WORDS[name]
-        assert words.label in text and words.description in text
+        assert str(words.label) in text and str(words.description) in text
         assert all(f"{value} : {words.choices[value]}" in text for value in spec.choices)
         assert f"Source: {spec.source}. In the JSON API: {name}" in text
     # A preset's values in words: Contract Rummy's contracts and George's upcard numbers.
