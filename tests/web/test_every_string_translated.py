@@ -183,6 +183,7 @@ def test_every_page_is_marked(pseudo: tuple[Flask, FlaskClient]) -> None:
     table_edit = client.post("/tables/new", data={"name": TABLE}).headers["Location"]
     played = games.new_game_form(["Ann", "Bob"], variant="500-rummy", target=30)
     started = client.post("/games/new", data=played | {"table": table_edit.rsplit("/", 1)[-1]})
+    assert started.status_code == 302
     games.edit_url = started.headers["Location"]
     games.enter_deal([Cards(melds=["KS KH KD"]), Cards(hand="9C 8C")], 0)
     pages["table"] = client.get(table_edit).text
