@@ -23,7 +23,15 @@ from scorekeeper.headers import register_security_headers
 from scorekeeper.https import make_certificates
 from scorekeeper.install.views import bp as install_bp
 from scorekeeper.json_bodies import BoundedJSONProvider
-from scorekeeper.languages import LANGUAGES, chosen_language, moment, month_year, page_language
+from scorekeeper.languages import (
+    LANGUAGES,
+    chosen_language,
+    day,
+    format_tenths,
+    moment,
+    month_year,
+    page_language,
+)
 from scorekeeper.languages import bp as languages_bp
 from scorekeeper.pages.views import bp as pages_bp
 from scorekeeper.referee.views import bp as referee_bp
@@ -94,6 +102,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(listed, "names_listed")
     app.add_template_filter(month_year, "month_year")
     app.add_template_filter(moment, "moment")
+    app.add_template_filter(day, "day")
+    app.add_template_filter(format_tenths, "number")
     app.add_template_filter(rank_plural, "rank_plural")
     app.add_template_filter(say_wild_card, "say_wild_card")
     app.add_template_filter(say_upcard_rule, "say_upcard_rule")

@@ -55,6 +55,12 @@ def format_number(number: float) -> str:
     return str(format_decimal(number, locale=get_locale() or DEFAULT))
 
 
+def format_tenths(number: float) -> str:
+    """A number to one decimal place as the page's language writes it: 1,234.5 in English,
+    1.234,5 in Spanish (an average's decimal shown even when it is 0: 12.0)."""
+    return str(flask_babel.format_decimal(number, format="#,##0.0"))
+
+
 def chosen_language() -> str:
     """The page's language code (Flask-Babel's locale selector). The API speaks English
     whatever the client asks: its ``code`` is what a client translates; so do the commands
@@ -97,6 +103,12 @@ def choose() -> BaseResponse:
 def month_year(when: datetime) -> str:
     """A month as the page's language writes it: ``Nov 2026``, ``nov 2026``, ``lis 2026``."""
     return format_skeleton("yMMM", when, locale=page_language())
+
+
+def day(when: datetime) -> str:
+    """A day with its year as the page's language writes it: ``Nov 26, 2026``,
+    ``26 nov 2026``, ``26 lis 2026``."""
+    return format_skeleton("yMMMd", when, locale=page_language())
 
 
 def moment(when: datetime, year: bool = False) -> str:

@@ -88,7 +88,7 @@ def test_your_games_show_date_time_target_and_the_rematch(
     started = old.created_at
     stamp = started.isoformat(timespec="milliseconds")
     assert f'<time datetime="{stamp}Z" data-local-time="day">' in page.text
-    assert f"{started.day} {started:%b %Y %H:%M} UTC · To 30 · 1 deal" in text
+    assert f"{started:%b} {started.day}, {started:%Y %H:%M} UTC · To 30 · 1 deal" in text
     assert f'href="{rematch_edit}">The rematch →' in page.text
     assert text.count("The rematch →") == 1  # the rematch has none yet
 

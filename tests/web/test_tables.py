@@ -141,7 +141,7 @@ def test_table_page_shows_games_chart_and_records(client: FlaskClient, games: Ga
     play_four_games(client, games, table_edit)
     text = page_text(client.get(table_edit))
     games_part = text[text.index("Games, newest first") : text.index("Wins")]
-    assert re.findall(r"500 Rummy: ([\w, ]+?) \d", games_part) == [
+    assert re.findall(r"500 Rummy: ([\w, ]+?) \w{3} \d", games_part) == [
         "Ann, Bob",
         "Ann, Bob, Cy",
         "Ann, Bob",
