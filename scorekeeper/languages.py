@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 import flask_babel
 from babel.dates import format_skeleton, format_time
-from flask import Blueprint, redirect, request, url_for
+from flask import Blueprint, has_request_context, redirect, request, url_for
 from flask_babel import get_locale
 from werkzeug.wrappers import Response as BaseResponse
 
@@ -46,8 +46,9 @@ def format_number(number: float) -> str:
 
 def chosen_language() -> str:
     """The page's language code (Flask-Babel's locale selector). The API speaks English
-    whatever the client asks: its ``code`` is what a client translates."""
-    if request.path.startswith(API_PREFIX):
+    whatever the client asks: its ``code`` is what a client translates; so do the commands
+    (``flask ...``), which answer no request."""
+    if not has_request_context() or request.path.startswith(API_PREFIX):
         return DEFAULT
     chosen = request.cookies.get(LANGUAGE_COOKIE, "")
     if chosen in LANGUAGES:
