@@ -11,38 +11,60 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param
 
-from .area import Area, Words
-from .phrases import counted
+from .area import Area
 
 
-def _invalid(what: str, expected: str) -> Words:
-    return lambda p: f"invalid {what} {str(p['text'])!r} ({expected})"
+def _whole(param: Param) -> int:
+    """A parameter that is a count."""
+    if not isinstance(param, int):
+        raise TypeError(f"not a count: {param!r}")
+    return param
+
+
+def _text(params: Mapping[str, Param]) -> str:
+    """The text that does not read, quoted."""
+    return repr(str(params["text"]))
 
 
 def _too_many_copies(params: Mapping[str, Param]) -> str:
-    card, held, packs = params["card"], params["held"], params["packs"]
-    holds = "is only one" if held == 1 else f"are only {held} of"
-    in_packs = counted(packs, "pack") if isinstance(packs, int) else str(packs)
-    return (
-        f"There {holds} {card} in this game ({in_packs}), "
-        f"but {card} is entered {params['entered']} times."
+    card, held, packs = params["card"], _whole(params["held"]), _whole(params["packs"])
+    in_packs = ngettext("%(num)d pack", "%(num)d packs", packs)
+    entered = format_number(_whole(params["entered"]))
+    return ngettext(
+        "There is only one %(card)s in this game (%(packs)s), but %(card)s is entered "
+        "%(entered)s times.",
+        "There are only %(num)d of %(card)s in this game (%(packs)s), but %(card)s is entered "
+        "%(entered)s times.",
+        held,
+        card=card,
+        packs=in_packs,
+        entered=entered,
     )
 
 
 WORDS: Area = {
-    "card.invalid_rank": _invalid("rank", "expected A, 2 to 10, J, Q or K"),
-    "card.invalid_card": _invalid(
-        "card", "expected rank then suit, like 10H, QS or 7♦, or JK for a joker"
+    "card.invalid_rank": lambda p: gettext(
+        "invalid rank %(text)s (expected A, 2 to 10, J, Q or K)", text=_text(p)
     ),
-    "card.invalid_stated": _invalid(
-        "card", "after = comes the card or rank the wild card stands for, like JK=8C or JK=9"
+    "card.invalid_card": lambda p: gettext(
+        "invalid card %(text)s (expected rank then suit, like 10H, QS or 7♦, or JK for a joker)",
+        text=_text(p),
     ),
-    "card.no_jokers": lambda _: "There are no jokers in this game.",
-    "card.not_in_play": lambda p: f"{p['card']} is not in play.",
-    "card.too_many_jokers": lambda p: (
-        f"This game has only {p['held']} jokers, but {p['entered']} are entered."
+    "card.invalid_stated": lambda p: gettext(
+        "invalid card %(text)s (after = comes the card or rank the wild card stands for, like "
+        "JK=8C or JK=9)",
+        text=_text(p),
+    ),
+    "card.no_jokers": lambda _: gettext("There are no jokers in this game."),
+    "card.not_in_play": lambda p: gettext("%(card)s is not in play.", card=p["card"]),
+    "card.too_many_jokers": lambda p: ngettext(
+        "This game has only %(num)d joker, but %(entered)s are entered.",
+        "This game has only %(num)d jokers, but %(entered)s are entered.",
+        _whole(p["held"]),
+        entered=format_number(_whole(p["entered"])),
     ),
     "card.too_many_copies": _too_many_copies,
 }

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from flask_babel import lazy_gettext as _l
+
+from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.dealing import UpcardRule, WildCard
 from scorekeeper.rules.options import OPTIONS
 from scorekeeper.rules.problems import Param, Problem
 
 from .area import Area
-from .phrases import cards, counted, either, listed, number_word, variant_name
+from .phrases import cards, either, listed, variant_name
 
 _RUMMY_PLAYS_ON = (
     '004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard pile '
@@ -26,18 +29,21 @@ _RUMMY_PLAYS_ON = (
 _TONK_DEAL = '004 Tonk: "Deal each player five cards'
 
 _WILD_CARDS = {
-    "dealer_upcard": "the dealer's face-up first card",
-    "dealer_last_card": "the dealer's last card, shown to all",
-    "extra_card": "an extra card dealt face up to the dealer",
-    "separate_card": "a card turned after the deal, not part of any hand",
+    "dealer_upcard": _l("the dealer's face-up first card"),
+    "dealer_last_card": _l("the dealer's last card, shown to all"),
+    "extra_card": _l("an extra card dealt face up to the dealer"),
+    "separate_card": _l("a card turned after the deal, not part of any hand"),
 }
 
 _ALWAYS_WILD_CARDS = {
-    "bury": "if it is always wild, it is buried and another card is turned",
-    "deal_more": "if it is always wild, the dealer gets more cards until one is not",
+    "bury": _l("if it is always wild, it is buried and another card is turned"),
+    "deal_more": _l("if it is always wild, the dealer gets more cards until one is not"),
 }
 """000 Variations, Dealing: "If the indicator card is a permanent wild card, some give the dealer
 additional cards until a card that is not a permanent wild card is found. Others bury ..."."""
+
+_COPIES = {2: _l("two"), 3: _l("three"), 4: _l("four")}
+"""How many copies of a card the packs hold, in words (more in figures)."""
 
 
 def say_wild_card(card: WildCard) -> str:
@@ -46,8 +52,10 @@ def say_wild_card(card: WildCard) -> str:
     >>> say_wild_card(WildCard("dealer_upcard", "bury"))
     "the dealer's face-up first card; if it is always wild, it is buried and another card is turned"
     """
-    shown = _WILD_CARDS[card.indicator]
-    return shown if card.permanent is None else f"{shown}; {_ALWAYS_WILD_CARDS[card.permanent]}"
+    shown = str(_WILD_CARDS[card.indicator])
+    if card.permanent is None:
+        return shown
+    return f"{shown}; {_ALWAYS_WILD_CARDS[card.permanent]}"
 
 
 def say_upcard_rule(rule: UpcardRule) -> str:
@@ -61,22 +69,36 @@ to 10 their number, a jack 11, a queen 12, a king 13, an ace 14. An upcard of 2 
 the pack and another dealt face up."
     """
     numbers = rule.cards
-    if rule.counts == "total":
-        says = "how many cards they hold in all, itself included"
-    else:
-        says = "how many more cards they are dealt face down"
     pips = all(numbers[str(n)] == n for n in range(2, 11))
-    each = ["2 to 10 their number" if pips else "a number card as the table says"]
+    each = [gettext("2 to 10 their number") if pips else gettext("a number card as the table says")]
     jack, queen, king = (numbers[rank] for rank in ("J", "Q", "K"))
     if jack == queen == king:
-        each.append(f"a picture {jack}")
+        each.append(gettext("a picture %(number)s", number=format_number(jack)))
     else:
-        each += [f"a jack {jack}", f"a queen {queen}", f"a king {king}"]
-    each.append(f"an ace {numbers['A']}")
-    sentence = f"Each player's face-up first card says {says}: {', '.join(each)}."
+        each += [
+            gettext("a jack %(number)s", number=format_number(jack)),
+            gettext("a queen %(number)s", number=format_number(queen)),
+            gettext("a king %(number)s", number=format_number(king)),
+        ]
+    each.append(gettext("an ace %(number)s", number=format_number(numbers["A"])))
+    if rule.counts == "total":
+        sentence = gettext(
+            "Each player's face-up first card says how many cards they hold in all, itself "
+            "included: %(values)s.",
+            values=", ".join(each),
+        )
+    else:
+        sentence = gettext(
+            "Each player's face-up first card says how many more cards they are dealt face "
+            "down: %(values)s.",
+            values=", ".join(each),
+        )
     if rule.buried:
-        buried = either(rule.buried)
-        sentence += f" An upcard of {buried} is buried in the pack and another dealt face up."
+        buried = gettext(
+            "An upcard of %(ranks)s is buried in the pack and another dealt face up.",
+            ranks=either(rule.buried),
+        )
+        sentence = f"{sentence} {buried}"
     return sentence
 
 
@@ -86,7 +108,12 @@ def contract(sets: int, runs: int) -> str:
     >>> contract(2, 1), contract(0, 3)
     ('2 sets and 1 run', '3 runs')
     """
-    return listed([counted(n, thing) for n, thing in ((sets, "set"), (runs, "run")) if n])
+    said = []
+    if sets:
+        said.append(ngettext("%(num)d set", "%(num)d sets", sets))
+    if runs:
+        said.append(ngettext("%(num)d run", "%(num)d runs", runs))
+    return listed(said)
 
 
 def _int(param: Param) -> int:
@@ -94,6 +121,11 @@ def _int(param: Param) -> int:
     if not isinstance(param, int):
         raise TypeError(f"not a count: {param!r}")
     return param
+
+
+def _number(param: Param) -> str:
+    """A parameter that is a count, as the page's language writes it."""
+    return format_number(_int(param))
 
 
 def _tuple(param: Param) -> tuple[Param, ...]:
@@ -125,143 +157,236 @@ def _contract(params: Mapping[str, Param]) -> str:
     return contract(_int(params["sets"]), _int(params["runs"]))
 
 
+def _meld_kinds(kinds: Param) -> str:
+    """What a meld entered reads as: a set, a run, either, or no meld."""
+    if kinds == ("set",):
+        return gettext("a set")
+    if kinds == ("run",):
+        return gettext("a run")
+    if kinds:
+        return gettext("a set or run")
+    return gettext("a no meld")
+
+
 def _melds_differ(params: Mapping[str, Param]) -> str:
-    kinds = params["kinds"]
-    entered = [f"a {either(_texts(meld)) or 'no meld'}" for meld in _tuple(kinds)]
-    return (
-        f"{params['name']}: deal {params['number']}'s contract is {_contract(params)}, but the "
-        f"melds entered are {listed(entered)}. Once the contract is down, a player only lays off."
+    return gettext(
+        "%(name)s: deal %(number)s's contract is %(contract)s, but the melds entered are "
+        "%(melds)s. Once the contract is down, a player only lays off.",
+        name=params["name"],
+        number=_number(params["number"]),
+        contract=_contract(params),
+        melds=listed([_meld_kinds(kinds) for kinds in _tuple(params["kinds"])]),
     )
 
 
 def _cards_left_in_hand(params: Mapping[str, Param]) -> str:
-    name, left = params["name"], _texts(params["cards"])
-    verb = "is" if len(left) == 1 else "are"
-    return (
-        f"{name} went out, so {name} has no cards left in hand; {cards(tuple(left))} {verb} "
-        "entered there."
+    left = _texts(params["cards"])
+    return ngettext(
+        "%(name)s went out, so %(name)s has no cards left in hand; %(cards)s is entered there.",
+        "%(name)s went out, so %(name)s has no cards left in hand; %(cards)s are entered there.",
+        len(left),
+        name=params["name"],
+        cards=cards(tuple(left)),
     )
 
 
 def _not_a_going_out_hand(params: Mapping[str, Param]) -> str:
-    lengths = " + ".join(_texts(params["lengths"])) or "none"
+    lengths = " + ".join(_texts(params["lengths"])) or gettext("none")
     hands = "; ".join(" + ".join(_texts(hand)) for hand in _tuple(params["hands"]))
-    return (
-        f"{params['name']} went out with runs of {lengths}: going out takes one of these hands, "
-        f"all at once: {hands}."
+    return gettext(
+        "%(name)s went out with runs of %(lengths)s: going out takes one of these hands, all at "
+        "once: %(hands)s.",
+        name=params["name"],
+        lengths=lengths,
+        hands=hands,
     )
 
 
 def _card_overused(params: Mapping[str, Param]) -> str:
     held = _int(params["held"])
-    copies = f"only {number_word(held)}" if held else "none"
-    names = listed(_texts(params["names"]))
-    return f"{params['card']} is entered by {names}, but the packs hold {copies}."
+    said = {"card": params["card"], "names": listed(_texts(params["names"]))}
+    if not held:
+        return gettext("%(card)s is entered by %(names)s, but the packs hold none.", **said)
+    return ngettext(
+        "%(card)s is entered by %(names)s, but the packs hold only one.",
+        "%(card)s is entered by %(names)s, but the packs hold only %(copies)s.",
+        held,
+        copies=str(_COPIES.get(held, format_number(held))),
+        **said,
+    )
 
 
 def _stock_out_and_went_out(params: Mapping[str, Param]) -> str:
     stock, claims = _texts(params["stock_out"]), _texts(params["went_out"])
-    says = ["says" if len(names) == 1 else "say" for names in (stock, claims)]
-    return (
-        f"{listed(stock)} {says[0]} the stock ran out, but {listed(claims)} {says[1]} they went "
-        "out."
+    return gettext(
+        "%(stock_out)s, but %(went_out)s.",
+        stock_out=ngettext(
+            "%(names)s says the stock ran out",
+            "%(names)s say the stock ran out",
+            len(stock),
+            names=listed(stock),
+        ),
+        went_out=ngettext(
+            "%(names)s says they went out",
+            "%(names)s say they went out",
+            len(claims),
+            names=listed(claims),
+        ),
     )
 
 
 def _not_in_pack(params: Mapping[str, Param]) -> str:
-    source = OPTIONS[str(params["source"])].source
-    return (
-        f"{_inner(params['pack']).rstrip('.')}: {params['name']}'s upcard cannot be "
-        f"{params['upcard']} ({source})."
+    return gettext(
+        "%(pack)s: %(name)s's upcard cannot be %(upcard)s (%(source)s).",
+        pack=_inner(params["pack"]).rstrip("."),
+        name=params["name"],
+        upcard=params["upcard"],
+        source=OPTIONS[str(params["source"])].source,
     )
 
 
 WORDS: Area = {
-    "deal.no_players": lambda _: "A deal needs at least one player.",
-    "deal.name_missing": lambda _: "Every player needs a name.",
-    "deal.named_twice": lambda p: f"{p['name']} is named twice.",
-    "deal.went_out_unknown": lambda p: f"{p['name']} is not one of this deal's players.",
-    "deal.entered_too_often": lambda p: f"{p['card']} is entered too often.",
-    "deal.illegal_meld": lambda p: f"{p['name']}: {_inner(p['meld'])}",
-    "deal.no_rummy_doubling": lambda p: f"{_game(p)} has no doubling for rummy",
-    "deal.rummy_without_going_out": lambda _: "Rummy is a way of going out: say who went out",
-    "deal.no_cards_entered": lambda p: (
-        f"{p['name']} went out, but no cards are entered: enter what each player melded, laid "
-        "off and held in hand (a player goes out by getting rid of every card: 000 End of the "
-        "play; 004 Rummy)."
+    "deal.no_players": lambda _: gettext("A deal needs at least one player."),
+    "deal.name_missing": lambda _: gettext("Every player needs a name."),
+    "deal.named_twice": lambda p: gettext("%(name)s is named twice.", name=p["name"]),
+    "deal.went_out_unknown": lambda p: gettext(
+        "%(name)s is not one of this deal's players.", name=p["name"]
     ),
-    "deal.laid_off_before_melding": lambda p: (
-        f"{p['name']} laid off cards without a meld of their own: in this game you lay off only "
-        "after melding a set or run yourself."
+    "deal.entered_too_often": lambda p: gettext("%(card)s is entered too often.", card=p["card"]),
+    "deal.illegal_meld": lambda p: gettext(
+        "%(name)s: %(problem)s", name=p["name"], problem=_inner(p["meld"])
     ),
-    "deal.players_differ": lambda p: f"deal {p['number']} does not have the game's players",
-    "deal.totals_differ": lambda _: "the totals do not have the game's players",
-    "contract.went_out_without_it": lambda p: (
-        f"{p['name']} went out without melding the contract ({_contract(p)})."
+    "deal.no_rummy_doubling": lambda p: gettext(
+        "%(game)s has no doubling for rummy", game=_game(p)
     ),
-    "contract.laid_off_before_it": lambda p: (
-        f"{p['name']} laid off cards without melding the contract ({_contract(p)}) first."
+    "deal.rummy_without_going_out": lambda _: gettext(
+        "Rummy is a way of going out: say who went out"
+    ),
+    "deal.no_cards_entered": lambda p: gettext(
+        "%(name)s went out, but no cards are entered: enter what each player melded, laid off "
+        "and held in hand (a player goes out by getting rid of every card: 000 End of the play; "
+        "004 Rummy).",
+        name=p["name"],
+    ),
+    "deal.laid_off_before_melding": lambda p: gettext(
+        "%(name)s laid off cards without a meld of their own: in this game you lay off only "
+        "after melding a set or run yourself.",
+        name=p["name"],
+    ),
+    "deal.players_differ": lambda p: gettext(
+        "deal %(number)s does not have the game's players", number=_number(p["number"])
+    ),
+    "deal.totals_differ": lambda _: gettext("the totals do not have the game's players"),
+    "contract.went_out_without_it": lambda p: gettext(
+        "%(name)s went out without melding the contract (%(contract)s).",
+        name=p["name"],
+        contract=_contract(p),
+    ),
+    "contract.laid_off_before_it": lambda p: gettext(
+        "%(name)s laid off cards without melding the contract (%(contract)s) first.",
+        name=p["name"],
+        contract=_contract(p),
     ),
     "contract.melds_differ": _melds_differ,
-    "wild_rank.off_schedule": lambda p: (
-        f"{_game(p)}: in deal {p['number']} the wild rank is {p['expected']}, not {p['given']}"
+    "wild_rank.off_schedule": lambda p: gettext(
+        "%(game)s: in deal %(number)s the wild rank is %(expected)s, not %(given)s",
+        game=_game(p),
+        number=_number(p["number"]),
+        expected=p["expected"],
+        given=p["given"],
     ),
-    "wild_rank.number_needed": lambda p: (
-        f"{_game(p)} takes each deal's wild rank from the deal's number: give the number (or the "
-        f"wild rank) ({OPTIONS['wild_schedule'].source})"
+    "wild_rank.number_needed": lambda p: gettext(
+        "%(game)s takes each deal's wild rank from the deal's number: give the number (or the "
+        "wild rank) (%(source)s)",
+        game=_game(p),
+        source=OPTIONS["wild_schedule"].source,
     ),
-    "tonk.ending_needed": lambda p: f"{_game(p)} needs how the deal ended",
-    "tonk.no_endings": lambda p: f"{_game(p)} has no ways of ending a deal to choose from",
-    "tonk.who_ended_needed": lambda _: (
+    "tonk.ending_needed": lambda p: gettext("%(game)s needs how the deal ended", game=_game(p)),
+    "tonk.no_endings": lambda p: gettext(
+        "%(game)s has no ways of ending a deal to choose from", game=_game(p)
+    ),
+    "tonk.who_ended_needed": lambda _: gettext(
         "Say who went out, knocked or showed a tonk, unless the stock ran out"
     ),
-    "tonk.not_the_hand_dealt": lambda p: (
-        f"{p['name']} has {counted(_int(p['cards']), 'card')} entered: a tonk is the "
-        f"{p['dealt']} cards dealt, held in hand with nothing melded ({_TONK_DEAL} ... Declare "
-        'tonks immediately").'
+    "tonk.not_the_hand_dealt": lambda p: ngettext(
+        "%(name)s has %(num)d card entered: a tonk is the %(dealt)s cards dealt, held in hand "
+        "with nothing melded (%(source)s).",
+        "%(name)s has %(num)d cards entered: a tonk is the %(dealt)s cards dealt, held in hand "
+        "with nothing melded (%(source)s).",
+        _int(p["cards"]),
+        name=p["name"],
+        dealt=_number(p["dealt"]),
+        source=f'{_TONK_DEAL} ... Declare tonks immediately"',
     ),
-    "tonk.too_many_cards": lambda p: (
-        f"{p['name']} has {p['cards']} cards entered, melded, laid off and in hand: {_game(p)} "
-        f'deals {p["dealt"]}, so a player has at most {p["most"]} ({_TONK_DEAL}").'
+    "tonk.too_many_cards": lambda p: ngettext(
+        "%(name)s has %(num)d card entered, melded, laid off and in hand: %(game)s deals "
+        "%(dealt)s, so a player has at most %(most)s (%(source)s).",
+        "%(name)s has %(num)d cards entered, melded, laid off and in hand: %(game)s deals "
+        "%(dealt)s, so a player has at most %(most)s (%(source)s).",
+        _int(p["cards"]),
+        name=p["name"],
+        game=_game(p),
+        dealt=_number(p["dealt"]),
+        most=_number(p["most"]),
+        source=f'{_TONK_DEAL}"',
     ),
-    "tonk.not_a_tonk": lambda p: (
-        f"{p['name']}'s hand is worth {p['points']}: a tonk is a hand of "
-        f"{either(_texts(p['tonks']))}."
+    "tonk.not_a_tonk": lambda p: gettext(
+        "%(name)s's hand is worth %(points)s: a tonk is a hand of %(tonks)s.",
+        name=p["name"],
+        points=_number(p["points"]),
+        tonks=either([format_number(int(points)) for points in _texts(p["tonks"])]),
     ),
-    "going_out.needed": lambda p: (
-        f"In {_game(p)} a deal ends only when a player goes out: say who did ({_RUMMY_PLAYS_ON})"
+    "going_out.needed": lambda p: gettext(
+        "In %(game)s a deal ends only when a player goes out: say who did (%(source)s)",
+        game=_game(p),
+        source=_RUMMY_PLAYS_ON,
     ),
-    "going_out.no_first_turn_bonus": lambda p: f"{_game(p)} has no first-turn bonus",
-    "going_out.first_turn_without_going_out": lambda _: (
+    "going_out.no_first_turn_bonus": lambda p: gettext(
+        "%(game)s has no first-turn bonus", game=_game(p)
+    ),
+    "going_out.first_turn_without_going_out": lambda _: gettext(
         "Only the player who went out can have gone out on the first turn"
     ),
-    "going_out.melded_without_going_out": lambda p: (
-        f"{p['name']} did not go out, so {p['name']} melded nothing: in {_game(p)} you go out "
-        f"with your whole hand at once, or you don't go out at all. Enter {p['name']}'s cards "
-        "as left in hand."
+    "going_out.melded_without_going_out": lambda p: gettext(
+        "%(name)s did not go out, so %(name)s melded nothing: in %(game)s you go out with your "
+        "whole hand at once, or you don't go out at all. Enter %(name)s's cards as left in hand.",
+        name=p["name"],
+        game=_game(p),
     ),
     "going_out.cards_left_in_hand": _cards_left_in_hand,
-    "going_out.wrong_card_count": lambda p: (
-        f"{p['name']} went out with {p['melded']} cards melded: going out takes exactly "
-        f"{p['needed']}."
+    "going_out.wrong_card_count": lambda p: ngettext(
+        "%(name)s went out with %(num)d card melded: going out takes exactly %(needed)s.",
+        "%(name)s went out with %(num)d cards melded: going out takes exactly %(needed)s.",
+        _int(p["melded"]),
+        name=p["name"],
+        needed=_number(p["needed"]),
     ),
     "going_out.not_a_going_out_hand": _not_a_going_out_hand,
-    "upcard.unknown_player": lambda p: f"{p['name']} is not one of the players",
+    "upcard.unknown_player": lambda p: gettext(
+        "%(name)s is not one of the players", name=p["name"]
+    ),
     "upcard.not_in_pack": _not_in_pack,
     "hand_in.card_overused": _card_overused,
-    "hand_in.too_many_cards": lambda p: (
-        f"{p['name']} has {p['cards']} cards entered, but a player has at most {p['most']} "
-        f'({_TONK_DEAL}").'
+    "hand_in.too_many_cards": lambda p: ngettext(
+        "%(name)s has %(num)d card entered, but a player has at most %(most)s (%(source)s).",
+        "%(name)s has %(num)d cards entered, but a player has at most %(most)s (%(source)s).",
+        _int(p["cards"]),
+        name=p["name"],
+        most=_number(p["most"]),
+        source=f'{_TONK_DEAL}"',
     ),
-    "hand_in.nobody_went_out": lambda p: (
-        f"Every seat has handed in, and nobody says they went out: in {_game(p)} a deal ends "
-        f"only when a player goes out ({_RUMMY_PLAYS_ON})."
+    "hand_in.nobody_went_out": lambda p: gettext(
+        "Every seat has handed in, and nobody says they went out: in %(game)s a deal ends only "
+        "when a player goes out (%(source)s).",
+        game=_game(p),
+        source=_RUMMY_PLAYS_ON,
     ),
-    "hand_in.went_out_with_hand": lambda p: (
-        f"{p['name']} went out, so {p['name']} has no cards left in hand."
+    "hand_in.went_out_with_hand": lambda p: gettext(
+        "%(name)s went out, so %(name)s has no cards left in hand.", name=p["name"]
     ),
-    "hand_in.several_went_out": lambda p: (
-        f"{listed(_texts(p['names']))} each say they went out: only one player goes out."
+    "hand_in.several_went_out": lambda p: gettext(
+        "%(names)s each say they went out: only one player goes out.",
+        names=listed(_texts(p["names"])),
     ),
     "hand_in.stock_out_and_went_out": _stock_out_and_went_out,
 }

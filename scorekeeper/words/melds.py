@@ -15,13 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param, Problem
 
 from .area import Area
-from .phrases import cards, counted, rank_plural, suit_plural
-
-_THEN: Mapping[Param, str] = {"float": " and float", "go_out": " to go out", None: ""}
-"""What a player whose final discard is playable does instead, after "meld it"."""
+from .phrases import cards, rank_plural, suit_plural
 
 
 def _whole(param: Param) -> int:
@@ -29,6 +27,16 @@ def _whole(param: Param) -> int:
     if not isinstance(param, int):
         raise TypeError(f"not a count: {param!r}")
     return param
+
+
+def _number(param: Param) -> str:
+    """A parameter that is a count, as the page's language writes it."""
+    return format_number(_whole(param))
+
+
+def _size(shown: Param) -> int:
+    """How many cards a parameter of cards holds."""
+    return len(shown) if isinstance(shown, tuple) else 1
 
 
 def _pairs(param: Param) -> tuple[tuple[Param, ...], ...]:
@@ -48,77 +56,133 @@ def _reason(params: Mapping[str, Param]) -> str:
 
 
 def _wild_cards(params: Mapping[str, Param]) -> str:
-    return counted(_whole(params["wilds"]), "wild card", none="no")
+    wilds = _whole(params["wilds"])
+    if not wilds:
+        return gettext("no wild card")
+    return ngettext("%(num)d wild card", "%(num)d wild cards", wilds)
 
 
 def _not_as_stated(params: Mapping[str, Param]) -> str:
-    said = ", ".join(f"{card} as {stands}" for card, stands in _pairs(params["stated"]))
-    return f"{cards(params['cards'])} is no set or run with {said}."
+    said = ", ".join(
+        gettext("%(card)s as %(stands)s", card=card, stands=stands)
+        for card, stands in _pairs(params["stated"])
+    )
+    return gettext(
+        "%(cards)s is no set or run with %(stated)s.", cards=cards(params["cards"]), stated=said
+    )
 
 
 def _too_few_cards(params: Mapping[str, Param]) -> str:
     shown = params["cards"]
-    size = len(shown) if isinstance(shown, tuple) else 1
-    return f"A meld needs at least {params['least']} cards; {cards(shown)} is only {size}."
+    return ngettext(
+        "A meld needs at least %(num)d card; %(cards)s is only %(size)s.",
+        "A meld needs at least %(num)d cards; %(cards)s is only %(size)s.",
+        _whole(params["least"]),
+        cards=cards(shown),
+        size=format_number(_size(shown)),
+    )
 
 
 def _too_few_naturals(params: Mapping[str, Param]) -> str:
-    naturals = counted(_whole(params["naturals"]), "natural card", none="no")
-    return (
-        f"{cards(params['cards'])} has {_wild_cards(params)} and {naturals}: "
-        "a meld needs more natural cards than wild cards in this game."
+    number = _whole(params["naturals"])
+    if number:
+        naturals = ngettext("%(num)d natural card", "%(num)d natural cards", number)
+    else:
+        naturals = gettext("no natural card")
+    return gettext(
+        "%(cards)s has %(wild_cards)s and %(naturals)s: a meld needs more natural cards than "
+        "wild cards in this game.",
+        cards=cards(params["cards"]),
+        wild_cards=_wild_cards(params),
+        naturals=naturals,
     )
 
 
 def _too_many_wilds(params: Mapping[str, Param]) -> str:
-    parts = " (or in each part of 3 or more cards of a longer meld)" if params["split"] else ""
-    return (
-        f"{cards(params['cards'])} has {_wild_cards(params)}: this game allows at most "
-        f"{params['most']} in a meld{parts}."
+    said = {
+        "cards": cards(params["cards"]),
+        "wild_cards": _wild_cards(params),
+        "most": _number(params["most"]),
+    }
+    if params["split"]:
+        return gettext(
+            "%(cards)s has %(wild_cards)s: this game allows at most %(most)s in a meld (or in "
+            "each part of 3 or more cards of a longer meld).",
+            **said,
+        )
+    return gettext(
+        "%(cards)s has %(wild_cards)s: this game allows at most %(most)s in a meld.", **said
     )
 
 
 def _set_too_big(params: Mapping[str, Param]) -> str:
     shown = params["cards"]
-    size = len(shown) if isinstance(shown, tuple) else 1
-    packs = counted(_whole(params["packs"]), "pack")
-    return (
-        f"A set holds at most {params['most']} cards with {packs}, wild cards included; "
-        f"{cards(shown)} is {size}."
+    return ngettext(
+        "A set holds at most %(most)s cards with %(num)d pack, wild cards included; %(cards)s "
+        "is %(size)s.",
+        "A set holds at most %(most)s cards with %(num)d packs, wild cards included; %(cards)s "
+        "is %(size)s.",
+        _whole(params["packs"]),
+        most=_number(params["most"]),
+        cards=cards(shown),
+        size=format_number(_size(shown)),
     )
 
 
 def _run_gap(params: Mapping[str, Param]) -> str:
-    missing = counted(_whole(params["missing"]), "more card", "more cards")
-    return (
-        f"{params['card']} is too far from {params['from']}: the run needs {missing} to fill its "
-        f"gaps and has {_wild_cards(params)}."
+    return ngettext(
+        "%(card)s is too far from %(start)s: the run needs %(num)d more card to fill its gaps "
+        "and has %(wild_cards)s.",
+        "%(card)s is too far from %(start)s: the run needs %(num)d more cards to fill its gaps "
+        "and has %(wild_cards)s.",
+        _whole(params["missing"]),
+        card=params["card"],
+        start=params["from"],
+        wild_cards=_wild_cards(params),
     )
 
 
 def _wild_card_kept(params: Mapping[str, Param]) -> str:
-    said = ", ".join(f"{card} stands for {stands}" for card, stands in _pairs(params["kept"]))
-    return (
-        f"{cards(params['cards'])} cannot be laid off on {cards(params['onto'])}: {said}, as it "
-        "was melded, and a wild card keeps the card it stands for."
+    said = ", ".join(
+        gettext("%(card)s stands for %(stands)s", card=card, stands=stands)
+        for card, stands in _pairs(params["kept"])
+    )
+    return gettext(
+        "%(cards)s cannot be laid off on %(onto)s: %(kept)s, as it was melded, and a wild card "
+        "keeps the card it stands for.",
+        cards=cards(params["cards"]),
+        onto=cards(params["onto"]),
+        kept=said,
     )
 
 
 def _does_not_extend(params: Mapping[str, Param]) -> str:
     kinds = params["kinds"]
-    what = " or ".join(str(kind) for kind in kinds) if isinstance(kinds, tuple) else str(kinds)
-    return (
-        f"{cards(params['cards'])} cannot be laid off on {cards(params['onto'])}: it does not "
-        f"extend the {what}."
+    said = {"cards": cards(params["cards"]), "onto": cards(params["onto"])}
+    if kinds == ("set",):
+        return gettext(
+            "%(cards)s cannot be laid off on %(onto)s: it does not extend the set.", **said
+        )
+    if kinds == ("run",):
+        return gettext(
+            "%(cards)s cannot be laid off on %(onto)s: it does not extend the run.", **said
+        )
+    return gettext(
+        "%(cards)s cannot be laid off on %(onto)s: it does not extend the set or run.", **said
     )
 
 
 def _extends_no_meld(params: Mapping[str, Param]) -> str:
     melds = params["melds"]
-    listed = "; ".join(cards(meld) for meld in melds) if isinstance(melds, tuple) else ""
-    return (
-        f"{params['player']} laid off {params['card']}, but it extends no meld on the table "
-        f"(melds: {listed or 'none'})."
+    said = {"player": params["player"], "card": params["card"]}
+    if isinstance(melds, tuple) and melds:
+        return gettext(
+            "%(player)s laid off %(card)s, but it extends no meld on the table (melds: %(melds)s).",
+            melds="; ".join(cards(meld) for meld in melds),
+            **said,
+        )
+    return gettext(
+        "%(player)s laid off %(card)s, but it extends no meld on the table (melds: none).", **said
     )
 
 
@@ -126,82 +190,133 @@ def _fits(params: Mapping[str, Param]) -> str:
     """The card and the first meld it fits, with how many more: "10C fits 7C 8C 9C (and 1
     other meld)"."""
     others = _whole(params["others"])
-    more = f" (and {counted(others, 'other meld')})" if others else ""
-    return f"{params['card']} fits {cards(params['meld'])}{more}"
+    said = {"card": params["card"], "meld": cards(params["meld"])}
+    if not others:
+        return gettext("%(card)s fits %(meld)s", **said)
+    return ngettext(
+        "%(card)s fits %(meld)s (and %(num)d other meld)",
+        "%(card)s fits %(meld)s (and %(num)d other melds)",
+        others,
+        **said,
+    )
+
+
+def _playable(params: Mapping[str, Param]) -> str:
+    """A playable final discard under rules that do not let a player go out with one: meld it,
+    and then what."""
+    then = params["then"]
+    if then == "float":
+        return gettext(
+            "%(fits)s: under your rules you cannot go out with a playable card; meld it and float.",
+            fits=_fits(params),
+        )
+    if then == "go_out":
+        return gettext(
+            "%(fits)s: under your rules you cannot go out with a playable card; meld it to go out.",
+            fits=_fits(params),
+        )
+    return gettext(
+        "%(fits)s: under your rules you cannot go out with a playable card; meld it.",
+        fits=_fits(params),
+    )
 
 
 WORDS: Area = {
     # Melds (rules/melds.py) and the checks of scorebook/checks.py.
-    "meld.wild_rank_not_chosen": lambda _: "Choose the wild rank to check this meld.",
-    "meld.no_cards": lambda p: f"Choose the cards of the meld: it needs at least {p['least']}.",
+    "meld.wild_rank_not_chosen": lambda _: gettext("Choose the wild rank to check this meld."),
+    "meld.no_cards": lambda p: ngettext(
+        "Choose the cards of the meld: it needs at least %(num)d.",
+        "Choose the cards of the meld: it needs at least %(num)d.",
+        _whole(p["least"]),
+    ),
     "meld.too_few_cards": _too_few_cards,
-    "meld.stated_not_wild": lambda p: (
-        f"{p['card']} is not a wild card here, so it stands for itself, not {p['stated']}."
+    "meld.stated_not_wild": lambda p: gettext(
+        "%(card)s is not a wild card here, so it stands for itself, not %(stated)s.",
+        card=p["card"],
+        stated=p["stated"],
     ),
     "meld.not_as_stated": _not_as_stated,
     "meld.too_few_naturals": _too_few_naturals,
     "meld.too_many_wilds": _too_many_wilds,
-    "meld.only_jokers": lambda _: "A meld needs at least one card that is not a joker.",
-    "meld.sets_not_allowed": lambda p: (
-        f"Sets are not allowed in this game; {cards(p['cards'])} would be a set."
+    "meld.only_jokers": lambda _: gettext("A meld needs at least one card that is not a joker."),
+    "meld.sets_not_allowed": lambda p: gettext(
+        "Sets are not allowed in this game; %(cards)s would be a set.", cards=cards(p["cards"])
     ),
-    "meld.set_suit_twice": lambda p: (
-        f"{p['card']} appears twice: the cards of a set must all be of different suits."
+    "meld.set_suit_twice": lambda p: gettext(
+        "%(card)s appears twice: the cards of a set must all be of different suits.",
+        card=p["card"],
     ),
-    "meld.set_suits_full": lambda p: (
-        f"{p['card']} cannot be a {p['size']}th card of a set of {rank_plural(str(p['rank']))}: "
-        f"a set has at most {p['most']} cards, one of each suit."
+    "meld.set_suits_full": lambda p: gettext(
+        "%(card)s cannot be a %(size)sth card of a set of %(ranks)s: a set has at most %(most)s "
+        "cards, one of each suit.",
+        card=p["card"],
+        size=_number(p["size"]),
+        ranks=rank_plural(str(p["rank"])),
+        most=_number(p["most"]),
     ),
     "meld.set_too_big": _set_too_big,
-    "meld.runs_not_allowed": lambda p: (
-        f"Runs are not allowed in this game, so {cards(p['cards'])} is no meld."
+    "meld.runs_not_allowed": lambda p: gettext(
+        "Runs are not allowed in this game, so %(cards)s is no meld.", cards=cards(p["cards"])
     ),
-    "meld.run_rank_twice": lambda p: (
-        f"{p['card']} appears twice: a run needs one card of each rank."
+    "meld.run_rank_twice": lambda p: gettext(
+        "%(card)s appears twice: a run needs one card of each rank.", card=p["card"]
     ),
-    "meld.ace_in_middle": lambda p: (
-        f"{p['card']} cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A)."
+    "meld.ace_in_middle": lambda p: gettext(
+        "%(card)s cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A).",
+        card=p["card"],
     ),
-    "meld.ace_not_in_runs": lambda p: f"{p['card']} cannot be in a run in this game.",
+    "meld.ace_not_in_runs": lambda p: gettext(
+        "%(card)s cannot be in a run in this game.", card=p["card"]
+    ),
     "meld.run_gap": _run_gap,
-    "meld.not_one_rank": lambda p: (
-        f"{p['card']} does not belong with the {rank_plural(str(p['rank']))}: a set needs "
-        "cards of one rank."
+    "meld.not_one_rank": lambda p: gettext(
+        "%(card)s does not belong with the %(ranks)s: a set needs cards of one rank.",
+        card=p["card"],
+        ranks=rank_plural(str(p["rank"])),
     ),
-    "meld.not_one_suit": lambda p: (
-        f"{p['card']} is not one of the {suit_plural(str(p['suit']))}: a run needs cards of "
-        "one suit."
+    "meld.not_one_suit": lambda p: gettext(
+        "%(card)s is not one of the %(suits)s: a run needs cards of one suit.",
+        card=p["card"],
+        suits=suit_plural(str(p["suit"])),
     ),
-    "meld.does_not_fit": lambda p: (
-        f"{p['card']} does not fit: a run needs cards of one suit and a set cards of one rank."
+    "meld.does_not_fit": lambda p: gettext(
+        "%(card)s does not fit: a run needs cards of one suit and a set cards of one rank.",
+        card=p["card"],
     ),
     # Lay-offs (rules/melds.py: check_lay_off; rules/layoffs.py: a deal's lay-offs).
-    "lay_off.no_cards": lambda _: "Choose at least one card to lay off.",
-    "lay_off.table_meld_illegal": lambda p: (
-        f"The meld on the table ({cards(p['meld'])}) is not legal: {_reason(p)}"
+    "lay_off.no_cards": lambda _: gettext("Choose at least one card to lay off."),
+    "lay_off.table_meld_illegal": lambda p: gettext(
+        "The meld on the table (%(meld)s) is not legal: %(reason)s",
+        meld=cards(p["meld"]),
+        reason=_reason(p),
     ),
     "lay_off.wild_card_kept": _wild_card_kept,
     "lay_off.does_not_extend": _does_not_extend,
     "lay_off.extends_no_meld": _extends_no_meld,
-    "lay_off.extends_no_meld_as_melded": lambda p: (
-        f"{p['player']} laid off {p['card']}, but it extends no meld on the table as it was melded."
+    "lay_off.extends_no_meld_as_melded": lambda p: gettext(
+        "%(player)s laid off %(card)s, but it extends no meld on the table as it was melded.",
+        player=p["player"],
+        card=p["card"],
     ),
-    "lay_off.cannot_all_fit": lambda p: (
-        f"The cards laid off ({cards(p['cards'])}) cannot all extend the melds on the table "
-        f"together; {p['card']} fits no meld by itself."
+    "lay_off.cannot_all_fit": lambda p: gettext(
+        "The cards laid off (%(cards)s) cannot all extend the melds on the table together; "
+        "%(card)s fits no meld by itself.",
+        cards=cards(p["cards"]),
+        card=p["card"],
     ),
     # The final discard (rules/discards.py).
-    "discard.table_meld_illegal": lambda p: (
-        f"Meld {p['number']} on the table ({cards(p['meld'])}) is not legal: {_reason(p)}"
+    "discard.table_meld_illegal": lambda p: gettext(
+        "Meld %(number)s on the table (%(meld)s) is not legal: %(reason)s",
+        number=_number(p["number"]),
+        meld=cards(p["meld"]),
+        reason=_reason(p),
     ),
-    "discard.unplayable": lambda p: (
-        f"{p['card']} fits no meld on the table: you may discard it and go out."
+    "discard.unplayable": lambda p: gettext(
+        "%(card)s fits no meld on the table: you may discard it and go out.", card=p["card"]
     ),
-    "discard.playable_allowed": lambda p: (
-        f"{_fits(p)}, but your rules let you go out with a playable card: discard it."
+    "discard.playable_allowed": lambda p: gettext(
+        "%(fits)s, but your rules let you go out with a playable card: discard it.",
+        fits=_fits(p),
     ),
-    "discard.playable": lambda p: (
-        f"{_fits(p)}: under your rules you cannot go out with a playable card; "
-        f"meld it{_THEN[p['then']]}."
-    ),
+    "discard.playable": _playable,
 }

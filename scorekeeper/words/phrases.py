@@ -1,10 +1,9 @@
-"""The small pieces every area's words are built of: counted things, lists of names, cards and
-the names of ranks and suits. Each area of ``scorekeeper/words/`` uses these, never its own.
+"""The small pieces every area's words are built of: lists of names, alternatives, cards and
+the names of ranks and suits, in the page's language. Each area of ``scorekeeper/words/`` uses
+these, never its own; counted things are each area's own ``ngettext`` messages.
 
->>> counted(1, "wild card"), counted(2, "wild card"), counted(0, "wild card", none="no")
-('1 wild card', '2 wild cards', 'no wild card')
 >>> listed(["Ann", "Bob", "Cy"])
-'Ann, Bob and Cy'
+'Ann, Bob, and Cy'
 >>> rank_plural("Q"), rank_plural("7"), suit_plural("H")
 ('queens', '7s', 'hearts')
 """
@@ -13,43 +12,45 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from babel.lists import format_list
+from flask_babel import lazy_gettext as _l
+
+from scorekeeper.languages import page_language
 from scorekeeper.rules.presets import find_preset
 from scorekeeper.rules.problems import Param
 
-_RANK_PLURALS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings"}
-_SUIT_PLURALS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
-
-
-def counted(number: int, thing: str, plural: str | None = None, none: str | None = None) -> str:
-    """``number`` and ``thing``, in the plural (``plural``, else ``thing`` + "s") unless one;
-    ``none`` says zero (``"no"``: "no wild card")."""
-    if number == 0 and none is not None:
-        return f"{none} {thing}"
-    return f"{number} {thing if number == 1 else plural or thing + 's'}"
+_RANK_PLURALS = {
+    "A": _l("aces"),
+    "2": _l("2s"),
+    "3": _l("3s"),
+    "4": _l("4s"),
+    "5": _l("5s"),
+    "6": _l("6s"),
+    "7": _l("7s"),
+    "8": _l("8s"),
+    "9": _l("9s"),
+    "10": _l("10s"),
+    "J": _l("jacks"),
+    "Q": _l("queens"),
+    "K": _l("kings"),
+}
+_SUIT_PLURALS = {"C": _l("clubs"), "D": _l("diamonds"), "H": _l("hearts"), "S": _l("spades")}
 
 
 def listed(items: Sequence[str]) -> str:
-    """Items as a sentence lists them: ``"Ann"``, ``"Ann and Bob"``, ``"Ann, Bob and Cy"``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    """Items as a sentence in the page's language lists them (CLDR's lists, through Babel):
+    ``"Ann"``, ``"Ann and Bob"``, ``"Ann, Bob, and Cy"``; in Spanish ``"Ann, Bob y Cy"``."""
+    return format_list(list(items), locale=page_language())
 
 
 def either(items: Sequence[str]) -> str:
-    """Items as a sentence offers them, one or another: ``"2"``, ``"2 or 3"``.
+    """Items as a sentence in the page's language offers them, one or another: ``"2"``,
+    ``"2 or 3"``; in Polish ``"2 lub 3"``.
 
     >>> either(["2", "3", "4"])
-    '2, 3 or 4'
+    '2, 3, or 4'
     """
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} or {items[-1]}"
-
-
-def number_word(number: int) -> str:
-    """A small number as a word (``"two"``), a larger one in figures."""
-    return _NUMBER_WORDS.get(number, str(number))
+    return format_list(list(items), style="or", locale=page_language())
 
 
 def cards(notations: Param) -> str:
@@ -60,13 +61,20 @@ def cards(notations: Param) -> str:
 
 
 def rank_plural(rank: str) -> str:
-    """A rank (in notation) as players name a set of it: ``"aces"``, ``"7s"``."""
-    return _RANK_PLURALS.get(rank, f"{rank}s")
+    """A rank (in notation) as players name a set of it, in the page's language: ``"aces"``,
+    ``"7s"`` (Spanish ``"sietes"``, Polish ``"siódemki"``).
+
+    :raises KeyError: for a text that is no rank.
+    """
+    return str(_RANK_PLURALS[rank])
 
 
 def suit_plural(suit: str) -> str:
-    """A suit (its letter) as in "a run of hearts"."""
-    return _SUIT_PLURALS[suit]
+    """A suit (its letter) as in "a run of hearts", in the page's language.
+
+    :raises KeyError: for a text that is no suit's letter.
+    """
+    return str(_SUIT_PLURALS[suit])
 
 
 def variant_name(variant: str) -> str:

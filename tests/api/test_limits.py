@@ -193,7 +193,7 @@ def test_plan_003_v1_counting_and_v7_burying(client: Any) -> None:
     bob, cy, ann = body["hands"]
     assert (bob["cards"], bob["buried"]) == (5, False)
     assert (cy["cards"], cy["buried"], cy["upcard"]) == (None, True, "3H")
-    assert "An upcard of 2, 3 or 4 is buried" in body["upcard_rule"]
+    assert "An upcard of 2, 3, or 4 is buried" in body["upcard_rule"]
     assert body["wild_rank"] is None  # Ann deals, and her upcard is not given
     five = next(row for row in body["upcards"] if row["upcard"] == "5C")
     assert (five["face_down"], five["hand"]) == (4, 5)

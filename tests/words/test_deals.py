@@ -442,7 +442,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "upcard.not_in_pack",
         lambda: refused(lambda: upcards({"jokers": 1}, Ann="JK", Bob="JK")),
-        "This game has only 1 jokers, but 2 are entered: Bob's upcard cannot be JK (000 pagat "
+        "This game has only 1 joker, but 2 are entered: Bob's upcard cannot be JK (000 pagat "
         "5000 Rummy, Variations; 001 pagat 500 Rummy, Players and Cards).",
     ),
     (
@@ -462,7 +462,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 FIVE_THOUSAND.for_players(5),
             )[0].problem
         ),
-        "7H is entered by Ann, Bob and Cy, but the packs hold only two.",
+        "7H is entered by Ann, Bob, and Cy, but the packs hold only two.",
     ),
     (
         "hand_in.card_overused",
@@ -506,7 +506,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 [seat("Ann", went_out=True), seat("Bob", went_out=True), seat("Cy", went_out=True)]
             )[0].problem
         ),
-        "Ann, Bob and Cy each say they went out: only one player goes out.",
+        "Ann, Bob, and Cy each say they went out: only one player goes out.",
     ),
     (
         "hand_in.stock_out_and_went_out",
@@ -569,7 +569,7 @@ IN_ALL = "Each player's face-up first card says how many cards they hold in all,
             "5000-rummy",
             {"upcard_counts": "total", "buried_upcards": ["2", "3", "4"]},
             "the dealer's face-up first card",
-            IN_ALL + EACH_PLAIN + " An upcard of 2, 3 or 4 is buried in the pack and another "
+            IN_ALL + EACH_PLAIN + " An upcard of 2, 3, or 4 is buried in the pack and another "
             "dealt face up.",
         ),
         (

@@ -1,0 +1,104 @@
+"""The words of cards, melds and deals in Spanish and Polish: whole sentences from the catalogue,
+counted things in each language's plural forms, lists and alternatives as each language writes
+them, ranks and suits by their own names."""
+
+from __future__ import annotations
+
+import pytest
+from flask import Flask
+from flask_babel import force_locale
+
+from scorekeeper.rules.dealing import UpcardRule
+from scorekeeper.rules.presets import find_preset
+from scorekeeper.rules.problems import Problem
+from scorekeeper.words import say
+from scorekeeper.words.deals import contract, say_upcard_rule
+from scorekeeper.words.phrases import rank_plural
+
+SAID = [
+    (
+        Problem("meld.too_few_cards", {"cards": ("7H", "8H"), "least": 3}),
+        "Una combinación necesita al menos 3 cartas; 7H 8H son solo 2.",
+        "Układ wymaga co najmniej 3 kart; 7H 8H to tylko 2.",
+    ),
+    (
+        Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
+        "7H no encaja en un trío de damas: un trío necesita cartas de un solo rango.",
+        "7H nie pasuje do grupy (damy): grupa wymaga kart jednej rangi.",
+    ),
+    (
+        Problem("meld.not_one_suit", {"card": "7S", "suit": "H"}),
+        "7S no es de corazones: una escalera necesita cartas de un solo palo.",
+        "7S nie jest w kolorze kier: sekwens wymaga kart jednego koloru.",
+    ),
+    (
+        Problem("hand_in.several_went_out", {"names": ("Ann", "Bob", "Cy")}),
+        "Ann, Bob y Cy dicen cada uno que cerraron: solo cierra un jugador.",
+        "Ann, Bob i Cy – każdy mówi, że wyszedł: wychodzi tylko jeden gracz.",
+    ),
+    (
+        Problem("card.too_many_copies", {"card": "5H", "held": 2, "packs": 2, "entered": 3}),
+        "En esta partida solo hay 2 cartas 5H (2 barajas), pero 5H está anotada 3 veces.",
+        "W tej grze są tylko 2 karty 5H (2 talie), ale 5H wpisano 3 razy.",
+    ),
+    (
+        Problem(
+            "tonk.not_the_hand_dealt", {"name": "Ann", "cards": 5, "dealt": 5, "variant": "tonk"}
+        ),
+        "Ann tiene 5 cartas anotadas: un tonk son las 5 cartas repartidas, en la mano sin nada "
+        'bajado (004 Tonk: "Deal each player five cards ... Declare tonks immediately").',
+        "Ann ma wpisanych 5 kart: tonk to 5 rozdanych kart trzymanych w ręce bez żadnego układu "
+        '(004 Tonk: "Deal each player five cards ... Declare tonks immediately").',
+    ),
+]
+
+
+@pytest.mark.parametrize(("problem", "spanish", "polish"), SAID)
+def test_problems_are_said_in_spanish_and_polish(
+    app: Flask, problem: Problem, spanish: str, polish: str
+) -> None:
+    with app.test_request_context():
+        with force_locale("es"):
+            assert say(problem) == spanish
+        with force_locale("pl"):
+            assert say(problem) == polish
+
+
+@pytest.mark.parametrize(
+    ("language", "queens", "sevens", "said"),
+    [
+        ("es", "damas", "sietes", "2 tríos y 1 escalera"),
+        ("pl", "damy", "siódemki", "2 grupy i 1 sekwens"),
+    ],
+)
+def test_ranks_and_contracts_in_each_language(
+    app: Flask, language: str, queens: str, sevens: str, said: str
+) -> None:
+    with app.test_request_context(), force_locale(language):
+        assert (rank_plural("Q"), rank_plural("7")) == (queens, sevens)
+        assert contract(2, 1) == said
+
+
+@pytest.mark.parametrize(
+    ("count", "polish"), [(1, "1 grupa"), (3, "3 grupy"), (5, "5 grup"), (22, "22 grupy")]
+)
+def test_a_contract_counts_sets_in_polish_plural_forms(app: Flask, count: int, polish: str) -> None:
+    with app.test_request_context(), force_locale("pl"):
+        assert contract(count, 0) == polish
+
+
+def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) -> None:
+    rule = UpcardRule("total", find_preset("george").upcard_cards, ("2", "3", "4"))
+    with app.test_request_context():
+        with force_locale("es"):
+            assert say_upcard_rule(rule).endswith(
+                "Una carta vuelta de 2, 3 o 4 se entierra en el mazo y se reparte otra boca arriba."
+            )
+        with force_locale("pl"):
+            assert say_upcard_rule(rule).startswith(
+                "Pierwsza odkryta karta każdego gracza mówi, ile kart ma on w sumie, łącznie z "
+                "nią: od 2 do 10 swoją liczbę, walet 11, dama 12, król 13, as 14."
+            )
+            assert say_upcard_rule(rule).endswith(
+                "Odkryta karta 2, 3 lub 4 wraca do talii, a w jej miejsce rozdaje się inną odkrytą."
+            )
