@@ -22,6 +22,9 @@ DEFAULT = "en"
 API_PREFIX = "/api/"
 """Where the API's addresses start: the API answers in English (a client translates its
 ``code``), and its errors as JSON (``scorekeeper.errors``)."""
+PAGE_LANGUAGE_HEADER = "Page-Language"
+"""The header a page's script sends the API with the page's language, so that what the API
+says for that page (the seats' cross-checks, a refused draft) is in it."""
 LANGUAGE_COOKIE = "lang"
 
 bp = Blueprint("languages", __name__)
@@ -63,10 +66,14 @@ def format_tenths(number: float) -> str:
 
 def chosen_language() -> str:
     """The page's language code (Flask-Babel's locale selector). The API speaks English
-    whatever the client asks: its ``code`` is what a client translates; so do the commands
+    whatever ``Accept-Language`` says (its ``code`` is what a client translates), but to a page
+    of this app that names its language (:data:`PAGE_LANGUAGE_HEADER`); so do the commands
     (``flask import``, ``flask rescore``), outside any request."""
-    if not has_request_context() or request.path.startswith(API_PREFIX):
+    if not has_request_context():
         return DEFAULT
+    if request.path.startswith(API_PREFIX):
+        asked = request.headers.get(PAGE_LANGUAGE_HEADER, "")
+        return asked if asked in LANGUAGES else DEFAULT
     chosen = request.cookies.get(LANGUAGE_COOKIE, "")
     if chosen in LANGUAGES:
         return chosen

@@ -53,6 +53,10 @@ SCRIPT_MESSAGES = (
     N_("no cards yet"),
     N_("the stock ran out"),
     N_("%(save)s: all handed in"),
+    N_("waiting"),
+    N_("entering"),
+    N_("handed in"),
+    N_("%(done)s/%(seats)s handed in"),
     N_("Wild rank: "),
     N_("This seat link no longer works: ask the scorekeeper for the new one."),
 )

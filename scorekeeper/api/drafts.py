@@ -17,6 +17,7 @@ from __future__ import annotations
 from flask import Response, jsonify, make_response, request
 
 from ..etags import names_etag
+from ..languages import page_language
 from ..rules.problems import Problem
 from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
 from ..scorebook.drafts import (
@@ -47,20 +48,25 @@ def drafts_read(view_id: str, number: int) -> Response:
     (``If-None-Match``), a 304 from one query."""
     if request.if_none_match and 1 <= number <= MAX_DEALS:
         unchanged = keepers_drafts_tag(view_id, number, bearer())
-        if unchanged is not None and names_etag(request.if_none_match, unchanged):
-            return _unchanged(unchanged)
+        if unchanged is not None and names_etag(request.if_none_match, _in_words(unchanged)):
+            return _unchanged(_in_words(unchanged))
     game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer(), numbers=False)
     if not 1 <= number <= MAX_DEALS:
         params = {"number": number, "most": MAX_DEALS}
         raise ApiError(404, Problem("api.deal_number_out_of_range", params))
     drafts = drafts_of(game, number)
-    tag = drafts_tag(number, drafts, game.version)
+    tag = _in_words(drafts_tag(number, drafts, game.version))
     if names_etag(request.if_none_match, tag):
         return _unchanged(tag)
     response = jsonify(drafts_out(draft_board(game, number, drafts)).model_dump())
     response.set_etag(tag)
     response.cache_control.no_cache = True
     return response
+
+
+def _in_words(tag: str) -> str:
+    """The drafts' tag for an answer whose cross-checks are said in the page's language."""
+    return f"{tag}.{page_language()}"
 
 
 def _unchanged(tag: str) -> Response:

@@ -65,6 +65,7 @@
           Authorization: `Bearer ${form.dataset.seatKey}`,
           "Seat-Phone": form.dataset.phone,
           "Content-Type": "application/json",
+          "Page-Language": document.documentElement.lang,
         },
         body: JSON.stringify(body),
       });

@@ -27,9 +27,9 @@
   // A seat's state by its name: a mark that keeps the line's shape, and its words for screen
   // readers and a long press.
   const STATUS = {
-    waiting: ["○", "waiting"],
-    entering: ["✎", "entering"],
-    handed_in: ["✓", "handed in"],
+    waiting: ["○", words("waiting")],
+    entering: ["✎", words("entering")],
+    handed_in: ["✓", words("handed in")],
   };
   const save = document.querySelector("[data-save]");
   const differences = new Map(); // field name -> what the seat says instead
@@ -290,7 +290,10 @@
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
     allHandedIn = handedIn === drafts.seats.length;
-    box.querySelector("[data-seat-count]").textContent = `${handedIn}/${drafts.seats.length} handed in`;
+    box.querySelector("[data-seat-count]").textContent = words("%(done)s/%(seats)s handed in", {
+      done: handedIn,
+      seats: drafts.seats.length,
+    });
     showDifferences();
     showProblems(drafts.problems);
   }
@@ -302,7 +305,7 @@
     if (document.hidden || sent) return;
     try {
       const response = await fetch(box.dataset.draftsUrl, {
-        headers: { ...auth, "If-None-Match": etag },
+        headers: { ...auth, "If-None-Match": etag, "Page-Language": document.documentElement.lang },
         cache: "no-store",
       });
       if ([403, 404].includes(response.status)) {

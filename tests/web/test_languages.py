@@ -138,3 +138,15 @@ def test_the_api_speaks_english_whatever_the_client_asks(client: FlaskClient) ->
     assert english.status_code == spanish.status_code == 400
     assert spanish.json == english.json
     assert spanish.json is not None and spanish.json["code"] == "card.invalid_card"
+
+
+def test_a_page_of_the_app_hears_the_api_in_its_own_language(client: FlaskClient) -> None:
+    """A page's script names its language (Page-Language): a refused draft or the seats'
+    cross-checks then read as the page does; the code stays the same."""
+    sent = {"variant": "5000-rummy", "cards": ["ZZ", "8H", "9H"]}
+    english = client.post("/api/v1/melds/check", json=sent)
+    spanish = client.post("/api/v1/melds/check", json=sent, headers={"Page-Language": "es"})
+    assert english.json is not None and spanish.json is not None
+    assert spanish.json["code"] == english.json["code"] == "card.invalid_card"
+    assert spanish.json["error"] != english.json["error"]
+    assert "'ZZ'" in spanish.json["error"]

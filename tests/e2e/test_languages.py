@@ -1,0 +1,139 @@
+"""A deal of 5000 Rummy played in Spanish and in Polish on a phone (390 x 844): the browser's
+language picks the page's, and every step a player takes reads in it: starting the game, the
+deal form and its card picker, the verdict on each meld, the saved deal on the scoreboard and
+the record. axe finds nothing serious in either language.
+
+The words expected are the catalogue's own (translations/<language>), so a missing translation
+fails (each must differ from the English); the scores are worked out by hand from 000 pagat
+5000 Rummy, Scoring: K Q J 10 score 10 points, 2 to 9 5 points; the player who goes out also
+scores the cards left in the others' hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.support import Translations
+from flask_babel import force_locale
+from playwright.sync_api import Browser, Page, expect
+
+from scorekeeper import create_app
+from scorekeeper.rules import Card, Rank, check_meld, find_preset
+from scorekeeper.words import say
+from tests.e2e.conftest import RESULTS
+from tests.e2e.phone import axe_violations, expect_totals, fits_the_phone, ready
+
+CATALOGUES = Path(__file__).resolve().parents[2] / "translations"
+SUITS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"), "S": ("♠", "spades")}
+RANKS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
+
+
+class Said:
+    """The catalogue of one language: what a page in it says for an English message."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.catalogue = Translations.load(str(CATALOGUES), [language])
+
+    def __call__(self, english: str, **values: object) -> str:
+        text = self.catalogue.gettext(english)
+        assert text != english, f"{english!r} has no {self.language} translation"
+        return text % values if values else text
+
+    def counted(self, singular: str, plural: str, number: int, **values: object) -> str:
+        return self.catalogue.ngettext(singular, plural, number) % {"num": number, **values}
+
+    def card(self, card: str) -> str:
+        """A card picker button's name: its face, then the card in words."""
+        rank, (symbol, suit) = card[:-1], SUITS[card[-1]]
+        rank_name = self(RANKS[rank]) if rank in RANKS else rank
+        return f"{rank}{symbol} {self('%(rank)s of %(suit)s', rank=rank_name, suit=self(suit))}"
+
+
+@pytest.fixture
+def phone(
+    browser: Browser, browser_context_args: dict[str, Any], request: pytest.FixtureRequest
+) -> Iterator[Page]:
+    """A phone whose browser asks for the test's language first."""
+    language = request.node.callspec.params["language"]
+    context = browser.new_context(
+        **browser_context_args, locale=language, extra_http_headers={"Accept-Language": language}
+    )
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def tap(page: Page, said: Said, field_id: str, cards: str) -> None:
+    ready(page)
+    page.locator(f'[data-pick="{field_id}"]').click()
+    picker = page.locator("#card-picker")
+    expect(picker).to_be_visible()
+    for card in cards.split():
+        picker.get_by_role("button", name=said.card(card), exact=True).click()
+    expect(page.locator(f"#{field_id}")).to_have_value(cards)
+    picker.get_by_role("button", name=said("Done"), exact=True).click()
+
+
+def in_words(language: str, cards: str) -> str:
+    """The engine's verdict on ``cards`` as a meld of 5000 Rummy with 2s wild, said in
+    ``language`` by the app's words."""
+    app = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://", "SECRET_KEY": "words"})
+    problem = check_meld(Card.parse(cards), find_preset("5000-rummy"), Rank.TWO).problem
+    assert problem is not None
+    with app.test_request_context(), force_locale(language):
+        return say(problem)
+
+
+@pytest.mark.parametrize("language", ["es", "pl"])
+def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
+    page, said = phone, Said(language)
+    page.goto("/")
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    page.get_by_role("link", name=said("Start a game")).click()
+    expect(page.get_by_role("heading", name=said("New game"))).to_be_visible()
+    ready(page)
+    page.get_by_label(said("Player %(number)d", number=1), exact=True).fill("Ann")
+    page.get_by_label(said("Player %(number)d", number=2), exact=True).fill("Bob")
+    page.get_by_role("button", name=said("Start the game")).click()
+    expect_totals(page, ["0", "0"])
+
+    # Deal 1, 2s wild. Bob's first try at a meld is two kings: the verdict says why not.
+    page.get_by_role("link", name=said("Enter deal %(number)d", number=1)).click()
+    ready(page)
+    page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
+    page.get_by_label("Ann", exact=True).check()
+    tap(page, said, "players-0-melds-0", "KS KH KD")
+    points = said.counted("%(points)s point", "%(points)s points", 30, points="30")
+    expect(page.locator("#players-0-melds-0-check")).to_have_text(f"✓ {said('Set')}, {points}")
+    tap(page, said, "players-0-melds-1", "5C 6C 7C")
+    points = said.counted("%(points)s point", "%(points)s points", 15, points="15")
+    expect(page.locator("#players-0-melds-1-check")).to_have_text(f"✓ {said('Run')}, {points}")
+    tap(page, said, "players-1-melds-0", "QS QH")
+    refusal = in_words(language, "QS QH")
+    assert refusal != in_words("en", "QS QH")
+    expect(page.locator("#players-1-melds-0-check")).to_have_text(f"✗ {refusal}")
+    page.locator("#players-1-melds-0").fill("")
+    tap(page, said, "players-1-hand", "9D 4S")
+    assert fits_the_phone(page)
+    assert axe_violations(page) == []
+    phone.screenshot(path=str(RESULTS / f"languages-{language}-deal.png"))
+
+    # Ann: 30 + 15 melded, and Bob's 9D 4S (5 + 5) = 55; Bob 0 (000 Scoring).
+    page.get_by_role("button", name=said("Save deal %(number)d", number=1)).click()
+    expect(page.get_by_text(said("Deal %(number)d saved.", number=1))).to_be_visible()
+    expect_totals(page, ["55", "0"])
+    assert axe_violations(page) == []
+    phone.screenshot(path=str(RESULTS / f"languages-{language}-scoreboard.png"))
+
+    page.get_by_role("link", name=said("The record: chart, every deal, download, print")).click()
+    game = said.catalogue.gettext("5000 Rummy")  # a name: it may read the same in a language
+    heading = said("%(game)s: the record", game=game)
+    expect(page.get_by_role("heading", level=1)).to_have_text(heading)
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    assert axe_violations(page) == []
+    phone.screenshot(path=str(RESULTS / f"languages-{language}-record.png"))
