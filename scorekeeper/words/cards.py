@@ -15,13 +15,7 @@ from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param
 
 from .area import Area
-
-
-def _whole(param: Param) -> int:
-    """A parameter that is a count."""
-    if not isinstance(param, int):
-        raise TypeError(f"not a count: {param!r}")
-    return param
+from .phrases import count
 
 
 def _text(params: Mapping[str, Param]) -> str:
@@ -30,9 +24,9 @@ def _text(params: Mapping[str, Param]) -> str:
 
 
 def _too_many_copies(params: Mapping[str, Param]) -> str:
-    card, held, packs = params["card"], _whole(params["held"]), _whole(params["packs"])
+    card, held, packs = params["card"], count(params["held"]), count(params["packs"])
     in_packs = ngettext("%(num)d pack", "%(num)d packs", packs)
-    entered = format_number(_whole(params["entered"]))
+    entered = format_number(count(params["entered"]))
     return ngettext(
         "There is only one %(card)s in this game (%(packs)s), but %(card)s is entered "
         "%(entered)s times.",
@@ -63,8 +57,8 @@ WORDS: Area = {
     "card.too_many_jokers": lambda p: ngettext(
         "This game has only %(num)d joker, but %(entered)s are entered.",
         "This game has only %(num)d jokers, but %(entered)s are entered.",
-        _whole(p["held"]),
-        entered=format_number(_whole(p["entered"])),
+        count(p["held"]),
+        entered=format_number(count(p["entered"])),
     ),
     "card.too_many_copies": _too_many_copies,
 }

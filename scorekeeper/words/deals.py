@@ -17,10 +17,10 @@ from flask_babel import lazy_gettext as _l
 from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.dealing import UpcardRule, WildCard
 from scorekeeper.rules.options import OPTIONS
-from scorekeeper.rules.problems import Param, Problem
+from scorekeeper.rules.problems import Param
 
 from .area import Area
-from .phrases import cards, either, listed, variant_name
+from .phrases import cards, count, either, figures, game, listed, said_inside, texts
 
 _RUMMY_PLAYS_ON = (
     '004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard pile '
@@ -116,18 +116,6 @@ def contract(sets: int, runs: int) -> str:
     return listed(said)
 
 
-def _int(param: Param) -> int:
-    """A parameter that is a count."""
-    if not isinstance(param, int):
-        raise TypeError(f"not a count: {param!r}")
-    return param
-
-
-def _number(param: Param) -> str:
-    """A parameter that is a count, as the page's language writes it."""
-    return format_number(_int(param))
-
-
 def _tuple(param: Param) -> tuple[Param, ...]:
     """A parameter that is a tuple."""
     if not isinstance(param, tuple):
@@ -135,26 +123,8 @@ def _tuple(param: Param) -> tuple[Param, ...]:
     return param
 
 
-def _texts(param: Param) -> list[str]:
-    """A parameter that is a tuple (of names, cards, lengths), each as text."""
-    return [str(item) for item in _tuple(param)]
-
-
-def _inner(param: Param) -> str:
-    """A problem inside a problem, in words."""
-    from . import say  # the package imports this module first
-
-    if not isinstance(param, Problem):
-        raise TypeError(f"not a problem: {param!r}")
-    return say(param)
-
-
-def _game(params: Mapping[str, Param]) -> str:
-    return variant_name(str(params["variant"]))
-
-
 def _contract(params: Mapping[str, Param]) -> str:
-    return contract(_int(params["sets"]), _int(params["runs"]))
+    return contract(count(params["sets"]), count(params["runs"]))
 
 
 def _meld_kinds(kinds: Param) -> str:
@@ -173,14 +143,14 @@ def _melds_differ(params: Mapping[str, Param]) -> str:
         "%(name)s: deal %(number)s's contract is %(contract)s, but the melds entered are "
         "%(melds)s. Once the contract is down, a player only lays off.",
         name=params["name"],
-        number=_number(params["number"]),
+        number=figures(params["number"]),
         contract=_contract(params),
         melds=listed([_meld_kinds(kinds) for kinds in _tuple(params["kinds"])]),
     )
 
 
 def _cards_left_in_hand(params: Mapping[str, Param]) -> str:
-    left = _texts(params["cards"])
+    left = texts(params["cards"])
     return ngettext(
         "%(name)s went out, so %(name)s has no cards left in hand; %(cards)s is entered there.",
         "%(name)s went out, so %(name)s has no cards left in hand; %(cards)s are entered there.",
@@ -191,8 +161,8 @@ def _cards_left_in_hand(params: Mapping[str, Param]) -> str:
 
 
 def _not_a_going_out_hand(params: Mapping[str, Param]) -> str:
-    lengths = " + ".join(_texts(params["lengths"])) or gettext("none")
-    hands = "; ".join(" + ".join(_texts(hand)) for hand in _tuple(params["hands"]))
+    lengths = " + ".join(texts(params["lengths"])) or gettext("none")
+    hands = "; ".join(" + ".join(texts(hand)) for hand in _tuple(params["hands"]))
     return gettext(
         "%(name)s went out with runs of %(lengths)s: going out takes one of these hands, all at "
         "once: %(hands)s.",
@@ -203,8 +173,8 @@ def _not_a_going_out_hand(params: Mapping[str, Param]) -> str:
 
 
 def _card_overused(params: Mapping[str, Param]) -> str:
-    held = _int(params["held"])
-    said = {"card": params["card"], "names": listed(_texts(params["names"]))}
+    held = count(params["held"])
+    said = {"card": params["card"], "names": listed(texts(params["names"]))}
     if not held:
         return gettext("%(card)s is entered by %(names)s, but the packs hold none.", **said)
     return ngettext(
@@ -217,7 +187,7 @@ def _card_overused(params: Mapping[str, Param]) -> str:
 
 
 def _stock_out_and_went_out(params: Mapping[str, Param]) -> str:
-    stock, claims = _texts(params["stock_out"]), _texts(params["went_out"])
+    stock, claims = texts(params["stock_out"]), texts(params["went_out"])
     return gettext(
         "%(stock_out)s, but %(went_out)s.",
         stock_out=ngettext(
@@ -238,7 +208,7 @@ def _stock_out_and_went_out(params: Mapping[str, Param]) -> str:
 def _not_in_pack(params: Mapping[str, Param]) -> str:
     return gettext(
         "%(pack)s: %(name)s's upcard cannot be %(upcard)s (%(source)s).",
-        pack=_inner(params["pack"]).rstrip("."),
+        pack=said_inside(params["pack"]).rstrip("."),
         name=params["name"],
         upcard=params["upcard"],
         source=OPTIONS[str(params["source"])].source,
@@ -254,11 +224,9 @@ WORDS: Area = {
     ),
     "deal.entered_too_often": lambda p: gettext("%(card)s is entered too often.", card=p["card"]),
     "deal.illegal_meld": lambda p: gettext(
-        "%(name)s: %(problem)s", name=p["name"], problem=_inner(p["meld"])
+        "%(name)s: %(problem)s", name=p["name"], problem=said_inside(p["meld"])
     ),
-    "deal.no_rummy_doubling": lambda p: gettext(
-        "%(game)s has no doubling for rummy", game=_game(p)
-    ),
+    "deal.no_rummy_doubling": lambda p: gettext("%(game)s has no doubling for rummy", game=game(p)),
     "deal.rummy_without_going_out": lambda _: gettext(
         "Rummy is a way of going out: say who went out"
     ),
@@ -274,7 +242,7 @@ WORDS: Area = {
         name=p["name"],
     ),
     "deal.players_differ": lambda p: gettext(
-        "deal %(number)s does not have the game's players", number=_number(p["number"])
+        "deal %(number)s does not have the game's players", number=figures(p["number"])
     ),
     "deal.totals_differ": lambda _: gettext("the totals do not have the game's players"),
     "contract.went_out_without_it": lambda p: gettext(
@@ -290,20 +258,20 @@ WORDS: Area = {
     "contract.melds_differ": _melds_differ,
     "wild_rank.off_schedule": lambda p: gettext(
         "%(game)s: in deal %(number)s the wild rank is %(expected)s, not %(given)s",
-        game=_game(p),
-        number=_number(p["number"]),
+        game=game(p),
+        number=figures(p["number"]),
         expected=p["expected"],
         given=p["given"],
     ),
     "wild_rank.number_needed": lambda p: gettext(
         "%(game)s takes each deal's wild rank from the deal's number: give the number (or the "
         "wild rank) (%(source)s)",
-        game=_game(p),
+        game=game(p),
         source=OPTIONS["wild_schedule"].source,
     ),
-    "tonk.ending_needed": lambda p: gettext("%(game)s needs how the deal ended", game=_game(p)),
+    "tonk.ending_needed": lambda p: gettext("%(game)s needs how the deal ended", game=game(p)),
     "tonk.no_endings": lambda p: gettext(
-        "%(game)s has no ways of ending a deal to choose from", game=_game(p)
+        "%(game)s has no ways of ending a deal to choose from", game=game(p)
     ),
     "tonk.who_ended_needed": lambda _: gettext(
         "Say who went out, knocked or showed a tonk, unless the stock ran out"
@@ -313,9 +281,9 @@ WORDS: Area = {
         "with nothing melded (%(source)s).",
         "%(name)s has %(num)d cards entered: a tonk is the %(dealt)s cards dealt, held in hand "
         "with nothing melded (%(source)s).",
-        _int(p["cards"]),
+        count(p["cards"]),
         name=p["name"],
-        dealt=_number(p["dealt"]),
+        dealt=figures(p["dealt"]),
         source=f'{_TONK_DEAL} ... Declare tonks immediately"',
     ),
     "tonk.too_many_cards": lambda p: ngettext(
@@ -323,26 +291,26 @@ WORDS: Area = {
         "%(dealt)s, so a player has at most %(most)s (%(source)s).",
         "%(name)s has %(num)d cards entered, melded, laid off and in hand: %(game)s deals "
         "%(dealt)s, so a player has at most %(most)s (%(source)s).",
-        _int(p["cards"]),
+        count(p["cards"]),
         name=p["name"],
-        game=_game(p),
-        dealt=_number(p["dealt"]),
-        most=_number(p["most"]),
+        game=game(p),
+        dealt=figures(p["dealt"]),
+        most=figures(p["most"]),
         source=f'{_TONK_DEAL}"',
     ),
     "tonk.not_a_tonk": lambda p: gettext(
         "%(name)s's hand is worth %(points)s: a tonk is a hand of %(tonks)s.",
         name=p["name"],
-        points=_number(p["points"]),
-        tonks=either([format_number(int(points)) for points in _texts(p["tonks"])]),
+        points=figures(p["points"]),
+        tonks=either([format_number(int(points)) for points in texts(p["tonks"])]),
     ),
     "going_out.needed": lambda p: gettext(
         "In %(game)s a deal ends only when a player goes out: say who did (%(source)s)",
-        game=_game(p),
+        game=game(p),
         source=_RUMMY_PLAYS_ON,
     ),
     "going_out.no_first_turn_bonus": lambda p: gettext(
-        "%(game)s has no first-turn bonus", game=_game(p)
+        "%(game)s has no first-turn bonus", game=game(p)
     ),
     "going_out.first_turn_without_going_out": lambda _: gettext(
         "Only the player who went out can have gone out on the first turn"
@@ -351,15 +319,15 @@ WORDS: Area = {
         "%(name)s did not go out, so %(name)s melded nothing: in %(game)s you go out with your "
         "whole hand at once, or you don't go out at all. Enter %(name)s's cards as left in hand.",
         name=p["name"],
-        game=_game(p),
+        game=game(p),
     ),
     "going_out.cards_left_in_hand": _cards_left_in_hand,
     "going_out.wrong_card_count": lambda p: ngettext(
         "%(name)s went out with %(num)d card melded: going out takes exactly %(needed)s.",
         "%(name)s went out with %(num)d cards melded: going out takes exactly %(needed)s.",
-        _int(p["melded"]),
+        count(p["melded"]),
         name=p["name"],
-        needed=_number(p["needed"]),
+        needed=figures(p["needed"]),
     ),
     "going_out.not_a_going_out_hand": _not_a_going_out_hand,
     "upcard.unknown_player": lambda p: gettext(
@@ -370,15 +338,15 @@ WORDS: Area = {
     "hand_in.too_many_cards": lambda p: ngettext(
         "%(name)s has %(num)d card entered, but a player has at most %(most)s (%(source)s).",
         "%(name)s has %(num)d cards entered, but a player has at most %(most)s (%(source)s).",
-        _int(p["cards"]),
+        count(p["cards"]),
         name=p["name"],
-        most=_number(p["most"]),
+        most=figures(p["most"]),
         source=f'{_TONK_DEAL}"',
     ),
     "hand_in.nobody_went_out": lambda p: gettext(
         "Every seat has handed in, and nobody says they went out: in %(game)s a deal ends only "
         "when a player goes out (%(source)s).",
-        game=_game(p),
+        game=game(p),
         source=_RUMMY_PLAYS_ON,
     ),
     "hand_in.went_out_with_hand": lambda p: gettext(
@@ -386,7 +354,7 @@ WORDS: Area = {
     ),
     "hand_in.several_went_out": lambda p: gettext(
         "%(names)s each say they went out: only one player goes out.",
-        names=listed(_texts(p["names"])),
+        names=listed(texts(p["names"])),
     ),
     "hand_in.stock_out_and_went_out": _stock_out_and_went_out,
 }

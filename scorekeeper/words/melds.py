@@ -16,22 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.languages import format_number, gettext, ngettext
-from scorekeeper.rules.problems import Param, Problem
+from scorekeeper.rules.problems import Param
 
 from .area import Area
-from .phrases import cards, rank_plural, suit_plural
-
-
-def _whole(param: Param) -> int:
-    """A parameter that is a count."""
-    if not isinstance(param, int):
-        raise TypeError(f"not a count: {param!r}")
-    return param
-
-
-def _number(param: Param) -> str:
-    """A parameter that is a count, as the page's language writes it."""
-    return format_number(_whole(param))
+from .phrases import cards, count, figures, rank_plural, said_inside, suit_plural
 
 
 def _size(shown: Param) -> int:
@@ -45,18 +33,8 @@ def _pairs(param: Param) -> tuple[tuple[Param, ...], ...]:
     return tuple(pair for pair in pairs if isinstance(pair, tuple))
 
 
-def _reason(params: Mapping[str, Param]) -> str:
-    """The problem inside (``reason``), said."""
-    from . import say  # the package imports this module first
-
-    inner = params["reason"]
-    if not isinstance(inner, Problem):
-        raise TypeError(f"not a problem: {inner!r}")
-    return say(inner)
-
-
 def _wild_cards(params: Mapping[str, Param]) -> str:
-    wilds = _whole(params["wilds"])
+    wilds = count(params["wilds"])
     if not wilds:
         return gettext("no wild card")
     return ngettext("%(num)d wild card", "%(num)d wild cards", wilds)
@@ -77,14 +55,14 @@ def _too_few_cards(params: Mapping[str, Param]) -> str:
     return ngettext(
         "A meld needs at least %(num)d card; %(cards)s is only %(size)s.",
         "A meld needs at least %(num)d cards; %(cards)s is only %(size)s.",
-        _whole(params["least"]),
+        count(params["least"]),
         cards=cards(shown),
         size=format_number(_size(shown)),
     )
 
 
 def _too_few_naturals(params: Mapping[str, Param]) -> str:
-    number = _whole(params["naturals"])
+    number = count(params["naturals"])
     if number:
         naturals = ngettext("%(num)d natural card", "%(num)d natural cards", number)
     else:
@@ -102,7 +80,7 @@ def _too_many_wilds(params: Mapping[str, Param]) -> str:
     said = {
         "cards": cards(params["cards"]),
         "wild_cards": _wild_cards(params),
-        "most": _number(params["most"]),
+        "most": figures(params["most"]),
     }
     if params["split"]:
         return gettext(
@@ -122,8 +100,8 @@ def _set_too_big(params: Mapping[str, Param]) -> str:
         "is %(size)s.",
         "A set holds at most %(most)s cards with %(num)d packs, wild cards included; %(cards)s "
         "is %(size)s.",
-        _whole(params["packs"]),
-        most=_number(params["most"]),
+        count(params["packs"]),
+        most=figures(params["most"]),
         cards=cards(shown),
         size=format_number(_size(shown)),
     )
@@ -135,7 +113,7 @@ def _run_gap(params: Mapping[str, Param]) -> str:
         "and has %(wild_cards)s.",
         "%(card)s is too far from %(start)s: the run needs %(num)d more cards to fill its gaps "
         "and has %(wild_cards)s.",
-        _whole(params["missing"]),
+        count(params["missing"]),
         card=params["card"],
         start=params["from"],
         wild_cards=_wild_cards(params),
@@ -189,7 +167,7 @@ def _extends_no_meld(params: Mapping[str, Param]) -> str:
 def _fits(params: Mapping[str, Param]) -> str:
     """The card and the first meld it fits, with how many more: "10C fits 7C 8C 9C (and 1
     other meld)"."""
-    others = _whole(params["others"])
+    others = count(params["others"])
     said = {"card": params["card"], "meld": cards(params["meld"])}
     if not others:
         return gettext("%(card)s fits %(meld)s", **said)
@@ -227,7 +205,7 @@ WORDS: Area = {
     "meld.no_cards": lambda p: ngettext(
         "Choose the cards of the meld: it needs at least %(num)d.",
         "Choose the cards of the meld: it needs at least %(num)d.",
-        _whole(p["least"]),
+        count(p["least"]),
     ),
     "meld.too_few_cards": _too_few_cards,
     "meld.stated_not_wild": lambda p: gettext(
@@ -250,9 +228,9 @@ WORDS: Area = {
         "%(card)s cannot be a %(size)sth card of a set of %(ranks)s: a set has at most %(most)s "
         "cards, one of each suit.",
         card=p["card"],
-        size=_number(p["size"]),
+        size=figures(p["size"]),
         ranks=rank_plural(str(p["rank"])),
-        most=_number(p["most"]),
+        most=figures(p["most"]),
     ),
     "meld.set_too_big": _set_too_big,
     "meld.runs_not_allowed": lambda p: gettext(
@@ -288,7 +266,7 @@ WORDS: Area = {
     "lay_off.table_meld_illegal": lambda p: gettext(
         "The meld on the table (%(meld)s) is not legal: %(reason)s",
         meld=cards(p["meld"]),
-        reason=_reason(p),
+        reason=said_inside(p["reason"]),
     ),
     "lay_off.wild_card_kept": _wild_card_kept,
     "lay_off.does_not_extend": _does_not_extend,
@@ -307,9 +285,9 @@ WORDS: Area = {
     # The final discard (rules/discards.py).
     "discard.table_meld_illegal": lambda p: gettext(
         "Meld %(number)s on the table (%(meld)s) is not legal: %(reason)s",
-        number=_number(p["number"]),
+        number=figures(p["number"]),
         meld=cards(p["meld"]),
-        reason=_reason(p),
+        reason=said_inside(p["reason"]),
     ),
     "discard.unplayable": lambda p: gettext(
         "%(card)s fits no meld on the table: you may discard it and go out.", card=p["card"]

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from scorekeeper.languages import format_number, gettext, ngettext
-from scorekeeper.rules.problems import Param, Problem
+from scorekeeper.languages import gettext, ngettext
+from scorekeeper.rules.problems import Param
 
 from .area import Area
-from .phrases import rank_plural
-from .presets import game_name
+from .phrases import count, figures, game, rank_plural, said_inside, texts
 
 Named = Callable[[str], str]
 """How a sentence names an option, from its key (``"target"``)."""
@@ -79,7 +78,7 @@ def option_words(named: Named) -> Area:
             "%(option)s must be a list, not %(value)s", option=option(p), value=p["value"]
         ),
         "option.unreadable": lambda p: gettext(
-            "%(option)s: %(problem)s", option=option(p), problem=_said(p["problem"])
+            "%(option)s: %(problem)s", option=option(p), problem=said_inside(p["problem"])
         ),
         "option.joker_always_wild": lambda p: gettext(
             "%(option)s: jokers are always wild; add them with 'jokers'", option=option(p)
@@ -96,7 +95,7 @@ def option_words(named: Named) -> Area:
             "%(option)s: row %(row)s must have %(keys)s",
             option=option(p),
             row=p["row"],
-            keys=", ".join(_texts(p["keys"])),
+            keys=", ".join(texts(p["keys"])),
         ),
         "option.row_not_whole": lambda p: gettext(
             "%(option)s: %(key)s in row %(row)s must be a whole number of at least %(least)s, "
@@ -118,7 +117,7 @@ def option_words(named: Named) -> Area:
         "option.contract_too_many_melds": lambda p: ngettext(
             "%(option)s: row %(row)s asks for more than %(num)d meld",
             "%(option)s: row %(row)s asks for more than %(num)d melds",
-            _number(p["most"]),
+            count(p["most"]),
             option=option(p),
             row=p["row"],
         ),
@@ -139,52 +138,35 @@ def option_words(named: Named) -> Area:
 
 
 def _quoted_list(choices: Param) -> str:
-    return ", ".join(repr(choice) for choice in _texts(choices))
-
-
-def _texts(items: Param) -> list[str]:
-    return [str(item) for item in items] if isinstance(items, tuple) else [str(items)]
-
-
-def _number(number: Param) -> int:
-    assert isinstance(number, int)
-    return number
+    return ", ".join(repr(choice) for choice in texts(choices))
 
 
 def _figures(number: Param) -> str:
     """A number as the page's language writes it; ``None`` (a number too long to carry) in
     words."""
-    return gettext("a number that long") if number is None else format_number(_number(number))
-
-
-def _said(problem: Param) -> str:
-    from . import say  # the package merges this module's words: imported when first said
-
-    assert isinstance(problem, Problem)
-    return say(problem)
+    return gettext("a number that long") if number is None else figures(number)
 
 
 def _players(params: Mapping[str, Param]) -> str:
     """Two sentences joined at their semicolon, each counting its own players."""
-    game, fewest, most = _game(params), _number(params["fewest"]), _number(params["most"])
+    named_game, fewest, most = game(params), count(params["fewest"]), count(params["most"])
     if fewest == most:
         takes = ngettext(
-            "%(game)s is for %(num)d player", "%(game)s is for %(num)d players", most, game=game
+            "%(game)s is for %(num)d player",
+            "%(game)s is for %(num)d players",
+            most,
+            game=named_game,
         )
     else:
         takes = ngettext(
             "%(game)s is for %(fewest)d to %(num)d players",
             "%(game)s is for %(fewest)d to %(num)d players",
             most,
-            game=game,
+            game=named_game,
             fewest=fewest,
         )
-    named = ngettext("%(num)d is named.", "%(num)d are named.", _number(params["count"]))
+    named = ngettext("%(num)d is named.", "%(num)d are named.", count(params["count"]))
     return gettext("%(takes)s; %(named)s", takes=takes, named=named)
-
-
-def _game(params: Mapping[str, Param]) -> str:
-    return game_name(str(params["variant"]))
 
 
 WORDS: Area = {
@@ -192,26 +174,26 @@ WORDS: Area = {
     "variant.unknown": lambda p: gettext(
         "unknown variant %(variant)s (known: %(known)s)",
         variant=repr(p["variant"]),
-        known=", ".join(_texts(p["known"])),
+        known=", ".join(texts(p["known"])),
     ),
     "players.wrong_count": _players,
     "deal_number.below_one": lambda _: gettext("a deal's number is 1 or more"),
     "deal_number.past_last": lambda p: ngettext(
         "%(game)s has %(num)d deal; there is no deal %(deal)s.",
         "%(game)s has %(num)d deals; there is no deal %(deal)s.",
-        _number(p["deals"]),
-        game=_game(p),
+        count(p["deals"]),
+        game=game(p),
         deal=p["number"],
     ),
     "wild_rank.missing": lambda p: gettext(
-        "%(game)s needs the deal's wild rank (the rank of the dealer's upcard)", game=_game(p)
+        "%(game)s needs the deal's wild rank (the rank of the dealer's upcard)", game=game(p)
     ),
     "wild_rank.not_in_game": lambda p: gettext(
-        "%(game)s has no wild rank for a deal", game=_game(p)
+        "%(game)s has no wild rank for a deal", game=game(p)
     ),
     "wild_rank.taken_out": lambda p: gettext(
         "%(game)s is played without %(ranks)s, so no upcard makes them wild (%(source)s)",
-        game=_game(p),
+        game=game(p),
         ranks=rank_plural(str(p["rank"])),
         source=p["source"],
     ),

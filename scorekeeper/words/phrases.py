@@ -10,14 +10,15 @@ these, never its own; counted things are each area's own ``ngettext`` messages.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from babel.lists import format_list
 from flask_babel import lazy_gettext as _l
 
-from scorekeeper.languages import page_language
-from scorekeeper.rules.presets import find_preset
-from scorekeeper.rules.problems import Param
+from scorekeeper.languages import format_number, page_language
+from scorekeeper.rules.problems import Param, Problem
+
+from .presets import game_name
 
 _RANK_PLURALS = {
     "A": _l("aces"),
@@ -77,6 +78,39 @@ def suit_plural(suit: str) -> str:
     return str(_SUIT_PLURALS[suit])
 
 
-def variant_name(variant: str) -> str:
-    """The game's name as players know it, from its variant key: ``"5000 Rummy"``."""
-    return find_preset(variant).name
+def count(param: Param) -> int:
+    """A parameter that is a count.
+
+    :raises TypeError: for anything else.
+    """
+    if not isinstance(param, int):
+        raise TypeError(f"not a count: {param!r}")
+    return param
+
+
+def figures(param: Param) -> str:
+    """A parameter that is a count, as the page's language writes it (5,000, 5.000, 5 000)."""
+    return format_number(count(param))
+
+
+def texts(param: Param) -> list[str]:
+    """A parameter that is a tuple (of names, cards, choices), each as text; a single value as
+    a list of one."""
+    return [str(item) for item in param] if isinstance(param, tuple) else [str(param)]
+
+
+def said_inside(param: Param) -> str:
+    """A problem inside a problem, in words.
+
+    :raises TypeError: for a parameter that is no problem.
+    """
+    from . import say  # the package imports this module first
+
+    if not isinstance(param, Problem):
+        raise TypeError(f"not a problem: {param!r}")
+    return say(param)
+
+
+def game(params: Mapping[str, Param]) -> str:
+    """The game a problem names (its ``variant``), in the page's language."""
+    return game_name(str(params["variant"]))

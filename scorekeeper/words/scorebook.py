@@ -16,15 +16,14 @@ from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param, Problem
 
 from .area import Area
+from .phrases import count, said_inside
 
 
 def _inner(params: Mapping[str, Param]) -> str:
     """The problem inside (``problem``), said; else a library's own words (``detail``: what
     pydantic or Python said of an archive)."""
-    from . import say  # the package imports this module first
-
     inner = params.get("problem")
-    return say(inner) if isinstance(inner, Problem) else str(params["detail"])
+    return said_inside(inner) if isinstance(inner, Problem) else str(params["detail"])
 
 
 def _name_refused(params: Mapping[str, Param]) -> str:
@@ -44,7 +43,7 @@ def _name_refused(params: Mapping[str, Param]) -> str:
             number=number,
         ),
     }
-    return sentences[_code(params)](_number(params["number"]))
+    return sentences[_code(params)](count(params["number"]))
 
 
 def _table_name_refused(params: Mapping[str, Param]) -> str:
@@ -68,16 +67,11 @@ def _code(params: Mapping[str, Param]) -> str:
     return inner.code
 
 
-def _number(number: Param) -> int:
-    assert isinstance(number, int)
-    return number
-
-
 def _too_long(params: Mapping[str, Param]) -> str:
     return ngettext(
         "%(name)s… is too long: at most %(num)d letter.",
         "%(name)s… is too long: at most %(num)d letters.",
-        _number(params["most"]),
+        count(params["most"]),
         name=str(params["name"])[:12],
     )
 
@@ -89,7 +83,7 @@ def _players_differ(params: Mapping[str, Param]) -> str:
 
 
 def _too_many_deals(params: Mapping[str, Param]) -> str:
-    most = _number(params["most"])
+    most = count(params["most"])
     return ngettext(
         "This game has %(count)s deal, the most one game keeps: start a rematch.",
         "This game has %(count)s deals, the most one game keeps: start a rematch.",
@@ -194,7 +188,7 @@ WORDS: Area = {
     "draft.too_many_melds": lambda p: ngettext(
         "At most %(num)d meld in one deal.",
         "At most %(num)d melds in one deal.",
-        _number(p["most"]),
+        count(p["most"]),
     ),
     "draft.out_and_stock_out": lambda _: gettext(
         "Either you went out or the stock ran out: not both."
