@@ -14,6 +14,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from scorekeeper import config
 from scorekeeper.access_log import REDACTING
 from scorekeeper.api import bp as api_bp
+from scorekeeper.card_names import card_names
 from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
@@ -85,7 +86,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(ROOT / "translations"))
     babel.init_app(app, locale_selector=chosen_language)
     app.jinja_env.globals.update(
-        languages=LANGUAGES, page_language=page_language, script_words=script_words
+        languages=LANGUAGES,
+        page_language=page_language,
+        script_words=script_words,
+        card_names=card_names,
     )
 
     app.register_blueprint(pages_bp)
