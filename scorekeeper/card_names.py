@@ -1,6 +1,6 @@
-"""The cards named in the page's language, as the card picker's buttons say them to screen
-readers ("Ace of clubs", "10 of hearts"; "As de tréboles", "As trefl"), worked out once per
-language rather than for each of 52 buttons on every page."""
+"""The cards and suits named in the page's language, as the card picker's buttons and the card
+faces say them to screen readers ("Ace of clubs", "of hearts"; "As de tréboles", "As trefl"),
+worked out once per language rather than for each card on every page."""
 
 from __future__ import annotations
 
@@ -10,13 +10,12 @@ from functools import cache
 from scorekeeper.languages import gettext, page_language
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-SUITS = ("C", "D", "H", "S")
 
 
 @cache
 def _names(language: str) -> Mapping[str, str]:
-    """Every card by its notation, and every suit by its letter (capitalised, as a picker's row
-    is named), in ``language``: the page's, whose catalogue ``gettext`` reads."""
+    """Every card by its notation, and every suit by its letter, in ``language``: the page's,
+    whose catalogue ``gettext`` reads."""
     suits = {"C": gettext("clubs"), "D": gettext("diamonds"), "H": gettext("hearts")}
     suits["S"] = gettext("spades")
     ranks = {"A": gettext("Ace"), "J": gettext("Jack"), "Q": gettext("Queen"), "K": gettext("King")}
@@ -25,10 +24,10 @@ def _names(language: str) -> Mapping[str, str]:
         for letter, suit in suits.items()
         for rank in RANKS
     }
-    return {**names, **{letter: suit.capitalize() for letter, suit in suits.items()}}
+    return {**names, **suits}
 
 
 def card_names() -> Mapping[str, str]:
     """The page's language's names of the cards (``"AC"``: "Ace of clubs") and of the suits
-    (``"C"``: "Clubs")."""
+    (``"C"``: "clubs")."""
     return _names(page_language())

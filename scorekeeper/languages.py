@@ -55,13 +55,13 @@ def format_number(number: float) -> str:
     >>> format_number(1_000_000)
     '1,000,000'
     """
-    return str(format_decimal(number, locale=get_locale() or DEFAULT))
+    return str(format_decimal(number, locale=page_language()))
 
 
 def format_tenths(number: float) -> str:
     """A number to one decimal place as the page's language writes it: 1,234.5 in English,
     1.234,5 in Spanish (an average's decimal shown even when it is 0: 12.0)."""
-    return str(flask_babel.format_decimal(number, format="#,##0.0"))
+    return str(format_decimal(number, format="#,##0.0", locale=page_language()))
 
 
 def chosen_language() -> str:

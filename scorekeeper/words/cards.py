@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.languages import format_number, gettext, ngettext
+from scorekeeper.languages import gettext, ngettext
 from scorekeeper.rules.problems import Param
 
 from .area import Area
-from .phrases import count
+from .phrases import count, figures
 
 
 def _text(params: Mapping[str, Param]) -> str:
@@ -26,7 +26,7 @@ def _text(params: Mapping[str, Param]) -> str:
 def _too_many_copies(params: Mapping[str, Param]) -> str:
     card, held, packs = params["card"], count(params["held"]), count(params["packs"])
     in_packs = ngettext("%(num)d pack", "%(num)d packs", packs)
-    entered = format_number(count(params["entered"]))
+    entered = figures(params["entered"])
     return ngettext(
         "There is only one %(card)s in this game (%(packs)s), but %(card)s is entered "
         "%(entered)s times.",
@@ -58,7 +58,7 @@ WORDS: Area = {
         "This game has only %(num)d joker, but %(entered)s are entered.",
         "This game has only %(num)d jokers, but %(entered)s are entered.",
         count(p["held"]),
-        entered=format_number(count(p["entered"])),
+        entered=figures(p["entered"]),
     ),
     "card.too_many_copies": _too_many_copies,
 }

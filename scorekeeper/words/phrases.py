@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from babel.lists import format_list
 from flask_babel import lazy_gettext as _l
 
+from scorekeeper.card_names import card_names
 from scorekeeper.languages import format_number, page_language
 from scorekeeper.rules.problems import Param, Problem
 
@@ -35,7 +36,6 @@ _RANK_PLURALS = {
     "Q": _l("queens"),
     "K": _l("kings"),
 }
-_SUIT_PLURALS = {"C": _l("clubs"), "D": _l("diamonds"), "H": _l("hearts"), "S": _l("spades")}
 
 
 def listed(items: Sequence[str]) -> str:
@@ -75,7 +75,9 @@ def suit_plural(suit: str) -> str:
 
     :raises KeyError: for a text that is no suit's letter.
     """
-    return str(_SUIT_PLURALS[suit])
+    if suit not in ("C", "D", "H", "S"):
+        raise KeyError(suit)
+    return card_names()[suit]
 
 
 def count(param: Param) -> int:
