@@ -351,8 +351,10 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     join a finished meld starts the next one by itself), "Laid off" and "Hand" where it has them,
     and "Done" ("I went out: done" for the player who did). Opening the seat link and answering
     "Who are you?" happen once a game and are not counted; after a save each seat page moves on
-    to the next deal by itself. The scorekeeper: the wild rank on the scoreboard (opening the
-    deal form with it), and "Save" once every seat has handed in.
+    to the next deal by itself. The scorekeeper: in deal 1 the wild rank on the scoreboard
+    (opening the deal form with it), then "Save" once every seat has handed in; a save leads to
+    the next deal's form, where the dealer's phone says the wild rank (their upcard's rank,
+    counted as the dealer's tap) and the scorekeeper taps only "Save".
     The seats' taps are counted one phone after another; at a table they tap at once.
     """
     game = start_game(browser, base_url)
@@ -368,10 +370,20 @@ def enter_seats(browser: Browser, base_url: str) -> str:
     handed: list[list[Entered]] = [[] for _ in PLAYERS]
     for number, deal in enumerate(DEALS, start=1):
         keeper.counts = Counts()
-        keeper.tap(wild_rank_link(page, number, deal))
+        for seat in seats:
+            seat.counts = Counts()
+        if number == 1:
+            keeper.tap(wild_rank_link(page, number, deal))
+        else:  # the keeper is on this deal's form since the last Save; the dealer says the rank
+            dealer = seats[(number - 1) % len(seats)]
+            expect(dealer.page.get_by_role("heading", name=f"deal {number}")).to_be_visible()
+            upcard = dealer.page.locator("form[data-upcard]")
+            dealer.tap(upcard.get_by_role("button", name=deal.wild_rank, exact=True))
+            expect(page.get_by_label("Wild rank (the dealer's upcard)")).to_have_value(
+                deal.wild_rank
+            )
         page.locator("#seat-drafts[data-ready]").wait_for()
         for place, (seat, hand) in enumerate(zip(seats, deal.hands, strict=True)):
-            seat.counts = Counts()
             expect(seat.page.get_by_role("heading", name=f"deal {number}")).to_be_visible()
             seat.page.locator("form[data-ready]").wait_for()
             # The deal is played between the upcard and the seats' entry: the seat has heard.

@@ -435,10 +435,15 @@ def preview(edit_key: str, number: int) -> str:
 def _standings_after(
     game: Game, form: DealForm, number: int, result: DealScore | None
 ) -> Standings | None:
-    """The standings once the deal on the form is stored, for a new deal; ``None`` for a fix
-    (the later deals' totals move too) or a deal that does not score."""
-    if result is None or number != game.deal_count + 1:
+    """The standings once the deal on the form is stored, for a new deal (while it does not
+    score yet, the running totals as they stand: the scorekeeper sees them on the form a save
+    led to); ``None`` for a fix (the later deals' totals move too)."""
+    if number != game.deal_count + 1:
         return None
+    if result is None:
+        names = tuple(player.name for player in game.players)
+        totals = tuple(player.total for player in game.players)
+        return Standings(names=names, totals=totals, finished=game.finished, winners=())
     return standings_with(game, form.rules, result)
 
 
@@ -539,9 +544,19 @@ def _save(
         return _conflict_page(game, number, before, theirs, mine=entry)
     if fix:
         flash(gettext("Deal %(number)d fixed.", number=deal.number))
-    else:
-        flash(gettext("Deal %(number)d saved.", number=deal.number))
-    return redirect(url_for(".edit", edit_key=game.edit_key))
+        return redirect(url_for(".edit", edit_key=game.edit_key))
+    flash(gettext("Deal %(number)d saved.", number=deal.number))
+    return redirect(url_for(".edit", edit_key=game.edit_key) if game.finished else after_save(game))
+
+
+@bp.app_template_global()
+def after_save(game: Game) -> str:
+    """Where a new deal, once saved, leads the scorekeeper: while players hand in their own
+    cards (the seat link on and a seat held by a phone), the next deal's form, whose Save is
+    their next tap (the dealer's phone says the wild rank); otherwise the scoreboard."""
+    if game.seat_key and claims_of(game):
+        return url_for(".new_deal", edit_key=game.edit_key)
+    return url_for(".edit", edit_key=game.edit_key)
 
 
 def _conflict_page(

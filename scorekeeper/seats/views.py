@@ -34,6 +34,7 @@ from ..guesses import key_guesses
 from ..languages import gettext, page_language
 from ..models import Game, SeatDraft
 from ..recent_games import remember
+from ..rules import NotationError, Rank, RulesError, dealer_seat
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
     REFUSED_NOW,
@@ -42,6 +43,7 @@ from ..scorebook.drafts import (
     drafts_of,
     drafts_tag,
     save_draft,
+    save_wild_rank,
     status_of,
     wild_rank_of,
 )
@@ -59,6 +61,7 @@ from ..scorebook.seat_claims import (
 from ..scorebook.seat_links import set_seat_link
 from ..scorebook.store import game_by_key
 from ..share import qr_svg
+from ..whole_number import whole_number
 from ..words import say
 from .seat_form import SeatForm
 
@@ -128,6 +131,12 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     # What the last deal stored for this seat, until the player starts on the next one.
     started = status_of(drafts.get(place)) != "waiting"
     stored = stored_line(game, number - 1, place) if number > 1 and not started else None
+    # The dealer turns the upcard: where it shows the wild rank, their page asks for it.
+    turns_upcard = (
+        rules.wild_upcard
+        and not (plan and plan.wild_rank)
+        and place == dealer_seat(game.first_dealer, number, len(game.players))
+    )
     page = render_template(
         "seats/seat.html",
         game=game,
@@ -146,6 +155,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         problems=_problems(game, number, drafts, place),
         copies={str(card): count for card, count in table_rules.pack.items()},
         phone=phone,
+        wild_ranks=[str(rank) for rank in table_rules.ranks_held] if turns_upcard else [],
     )
     response = make_response(page, status)
     _keep_phone(response, phone)
@@ -175,6 +185,36 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
         return _taken(game, seat_key, taken, phone)
     if not mark_not_handed_in(game, number, place):
         abort(404)
+    return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
+
+
+@bp.post("/s/<seat_key>/<int:seat>/wild-rank")
+def wild_rank(seat_key: str, seat: int) -> BaseResponse:
+    """The dealer's phone says the rank of the upcard they turned (``wild_rank``) for deal
+    ``number``, the deal wild (000 pagat 5000 Rummy, The Deal): every seat and the
+    scorekeeper's form take it, as when the scorekeeper chooses it. A rank the packs do not
+    hold, or a deal no longer being played, is refused in words on the seat page. The seat
+    page's script (``Accept: application/json``) is answered ``{"wild_rank"}``, or 409 and
+    ``{"error"}`` in words; a plain form, by the seat page again."""
+    game = game_by_key("seat_key", seat_key, numbers=False)
+    place = _place(game, seat)
+    phone = _phone()
+    try:
+        take_seat(game, place, phone)
+    except SeatTaken as taken:
+        return _taken(game, seat_key, taken, phone)
+    script = request.accept_mimetypes.best == "application/json"  # the seat page's own
+    try:
+        rank = Rank.parse(request.form.get("wild_rank", ""))
+        game_rules(game).verify_wild_rank(rank)
+        save_wild_rank(game, whole_number(request.form.get("number", "")) or 0, rank)
+    except (NotationError, RulesError, DraftError) as error:
+        if script:
+            return make_response({"error": say(error)}, 409 if isinstance(error, DraftError) else 422)
+        flash(say(error))
+    else:
+        if script:
+            return make_response({"wild_rank": str(rank)})
     return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
 
 

@@ -209,9 +209,7 @@
     if (card === "JK" || !Array.from(wild.options).some((option) => option.value === rank)) return;
     wild.value = rank;
     wild.dispatchEvent(new Event("input", { bubbles: true }));
-    wild.dispatchEvent(new Event("change", { bubbles: true }));
-    aim(resume || inputs(players[0])[0]);
-    resume = null;
+    wild.dispatchEvent(new Event("change", { bubbles: true })); // the walk goes on (below)
   }
 
   document.addEventListener("click", beforeTap, true);
@@ -243,6 +241,11 @@
   });
 
   form.addEventListener("change", (event) => {
+    if (event.target === wild && target === wild && wild.value) {
+      // Chosen, by a card tapped here or on the dealer's phone (seat-fill.js): on to the cards.
+      aim(resume || inputs(players[0])[0]);
+      resume = null;
+    }
     if (event.target === wild || event.target.name === "went_out") describe();
   });
   new MutationObserver(mirror).observe(form, { subtree: true, childList: true, characterData: true });

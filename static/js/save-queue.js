@@ -1,7 +1,8 @@
 // Saving a deal without losing it or storing it twice. A form[data-save-queue] (the deal form,
 // the "Mine is the next deal" choice) is sent with fetch:
 // - answered with a redirect, it is saved: its draft goes ("scorekeeper:saved", see
-//   deal-draft.js) and the scoreboard (data-scoreboard) opens, with the server's "saved" note;
+//   deal-draft.js) and the scoreboard (data-scoreboard) opens, with the server's "saved" note
+//   (or, while the players hand in their own cards, the next deal's form: data-after-save);
 // - with no connection, the page stays, and the deal is queued on the phone (localStorage) with
 //   its Idempotency-Key (the form's one-time entry_id). The form and the scoreboard say it is
 //   not sent yet. It is sent by itself when the connection returns or the app is next opened;
@@ -51,6 +52,7 @@
       deal: Number(form.dataset.draft.split(":").pop()),
       action: form.action,
       scoreboard: form.dataset.scoreboard,
+      next: form.dataset.afterSave || form.dataset.scoreboard,
       fields,
     };
   }
@@ -160,7 +162,7 @@
       saved(item);
       const here = document.querySelector(`form[data-draft="${CSS.escape(item.draft)}"]`);
       if (here || location.pathname === item.scoreboard) {
-        location.assign(item.scoreboard);
+        location.assign((here && item.next) || item.scoreboard); // an older page kept no next
         return;
       }
     }
@@ -201,7 +203,7 @@
     const outcome = await send(item);
     if (outcome === "saved") {
       saved(item);
-      location.assign(item.scoreboard);
+      location.assign(item.next);
     } else if (outcome === "offline") {
       enqueue(item);
       showNotes();

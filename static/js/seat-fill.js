@@ -14,8 +14,8 @@
 //   again.
 // - none: empty, nobody has written it yet.
 // While a seat differs from what the scorekeeper typed, Save stores nothing: the differences
-// show in the sheet by Save (templates/games/deal.html). The wild rank chosen here is sent on to
-// the seats.
+// show in the sheet by Save (templates/games/deal.html). The wild rank is the table's: chosen
+// here it is sent on to the seats, chosen on the dealer's phone it is taken here.
 (() => {
   "use strict";
 
@@ -286,6 +286,7 @@
 
   // The seats' drafts as last read: the form follows them, and lists where they differ.
   function apply(drafts) {
+    followWildRank(drafts.wild_rank);
     drafts.seats.forEach(fillSeat);
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
@@ -322,25 +323,40 @@
     }
   }
 
+  const wild = document.getElementById("wild_rank");
+  const choosing = Boolean(wild && wild.tagName === "SELECT" && box.dataset.wildUrl);
+
   async function sendWildRank() {
-    const select = document.getElementById("wild_rank");
-    if (!select || !box.dataset.wildUrl) return;
+    if (filling) return; // the table's, just taken: nothing to tell it
     try {
       await fetch(box.dataset.wildUrl, {
         method: "PUT",
         headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify({ wild_rank: select.value || null }),
+        body: JSON.stringify({ wild_rank: wild.value || null }),
       });
     } catch {
       // the seats see it with the next change
     }
   }
 
-  const wild = document.getElementById("wild_rank");
-  if (wild && wild.tagName === "SELECT") {
-    wild.addEventListener("change", sendWildRank);
-    if (wild.value) sendWildRank();
+  // The table's wild rank (chosen here, or on the dealer's phone: last chosen wins) as last
+  // read; undefined before the first answer. A change made elsewhere is taken into the form. At
+  // the first answer, a rank tapped on the scoreboard to open this form (data-chosen), or one
+  // the table has not heard (this phone's draft, put back), is told to the table instead.
+  let wildSeen;
+
+  function followWildRank(rank) {
+    if (!choosing || rank === wildSeen) return;
+    const first = wildSeen === undefined;
+    wildSeen = rank;
+    if (first && (wild.hasAttribute("data-chosen") || !rank)) {
+      if (wild.value && wild.value !== rank) sendWildRank();
+    } else if (rank && rank !== wild.value) {
+      write(wild, rank);
+    }
   }
+
+  if (choosing) wild.addEventListener("change", sendWildRank);
 
   // Save while a seat differs from the scorekeeper: nothing is sent; the differences show
   // in the sheet by Save (capture, before the save queue sees the submit).

@@ -1,7 +1,8 @@
 // The seat page follows the table (templates/seats/seat.html): every few seconds without a
 // draft sent (seat-draft.js marks each), it asks whether the scorekeeper chose the wild rank or
 // saved the deal (304 while nothing changed); a draft sent meanwhile stands for the question.
-// A new wild rank is shown and the melds are checked again; a saved deal opens the next one;
+// A new wild rank is shown and the melds are checked again (the dealer's page also says it:
+// their rank buttons); a saved deal opens the next one;
 // the engine's cross-checks that concern this seat are shown in the dock.
 (() => {
   "use strict";
@@ -13,13 +14,57 @@
   const shown = document.getElementById("seat-wild");
   let etag = "";
 
+  // The dealer's rank buttons (the upcard turned): the rank chosen stays marked.
+  const upcard = document.querySelector("form[data-upcard]");
+
   function showWildRank(rank) {
     if (rank === null || rank === wild.value) return;
     wild.value = rank;
     const strong = document.createElement("strong");
     strong.textContent = rank;
     shown.replaceChildren(words("Wild rank: "), strong);
+    for (const button of upcard ? upcard.querySelectorAll("button[name=wild_rank]") : []) {
+      const chosen = button.value === rank;
+      button.setAttribute("aria-pressed", String(chosen));
+      button.classList.toggle("primary", chosen);
+      button.classList.toggle("secondary", !chosen);
+    }
     wild.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  // A rank tapped is sent at once and shown here (the other phones hear it as they follow the
+  // table); a refusal is said under the buttons. Without a connection the form is sent the
+  // ordinary way, which says so.
+  if (upcard) {
+    // A new deal opens where the last one was left, maybe scrolled down: the rank comes first.
+    if (!wild.value) upcard.scrollIntoView({ block: "nearest" });
+    const note = upcard.querySelector("[data-upcard-note]");
+    upcard.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const rank = event.submitter ? event.submitter.value : "";
+      const body = new FormData(upcard);
+      body.set("wild_rank", rank);
+      let response;
+      try {
+        response = await fetch(upcard.action, {
+          method: "POST",
+          body,
+          headers: { Accept: "application/json" },
+        });
+      } catch {
+        const sent = document.createElement("input");
+        sent.type = "hidden";
+        sent.name = "wild_rank";
+        sent.value = rank;
+        upcard.append(sent);
+        upcard.submit();
+        return;
+      }
+      const answer = await response.json().catch(() => ({}));
+      note.hidden = response.ok;
+      note.textContent = response.ok ? "" : answer.error || "";
+      if (response.ok) showWildRank(answer.wild_rank);
+    });
   }
 
   function showProblems(problems) {

@@ -16,11 +16,12 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.phone import axe_violations, expect_totals, fits_the_phone, ready
+from tests.e2e.phone import axe_violations, fits_the_phone, ready
 from tests.e2e.test_seats import (
     DRAFT_WAIT,
     SeatCards,
     expect_deal_number,
+    expect_sheet_totals,
     hand_in,
     keeper_opens_deal,
     seat_phones,
@@ -55,7 +56,8 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
         differences.get_by_role("button", name="Keep “9D”").click(timeout=DRAFT_WAIT)
         expect(differences).to_be_hidden()
         page.get_by_role("button", name=re.compile(r"^Save deal 1")).click()
-        expect_totals(page, ["75", "300", "5", "30"])
+        expect(page.get_by_role("heading", name="Deal 2", exact=True)).to_be_visible()
+        expect_sheet_totals(page, ["75", "300", "5", "30"])  # the form the save led to
 
         expect_deal_number(bob, 2)
         stored = bob.locator(".seat-stored")

@@ -18,6 +18,7 @@ taken off their holder's score): Ann 7H 8H 9H 24 + QS QH QD 30 = 54; Bob 2C 3C 4
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -143,7 +144,10 @@ def start_seated_game(page: Page, variant: str | None = None) -> str:
 
 
 def keeper_opens_deal(page: Page, number: int, wild: str | None) -> None:
-    page.get_by_role("link", name=f"Enter deal {number}").click()
+    """Deal 1 from the scoreboard; a later deal's form is where the last save led."""
+    if number == 1:
+        page.get_by_role("link", name=f"Enter deal {number}").click()
+    expect(page.get_by_role("heading", name=f"Deal {number}", exact=True)).to_be_visible()
     expect(page.locator("#seat-drafts[data-ready]")).to_have_count(1)
     ready(page)
     if wild:
@@ -160,10 +164,21 @@ def hand_in_all(page: Page, seats: Sequence[Page], hands: Sequence[SeatCards]) -
 
 
 def save(page: Page, number: int, totals: Sequence[str]) -> None:
-    """The scorekeeper's one tap on Save, and the totals it gives."""
+    """The scorekeeper's one tap on Save: it leads to the next deal's form (the players hold
+    their seats), whose sheet shows the running totals; the scoreboard shows them too."""
     page.get_by_role("button", name=f"Save deal {number}: all handed in").click()
     expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
+    expect(page.get_by_role("heading", name=f"Deal {number + 1}", exact=True)).to_be_visible()
+    expect_sheet_totals(page, totals)
+    page.get_by_role("link", name="← Scoreboard").click()
     expect_totals(page, totals)
+    page.go_back()
+
+
+def expect_sheet_totals(page: Page, totals: Sequence[str]) -> None:
+    """The running totals in the sheet by Save, in seating order."""
+    shown = page.locator(".save-sheet .tally-total")
+    expect(shown).to_have_text([re.compile(rf"\s{total}$") for total in totals])
 
 
 DEALS_5000 = [
@@ -200,9 +215,23 @@ def test_four_phones_hand_in_three_deals_of_5000_rummy(
     screenshot("seats-keeper-link")
     with seat_phones(browser, browser_context_args, seat_url, NAMES) as seats:
         for number, (wild, hands, totals) in enumerate(DEALS_5000, start=1):
-            keeper_opens_deal(page, number, wild)
+            # Deal 1's wild rank is chosen on the scorekeeper's form, deal 2's by its dealer,
+            # Bob, on his phone as he turns the upcard: the form takes it.
+            keeper_opens_deal(page, number, wild if number == 1 else None)
+            if number == 2:
+                expect(seats[1].locator("#seat-wild")).to_have_text("Tap the rank of your upcard:")
+                upcard = seats[1].get_by_role("group", name="The rank of your upcard")
+                upcard.get_by_role("button", name=wild, exact=True).click()
+                expect(upcard.get_by_role("button", name=wild, exact=True)).to_have_attribute(
+                    "aria-pressed", "true"
+                )
+                expect(page.get_by_label("Wild rank (the dealer's upcard)")).to_have_value(
+                    wild, timeout=DRAFT_WAIT
+                )
             for seat in seats:
-                expect(seat.locator("#seat-wild")).to_contain_text(f"Wild rank: {wild}")
+                expect(seat.locator("#seat-wild")).to_contain_text(
+                    f"Wild rank: {wild}", timeout=DRAFT_WAIT
+                )
             hand_in_all(page, seats, hands)
             if number == 1:
                 expect(seats[0].locator("#melds-0-check")).to_have_text("✓ Set, 30 points")

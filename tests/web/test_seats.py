@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
 from scorekeeper.models import SeatDraft
-from scorekeeper.rules import PRESETS
+from scorekeeper.rules import PRESETS, Rank
 from scorekeeper.scorebook.drafts import SeatEntry
 from scorekeeper.scorebook.seat_claims import PHONE_COOKIE
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
@@ -599,3 +599,93 @@ def test_another_phone_cannot_say_a_seats_stored_deal_is_not_what_it_handed_in(
     assert ann.get(f"{link}/1").status_code == 200
     marked = bob.post(f"{link}/1/deals/1/not-handed-in")
     assert marked.status_code == 409 and TAKEN.format("Ann") in page_text(marked)
+
+
+# The dealer's phone says the wild rank, and a save leads the scorekeeper to the next deal
+# (issue 19, "Seats can say everything a deal needs"; the scorekeeper at most 2 taps a deal).
+# 000 pagat 5000 Rummy, The Deal: the dealer turns the first card of the stock face up, and
+# its rank is wild for the deal. Ann deals deal 1, so Bob deals deal 2.
+
+NEXT_DEAL = [Cards(melds=["7H 8H 9H"]), Cards(hand="2C"), Cards(hand="QS")]
+
+
+def rank_buttons(html: str) -> list[str]:
+    return re.findall(r'<button type="submit" name="wild_rank" value="([^"]+)"', html)
+
+
+def test_the_dealers_page_asks_for_the_upcards_rank_and_every_phone_takes_it(
+    client: FlaskClient, seated: Seated
+) -> None:
+    _, keys = seated
+    bob = f"/s/{keys['seat_key']}/2"
+    dealer = client.get(bob)
+    assert "You deal. Tap the rank of your upcard:" in page_text(dealer)
+    assert rank_buttons(dealer.text) == [str(rank) for rank in Rank]
+    cy = client.get(f"/s/{keys['seat_key']}/3")  # this phone now holds Cy's seat: no buttons
+    assert rank_buttons(cy.text) == []
+    assert "Ann deals" not in page_text(
+        cy
+    ) and "Bob deals. The wild rank is not chosen yet." in page_text(cy)
+    client.get(bob)  # and Bob's again
+    answer = client.post(
+        f"{bob}/wild-rank",
+        data={"number": "2", "wild_rank": "7"},
+        headers={"Accept": "application/json"},
+    )
+    assert answer.status_code == 200 and answer.get_json() == {"wild_rank": "7"}
+    assert read_drafts(client, keys, 2).get_json()["wild_rank"] == "7"  # the keeper's form
+    assert client.get(f"{bob}/live").get_json()["wild_rank"] == "7"  # the other seats
+    again = client.get(bob)
+    assert "You deal. Wild rank: 7" in page_text(again)
+    assert re.search(r'value="7" class="primary" aria-pressed="true"', again.text)
+    verdict = client.get(f"/s/{keys['seat_key']}/meld?field=melds-0&melds-0=5H+6H+7S&wild_rank=7")
+    assert "Run" in page_text(verdict)
+
+
+def test_a_rank_the_table_cannot_take_is_refused_in_words(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    bob = f"/s/{keys['seat_key']}/2"
+    client.get(bob)
+    json = {"Accept": "application/json"}
+    bad = client.post(f"{bob}/wild-rank", data={"number": "2", "wild_rank": "X"}, headers=json)
+    assert bad.status_code == 422 and "X" in bad.get_json()["error"]
+    plain = client.post(f"{bob}/wild-rank", data={"number": "2", "wild_rank": "X"})
+    assert plain.status_code == 302
+    assert "X" in page_text(client.get(bob))  # said on the seat page
+    stale = client.post(f"{bob}/wild-rank", data={"number": "1", "wild_rank": "5"}, headers=json)
+    assert stale.status_code == 409 and "Deal 1 is already saved" in stale.get_json()["error"]
+    other_phone = app.test_client()
+    taken = other_phone.post(f"{bob}/wild-rank", data={"number": "2", "wild_rank": "5"})
+    assert taken.status_code == 409
+    assert read_drafts(client, keys, 2).get_json()["wild_rank"] is None
+
+
+def test_a_save_leads_to_the_next_deal_while_a_phone_holds_a_seat(
+    client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    alone = games.enter_deal(NEXT_DEAL, 0, wild_rank="K")  # deal 2: no phone holds a seat yet
+    assert alone.headers["Location"] == games.edit_url
+    client.get(f"/s/{keys['seat_key']}/1")  # a phone holds Ann's seat
+    form = client.get(f"{games.edit_url}/deals/new")
+    assert f'data-after-save="{games.edit_url}/deals/new"' in form.text
+    with_seats = games.enter_deal(NEXT_DEAL, 0, wild_rank="K")  # deal 3
+    assert with_seats.headers["Location"] == f"{games.edit_url}/deals/new"
+    shown = page_text(client.get(with_seats.headers["Location"]))
+    assert "Deal 4" in shown and "Deal 3 saved." in shown
+    fix = client.get(f"{games.edit_url}/deals/3/edit")
+    assert "data-after-save" not in fix.text  # a fix goes back to the scoreboard
+
+
+def test_the_save_that_ends_the_game_leads_to_the_scoreboard(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start(target="50")
+    seat_key = games.game().seat_key
+    client.get(f"/s/{seat_key}/1")  # a phone holds Ann's seat
+    winning = [Cards(melds=["KS KH KD", "QS QH QD", "JS JH JD"]), Cards(), Cards()]
+    saved = games.enter_deal(winning, 0, wild_rank="2")  # 90 points (000 pagat 5000 Rummy)
+    assert saved.headers["Location"] == games.edit_url
+    assert games.game().finished
