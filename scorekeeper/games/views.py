@@ -546,15 +546,22 @@ def _save(
         flash(gettext("Deal %(number)d fixed.", number=deal.number))
         return redirect(url_for(".edit", edit_key=game.edit_key))
     flash(gettext("Deal %(number)d saved.", number=deal.number))
-    return redirect(url_for(".edit", edit_key=game.edit_key) if game.finished else after_save(game))
+    return redirect(_after_save(game))
 
 
-@bp.app_template_global()
-def after_save(game: Game) -> str:
+@bp.get("/e/<edit_key>/saved")
+def saved(edit_key: str) -> BaseResponse:
+    """Where the deal form's script goes once it has saved a new deal (``_after_save``),
+    as the form sent without script is led there."""
+    return redirect(_after_save(game_by_key("edit_key", edit_key)))
+
+
+def _after_save(game: Game) -> str:
     """Where a new deal, once saved, leads the scorekeeper: while players hand in their own
     cards (the seat link on and a seat held by a phone), the next deal's form, whose Save is
-    their next tap (the dealer's phone says the wild rank); otherwise the scoreboard."""
-    if game.seat_key and claims_of(game):
+    their next tap (the dealer's phone says the wild rank); otherwise, or once the game is
+    over, the scoreboard."""
+    if not game.finished and game.seat_key and claims_of(game):
         return url_for(".new_deal", edit_key=game.edit_key)
     return url_for(".edit", edit_key=game.edit_key)
 

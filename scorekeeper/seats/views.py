@@ -210,7 +210,8 @@ def wild_rank(seat_key: str, seat: int) -> BaseResponse:
         save_wild_rank(game, whole_number(request.form.get("number", "")) or 0, rank)
     except (NotationError, RulesError, DraftError) as error:
         if script:
-            return make_response({"error": say(error)}, 409 if isinstance(error, DraftError) else 422)
+            status = 409 if isinstance(error, DraftError) else 422
+            return make_response({"error": say(error)}, status)
         flash(say(error))
     else:
         if script:

@@ -668,9 +668,11 @@ def test_a_save_leads_to_the_next_deal_while_a_phone_holds_a_seat(
     games, keys = seated
     alone = games.enter_deal(NEXT_DEAL, 0, wild_rank="K")  # deal 2: no phone holds a seat yet
     assert alone.headers["Location"] == games.edit_url
+    assert client.get(f"{games.edit_url}/saved").headers["Location"] == games.edit_url
     client.get(f"/s/{keys['seat_key']}/1")  # a phone holds Ann's seat
     form = client.get(f"{games.edit_url}/deals/new")
-    assert f'data-after-save="{games.edit_url}/deals/new"' in form.text
+    assert f'data-after-save="{games.edit_url}/saved"' in form.text  # where its script goes
+    assert client.get(f"{games.edit_url}/saved").headers["Location"] == form.request.path
     with_seats = games.enter_deal(NEXT_DEAL, 0, wild_rank="K")  # deal 3
     assert with_seats.headers["Location"] == f"{games.edit_url}/deals/new"
     shown = page_text(client.get(with_seats.headers["Location"]))
@@ -688,4 +690,5 @@ def test_the_save_that_ends_the_game_leads_to_the_scoreboard(
     winning = [Cards(melds=["KS KH KD", "QS QH QD", "JS JH JD"]), Cards(), Cards()]
     saved = games.enter_deal(winning, 0, wild_rank="2")  # 90 points (000 pagat 5000 Rummy)
     assert saved.headers["Location"] == games.edit_url
+    assert client.get(f"{games.edit_url}/saved").headers["Location"] == games.edit_url
     assert games.game().finished
