@@ -42,7 +42,7 @@ class SaidNames:
     """How the sentences of one language name cards.
 
     :ivar cards: every card by its notation, the joker's too: ``"7H"``: "the 7 of hearts",
-        ``"JK"``: "the joker" (Spanish "el 7 de corazones", "el comodín"; Polish "7 kier").
+        ``"JK"``: "the joker" (Spanish "el 7 de corazones", "el joker"; Polish "7 kier").
     :ivar ranks: every rank as a list of cards of one suit names it (:meth:`cards_of`): ``"7"``:
         "7", ``"A"``: "ace" (Spanish "el 7", "el as": each with its article).
     :ivar some_rank: every rank as a set's wild card stands for one of it: ``"8"``: "an 8".

@@ -61,7 +61,7 @@ def either(items: Sequence[str]) -> str:
 def cards(notations: Param) -> str:
     """Cards in notation as the engine gives them (one, or a tuple: ``("7H", "8H", "JK")``) as
     a sentence names them in the page's language, listed: ``"the 7 and 8 of hearts and the
-    joker"`` (Spanish ``"el 7 y el 8 de corazones y el comodín"``, Polish ``"7 i 8 kier i
+    joker"`` (Spanish ``"el 7 y el 8 de corazones y el joker"``, Polish ``"7 i 8 kier i
     joker"``). Cards in a row of one suit name it once, of one rank name it once (``"the 5 of
     hearts and clubs"``), jokers in a row are counted. Where cards are shown as cards (faces,
     chips, the conflict page, downloads, the API's data) they keep their notation.
