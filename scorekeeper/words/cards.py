@@ -15,7 +15,7 @@ from scorekeeper.languages import gettext, ngettext
 from scorekeeper.rules.problems import Param
 
 from .area import Area
-from .phrases import count, figures
+from .phrases import cards, count, figures, sentence
 
 
 def _text(params: Mapping[str, Param]) -> str:
@@ -24,19 +24,17 @@ def _text(params: Mapping[str, Param]) -> str:
 
 
 def _too_many_copies(params: Mapping[str, Param]) -> str:
-    card, held, packs = params["card"], count(params["held"]), count(params["packs"])
-    in_packs = ngettext("%(num)d pack", "%(num)d packs", packs)
-    entered = figures(params["entered"])
-    return ngettext(
-        "There is only one %(card)s in this game (%(packs)s), but %(card)s is entered "
-        "%(entered)s times.",
-        "There are only %(num)d of %(card)s in this game (%(packs)s), but %(card)s is entered "
-        "%(entered)s times.",
+    held, packs = count(params["held"]), count(params["packs"])
+    said = ngettext(
+        "%(card)s is in this game only once (%(packs)s), but it is entered %(entered)s times.",
+        "%(card)s is in this game only %(num)d times (%(packs)s), but it is entered %(entered)s "
+        "times.",
         held,
-        card=card,
-        packs=in_packs,
-        entered=entered,
+        card=cards(params["card"]),
+        packs=ngettext("%(num)d pack", "%(num)d packs", packs),
+        entered=figures(params["entered"]),
     )
+    return sentence(said)
 
 
 WORDS: Area = {
@@ -53,7 +51,9 @@ WORDS: Area = {
         text=_text(p),
     ),
     "card.no_jokers": lambda _: gettext("There are no jokers in this game."),
-    "card.not_in_play": lambda p: gettext("%(card)s is not in play.", card=p["card"]),
+    "card.not_in_play": lambda p: sentence(
+        gettext("%(card)s is not in play.", card=cards(p["card"]))
+    ),
     "card.too_many_jokers": lambda p: ngettext(
         "This game has only %(num)d joker, but %(entered)s are entered.",
         "This game has only %(num)d jokers, but %(entered)s are entered.",

@@ -20,7 +20,17 @@ from scorekeeper.rules.options import OPTIONS
 from scorekeeper.rules.problems import Param
 
 from .area import Area
-from .phrases import cards, count, either, figures, game, listed, said_inside, texts
+from .phrases import (
+    cards,
+    count,
+    either,
+    figures,
+    game,
+    listed,
+    said_inside,
+    sentence,
+    texts,
+)
 
 _RUMMY_PLAYS_ON = (
     '004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard pile '
@@ -174,15 +184,19 @@ def _not_a_going_out_hand(params: Mapping[str, Param]) -> str:
 
 def _card_overused(params: Mapping[str, Param]) -> str:
     held = count(params["held"])
-    said = {"card": params["card"], "names": listed(texts(params["names"]))}
+    said = {"card": cards(params["card"]), "names": listed(texts(params["names"]))}
     if not held:
-        return gettext("%(card)s is entered by %(names)s, but the packs hold none.", **said)
-    return ngettext(
-        "%(card)s is entered by %(names)s, but the packs hold only one.",
-        "%(card)s is entered by %(names)s, but the packs hold only %(copies)s.",
-        held,
-        copies=str(_COPIES.get(held, format_number(held))),
-        **said,
+        return sentence(
+            gettext("%(card)s is entered by %(names)s, but the packs hold none.", **said)
+        )
+    return sentence(
+        ngettext(
+            "%(card)s is entered by %(names)s, but the packs hold only one.",
+            "%(card)s is entered by %(names)s, but the packs hold only %(copies)s.",
+            held,
+            copies=str(_COPIES.get(held, format_number(held))),
+            **said,
+        )
     )
 
 
@@ -210,7 +224,7 @@ def _not_in_pack(params: Mapping[str, Param]) -> str:
         "%(pack)s: %(name)s's upcard cannot be %(upcard)s (%(source)s).",
         pack=said_inside(params["pack"]).rstrip("."),
         name=params["name"],
-        upcard=params["upcard"],
+        upcard=cards(params["upcard"]),
         source=OPTIONS[str(params["source"])].source,
     )
 
@@ -222,7 +236,9 @@ WORDS: Area = {
     "deal.went_out_unknown": lambda p: gettext(
         "%(name)s is not one of this deal's players.", name=p["name"]
     ),
-    "deal.entered_too_often": lambda p: gettext("%(card)s is entered too often.", card=p["card"]),
+    "deal.entered_too_often": lambda p: sentence(
+        gettext("%(card)s is entered too often.", card=cards(p["card"]))
+    ),
     "deal.illegal_meld": lambda p: gettext(
         "%(name)s: %(problem)s", name=p["name"], problem=said_inside(p["meld"])
     ),

@@ -8,7 +8,7 @@ one through :func:`scorekeeper.words.say`.
 >>> from scorekeeper.rules.problems import Problem
 >>> too_few = Problem("meld.too_few_cards", {"cards": ("7H", "8H"), "least": 3})
 >>> WORDS["meld.too_few_cards"](too_few.params)
-'A meld needs at least 3 cards; 7H 8H is only 2.'
+'A meld needs at least 3 cards; this one has 2: the 7 and 8 of hearts.'
 """
 
 from __future__ import annotations
@@ -19,7 +19,17 @@ from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param
 
 from .area import Area
-from .phrases import cards, count, figures, rank_plural, said_inside, suit_plural
+from .phrases import (
+    cards,
+    count,
+    figures,
+    listed,
+    rank_plural,
+    said_inside,
+    sentence,
+    stand_in,
+    suit_plural,
+)
 
 
 def _size(shown: Param) -> int:
@@ -41,20 +51,26 @@ def _wild_cards(params: Mapping[str, Param]) -> str:
 
 
 def _not_as_stated(params: Mapping[str, Param]) -> str:
-    said = ", ".join(
-        gettext("%(card)s as %(stands)s", card=card, stands=stands)
-        for card, stands in _pairs(params["stated"])
+    said = listed(
+        [
+            gettext("%(card)s as %(stands)s", card=cards(card), stands=stand_in(stands))
+            for card, stands in _pairs(params["stated"])
+        ]
     )
-    return gettext(
-        "%(cards)s is no set or run with %(stated)s.", cards=cards(params["cards"]), stated=said
+    return sentence(
+        gettext(
+            "%(cards)s make no set or run with %(stated)s.",
+            cards=cards(params["cards"]),
+            stated=said,
+        )
     )
 
 
 def _too_few_cards(params: Mapping[str, Param]) -> str:
     shown = params["cards"]
     return ngettext(
-        "A meld needs at least %(num)d card; %(cards)s is only %(size)s.",
-        "A meld needs at least %(num)d cards; %(cards)s is only %(size)s.",
+        "A meld needs at least %(num)d card; this one has %(size)s: %(cards)s.",
+        "A meld needs at least %(num)d cards; this one has %(size)s: %(cards)s.",
         count(params["least"]),
         cards=cards(shown),
         size=format_number(_size(shown)),
@@ -68,8 +84,8 @@ def _too_few_naturals(params: Mapping[str, Param]) -> str:
     else:
         naturals = gettext("no natural card")
     return gettext(
-        "%(cards)s has %(wild_cards)s and %(naturals)s: a meld needs more natural cards than "
-        "wild cards in this game.",
+        "This meld (%(cards)s) has %(wild_cards)s and %(naturals)s: a meld needs more natural "
+        "cards than wild cards in this game.",
         cards=cards(params["cards"]),
         wild_cards=_wild_cards(params),
         naturals=naturals,
@@ -84,22 +100,23 @@ def _too_many_wilds(params: Mapping[str, Param]) -> str:
     }
     if params["split"]:
         return gettext(
-            "%(cards)s has %(wild_cards)s: this game allows at most %(most)s in a meld (or in "
-            "each part of 3 or more cards of a longer meld).",
+            "This meld (%(cards)s) has %(wild_cards)s: this game allows at most %(most)s in a "
+            "meld (or in each part of 3 or more cards of a longer meld).",
             **said,
         )
     return gettext(
-        "%(cards)s has %(wild_cards)s: this game allows at most %(most)s in a meld.", **said
+        "This meld (%(cards)s) has %(wild_cards)s: this game allows at most %(most)s in a meld.",
+        **said,
     )
 
 
 def _set_too_big(params: Mapping[str, Param]) -> str:
     shown = params["cards"]
     return ngettext(
-        "A set holds at most %(most)s cards with %(num)d pack, wild cards included; %(cards)s "
-        "is %(size)s.",
-        "A set holds at most %(most)s cards with %(num)d packs, wild cards included; %(cards)s "
-        "is %(size)s.",
+        "A set holds at most %(most)s cards with %(num)d pack, wild cards included; this one "
+        "has %(size)s: %(cards)s.",
+        "A set holds at most %(most)s cards with %(num)d packs, wild cards included; this one "
+        "has %(size)s: %(cards)s.",
         count(params["packs"]),
         most=figures(params["most"]),
         cards=cards(shown),
@@ -108,29 +125,34 @@ def _set_too_big(params: Mapping[str, Param]) -> str:
 
 
 def _run_gap(params: Mapping[str, Param]) -> str:
-    return ngettext(
+    said = ngettext(
         "%(card)s is too far from %(start)s: the run needs %(num)d more card to fill its gaps "
         "and has %(wild_cards)s.",
         "%(card)s is too far from %(start)s: the run needs %(num)d more cards to fill its gaps "
         "and has %(wild_cards)s.",
         count(params["missing"]),
-        card=params["card"],
-        start=params["from"],
+        card=cards(params["card"]),
+        start=cards(params["from"]),
         wild_cards=_wild_cards(params),
     )
+    return sentence(said)
 
 
 def _wild_card_kept(params: Mapping[str, Param]) -> str:
-    said = ", ".join(
-        gettext("%(card)s stands for %(stands)s", card=card, stands=stands)
-        for card, stands in _pairs(params["kept"])
+    said = listed(
+        [
+            gettext("%(card)s stands for %(stands)s", card=cards(card), stands=stand_in(stands))
+            for card, stands in _pairs(params["kept"])
+        ]
     )
-    return gettext(
-        "%(cards)s cannot be laid off on %(onto)s: %(kept)s, as it was melded, and a wild card "
-        "keeps the card it stands for.",
-        cards=cards(params["cards"]),
-        onto=cards(params["onto"]),
-        kept=said,
+    return sentence(
+        gettext(
+            "%(cards)s cannot be laid off on this meld (%(onto)s): %(kept)s, as it was melded, "
+            "and a wild card keeps the card it stands for.",
+            cards=cards(params["cards"]),
+            onto=cards(params["onto"]),
+            kept=said,
+        )
     )
 
 
@@ -138,21 +160,31 @@ def _does_not_extend(params: Mapping[str, Param]) -> str:
     kinds = params["kinds"]
     said = {"cards": cards(params["cards"]), "onto": cards(params["onto"])}
     if kinds == ("set",):
-        return gettext(
-            "%(cards)s cannot be laid off on %(onto)s: it does not extend the set.", **said
+        return sentence(
+            gettext(
+                "%(cards)s cannot be laid off on this meld (%(onto)s): it does not extend the set.",
+                **said,
+            )
         )
     if kinds == ("run",):
-        return gettext(
-            "%(cards)s cannot be laid off on %(onto)s: it does not extend the run.", **said
+        return sentence(
+            gettext(
+                "%(cards)s cannot be laid off on this meld (%(onto)s): it does not extend the run.",
+                **said,
+            )
         )
-    return gettext(
-        "%(cards)s cannot be laid off on %(onto)s: it does not extend the set or run.", **said
+    return sentence(
+        gettext(
+            "%(cards)s cannot be laid off on this meld (%(onto)s): it does not extend the set or "
+            "run.",
+            **said,
+        )
     )
 
 
 def _extends_no_meld(params: Mapping[str, Param]) -> str:
     melds = params["melds"]
-    said = {"player": params["player"], "card": params["card"]}
+    said = {"player": params["player"], "card": cards(params["card"])}
     if isinstance(melds, tuple) and melds:
         return gettext(
             "%(player)s laid off %(card)s, but it extends no meld on the table (melds: %(melds)s).",
@@ -165,15 +197,15 @@ def _extends_no_meld(params: Mapping[str, Param]) -> str:
 
 
 def _fits(params: Mapping[str, Param]) -> str:
-    """The card and the first meld it fits, with how many more: "10C fits 7C 8C 9C (and 1
-    other meld)"."""
+    """The card and the first meld it fits, with how many more: "the 10 of clubs fits a meld on
+    the table (the 7, 8, and 9 of clubs) and 1 other meld"."""
     others = count(params["others"])
-    said = {"card": params["card"], "meld": cards(params["meld"])}
+    said = {"card": cards(params["card"]), "meld": cards(params["meld"])}
     if not others:
-        return gettext("%(card)s fits %(meld)s", **said)
+        return gettext("%(card)s fits a meld on the table (%(meld)s)", **said)
     return ngettext(
-        "%(card)s fits %(meld)s (and %(num)d other meld)",
-        "%(card)s fits %(meld)s (and %(num)d other melds)",
+        "%(card)s fits a meld on the table (%(meld)s) and %(num)d other meld",
+        "%(card)s fits a meld on the table (%(meld)s) and %(num)d other melds",
         others,
         **said,
     )
@@ -182,21 +214,22 @@ def _fits(params: Mapping[str, Param]) -> str:
 def _playable(params: Mapping[str, Param]) -> str:
     """A playable final discard under rules that do not let a player go out with one: meld it,
     and then what."""
-    then = params["then"]
+    then, fits = params["then"], _fits(params)
     if then == "float":
-        return gettext(
+        said = gettext(
             "%(fits)s: under your rules you cannot go out with a playable card; meld it and float.",
-            fits=_fits(params),
+            fits=fits,
         )
-    if then == "go_out":
-        return gettext(
+    elif then == "go_out":
+        said = gettext(
             "%(fits)s: under your rules you cannot go out with a playable card; meld it to go out.",
-            fits=_fits(params),
+            fits=fits,
         )
-    return gettext(
-        "%(fits)s: under your rules you cannot go out with a playable card; meld it.",
-        fits=_fits(params),
-    )
+    else:
+        said = gettext(
+            "%(fits)s: under your rules you cannot go out with a playable card; meld it.", fits=fits
+        )
+    return sentence(said)
 
 
 WORDS: Area = {
@@ -208,58 +241,74 @@ WORDS: Area = {
         count(p["least"]),
     ),
     "meld.too_few_cards": _too_few_cards,
-    "meld.stated_not_wild": lambda p: gettext(
-        "%(card)s is not a wild card here, so it stands for itself, not %(stated)s.",
-        card=p["card"],
-        stated=p["stated"],
+    "meld.stated_not_wild": lambda p: sentence(
+        gettext(
+            "%(card)s is not a wild card here, so it stands for itself, not %(stated)s.",
+            card=cards(p["card"]),
+            stated=stand_in(p["stated"]),
+        )
     ),
     "meld.not_as_stated": _not_as_stated,
     "meld.too_few_naturals": _too_few_naturals,
     "meld.too_many_wilds": _too_many_wilds,
     "meld.only_jokers": lambda _: gettext("A meld needs at least one card that is not a joker."),
     "meld.sets_not_allowed": lambda p: gettext(
-        "Sets are not allowed in this game; %(cards)s would be a set.", cards=cards(p["cards"])
+        "Sets are not allowed in this game; these cards would be one: %(cards)s.",
+        cards=cards(p["cards"]),
     ),
-    "meld.set_suit_twice": lambda p: gettext(
-        "%(card)s appears twice: the cards of a set must all be of different suits.",
-        card=p["card"],
+    "meld.set_suit_twice": lambda p: sentence(
+        gettext(
+            "%(card)s appears twice: the cards of a set must all be of different suits.",
+            card=cards(p["card"]),
+        )
     ),
-    "meld.set_suits_full": lambda p: gettext(
-        "%(card)s cannot be a %(size)sth card of a set of %(ranks)s: a set has at most %(most)s "
-        "cards, one of each suit.",
-        card=p["card"],
-        size=figures(p["size"]),
-        ranks=rank_plural(str(p["rank"])),
-        most=figures(p["most"]),
+    "meld.set_suits_full": lambda p: sentence(
+        gettext(
+            "%(card)s cannot be a %(size)sth card of a set of %(ranks)s: a set has at most "
+            "%(most)s cards, one of each suit.",
+            card=cards(p["card"]),
+            size=figures(p["size"]),
+            ranks=rank_plural(str(p["rank"])),
+            most=figures(p["most"]),
+        )
     ),
     "meld.set_too_big": _set_too_big,
     "meld.runs_not_allowed": lambda p: gettext(
-        "Runs are not allowed in this game, so %(cards)s is no meld.", cards=cards(p["cards"])
+        "Runs are not allowed in this game, so these cards are no meld: %(cards)s.",
+        cards=cards(p["cards"]),
     ),
-    "meld.run_rank_twice": lambda p: gettext(
-        "%(card)s appears twice: a run needs one card of each rank.", card=p["card"]
+    "meld.run_rank_twice": lambda p: sentence(
+        gettext("%(card)s appears twice: a run needs one card of each rank.", card=cards(p["card"]))
     ),
-    "meld.ace_in_middle": lambda p: gettext(
-        "%(card)s cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A).",
-        card=p["card"],
+    "meld.ace_in_middle": lambda p: sentence(
+        gettext(
+            "%(card)s cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A).",
+            card=cards(p["card"]),
+        )
     ),
-    "meld.ace_not_in_runs": lambda p: gettext(
-        "%(card)s cannot be in a run in this game.", card=p["card"]
+    "meld.ace_not_in_runs": lambda p: sentence(
+        gettext("%(card)s cannot be in a run in this game.", card=cards(p["card"]))
     ),
     "meld.run_gap": _run_gap,
-    "meld.not_one_rank": lambda p: gettext(
-        "%(card)s does not belong with the %(ranks)s: a set needs cards of one rank.",
-        card=p["card"],
-        ranks=rank_plural(str(p["rank"])),
+    "meld.not_one_rank": lambda p: sentence(
+        gettext(
+            "%(card)s does not belong with the %(ranks)s: a set needs cards of one rank.",
+            card=cards(p["card"]),
+            ranks=rank_plural(str(p["rank"])),
+        )
     ),
-    "meld.not_one_suit": lambda p: gettext(
-        "%(card)s is not one of the %(suits)s: a run needs cards of one suit.",
-        card=p["card"],
-        suits=suit_plural(str(p["suit"])),
+    "meld.not_one_suit": lambda p: sentence(
+        gettext(
+            "%(card)s is not one of the %(suits)s: a run needs cards of one suit.",
+            card=cards(p["card"]),
+            suits=suit_plural(str(p["suit"])),
+        )
     ),
-    "meld.does_not_fit": lambda p: gettext(
-        "%(card)s does not fit: a run needs cards of one suit and a set cards of one rank.",
-        card=p["card"],
+    "meld.does_not_fit": lambda p: sentence(
+        gettext(
+            "%(card)s does not fit: a run needs cards of one suit and a set cards of one rank.",
+            card=cards(p["card"]),
+        )
     ),
     # Lay-offs (rules/melds.py: check_lay_off; rules/layoffs.py: a deal's lay-offs).
     "lay_off.no_cards": lambda _: gettext("Choose at least one card to lay off."),
@@ -274,13 +323,13 @@ WORDS: Area = {
     "lay_off.extends_no_meld_as_melded": lambda p: gettext(
         "%(player)s laid off %(card)s, but it extends no meld on the table as it was melded.",
         player=p["player"],
-        card=p["card"],
+        card=cards(p["card"]),
     ),
     "lay_off.cannot_all_fit": lambda p: gettext(
         "The cards laid off (%(cards)s) cannot all extend the melds on the table together; "
         "%(card)s fits no meld by itself.",
         cards=cards(p["cards"]),
-        card=p["card"],
+        card=cards(p["card"]),
     ),
     # The final discard (rules/discards.py).
     "discard.table_meld_illegal": lambda p: gettext(
@@ -289,12 +338,17 @@ WORDS: Area = {
         meld=cards(p["meld"]),
         reason=said_inside(p["reason"]),
     ),
-    "discard.unplayable": lambda p: gettext(
-        "%(card)s fits no meld on the table: you may discard it and go out.", card=p["card"]
+    "discard.unplayable": lambda p: sentence(
+        gettext(
+            "%(card)s fits no meld on the table: you may discard it and go out.",
+            card=cards(p["card"]),
+        )
     ),
-    "discard.playable_allowed": lambda p: gettext(
-        "%(fits)s, but your rules let you go out with a playable card: discard it.",
-        fits=_fits(p),
+    "discard.playable_allowed": lambda p: sentence(
+        gettext(
+            "%(fits)s, but your rules let you go out with a playable card: discard it.",
+            fits=_fits(p),
+        )
     ),
     "discard.playable": _playable,
 }

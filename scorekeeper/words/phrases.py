@@ -6,6 +6,10 @@ these, never its own; counted things are each area's own ``ngettext`` messages.
 'Ann, Bob, and Cy'
 >>> rank_plural("Q"), rank_plural("7"), suit_plural("H")
 ('queens', '7s', 'hearts')
+>>> cards(("7H", "8H", "9H", "JK")), stand_in("8C"), stand_in("8")
+('the 7, 8, and 9 of hearts and the joker', 'the 8 of clubs', 'an 8')
+>>> cards(("5H", "5C", "JK", "JK"))
+'the 5 of hearts and clubs and 2 jokers'
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from babel.lists import format_list
 from flask_babel import lazy_gettext as _l
 
-from scorekeeper.card_names import card_names
+from scorekeeper.card_names import JOKER, card_names, said_names
 from scorekeeper.languages import format_number, page_language
 from scorekeeper.rules.problems import Param, Problem
 
@@ -55,10 +59,67 @@ def either(items: Sequence[str]) -> str:
 
 
 def cards(notations: Param) -> str:
-    """Cards in notation as the engine writes them, space-separated: ``"7H 8H 9H"``."""
-    if isinstance(notations, tuple):
-        return " ".join(str(card) for card in notations)
-    return str(notations)
+    """Cards in notation as the engine gives them (one, or a tuple: ``("7H", "8H", "JK")``) as
+    a sentence names them in the page's language, listed: ``"the 7 and 8 of hearts and the
+    joker"`` (Spanish ``"el 7 y el 8 de corazones y el joker"``, Polish ``"7 i 8 kier i
+    joker"``). Cards in a row of one suit name it once, of one rank name it once (``"the 5 of
+    hearts and clubs"``), jokers in a row are counted. Where cards are shown as cards (faces,
+    chips, the conflict page, downloads, the API's data) they keep their notation.
+
+    :raises KeyError: for a text that is no card in notation.
+    """
+    said = said_names()
+    groups: list[list[str]] = []
+    for card in texts(notations):
+        if groups and _shared([*groups[-1], card]):
+            groups[-1].append(card)
+        else:
+            groups.append([card])
+    named = []
+    for group in groups:
+        shared = _shared(group)
+        if shared == "suit":
+            ranks = listed([said.ranks[card[:-1]] for card in group])
+            named.append(said.cards_of(ranks, said.suits[group[0][-1]]))
+        elif shared == "rank":
+            suits = listed([said.suits[card[-1]] for card in group])
+            named.append(said.cards_of(said.ranks[group[0][:-1]], suits))
+        elif shared == "joker":
+            named.append(said.jokers(len(group)))
+        else:
+            named.append(said.cards[group[0]])
+    return listed(named)
+
+
+def _shared(group: Sequence[str]) -> str | None:
+    """What two or more cards in notation share, for :func:`cards` to name it once:
+    ``"joker"`` (all are jokers), ``"suit"``, ``"rank"``, or ``None`` (nothing, or one card)."""
+    if len(group) < 2:
+        return None
+    if all(card == JOKER for card in group):
+        return "joker"
+    if JOKER in group:
+        return None
+    if len({card[-1] for card in group}) == 1:
+        return "suit"
+    if len({card[:-1] for card in group}) == 1:
+        return "rank"
+    return None
+
+
+def stand_in(stands: Param) -> str:
+    """What a wild card stands for, as a sentence names it: a card (``"8C"``: "the 8 of
+    clubs") or, in a set, a rank (``"8"``: "an 8").
+
+    :raises KeyError: for a text that is neither.
+    """
+    return said_names().some_rank.get(str(stands)) or cards(stands)
+
+
+def sentence(text: str) -> str:
+    """A sentence with its first letter a capital, for one that may begin with a card's name:
+    "the 7 of hearts is not in play." as "The 7 of hearts is not in play."."""
+    return text[:1].upper() + text[1:]
 
 
 def rank_plural(rank: str) -> str:

@@ -72,7 +72,7 @@ def test_illegal_meld_is_200_with_reason(client: Any) -> None:
     assert body["valid"] is False
     assert body["kinds"] == []
     assert body["points"] is None
-    assert "AS" in body["reason"]
+    assert "The ace of spades" in body["reason"]
 
 
 def test_deal_score_example_500_rummy(client: Any) -> None:

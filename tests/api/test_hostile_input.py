@@ -221,7 +221,7 @@ def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
     response = client.post("/api/v1/discards/check", json=JOKER_TABLE | {"options": {"jokers": 8}})
     assert response.status_code == 422
     assert refused_in_words(response) == (
-        "There is only one 7H in this game (1 pack), but 7H is entered 1,000 times."
+        "The 7 of hearts is in this game only once (1 pack), but it is entered 1,000 times."
     )
 
 

@@ -32,7 +32,7 @@ def test_going_out_with_cards_in_hand_is_refused_in_both_deal_paths(client: Any)
     refused = scored.get_json()
     assert refused.pop("code")  # the engine's problem's
     assert refused == {
-        "error": "Ann went out, so Ann has no cards left in hand; 2C is entered there.",
+        "error": "Ann went out, so Ann has no cards left in hand; the 2 of clubs is entered there.",
         "field": "players[0].hand",
     }
     game = client.post(GAMES, json={"variant": "rummy", "players": ["Ann", "Bob"]}).get_json()
@@ -265,11 +265,17 @@ def _game(client: Any, variant: str, players: list[str]) -> tuple[str, dict[str,
         # 000 Players and Cards: "3 or 4 players use a standard 52-card pack": no jokers.
         ({}, 3, {"P0": "JK"}, "upcards.P0", "There are no jokers in this game"),
         # One pack, one 7H.
-        ({}, 3, {"P0": "7H", "P1": "7H"}, "upcards.P1", "There is only one 7H"),
+        (
+            {},
+            3,
+            {"P0": "7H", "P1": "7H"},
+            "upcards.P1",
+            "The 7 of hearts is in this game only once",
+        ),
         # 000: "from 5 to 8 players use two 52-card packs": two 7H, not three.
-        ({}, 5, {"P0": "7H", "P1": "7H", "P2": "7H"}, "upcards.P2", "only 2 of 7H"),
+        ({}, 5, {"P0": "7H", "P1": "7H", "P2": "7H"}, "upcards.P2", "only 2 times"),
         # 000 Variations, Cards: "It seems to be quite common to play without twos".
-        ({"removed_ranks": ["2"]}, 3, {"P2": "2H"}, "upcards.P2", "2H is not in play"),
+        ({"removed_ranks": ["2"]}, 3, {"P2": "2H"}, "upcards.P2", "The 2 of hearts is not in play"),
     ],
 )
 def test_deals_plan_refuses_an_upcard_the_packs_do_not_hold(

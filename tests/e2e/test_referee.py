@@ -59,7 +59,9 @@ def test_check_melds_by_tapping_and_typing(page: Page, screenshot: Callable[[str
 
     cards.fill("ks as 2s")
     expect(verdict.locator(".verdict-word")).to_have_text("✗ Not legal")
-    expect(verdict.locator(".verdict-reason")).to_contain_text("AS cannot be in the middle")
+    expect(verdict.locator(".verdict-reason")).to_contain_text(
+        "The ace of spades cannot be in the middle"
+    )
     assert fits_the_screen(page)
     screenshot("referee-illegal")
 

@@ -124,7 +124,7 @@ def test_a_finished_meld_and_a_cross_check_on_the_seat_pages(
 
         bob.locator("#seat-dock").get_by_role("button", name="Hand", exact=True).click()
         tap(bob, "7H")
-        overused = "7H is entered by Ann and Bob, but the packs hold only one."
+        overused = "The 7 of hearts is entered by Ann and Bob, but the packs hold only one."
         for seat in (ann, bob):
             expect(seat.locator("#seat-problems")).to_have_text(overused, timeout=DRAFT_WAIT)
         expect(cy.locator("#seat-problems li")).to_have_count(0)

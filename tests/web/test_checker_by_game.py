@@ -45,9 +45,9 @@ def test_the_games_two_packs_hold_each_card_twice(client: FlaskClient, games: Ga
     games.start(["Ann", "Bob"], variant="500-rummy", decks=2)
     verdict = check_in(client, games, cards="7H 7H 7S")
     assert "the cards of a set must all be of different suits" in verdict
-    assert "only one 7H" not in verdict
+    assert "only once" not in verdict
     alone = text(check(client, HTMX, variant="500-rummy", decks="1", cards="7H 7H 7S"))
-    assert "There is only one 7H in this game (1 pack)" in alone
+    assert "The 7 of hearts is in this game only once (1 pack)" in alone
 
 
 def test_a_game_without_jokers_has_none_to_meld(client: FlaskClient, games: GameActions) -> None:

@@ -127,7 +127,7 @@ def test_card_entered_twice_in_one_pack_is_refused(
     players = [DEAL_1[0], Cards(melds=["AS AH AD"], hand="KS"), DEAL_1[2]]
     response = started.enter_deal(players, went_out=0, wild_rank="2")
     assert response.status_code == 422
-    assert "KS" in field_note(response, "players-1-hand")
+    assert "The king of spades" in field_note(response, "players-1-hand")
     assert started.deal_count() == 0
 
 
@@ -324,11 +324,11 @@ def test_discard_check_uses_the_melds_on_the_form(
     form = {"wild_rank": "2", "players-0-melds-0": "7S 8S 9S", "players-1-melds-0": "KH KD KC"}
     fits = page_text(client.get(url, query_string={**form, "discard": "10s"}))
     assert (
-        fits == "✗ 10S fits 7S 8S 9S: under your rules you cannot go out with a playable "
-        "card; meld it and float."
+        fits == "✗ The 10 of spades fits a meld on the table (the 7, 8, and 9 of spades): under "
+        "your rules you cannot go out with a playable card; meld it and float."
     )
     free = page_text(client.get(url, query_string={**form, "discard": "QH"}))
-    assert free == "✓ QH fits no meld on the table: you may discard it and go out."
+    assert free == "✓ The queen of hearts fits no meld on the table: you may discard it and go out."
     assert "Choose the wild rank first." in page_text(
         client.get(url, query_string={"discard": "QH"})
     )

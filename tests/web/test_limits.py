@@ -34,7 +34,7 @@ def test_deal_form_refuses_going_out_with_cards_in_hand(
     response = games.enter_deal(players, went_out=0)
     assert response.status_code == 422
     assert field_note(response, "players-0-hand").endswith(
-        "Ann went out, so Ann has no cards left in hand; 2C is entered there."
+        "Ann went out, so Ann has no cards left in hand; the 2 of clubs is entered there."
     )
     assert games.deal_count() == 0
 
@@ -90,7 +90,10 @@ def test_meld_check_says_what_a_wild_card_stands_for(
     stated = client.get(url, query_string={"field": field, field: "6c 7c jk=5c"})
     assert page_text(stated) == "✓ Run, 28 points; JK is 5♣ of clubs"
     wrong = client.get(url, query_string={"field": field, field: "6C 7C JK=KC"})
-    assert page_text(wrong) == "✗ 6C 7C JK is no set or run with JK as KC."
+    assert page_text(wrong) == (
+        "✗ The 6 and 7 of clubs and the joker make no set or run with the joker as the king of "
+        "clubs."
+    )
     bad = client.get(url, query_string={"field": field, field: "6C 7C JK=ZZ"})
     assert "after = comes the card or rank the wild card stands for" in page_text(bad)
 

@@ -87,7 +87,7 @@ def test_illegal_meld_shows_the_engines_reason(client: FlaskClient) -> None:
     assert response.status_code == 200
     words = text(response)
     assert "Not legal" in words
-    assert "AS cannot be in the middle of a run" in words
+    assert "The ace of spades cannot be in the middle of a run" in words
     assert "points" not in words
 
 
@@ -111,7 +111,7 @@ def test_lay_off_onto_a_run(client: FlaskClient) -> None:
 def test_lay_off_that_does_not_fit(client: FlaskClient) -> None:
     words = text(check(client, HTMX, variant="500-rummy", cards="10H", onto="5H 6H 7H"))
     assert "Not legal" in words
-    assert "10H cannot be laid off on 5H 6H 7H" in words
+    assert "The 10 of hearts cannot be laid off on this meld (the 5, 6, and 7 of hearts)" in words
 
 
 def test_a_jokers_place_holds_in_a_lay_off_001_jokers(client: FlaskClient) -> None:
@@ -119,7 +119,7 @@ def test_a_jokers_place_holds_in_a_lay_off_001_jokers(client: FlaskClient) -> No
     change the joker to a club5 so as to lay off a club4". Stated as JK=5C, the 4C fits."""
     words = text(check(client, HTMX, variant="500-rummy", cards="4C", onto="6C 7C JK"))
     assert "Not legal" in words
-    assert "JK stands for 8C, as it was melded" in words
+    assert "the joker stands for the 8 of clubs, as it was melded" in words
     stated = text(check(client, HTMX, variant="500-rummy", cards="4C", onto="6C 7C JK=5C"))
     assert "Extends the run" in stated and "Not legal" not in stated
 

@@ -263,7 +263,7 @@ def test_a_cross_check_shows_on_the_pages_of_the_seats_it_names(
     _, keys = saved
     put_draft(client, keys, 3, 1, {"melds": [["7H", "8H", "9H"]], "went_out": True})
     put_draft(client, keys, 3, 2, {"hand": ["7H"], "stock_out": True})
-    overused = "7H is entered by Ann and Bob, but the packs hold only one."
+    overused = "The 7 of hearts is entered by Ann and Bob, but the packs hold only one."
     ended = "Bob says the stock ran out, but Ann says they went out."
     for seat in (1, 2):
         assert client.get(f"/s/{keys['seat_key']}/{seat}/live").get_json()["problems"] == [

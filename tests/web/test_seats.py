@@ -221,7 +221,7 @@ def test_cross_checks_name_both_players(client: FlaskClient, seated: Seated) -> 
         problem["message"] for problem in read_drafts(client, keys, 2).get_json()["problems"]
     ]
     assert problems == [
-        "7H is entered by Ann and Bob, but the packs hold only one.",
+        "The 7 of hearts is entered by Ann and Bob, but the packs hold only one.",
         "Ann went out, so Ann has no cards left in hand.",
         "Bob went out, so Bob has no cards left in hand.",
         "Ann and Bob each say they went out: only one player goes out.",

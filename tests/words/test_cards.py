@@ -54,7 +54,7 @@ CASES = [
     (
         "card.not_in_play",
         lambda: meld("7H 8H 9H", find_preset("koon-kan")),
-        "8H is not in play.",
+        "The 8 of hearts is not in play.",
     ),
     (
         "card.too_many_jokers",
@@ -64,12 +64,12 @@ CASES = [
     (
         "card.too_many_copies",
         lambda: meld("5H 5H 5C", FIVE_THOUSAND, Rank.KING),
-        "There is only one 5H in this game (1 pack), but 5H is entered 2 times.",
+        "The 5 of hearts is in this game only once (1 pack), but it is entered 2 times.",
     ),
     (
         "card.too_many_copies",
         lambda: meld("5H 5H 5H", FIVE_THOUSAND.for_players(5), Rank.KING),
-        "There are only 2 of 5H in this game (2 packs), but 5H is entered 3 times.",
+        "The 5 of hearts is in this game only 2 times (2 packs), but it is entered 3 times.",
     ),
 ]
 

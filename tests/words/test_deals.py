@@ -108,7 +108,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "deal.entered_too_often",
         lambda: Problem("deal.entered_too_often", {"card": "7H"}),  # the packs always say why
-        "7H is entered too often.",
+        "The 7 of hearts is entered too often.",
     ),
     (
         "deal.illegal_meld",
@@ -120,7 +120,8 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 Rank.NINE,
             )
         ),
-        "Ann: AS cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A).",
+        "Ann: The ace of spades cannot be in the middle of a run: an ace is low (A-2-3) or high "
+        "(Q-K-A).",
     ),
     (
         "deal.no_rummy_doubling",
@@ -373,7 +374,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 RUMMY, [player("Ann", ("5H 6H 7H",), hand="2C"), player("Bob", hand="9D")], "Ann"
             )
         ),
-        "Ann went out, so Ann has no cards left in hand; 2C is entered there.",
+        "Ann went out, so Ann has no cards left in hand; the 2 of clubs is entered there.",
     ),
     (
         "going_out.cards_left_in_hand",
@@ -384,7 +385,8 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 "Ann",
             )
         ),
-        "Ann went out, so Ann has no cards left in hand; 2C 3D are entered there.",
+        "Ann went out, so Ann has no cards left in hand; the 2 of clubs and the 3 of diamonds "
+        "are entered there.",
     ),
     (
         "going_out.wrong_card_count",
@@ -429,21 +431,21 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "upcard.not_in_pack",
         lambda: refused(lambda: upcards({}, Ann="JK")),
-        "There are no jokers in this game: Ann's upcard cannot be JK (000 pagat 5000 Rummy, "
-        "Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 Rummy, Contract Rummy, "
-        "Continental Rummy, Rummy 11).",
+        "There are no jokers in this game: Ann's upcard cannot be the joker (000 pagat 5000 "
+        "Rummy, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 Rummy, Contract "
+        "Rummy, Continental Rummy, Rummy 11).",
     ),
     (
         "upcard.not_in_pack",
         lambda: refused(lambda: upcards({"removed_ranks": ["2"]}, Cy="2H")),
-        "2H is not in play: Cy's upcard cannot be 2H (000 pagat 5000 Rummy, Variations, Cards; "
-        "004 Koon Kan).",
+        "The 2 of hearts is not in play: Cy's upcard cannot be the 2 of hearts (000 pagat 5000 "
+        "Rummy, Variations, Cards; 004 Koon Kan).",
     ),
     (
         "upcard.not_in_pack",
         lambda: refused(lambda: upcards({"jokers": 1}, Ann="JK", Bob="JK")),
-        "This game has only 1 joker, but 2 are entered: Bob's upcard cannot be JK (000 pagat "
-        "5000 Rummy, Variations; 001 pagat 500 Rummy, Players and Cards).",
+        "This game has only 1 joker, but 2 are entered: Bob's upcard cannot be the joker (000 "
+        "pagat 5000 Rummy, Variations; 001 pagat 500 Rummy, Players and Cards).",
     ),
     (
         "hand_in.card_overused",
@@ -452,7 +454,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 [seat("Ann", "7H 8H 9H"), seat("Bob", hand="7H 2C")], FIVE_THOUSAND.for_players(3)
             )[0].problem
         ),
-        "7H is entered by Ann and Bob, but the packs hold only one.",
+        "The 7 of hearts is entered by Ann and Bob, but the packs hold only one.",
     ),
     (
         "hand_in.card_overused",
@@ -462,7 +464,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 FIVE_THOUSAND.for_players(5),
             )[0].problem
         ),
-        "7H is entered by Ann, Bob, and Cy, but the packs hold only two.",
+        "The 7 of hearts is entered by Ann, Bob, and Cy, but the packs hold only two.",
     ),
     (
         "hand_in.card_overused",
@@ -472,7 +474,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 find_preset("george").for_players(3),
             )[0].problem
         ),
-        "2C is entered by Ann and Bob, but the packs hold none.",
+        "The 2 of clubs is entered by Ann and Bob, but the packs hold none.",
     ),
     (
         "hand_in.too_many_cards",

@@ -18,18 +18,19 @@ from scorekeeper.words.phrases import rank_plural
 SAID = [
     (
         Problem("meld.too_few_cards", {"cards": ("7H", "8H"), "least": 3}),
-        "Una combinación necesita al menos 3 cartas; 7H 8H son solo 2.",
-        "Układ wymaga co najmniej 3 kart; 7H 8H to tylko 2.",
+        "Una combinación necesita al menos 3 cartas; esta tiene 2: el 7 y el 8 de corazones.",
+        "Układ wymaga co najmniej 3 kart; ten ma 2: 7 i 8 kier.",
     ),
     (
         Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
-        "7H no encaja en un trío de damas: un trío necesita cartas de un solo rango.",
-        "7H nie pasuje do grupy (damy): grupa wymaga kart jednej rangi.",
+        "El 7 de corazones no encaja en un trío de damas: un trío necesita cartas de un solo "
+        "rango.",
+        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej rangi.",
     ),
     (
         Problem("meld.not_one_suit", {"card": "7S", "suit": "H"}),
-        "7S no es de corazones: una escalera necesita cartas de un solo palo.",
-        "7S nie jest w kolorze kier: sekwens wymaga kart jednego koloru.",
+        "El 7 de picas no es de corazones: una escalera necesita cartas de un solo palo.",
+        "7 pik nie jest w kolorze kier: sekwens wymaga kart jednego koloru.",
     ),
     (
         Problem("hand_in.several_went_out", {"names": ("Ann", "Bob", "Cy")}),
@@ -38,8 +39,8 @@ SAID = [
     ),
     (
         Problem("card.too_many_copies", {"card": "5H", "held": 2, "packs": 2, "entered": 3}),
-        "En esta partida solo hay 2 cartas 5H (2 barajas), pero 5H está anotada 3 veces.",
-        "W tej grze są tylko 2 karty 5H (2 talie), ale 5H wpisano 3 razy.",
+        "El 5 de corazones está en esta partida solo 2 veces (2 barajas), pero se anotó 3 veces.",
+        "Karta 5 kier jest w tej grze tylko 2 razy (2 talie), a wpisano ją 3 razy.",
     ),
     (
         Problem(

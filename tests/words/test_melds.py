@@ -91,45 +91,48 @@ CASES = [
     (
         "meld.too_few_cards",
         lambda: meld("5H 6H", FH),
-        "A meld needs at least 3 cards; 5H 6H is only 2.",
+        "A meld needs at least 3 cards; this one has 2: the 5 and 6 of hearts.",
     ),
     (
         "meld.stated_not_wild",
         lambda: meld("6C 7C 8C", FH, None, ("5C", None, None)),
-        "6C is not a wild card here, so it stands for itself, not 5C.",
+        "The 6 of clubs is not a wild card here, so it stands for itself, not the 5 of clubs.",
     ),
     (
         "meld.not_as_stated",
         lambda: meld("6C 7C JK", FH, None, (None, None, "10C")),
-        "6C 7C JK is no set or run with JK as 10C.",
+        "The 6 and 7 of clubs and the joker make no set or run with the joker as the 10 of clubs.",
     ),
     (
         "meld.not_as_stated",
         lambda: meld("9D JK JK", FH, None, (None, "10D", "8D")),
-        "9D JK JK is no set or run with JK as 10D, JK as 8D.",
+        "The 9 of diamonds and 2 jokers make no set or run with the joker as the 10 of diamonds "
+        "and the joker as the 8 of diamonds.",
     ),
     (
         "meld.too_few_naturals",
         lambda: meld("7H JK JK", OUTNUMBER, Rank.TEN),
-        "7H JK JK has 2 wild cards and 1 natural card: a meld needs more natural cards than wild "
-        "cards in this game.",
+        "This meld (the 7 of hearts and 2 jokers) has 2 wild cards and 1 natural card: a meld "
+        "needs more natural cards than wild cards in this game.",
     ),
     (
         "meld.too_few_naturals",
         lambda: meld("6H 7H JK JK", OUTNUMBER, Rank.TEN),
-        "6H 7H JK JK has 2 wild cards and 2 natural cards: a meld needs more natural cards than "
-        "wild cards in this game.",
+        "This meld (the 6 and 7 of hearts and 2 jokers) has 2 wild cards and 2 natural cards: a "
+        "meld needs more natural cards than wild cards in this game.",
     ),
     (
         "meld.too_many_wilds",
         lambda: meld("7H 7S JK JK", ONE_WILD, Rank.FIVE),
-        "7H 7S JK JK has 2 wild cards: this game allows at most 1 in a meld.",
+        "This meld (the 7 of hearts and spades and 2 jokers) has 2 wild cards: this game allows "
+        "at most 1 in a meld.",
     ),
     (
         "meld.too_many_wilds",
         lambda: meld("3H JK JK 6H 7H 8H", ONE_WILD, Rank.FIVE),
-        "3H JK JK 6H 7H 8H has 2 wild cards: this game allows at most 1 in a meld (or in each "
-        "part of 3 or more cards of a longer meld).",
+        "This meld (the 3 of hearts, 2 jokers, and the 6, 7, and 8 of hearts) has 2 wild cards: "
+        "this game allows at most 1 in a meld (or in each part of 3 or more cards of a longer "
+        "meld).",
     ),
     (
         "meld.only_jokers",
@@ -139,68 +142,75 @@ CASES = [
     (
         "meld.sets_not_allowed",
         lambda: meld("7H 7S 7D", NO_SETS),
-        "Sets are not allowed in this game; 7H 7S 7D would be a set.",
+        "Sets are not allowed in this game; these cards would be one: the 7 of hearts, spades, "
+        "and diamonds.",
     ),
     (
         "meld.set_suit_twice",
         lambda: meld("6S 6S 6H", FH2),
-        "6S appears twice: the cards of a set must all be of different suits.",
+        "The 6 of spades appears twice: the cards of a set must all be of different suits.",
     ),
     (
         "meld.set_suits_full",
         lambda: meld("KC KD KH KS JK", FH),
-        "JK cannot be a 5th card of a set of kings: a set has at most 4 cards, one of each suit.",
+        "The joker cannot be a 5th card of a set of kings: a set has at most 4 cards, one of "
+        "each suit.",
     ),
     (
         "meld.set_too_big",
         lambda: meld("5H 5C 5D 5S 9C", SUBTRACT.for_players(3), Rank.NINE),
-        "A set holds at most 4 cards with 1 pack, wild cards included; 5H 5C 5D 5S 9C is 5.",
+        "A set holds at most 4 cards with 1 pack, wild cards included; this one has 5: the 5 of "
+        "hearts, clubs, diamonds, and spades and the 9 of clubs.",
     ),
     (
         "meld.set_too_big",
         lambda: meld("5H 5C 5D 5S 5H 5C 5D 9C 9D", SUBTRACT.for_players(5), Rank.NINE),
-        "A set holds at most 8 cards with 2 packs, wild cards included; 5H 5C 5D 5S 5H 5C 5D 9C "
-        "9D is 9.",
+        "A set holds at most 8 cards with 2 packs, wild cards included; this one has 9: the 5 of "
+        "hearts, clubs, diamonds, spades, hearts, clubs, and diamonds and the 9 of clubs and "
+        "diamonds.",
     ),
     (
         "meld.runs_not_allowed",
         lambda: meld("7H 8H 9H", NO_RUNS),
-        "Runs are not allowed in this game, so 7H 8H 9H is no meld.",
+        "Runs are not allowed in this game, so these cards are no meld: the 7, 8, and 9 of hearts.",
     ),
     (
         "meld.run_rank_twice",
         lambda: meld("5H 5H 6H 7H", FT2, Rank.TWO),
-        "5H appears twice: a run needs one card of each rank.",
+        "The 5 of hearts appears twice: a run needs one card of each rank.",
     ),
     (
         "meld.ace_in_middle",
         lambda: meld("KS AS 2S", FH),
-        "AS cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A).",
+        "The ace of spades cannot be in the middle of a run: an ace is low (A-2-3) or high "
+        "(Q-K-A).",
     ),
     (
         "meld.run_gap",
         lambda: meld("4S KD 6S 8S", FT, Rank.KING),
-        "6S is too far from 4S: the run needs 2 more cards to fill its gaps and has 1 wild card.",
+        "The 6 of spades is too far from the 4 of spades: the run needs 2 more cards to fill its "
+        "gaps and has 1 wild card.",
     ),
     (
         "meld.run_gap",
         lambda: meld("5H 6H 8H", FH),
-        "8H is too far from 6H: the run needs 1 more card to fill its gaps and has no wild card.",
+        "The 8 of hearts is too far from the 6 of hearts: the run needs 1 more card to fill its "
+        "gaps and has no wild card.",
     ),
     (
         "meld.not_one_rank",
         lambda: meld("9C 9D 8S", FH),
-        "8S does not belong with the 9s: a set needs cards of one rank.",
+        "The 8 of spades does not belong with the 9s: a set needs cards of one rank.",
     ),
     (
         "meld.not_one_suit",
         lambda: meld("5H 6C 7H", NO_SETS),
-        "6C is not one of the hearts: a run needs cards of one suit.",
+        "The 6 of clubs is not one of the hearts: a run needs cards of one suit.",
     ),
     (
         "meld.does_not_fit",
         lambda: meld("5H 6C 7H", FH),
-        "6C does not fit: a run needs cards of one suit and a set cards of one rank.",
+        "The 6 of clubs does not fit: a run needs cards of one suit and a set cards of one rank.",
     ),
     (
         "lay_off.no_cards",
@@ -210,92 +220,100 @@ CASES = [
     (
         "lay_off.table_meld_illegal",
         lambda: lay_off("8H", "5H 6C 7H", FH),
-        "The meld on the table (5H 6C 7H) is not legal: 6C does not fit: a run needs cards of one "
-        "suit and a set cards of one rank.",
+        "The meld on the table (the 5 of hearts, the 6 of clubs, and the 7 of hearts) is not "
+        "legal: The 6 of clubs does not fit: a run needs cards of one suit and a set cards of "
+        "one rank.",
     ),
     (
         "lay_off.wild_card_kept",
         lambda: lay_off("4C", "6C 7C JK", FH),
-        "4C cannot be laid off on 6C 7C JK: JK stands for 8C, as it was melded, and a wild card "
-        "keeps the card it stands for.",
+        "The 4 of clubs cannot be laid off on this meld (the 6 and 7 of clubs and the joker): "
+        "the joker stands for the 8 of clubs, as it was melded, and a wild card keeps the card "
+        "it stands for.",
     ),
     (
         "lay_off.does_not_extend",
         lambda: lay_off("3H 4H 9H", "5H 6H 7H", FH),
-        "3H 4H 9H cannot be laid off on 5H 6H 7H: it does not extend the run.",
+        "The 3, 4, and 9 of hearts cannot be laid off on this meld (the 5, 6, and 7 of hearts): "
+        "it does not extend the run.",
     ),
     (
         "lay_off.does_not_extend",
         lambda: lay_off("10C", "9D JK JK", FH),
-        "10C cannot be laid off on 9D JK JK: it does not extend the set or run.",
+        "The 10 of clubs cannot be laid off on this meld (the 9 of diamonds and 2 jokers): it "
+        "does not extend the set or run.",
     ),
     (
         "lay_off.extends_no_meld",
         lambda: deal(FH, ("Ann", "5H 6H 7H", ""), ("Bob", "", "9C")),
-        "Bob laid off 9C, but it extends no meld on the table (melds: 5H 6H 7H).",
+        "Bob laid off the 9 of clubs, but it extends no meld on the table (melds: the 5, 6, and "
+        "7 of hearts).",
     ),
     (
         "lay_off.extends_no_meld",
         lambda: deal(FH, ("Ann", "", ""), ("Bob", "", "9C")),
-        "Bob laid off 9C, but it extends no meld on the table (melds: none).",
+        "Bob laid off the 9 of clubs, but it extends no meld on the table (melds: none).",
     ),
     (
         "lay_off.extends_no_meld_as_melded",
         lambda: deal(FH, ("Ann", "6C 7C JK", ""), ("Bob", "", "4C")),
-        "Bob laid off 4C, but it extends no meld on the table as it was melded.",
+        "Bob laid off the 4 of clubs, but it extends no meld on the table as it was melded.",
     ),
     (
         "lay_off.cannot_all_fit",
         lambda: deal(FH, ("A", "5H 6H 7H", ""), ("B", "9C 9S 9D", "8H"), ("D", "", "10H")),
-        "The cards laid off (8H 10H) cannot all extend the melds on the table together; 10H fits "
-        "no meld by itself.",
+        "The cards laid off (the 8 and 10 of hearts) cannot all extend the melds on the table "
+        "together; the 10 of hearts fits no meld by itself.",
     ),
     (
         "discard.table_meld_illegal",
         lambda: discard("7H", ("4H 5H 6H", "9C 10D JS"), FT, Rank.TWO),
-        "Meld 2 on the table (9C 10D JS) is not legal: 10D does not fit: a run needs cards of one "
-        "suit and a set cards of one rank.",
+        "Meld 2 on the table (the 9 of clubs, the 10 of diamonds, and the jack of spades) is not "
+        "legal: The 10 of diamonds does not fit: a run needs cards of one suit and a set cards "
+        "of one rank.",
     ),
     (
         "discard.unplayable",
         lambda: discard("9C", ("KS KD KC", "4H 5H 6H"), FT, Rank.TWO),
-        "9C fits no meld on the table: you may discard it and go out.",
+        "The 9 of clubs fits no meld on the table: you may discard it and go out.",
     ),
     (
         "discard.playable_allowed",
         lambda: discard("7H", ("4H 5H 6H",), FH),
-        "7H fits 4H 5H 6H, but your rules let you go out with a playable card: discard it.",
+        "The 7 of hearts fits a meld on the table (the 4, 5, and 6 of hearts), but your rules "
+        "let you go out with a playable card: discard it.",
     ),
     (
         "discard.playable_allowed",
         lambda: discard("10C", ("7C 8C 9C", "10D 10H 10S"), FH),
-        "10C fits 7C 8C 9C (and 1 other meld), but your rules let you go out with a playable "
-        "card: discard it.",
+        "The 10 of clubs fits a meld on the table (the 7, 8, and 9 of clubs) and 1 other meld, "
+        "but your rules let you go out with a playable card: discard it.",
     ),
     (
         "discard.playable",
         lambda: discard("7H", ("KS KD KC", "4H 5H 6H"), FT, Rank.TWO),
-        "7H fits 4H 5H 6H: under your rules you cannot go out with a playable card; meld it and "
-        "float.",
+        "The 7 of hearts fits a meld on the table (the 4, 5, and 6 of hearts): under your rules "
+        "you cannot go out with a playable card; meld it and float.",
     ),
     (
         "discard.playable",
         lambda: discard("7H", ("4H 5H 6H",), FH.with_options({"final_discard_unplayable": True})),
-        "7H fits 4H 5H 6H: under your rules you cannot go out with a playable card; meld it to go "
-        "out.",
+        "The 7 of hearts fits a meld on the table (the 4, 5, and 6 of hearts): under your rules "
+        "you cannot go out with a playable card; meld it to go out.",
     ),
     (
         "discard.playable",
         lambda: discard(
             "7H", ("4H 5H 6H", "7C 7D 7S"), FT.with_options({"floating": False}), Rank.TWO
         ),
-        "7H fits 4H 5H 6H (and 1 other meld): under your rules you cannot go out with a playable "
-        "card; meld it.",
+        "The 7 of hearts fits a meld on the table (the 4, 5, and 6 of hearts) and 1 other meld: "
+        "under your rules you cannot go out with a playable card; meld it.",
     ),
     (
         "meld.ace_not_in_runs",
+        # no game of the presets takes aces out of runs
         lambda: Problem("meld.ace_not_in_runs", {"card": "AH"}),
-        "AH cannot be in a run in this game.",  # no game of the presets takes aces out of runs
+        "The ace of hearts cannot be in a run in this game.",
     ),
 ]
 

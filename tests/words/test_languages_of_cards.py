@@ -1,0 +1,107 @@
+"""Sentences name cards in words, in the page's language (issue 22): "the 7 of hearts", "el 7
+de corazones", "7 kier"; cards of one suit or one rank in a row named together, a wild card
+with the card it stands for, and no sentence of any language left with a card in notation
+("7H") but the ones that teach how to write one."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from flask import Flask
+from flask_babel import force_locale
+
+from scorekeeper.rules.problems import Problem
+from scorekeeper.words import say
+from scorekeeper.words.phrases import cards, stand_in
+from tests.words.test_cards import CASES as CARD_CASES
+from tests.words.test_deals import SAID as DEAL_CASES
+from tests.words.test_melds import CASES as MELD_CASES
+
+NOTATION = re.compile(r"\b(10|[2-9AJQK])[CDHS]\b")
+"""A card in notation, as the engine's parameters carry it."""
+
+TEACHING = {"card.invalid_card", "card.invalid_stated"}
+"""The codes whose words show how to write a card ("like 10H, QS or 7♦"), in every language."""
+
+
+@pytest.mark.parametrize(
+    ("language", "run", "set_and_joker", "joker_and_wild"),
+    [
+        (
+            "en",
+            "the queen, king, and ace of spades",
+            "the 10 of diamonds and clubs and the joker",
+            "2 jokers and the jack of hearts",
+        ),
+        (
+            "es",
+            "la reina, el rey y el as de picas",
+            "el 10 de diamantes y tréboles y el joker",
+            "2 jokers y la jota de corazones",
+        ),
+        ("pl", "dama, król i as pik", "10 karo i trefl i joker", "2 jokery i walet kier"),
+    ],
+)
+def test_cards_are_named_in_words_grouped_by_suit_or_rank(
+    app: Flask, language: str, run: str, set_and_joker: str, joker_and_wild: str
+) -> None:
+    with app.test_request_context(), force_locale(language):
+        assert cards(("QS", "KS", "AS")) == run
+        assert cards(("10D", "10C", "JK")) == set_and_joker
+        assert cards(("JK", "JK", "JH")) == joker_and_wild
+
+
+@pytest.mark.parametrize(
+    ("language", "card", "rank"),
+    [("en", "the 8 of clubs", "an 8"), ("es", "el 8 de tréboles", "un 8"), ("pl", "8 trefl", "8")],
+)
+def test_a_wild_card_stands_for_a_card_or_a_rank(
+    app: Flask, language: str, card: str, rank: str
+) -> None:
+    with app.test_request_context(), force_locale(language):
+        assert (stand_in("8C"), stand_in("8")) == (card, rank)
+
+
+@pytest.mark.parametrize(
+    ("language", "stated", "kept"),
+    [
+        (
+            "es",
+            "El 6 y el 7 de tréboles y el joker no forman trío ni escalera con el joker como el "
+            "9 de tréboles.",
+            "No se puede colocar el as de tréboles en esta combinación (el 6 y el 7 de tréboles y "
+            "el joker): el joker vale como el 8 de tréboles, como se bajó, y un comodín conserva "
+            "la carta que representa.",
+        ),
+        (
+            "pl",
+            "6 i 7 trefl i joker nie tworzą grupy ani sekwensu przy takim ustawieniu: joker jako "
+            "9 trefl.",
+            "As trefl: nie można dołożyć do tego układu (6 i 7 trefl i joker), bo joker gra jako "
+            "8 trefl, tak jak przy wyłożeniu, a dzika karta zachowuje kartę, którą zastępuje.",
+        ),
+    ],
+)
+def test_a_sentence_names_a_wild_card_and_what_it_stands_for_in_words(
+    app: Flask, language: str, stated: str, kept: str
+) -> None:
+    meld = ("6C", "7C", "JK")
+    not_as_stated = Problem("meld.not_as_stated", {"cards": meld, "stated": (("JK", "9C"),)})
+    wild_card_kept = Problem(
+        "lay_off.wild_card_kept", {"cards": ("AC",), "onto": meld, "kept": (("JK", "8C"),)}
+    )
+    with app.test_request_context(), force_locale(language):
+        assert say(not_as_stated) == stated
+        assert say(wild_card_kept) == kept
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pl"])
+def test_no_sentence_names_a_card_by_its_notation(app: Flask, language: str) -> None:
+    every = [(code, problem) for code, problem, _ in [*MELD_CASES, *CARD_CASES, *DEAL_CASES]]
+    with app.test_request_context(), force_locale(language):
+        said = [say(problem()) for code, problem in every if code not in TEACHING]
+        taught = [say(problem()) for code, problem in every if code in TEACHING]
+    assert len(said) > 90
+    assert [sentence for sentence in said if NOTATION.search(sentence)] == []
+    assert all(NOTATION.search(sentence) for sentence in taught)
