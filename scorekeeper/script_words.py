@@ -32,6 +32,7 @@ SCRIPT_MESSAGES = (
         "Not sent yet: it will be sent when you are back online. It is kept on this phone "
         "until then."
     ),
+    N_("Fix deal %(number)s"),
     N_("Wild: %(rank)s"),
     N_("Wild rank"),
     N_("Wild rank: tap the dealer's upcard"),

@@ -62,8 +62,22 @@ class SeatDraftOut(BaseModel):
     revision: int = Field(description="goes up with each change of this draft; 0: none yet")
 
 
+class MarkOut(BaseModel):
+    number: int = Field(description="the deal a player marked")
+    name: str = Field(description="the player who marked it")
+    message: str = Field(description="the mark in words (the page's language)")
+
+
 class DraftsOut(BaseModel):
     number: int = Field(description="the deal these drafts are for (the one being played)")
-    wild_rank: str | None = Field(description="the wild rank the scorekeeper chose, if any")
+    wild_rank: str | None = Field(
+        description="the wild rank chosen (by the scorekeeper or the dealer's phone), if any"
+    )
     seats: list[SeatDraftOut]
     problems: list[ProblemOut] = Field(description="the engine's cross-checks across seats")
+    marks: list[MarkOut] = Field(
+        description=(
+            "earlier deals a player says are not what they handed in, not fixed since "
+            '("This is not what I handed in" on the seat page)'
+        )
+    )

@@ -14,10 +14,12 @@ A draft may be written only for the deal being played (else 409).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from flask import Response, jsonify, make_response, request
 
 from ..etags import names_etag
-from ..languages import page_language
+from ..languages import gettext, page_language
 from ..rules.problems import Problem
 from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
 from ..scorebook.drafts import (
@@ -31,11 +33,19 @@ from ..scorebook.drafts import (
     save_wild_rank,
     status_of,
 )
+from ..scorebook.kept_drafts import Mark, marks_of
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..scorebook.store import MAX_DEALS, game_by_key
 from ..words import say
-from .draft_schemas import DraftsOut, DraftWrite, ProblemOut, SeatDraftOut, WildRankWrite
+from .draft_schemas import (
+    DraftsOut,
+    DraftWrite,
+    MarkOut,
+    ProblemOut,
+    SeatDraftOut,
+    WildRankWrite,
+)
 from .views import ApiError, bearer, bp, parse_body, parse_rank, verify_wild_rank
 
 PHONE_HEADER = "Seat-Phone"
@@ -55,10 +65,11 @@ def drafts_read(view_id: str, number: int) -> Response:
         params = {"number": number, "most": MAX_DEALS}
         raise ApiError(404, Problem("api.deal_number_out_of_range", params))
     drafts = drafts_of(game, number)
-    tag = _in_words(drafts_tag(number, drafts, game.version))
+    marks = [mark for mark in marks_of(game) if not mark.fixed]
+    tag = _in_words(drafts_tag(number, drafts, game.version, len(marks)))
     if names_etag(request.if_none_match, tag):
         return _unchanged(tag)
-    response = jsonify(drafts_out(draft_board(game, number, drafts)).model_dump())
+    response = jsonify(drafts_out(draft_board(game, number, drafts), marks).model_dump())
     response.set_etag(tag)
     response.cache_control.no_cache = True
     return response
@@ -123,12 +134,25 @@ def _draft_refused(error: DraftError) -> ApiError:
     return ApiError(409 if error.problem.code in REFUSED_NOW else 400, error, error.field)
 
 
-def drafts_out(board: DraftBoard) -> DraftsOut:
-    """The drafts as the API shows them."""
+def drafts_out(board: DraftBoard, marks: Sequence[Mark]) -> DraftsOut:
+    """The drafts as the API shows them, with the game's open ``marks``."""
     return DraftsOut(
         number=board.number,
         wild_rank=board.wild_rank,
         seats=[seat_out(state) for state in board.seats],
+        marks=[
+            MarkOut(
+                number=mark.number,
+                name=mark.name,
+                message=" ".join(
+                    (
+                        gettext("Deal %(number)d:", number=mark.number),
+                        gettext("%(name)s says this is not what they handed in.", name=mark.name),
+                    )
+                ),
+            )
+            for mark in marks
+        ],
         problems=[
             ProblemOut(
                 kind=checked.kind,

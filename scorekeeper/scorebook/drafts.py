@@ -18,7 +18,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, Game, SeatDraft, utcnow
+from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
 from scorekeeper.rules.problems import Path, Problem, ProblemError, field_name
 from scorekeeper.writing import write_transaction
@@ -219,20 +219,40 @@ def clear_drafts(game: Game, number: int) -> None:
     )
 
 
-def drafts_tag(number: int, drafts: Mapping[int, SeatDraft], version: int) -> str:
+def drafts_tag(number: int, drafts: Mapping[int, SeatDraft], version: int, marks: int = 0) -> str:
     """An ETag for what the drafts of deal ``number`` show: it changes with any draft and with
-    the game (a deal saved moves every seat on)."""
-    return _tag(number, {seat: draft.revision for seat, draft in drafts.items()}, version)
+    the game (a deal saved moves every seat on), and, for the scorekeeper, with the number of
+    ``marks`` open (deals a player marked "This is not what I handed in", not fixed since)."""
+    revisions = {seat: draft.revision for seat, draft in drafts.items()}
+    return _tag(number, revisions, version, marks)
+
+
+def _open_marks(game_id: Any) -> Any:
+    """How many deals of the game (``game_id``: a number, or the column in a query about
+    games) a player marked "This is not what I handed in" and the scorekeeper has not fixed
+    since, as a scalar subquery."""
+    return (
+        select(func.count(KeptDraft.id))
+        .join(Deal, Deal.id == KeptDraft.deal_id)
+        .where(
+            Deal.game_id == game_id,
+            KeptDraft.marked_at.is_not(None),
+            KeptDraft.fixed_at.is_(None),
+        )
+        .scalar_subquery()
+    )
 
 
 def keepers_drafts_tag(view_id: str, number: int, edit_key: str) -> str | None:
     """:func:`drafts_tag` of deal ``number`` of the game with this view id, for the keeper's
-    poll: the game's version and each draft's revision, read in one query on a connection of
-    its own (as :func:`~scorekeeper.scorebook.store.game_version` reads the viewers' poll).
+    poll: the game's version, its open marks and each draft's revision, read in one query on a
+    connection of its own (as :func:`~scorekeeper.scorebook.store.game_version` reads the
+    viewers' poll).
     ``None`` unless there is such a game and ``edit_key`` is its edit key (compared in constant
     time): ``game_by_key`` then says why."""
+    marks = _open_marks(Game.id).label("marks")
     query = (
-        select(Game.edit_key, Game.version, SeatDraft.seat, SeatDraft.revision)
+        select(Game.edit_key, Game.version, marks, SeatDraft.seat, SeatDraft.revision)
         .outerjoin(SeatDraft, (SeatDraft.game_id == Game.id) & (SeatDraft.number == number))
         .where(Game.view_id == view_id)
     )
@@ -245,12 +265,12 @@ def keepers_drafts_tag(view_id: str, number: int, edit_key: str) -> str | None:
     if not secrets.compare_digest(edit_key.encode(), rows[0].edit_key.encode()):
         return None
     revisions = {row.seat: row.revision for row in rows if row.seat is not None}
-    return _tag(number, revisions, rows[0].version)
+    return _tag(number, revisions, rows[0].version, rows[0].marks)
 
 
-def _tag(number: int, revisions: Mapping[int, int], version: int) -> str:
-    marks = ",".join(f"{seat}:{revision}" for seat, revision in sorted(revisions.items()))
-    return hashlib.sha256(f"{version}/{number}/{marks}".encode()).hexdigest()[:20]
+def _tag(number: int, revisions: Mapping[int, int], version: int, marks: int) -> str:
+    drafts = ",".join(f"{seat}:{revision}" for seat, revision in sorted(revisions.items()))
+    return hashlib.sha256(f"{version}/{number}/{drafts}/{marks}".encode()).hexdigest()[:20]
 
 
 def status_of(draft: SeatDraft | None) -> Status:

@@ -284,6 +284,20 @@
     }));
   }
 
+  // Earlier deals a player says are not what they handed in: each with its way to the fix.
+  function showMarks(marks) {
+    const markList = document.getElementById("seat-marks");
+    if (!markList || !Array.isArray(marks)) return;
+    markList.replaceChildren(...marks.map((mark) => {
+      const item = document.createElement("li");
+      const fix = document.createElement("a");
+      fix.href = markList.dataset.fixUrl.replace(/\/0\/edit$/, `/${mark.number}/edit`);
+      fix.textContent = words("Fix deal %(number)s", { number: mark.number });
+      item.append(`${mark.message} `, fix);
+      return item;
+    }));
+  }
+
   // The seats' drafts as last read: the form follows them, and lists where they differ.
   function apply(drafts) {
     followWildRank(drafts.wild_rank);
@@ -297,6 +311,7 @@
     });
     showDifferences();
     showProblems(drafts.problems);
+    showMarks(drafts.marks);
   }
 
   let sent = false;

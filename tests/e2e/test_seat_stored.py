@@ -89,6 +89,14 @@ def test_a_seat_sees_its_stored_line_and_says_it_is_not_what_it_handed_in(
         bob.emulate_media(color_scheme="dark")
         bob.screenshot(path=str(RESULTS / "seats-stored-marked-dark.png"))
 
+    # The scorekeeper, on deal 2's form since the save, hears of it with the seats' drafts.
+    on_form = page.locator("#seat-marks")
+    expect(on_form).to_contain_text(
+        "Deal 1: Bob says this is not what they handed in.", timeout=DRAFT_WAIT
+    )
+    expect(on_form.get_by_role("link", name="Fix deal 1")).to_have_attribute(
+        "href", re.compile(r"/deals/1/edit$")
+    )
     page.goto(edit_url)
     ready(page)
     marks = page.locator(".hand-in-marks")

@@ -274,3 +274,29 @@ def test_a_cross_check_shows_on_the_pages_of_the_seats_it_names(
         assert overused in page and ended in page
     assert client.get(f"/s/{keys['seat_key']}/3/live").get_json()["problems"] == []
     assert overused not in seat_page(client, keys, 3)
+
+
+def test_a_mark_reaches_the_scorekeepers_deal_form_as_it_is_made(
+    client: FlaskClient, saved: Seated
+) -> None:
+    """With the players holding seats, a save leads the scorekeeper to the next deal's form:
+    the drafts it follows every second name the marked deal until it is fixed."""
+    games, keys = saved
+    before = read_drafts(client, keys, 3)
+    assert before.get_json()["marks"] == []
+    unchanged = read_drafts(client, keys, 3, **{"If-None-Match": before.headers["ETag"]})
+    assert unchanged.status_code == 304
+    assert mark(client, keys, 2).status_code == 302
+    marked = read_drafts(client, keys, 3, **{"If-None-Match": before.headers["ETag"]})
+    assert marked.status_code == 200
+    assert marked.get_json()["marks"] == [
+        {"number": 2, "name": "Bob", "message": f"Deal 2: Bob {MARK}."}
+    ]
+    spanish = read_drafts(client, keys, 3, **{"Page-Language": "es"}).get_json()["marks"]
+    assert spanish[0]["message"].startswith("Mano 2:")
+
+    fixed = [Cards(melds=["7H 8H 9H"]), Cards(hand="9D 4S"), Cards(hand="QS")]
+    data = {**games.deal_form(fixed, 0, wild_rank="K"), "version": str(games.game().version)}
+    assert client.post(f"{games.edit_url}/deals/2/edit", data=data).status_code == 302
+    after = read_drafts(client, keys, 3, **{"If-None-Match": marked.headers["ETag"]})
+    assert after.status_code == 200 and after.get_json()["marks"] == []
