@@ -504,6 +504,7 @@ def _deal_page(
         culprit=culprit,
         after=_standings_after(game, form, number, result),
         confirm=confirm,
+        seats_held=not fix and _seats_held(game),
     )
     return page, status
 
@@ -561,9 +562,15 @@ def _after_save(game: Game) -> str:
     cards (the seat link on and a seat held by a phone), the next deal's form, whose Save is
     their next tap (the dealer's phone says the wild rank); otherwise, or once the game is
     over, the scoreboard."""
-    if not game.finished and game.seat_key and claims_of(game):
+    if not game.finished and _seats_held(game):
         return url_for(".new_deal", edit_key=game.edit_key)
     return url_for(".edit", edit_key=game.edit_key)
+
+
+def _seats_held(game: Game) -> bool:
+    """Whether players hand in their own cards: the seat link is on and a phone holds a seat.
+    The scorekeeper's next deal then follows each save, its card picker closed."""
+    return bool(game.seat_key and claims_of(game))
 
 
 def _conflict_page(

@@ -93,14 +93,15 @@
     });
   }
 
-  function aim(element) {
+  // Fill ``element`` next; the dock shows unless ``stay`` keeps it as it is.
+  function aim(element, stay = false) {
     target = element;
     dock.querySelectorAll(".picker [data-target], .picker-actions [data-target]").forEach((button) => {
       button.dataset.target = element.id;
     });
     chips.dataset.chips = element === wild ? "" : element.id;
     describe();
-    show(true);
+    show(!stay || !dock.hidden);
   }
 
   function newMeld(player) {
@@ -242,8 +243,9 @@
 
   form.addEventListener("change", (event) => {
     if (event.target === wild && target === wild && wild.value) {
-      // Chosen, by a card tapped here or on the dealer's phone (seat-fill.js): on to the cards.
-      aim(resume || inputs(players[0])[0]);
+      // Chosen, by a card tapped here or on the dealer's phone (seat-fill.js): on to the cards,
+      // the dock open or closed as it was.
+      aim(resume || inputs(players[0])[0], true);
       resume = null;
     }
     if (event.target === wild || event.target.name === "went_out") describe();
