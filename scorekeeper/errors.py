@@ -38,6 +38,10 @@ PAGES = {
             size=MAX_CONTENT_LENGTH // 1024,
         ),
     ),
+    405: (
+        _l("Not this way"),
+        _l("This address does not take that. Go back and use the page's own buttons and links."),
+    ),
     429: (_l("Wait a minute"), TOO_MANY),
     500: (
         _l("Something went wrong"),
@@ -45,6 +49,12 @@ PAGES = {
     ),
 }
 """Each error page's title and message, in the page's language once made a string."""
+OTHER = (
+    _l("That did not work"),
+    _l("The app could not do that. Please go back and try again."),
+)
+"""The title and message of the page for any other error status (Werkzeug's own words are
+English only); the API still says Werkzeug's description."""
 
 
 LINK_STATUS = {"link.no_game": 404, "link.key_not_sent": 401, "link.wrong_key": 403}
@@ -80,7 +90,7 @@ def http_error(error: HTTPException) -> Answer:
     status = error.code or 500
     # Keep what the error says in headers, like a 405's Allow or a 429's Retry-After.
     headers = [(name, value) for name, value in error.get_headers() if name != "Content-Type"]
-    title, message = PAGES.get(status, (error.name, error.description or ""))
+    title, message = PAGES.get(status, OTHER)
     if status == 429:  # too many wrong links, or too many new games: it says which
         message = error.description or message
     api_message = message if status == 413 else error.description

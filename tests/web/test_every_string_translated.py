@@ -162,6 +162,7 @@ def test_every_page_is_marked(pseudo: tuple[Flask, FlaskClient]) -> None:
     pages["tables"] = client.get("/tables").text
     pages["new table"] = client.get("/tables/new").text
     pages["not found"] = client.get("/no/such/page").text
+    pages["not this way (405)"] = client.get("/language").text
     pages["checker, legal"] = client.get("/check?variant=500-rummy&cards=9D+JK+JK").text
     pages["checker, laid off"] = client.get("/check?variant=500-rummy&cards=8H&onto=5H+6H+7H").text
     pages["checker, not legal"] = client.get("/check?variant=500-rummy&cards=KS+QH").text

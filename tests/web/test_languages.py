@@ -14,6 +14,7 @@ from babel.messages.pofile import read_po
 from flask import Flask
 from flask.testing import FlaskClient
 from flask_babel import force_locale, ngettext
+from werkzeug.exceptions import Conflict
 
 from scorekeeper.languages import LANGUAGES, format_number, moment, month_year
 
@@ -150,3 +151,23 @@ def test_a_page_of_the_app_hears_the_api_in_its_own_language(client: FlaskClient
     assert spanish.json["code"] == english.json["code"] == "card.invalid_card"
     assert spanish.json["error"] != english.json["error"]
     assert "'ZZ'" in spanish.json["error"]
+
+
+def test_error_pages_speak_the_pages_language_whatever_the_status(app: Flask) -> None:
+    """A status the app has no page of its own for (Werkzeug's titles are English only) gets
+    the general one, translated; the API keeps Werkzeug's words and its code."""
+
+    @app.get("/test-conflict")
+    def conflict() -> str:
+        raise Conflict()
+
+    client = app.test_client()
+    spanish = {"Accept-Language": "es"}
+    not_this_way = client.get("/language", headers=spanish)
+    assert not_this_way.status_code == 405
+    assert "Por aquí no" in not_this_way.text and "Method Not Allowed" not in not_this_way.text
+    other = client.get("/test-conflict", headers=spanish)
+    assert other.status_code == 409
+    assert "No se pudo" in other.text and "Conflict" not in other.text
+    english = client.get("/test-conflict")
+    assert "That did not work" in english.text
