@@ -43,7 +43,7 @@ from scorekeeper.static_files import register_static_versions
 from scorekeeper.tables.views import bp as tables_bp
 from scorekeeper.words import say
 from scorekeeper.words.deals import say_upcard_rule, say_wild_card
-from scorekeeper.words.phrases import listed, rank_plural
+from scorekeeper.words.phrases import cards, listed, rank_plural
 from scorekeeper.words.presets import game_name
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,6 +103,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.exempt(api_bp)
     register_error_handlers(app)
     app.add_template_filter(say, "say")
+    app.add_template_filter(cards, "cards_said")
     app.add_template_filter(listed, "names_listed")
     app.add_template_filter(month_year, "month_year")
     app.add_template_filter(moment, "moment")

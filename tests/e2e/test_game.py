@@ -87,7 +87,7 @@ def test_keep_score_of_a_game(
     expect(check).to_have_text("✗ Choose the wild rank to check this meld.")
     page.get_by_label("Wild rank (the dealer's upcard)").select_option("5")
     # Checked again with 5s wild; the 5S is the 5D (001 pagat 500 Rummy, Jokers: it keeps it).
-    expect(check).to_have_text("✓ Run, 110 points; 5S is 5♦ of diamonds")
+    expect(check).to_have_text("✓ Run, 110 points; the 5 of spades is the 5 of diamonds")
     page.get_by_label("Cy", exact=True).check()
     tap_cards(page, "players-0-hand", "JD 10C")
     tap_cards(page, "players-1-melds-0", "9H 10H JH")

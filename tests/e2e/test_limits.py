@@ -26,9 +26,13 @@ def test_a_jokers_place_is_kept_and_shown(page: Page, screenshot: Callable[[str]
     page.get_by_label("Wild rank (the dealer's upcard)").select_option("K")
 
     page.locator("#players-0-melds-0").fill("6C 7C KD")
-    expect(page.locator("#players-0-melds-0-check")).to_contain_text("KD is 8♣")
+    expect(page.locator("#players-0-melds-0-check")).to_contain_text(
+        "the king of diamonds is the 8 of clubs"
+    )
     page.locator("#players-0-melds-1").fill("6D 7D KS=5D")
-    expect(page.locator("#players-0-melds-1-check")).to_contain_text("KS is 5♦")
+    expect(page.locator("#players-0-melds-1-check")).to_contain_text(
+        "the king of spades is the 5 of diamonds"
+    )
     page.locator("#players-1-hand").fill("QD")
     page.get_by_label("Ann", exact=True).check()
     page.locator("#players-0-hand").fill("2C")
@@ -76,5 +80,5 @@ def test_meld_check_in_a_game_without_a_wild_rank(page: Page) -> None:
     ready(page)
     page.locator("#players-0-melds-0").fill("6C 7C JK")
     expect(page.locator("#players-0-melds-0-check")).to_have_text(
-        "✓ Run, 28 points; JK is 8♣ of clubs"
+        "✓ Run, 28 points; the joker is the 8 of clubs"
     )

@@ -86,9 +86,9 @@ def test_meld_check_says_what_a_wild_card_stands_for(
     url = f"{games.edit_url}/meld"
     field = "players-0-melds-0"
     in_order = client.get(url, query_string={"field": field, field: "6C 7C JK"})
-    assert page_text(in_order) == "✓ Run, 28 points; JK is 8♣ of clubs"
+    assert page_text(in_order) == "✓ Run, 28 points; the joker is the 8 of clubs"
     stated = client.get(url, query_string={"field": field, field: "6c 7c jk=5c"})
-    assert page_text(stated) == "✓ Run, 28 points; JK is 5♣ of clubs"
+    assert page_text(stated) == "✓ Run, 28 points; the joker is the 5 of clubs"
     wrong = client.get(url, query_string={"field": field, field: "6C 7C JK=KC"})
     assert page_text(wrong) == (
         "✗ The 6 and 7 of clubs and the joker make no set or run with the joker as the king of "
