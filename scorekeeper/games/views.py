@@ -86,6 +86,7 @@ from ..words.presets import DESCRIPTIONS
 from .board import keepers_parts, points, viewers_scoreboard
 from .changes import told_change
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
+from .deal_parts import Notes, deal_parts
 from .forms import NewGameForm
 
 bp = Blueprint("games", __name__)
@@ -480,20 +481,23 @@ def _deal_page(
                 if saved is not None:
                     return saved
         status = 422
-    notes = {
-        field.name: (check.verdict, check.problem)
-        for player in form.players
-        for field in player.melds
-        if not field.errors
-        for check in (form.meld_check(field.data or ""),)
-    }
+
+    def notes() -> Notes:
+        return {
+            field.name: (check.verdict, check.problem)
+            for player in form.players
+            for field in player.melds
+            if not field.errors
+            for check in (form.meld_check(field.data or ""),)
+        }
+
     result, problem, culprit = form.preview() if status == 422 else (None, None, None)
     page = render_template(
         "games/deal.html",
         game=game,
         form=form,
         number=number,
-        notes=notes,
+        parts=deal_parts(game, form, number, notes, opened=request.method == "GET"),
         result=result,
         problem=problem,
         culprit=culprit,
@@ -588,7 +592,8 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     form.version.data = str(game.version)
     form.opened_for.data = str(number)
     form.form_errors.append(message)
-    page = render_template("games/deal.html", game=game, form=form, number=number, notes={})
+    parts = deal_parts(game, form, number, dict, opened=False)
+    page = render_template("games/deal.html", game=game, form=form, number=number, parts=parts)
     return page, 409
 
 
