@@ -444,9 +444,10 @@ def meld_check_answer(game: Game, number: int, query: Mapping[str, str]) -> str:
     and the wild rank (``query["wild_rank"]`` or the schedule's) of deal ``number`` of ``game``,
     as htmx swaps it in (``games/_meld_check.html``); with the text it judged and the cards that
     may still join the meld, for the docked picker's next meld. The scorekeeper's form and a
-    seat's page ask it alike."""
+    seat's page ask it alike. Only a game whose schedule gives each deal its wild rank reads
+    its players (for the deal's plan)."""
     rules = game_rules(game)
-    plan = deal_plan(game, number, rules)
+    plan = deal_plan(game, number, rules) if rules.wild_schedule != "none" else None
     wild, chooses = deal_wild_rank(rules, plan, query.get("wild_rank", ""))
     text = query.get(query.get("field", ""), "")
     check = check_meld_text(text, rules, wild, chooses)
