@@ -47,7 +47,6 @@ from ..rules import (
 from ..rules.problems import Problem
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
-from ..scorebook.drafts import current_number
 from ..scorebook.kept_drafts import marks_of
 from ..scorebook.numbers import standings_with
 from ..scorebook.phantoms import needs_confirming
@@ -402,11 +401,11 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
 
 @bp.get("/e/<edit_key>/meld")
 def meld_check(edit_key: str) -> str:
-    """The engine's verdict on one meld input, for htmx: ``field`` names the input. As a
-    seat's check does, it reads the game alone (not its players or stored numbers) and counts
-    its deals."""
+    """The engine's verdict on one meld input, for htmx: ``field`` names the input. One
+    query: the game alone, not its players, nor its stored numbers brought up to date (an
+    engine's change leaves its count of deals as it is)."""
     game = game_by_key("edit_key", edit_key, numbers=False)
-    return meld_check_answer(game, current_number(game), request.args)
+    return meld_check_answer(game, game.deal_count + 1, request.args)
 
 
 @bp.get("/e/<edit_key>/deals/<int:number>/discard")

@@ -392,19 +392,23 @@ def test_a_deal_form_sent_back_is_drawn_as_sent(
 def test_the_keepers_meld_check_reads_the_game_alone(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
-    """One query on the game and one counting its deals (not its players); a game whose
-    schedule gives each deal its wild rank still judges by the deal's (Rummy 11: deal 1, 3s
-    wild, 004 Variation 6)."""
+    """One query, on the game (not its players or deals); a game whose schedule gives each
+    deal its wild rank still judges by the deal's (Rummy 11: deal 1, 3s wild, 004 Variation
+    6; deal 2, 4s)."""
     games.start()
     games.enter_deal(ANN_55, 0, wild_rank="A")
     meld = "field=players-0-melds-0&players-0-melds-0=7H+8H+JK&wild_rank=2"
     read = statements_of(app, client, f"{games.edit_url}/meld?{meld}", {})
-    assert read[-1] == "200" and len(read) == 3
-    assert "FROM game" in read[0] and "count(deal.id)" in read[1]
-    games.start(variant="rummy-11")
+    assert read[-1] == "200" and len(read) == 2 and "FROM game " in read[0]
+    games.start(["Ann", "Bob"], variant="rummy-11")
     threes = "field=players-0-melds-0&players-0-melds-0=7H+8H+3C"
     judged = client.get(f"{games.edit_url}/meld?{threes}")
     assert "✓</span> Run; 3C is" in judged.text and "9♥" in judged.text
+    deal_1 = [Cards(melds=["4H 3C 6H"]), Cards(hand="3S KD 9C")]
+    assert games.enter_deal(deal_1, 0).status_code == 302
+    fours = "field=players-0-melds-0&players-0-melds-0=7H+8H+4C"
+    assert "✓</span> Run; 4C is" in client.get(f"{games.edit_url}/meld?{fours}").text
+    assert "✗" in client.get(f"{games.edit_url}/meld?{threes}").text
 
 
 def seat_page(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> str:
