@@ -14,7 +14,6 @@ from typing import Any
 
 from flask import render_template
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
     Field,
@@ -29,7 +28,7 @@ from wtforms import (
 from wtforms.validators import InputRequired, Length, ValidationError
 
 from .capped_list import CappedFieldList
-from .languages import gettext, ngettext
+from .languages import PageForm, gettext, ngettext
 from .models import Deal, Game
 from .rules import (
     Card,
@@ -116,7 +115,7 @@ class PlayerCardsForm(Form):
     hand = _cards_field(_l("Left in hand"))
 
 
-class DealForm(FlaskForm):
+class DealForm(PageForm):
     """One deal: its wild rank (where the game has one), who went out, each player's cards.
 
     :param rules: the game's rules.

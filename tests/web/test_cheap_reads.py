@@ -437,3 +437,37 @@ def test_a_seats_picker_is_kept_per_version_and_language(
     polish = seat_page(cy, f"/s/{seat_key}/3", {"Accept-Language": "pl"})
     assert 'aria-label="A♣ As trefl"' in picker_of(polish)
     assert picker_of(seat_page(bob, f"/s/{seat_key}/2")) == picker_of(bobs)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("en", "Not a valid choice."), ("pl", "Nieprawidłowy wybór")]
+)
+def test_wtforms_own_messages_are_read_once_per_language(
+    client: FlaskClient,
+    games: GameActions,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    said: str,
+) -> None:
+    """WTForms' own catalogue is read once per language, not for every form; its messages are
+    still in the page's language (a seat that is no player's, sent as who went out)."""
+    from scorekeeper import languages
+
+    languages.form_catalogue.cache_clear()
+    read: list[tuple[object, ...]] = []
+    load = languages.Translations.load
+
+    def counting(*args: object, **kwargs: object) -> object:
+        read.append(args)
+        return load(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(languages.Translations, "load", counting)
+    games.start()
+    headers = {"Accept-Language": language}
+    for _ in range(3):
+        assert client.get(f"{games.edit_url}/deals/new", headers=headers).status_code == 200
+    wrong = games.deal_form([Cards(melds=["KS KH KD"]), Cards(), Cards()], 7, wild_rank="A")
+    sent = client.post(f"{games.edit_url}/deals/new", data=wrong, headers=headers)
+    assert sent.status_code == 422 and said in sent.text
+    wtforms_reads = [args for args in read if "wtforms" in str(args[0])]
+    assert [str(args[1][0]) for args in wtforms_reads].count(language) == 1
