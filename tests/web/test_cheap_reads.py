@@ -471,3 +471,18 @@ def test_wtforms_own_messages_are_read_once_per_language(
     assert sent.status_code == 422 and said in sent.text
     wtforms_reads = [args for args in read if "wtforms" in str(args[0])]
     assert [str(args[1][0]) for args in wtforms_reads].count(language) == 1
+
+
+def test_a_seat_page_reads_the_last_deal_in_one_query(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """Until the seat starts on the next deal its page shows the last deal as stored for it:
+    the deal, its lines and its kept drafts read together."""
+    games.start()
+    assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
+    seat_key = games.game().seat_key
+    assert client.get(f"/s/{seat_key}/2").status_code == 200
+    again = statements_of(app, client, f"/s/{seat_key}/2", {})
+    assert "Deal 1 as stored" in client.get(f"/s/{seat_key}/2").text
+    last_deal = [one for one in again if "deal_line" in one or "kept_draft" in one]
+    assert len(last_deal) == 1 and "kept_draft" in last_deal[0]
