@@ -594,7 +594,7 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     form.version.data = str(game.version)
     form.opened_for.data = str(number)
     form.form_errors.append(message)
-    parts = deal_parts(game, form, number, dict, opened=False)
+    parts = deal_parts(game, form, number, lambda: {}, opened=False)
     page = render_template("games/deal.html", game=game, form=form, number=number, parts=parts)
     return page, 409
 
