@@ -386,7 +386,7 @@ def test_a_deal_form_sent_back_is_drawn_as_sent(
     more = client.post(path, data={**wrong, "add_meld": "1"})
     assert 'id="players-1-melds-2"' in more.text
     assert deal_page(client, path) == opened
-    assert "ZZ" not in opened and 'id="players-1-melds-2"' not in opened
+    assert "KS KH ZZ" not in opened and 'id="players-1-melds-2"' not in opened
 
 
 def test_the_keepers_meld_check_reads_the_game_alone(
