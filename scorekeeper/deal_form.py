@@ -14,7 +14,6 @@ from typing import Any
 
 from flask import render_template
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
     Field,
@@ -29,7 +28,7 @@ from wtforms import (
 from wtforms.validators import InputRequired, Length, ValidationError
 
 from .capped_list import CappedFieldList
-from .languages import gettext, ngettext
+from .languages import PageForm, gettext, ngettext
 from .models import Deal, Game
 from .rules import (
     Card,
@@ -116,7 +115,7 @@ class PlayerCardsForm(Form):
     hand = _cards_field(_l("Left in hand"))
 
 
-class DealForm(FlaskForm):
+class DealForm(PageForm):
     """One deal: its wild rank (where the game has one), who went out, each player's cards.
 
     :param rules: the game's rules.
@@ -444,9 +443,10 @@ def meld_check_answer(game: Game, number: int, query: Mapping[str, str]) -> str:
     and the wild rank (``query["wild_rank"]`` or the schedule's) of deal ``number`` of ``game``,
     as htmx swaps it in (``games/_meld_check.html``); with the text it judged and the cards that
     may still join the meld, for the docked picker's next meld. The scorekeeper's form and a
-    seat's page ask it alike."""
+    seat's page ask it alike. Only a game whose schedule gives each deal its wild rank reads
+    its players (for the deal's plan)."""
     rules = game_rules(game)
-    plan = deal_plan(game, number, rules)
+    plan = deal_plan(game, number, rules) if rules.wild_schedule != "none" else None
     wild, chooses = deal_wild_rank(rules, plan, query.get("wild_rank", ""))
     text = query.get(query.get("field", ""), "")
     check = check_meld_text(text, rules, wild, chooses)

@@ -6,14 +6,19 @@ browser's ``Accept-Language``, else English. Flask-Babel reads the catalogues in
 from __future__ import annotations
 
 from datetime import datetime
+from functools import cache
+from typing import Any
 from urllib.parse import urlsplit
 
 import flask_babel
 from babel.dates import format_skeleton, format_time
 from babel.numbers import format_decimal
+from babel.support import NullTranslations, Translations
 from flask import Blueprint, has_request_context, redirect, request, url_for
 from flask_babel import get_locale
+from flask_wtf import FlaskForm
 from werkzeug.wrappers import Response as BaseResponse
+from wtforms.i18n import messages_path
 
 LANGUAGES = {"en": "English", "es": "Español", "pl": "Polski"}
 """Each language's code and its name in its own words, as the switcher offers them."""
@@ -46,6 +51,23 @@ def ngettext(singular: str, plural: str, number: int, **variables: object) -> st
     """The form of ``singular``/``plural`` that the page's language uses for ``number``
     (Polish has three), with ``%(num)d`` and the placeholders filled in."""
     return str(flask_babel.ngettext(singular, plural, number, **variables))
+
+
+@cache
+def form_catalogue(language: str) -> NullTranslations:
+    """WTForms' own messages ("Not a valid choice.") in ``language``, read once per language:
+    Flask-WTF reads the catalogue anew for every request that makes a form (about half a
+    millisecond, a tenth of a deal form)."""
+    return Translations.load(messages_path(), [language], domain="wtforms")
+
+
+class PageForm(FlaskForm):
+    """A form of the app's pages: Flask-WTF's, with WTForms' own messages in the page's
+    language from :func:`form_catalogue`."""
+
+    class Meta(FlaskForm.Meta):
+        def get_translations(self, form: Any) -> NullTranslations:
+            return form_catalogue(page_language())
 
 
 def format_number(number: float) -> str:

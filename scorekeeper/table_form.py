@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import Field, Form, StringField
 from wtforms.validators import DataRequired, ValidationError
 
-from .languages import gettext, ngettext
+from .languages import PageForm, gettext, ngettext
 from .names import name_problem, normal_name
 from .scorebook.tables import MAX_NAME
 from .words import say
@@ -31,7 +30,7 @@ def short_name(form: Form, field: Field) -> None:
         )
 
 
-class NewTableForm(FlaskForm):
+class NewTableForm(PageForm):
     """A new table: only its name (the people at it come with its games)."""
 
     name = StringField(

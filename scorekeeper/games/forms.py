@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import (
     BooleanField,
     Field,
@@ -26,7 +25,7 @@ from wtforms.validators import InputRequired, Optional
 
 from ..capped_list import CappedFieldList
 from ..deal_form import add_error
-from ..languages import format_number, gettext, ngettext
+from ..languages import PageForm, format_number, gettext, ngettext
 from ..rules import (
     OPTIONS,
     PRESETS,
@@ -168,7 +167,7 @@ def _option_field(name: str, spec: OptionSpec) -> Field:
     return WholeNumberField(label, validators=[presence], description=hint)
 
 
-class NewGameForm(FlaskForm):
+class NewGameForm(PageForm):
     """A new game: the variant, the players in seating order, the first dealer and the rules.
 
     House-rule fields carry the option names of ``Rules.with_options`` (and of the JSON API).

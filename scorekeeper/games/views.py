@@ -86,6 +86,7 @@ from ..words.presets import DESCRIPTIONS
 from .board import keepers_parts, points, viewers_scoreboard
 from .changes import told_change
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
+from .deal_parts import Notes, deal_parts
 from .forms import NewGameForm
 
 bp = Blueprint("games", __name__)
@@ -400,8 +401,10 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
 
 @bp.get("/e/<edit_key>/meld")
 def meld_check(edit_key: str) -> str:
-    """The engine's verdict on one meld input, for htmx: ``field`` names the input."""
-    game = game_by_key("edit_key", edit_key)
+    """The engine's verdict on one meld input, for htmx: ``field`` names the input. One
+    query: the game alone, not its players, nor its stored numbers brought up to date (an
+    engine's change leaves its count of deals as it is)."""
+    game = game_by_key("edit_key", edit_key, numbers=False)
     return meld_check_answer(game, game.deal_count + 1, request.args)
 
 
@@ -485,26 +488,35 @@ def _deal_page(
                 if saved is not None:
                     return saved
         status = 422
-    notes = {
-        field.name: (check.verdict, check.problem)
-        for player in form.players
-        for field in player.melds
-        if not field.errors
-        for check in (form.meld_check(field.data or ""),)
-    }
+
+    def notes() -> Notes:
+        return {
+            field.name: (check.verdict, check.problem)
+            for player in form.players
+            for field in player.melds
+            if not field.errors
+            for check in (form.meld_check(field.data or ""),)
+        }
+
     result, problem, culprit = form.preview() if status == 422 else (None, None, None)
     page = render_template(
         "games/deal.html",
         game=game,
         form=form,
         number=number,
-        notes=notes,
+        parts=deal_parts(
+            game,
+            form,
+            number,
+            notes,
+            opened=request.method == "GET",
+            seats_held=not fix and _seats_held(game),
+        ),
         result=result,
         problem=problem,
         culprit=culprit,
         after=_standings_after(game, form, number, result),
         confirm=confirm,
-        seats_held=not fix and _seats_held(game),
     )
     return page, status
 
@@ -617,7 +629,8 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     form.version.data = str(game.version)
     form.opened_for.data = str(number)
     form.form_errors.append(message)
-    page = render_template("games/deal.html", game=game, form=form, number=number, notes={})
+    parts = deal_parts(game, form, number, lambda: {}, opened=False)
+    page = render_template("games/deal.html", game=game, form=form, number=number, parts=parts)
     return page, 409
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
-from ..languages import gettext, pgettext
+from ..languages import PageForm, gettext, pgettext
 from ..rules import (
     PRESETS,
     Card,
@@ -42,7 +41,7 @@ _WILD_VARIANTS = ", ".join(rules.name for rules in PRESETS.values() if rules.has
 _TOO_LONG = _l("That is too long for one meld.")
 
 
-class MeldCheckForm(FlaskForm):
+class MeldCheckForm(PageForm):
     """The meld checker's fields, read from the query string (a GET form: no CSRF token).
 
     Field names are those of the JSON API (``variant``, ``wild_rank``, ``cards``, ``onto``) and

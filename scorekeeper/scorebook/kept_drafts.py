@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import joinedload
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, KeptDraft, utcnow
@@ -65,13 +65,14 @@ class StoredLine:
 
 
 def stored_line(game: Game, number: int, seat: int) -> StoredLine | None:
-    """What deal ``number`` of ``game`` stored for ``seat`` (from 0), if the deal exists."""
+    """What deal ``number`` of ``game`` stored for ``seat`` (from 0), if the deal exists: the
+    deal, its lines and its kept drafts in one query (a seat page asks it each time it opens)."""
     query = (
         db.select(Deal)
         .filter_by(game_id=game.id, number=number)
-        .options(selectinload(Deal.lines), selectinload(Deal.kept_drafts))
+        .options(joinedload(Deal.lines), joinedload(Deal.kept_drafts))
     )
-    deal = db.session.execute(query).scalar_one_or_none()
+    deal = db.session.execute(query).unique().scalar_one_or_none()
     if deal is None:
         return None
     line = next((line for line in deal.lines if line.seat == seat), None)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import BooleanField, FieldList, HiddenField, StringField
 from wtforms.validators import Length
 
 from ..deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
+from ..languages import PageForm
 from ..models import SeatDraft
 from ..scorebook.drafts import SeatEntry
 from ..whole_number import whole_number
@@ -23,7 +23,7 @@ def _cards_field(label: str) -> StringField:
     return StringField(label, default="", validators=[too_long, readable_cards])
 
 
-class SeatForm(FlaskForm):
+class SeatForm(PageForm):
     """A seat's draft: ``number`` is the deal it was entered for (a draft for a deal saved
     meanwhile is refused, never moved to the next one)."""
 

@@ -18,6 +18,7 @@ from flask import (
     Blueprint,
     abort,
     flash,
+    get_template_attribute,
     make_response,
     redirect,
     render_template,
@@ -27,6 +28,7 @@ from flask import (
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
+from wtforms import Field
 
 from ..deal_form import meld_check_answer
 from ..etags import names_etag
@@ -47,6 +49,7 @@ from ..scorebook.drafts import (
     status_of,
     wild_rank_of,
 )
+from ..scorebook.kept import kept_for_version
 from ..scorebook.kept_drafts import mark_not_handed_in, stored_line
 from ..scorebook.scoresheet import deal_plan, dealer_of, game_rules
 from ..scorebook.seat_claims import (
@@ -128,6 +131,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     rules = game_rules(game)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
+    copies = {str(card): count for card, count in table_rules.pack.items()}
     # What the last deal stored for this seat, until the player starts on the next one.
     started = status_of(drafts.get(place)) != "waiting"
     stored = stored_line(game, number - 1, place) if number > 1 and not started else None
@@ -153,7 +157,8 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         said={"handed_in": str(HANDED_IN), "kept": str(KEPT)},
         stored=stored,
         problems=_problems(game, number, drafts, place),
-        copies={str(card): count for card, count in table_rules.pack.items()},
+        copies=copies,
+        picker=_picker(game, copies, form.hand if rules.scoring == "stakes" else form.melds[0]),
         phone=phone,
         wild_ranks=[str(rank) for rank in table_rules.ranks_held] if turns_upcard else [],
     )
@@ -169,6 +174,20 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         httponly=True,
     )
     return response
+
+
+def _picker(game: Game, copies: Mapping[str, int], target: Field) -> Markup:
+    """The seat page's card picker (``cards/_picker.html``), filling ``target`` (the first
+    meld input; the hand in a game of stakes, Tonk): the same on every seat's page of the game,
+    so drawn once per version of the game and language (see :mod:`scorekeeper.scorebook.kept`).
+    """
+
+    def draw() -> str:
+        picker = get_template_attribute("cards/_picker.html", "card_picker")
+        jokers = copies.get("JK", 0) > 0
+        return str(picker(target.id, jokers=jokers, copies=copies, compact=True))
+
+    return Markup(kept_for_version(game, f"seat-picker {target.id} {page_language()}", draw))
 
 
 @bp.post("/s/<seat_key>/<int:seat>/deals/<int:number>/not-handed-in")

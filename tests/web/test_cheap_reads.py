@@ -1,7 +1,8 @@
 """Cheap reads of one game (issue 12): the viewer's poll answers 304 from one query on the game's
 version, without reading its players or deals; the edit page's QR code is drawn once. The
 keeper's pages (issue 23): the edit page draws its standings, score sheet and table guide once
-per version, and shows every change at once."""
+per version, and shows every change at once; so does the deal form its fields and its picker,
+and a seat's page its picker; the keeper's meld check reads the game alone."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from scorekeeper import create_app
 from scorekeeper.extensions import db
 from tests.web.game_pages import Cards, GameActions
 from tests.web.test_board import ANN_55, BOB_55, CY_25, delete_deal, fix_bob_hand
+from tests.web.test_rematch import WIN
 from tests.web.test_seat_stored import BOB_HANDS_IN, DEAL_2, MARK
 from tests.web.test_seats import DRAFT, FIRST_DEAL, put_draft
 
@@ -245,3 +247,242 @@ def test_a_seat_page_looked_at_again_writes_nothing(
     assert len([one for one in again if "FROM game " in one]) == 1
     other_phone = app.test_client()
     assert other_phone.get(f"/s/{seat_key}/2").status_code == 409  # still this phone's
+
+
+# ---- The deal form and a seat's page: their parts drawn from the game kept per version ------
+
+DEAL_PARTS = ("games/_deal_fields.html", "games/_deal_dock.html")
+
+
+def deal_page(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> str:
+    """The deal form at ``path`` without what each opening makes anew (the CSRF token, the
+    one-time entry id)."""
+    response = client.get(path, headers=headers)
+    assert response.status_code == 200
+    page = re.sub(r"[\w.-]{60,}", "TOKEN", response.text)
+    return re.sub(r'(name="entry_id" type="hidden" value=")[0-9a-f]{32}', r"\1ENTRY", page)
+
+
+def deal_page_afresh(app: Flask, path: str, headers: dict[str, str] | None = None) -> str:
+    """The deal form at ``path`` as another app on the same database draws it (it has kept
+    nothing yet)."""
+    settings = {
+        name: app.config[name]
+        for name in ("SQLALCHEMY_DATABASE_URI", "SQLALCHEMY_ENGINE_OPTIONS", "WTF_CSRF_ENABLED")
+    }
+    other = create_app({"TESTING": True, "SECRET_KEY": "test", **settings})
+    return deal_page(other.test_client(), path, headers)
+
+
+def test_the_deal_form_draws_its_fields_and_picker_once(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """Opened three times, by two phones, with and without the wild rank tapped on the
+    scoreboard: its fields and its picker drawn once, and each opening with its own entry id,
+    its own phone's CSRF token and the wild rank it was opened with."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    path = f"{games.edit_url}/deals/new"
+    drawn = drawn_templates(app, client, path, 2)
+    other_phone = app.test_client()
+    tapped = other_phone.get(f"{path}?wild_rank=7")
+    drawn += drawn_templates(app, client, path, 1)
+    assert drawn.count("games/deal.html") == 3
+    assert [name for name in drawn if name in DEAL_PARTS] == list(DEAL_PARTS)
+    first, again = client.get(path).text, client.get(path).text
+    assert entry_id_of_page(first) != entry_id_of_page(again)
+    assert csrf_of(first) != csrf_of(tapped.text)  # each phone's session its own
+    assert '<option selected value="7">7</option>' in tapped.text
+    assert '<option selected value="">' in first and 'selected value="7"' not in first
+
+
+def entry_id_of_page(page: str) -> str:
+    match = re.search(r'name="entry_id" type="hidden" value="([0-9a-f]{32})"', page)
+    assert match is not None
+    return match.group(1)
+
+
+def csrf_of(page: str) -> str:
+    """The page's CSRF token, as its scripts send it and as its forms do."""
+    match = re.search(r'"X-CSRFToken": "([^"]+)"', page)
+    assert match is not None
+    assert page.count(f'name="csrf_token" value="{match.group(1)}"') >= 1
+    return match.group(1)
+
+
+def switch_to_polish(client: FlaskClient, games: GameActions) -> None:
+    assert client.post("/language", data={"language": "pl", "next": "/"}).status_code == 303
+
+
+DEAL_FORM_CHANGES: dict[str, Callable[[FlaskClient, GameActions], object]] = {
+    **KEEPERS_CHANGES,
+    "the language switched": switch_to_polish,
+}
+
+
+@pytest.mark.parametrize("change", DEAL_FORM_CHANGES)
+def test_the_deal_form_shows_every_change_at_once(
+    app: Flask, client: FlaskClient, games: GameActions, change: str
+) -> None:
+    """After each change the deal form is the one drawn afresh, not the one kept before."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    games.enter_deal(BOB_55, 1, wild_rank="A")
+    before = deal_page(client, f"{games.edit_url}/deals/new")
+    assert before == deal_page_afresh(app, f"{games.edit_url}/deals/new")
+    DEAL_FORM_CHANGES[change](client, games)
+    path = f"{games.edit_url}/deals/new"
+    after = deal_page(client, path)
+    polish = {"Accept-Language": "pl"} if change == "the language switched" else None
+    assert after == deal_page_afresh(app, path, polish)
+    assert after != before
+    if change == "the edit link changed":
+        assert f'hx-get="{games.edit_url}/meld?field=players-0-melds-0"' in after
+
+
+def test_a_rematchs_deal_form_is_its_own(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """The rematch's first deal form (the same players, rules and number as the finished
+    game's first) with the rematch's links, not the finished game's."""
+    finished = games.start(["Ann", "Bob"], target=30)
+    first = deal_page(client, f"{finished}/deals/new")
+    assert games.enter_deal(WIN, 0, wild_rank="A").status_code == 302
+    games.edit_url = client.post(f"{finished}/rematch").headers["Location"]
+    rematch = deal_page(client, f"{games.edit_url}/deals/new")
+    assert rematch == deal_page_afresh(app, f"{games.edit_url}/deals/new")
+    assert f"{games.edit_url}/meld?" in rematch and f"{finished}/meld?" not in rematch
+    assert f"{finished}/meld?" in first
+
+
+def test_a_fix_form_keeps_its_own_deal(app: Flask, client: FlaskClient, games: GameActions) -> None:
+    """The forms of two deals of one version, each with that deal's cards; and a new deal
+    form, with none."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    games.enter_deal(BOB_55, 1, wild_rank="A")
+    for _ in range(2):
+        first = deal_page(client, f"{games.edit_url}/deals/1/edit")
+        second = deal_page(client, f"{games.edit_url}/deals/2/edit")
+        new = deal_page(client, f"{games.edit_url}/deals/new")
+        assert 'value="KS KH KD"' in first and 'value="KS KH KD"' not in second
+        assert 'value="QS QH QD"' in second and 'value="QS QH QD"' not in first
+        assert "KS KH KD" not in new and "QS QH QD" not in new
+    assert first == deal_page_afresh(app, f"{games.edit_url}/deals/1/edit")
+
+
+def test_a_deal_form_sent_back_is_drawn_as_sent(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """A form that comes back with an error (or a meld input more) shows what was sent; the
+    form opened after it shows none of it."""
+    games.start()
+    path = f"{games.edit_url}/deals/new"
+    opened = deal_page(client, path)
+    wrong = games.deal_form([Cards(melds=["KS KH ZZ"]), Cards(), Cards()], 0, wild_rank="A")
+    sent = client.post(path, data=wrong)
+    assert sent.status_code == 422 and 'value="KS KH ZZ"' in sent.text
+    assert 'class="field-note field-error"' in sent.text
+    more = client.post(path, data={**wrong, "add_meld": "1"})
+    assert 'id="players-1-melds-2"' in more.text
+    assert deal_page(client, path) == opened
+    assert "KS KH ZZ" not in opened and 'id="players-1-melds-2"' not in opened
+
+
+def test_the_keepers_meld_check_reads_the_game_alone(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """One query, on the game (not its players or deals); a game whose schedule gives each
+    deal its wild rank still judges by the deal's (Rummy 11: deal 1, 3s wild, 004 Variation
+    6; deal 2, 4s)."""
+    games.start()
+    games.enter_deal(ANN_55, 0, wild_rank="A")
+    meld = "field=players-0-melds-0&players-0-melds-0=7H+8H+JK&wild_rank=2"
+    read = statements_of(app, client, f"{games.edit_url}/meld?{meld}", {})
+    assert read[-1] == "200" and len(read) == 2 and "FROM game " in read[0]
+    games.start(["Ann", "Bob"], variant="rummy-11")
+    threes = "field=players-0-melds-0&players-0-melds-0=7H+8H+3C"
+    judged = client.get(f"{games.edit_url}/meld?{threes}")
+    assert "✓</span> Run; 3C is" in judged.text and "9♥" in judged.text
+    deal_1 = [Cards(melds=["4H 3C 6H"]), Cards(hand="3S KD 9C")]
+    assert games.enter_deal(deal_1, 0).status_code == 302
+    fours = "field=players-0-melds-0&players-0-melds-0=7H+8H+4C"
+    assert "✓</span> Run; 4C is" in client.get(f"{games.edit_url}/meld?{fours}").text
+    assert "✗" in client.get(f"{games.edit_url}/meld?{threes}").text
+
+
+def seat_page(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> str:
+    response = client.get(path, headers=headers)
+    assert response.status_code == 200
+    return response.text
+
+
+def picker_of(page: str) -> str:
+    return page.split('<div class="picker compact"', 1)[1].split('<div class="picker-actions">')[0]
+
+
+def test_a_seats_picker_is_kept_per_version_and_language(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """Every seat's page of a game shows the same picker, each with its own phone and draft;
+    in the language of each phone's page."""
+    games.start()
+    seat_key = games.game().seat_key
+    bob, cy = client, app.test_client()
+    bobs, cys = seat_page(bob, f"/s/{seat_key}/2"), seat_page(cy, f"/s/{seat_key}/3")
+    assert picker_of(bobs) == picker_of(cys)
+    assert 'aria-label="A♣ Ace of clubs"' in picker_of(bobs)
+    phones = [re.search(r'data-phone="([^"]+)"', page) for page in (bobs, cys)]
+    assert phones[0] and phones[1] and phones[0].group(1) != phones[1].group(1)
+    polish = seat_page(cy, f"/s/{seat_key}/3", {"Accept-Language": "pl"})
+    assert 'aria-label="A♣ As trefl"' in picker_of(polish)
+    assert picker_of(seat_page(bob, f"/s/{seat_key}/2")) == picker_of(bobs)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"), [("en", "Not a valid choice."), ("pl", "Nieprawidłowy wybór")]
+)
+def test_wtforms_own_messages_are_read_once_per_language(
+    client: FlaskClient,
+    games: GameActions,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    said: str,
+) -> None:
+    """WTForms' own catalogue is read once per language, not for every form; its messages are
+    still in the page's language (a seat that is no player's, sent as who went out)."""
+    from scorekeeper import languages
+
+    languages.form_catalogue.cache_clear()
+    read: list[tuple[object, ...]] = []
+    load = languages.Translations.load
+
+    def counting(*args: object, **kwargs: object) -> object:
+        read.append(args)
+        return load(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(languages.Translations, "load", counting)
+    games.start()
+    headers = {"Accept-Language": language}
+    for _ in range(3):
+        assert client.get(f"{games.edit_url}/deals/new", headers=headers).status_code == 200
+    wrong = games.deal_form([Cards(melds=["KS KH KD"]), Cards(), Cards()], 7, wild_rank="A")
+    sent = client.post(f"{games.edit_url}/deals/new", data=wrong, headers=headers)
+    assert sent.status_code == 422 and said in sent.text
+    wtforms_reads = [args for args in read if "wtforms" in str(args[0])]
+    assert [str(args[1][0]) for args in wtforms_reads].count(language) == 1
+
+
+def test_a_seat_page_reads_the_last_deal_in_one_query(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """Until the seat starts on the next deal its page shows the last deal as stored for it:
+    the deal, its lines and its kept drafts read together."""
+    games.start()
+    assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
+    seat_key = games.game().seat_key
+    assert client.get(f"/s/{seat_key}/2").status_code == 200
+    again = statements_of(app, client, f"/s/{seat_key}/2", {})
+    assert "Deal 1 as stored" in client.get(f"/s/{seat_key}/2").text
+    last_deal = [one for one in again if "deal_line" in one or "kept_draft" in one]
+    assert len(last_deal) == 1 and "kept_draft" in last_deal[0]

@@ -666,12 +666,15 @@ def test_a_save_leads_to_the_next_deal_while_a_phone_holds_a_seat(
     client: FlaskClient, seated: Seated
 ) -> None:
     games, keys = seated
+    open_picker = re.compile(r'id="card-picker"[^>]* data-open')
+    assert open_picker.search(client.get(f"{games.edit_url}/deals/new").text)
     alone = games.enter_deal(NEXT_DEAL, 0, wild_rank="K")  # deal 2: no phone holds a seat yet
     assert alone.headers["Location"] == games.edit_url
     assert client.get(f"{games.edit_url}/saved").headers["Location"] == games.edit_url
     client.get(f"/s/{keys['seat_key']}/1")  # a phone holds Ann's seat
     form = client.get(f"{games.edit_url}/deals/new")
     assert f'data-after-save="{games.edit_url}/saved"' in form.text  # where its script goes
+    assert not open_picker.search(form.text)  # the players enter their cards: picker closed
     assert client.get(f"{games.edit_url}/saved").headers["Location"] == form.request.path
     with_seats = games.enter_deal(NEXT_DEAL, 0, wild_rank="K")  # deal 3
     assert with_seats.headers["Location"] == f"{games.edit_url}/deals/new"
