@@ -103,7 +103,7 @@ def main() -> None:
         print(f"\n{'first load of the scoreboard':44} {'raw':>8} {'gzip':>8} {'https':>8}")
         for name, *sizes in rows:
             print(f"{name.removeprefix('/static/'):44}" + "".join(f"{n:8,d}" for n in sizes))
-        raw, compressed, https = (sum(column) / 1024 for column in list(zip(*rows))[1:])
+        raw, compressed, https = (sum(row[i] for row in rows) / 1024 for i in (1, 2, 3))
         print(
             f"first load of the scoreboard: {raw:.1f} KB, {compressed:.1f} KB gzip "
             f"({https:.1f} KB over https)"
