@@ -307,7 +307,7 @@ def test_the_scoreboards_minified_scripts_and_styles_work(page: Page) -> None:
     assert not last.value.text().startswith("//")  # the file's opening comment is gone
     expect(page.locator("html")).to_have_attribute("data-local-times", "ready")  # local-time.js
     expect(page.locator(".sheet-row").first).to_have_css("display", "grid")  # games.css
-    expect(page.locator(".total").first).to_have_css("container-type", "inline-size")  # board.css
+    expect(page.locator(".total").first).to_have_css("container-type", "inline-size")  # games.css
     page.locator("#deal-1 summary").click()  # htmx loads the deal's detail as it opens
     expect(page.locator("#deal-1 [hx-trigger]")).to_have_count(0)
     expect(page.locator("#deal-1 .deal-detail")).not_to_be_empty()
