@@ -305,7 +305,6 @@ def test_the_scoreboards_minified_scripts_and_styles_work(page: Page) -> None:
         page.goto(game["urls"]["edit"])
     ready(page)
     assert not last.value.text().startswith("//")  # the file's opening comment is gone
-    expect(page.locator("html")).to_have_attribute("data-local-times", "ready")  # local-time.js
     expect(page.locator(".sheet-row").first).to_have_css("display", "grid")  # games.css
     expect(page.locator(".total").first).to_have_css("container-type", "inline-size")  # games.css
     page.locator("#deal-1 summary").click()  # htmx loads the deal's detail as it opens
