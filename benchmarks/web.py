@@ -3,13 +3,13 @@
 Run: ``.venv/bin/python benchmarks/web.py`` (from the repository root). It builds a 4-player,
 30-deal 5000 Rummy game in a throw-away SQLite database and drives the app in-process with
 Flask's test client, so the times are the server's own (no network). It prints the median and
-95th percentile of each request, and the bytes of the scoreboard page and the files it loads,
-raw and gzip-compressed (what a compressing server or proxy sends).
+95th percentile of each request, and the bytes of the scoreboard page and of each file it
+links, raw and as the app sends them gzip-compressed (what a phone gets over http; over https
+a browser may take zstd or Brotli instead, also totalled).
 """
 
 from __future__ import annotations
 
-import gzip
 import re
 import statistics
 import sys
@@ -43,12 +43,23 @@ def percentiles(
     return statistics.median(times), times[int(len(times) * 0.95) - 1]
 
 
-def page_weight(client: FlaskClient, url: str) -> tuple[int, int]:
-    """Raw and gzip bytes of a page and the stylesheets and scripts it links."""
-    html = client.get(url).data
-    assets = re.findall(rb'(?:href|src)="(/static/[^"]+)"', html)
-    bodies = [html] + [client.get(asset.decode()).data for asset in assets]
-    return sum(map(len, bodies)), sum(len(gzip.compress(body)) for body in bodies)
+BROWSER_OVER_HTTPS = "gzip, deflate, br, zstd"
+"""What Chrome asks for over https (over http it leaves out br and zstd)."""
+
+
+def page_weight(client: FlaskClient, url: str) -> list[tuple[str, int, int, int]]:
+    """A page and each static file it links (stylesheets, scripts, icons), as (name, raw bytes,
+    bytes sent gzip-compressed, bytes sent to a browser over https); the page first."""
+    html = client.get(url).text
+    names = [url, *re.findall(r'(?:href|src)="(/static/[^"?]+)', html)]
+    rows = []
+    for name in names:
+        sent = [
+            len(client.get(name, headers={"Accept-Encoding": accepted}).data)
+            for accepted in ("identity", "gzip", BROWSER_OVER_HTTPS)
+        ]
+        rows.append((name if name.startswith("/static/") else "the page", *sent))
+    return rows
 
 
 def main() -> None:
@@ -88,8 +99,15 @@ def main() -> None:
         ]:
             median, p95 = percentiles(call, 200, after or (lambda: None))
             print(f"{name:28} median {median:6.2f} ms   p95 {p95:6.2f} ms")
-        raw, compressed = page_weight(client, edit_url)
-        print(f"first load of the scoreboard: {raw / 1024:.1f} KB, {compressed / 1024:.1f} KB gzip")
+        rows = page_weight(client, edit_url)
+        print(f"\n{'first load of the scoreboard':44} {'raw':>8} {'gzip':>8} {'https':>8}")
+        for name, *sizes in rows:
+            print(f"{name.removeprefix('/static/'):44}" + "".join(f"{n:8,d}" for n in sizes))
+        raw, compressed, https = (sum(row[i] for row in rows) / 1024 for i in (1, 2, 3))
+        print(
+            f"first load of the scoreboard: {raw:.1f} KB, {compressed:.1f} KB gzip "
+            f"({https:.1f} KB over https)"
+        )
 
 
 if __name__ == "__main__":

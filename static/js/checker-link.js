@@ -1,5 +1,6 @@
 // The meld checker opened from a game's page ([data-checker-link]) judges with the wild rank
-// chosen on that page's deal form, if it has one (select[name=wild_rank]).
+// chosen on that page's deal form (select[name=wild_rank]): only the deal form has one, and
+// only the deal form loads this script.
 (() => {
   "use strict";
 

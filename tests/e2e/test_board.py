@@ -291,3 +291,23 @@ def test_no_wake_lock_no_switch(page: Page) -> None:
     assert page.evaluate("'wakeLock' in navigator") is False
     expect(page.get_by_role("button", name="Keep the screen on")).to_be_hidden()
     expect(page.locator("html")).not_to_have_attribute("data-wake-lock", "on")
+
+
+def test_the_scoreboards_minified_scripts_and_styles_work(page: Page) -> None:
+    """Our scripts and stylesheets are sent minified (scorekeeper/static_files.py): each one the
+    scoreboard loads comes minified, runs without an error, and its styles hold."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    game = api_game(page, ["Ann", "Bob"])
+    players = [player("Ann", ("KS KH KD",)), player("Bob", hand="9D 4S")]
+    api_deal(page, game, {"wild_rank": "A", "went_out": "Ann", "players": players})
+    with page.expect_response(lambda response: "/static/js/ready.js" in response.url) as last:
+        page.goto(game["urls"]["edit"])
+    ready(page)
+    assert not last.value.text().startswith("//")  # the file's opening comment is gone
+    expect(page.locator(".sheet-row").first).to_have_css("display", "grid")  # games.css
+    expect(page.locator(".total").first).to_have_css("container-type", "inline-size")  # games.css
+    page.locator("#deal-1 summary").click()  # htmx loads the deal's detail as it opens
+    expect(page.locator("#deal-1 [hx-trigger]")).to_have_count(0)
+    expect(page.locator("#deal-1 .deal-detail")).not_to_be_empty()
+    assert errors == []

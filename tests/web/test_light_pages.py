@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import re
+from pathlib import Path
 
 from flask.testing import FlaskClient
 
@@ -55,3 +56,17 @@ def test_static_files_have_versioned_addresses_cached_for_a_year(client: FlaskCl
         unversioned = client.get(url.split("?")[0])
         assert unversioned.cache_control.no_cache, url
         assert client.get(url.split("?")[0] + "?v=000000000000").cache_control.max_age is None
+
+
+def test_our_scripts_and_stylesheets_are_sent_minified(client: FlaskClient) -> None:
+    static = Path(client.application.static_folder or "")
+    for name in ("js/save-queue.js", "css/games.css"):
+        source = (static / name).read_bytes()
+        sent = client.get(f"/static/{name}")
+        assert sent.status_code == 200, name
+        assert len(sent.data) < len(source) * 0.8, name
+        assert b"\n  " not in sent.data and b"/* " not in sent.data and b"// " not in sent.data
+        assert int(sent.headers["Content-Length"]) == len(sent.data), name
+    # Already minified, and not a script: sent as they are.
+    for name in ("vendor/htmx.min.js", "icons/icon.svg"):
+        assert client.get(f"/static/{name}").data == (static / name).read_bytes(), name
