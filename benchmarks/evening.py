@@ -32,18 +32,23 @@ start plus 90 s per deal; the tables' starts are spread evenly over the first 90
 It measures the tap to the keeper (from the tap, before the 300 ms wait, to the keeper's poll
 answer that first holds it; a tap not yet seen at the end counts with its age if that is over
 the limit), the deal save (the form's POST) and the failed requests. A run passes when the tap's
-p95 is under :data:`TAP_LIMIT_MS`, the save's p95 under :data:`SAVE_LIMIT_MS`, no request
-failed and every table saved a deal. Without ``--tables`` it searches the largest N that
-passes: N doubles from ``--start`` until a run fails (or ``--most`` is reached), then is
-bisected, each run ``--seconds`` of load after every phone has joined, on a fresh database
-(SQLite) or the same one (PostgreSQL). The servers stop at the end of each run, on Ctrl-C and
-on errors (and by themselves after the run's time, should this process die).
+p95 is under :data:`TAP_LIMIT_MS` (with two servers, also that of the taps sent to the server
+that is not their keeper's), the save's p95 under :data:`SAVE_LIMIT_MS`, no request failed and
+every table saved a deal. Beside them: the CPU the servers and this process used (in cores: CPU
+seconds a second) and the load average before and after.
+
+Without ``--tables`` it searches the largest N that passes: N doubles from ``--start`` until a
+run fails (or ``--most`` is reached), then is bisected to about an eighth, each run
+``--seconds`` of load after every phone has joined, on a fresh database (SQLite) or the same
+one (PostgreSQL). The servers stop at the end of each run, on Ctrl-C and on errors (and by
+themselves after the run's time, should this process die).
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import math
 import os
 import signal
 import subprocess
@@ -264,6 +269,8 @@ class Result:
     seconds: float
     tap_p50_ms: float
     tap_p95_ms: float
+    tap_crossing_p95_ms: float
+    """The p95 of the taps sent to the other server than the keeper's (NaN: one server)."""
     taps: int
     unseen: int
     save_p95_ms: float
@@ -280,6 +287,7 @@ class Result:
     def passed(self) -> bool:
         return (
             self.tap_p95_ms < TAP_LIMIT_MS
+            and (math.isnan(self.tap_crossing_p95_ms) or self.tap_crossing_p95_ms < TAP_LIMIT_MS)
             and self.save_p95_ms < SAVE_LIMIT_MS
             and self.failures == 0
             and self.tables_saved == self.tables
@@ -288,8 +296,9 @@ class Result:
     def line(self) -> str:
         return (
             f"| {self.tables} | {self.tap_p50_ms:.0f} / {self.tap_p95_ms:.0f} ms "
+            f"| {self.tap_crossing_p95_ms:.0f} ms "
             f"| {self.save_p95_ms:.0f} ms | {self.failures} of {self.requests} "
-            f"| {self.saves} ({self.tables_saved} tables) | {self.taps} ({self.unseen} late) "
+            f"| {self.saves} ({self.tables_saved} tables) | {self.taps} ({self.unseen}) "
             f"| {self.requests / self.seconds:.0f}/s "
             f"| {self.cpu_servers / self.seconds:.2f} + {self.cpu_locust / self.seconds:.2f} "
             f"| {self.load_before:.1f} -> {self.load_after:.1f} "
@@ -298,8 +307,9 @@ class Result:
 
 
 HEADER = (
-    "| tables | tap to keeper p50 / p95 | save p95 | failed | deals saved | taps | requests "
-    "| CPU: servers + locust (cores) | load average | |\n|---|---|---|---|---|---|---|---|---|---|"
+    "| tables | tap to keeper p50 / p95 | p95 across servers | save p95 | failed | deals saved "
+    "| taps (unseen at the end) | requests | CPU: servers + locust (cores) | load average | |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|"
 )
 
 
@@ -348,10 +358,13 @@ def run(tables: int, seconds: int, database_url: str, servers: int) -> Result:
             os.killpg(server.pid, signal.SIGTERM)
         for server in running:
             server.wait()
-    late = [
-        ended - tapped for tapped in phones.taps.values() if ended - tapped > TAP_LIMIT_MS / 1000
-    ]
-    latencies = phones.latencies + late
+    for (_, seat, _), tapped in phones.taps.items():  # not seen, and late already
+        if ended - tapped > TAP_LIMIT_MS / 1000:
+            phones.latencies[seat].append(ended - tapped)
+    unseen = len(phones.taps)
+    latencies = phones.all_latencies()
+    # With two servers, the taps of the seats whose phone is not on their keeper's server.
+    crossing = [t for seat, times in phones.latencies.items() if seat % servers for t in times]
     stats = environment.stats
     save = stats.get("save deal", "POST")
     saved_tables = sum(1 for game in phones.games if game.get("saved"))
@@ -360,8 +373,9 @@ def run(tables: int, seconds: int, database_url: str, servers: int) -> Result:
         seconds=ended - started,
         tap_p50_ms=phones.percentile(latencies, 0.5) * 1000,
         tap_p95_ms=phones.percentile(latencies, 0.95) * 1000,
+        tap_crossing_p95_ms=phones.percentile(crossing, 0.95) * 1000,
         taps=len(latencies),
-        unseen=len(late),
+        unseen=unseen,
         save_p95_ms=save.get_response_time_percentile(0.95) if save.num_requests else float("nan"),
         saves=save.num_requests,
         tables_saved=saved_tables,

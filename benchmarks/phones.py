@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import socket
 import time
+from collections import defaultdict
 from typing import Any
 
 import gevent
@@ -45,8 +46,8 @@ games: list[dict[str, Any]] = []
 seats and viewers join them."""
 taps: dict[tuple[str, int, int], float] = {}
 """When each tap happened: (game id, seat from 1, the draft's card count after it) -> time."""
-latencies: list[float] = []
-"""Seconds from each tap to the keeper's poll answer that first held it."""
+latencies: defaultdict[int, list[float]] = defaultdict(list)
+"""Seconds from each tap to the keeper's poll answer that first held it, by seat (from 1)."""
 
 
 def reset() -> None:
@@ -113,7 +114,7 @@ class Keeper(FastHttpUser):
             for shown in range(self.seen.get(seat["seat"], 0) + 1, count + 1):
                 tapped = taps.pop((self.game["id"], seat["seat"], shown), None)
                 if tapped is not None:
-                    latencies.append(now - tapped)
+                    latencies[seat["seat"]].append(now - tapped)
             self.seen[seat["seat"]] = count
         return seats
 
@@ -247,6 +248,11 @@ def warm_up(host: str, environment: Environment, players: list[str]) -> None:
         client.get(f"/s/{seat_key}/1").raise_for_status()
         client.get(f"/g/{game['id']}/scoreboard", headers={"HX-Request": "true"})
     environment.stats.reset_all()
+
+
+def all_latencies() -> list[float]:
+    """Every seat's taps' latencies."""
+    return [seconds for seat in latencies.values() for seconds in seat]
 
 
 def percentile(values: list[float], share: float) -> float:

@@ -159,7 +159,7 @@ def main() -> int:
     )
     phones.print_requests(stats)
     saved = next((e.num_requests for (n, _), e in stats.entries.items() if n == "save deal"), 0)
-    latencies = phones.latencies
+    latencies = phones.all_latencies()
     p50, p95 = phones.percentile(latencies, 0.5) * 1000, phones.percentile(latencies, 0.95) * 1000
     worst = max(latencies, default=float("nan")) * 1000
     failures = stats.total.num_failures
