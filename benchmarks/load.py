@@ -126,8 +126,11 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def serve(database_url: str, port: int) -> subprocess.Popen[bytes]:
-    """gunicorn with the committed config on 127.0.0.1, stopping by itself after a while."""
+def serve(
+    database_url: str, port: int, stop_after: int = TIME_LIMIT + 60
+) -> subprocess.Popen[bytes]:
+    """gunicorn with the committed config on 127.0.0.1 (its own process group), stopping by
+    itself after ``stop_after`` seconds if nobody stops it before."""
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
@@ -139,7 +142,7 @@ def serve(database_url: str, port: int) -> subprocess.Popen[bytes]:
     subprocess.run([venv / "flask", "--app", "scorekeeper", "db", "upgrade"], env=env, check=True)
     gunicorn = [str(venv / "gunicorn"), "-c", "gunicorn.conf.py", "--access-logfile", "/dev/null"]
     return subprocess.Popen(
-        ["timeout", str(TIME_LIMIT + 60), *gunicorn], cwd=ROOT, env=env, start_new_session=True
+        ["timeout", str(stop_after), *gunicorn], cwd=ROOT, env=env, start_new_session=True
     )
 
 

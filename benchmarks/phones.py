@@ -1,0 +1,273 @@
+"""The phones of tables that keep score with the seat link, as locust users, for the benchmarks
+of the live parts (``seats.py``, ``evening.py``): what each phone asks, as its page does, and
+how long a player's tap takes to reach the scorekeeper's screen.
+
+- :class:`Keeper`: the scorekeeper's deal form, which asks for the seats' drafts every second
+  with the ETag (``seat-fill.js``; 304 while nothing changed) and saves the deal through the
+  form.
+- :class:`SeatPhone`: a player's seat page, which sends its whole draft (``seat-draft.js``) and,
+  when it has sent nothing for :data:`SEAT_POLL` seconds, asks whether the deal moved on
+  (``seat-live.js``).
+- :class:`Viewer`: the view page, which asks every :data:`VIEW_POLL` seconds whether the game
+  changed.
+
+A tap is stamped in :data:`taps` when it happens (before the seat page's 300 ms debounce); the
+keeper's poll answer that first holds it adds its age to :data:`latencies`. Each script makes
+concrete users of these classes (``fixed_count``, the seats' cards and pace).
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+import time
+from collections import defaultdict
+from typing import Any
+
+import gevent
+from deals import hidden_fields, save_deal  # benchmarks/deals.py
+from locust import FastHttpUser
+from locust.clients import HttpSession
+from locust.env import Environment
+from locust.stats import RequestStats
+
+SEAT_POLL = 3.0
+"""The seat page asks whether the deal moved on after this long without sending a draft
+(``LIVE_SECONDS`` of ``scorekeeper/seats/views.py``)."""
+VIEW_POLL = 4.0
+"""The view page's poll (``POLL_SECONDS`` of ``scorekeeper/games/views.py``)."""
+DEBOUNCE = 0.3
+"""The seat page sends its draft this long after the last tap (``seat-draft.js``)."""
+PHONE = re.compile(r'data-phone="([^"]+)"')
+"""The seat page's phone token, which its drafts carry as ``Seat-Phone``."""
+
+games: list[dict[str, Any]] = []
+"""The games started, in order: ``id``, ``edit_key``, ``seat_key`` (and what a script adds);
+seats and viewers join them."""
+taps: dict[tuple[str, int, int], float] = {}
+"""When each tap happened: (game id, seat from 1, the draft's card count after it) -> time."""
+latencies: defaultdict[int, list[float]] = defaultdict(list)
+"""Seconds from each tap to the keeper's poll answer that first held it, by seat (from 1)."""
+
+
+def reset() -> None:
+    """Forget the games, taps and latencies of a run, for the next one in the same process."""
+    games.clear()
+    taps.clear()
+    latencies.clear()
+
+
+def game_for(number: int, per_game: int) -> dict[str, Any]:
+    """The game of the ``number``-th phone (from 0) of its kind, ``per_game`` phones a game,
+    once its keeper has started it."""
+    index = number // per_game
+    while len(games) <= index:
+        gevent.sleep(0.1)
+    return games[index]
+
+
+def cards_in(draft: dict[str, Any]) -> int:
+    """How many cards a seat's draft (as the drafts poll answers it) holds."""
+    return sum(map(len, draft["melds"])) + len(draft["laid_off"]) + len(draft["hand"])
+
+
+class Keeper(FastHttpUser):
+    """One table's scorekeeper: starts a game with its seat link and opens the deal form."""
+
+    abstract = True
+    players: list[str] = []
+    options: dict[str, Any] = {"target": 100000}
+
+    def start_game(self) -> dict[str, Any]:
+        """Start the game, open its scoreboard and the deal form; the game, with its seat key."""
+        body = {"variant": "5000-rummy", "players": self.players, "options": self.options}
+        game: dict[str, Any] = self.client.post(
+            "/api/v1/games", json=body, name="start game"
+        ).json()
+        page = self.client.get(f"/e/{game['edit_key']}", name="scoreboard").text
+        game["seat_key"] = re.search(r"/s/([\w-]+)", page).group(1)  # type: ignore[union-attr]
+        self.game, self.number = game, 1
+        self.open_form()
+        return game
+
+    def open_form(self) -> None:
+        self.etag = ""
+        self.seen: dict[int, int] = {}
+        self.form = self.client.get(f"/e/{self.game['edit_key']}/deals/new", name="deal page").text
+
+    def read_drafts(self) -> list[dict[str, Any]] | None:
+        """Ask for the drafts as the deal form does; the seats' drafts if they changed, and
+        the taps they show for the first time measured."""
+        url = f"/api/v1/games/{self.game['id']}/deals/{self.number}/drafts"
+        headers = {"Authorization": f"Bearer {self.game['edit_key']}", "If-None-Match": self.etag}
+        with self.client.get(url, headers=headers, name="keeper poll", catch_response=True) as got:
+            if got.status_code == 304:
+                return None
+            if got.status_code != 200:
+                got.failure(f"drafts answered {got.status_code}")
+                return None
+            self.etag = got.headers.get("ETag", "")
+            seats: list[dict[str, Any]] = got.json()["seats"]
+        now = time.monotonic()
+        for seat in seats:
+            count = cards_in(seat)
+            for shown in range(self.seen.get(seat["seat"], 0) + 1, count + 1):
+                tapped = taps.pop((self.game["id"], seat["seat"], shown), None)
+                if tapped is not None:
+                    latencies[seat["seat"]].append(now - tapped)
+            self.seen[seat["seat"]] = count
+        return seats
+
+    def form_data(self, seats: list[dict[str, Any]], wild_rank: str = "2") -> dict[str, str]:
+        """The deal form as the seats' drafts fill it (the player who went out from them)."""
+        data = {**hidden_fields(self.form), "wild_rank": wild_rank}
+        for seat in seats:
+            place = int(seat["seat"]) - 1
+            for index, meld in enumerate(seat["melds"]):
+                data[f"players-{place}-melds-{index}"] = " ".join(meld)
+            for name in ("laid_off", "hand"):
+                if seat[name]:
+                    data[f"players-{place}-{name}"] = " ".join(seat[name])
+            if seat["went_out"]:
+                data["went_out"] = str(place)
+        return data
+
+    def save(self, seats: list[dict[str, Any]]) -> None:
+        """Save the deal the seats handed in, then open the next deal's form."""
+        if not save_deal(self.client, f"/e/{self.game['edit_key']}", self.form_data(seats)):
+            return
+        self.number += 1
+        self.open_form()
+
+
+class SeatPhone(FastHttpUser):
+    """One player's phone on the seat page of a game."""
+
+    abstract = True
+
+    def join(self, game: dict[str, Any], seat: int) -> None:
+        """Open seat ``seat`` (from 1) of ``game``: the page claims it for this phone."""
+        self.game, self.seat = game, seat
+        self.number, self.etag = 1, ""
+        self.last_follow = time.monotonic()
+        self.open_page()
+
+    def open_page(self) -> None:
+        page = self.client.get(f"/s/{self.game['seat_key']}/{self.seat}", name="seat page").text
+        found = PHONE.search(page)
+        self.phone = found.group(1) if found else ""
+
+    def send(self, body: dict[str, Any], handed_in: bool) -> None:
+        """Send the seat's whole draft; one the deal's save overtook sends the phone on."""
+        self.last_follow = time.monotonic()  # a draft sent stands for a poll (seat-live.js)
+        url = f"/api/v1/games/{self.game['id']}/deals/{self.number}/drafts/{self.seat}"
+        headers = {"Authorization": f"Bearer {self.game['seat_key']}", "Seat-Phone": self.phone}
+        with self.client.put(
+            url,
+            json={**body, "handed_in": handed_in},
+            headers=headers,
+            name="seat draft",
+            catch_response=True,
+        ) as sent:
+            if sent.status_code == 409 and sent.json().get("field") != "seat":
+                sent.success()  # the deal was saved meanwhile: the page moves on
+                self.follow()
+            elif sent.status_code != 200:
+                sent.failure(f"draft answered {sent.status_code}")
+
+    def follow(self) -> bool:
+        """Ask whether the deal moved on, as the page does; whether it did (then the page of
+        the next deal is open)."""
+        self.last_follow = time.monotonic()
+        with self.client.get(
+            f"/s/{self.game['seat_key']}/{self.seat}/live",
+            headers={"If-None-Match": self.etag},
+            name="seat poll",
+            catch_response=True,
+        ) as got:
+            if got.status_code == 304:
+                return False
+            if got.status_code != 200:
+                got.failure(f"seat poll answered {got.status_code}")
+                return False
+            self.etag = got.headers.get("ETag", "")
+            number = got.json()["number"]
+        if number == self.number:
+            return False
+        self.number = number
+        self.open_page()
+        return True
+
+    def follow_when_idle(self) -> bool:
+        """Ask whether the deal moved on if nothing was sent for :data:`SEAT_POLL` seconds."""
+        return time.monotonic() - self.last_follow >= SEAT_POLL and self.follow()
+
+
+class Viewer(FastHttpUser):
+    """A phone following a game's view page, which asks for changes every few seconds."""
+
+    abstract = True
+    per_game = 1
+    numbers: Any = None
+    """The viewers' numbers (an ``itertools.count``), which say whose game each follows."""
+
+    def on_start(self) -> None:
+        self.open(game_for(next(self.numbers), self.per_game))
+
+    def open(self, game: dict[str, Any]) -> None:
+        """Open the view page of ``game``."""
+        self.view_id, self.etag = game["id"], ""
+        self.client.get(f"/g/{self.view_id}", name="view page")
+
+    def poll(self) -> None:
+        headers = {"HX-Request": "true", "If-None-Match": self.etag}
+        with self.client.get(
+            f"/g/{self.view_id}/scoreboard", headers=headers, name="view poll", catch_response=True
+        ) as answer:
+            if answer.status_code not in (200, 304):
+                answer.failure(f"poll answered {answer.status_code}")
+            self.etag = answer.headers.get("ETag", self.etag)
+
+
+def warm_up(host: str, environment: Environment, players: list[str]) -> None:
+    """Wait for the server at ``host`` (http://127.0.0.1:port), then have each worker load
+    its code and templates once (not counted)."""
+    port = int(host.rsplit(":", 1)[1])
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    client = HttpSession(host, environment.events.request, user=None)
+    game = client.post("/api/v1/games", json={"variant": "5000-rummy", "players": players}).json()
+    page = client.get(f"/e/{game['edit_key']}").text
+    seat_key = re.search(r"/s/([\w-]+)", page).group(1)  # type: ignore[union-attr]
+    for _ in range(4):
+        client.get(f"/e/{game['edit_key']}/deals/new").raise_for_status()
+        client.get(f"/s/{seat_key}/1").raise_for_status()
+        client.get(f"/g/{game['id']}/scoreboard", headers={"HX-Request": "true"})
+    environment.stats.reset_all()
+
+
+def all_latencies() -> list[float]:
+    """Every seat's taps' latencies."""
+    return [seconds for seat in latencies.values() for seconds in seat]
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+def print_requests(stats: RequestStats) -> None:
+    """The requests of a run per kind, as a Markdown table."""
+    print("| request | count | failed | median | p95 | max |")
+    print("|---|---|---|---|---|---|")
+    for (name, _), entry in sorted(stats.entries.items()):
+        print(
+            f"| {name} | {entry.num_requests} | {entry.num_failures} "
+            f"| {entry.median_response_time:.0f} ms "
+            f"| {entry.get_response_time_percentile(0.95):.0f} ms "
+            f"| {entry.max_response_time:.0f} ms |"
+        )
