@@ -197,11 +197,9 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
     a deal that kept nothing this seat entered."""
     game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
-    phone = _phone()
-    try:
-        take_seat(game, place, phone)
-    except SeatTaken as taken:
-        return _taken(game, seat_key, taken, phone)
+    refused = _refused_unless_held(game, seat_key, place)
+    if refused is not None:
+        return refused
     if not mark_not_handed_in(game, number, place):
         abort(404)
     return redirect(url_for(".seat", seat_key=seat_key, seat=seat))
@@ -217,11 +215,9 @@ def wild_rank(seat_key: str, seat: int) -> BaseResponse:
     ``{"error"}`` in words; a plain form, by the seat page again."""
     game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
-    phone = _phone()
-    try:
-        take_seat(game, place, phone)
-    except SeatTaken as taken:
-        return _taken(game, seat_key, taken, phone)
+    refused = _refused_unless_held(game, seat_key, place)
+    if refused is not None:
+        return refused
     script = request.accept_mimetypes.best == "application/json"  # the seat page's own
     try:
         rank = Rank.parse(request.form.get("wild_rank", ""))
@@ -347,6 +343,17 @@ def _keep_phone(response: BaseResponse, phone: str) -> None:
         secure=request.is_secure,
         httponly=True,
     )
+
+
+def _refused_unless_held(game: Game, seat_key: str, place: int) -> BaseResponse | None:
+    """``None`` when this phone holds seat ``place`` (or takes it, free); else "Who are you?"
+    again, saying why (409)."""
+    phone = _phone()
+    try:
+        take_seat(game, place, phone)
+    except SeatTaken as taken:
+        return _taken(game, seat_key, taken, phone)
+    return None
 
 
 def _taken(game: Game, seat_key: str, taken: SeatTaken, phone: str | None) -> BaseResponse:
