@@ -15,7 +15,7 @@ from typing import Any, Literal, TypeVar
 
 from sqlalchemy import ColumnElement, Select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import joinedload, selectinload
+from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
@@ -236,7 +236,9 @@ def game_version(view_id: str) -> int | None:
 
 
 def _one_game(query: Select[Game]) -> Game | None:
-    game = db.session.scalars(query.options(joinedload(Game.players))).unique().one_or_none()
+    # Not joined: a write refreshes the game FOR UPDATE, which PostgreSQL refuses on the nullable
+    # side of an outer join (the players).
+    game = db.session.scalars(query.options(selectinload(Game.players))).one_or_none()
     return fresh(game) if game is not None else None
 
 
