@@ -33,7 +33,7 @@ from ..scorebook.drafts import (
     save_wild_rank,
     status_of,
 )
-from ..scorebook.kept_drafts import Mark, marks_of
+from ..scorebook.kept_drafts import Mark, open_marks
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..scorebook.store import MAX_DEALS, game_by_key
@@ -65,7 +65,7 @@ def drafts_read(view_id: str, number: int) -> Response:
         params = {"number": number, "most": MAX_DEALS}
         raise ApiError(404, Problem("api.deal_number_out_of_range", params))
     drafts = drafts_of(game, number)
-    marks = [mark for mark in marks_of(game) if not mark.fixed]
+    marks = open_marks(game)
     tag = _in_words(drafts_tag(number, drafts, game.version, len(marks)))
     if names_etag(request.if_none_match, tag):
         return _unchanged(tag)

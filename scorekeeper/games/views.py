@@ -47,8 +47,8 @@ from ..rules import (
 from ..rules.problems import Problem
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
-from ..scorebook.kept_drafts import marks_of
-from ..scorebook.numbers import standings_with
+from ..scorebook.kept_drafts import marks_of, open_marks
+from ..scorebook.numbers import standings_with, stored_standings
 from ..scorebook.phantoms import needs_confirming
 from ..scorebook.scoresheet import (
     DealEntry,
@@ -444,9 +444,7 @@ def _standings_after(
     if number != game.deal_count + 1:
         return None
     if result is None:
-        names = tuple(player.name for player in game.players)
-        totals = tuple(player.total for player in game.players)
-        return Standings(names=names, totals=totals, finished=game.finished, winners=())
+        return stored_standings(game.players, game.finished)
     return standings_with(game, form.rules, result)
 
 
@@ -637,7 +635,7 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
 def _edit_page(game: Game, table_form: NewTableForm) -> str:
     """The scorekeeper's scoreboard; ``table_form`` names a new table for a game at none."""
     view_url = url_for(".view", view_id=game.view_id, _external=True)
-    hand_in_marks = [mark for mark in marks_of(game) if not mark.fixed]
+    hand_in_marks = open_marks(game)
     return render_template(
         "games/edit.html",
         game=game,

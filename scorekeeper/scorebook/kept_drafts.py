@@ -149,3 +149,8 @@ def marks_of(game: Game) -> list[Mark]:
         if kept.seat < len(names) and kept.marked_at is not None
     ]
     return sorted(marks, key=lambda mark: mark.fixed)
+
+
+def open_marks(game: Game) -> list[Mark]:
+    """The players' marks the scorekeeper has not fixed since, newest deal first."""
+    return [mark for mark in marks_of(game) if not mark.fixed]
