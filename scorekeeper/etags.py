@@ -8,9 +8,11 @@ names the same state.
 
 from __future__ import annotations
 
+from flask import Response, make_response
 from werkzeug.datastructures import ETags
 
 from scorekeeper.extensions import compress
+from scorekeeper.languages import page_language
 
 
 def names_etag(tags: ETags, etag: str) -> bool:
@@ -21,3 +23,17 @@ def names_etag(tags: ETags, etag: str) -> bool:
     """
     compressions = {*compress.enabled_algorithms, *compress.streaming_algorithms}
     return tags.contains(etag) or any(tags.contains(f"{etag}:{name}") for name in compressions)
+
+
+def in_words(etag: str) -> str:
+    """The ETag ``etag`` of an answer that says things in the page's language (the seats'
+    cross-checks): another language, another answer."""
+    return f"{etag}.{page_language()}"
+
+
+def unchanged(etag: str) -> Response:
+    """304: what the client holds is the answer tagged ``etag``; nothing more is read."""
+    response = make_response("", 304)
+    response.set_etag(etag)
+    response.cache_control.no_cache = True
+    return response

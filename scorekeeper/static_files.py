@@ -38,11 +38,24 @@ def register_static_versions(app: Flask) -> None:
 
 
 def file_version(filename: str) -> str | None:
-    """The version of a static file: a hash of its content; ``None`` if there is no such file."""
-    path = _static_path(current_app.static_folder or "", filename)
+    """The version of a static file: a hash of its content; ``None`` if there is no such file.
+    Worked out once per process, but in debug mode (``flask run --debug``), where the files
+    change as the developer works: each page names a dozen static files, and looking at each
+    file again cost a twentieth of a page."""
+    folder = current_app.static_folder or ""
+    if current_app.debug:
+        return _version(folder, filename)
+    return _kept_version(folder, filename)
+
+
+def _version(static_folder: str, filename: str) -> str | None:
+    path = _static_path(static_folder, filename)
     if path is None or not path.is_file():
         return None
     return _content_hash(path, path.stat().st_mtime_ns)
+
+
+_kept_version = lru_cache(maxsize=256)(_version)
 
 
 @lru_cache(maxsize=256)

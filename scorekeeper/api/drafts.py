@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from flask import Response, jsonify, make_response, request
+from flask import Response, jsonify, request
 
-from ..etags import names_etag
-from ..languages import gettext, page_language
+from ..etags import in_words, names_etag, unchanged
+from ..languages import gettext
 from ..rules.problems import Problem
 from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
 from ..scorebook.drafts import (
@@ -57,32 +57,19 @@ def drafts_read(view_id: str, number: int) -> Response:
     """Every seat's draft of deal ``number`` (edit key needed), cross-checked. Unchanged
     (``If-None-Match``), a 304 from one query."""
     if request.if_none_match and 1 <= number <= MAX_DEALS:
-        unchanged = keepers_drafts_tag(view_id, number, bearer())
-        if unchanged is not None and names_etag(request.if_none_match, _in_words(unchanged)):
-            return _unchanged(_in_words(unchanged))
+        tag = keepers_drafts_tag(view_id, number, bearer())
+        if tag is not None and names_etag(request.if_none_match, in_words(tag)):
+            return unchanged(in_words(tag))
     game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer(), numbers=False)
     if not 1 <= number <= MAX_DEALS:
         params = {"number": number, "most": MAX_DEALS}
         raise ApiError(404, Problem("api.deal_number_out_of_range", params))
     drafts = drafts_of(game, number)
     marks = open_marks(game)
-    tag = _in_words(drafts_tag(number, drafts, game.version, len(marks)))
+    tag = in_words(drafts_tag(number, drafts, game.version, len(marks)))
     if names_etag(request.if_none_match, tag):
-        return _unchanged(tag)
+        return unchanged(tag)
     response = jsonify(drafts_out(draft_board(game, number, drafts), marks).model_dump())
-    response.set_etag(tag)
-    response.cache_control.no_cache = True
-    return response
-
-
-def _in_words(tag: str) -> str:
-    """The drafts' tag for an answer whose cross-checks are said in the page's language."""
-    return f"{tag}.{page_language()}"
-
-
-def _unchanged(tag: str) -> Response:
-    """304: the drafts are the ones tagged ``tag``; nothing more is read or checked."""
-    response = make_response("", 304)
     response.set_etag(tag)
     response.cache_control.no_cache = True
     return response

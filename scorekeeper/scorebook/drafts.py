@@ -14,14 +14,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
+from scorekeeper.models import Deal, Game, KeptDraft, Player, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
 from scorekeeper.rules.problems import Path, Problem, ProblemError, field_name
 from scorekeeper.writing import write_transaction
+
+from .polls import read_alone
 
 KEEPER_SEAT = -1
 """The seat number of the scorekeeper's own row: the facts every seat reads (the wild rank)."""
@@ -139,8 +141,7 @@ def _cards(field: str | Sequence[str], path: Path) -> tuple[Card, ...]:
 
 def current_number(game: Game) -> int:
     """The number of the deal being played: one more than the deals saved."""
-    count = db.session.scalar(select(func.count(Deal.id)).where(Deal.game_id == game.id))
-    return int(count or 0) + 1
+    return game.deal_count + 1
 
 
 def verify_current(game: Game, number: int) -> None:
@@ -243,29 +244,62 @@ def _open_marks(game_id: Any) -> Any:
     )
 
 
+_KEEPERS_TAG = (
+    select(
+        Game.edit_key,
+        Game.version,
+        _open_marks(Game.id).label("marks"),
+        SeatDraft.seat,
+        SeatDraft.revision,
+    )
+    .outerjoin(
+        SeatDraft, (SeatDraft.game_id == Game.id) & (SeatDraft.number == bindparam("number"))
+    )
+    .where(Game.view_id == bindparam("view_id"))
+)
+_SEATS_TAG = (
+    select(
+        Game.version,
+        Game.deal_count,
+        select(func.count(Player.id))
+        .where(Player.game_id == Game.id)
+        .scalar_subquery()
+        .label("players"),
+        SeatDraft.seat,
+        SeatDraft.revision,
+    )
+    .outerjoin(
+        SeatDraft, (SeatDraft.game_id == Game.id) & (SeatDraft.number == Game.deal_count + 1)
+    )
+    .where(Game.seat_key == bindparam("seat_key"))
+)
+
+
 def keepers_drafts_tag(view_id: str, number: int, edit_key: str) -> str | None:
     """:func:`drafts_tag` of deal ``number`` of the game with this view id, for the keeper's
-    poll: the game's version, its open marks and each draft's revision, read in one query on a
-    connection of its own (as :func:`~scorekeeper.scorebook.store.game_version` reads the
-    viewers' poll).
+    poll: the game's version, its open marks and each draft's revision, in one query
+    (:mod:`~scorekeeper.scorebook.polls`).
     ``None`` unless there is such a game and ``edit_key`` is its edit key (compared in constant
     time): ``game_by_key`` then says why."""
-    marks = _open_marks(Game.id).label("marks")
-    query = (
-        select(Game.edit_key, Game.version, marks, SeatDraft.seat, SeatDraft.revision)
-        .outerjoin(SeatDraft, (SeatDraft.game_id == Game.id) & (SeatDraft.number == number))
-        .where(Game.view_id == view_id)
-    )
-    with db.engine.connect() as connection:
-        if connection.dialect.name == "postgresql":
-            connection.execution_options(isolation_level="AUTOCOMMIT")
-        rows = connection.execute(query).all()
+    rows = read_alone(_KEEPERS_TAG, {"view_id": view_id, "number": number})
     if not rows or not edit_key:
         return None
     if not secrets.compare_digest(edit_key.encode(), rows[0].edit_key.encode()):
         return None
     revisions = {row.seat: row.revision for row in rows if row.seat is not None}
     return _tag(number, revisions, rows[0].version, rows[0].marks)
+
+
+def seats_drafts_tag(seat_key: str, seat: int) -> str | None:
+    """:func:`drafts_tag` of the deal being played in the game with this seat key, for a
+    seat's poll: the game's version and each draft's revision, in one query
+    (:mod:`~scorekeeper.scorebook.polls`). ``None`` unless there is such a game and ``seat``
+    (from 0) is one of its players."""
+    rows = read_alone(_SEATS_TAG, {"seat_key": seat_key}) if seat_key else ()
+    if not rows or not 0 <= seat < rows[0].players:
+        return None
+    revisions = {row.seat: row.revision for row in rows if row.seat is not None}
+    return _tag(rows[0].deal_count + 1, revisions, rows[0].version, 0)
 
 
 def _tag(number: int, revisions: Mapping[int, int], version: int, marks: int) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Literal, TypeVar
 
-from sqlalchemy import ColumnElement, Select, update
+from sqlalchemy import ColumnElement, Select, bindparam, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
@@ -48,6 +48,7 @@ from .numbers import (
     stored_deals,
     stored_players,
 )
+from .polls import read_alone
 from .scoresheet import DealEntry, entry_of, game_rules, score_entry
 from .tally import ENGINE_VERSION, next_tally, tally_game
 from .trail import deal_added_as, deal_from_record, find_event, record
@@ -224,15 +225,14 @@ def game_by_key(
     return game
 
 
+_VERSION = db.select(Game.version).where(Game.view_id == bindparam("view_id"))
+
+
 def game_version(view_id: str) -> int | None:
-    """The version of the game with this view id, if there is one: one indexed query, on a
-    connection of its own; on PostgreSQL outside a transaction, which would cost two more
-    round trips to the server (BEGIN and ROLLBACK) for a single read."""
-    query = db.select(Game.version).filter_by(view_id=view_id)
-    with db.engine.connect() as connection:
-        if connection.dialect.name == "postgresql":
-            connection.execution_options(isolation_level="AUTOCOMMIT")
-        return connection.execute(query).scalar_one_or_none()
+    """The version of the game with this view id, if there is one (a viewer's poll; see
+    :mod:`~scorekeeper.scorebook.polls`)."""
+    rows = read_alone(_VERSION, {"view_id": view_id})
+    return rows[0].version if rows else None
 
 
 def _one_game(query: Select[Game]) -> Game | None:

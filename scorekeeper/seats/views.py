@@ -31,7 +31,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from wtforms import Field
 
 from ..deal_form import meld_check_answer
-from ..etags import names_etag
+from ..etags import in_words, names_etag, unchanged
 from ..guesses import key_guesses
 from ..languages import gettext, page_language
 from ..models import Game, SeatDraft
@@ -46,6 +46,7 @@ from ..scorebook.drafts import (
     drafts_tag,
     save_draft,
     save_wild_rank,
+    seats_drafts_tag,
     status_of,
     wild_rank_of,
 )
@@ -249,25 +250,28 @@ def change(seat_key: str, seat: int) -> BaseResponse:
 def live(seat_key: str, seat: int) -> BaseResponse:
     """What a seat page follows, as JSON: the deal being played, its wild rank, this seat's
     draft state and the engine's cross-checks that concern this seat (``problems``: messages).
-    304 while unchanged (``If-None-Match``)."""
+    304 while unchanged (``If-None-Match``), from one query."""
+    if request.if_none_match:
+        tag = seats_drafts_tag(seat_key, seat - 1)
+        if tag is not None and names_etag(request.if_none_match, in_words(tag)):
+            return unchanged(in_words(tag))
     game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
     number = current_number(game)
     drafts = drafts_of(game, number)
-    tag = f"{drafts_tag(number, drafts, game.version)}.{page_language()}"  # problems in words
+    tag = in_words(drafts_tag(number, drafts, game.version))
     if names_etag(request.if_none_match, tag):
-        response = make_response("", 304)
-    else:
-        mine = drafts.get(place)
-        response = make_response(
-            {
-                "number": number,
-                "wild_rank": wild_rank_of(drafts),
-                "status": status_of(mine),
-                "revision": mine.revision if mine else 0,
-                "problems": _problems(game, number, drafts, place),
-            }
-        )
+        return unchanged(tag)
+    mine = drafts.get(place)
+    response = make_response(
+        {
+            "number": number,
+            "wild_rank": wild_rank_of(drafts),
+            "status": status_of(mine),
+            "revision": mine.revision if mine else 0,
+            "problems": _problems(game, number, drafts, place),
+        }
+    )
     response.set_etag(tag)
     response.cache_control.no_cache = True
     return response

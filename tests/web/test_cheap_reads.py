@@ -233,6 +233,32 @@ def test_the_keepers_unchanged_drafts_poll_is_one_query(
     assert changed.get_json()["seats"][1]["hand"] == ["2C"]
 
 
+def test_a_seats_unchanged_poll_is_one_query(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """A seat's poll of the deal being played: 304 from one query on the game and its drafts,
+    as long as nothing changed; another seat's draft, a saved deal, or a seat the game does not
+    have, answered as before (the seats' polls are a third of an evening's requests)."""
+    games.start()
+    game = games.game()
+    keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": str(game.seat_key)}
+    path = f"/s/{game.seat_key}/1/live"
+    etag = client.get(path).headers["ETag"]
+    unchanged = statements_of(app, client, path, {"If-None-Match": etag})
+    assert unchanged[-1] == "304"
+    assert len(unchanged) == 2 and "seat_draft" in unchanged[0]
+    assert put_draft(client, keys, 1, 2, DRAFT).status_code == 200  # Bob's cards
+    moved = client.get(path, headers={"If-None-Match": etag})
+    assert moved.status_code == 200 and moved.headers["ETag"] != etag
+    etag = moved.headers["ETag"]
+    assert client.get(path, headers={"If-None-Match": etag}).status_code == 304
+    assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
+    saved = client.get(path, headers={"If-None-Match": etag})
+    assert saved.status_code == 200 and saved.get_json()["number"] == 2
+    other = f"/s/{game.seat_key}/9/live"
+    assert client.get(other, headers={"If-None-Match": saved.headers["ETag"]}).status_code == 404
+
+
 def test_a_seat_page_looked_at_again_writes_nothing(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
