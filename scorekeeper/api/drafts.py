@@ -31,7 +31,6 @@ from ..scorebook.drafts import (
     keepers_drafts_tag,
     save_draft,
     save_wild_rank,
-    status_of,
 )
 from ..scorebook.kept_drafts import Mark, open_marks
 from ..scorebook.scoresheet import game_rules
@@ -90,13 +89,13 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
         take_seat(game, seat - 1, phone)
     except SeatTaken as taken:
         raise ApiError(409, taken, "seat") from None
+    name = game.players[seat - 1].name  # read before the write expires the game
     try:
         entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out, body.stock_out)
-        draft = save_draft(game, number, seat - 1, entry, body.handed_in)
+        written = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:
         raise _draft_refused(error) from None
-    name = game.players[seat - 1].name
-    state = SeatState(seat - 1, name, status_of(draft), entry, draft.revision)
+    state = SeatState(seat - 1, name, written.status, entry, written.revision)
     return jsonify(seat_out(state).model_dump())
 
 

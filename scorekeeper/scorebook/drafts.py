@@ -155,9 +155,17 @@ def verify_current(game: Game, number: int) -> None:
         raise DraftError(Problem("draft.deal_not_played", params, ("number",)))
 
 
+@dataclass(frozen=True)
+class Written:
+    """A seat's draft as just written: where the seat now is, and the draft's revision."""
+
+    status: Status
+    revision: int
+
+
 def save_draft(
     game: Game, number: int, seat: int, entry: SeatEntry, handed_in: bool = False
-) -> SeatDraft:
+) -> Written:
     """Write seat ``seat``'s draft of deal ``number`` (all of it, in place of what it held).
 
     :param seat: the player's seat (0: first in the seating order).
@@ -168,7 +176,7 @@ def save_draft(
     return _write(game, number, seat, entry.fields(), handed_in)
 
 
-def save_wild_rank(game: Game, number: int, wild_rank: Rank | None) -> SeatDraft:
+def save_wild_rank(game: Game, number: int, wild_rank: Rank | None) -> Written:
     """Tell the seats the wild rank the scorekeeper chose for deal ``number``.
 
     :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played.
@@ -178,9 +186,7 @@ def save_wild_rank(game: Game, number: int, wild_rank: Rank | None) -> SeatDraft
     return _write(game, number, KEEPER_SEAT, fields, False)
 
 
-def _write(
-    game: Game, number: int, seat: int, fields: dict[str, Any], handed_in: bool
-) -> SeatDraft:
+def _write(game: Game, number: int, seat: int, fields: dict[str, Any], handed_in: bool) -> Written:
     game_id = game.id
     for _attempt in range(2):  # a first write of the row may meet another one; then update
         try:
@@ -190,14 +196,17 @@ def _write(
                     draft = SeatDraft(game_id=game_id, number=number, seat=seat, revision=0)
                     db.session.add(draft)
                 if draft.fields == fields and draft.handed_in == handed_in and draft.revision:
-                    return draft  # the same draft sent again: nothing changes
+                    return Written(status_of(draft), draft.revision)  # the same draft again
                 draft.fields = fields
                 draft.handed_in = handed_in
                 draft.revision += 1
                 draft.updated_at = utcnow()
+                # What the answer tells, taken before the commit expires the row (read again
+                # after it, it cost two more queries).
+                written = Written(status_of(draft), draft.revision)
         except IntegrityError:
             continue
-        return draft
+        return written
     raise DraftError(Problem("draft.written_meanwhile"))
 
 
