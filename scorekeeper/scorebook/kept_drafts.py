@@ -13,12 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy.orm import joinedload
-
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, KeptDraft, utcnow
 from scorekeeper.rules import PlayerDeal
-from scorekeeper.scorebook.scoresheet import deal_players
+from scorekeeper.scorebook.scoresheet import line_player
 from scorekeeper.writing import write_transaction
 
 from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts, drafts_of
@@ -66,25 +64,25 @@ class StoredLine:
 
 def stored_line(game: Game, number: int, seat: int) -> StoredLine | None:
     """What deal ``number`` of ``game`` stored for ``seat`` (from 0), if the deal exists: the
-    deal, its lines and its kept drafts in one query (a seat page asks it each time it opens)."""
+    deal, the seat's line and its kept draft in one query (a seat page asks it each time it
+    opens)."""
     query = (
-        db.select(Deal)
-        .filter_by(game_id=game.id, number=number)
-        .options(joinedload(Deal.lines), joinedload(Deal.kept_drafts))
+        db.select(Deal.went_out, DealLine, KeptDraft)
+        .join(DealLine, (DealLine.deal_id == Deal.id) & (DealLine.seat == seat))
+        .outerjoin(KeptDraft, (KeptDraft.deal_id == Deal.id) & (KeptDraft.seat == seat))
+        .where(Deal.game_id == game.id, Deal.number == number)
     )
-    deal = db.session.execute(query).unique().scalar_one_or_none()
-    if deal is None:
+    row = db.session.execute(query).one_or_none()
+    if row is None:
         return None
-    line = next((line for line in deal.lines if line.seat == seat), None)
-    if line is None:
-        return None
+    went_out, line, kept = row
     names = [player.name for player in game.players]
     return StoredLine(
-        number=deal.number,
-        player=deal_players(game, deal)[seat],
+        number=number,
+        player=line_player(names[seat], line),
         line=line,
-        went_out=names[deal.went_out] if deal.went_out is not None else None,
-        kept=next((kept for kept in deal.kept_drafts if kept.seat == seat), None),
+        went_out=names[went_out] if went_out is not None else None,
+        kept=kept,
     )
 
 

@@ -170,20 +170,20 @@ def entry_of(game: Game, deal: Deal) -> DealEntry:
 def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
     """A stored deal's cards as the engine's :class:`PlayerDeal` values, in seating order."""
     lines = {line.seat: line for line in deal.lines}
-    players = []
-    for player in game.players:
-        line = lines.get(player.seat)
-        melds = [read_tokens(meld) for meld in line.melds] if line else []
-        players.append(
-            PlayerDeal(
-                name=player.name,
-                melds=tuple(cards for cards, _ in melds),
-                laid_off=_cards(line.laid_off) if line else (),
-                hand=_cards(line.hand) if line else (),
-                stands_for=tuple(said for _, said in melds),
-            )
-        )
-    return tuple(players)
+    return tuple(line_player(player.name, lines.get(player.seat)) for player in game.players)
+
+
+def line_player(name: str, line: DealLine | None) -> PlayerDeal:
+    """One player's stored cards of a deal (``line``; ``None``: none stored) as the engine's
+    :class:`PlayerDeal`."""
+    melds = [read_tokens(meld) for meld in line.melds] if line else []
+    return PlayerDeal(
+        name=name,
+        melds=tuple(cards for cards, _ in melds),
+        laid_off=_cards(line.laid_off) if line else (),
+        hand=_cards(line.hand) if line else (),
+        stands_for=tuple(said for _, said in melds),
+    )
 
 
 def scoresheet(

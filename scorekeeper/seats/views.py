@@ -13,6 +13,7 @@ POST, without them.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Literal
 
 from flask import (
     Blueprint,
@@ -36,7 +37,7 @@ from ..guesses import key_guesses
 from ..languages import gettext, page_language
 from ..models import Game, SeatDraft
 from ..recent_games import remember
-from ..rules import NotationError, Rank, RulesError, dealer_seat
+from ..rules import NotationError, Rank, Rules, RulesError, dealer_seat
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
     REFUSED_NOW,
@@ -142,6 +143,8 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         and not (plan and plan.wild_rank)
         and place == dealer_seat(game.first_dealer, number, len(game.players))
     )
+    mine = drafts.get(place)
+    fields = _fields(game, form, rules, copies, seat_key, mine if sent is None else False)
     page = render_template(
         "seats/seat.html",
         game=game,
@@ -154,9 +157,10 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         dealer=dealer_of(game, number),
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
         live_seconds=LIVE_SECONDS,
-        handed_in=bool(drafts.get(place) and drafts[place].handed_in),
+        handed_in=bool(mine and mine.handed_in),
         said={"handed_in": str(HANDED_IN), "kept": str(KEPT)},
         stored=stored,
+        fields=fields,
         problems=_problems(game, number, drafts, place),
         copies=copies,
         picker=_picker(game, copies, form.hand if rules.scoring == "stakes" else form.melds[0]),
@@ -175,6 +179,32 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         httponly=True,
     )
     return response
+
+
+def _fields(
+    game: Game,
+    form: SeatForm,
+    rules: Rules,
+    copies: Mapping[str, int],
+    seat_key: str,
+    draft: SeatDraft | None | Literal[False],
+) -> Markup:
+    """The seat page's fields (``seats/_seat_fields.html``), filled from ``draft``, the seat's
+    draft they were drawn from (``None``: none yet; ``False``: a form sent back, with an error
+    to show or a meld input added, drawn as it was sent). Drawn from the draft alone, they are
+    kept per draft (its seat and revision) and language, within the game's version and seat
+    link: empty, the same on every seat's page as a deal starts, when every seat opens it."""
+
+    def draw() -> str:
+        return render_template(
+            "seats/_seat_fields.html", form=form, rules=rules, copies=copies, seat_key=seat_key
+        )
+
+    if draft is False:
+        return Markup(draw())
+    filled = f"{draft.seat} {draft.revision}" if draft else "empty"
+    what = f"seat-fields {seat_key} {filled} {page_language()}"
+    return Markup(kept_for_version(game, what, draw))
 
 
 def _picker(game: Game, copies: Mapping[str, int], target: Field) -> Markup:

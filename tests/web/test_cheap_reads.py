@@ -467,6 +467,45 @@ def test_a_seats_picker_is_kept_per_version_and_language(
     assert picker_of(seat_page(bob, f"/s/{seat_key}/2")) == picker_of(bobs)
 
 
+def fields_of(page: str) -> str:
+    return page.split('id="wild_rank"', 1)[1].split('<div class="seat-dock"')[0]
+
+
+def test_a_seats_fields_are_kept_per_draft(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """As a deal starts every seat's fields are empty and drawn once for all seats; a seat's
+    draft is drawn into its own fields, again whenever it changes; a new seat link is in the
+    fields' meld checks at once."""
+    games.start()
+    game = games.game()
+    keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": str(game.seat_key)}
+    seats = [f"/s/{game.seat_key}/{seat}" for seat in (1, 2, 3)]
+    phones = [app.test_client() for _ in seats]
+    for phone, seat in zip(phones, seats, strict=True):
+        assert phone.get(seat).status_code == 200  # each phone takes its seat
+    drawn: list[str] = []
+
+    def record(sender: Flask, template: Template, context: object, **extra: object) -> None:
+        drawn.append(str(template.name))
+
+    template_rendered.connect(record, app)
+    pages = [seat_page(phone, seat) for phone, seat in zip(phones, seats, strict=True)]
+    assert drawn.count("seats/_seat_fields.html") == 0  # drawn when the phones took their seats
+    assert put_draft(phones[1], keys, 1, 2, DRAFT).status_code == 200  # Bob's phone, by the API
+    bobs = seat_page(phones[1], seats[1])
+    again = seat_page(phones[1], seats[1])
+    template_rendered.disconnect(record, app)
+    assert drawn.count("seats/_seat_fields.html") == 1
+    assert fields_of(pages[0]) == fields_of(pages[1]) == fields_of(pages[2])
+    assert 'value="7H 8H 9H"' in fields_of(bobs) and 'value="2C QS"' in fields_of(bobs)
+    assert fields_of(again) == fields_of(bobs) and 'value="7H' not in fields_of(pages[1])
+    assert client.post(f"{games.edit_url}/seat-link", data={"seat_link": "on"}).status_code == 302
+    new_key = games.game().seat_key
+    page = seat_page(app.test_client(), f"/s/{new_key}/3")
+    assert f"/s/{new_key}/meld" in fields_of(page) and str(game.seat_key) not in page
+
+
 @pytest.mark.parametrize(
     ("language", "said"), [("en", "Not a valid choice."), ("pl", "Nieprawidłowy wybór")]
 )
