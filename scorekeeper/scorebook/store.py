@@ -11,7 +11,7 @@ import logging
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 from sqlalchemy import ColumnElement, Select, bindparam, update
 from sqlalchemy.exc import IntegrityError
@@ -191,6 +191,17 @@ class LinkRefused(ProblemError, LookupError):
     key (``"edit_key"``)."""
 
 
+_BY_KEY: dict[GameKey, Select[Any]] = {
+    key: db.select(Game).where(getattr(Game, key) == bindparam("value"))
+    for key in get_args(GameKey)
+}
+"""The game found by each of its keys (the value bound as ``value``): built once, as the
+statement costs more to build than to run."""
+# Its players in a second query, not joined: a write refreshes the game FOR UPDATE, which
+# PostgreSQL refuses on the nullable side of an outer join (the players).
+_WITH_PLAYERS = {key: query.options(selectinload(Game.players)) for key, query in _BY_KEY.items()}
+
+
 def game_by_key(
     key: GameKey,
     value: str,
@@ -210,10 +221,12 @@ def game_by_key(
         sent, ``link.wrong_key`` when what was sent is not the game's ``proof`` (compared in
         constant time).
     """
-    query = db.select(Game).filter_by(**{key: value})
     game: Game | None = None
     if value:
-        game = _one_game(query) if numbers else db.session.execute(query).scalar_one_or_none()
+        query = (_WITH_PLAYERS if numbers else _BY_KEY)[key]
+        game = db.session.scalars(query, {"value": value}).one_or_none()
+        if game is not None and numbers:
+            game = fresh(game)
     if game is None:
         raise LinkRefused(Problem("link.no_game", {"key": key}))
     if proof is not None:
@@ -233,13 +246,6 @@ def game_version(view_id: str) -> int | None:
     :mod:`~scorekeeper.scorebook.polls`)."""
     rows = read_alone(_VERSION, {"view_id": view_id})
     return rows[0].version if rows else None
-
-
-def _one_game(query: Select[Game]) -> Game | None:
-    # Not joined: a write refreshes the game FOR UPDATE, which PostgreSQL refuses on the nullable
-    # side of an outer join (the players).
-    game = db.session.scalars(query.options(selectinload(Game.players))).one_or_none()
-    return fresh(game) if game is not None else None
 
 
 def fresh(game: Game) -> Game:
