@@ -12,7 +12,10 @@ answers a word, so it costs what any request costs and nothing more. For each ro
 :data:`CONNECTIONS` keep-alive connections ask as fast as they are answered for :data:`SECONDS`
 s, in :data:`ROUNDS` slices, each right after a slice of the floor (a shared machine's speed
 drifts within a run). It prints requests per second, the median, and the ratio to the floor
-(the median of the slices' ratios; 1.0: as cheap as the floor), with the aims of issues 12 and
+(the median of the slices' ratios; 1.0: as cheap as the floor), then the server's CPU time per
+answer and the floor's CPU time per answer over it (again the median of the slices): the same
+ratio, without what this process and the rest of the machine take from the two cores, so it
+moves much less from one run to the next. The aims, of issues 12 and
 23 (the scorekeeper's pages and calls and a seat's page: :func:`keepers_routes`); a deal save is
 timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
 non-zero if any answer was not the one expected.
@@ -38,6 +41,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import psutil  # noqa: E402  (a development package, with locust)
 from deals import PLAYERS, deal  # noqa: E402  benchmarks/deals.py
 from flask import Flask  # noqa: E402
 from flask.testing import FlaskClient  # noqa: E402
@@ -200,12 +204,14 @@ def serve(database_url: str, port: int, workers: int = 2) -> subprocess.Popen[by
 
 @dataclass(frozen=True)
 class Measure:
-    """One route measured: answers per second, the median time of one (ms), and how many
-    answers had another status than expected."""
+    """One route measured: answers per second, the median time of one (ms), how many
+    answers had another status than expected, and the server's CPU time per answer (ms: its
+    workers' user and system time, over the answers)."""
 
     rate: float
     median: float
     wrong: int
+    cpu: float
 
 
 async def _ask(
@@ -250,9 +256,12 @@ def request(method: str, path: str, headers: Sequence[str] = (), body: str = "")
     return "\r\n".join([*lines, "", body]).encode()
 
 
-def measure(port: int, sent: bytes, status: int = 200, seconds: float = SECONDS) -> Measure:
+def measure(
+    port: int, server: psutil.Process, sent: bytes, status: int = 200, seconds: float = SECONDS
+) -> Measure:
     """:data:`CONNECTIONS` connections sending ``sent`` for ``seconds``, as fast as they are
-    answered; each answer should have ``status``."""
+    answered; each answer should have ``status``. ``server``: gunicorn's master, whose
+    workers' CPU time is read before and after."""
     times: list[float] = []
     wrong: list[int] = []
 
@@ -262,10 +271,22 @@ def measure(port: int, sent: bytes, status: int = 200, seconds: float = SECONDS)
             *(_ask(port, sent, status, until, times, wrong) for _ in range(CONNECTIONS))
         )
 
+    cpu = server_cpu(server)
     started = time.perf_counter()
     asyncio.run(run())
     elapsed = time.perf_counter() - started
-    return Measure(len(times) / elapsed, statistics.median(times) * 1000, len(wrong))
+    cpu = server_cpu(server) - cpu
+    return Measure(
+        len(times) / elapsed,
+        statistics.median(times) * 1000,
+        len(wrong),
+        cpu / max(len(times), 1) * 1000,
+    )
+
+
+def server_cpu(server: psutil.Process) -> float:
+    """The CPU time (s, user and system) gunicorn's workers have used so far."""
+    return sum(sum(worker.cpu_times()[:2]) for worker in server.children(recursive=True))
 
 
 def save_times(port: int, game: dict[str, str], number: int) -> list[float]:
@@ -319,13 +340,13 @@ def main() -> int:
         server = serve(database_url, port)
         try:
             wait_for(port)
-            return run(port, fixture)
+            return run(port, psutil.Process(server.pid), fixture)
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             server.wait()
 
 
-def run(port: int, fixture: Fixture) -> int:
+def run(port: int, server: psutil.Process, fixture: Fixture) -> int:
     game30, game300 = fixture.games[30], fixture.games[300]
     scoreboard = f"/g/{game30['id']}/scoreboard"
     etag = answer(port, request("GET", scoreboard, ["HX-Request: true"]), 200)
@@ -352,23 +373,29 @@ def run(port: int, fixture: Fixture) -> int:
     # measured in slices, each right after a slice of the floor, and its ratio is the median
     # of the slices' ratios.
     floor_request = request("GET", "/floor")
-    floors: list[float] = []
-    results, ratios = {}, {}
+    floors: list[Measure] = []
+    results: dict[str, Measure] = {}
+    ratios: dict[str, list[float]] = {}
+    cpu_ratios: dict[str, list[float]] = {}
     for name, sent, status, _ in routes:
         slices = []
         for _ in range(ROUNDS):
-            floors.append(measure(port, floor_request, seconds=SECONDS / ROUNDS).rate)
-            slices.append(measure(port, sent, status, seconds=SECONDS / ROUNDS))
-            ratios.setdefault(name, []).append(slices[-1].rate / floors[-1])
+            floors.append(measure(port, server, floor_request, seconds=SECONDS / ROUNDS))
+            slices.append(measure(port, server, sent, status, seconds=SECONDS / ROUNDS))
+            ratios.setdefault(name, []).append(slices[-1].rate / floors[-1].rate)
+            cpu_ratios.setdefault(name, []).append(floors[-1].cpu / slices[-1].cpu)
         results[name] = Measure(
             statistics.mean(one.rate for one in slices),
             statistics.median(one.median for one in slices),
             sum(one.wrong for one in slices),
+            statistics.median(one.cpu for one in slices),
         )
+    rates = [one.rate for one in floors]
     print(
-        f"floor: {statistics.mean(floors):.0f} requests/s ({min(floors):.0f} to {max(floors):.0f})"
+        f"floor: {statistics.mean(rates):.0f} requests/s ({min(rates):.0f} to {max(rates):.0f}), "
+        f"{statistics.median(one.cpu for one in floors):.2f} ms of CPU each"
     )
-    print(f"{'what':26} {'req/s':>8} {'median':>10} {'ratio':>6}  aim")
+    print(f"{'what':26} {'req/s':>8} {'median':>10} {'ratio':>6} {'CPU':>8} {'ratio':>6}  aim")
     aims = {name: aim for name, _, _, aim in routes}
     wrong = 0
     for name, result in results.items():
@@ -380,7 +407,10 @@ def run(port: int, fixture: Fixture) -> int:
             aim_text = f"within 1.5x of {aim}: {slower:.2f}x, {verdict}"
         else:
             aim_text = f"at least {aim}: {'met' if ratio >= aim else 'MISSED'}"
-        print(f"{name:26} {result.rate:8.0f} {result.median:7.1f} ms {ratio:6.3f}  {aim_text}")
+        print(
+            f"{name:26} {result.rate:8.0f} {result.median:7.1f} ms {ratio:6.3f} "
+            f"{result.cpu:5.2f} ms {statistics.median(cpu_ratios[name]):6.3f}  {aim_text}"
+        )
         wrong += result.wrong
     at30 = statistics.median(save_times(port, game30, 31))
     at300 = statistics.median(save_times(port, game300, 301))
