@@ -101,10 +101,7 @@ class Keeper(FastHttpUser):
         url = f"/api/v1/games/{self.game['id']}/deals/{self.number}/drafts"
         headers = {"Authorization": f"Bearer {self.game['edit_key']}", "If-None-Match": self.etag}
         with self.client.get(url, headers=headers, name="keeper poll", catch_response=True) as got:
-            if got.status_code == 304:
-                return None
-            if got.status_code != 200:
-                got.failure(f"drafts answered {got.status_code}")
+            if not answered_anew(got, "drafts"):
                 return None
             self.etag = got.headers.get("ETag", "")
             seats: list[dict[str, Any]] = got.json()["seats"]
@@ -185,10 +182,7 @@ class SeatPhone(FastHttpUser):
             name="seat poll",
             catch_response=True,
         ) as got:
-            if got.status_code == 304:
-                return False
-            if got.status_code != 200:
-                got.failure(f"seat poll answered {got.status_code}")
+            if not answered_anew(got, "seat poll"):
                 return False
             self.etag = got.headers.get("ETag", "")
             number = got.json()["number"]
@@ -201,6 +195,14 @@ class SeatPhone(FastHttpUser):
     def follow_when_idle(self) -> bool:
         """Ask whether the deal moved on if nothing was sent for :data:`SEAT_POLL` seconds."""
         return time.monotonic() - self.last_follow >= SEAT_POLL and self.follow()
+
+
+def answered_anew(got: Any, what: str) -> bool:
+    """Whether a poll's answer (a locust response, ``catch_response``) holds something new:
+    200; a 304 holds nothing new, and any other status is counted as failed (``what`` asked)."""
+    if got.status_code not in (200, 304):
+        got.failure(f"{what} answered {got.status_code}")
+    return bool(got.status_code == 200)
 
 
 class Viewer(FastHttpUser):

@@ -112,8 +112,9 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         return _taken(game, seat_key, taken, phone)
     number = current_number(game)
     drafts = drafts_of(game, number)
+    mine = drafts.get(place)
     sent = request.form if request.method == "POST" else None
-    form = SeatForm.for_seat(drafts.get(place), sent, number)
+    form = SeatForm.for_seat(mine, sent, number)
     status = 200
     if request.method == "POST":
         if "add_meld" in request.form:
@@ -135,7 +136,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     plan = deal_plan(game, number, rules)
     copies = {str(card): count for card, count in table_rules.pack.items()}
     # What the last deal stored for this seat, until the player starts on the next one.
-    started = status_of(drafts.get(place)) != "waiting"
+    started = status_of(mine) != "waiting"
     stored = stored_line(game, number - 1, place) if number > 1 and not started else None
     # The dealer turns the upcard: where it shows the wild rank, their page asks for it.
     turns_upcard = (
@@ -143,7 +144,6 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         and not (plan and plan.wild_rank)
         and place == dealer_seat(game.first_dealer, number, len(game.players))
     )
-    mine = drafts.get(place)
     fields = _fields(game, form, rules, copies, seat_key, mine if sent is None else False)
     page = render_template(
         "seats/seat.html",
