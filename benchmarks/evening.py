@@ -8,8 +8,8 @@ Run (from the repository root; locust is one of the development packages)::
     bash scripts/with-postgres sh -c 'DATABASE_URL=$TEST_DATABASE_URL \\
         .venv/bin/python benchmarks/evening.py [--servers 2] [--tables N]'
 
-Each run serves the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers of 4
-threads) on 127.0.0.1, on a throw-away SQLite database or on ``DATABASE_URL`` (PostgreSQL);
+Each run serves the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers of 1
+thread) on 127.0.0.1, on a throw-away SQLite database or on ``DATABASE_URL`` (PostgreSQL);
 with ``--servers 2``, two such gunicorns on two ports share that database (PostgreSQL only) and
 each table's phones are spread over both: the keeper on one, its seats on both, so a tap sent to
 one server reaches the keeper through the other. locust runs headless in this process. Per
@@ -449,7 +449,7 @@ def main() -> int:
             results = search(arguments.start, arguments.most, runs)
     passed = [result.tables for result in results if result.passed]
     print(
-        f"\n{kind}, {servers} gunicorn (2 workers x 4 threads each), {arguments.seconds} s a run, "
+        f"\n{kind}, {servers} gunicorn (2 workers x 1 thread each), {arguments.seconds} s a run, "
         f"limits: tap p95 < {TAP_LIMIT_MS} ms, save p95 < {SAVE_LIMIT_MS} ms, no failure"
     )
     print(HEADER)

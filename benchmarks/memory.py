@@ -5,7 +5,7 @@ game).
 Run: ``.venv/bin/python benchmarks/memory.py`` (from the repository root). It fills a
 throw-away SQLite database in-process as ``benchmarks/scale.py`` does: one table of
 :data:`GAMES` finished 4-player 5000 Rummy games of 12 deals each. It serves the app as
-``scale.py`` does, with one worker (4 threads), so that what the worker holds is one number,
+``scale.py`` does, with one worker (1 thread), so that what the worker holds is one number,
 read as ``VmRSS`` in ``/proc/<worker>/status`` (the worker is gunicorn's master's child).
 It reads what the table shows once (its edit page, its view page's first and last page of
 games, its JSON in the API, its CSV and JSON downloads), then, :data:`ROUNDS` times, changes one

@@ -6,8 +6,8 @@ benchmarks/scale.py'`` (``DATABASE_URL`` must point at an empty database).
 
 It fills a throw-away SQLite database (or ``DATABASE_URL``) in-process: two 4-player 5000 Rummy
 games of 30 and 300 deals, and two tables of 200 and 1,000 finished games of 12 deals each.
-Then it serves the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers x 4
-threads) on 127.0.0.1, with one route added here only, ``/floor`` (``benchmarks/floor.py``): it
+Then it serves the app with gunicorn and the committed ``gunicorn.conf.py`` (2 workers x 1
+thread) on 127.0.0.1, with one route added here only, ``/floor`` (``benchmarks/floor.py``): it
 answers a word, so it costs what any request costs and nothing more. For each route,
 :data:`CONNECTIONS` keep-alive connections ask as fast as they are answered for :data:`SECONDS`
 s, in :data:`ROUNDS` slices, each right after a slice of the floor (a shared machine's speed
@@ -179,7 +179,7 @@ def free_port() -> int:
 
 def serve(database_url: str, port: int, workers: int = 2) -> subprocess.Popen[bytes]:
     """gunicorn with the committed config and ``benchmarks/floor.py``'s app, on 127.0.0.1,
-    with ``workers`` workers of 4 threads, stopping by itself after :data:`SERVER_LIFETIME` s
+    with ``workers`` workers (of 1 thread, as committed), stopping by itself after :data:`SERVER_LIFETIME` s
     (the process answered runs ``timeout``, whose child is gunicorn's master)."""
     env = {
         **os.environ,
@@ -187,7 +187,6 @@ def serve(database_url: str, port: int, workers: int = 2) -> subprocess.Popen[by
         "SECRET_KEY": "scale",
         "BIND": f"127.0.0.1:{port}",
         "WEB_CONCURRENCY": str(workers),
-        "THREADS": "4",
         "RATELIMIT_STORAGE_URI": "memory://",
         "CREATION_LIMIT": "100000 per minute",
     }

@@ -3,7 +3,7 @@ measuring how long a player's tap takes to reach the scorekeeper's screen.
 
 Run: ``.venv/bin/python benchmarks/seats.py`` (from the repository root). It makes a throw-away
 SQLite database (or uses ``DATABASE_URL``, an empty database), serves the app with gunicorn and
-the committed ``gunicorn.conf.py`` (2 workers of 4 threads) on 127.0.0.1, and runs locust
+the committed ``gunicorn.conf.py`` (2 workers of 1 thread) on 127.0.0.1, and runs locust
 headless in this process. Per game, as the pages do:
 
 - 8 seats each tap a card every 1-3 s, all of a table at once. The seat page sends the whole
@@ -154,7 +154,7 @@ def main() -> int:
     stats = environment.stats
     print(
         f"\n{GAMES} games of {SEATS} seats, {VIEWERS} viewers and a scorekeeper; {DURATION} s, "
-        f"{PLAY_SECONDS} s of play between deals; gunicorn 2 workers x 4 threads; "
+        f"{PLAY_SECONDS} s of play between deals; gunicorn 2 workers x 1 thread; "
         f"{database_url.split(':')[0]}; load average {os.getloadavg()[0]:.1f} at the end"
     )
     phones.print_requests(stats)

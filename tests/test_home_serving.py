@@ -26,12 +26,12 @@ from tests.conftest import sqlite_only
 from tests.gunicorn_server import scripts_run_serving
 
 SLOW_CLIENTS = 16
-"""Connections that send a byte a second: twice the threads of gunicorn's gthread workers."""
+"""Connections that send a byte a second: more than the threads of gunicorn's gthread workers."""
 
 ANSWER_BOUND = 1.0
 """Seconds within which a save must be answered while the slow clients hold on (the issue's
 bound). A save takes about 0.1 s on this busy 2-core test machine, so the bound leaves ten times
-that; with gthread workers (2 x 4 threads) the save is not answered at all."""
+that; with gthread workers (gunicorn.conf.py's) the save is not answered at all."""
 
 BYTES_BEFORE_THE_SAVE = 3
 """Bytes each slow client sends, a second apart, before the save: by then the server has read
