@@ -7,11 +7,11 @@ and serves HTTPS itself with ``HTTPS=1`` (``CERTFILE``, ``KEYFILE``).
 The app keeps no state in process memory (games live in the database, sessions in signed
 cookies), so any number of workers and servers can share one database.
 
-One thread a worker: a worker's threads share its interpreter lock, and on an evening of 200
-tables on 2 cores (``benchmarks/evening.py``, SQLite) 2 workers of 1 thread used 1.12 cores,
-of 2 threads 1.33 and of 4 threads more than the cores had (the saves then queued past
-200 ms). A gthread worker still keeps its idle keep-alive connections without a thread; a
-request is read by the thread only once the proxy hands it over whole.
+One thread a worker: a worker's threads share its interpreter lock. On an evening of 200
+tables on 2 cores (``benchmarks/evening.py``, SQLite) 2 workers of 1 thread used 1.12-1.26
+cores, of 2 threads 1.33, and of 4 threads more than the cores had (the saves queued past
+200 ms). The worker is gthread all the same (for one thread gunicorn would take its sync
+worker, which costs as much): it keeps idle keep-alive connections waiting without a thread.
 """
 
 import os
@@ -19,6 +19,7 @@ import os
 wsgi_app = "wsgi:app"
 bind = os.environ.get("BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+worker_class = "gthread"
 threads = int(os.environ.get("THREADS", "1"))
 timeout = 30
 graceful_timeout = 20
