@@ -179,8 +179,9 @@ def free_port() -> int:
 
 def serve(database_url: str, port: int, workers: int = 2) -> subprocess.Popen[bytes]:
     """gunicorn with the committed config and ``benchmarks/floor.py``'s app, on 127.0.0.1,
-    with ``workers`` workers (of 1 thread, as committed), stopping by itself after :data:`SERVER_LIFETIME` s
-    (the process answered runs ``timeout``, whose child is gunicorn's master)."""
+    with ``workers`` workers (of 1 thread, as committed), stopping by itself after
+    :data:`SERVER_LIFETIME` s (the process answered runs ``timeout``, whose child is gunicorn's
+    master)."""
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
