@@ -449,7 +449,8 @@ def main() -> int:
             results = search(arguments.start, arguments.most, runs)
     passed = [result.tables for result in results if result.passed]
     print(
-        f"\n{kind}, {servers} gunicorn (2 workers x 1 thread each), {arguments.seconds} s a run, "
+        f"\n{kind}, {servers} gunicorn (2 workers each, threads as gunicorn.conf.py says), "
+        f"{arguments.seconds} s a run, "
         f"limits: tap p95 < {TAP_LIMIT_MS} ms, save p95 < {SAVE_LIMIT_MS} ms, no failure"
     )
     print(HEADER)

@@ -154,7 +154,8 @@ def main() -> int:
     stats = environment.stats
     print(
         f"\n{GAMES} games of {SEATS} seats, {VIEWERS} viewers and a scorekeeper; {DURATION} s, "
-        f"{PLAY_SECONDS} s of play between deals; gunicorn 2 workers x 1 thread; "
+        f"{PLAY_SECONDS} s of play between deals; "
+        "gunicorn 2 workers, threads as gunicorn.conf.py says; "
         f"{database_url.split(':')[0]}; load average {os.getloadavg()[0]:.1f} at the end"
     )
     phones.print_requests(stats)
