@@ -8,7 +8,7 @@ evening.
 
 from __future__ import annotations
 
-from flask import current_app
+from flask import current_app, request
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.extensions import limiter
@@ -25,3 +25,10 @@ creation_limit = limiter.shared_limit(
     error_message=TOO_MANY_NEW,
 )
 """Decorates each view that makes a game or a table: they count together, per address."""
+
+
+@limiter.request_filter
+def _not_a_creation() -> bool:
+    """Whether the request can make nothing: only a POST can (``creation_limit``), so every
+    other request (most of an evening's: the polls) skips Flask-Limiter's checks."""
+    return request.method != "POST"

@@ -529,6 +529,7 @@ def _save(
 ) -> BaseResponse | tuple[str, int] | None:
     """Store the deal and go to the scoreboard; or the page that says why it was not stored;
     or ``None`` when the engine's reason is now shown by its field."""
+    seats_held = not fix and _seats_held(game)  # read with the game, not after the write
     try:
         deal = save(entry)
     except GameFinishedError as error:
@@ -557,22 +558,23 @@ def _save(
         flash(gettext("Deal %(number)d fixed.", number=deal.number))
         return redirect(url_for(".edit", edit_key=game.edit_key))
     flash(gettext("Deal %(number)d saved.", number=deal.number))
-    return redirect(_after_save(game))
+    return redirect(_after_save(game, seats_held))
 
 
 @bp.get("/e/<edit_key>/saved")
 def saved(edit_key: str) -> BaseResponse:
     """Where the deal form's script goes once it has saved a new deal (``_after_save``),
     as the form sent without script is led there."""
-    return redirect(_after_save(game_by_key("edit_key", edit_key)))
+    game = game_by_key("edit_key", edit_key)
+    return redirect(_after_save(game, _seats_held(game)))
 
 
-def _after_save(game: Game) -> str:
+def _after_save(game: Game, seats_held: bool) -> str:
     """Where a new deal, once saved, leads the scorekeeper: while players hand in their own
-    cards (the seat link on and a seat held by a phone), the next deal's form, whose Save is
-    their next tap (the dealer's phone says the wild rank); otherwise, or once the game is
-    over, the scoreboard."""
-    if not game.finished and _seats_held(game):
+    cards (``seats_held``: the seat link on and a seat held by a phone), the next deal's form,
+    whose Save is their next tap (the dealer's phone says the wild rank); otherwise, or once
+    the game is over, the scoreboard."""
+    if not game.finished and seats_held:
         return url_for(".new_deal", edit_key=game.edit_key)
     return url_for(".edit", edit_key=game.edit_key)
 

@@ -329,7 +329,12 @@ def add_deal(
         return write
 
     try:
-        return _change(game, plan)
+        # Kept loaded, the deal, the game and its players need no query after the commit (the
+        # deal's form led on, the API's answer); the game's list of deals, should it be loaded,
+        # is read again, as the deal joined the game by its id.
+        added = _change(game, plan, keep_loaded=True)
+        db.session.expire(game, ["deals"])
+        return added
     except _AlreadyStored as stored:
         return stored.deal
     except StaleGameError:
@@ -675,7 +680,13 @@ class _AlreadyStored(Exception):
         self.deal = deal
 
 
-def _change(game: Game, plan: Callable[[], Callable[[], T]], *, next_version: bool = True) -> T:
+def _change(
+    game: Game,
+    plan: Callable[[], Callable[[], T]],
+    *,
+    next_version: bool = True,
+    keep_loaded: bool = False,
+) -> T:
     """Make a change to ``game``: ``plan`` reads, checks and scores it outside the write lock
     and returns what writes it; that runs in a short transaction of its own, if the game is
     still as read. If someone else changed the game in between, plan again: a plan that checks
@@ -683,16 +694,18 @@ def _change(game: Game, plan: Callable[[], Callable[[], T]], *, next_version: bo
     so that a busy game is still changed, in turn.
 
     :param next_version: whether the change makes the game's next version (a rescore does not).
+    :param keep_loaded: as :func:`~scorekeeper.writing.write_transaction`'s.
     :raises StaleGameError: as :func:`_write`.
     """
     for _ in range(WRITE_TRIES - 1):
         read_version = game.version
         write = plan()
         try:
-            return _write(game, partial(_unmoved, game, read_version, write), next_version)
+            unmoved = partial(_unmoved, game, read_version, write)
+            return _write(game, unmoved, next_version, keep_loaded)
         except GameMovedError:
             continue
-    return _write(game, lambda: plan()(), next_version)
+    return _write(game, lambda: plan()(), next_version, keep_loaded)
 
 
 def _unmoved(game: Game, read_version: int, write: Callable[[], T]) -> T:
@@ -702,15 +715,16 @@ def _unmoved(game: Game, read_version: int, write: Callable[[], T]) -> T:
     return write()
 
 
-def _write(game: Game, write: Callable[[], T], next_version: bool) -> T:
+def _write(game: Game, write: Callable[[], T], next_version: bool, keep_loaded: bool) -> T:
     """Run ``write`` in a transaction of its own, the game read afresh (its row locked where
     the database locks rows), and make the game's next version if ``next_version``.
+    ``keep_loaded``: as :func:`~scorekeeper.writing.write_transaction`'s.
 
     :raises StaleGameError: if another request stored a deal with the same number or form
         token, or changed the game's version meanwhile.
     """
     try:
-        with write_transaction():
+        with write_transaction(keep_loaded=keep_loaded):
             db.session.refresh(game, with_for_update=True)
             done = write()
             if next_version:
