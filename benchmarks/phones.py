@@ -7,7 +7,7 @@ how long a player's tap takes to reach the scorekeeper's screen.
   form.
 - :class:`SeatPhone`: a player's seat page, which sends its whole draft (``seat-draft.js``) and,
   when it has sent nothing for :data:`SEAT_POLL` seconds, asks whether the deal moved on
-  (``seat-live.js``).
+  (``seat-live.js``); before it holds a card of the deal, every other time.
 - :class:`Viewer`: the view page, which asks every :data:`VIEW_POLL` seconds whether the game
   changed.
 
@@ -33,7 +33,8 @@ from locust.stats import RequestStats
 
 SEAT_POLL = 3.0
 """The seat page asks whether the deal moved on after this long without sending a draft
-(``LIVE_SECONDS`` of ``scorekeeper/seats/views.py``)."""
+(``LIVE_SECONDS`` of ``scorekeeper/seats/views.py``); twice as long while it holds no card of
+the deal (``seat-live.js``)."""
 VIEW_POLL = 4.0
 """The view page's poll (``POLL_SECONDS`` of ``scorekeeper/games/views.py``)."""
 DEBOUNCE = 0.3
@@ -153,10 +154,12 @@ class SeatPhone(FastHttpUser):
         page = self.client.get(f"/s/{self.game['seat_key']}/{self.seat}", name="seat page").text
         found = PHONE.search(page)
         self.phone = found.group(1) if found else ""
+        self.entering = False  # no card of the deal on the page yet
 
     def send(self, body: dict[str, Any], handed_in: bool) -> None:
         """Send the seat's whole draft; one the deal's save overtook sends the phone on."""
         self.last_follow = time.monotonic()  # a draft sent stands for a poll (seat-live.js)
+        self.entering = any(body.get(name) for name in ("melds", "laid_off", "hand"))
         url = f"/api/v1/games/{self.game['id']}/deals/{self.number}/drafts/{self.seat}"
         headers = {"Authorization": f"Bearer {self.game['seat_key']}", "Seat-Phone": self.phone}
         with self.client.put(
@@ -193,8 +196,10 @@ class SeatPhone(FastHttpUser):
         return True
 
     def follow_when_idle(self) -> bool:
-        """Ask whether the deal moved on if nothing was sent for :data:`SEAT_POLL` seconds."""
-        return time.monotonic() - self.last_follow >= SEAT_POLL and self.follow()
+        """Ask whether the deal moved on if nothing was sent for :data:`SEAT_POLL` seconds
+        (twice that before the page holds a card of the deal)."""
+        every = SEAT_POLL if self.entering else 2 * SEAT_POLL
+        return time.monotonic() - self.last_follow >= every and self.follow()
 
 
 def answered_anew(got: Any, what: str) -> bool:

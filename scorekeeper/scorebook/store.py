@@ -330,11 +330,9 @@ def add_deal(
 
     try:
         # Kept loaded, the deal, the game and its players need no query after the commit (the
-        # deal's form led on, the API's answer); the game's list of deals, should it be loaded,
-        # is read again, as the deal joined the game by its id.
-        added = _change(game, plan, keep_loaded=True)
-        db.session.expire(game, ["deals"])
-        return added
+        # deal's form leads on, the API answers). The write loads no list of the game's deals,
+        # which the deal joins by its id: one loaded before is expired with the read.
+        return _change(game, plan, keep_loaded=True)
     except _AlreadyStored as stored:
         return stored.deal
     except StaleGameError:

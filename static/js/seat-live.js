@@ -1,6 +1,10 @@
 // The seat page follows the table (templates/seats/seat.html): every few seconds without a
 // draft sent (seat-draft.js marks each), it asks whether the scorekeeper chose the wild rank or
 // saved the deal (304 while nothing changed); a draft sent meanwhile stands for the question.
+// Once the player has a card of this deal on the page it asks every data-live-seconds (the
+// cross-checks that concern them, the save of what they handed in); before, while the deal is
+// played, half as often: only the dealer's wild rank may come, and an evening of many tables
+// asks the server a good deal less.
 // A new wild rank is shown and the melds are checked again (the dealer's page also says it:
 // their rank buttons); a saved deal opens the next one;
 // the engine's cross-checks that concern this seat are shown in the dock.
@@ -79,9 +83,16 @@
 
   const every = (Number(form.dataset.liveSeconds) || 3) * 1000;
   let timer = null;
+  let turns = 0;
+
+  function entering() {
+    return Array.from(form.querySelectorAll("input[data-cards]")).some((field) => field.value.trim());
+  }
 
   async function follow() {
     if (document.hidden || Date.now() - Number(form.dataset.sentAt || 0) < every) return;
+    turns += 1;
+    if (!entering() && turns % 2) return; // the deal is being played: every other turn
     try {
       const response = await fetch(form.dataset.liveUrl, {
         headers: { "If-None-Match": etag },

@@ -316,3 +316,46 @@ def test_a_seat_keeps_its_draft_through_a_reload_and_a_dropped_connection(
         )
         expect(page.locator("#players-1-hand")).to_have_value("9D 4S", timeout=DRAFT_WAIT)
         assert len(puts) == 1
+
+
+COUNT_LIVE_ASKS = """(() => {
+  window.liveAsked = 0;
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = (resource, ...rest) => {
+    if (String(resource).endsWith("/live")) window.liveAsked += 1;
+    return fetchOf(resource, ...rest);
+  };
+})();"""
+"""Counts the seat page's questions to the table (``seat-live.js``) as they are asked."""
+
+
+def test_a_seat_asks_half_as_often_before_its_first_card(
+    page: Page, browser: Browser, browser_context_args: dict[str, Any]
+) -> None:
+    """While the deal is played (no card of it on the page) a seat page asks the table every
+    6 s whether it moved on; once the player has a card in, every 3 s (issue 23: an evening of
+    many tables). Time runs on Playwright's clock, 30 s at a time."""
+    seat_url = start_seated_game(page)
+    keeper_opens_deal(page, 1, "2")
+    context = browser.new_context(**browser_context_args)
+    try:
+        context.add_init_script(COUNT_LIVE_ASKS)
+        context.clock.install()
+        bob = open_seat(context, seat_url, "Bob")
+        context.clock.pause_at(bob.evaluate("Date.now()") + 100)
+        asked = bob.evaluate("window.liveAsked")
+        context.clock.run_for(30_000)
+        playing = bob.evaluate("window.liveAsked") - asked
+        tap(bob, "AS")
+        context.clock.run_for(1_000)  # the draft goes (300 ms after the tap)
+        expect(bob.locator("#seat-status")).to_contain_text("Kept")
+        asked = bob.evaluate("window.liveAsked")
+        context.clock.run_for(30_000)
+        entering = bob.evaluate("window.liveAsked") - asked
+        assert playing == 5
+        assert entering >= 9
+    finally:
+        context.set_offline(True)
+        for seat in context.pages:
+            leave(seat)
+        context.close()

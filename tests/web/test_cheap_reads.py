@@ -17,7 +17,7 @@ from sqlalchemy import event
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from tests.web.game_pages import Cards, GameActions
+from tests.web.game_pages import Cards, GameActions, entry_id_of
 from tests.web.test_board import ANN_55, BOB_55, CY_25, delete_deal, fix_bob_hand
 from tests.web.test_rematch import WIN
 from tests.web.test_seat_stored import BOB_HANDS_IN, DEAL_2, MARK
@@ -437,6 +437,35 @@ def test_the_keepers_meld_check_reads_the_game_alone(
     fours_judged = client.get(f"{games.edit_url}/meld?{fours}").text
     assert "✓</span> Run; the 4 of clubs is the 9 of hearts" in fours_judged
     assert "✗" in client.get(f"{games.edit_url}/meld?{threes}").text
+
+
+def test_a_saved_deal_reads_nothing_after_its_write(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """The deal form's save (issue 23, PostgreSQL's round trips): once the deal is written, the
+    page it leads to is worked out from what was written and read before, with no query
+    after the write (each was a round trip to the server)."""
+    games.start(["Ann", "Bob"])
+    form = client.get(f"{games.edit_url}/deals/new")
+    cards = [Cards(melds=["7S 7H 7D"]), Cards(hand="9C")]
+    data = games.deal_form(cards, 0, wild_rank="K", entry_id=entry_id_of(form))
+    with app.app_context():
+        engine = db.engine
+    seen: list[str] = []
+
+    def record(conn: object, cursor: object, statement: str, *args: object) -> None:
+        seen.append(statement.split(None, 1)[0].upper())
+
+    event.listen(engine, "before_cursor_execute", record)
+    saved = client.post(f"{games.edit_url}/deals/new", data=data)
+    event.remove(engine, "before_cursor_execute", record)
+    assert saved.status_code == 302
+    assert saved.location.endswith(games.edit_url)
+    writes = [place for place, verb in enumerate(seen) if verb in ("INSERT", "UPDATE", "DELETE")]
+    assert writes and "SELECT" in seen[: writes[0]]
+    assert "SELECT" not in seen[writes[-1] :]
+    assert games.deal_count() == 1
+    assert "Deal 1 saved." in client.get(saved.location).text
 
 
 def seat_page(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> str:

@@ -231,6 +231,31 @@ def test_fixing_deal_3_of_30_moves_the_running_totals_of_deals_3_to_30(app: Flas
         assert stored_numbers(game) == fresh_numbers(game)
 
 
+def test_a_deal_added_leaves_the_game_as_a_fresh_read_finds_it(app: Flask) -> None:
+    """``add_deal`` keeps the objects it wrote loaded, read by nothing after its commit: they
+    hold what a fresh read of the database finds, and the game's list of deals, loaded
+    before, holds the new deal."""
+    with app.app_context():
+        game = create_game("500-rummy", {}, ["Ann", "Bob"])
+        assert game.deals == []
+        deal = add_deal(game, build_entry(game, 1, DealShape((0, 2, 0, 0), 0, 5)))
+
+        def shown() -> tuple[Any, ...]:
+            return (
+                game.version,
+                game.deal_count,
+                stored_numbers(game),
+                deal.number,
+                [(line.seat, line.score, line.total) for line in deal.lines],
+            )
+
+        kept = shown()
+        assert [added.number for added in game.deals] == [1]
+        db.session.expire_all()
+        assert shown() == kept
+        assert kept[0] == 2 and kept[1] == 1
+
+
 def test_a_stale_stamp_is_recomputed_once_on_read(app: Flask) -> None:
     client = app.test_client()
     with app.app_context():
