@@ -23,7 +23,8 @@ table, as the pages do (``benchmarks/phones.py``):
 - 4 seat phones, each entering its 6-7 cards at a person's pace, a tap every
   :data:`TAP_SECONDS`: the page sends the whole draft 300 ms after a tap (``seat-draft.js``)
   and asks for the verdict on a meld 400 ms after a card went into it; then Done. With nothing
-  sent for 3 s it asks whether the deal moved on (``seat-live.js``), and opens the next deal.
+  sent for 3 s it asks whether the deal moved on (``seat-live.js``; 6 s while it holds no card of
+  the deal yet), and opens the next deal.
 - 1 viewer on the view page, asking every 4 s whether the game changed.
 
 A deal every :data:`DEAL_SECONDS` per table: the seats start entering a deal at the table's

@@ -7,8 +7,9 @@ the committed ``gunicorn.conf.py`` (2 workers of 1 thread) on 127.0.0.1, and run
 headless in this process. Per game, as the pages do:
 
 - 8 seats each tap a card every 1-3 s, all of a table at once. The seat page sends the whole
-  draft 300 ms after the last tap (``seat-draft.js``) and, when it has sent nothing for 3 s,
-  asks whether the deal moved on (``seat-live.js``); after its cards it taps Done. Once the
+  draft 300 ms after the last tap (``seat-draft.js``) and, when it has sent nothing for 3 s (6 s
+  before its first card of the deal), asks whether the deal moved on (``seat-live.js``); after
+  its cards it taps Done. Once the
   deal is saved, the next one is played for :data:`PLAY_SECONDS` before its cards are entered.
 - 1 scorekeeper polls the drafts every second with the ETag (``seat-fill.js``) and, once every
   seat has handed in, saves the deal through the deal form (the next deal starts).
