@@ -107,15 +107,19 @@ def seat_phones(
             for context, name in zip(contexts, names, strict=True)
         ]
     finally:
-        # The seat pages poll, send drafts and follow the keeper to the next deal; closing a
-        # phone with them running hung once in a busy run (in Page.close, and before that in
-        # BrowserContext.close). So each phone first goes offline (no request left under way)
-        # and leaves its pages for about:blank (no script left running), then closes.
         for context in contexts:
-            context.set_offline(True)
-            for page in context.pages:
-                leave(page)
-            context.close()
+            put_away(context)
+
+
+def put_away(context: BrowserContext) -> None:
+    """Close a phone. Its seat pages poll, send drafts and follow the keeper to the next deal;
+    closing a phone with them running hung once in a busy run (in Page.close, and before that
+    in BrowserContext.close). So it first goes offline (no request left under way) and leaves
+    its pages for about:blank (no script left running), then closes."""
+    context.set_offline(True)
+    for page in context.pages:
+        leave(page)
+    context.close()
 
 
 def leave(page: Page) -> None:
@@ -355,7 +359,4 @@ def test_a_seat_asks_half_as_often_before_its_first_card(
         assert playing == 5
         assert entering >= 9
     finally:
-        context.set_offline(True)
-        for seat in context.pages:
-            leave(seat)
-        context.close()
+        put_away(context)
