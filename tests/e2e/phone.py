@@ -43,7 +43,9 @@ def tap_cards(page: Page, field_id: str, cards: str) -> None:
 def axe_violations(page: Page) -> list[str]:
     """axe-core's serious and critical findings on the page, as "rule: help (where)" lines, with
     its experimental rules and ``target-size`` on too, and every ``<details>`` opened first (a
-    deal that loads as it opens is waited for)."""
+    deal that loads as it opens is waited for). The page's scripts must have run first: a
+    ``<details>`` opened before htmx went over the page never loads its deal."""
+    ready(page)
     page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     expect(page.locator("details [hx-trigger^='toggle']")).to_have_count(0)
     axe = Axe()
