@@ -98,6 +98,7 @@ def test_keep_score_of_a_game(
     assert fits_the_phone(page)
 
     # Fix deal 1: Bob melded the fourth ace too (100 more).
+    ready(page)  # htmx loads the deal's detail as it opens: it must have gone over the page
     page.locator("#deal-1 summary").click()
     expect(page.locator("#deal-1")).to_contain_text("Ann went out.")
     page.get_by_role("link", name="Fix deal 1").click()
