@@ -11,6 +11,7 @@ from pathlib import Path
 from flask import Blueprint, Response, abort, current_app, jsonify, send_from_directory, url_for
 
 from scorekeeper.https import CA_DOWNLOAD
+from scorekeeper.static_files import static_url
 
 bp = Blueprint("install", __name__)
 
@@ -23,14 +24,14 @@ def manifest() -> Response:
     """The web app manifest: name, icons, colours, and the page the app opens on."""
     icons = [
         {
-            "src": url_for("static", filename=f"icons/icon-{size}.png"),
+            "src": static_url(f"icons/icon-{size}.png"),
             "sizes": f"{size}x{size}",
             "type": "image/png",
             "purpose": "any maskable",
         }
         for size in (192, 512)
     ]
-    svg = url_for("static", filename="icons/icon.svg")
+    svg = static_url("icons/icon.svg")
     icons.append({"src": svg, "sizes": "any", "type": "image/svg+xml"})
     response = jsonify(
         name="Scorekeeper",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import re
+import shutil
 from pathlib import Path
 
 from flask.testing import FlaskClient
@@ -70,3 +71,40 @@ def test_our_scripts_and_stylesheets_are_sent_minified(client: FlaskClient) -> N
     # Already minified, and not a script: sent as they are.
     for name in ("vendor/htmx.min.js", "icons/icon.svg"):
         assert client.get(f"/static/{name}").data == (static / name).read_bytes(), name
+
+
+def test_pages_name_their_static_files_under_the_address_the_app_is_served_at(
+    client: FlaskClient,
+) -> None:
+    """Each static address is worked out once (static_url): the app served under a prefix
+    (behind a proxy, ``SCRIPT_NAME``) still names its files under that prefix, and at the root
+    at the root, whichever was asked first."""
+    at_root = client.get("/games/new").text
+    under = client.get("/games/new", base_url="http://localhost/club/").text
+    root_addresses = re.findall(r'(?:src|href)="(/[^"]*static/[^"]+)"', at_root)
+    prefixed = re.findall(r'(?:src|href)="(/[^"]*static/[^"]+)"', under)
+    assert root_addresses and all(url.startswith("/static/") for url in root_addresses)
+    assert prefixed == [f"/club{url}" for url in root_addresses]
+    assert client.get("/games/new").text.count('"/club/static/') == 0
+
+
+def test_in_debug_mode_a_changed_static_file_gets_a_new_address(
+    client: FlaskClient, tmp_path: Path
+) -> None:
+    """While a developer works (``flask run --debug``) the files change: each page names each
+    file by its content as it is then (here a copy of the static folder, changed)."""
+    app = client.application
+    static = tmp_path / "static"
+    shutil.copytree(app.static_folder or "", static)
+    app.static_folder = str(static)
+    app.debug = True
+    script = static / "js" / "ready.js"
+
+    def ready_address() -> str:
+        found = re.search(r'src="(/static/js/ready\.js\?v=[0-9a-f]{12})"', client.get("/").text)
+        assert found is not None
+        return found.group(1)
+
+    before = ready_address()
+    script.write_text(script.read_text(encoding="utf-8") + "\n// changed\n", encoding="utf-8")
+    assert ready_address() != before
