@@ -29,7 +29,7 @@ from wtforms.validators import InputRequired, Length, ValidationError
 
 from .capped_list import CappedFieldList
 from .languages import PageForm, gettext, ngettext
-from .models import Deal, Game
+from .models import Deal
 from .rules import (
     Card,
     DealError,
@@ -50,8 +50,6 @@ from .scorebook.scoresheet import (
     DealEntry,
     as_ending,
     as_first_turn,
-    deal_plan,
-    game_rules,
     score_entry,
 )
 from .sizes import MAX_MELDS, MAX_NAMES_SENT
@@ -438,15 +436,13 @@ def add_error(field: Field, message: str) -> None:
     field.errors = [*field.errors, message]
 
 
-def meld_check_answer(game: Game, number: int, query: Mapping[str, str]) -> str:
-    """The engine's verdict on the meld in the input ``query["field"]`` names, under the rules
-    and the wild rank (``query["wild_rank"]`` or the schedule's) of deal ``number`` of ``game``,
-    as htmx swaps it in (``games/_meld_check.html``); with the text it judged and the cards that
-    may still join the meld, for the docked picker's next meld. The scorekeeper's form and a
-    seat's page ask it alike. Only a game whose schedule gives each deal its wild rank reads
-    its players (for the deal's plan)."""
-    rules = game_rules(game)
-    plan = deal_plan(game, number, rules) if rules.wild_schedule != "none" else None
+def meld_check_answer(rules: Rules, plan: DealPlan | None, query: Mapping[str, str]) -> str:
+    """The engine's verdict on the meld in the input ``query["field"]`` names, under ``rules``
+    and the wild rank (``query["wild_rank"]``, or the one ``plan`` sets: the deal's plan where
+    the game's schedule gives each deal its wild rank), as htmx swaps it in
+    (``games/_meld_check.html``); with the text it judged and the cards that may still join the
+    meld, for the docked picker's next meld. The scorekeeper's form and a seat's page ask it
+    alike (:func:`~scorekeeper.scorebook.store.next_deal_rules` reads what it needs)."""
     wild, chooses = deal_wild_rank(rules, plan, query.get("wild_rank", ""))
     text = query.get(query.get("field", ""), "")
     check = check_meld_text(text, rules, wild, chooses)

@@ -70,6 +70,7 @@ from ..scorebook.store import (
     find_deal,
     game_by_key,
     game_version,
+    next_deal_rules,
     replace_deal,
     restore_deal,
     rotate_edit_key,
@@ -402,10 +403,9 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
 @bp.get("/e/<edit_key>/meld")
 def meld_check(edit_key: str) -> str:
     """The engine's verdict on one meld input, for htmx: ``field`` names the input. One
-    query: the game alone, not its players, nor its stored numbers brought up to date (an
-    engine's change leaves its count of deals as it is)."""
-    game = game_by_key("edit_key", edit_key, numbers=False)
-    return meld_check_answer(game, game.deal_count + 1, request.args)
+    query, on a connection of its own: the game's rules (with its players only where its
+    schedule sets each deal's wild rank)."""
+    return meld_check_answer(*next_deal_rules("edit_key", edit_key), request.args)
 
 
 @bp.get("/e/<edit_key>/deals/<int:number>/discard")

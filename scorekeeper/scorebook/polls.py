@@ -5,7 +5,8 @@ A viewer's poll (the game's version), the scorekeeper's poll of the seats' draft
 poll of the deal being played are most of the requests of an evening of tables
 (``benchmarks/evening.py``); most of them change nothing, and are answered 304 from this one
 read. On PostgreSQL it is made outside a transaction, which would cost two more round trips
-to the server (BEGIN and ROLLBACK).
+to the server (BEGIN and ROLLBACK). A meld check, asked on every tap of a meld, reads the
+game's rules the same way (:func:`~scorekeeper.scorebook.store.next_deal_rules`).
 """
 
 from __future__ import annotations

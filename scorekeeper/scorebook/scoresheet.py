@@ -7,9 +7,10 @@ Reading a score sheet scores nothing: it costs what it shows.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
@@ -124,7 +125,13 @@ class Scoresheet:
 
 def game_rules(game: Game) -> Rules:
     """The rules a game is played by: its preset with its stored snapshot laid over."""
-    return snapshot_rules(game.variant, json.dumps(game.rules))
+    return stored_rules(game.variant, game.rules)
+
+
+def stored_rules(variant: str, options: Mapping[str, Any]) -> Rules:
+    """The rules of preset ``variant`` with a game's stored ``options`` (its ``rules`` column)
+    laid over."""
+    return snapshot_rules(variant, json.dumps(options))
 
 
 @lru_cache(maxsize=256)
@@ -142,10 +149,19 @@ def deal_plan(game: Game, number: int, rules: Rules | None = None) -> DealPlan |
     :param rules: the game's rules, where the caller has them already.
     """
     rules = rules or game_rules(game)
+    names = [player.name for player in game.players]
+    return planned_deal(rules, names, game.first_dealer, number)
+
+
+def planned_deal(
+    rules: Rules, names: Sequence[str], first_dealer: int, number: int
+) -> DealPlan | None:
+    """The engine's plan of deal ``number`` (from 1) of a game of ``rules`` whose players are
+    ``names`` (in seating order) and whose first deal ``first_dealer`` dealt (a seat, from 0);
+    ``None`` past the game's last deal."""
     if rules.deal_count is not None and number > rules.deal_count:
         return None
-    names = [player.name for player in game.players]
-    return plan_deal(rules, names, game.first_dealer, number)
+    return plan_deal(rules, names, first_dealer, number)
 
 
 def dealer_of(game: Game, number: int) -> str:

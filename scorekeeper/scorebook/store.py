@@ -24,6 +24,7 @@ from scorekeeper.names import look_alike, name_problem, normal_name
 from scorekeeper.rules import (
     MOST_PLAYERS,
     DealError,
+    DealPlan,
     DealScore,
     Rules,
     RulesError,
@@ -49,7 +50,14 @@ from .numbers import (
     stored_players,
 )
 from .polls import read_alone
-from .scoresheet import DealEntry, entry_of, game_rules, score_entry
+from .scoresheet import (
+    DealEntry,
+    entry_of,
+    game_rules,
+    planned_deal,
+    score_entry,
+    stored_rules,
+)
 from .tally import ENGINE_VERSION, next_tally, tally_game
 from .trail import deal_added_as, deal_from_record, find_event, record
 
@@ -246,6 +254,35 @@ def game_version(view_id: str) -> int | None:
     :mod:`~scorekeeper.scorebook.polls`)."""
     rows = read_alone(_VERSION, {"view_id": view_id})
     return rows[0].version if rows else None
+
+
+_RULES_BY_KEY: dict[GameKey, Select[Any]] = {
+    key: db.select(Game.id, Game.variant, Game.rules, Game.first_dealer, Game.deal_count).where(
+        getattr(Game, key) == bindparam("value")
+    )
+    for key in get_args(GameKey)
+}
+_NAMES = db.select(Player.name).where(Player.game_id == bindparam("game_id")).order_by(Player.seat)
+
+
+def next_deal_rules(key: GameKey, value: str) -> tuple[Rules, DealPlan | None]:
+    """What judging a meld of the deal being played needs, in the game whose ``key`` is
+    ``value``: its rules, and the deal's plan where the game's schedule sets each deal's wild
+    rank (``None`` otherwise). A meld check is asked on every tap of a meld: read on a
+    connection of its own (see :mod:`~scorekeeper.scorebook.polls`), the game's columns alone,
+    its players only for such a schedule.
+
+    :raises LinkRefused: ``link.no_game`` when no game has ``value`` (an empty one included).
+    """
+    rows = read_alone(_RULES_BY_KEY[key], {"value": value}) if value else ()
+    if not rows:
+        raise LinkRefused(Problem("link.no_game", {"key": key}))
+    game = rows[0]
+    rules = stored_rules(game.variant, game.rules)
+    if rules.wild_schedule == "none":
+        return rules, None
+    names = [row.name for row in read_alone(_NAMES, {"game_id": game.id})]
+    return rules, planned_deal(rules, names, game.first_dealer, game.deal_count + 1)
 
 
 def fresh(game: Game) -> Game:

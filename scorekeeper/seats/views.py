@@ -64,7 +64,7 @@ from ..scorebook.seat_claims import (
     take_seat,
 )
 from ..scorebook.seat_links import set_seat_link
-from ..scorebook.store import game_by_key
+from ..scorebook.store import game_by_key, next_deal_rules
 from ..share import qr_svg
 from ..whole_number import whole_number
 from ..words import say
@@ -312,8 +312,7 @@ def meld_check(seat_key: str) -> str:
     """The engine's verdict on the meld in the input ``field`` names, under the game's rules
     and ``wild_rank``, for htmx; with the text it judged and the cards that may still join the
     meld, for the seat page's next meld (``static/js/seat-fields.js``)."""
-    game = game_by_key("seat_key", seat_key, numbers=False)
-    return meld_check_answer(game, current_number(game), request.args)
+    return meld_check_answer(*next_deal_rules("seat_key", seat_key), request.args)
 
 
 @bp.post("/e/<edit_key>/seat-link")

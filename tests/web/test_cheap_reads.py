@@ -2,7 +2,7 @@
 version, without reading its players or deals; the edit page's QR code is drawn once. The
 keeper's pages (issue 23): the edit page draws its standings, score sheet and table guide once
 per version, and shows every change at once; so does the deal form its fields and its picker,
-and a seat's page its picker; the keeper's meld check reads the game alone."""
+and a seat's page its picker; a meld check reads the game's rules alone."""
 
 from __future__ import annotations
 
@@ -416,19 +416,38 @@ def test_a_deal_form_sent_back_is_drawn_as_sent(
     assert "KS KH ZZ" not in opened and 'id="players-1-melds-2"' not in opened
 
 
-def test_the_keepers_meld_check_reads_the_game_alone(
+def test_a_meld_check_reads_the_games_rules_alone(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
-    """One query, on the game (not its players or deals); a game whose schedule gives each
-    deal its wild rank still judges by the deal's (Rummy 11: deal 1, 3s wild, 004 Variation
-    6; deal 2, 4s)."""
+    """The scorekeeper's and a seat's check of a meld (asked on every tap of one): one query,
+    the game's columns (not its players or deals), on a connection of its own, so the
+    request's database session is never opened; a game whose schedule gives each deal its
+    wild rank also reads its players, and judges by the deal's rank (Rummy 11: deal 1, 3s
+    wild, 004 Variation 6; deal 2, 4s)."""
     games.start()
     games.enter_deal(ANN_55, 0, wild_rank="A")
-    meld = "field=players-0-melds-0&players-0-melds-0=7H+8H+JK&wild_rank=2"
-    read = statements_of(app, client, f"{games.edit_url}/meld?{meld}", {})
-    assert read[-1] == "200" and len(read) == 2 and "FROM game " in read[0]
+    seat_key = games.game().seat_key
+    meld = "players-0-melds-0=7H+8H+2C&wild_rank=2"
+    opened: list[object] = []
+
+    def began(*args: object) -> None:
+        opened.append(args)
+
+    event.listen(db.session, "after_begin", began)
+    for path in (
+        f"{games.edit_url}/meld?field=players-0-melds-0&{meld}",
+        f"/s/{seat_key}/meld?field=players-0-melds-0&{meld}",
+    ):
+        read = statements_of(app, client, path, {})
+        assert read[-1] == "200" and len(read) == 2 and "FROM game " in read[0], path
+        assert "FROM player" not in read[0] and "deal" not in read[0].split("FROM")[1], path
+        assert "✓</span> Run" in client.get(path).text, path
+    event.remove(db.session, "after_begin", began)
+    assert opened == []  # the request's session never began
     games.start(["Ann", "Bob"], variant="rummy-11")
     threes = "field=players-0-melds-0&players-0-melds-0=7H+8H+3C"
+    read = statements_of(app, client, f"{games.edit_url}/meld?{threes}", {})
+    assert read[-1] == "200" and len(read) == 3 and "FROM player" in read[1]
     judged = client.get(f"{games.edit_url}/meld?{threes}")
     assert "✓</span> Run; the 3 of clubs is the 9 of hearts" in judged.text
     deal_1 = [Cards(melds=["4H 3C 6H"]), Cards(hand="3S KD 9C")]
@@ -437,6 +456,8 @@ def test_the_keepers_meld_check_reads_the_game_alone(
     fours_judged = client.get(f"{games.edit_url}/meld?{fours}").text
     assert "✓</span> Run; the 4 of clubs is the 9 of hearts" in fours_judged
     assert "✗" in client.get(f"{games.edit_url}/meld?{threes}").text
+    seat_fours = client.get(f"/s/{games.game().seat_key}/meld?{fours}").text
+    assert "✓</span> Run; the 4 of clubs is the 9 of hearts" in seat_fours
 
 
 def test_a_saved_deal_reads_nothing_after_its_write(
