@@ -53,6 +53,8 @@ def static_url(filename: str) -> str:
 
 @lru_cache(maxsize=256)
 def _kept_static_url(static_folder: str, script_root: str, filename: str) -> str:
+    # The folder and the script root are the cache's key: url_for reads them from the app
+    # and the request.
     return url_for("static", filename=filename)
 
 

@@ -199,12 +199,17 @@ class LinkRefused(ProblemError, LookupError):
     key (``"edit_key"``)."""
 
 
-_BY_KEY: dict[GameKey, Select[Any]] = {
-    key: db.select(Game).where(getattr(Game, key) == bindparam("value"))
-    for key in get_args(GameKey)
-}
-"""The game found by each of its keys (the value bound as ``value``): built once, as the
-statement costs more to build than to run."""
+def _by_key(*what: Any) -> dict[GameKey, Select[Any]]:
+    """A statement for each key of a game, reading ``what`` of the game whose key is the value
+    bound as ``value``: built once, as a statement costs more to build than to run."""
+    return {
+        key: db.select(*what).where(getattr(Game, key) == bindparam("value"))
+        for key in get_args(GameKey)
+    }
+
+
+_BY_KEY = _by_key(Game)
+"""The game found by each of its keys."""
 # Its players in a second query, not joined: a write refreshes the game FOR UPDATE, which
 # PostgreSQL refuses on the nullable side of an outer join (the players).
 _WITH_PLAYERS = {key: query.options(selectinload(Game.players)) for key, query in _BY_KEY.items()}
@@ -256,12 +261,7 @@ def game_version(view_id: str) -> int | None:
     return rows[0].version if rows else None
 
 
-_RULES_BY_KEY: dict[GameKey, Select[Any]] = {
-    key: db.select(Game.id, Game.variant, Game.rules, Game.first_dealer, Game.deal_count).where(
-        getattr(Game, key) == bindparam("value")
-    )
-    for key in get_args(GameKey)
-}
+_RULES_BY_KEY = _by_key(Game.id, Game.variant, Game.rules, Game.first_dealer, Game.deal_count)
 _NAMES = db.select(Player.name).where(Player.game_id == bindparam("game_id")).order_by(Player.seat)
 
 
