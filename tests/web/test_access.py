@@ -1,17 +1,15 @@
 """Access by capability links (issue 5, Access): every route that changes a game refuses a
-missing or wrong edit key and changes nothing; the edit link can be changed; CSRF is checked;
-guesses at keys are rate-limited."""
+missing or wrong edit key and changes nothing; the edit link can be changed; CSRF is checked.
+Guesses at keys are limited in tests/web/test_guesses.py."""
 
 from __future__ import annotations
 
 import secrets
-from pathlib import Path
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tests.conftest import make_app
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
 
 DEAL = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
@@ -173,25 +171,3 @@ def test_a_deal_without_the_csrf_token_is_refused_and_changes_nothing(
     assert all_rows(csrf_app) == before
     response = csrf_client.post(f"/e/{edit_key}/rotate", data={"csrf_token": token})
     assert response.status_code == 302
-
-
-def test_guesses_at_keys_are_rate_limited(tmp_path: Path) -> None:
-    app = make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT=3)
-    client = app.test_client()
-    for _ in range(3):
-        assert client.get(f"/e/{secrets.token_urlsafe(24)}").status_code == 404
-    assert client.get("/").status_code == 200
-    response = client.get(f"/g/{secrets.token_urlsafe(16)}")
-    assert response.status_code == 429
-    assert "Too many wrong game links" in page_text(response)
-    api = client.get(f"/api/v1/games/{secrets.token_urlsafe(16)}")
-    assert api.status_code == 429
-    assert "Too many wrong game links" in api.get_json()["error"]
-
-
-def test_right_links_are_not_counted_as_guesses(tmp_path: Path) -> None:
-    app = make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT=3)
-    games = GameActions(app.test_client(), app)
-    games.start()
-    for _ in range(5):
-        assert games.client.get(games.edit_url).status_code == 200

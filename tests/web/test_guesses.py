@@ -38,6 +38,28 @@ def limited_app(tmp_path: Path) -> Flask:
     return make_app(tmp_path / "guess.sqlite3", WTF_CSRF_ENABLED=False, KEY_GUESS_LIMIT=LIMIT)
 
 
+def test_guesses_at_keys_are_rate_limited(tmp_path: Path) -> None:
+    app = limited_app(tmp_path)
+    client = app.test_client()
+    for _ in range(LIMIT):
+        assert client.get(f"/e/{secrets.token_urlsafe(24)}").status_code == 404
+    assert client.get("/").status_code == 200
+    response = client.get(f"/g/{secrets.token_urlsafe(16)}")
+    assert response.status_code == 429
+    assert "Too many wrong game links" in page_text(response)
+    api = client.get(f"/api/v1/games/{secrets.token_urlsafe(16)}")
+    assert api.status_code == 429
+    assert "Too many wrong game links" in api.get_json()["error"]
+
+
+def test_right_links_are_not_counted_as_guesses(tmp_path: Path) -> None:
+    app = limited_app(tmp_path)
+    games = GameActions(app.test_client(), app)
+    games.start()
+    for _ in range(5):
+        assert games.client.get(games.edit_url).status_code == 200
+
+
 def test_table_links_count_as_guesses(tmp_path: Path) -> None:
     client = limited_app(tmp_path).test_client()
     for path in ("/t/", "/t/e/", "/t/"):
