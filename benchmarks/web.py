@@ -1,11 +1,15 @@
-"""Time the scoreboard and the deal save on the server, and weigh the first page load.
+"""Time the scoreboard, the deal form and the deal save on the server, and weigh the first page
+load.
 
 Run: ``.venv/bin/python benchmarks/web.py`` (from the repository root). It builds a 4-player,
 30-deal 5000 Rummy game in a throw-away SQLite database and drives the app in-process with
 Flask's test client, so the times are the server's own (no network). It prints the median and
-95th percentile of each request, and the bytes of the scoreboard page and of each file it
-links, raw and as the app sends them gzip-compressed (what a phone gets over http; over https
-a browser may take zstd or Brotli instead, also totalled).
+95th percentile of each request: the scorekeeper's scoreboard and deal form both loaded again
+(what a game's version has drawn before is kept: ``scorekeeper/scorebook/kept.py``) and as a
+scorekeeper meets them, first after a deal was saved (nothing kept yet for that version), the
+viewers' scoreboard, the game's JSON and a deal's save; then the bytes of the scoreboard page
+and of each file it links, raw and as the app sends them gzip-compressed (what a phone gets over
+http; over https a browser may take zstd or Brotli instead, also totalled).
 """
 
 from __future__ import annotations
@@ -90,10 +94,25 @@ def main() -> None:
         def remove() -> None:
             assert client.delete(f"{deals_url}/{DEALS + 1}", headers=auth).status_code == 204
 
+        def page(url: str) -> Callable[[], None]:
+            def load() -> None:
+                assert client.get(url).status_code == 200, url
+
+            return load
+
+        deal_form = f"{edit_url}/deals/new?wild_rank=7"
+
+        def saved() -> None:  # the game's next version: what the last one drew is not used
+            save()
+            remove()
+
         print(f"Python {sys.version.split()[0]}; a {len(PLAYERS)}-player game of {DEALS} deals")
         for name, call, after in [
-            ("scoreboard (edit page)", lambda: client.get(edit_url), None),
-            ("scoreboard (view page)", lambda: client.get(view_url), None),
+            ("scoreboard (edit page)", page(edit_url), None),
+            ("  first after a save", page(edit_url), saved),
+            ("deal form", page(deal_form), None),
+            ("  first after a save", page(deal_form), saved),
+            ("scoreboard (view page)", page(view_url), None),
             ("game as JSON (API)", lambda: client.get(f"/api/v1/games/{game['id']}"), None),
             ("deal save (API)", save, remove),
         ]:
