@@ -10,10 +10,12 @@ the player who goes out also scores the cards left in the others' hands) and
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
 
 import pytest
 from flask.testing import FlaskClient
 
+from scorekeeper.deal_form import MAX_CARDS_TEXT
 from scorekeeper.rules import Card, Rank, check_meld, find_preset
 from scorekeeper.words import say
 from tests.web.game_pages import (
@@ -333,3 +335,41 @@ def test_discard_check_uses_the_melds_on_the_form(
         client.get(url, query_string={"discard": "QH"})
     )
     assert "invalid card" in page_text(client.get(url, query_string={**form, "discard": "Q"}))
+
+
+def test_a_form_sent_back_shows_each_cards_field_as_typed_escaped_with_its_limit(
+    client: FlaskClient, started: GameActions
+) -> None:
+    """The cards inputs are written out in the template (``forms/_field.html``, cards_input),
+    not by WTForms: what was typed comes back as typed, quotes and brackets escaped (nothing
+    of it becomes markup), and each keeps the length its field accepts."""
+    typed = '9S "><b id=typed>QD'
+    data = started.deal_form(DEAL_1, went_out=0, wild_rank="2") | {"players-0-melds-1": typed}
+    response = client.post(f"{started.edit_url}/deals/new", data=data)
+    assert response.status_code == 422
+    assert 'id="typed"' not in response.text and "<b id=typed>" not in response.text
+    inputs = input_attributes(response.text)
+    assert inputs["players-0-melds-1"]["value"] == typed
+    named = r"players-\d-(melds-\d|laid_off|hand)"
+    cards_fields = [attributes for key, attributes in inputs.items() if re.fullmatch(named, key)]
+    assert len(cards_fields) >= 3 * 3  # melds, the lay-offs and the hand of each player
+    assert all("data-cards" in attributes for attributes in cards_fields)
+    assert {attributes["maxlength"] for attributes in cards_fields} == {str(MAX_CARDS_TEXT)}
+
+
+def input_attributes(html: str) -> dict[str, dict[str, str]]:
+    """Each ``<input>`` of a page with an id: its attributes, by its id."""
+
+    class Inputs(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: dict[str, dict[str, str]] = {}
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            attributes = {name: value or "" for name, value in attrs}
+            if tag == "input" and "id" in attributes:
+                self.found[attributes["id"]] = attributes
+
+    parser = Inputs()
+    parser.feed(html)
+    return parser.found
