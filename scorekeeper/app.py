@@ -29,6 +29,7 @@ from scorekeeper.languages import (
     chosen_language,
     day,
     format_tenths,
+    install_page_gettext,
     moment,
     month_year,
     page_language,
@@ -85,6 +86,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     limiter.init_app(app)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(ROOT / "translations"))
     babel.init_app(app, locale_selector=chosen_language)
+    install_page_gettext(app)
     app.jinja_env.globals.update(
         languages=LANGUAGES,
         page_language=page_language,
