@@ -25,6 +25,11 @@ milliseconds), so that nobody is ever told the database is locked."""
 
 _writing: ContextVar[bool] = ContextVar("writing", default=False)
 
+READ_ALONE = "scorekeeper_read_alone"
+"""An execution option of a connection whose statements each read alone: no BEGIN is sent, so
+that each runs in SQLite's own transaction of one statement (what PostgreSQL's AUTOCOMMIT
+does; see :func:`scorekeeper.scorebook.polls.read_alone`), two statements fewer a read."""
+
 
 @contextmanager
 def write_lock() -> Iterator[None]:
@@ -55,4 +60,6 @@ def _on_connect(dbapi_connection: Any, connection_record: Any) -> None:
 
 
 def _on_begin(connection: Any) -> None:
+    if connection.get_execution_options().get(READ_ALONE):
+        return  # and the ROLLBACK at the end finds no transaction: sqlite3 sends nothing
     connection.exec_driver_sql("BEGIN IMMEDIATE" if _writing.get() else "BEGIN")

@@ -58,6 +58,29 @@ def test_the_unchanged_poll_is_one_query_on_the_version(
     assert changed[-1] == "200" and len(changed) > 2
 
 
+def test_an_unchanged_poll_sends_its_one_query_and_nothing_around_it(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """No BEGIN and no ROLLBACK around a poll's read (``polls.read_alone``): one statement
+    reads from one snapshot (on SQLite in a transaction of its own, on PostgreSQL in
+    autocommit)."""
+    games.start(["Ann", "Bob"])
+    game = games.game()
+    sent: list[str] = []
+    with app.app_context():
+        engine = db.engine
+
+    def record(conn: object, cursor: object, statement: str, *args: object) -> None:
+        sent.append(statement)
+
+    event.listen(engine, "before_cursor_execute", record)
+    poll = {"HX-Request": "true", "If-None-Match": f'"{game.version}.en"'}
+    answer = client.get(f"/g/{game.view_id}/scoreboard", headers=poll)
+    event.remove(engine, "before_cursor_execute", record)
+    assert answer.status_code == 304
+    assert len(sent) == 1 and "FROM game" in sent[0]
+
+
 def test_the_poll_of_a_compressed_scoreboard_is_as_cheap(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
