@@ -80,6 +80,10 @@ def install_page_gettext(app: Flask) -> None:
     )
 
 
+_TRANSLATIONS = "page_translations"
+"""Where :func:`page_translations` keeps the catalogue in ``g``."""
+
+
 def page_translations() -> NullTranslations:
     """The catalogue of the page's language, looked up once per request and language (kept in
     ``g`` with the language it is for: Flask-Babel's ``force_locale`` changes the language for
@@ -92,9 +96,6 @@ def page_translations() -> NullTranslations:
         kept = (locale, flask_babel.get_translations())
         setattr(g, _TRANSLATIONS, kept)
     return kept[1]
-
-
-_TRANSLATIONS = "page_translations"
 
 
 @cache
