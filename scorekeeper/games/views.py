@@ -30,6 +30,7 @@ from ..deal_form import DealForm, meld_check_answer
 from ..etags import names_etag
 from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
+from ..kept_pages import kept_page
 from ..languages import gettext, page_language
 from ..models import Deal, Game
 from ..recent_games import recent_games, remember
@@ -272,24 +273,25 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
         if game.finished:
             flash(gettext("This game is over: start a rematch to play on."))
             return redirect(url_for(".edit", edit_key=edit_key))
-        data = {
-            "entry_id": secrets.token_hex(16),
-            "version": str(game.version),
-            "opened_for": str(number),
-        }
-        form = _deal_form(game, number, data=data)
-        if "wild_rank" in form and request.args.get("wild_rank") in WILD_RANKS:
-            form.wild_rank.data = request.args["wild_rank"]  # tapped on the scoreboard
-            form.wild_rank.render_kw = {"data-chosen": ""}  # a draft without one keeps it
-        return _deal_page(game, form, number)
+        entry_id = secrets.token_hex(16)
+        seats_held = _seats_held(game)
+
+        def draw() -> str:
+            data = {"entry_id": entry_id, "version": str(game.version), "opened_for": str(number)}
+            form = _deal_form(game, number, data=data)
+            if "wild_rank" in form and request.args.get("wild_rank") in WILD_RANKS:
+                form.wild_rank.data = request.args["wild_rank"]  # tapped on the scoreboard
+                form.wild_rank.render_kw = {"data-chosen": ""}  # a draft without one keeps it
+            return _drawn_deal_page(game, form, number, seats_held=seats_held)
+
+        what = f"deal-form {seats_held} {bool(game.seat_key)}"
+        return kept_page(game, what, draw, own=[entry_id])
 
     form = _deal_form(game, number)
-    entry_id, sent = form.entry_token(), form.deal_number()
+    token, sent = form.entry_token(), form.deal_number()
     # With the deal's number sent, a change to other deals meanwhile is no reason to refuse.
     version = form.game_version() if sent is None else None
-    return _deal_page(
-        game, form, number, lambda entry: add_deal(game, entry, entry_id, version, sent)
-    )
+    return _deal_page(game, form, number, lambda entry: add_deal(game, entry, token, version, sent))
 
 
 @bp.route("/e/<edit_key>/deals/<int:number>/edit", methods=["GET", "POST"])
@@ -300,9 +302,13 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
     game = game_by_key("edit_key", edit_key)
     deal = _deal(game, number)
     if request.method == "GET":
-        seats = len(game.players)
-        data = {**DealForm.data_of(deal, seats), "shown": snapshot(deal, seats)}
-        return _deal_page(game, _deal_form(game, number, data=data), number)
+
+        def draw() -> str:
+            seats = len(game.players)
+            data = {**DealForm.data_of(deal, seats), "shown": snapshot(deal, seats)}
+            return _drawn_deal_page(game, _deal_form(game, number, data=data), number)
+
+        return kept_page(game, "fix-form", draw)
     form = _deal_form(game, number)
     shown = shown_deal(form.shown.data)
     # With the deal as shown sent, a change to other deals meanwhile is no reason to refuse.
@@ -463,29 +469,53 @@ def _deal_page(
     game: Game,
     form: DealForm,
     number: int,
-    save: Callable[[DealEntry], Deal] | None = None,
+    save: Callable[[DealEntry], Deal],
     *,
     fix: bool = False,
-) -> str | BaseResponse | tuple[str, int]:
-    """Show the deal form; on a POST, add a meld input or save and go to the scoreboard.
+) -> BaseResponse | tuple[str, int]:
+    """The deal form sent: add a meld input, or save and go to the scoreboard (or show the
+    form again with why it was not saved).
 
-    :param save: stores the deal (``add_deal`` or ``replace_deal``); ``None`` for a GET.
+    :param save: stores the deal (``add_deal`` or ``replace_deal``).
     :param fix: the deal was entered before (the flash message once saved says "fixed").
     """
-    status, confirm = 200, False
+    confirm = False
+    seats_held = not fix and _seats_held(game)  # read with the game, not after a write
     add_meld = whole_number(request.form.get("add_meld", ""))
     if add_meld is not None and add_meld < len(form.players):
         if len(form.players[add_meld].melds) < MAX_MELDS:
             form.players[add_meld].melds.append_entry()
-    elif save is not None:
-        if form.validate():
-            entry = form.entry()
-            confirm = needs_confirming(form.rules, entry) and not form.stock_out_confirmed.data
-            if not confirm:
-                saved = _save(game, form, number, save, entry, fix)
-                if saved is not None:
-                    return saved
-        status = 422
+        return _drawn_deal_page(game, form, number, seats_held=seats_held, sent=True), 200
+    if form.validate():
+        entry = form.entry()
+        confirm = needs_confirming(form.rules, entry) and not form.stock_out_confirmed.data
+        if not confirm:
+            saved = _save(game, form, number, save, entry, fix, seats_held)
+            if saved is not None:
+                return saved
+    page = _drawn_deal_page(
+        game, form, number, seats_held=seats_held, sent=True, refused=True, confirm=confirm
+    )
+    return page, 422
+
+
+def _drawn_deal_page(
+    game: Game,
+    form: DealForm,
+    number: int,
+    *,
+    seats_held: bool = False,
+    sent: bool = False,
+    refused: bool = False,
+    confirm: bool = False,
+) -> str:
+    """The deal form drawn: as it opens (its fields and picker kept per version, see
+    :mod:`.deal_parts`), or ``sent`` back (a meld input added; ``refused``: not saved, with
+    the reasons and the scores as they would be; ``confirm``: asking to confirm the stock ran
+    out).
+
+    :param seats_held: players hand in their own cards (a new deal): the picker starts closed.
+    """
 
     def notes() -> Notes:
         return {
@@ -496,27 +526,19 @@ def _deal_page(
             for check in (form.meld_check(field.data or ""),)
         }
 
-    result, problem, culprit = form.preview() if status == 422 else (None, None, None)
-    page = render_template(
+    result, problem, culprit = form.preview() if refused else (None, None, None)
+    return render_template(
         "games/deal.html",
         game=game,
         form=form,
         number=number,
-        parts=deal_parts(
-            game,
-            form,
-            number,
-            notes,
-            opened=request.method == "GET",
-            seats_held=not fix and _seats_held(game),
-        ),
+        parts=deal_parts(game, form, number, notes, opened=not sent, seats_held=seats_held),
         result=result,
         problem=problem,
         culprit=culprit,
         after=_standings_after(game, form, number, result),
         confirm=confirm,
     )
-    return page, status
 
 
 def _save(
@@ -526,10 +548,11 @@ def _save(
     save: Callable[[DealEntry], Deal],
     entry: DealEntry,
     fix: bool,
+    seats_held: bool,
 ) -> BaseResponse | tuple[str, int] | None:
-    """Store the deal and go to the scoreboard; or the page that says why it was not stored;
-    or ``None`` when the engine's reason is now shown by its field."""
-    seats_held = not fix and _seats_held(game)  # read with the game, not after the write
+    """Store the deal and go to the scoreboard (``seats_held``: players hand in their own
+    cards, read before the write: the next deal's form); or the page that says why it was not
+    stored; or ``None`` when the engine's reason is now shown by its field."""
     try:
         deal = save(entry)
     except GameFinishedError as error:
