@@ -28,12 +28,21 @@ from scorekeeper.models import Game
 from .scorebook.kept import kept_for_version
 
 
-def kept_page(game: Game, what: str, draw: Callable[[], str], *, own: Sequence[str] = ()) -> str:
+def kept_page(
+    game: Game,
+    what: str,
+    draw: Callable[[], str],
+    *,
+    drawn_from: object = None,
+    own: Sequence[str] = (),
+) -> str:
     """The page ``draw()`` gives (HTML), kept for ``game`` at its version.
 
-    :param what: names the page and whatever else it is drawn from that the game's version
-        does not say (the address asked, with its host and query, the page's language and
-        whether htmx asked are added here).
+    :param what: names the page.
+    :param drawn_from: whatever else the page is drawn from that the game's version does not
+        say (the seats held, a seat's draft...), compared by its ``repr``, which must show all
+        it holds (as a dataclass's, a tuple's or a number's does). The address asked (with its
+        host and query), the page's language and whether htmx asked are added here.
     :param own: values of this request drawn into the page (each unique, like a one-time
         entry id: found anywhere in the page, it is that value); in what is kept they are
         holes, as is the CSRF token, filled with this request's values.
@@ -51,8 +60,9 @@ def kept_page(game: Game, what: str, draw: Callable[[], str], *, own: Sequence[s
             page = page.replace(value, hole)
         return page
 
+    read = hashlib.sha256(repr(drawn_from).encode()).hexdigest()
     asked = f"{request.url} {bool(request.headers.get('HX-Request'))} {page_language()}"
-    page = kept_for_version(game, f"page {what} {asked}", with_holes)
+    page = kept_for_version(game, f"page {what} {read} {asked}", with_holes)
     if drawn:
         return drawn[0]
     for value, hole in zip(values, holes, strict=True):

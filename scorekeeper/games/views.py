@@ -32,7 +32,7 @@ from ..extensions import htmx
 from ..guesses import count_as_guess, key_guesses
 from ..kept_pages import kept_page
 from ..languages import gettext, page_language
-from ..models import Deal, Game
+from ..models import Deal, Game, SeatClaim
 from ..recent_games import recent_games, remember
 from ..recent_tables import recent_tables, table_choices
 from ..recent_tables import remember as remember_table
@@ -48,7 +48,7 @@ from ..rules import (
 from ..rules.problems import Problem
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
-from ..scorebook.kept_drafts import marks_of, open_marks
+from ..scorebook.kept_drafts import Mark, marks_of, open_marks
 from ..scorebook.numbers import standings_with, stored_standings
 from ..scorebook.phantoms import needs_confirming
 from ..scorebook.scoresheet import (
@@ -85,7 +85,7 @@ from ..whole_number import whole_number
 from ..words import say
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
-from .board import keepers_parts, points, viewers_scoreboard
+from .board import by_rank, keepers_parts, points, viewers_scoreboard
 from .changes import told_change
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .deal_parts import Notes, deal_parts
@@ -151,7 +151,15 @@ def edit(edit_key: str) -> str:
     """The scorekeeper's scoreboard, with the buttons that change the game and its view link."""
     game = game_by_key("edit_key", edit_key)
     remember(game, edit=True)
-    return _edit_page(game, NewTableForm())
+    hand_in_marks, seat_claims = open_marks(game), claims_of(game)
+    choices = table_choices("")[1:] if game.table is None else []
+    claims = sorted((seat, claim.contested_at) for seat, claim in seat_claims.items())
+    return kept_page(
+        game,
+        "edit page",
+        lambda: _edit_page(game, NewTableForm(), hand_in_marks, seat_claims, choices),
+        drawn_from=(by_rank(), hand_in_marks, claims, choices, game.seat_key),
+    )
 
 
 @bp.get("/g/<view_id>")
@@ -227,7 +235,8 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
         elif form.validate():
             table = create_table(form.name.data, commit=False)
         else:
-            return _edit_page(game, form), 422
+            choices = table_choices("")[1:]
+            return _edit_page(game, form, open_marks(game), claims_of(game), choices), 422
         if table is None:
             raise GameInputError(Problem("table.not_chosen", path=("table",)))
         at = seat_at_table(game, table)
@@ -284,8 +293,8 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
                 form.wild_rank.render_kw = {"data-chosen": ""}  # a draft without one keeps it
             return _drawn_deal_page(game, form, number, seats_held=seats_held)
 
-        what = f"deal-form {seats_held} {bool(game.seat_key)}"
-        return kept_page(game, what, draw, own=[entry_id])
+        drawn_from = (seats_held, bool(game.seat_key))
+        return kept_page(game, "deal form", draw, drawn_from=drawn_from, own=[entry_id])
 
     form = _deal_form(game, number)
     token, sent = form.entry_token(), form.deal_number()
@@ -308,7 +317,7 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
             data = {**DealForm.data_of(deal, seats), "shown": snapshot(deal, seats)}
             return _drawn_deal_page(game, _deal_form(game, number, data=data), number)
 
-        return kept_page(game, "fix-form", draw)
+        return kept_page(game, "fix form", draw)
     form = _deal_form(game, number)
     shown = shown_deal(form.shown.data)
     # With the deal as shown sent, a change to other deals meanwhile is no reason to refuse.
@@ -657,10 +666,17 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     return page, 409
 
 
-def _edit_page(game: Game, table_form: NewTableForm) -> str:
-    """The scorekeeper's scoreboard; ``table_form`` names a new table for a game at none."""
+def _edit_page(
+    game: Game,
+    table_form: NewTableForm,
+    hand_in_marks: list[Mark],
+    seat_claims: dict[int, SeatClaim],
+    choices: list[tuple[str, str]],
+) -> str:
+    """The scorekeeper's scoreboard, with the players' open marks, the seats a phone holds
+    and, for a game at no table, the ``choices`` of this device's tables (pairs of edit key
+    and name) and ``table_form``, which names a new table."""
     view_url = url_for(".view", view_id=game.view_id, _external=True)
-    hand_in_marks = open_marks(game)
     return render_template(
         "games/edit.html",
         game=game,
@@ -668,10 +684,10 @@ def _edit_page(game: Game, table_form: NewTableForm) -> str:
         next_dealer=dealer_of(game, game.deal_count + 1),
         parts=keepers_parts(game, hand_in_marks),
         hand_in_marks=hand_in_marks,
-        seat_claims=claims_of(game),
+        seat_claims=seat_claims,
         view_url=view_url,
         qr=qr_svg(view_url, gettext("QR code of the view link")),
-        table_choices=table_choices("")[1:] if game.table is None else [],
+        table_choices=choices,
         table_form=table_form,
     )
 

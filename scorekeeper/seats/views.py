@@ -34,6 +34,7 @@ from wtforms import Field
 from ..deal_form import meld_check_answer
 from ..etags import in_words, names_etag, unchanged
 from ..guesses import key_guesses
+from ..kept_pages import kept_page
 from ..languages import gettext, page_language
 from ..models import Game, SeatDraft
 from ..recent_games import remember
@@ -113,10 +114,18 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     number = current_number(game)
     drafts = drafts_of(game, number)
     mine = drafts.get(place)
-    sent = request.form if request.method == "POST" else None
-    form = SeatForm.for_seat(mine, sent, number)
     status = 200
-    if request.method == "POST":
+    if request.method == "GET":
+        revisions = sorted((seat, draft.revision) for seat, draft in drafts.items())
+        page = kept_page(
+            game,
+            "seat page",
+            lambda: _seat_page(game, seat_key, place, number, drafts, phone),
+            drawn_from=(seat_key, number, place, revisions),
+            own=[phone],
+        )
+    else:
+        form = SeatForm.for_seat(mine, request.form, number)
         if "add_meld" in request.form:
             form.melds.append_entry()
         else:
@@ -131,6 +140,35 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 saved = redirect(url_for(".seat", seat_key=seat_key, seat=seat))
                 _keep_phone(saved, phone)
                 return saved
+        page = _seat_page(game, seat_key, place, number, drafts, phone, form)
+    response = make_response(page, status)
+    _keep_phone(response, phone)
+    response.set_cookie(
+        SEAT_COOKIE,
+        str(place),
+        max_age=365 * 24 * 3600,
+        path=url_for(".choose", seat_key=seat_key),
+        samesite="Lax",
+        secure=request.is_secure,
+        httponly=True,
+    )
+    return response
+
+
+def _seat_page(
+    game: Game,
+    seat_key: str,
+    place: int,
+    number: int,
+    drafts: dict[int, SeatDraft],
+    phone: str,
+    sent: SeatForm | None = None,
+) -> str:
+    """Seat ``place``'s page (from 0) for deal ``number``, with the deal's ``drafts`` (by
+    seat) and the ``phone`` that holds the seat: its form filled from its draft, or the form
+    ``sent`` back (with an error to show, or a meld input added)."""
+    mine = drafts.get(place)
+    form = sent or SeatForm.for_seat(mine, None, number)
     rules = game_rules(game)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
@@ -145,7 +183,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         and place == dealer_seat(game.first_dealer, number, len(game.players))
     )
     fields = _fields(game, form, rules, copies, seat_key, mine if sent is None else False)
-    page = render_template(
+    return render_template(
         "seats/seat.html",
         game=game,
         seat_key=seat_key,
@@ -167,18 +205,6 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         phone=phone,
         wild_ranks=[str(rank) for rank in table_rules.ranks_held] if turns_upcard else [],
     )
-    response = make_response(page, status)
-    _keep_phone(response, phone)
-    response.set_cookie(
-        SEAT_COOKIE,
-        str(place),
-        max_age=365 * 24 * 3600,
-        path=url_for(".choose", seat_key=seat_key),
-        samesite="Lax",
-        secure=request.is_secure,
-        httponly=True,
-    )
-    return response
 
 
 def _fields(
