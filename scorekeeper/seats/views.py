@@ -53,7 +53,7 @@ from ..scorebook.drafts import (
     wild_rank_of,
 )
 from ..scorebook.kept import kept_for_version
-from ..scorebook.kept_drafts import mark_not_handed_in, stored_line
+from ..scorebook.kept_drafts import StoredLine, mark_not_handed_in, stored_line
 from ..scorebook.scoresheet import deal_plan, dealer_of, game_rules
 from ..scorebook.seat_claims import (
     PHONE_COOKIE,
@@ -114,14 +114,20 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     number = current_number(game)
     drafts = drafts_of(game, number)
     mine = drafts.get(place)
+    # What the last deal stored for this seat, until the player starts on the next one.
+    started = status_of(mine) != "waiting"
+    stored = stored_line(game, number - 1, place) if number > 1 and not started else None
     status = 200
     if request.method == "GET":
         revisions = sorted((seat, draft.revision) for seat, draft in drafts.items())
+        # The player's mark on the stored line is no change to the game (its version stays).
+        kept = stored.kept if stored else None
+        mark = (kept.marked_at, kept.fixed_at) if kept else None
         page = kept_page(
             game,
             "seat page",
-            lambda: _seat_page(game, seat_key, place, number, drafts, phone),
-            drawn_from=(seat_key, number, place, revisions),
+            lambda: _seat_page(game, seat_key, place, number, drafts, stored, phone),
+            drawn_from=(seat_key, number, place, revisions, mark),
             own=[phone],
         )
     else:
@@ -140,7 +146,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
                 saved = redirect(url_for(".seat", seat_key=seat_key, seat=seat))
                 _keep_phone(saved, phone)
                 return saved
-        page = _seat_page(game, seat_key, place, number, drafts, phone, form)
+        page = _seat_page(game, seat_key, place, number, drafts, stored, phone, form)
     response = make_response(page, status)
     _keep_phone(response, phone)
     response.set_cookie(
@@ -161,21 +167,20 @@ def _seat_page(
     place: int,
     number: int,
     drafts: dict[int, SeatDraft],
+    stored: StoredLine | None,
     phone: str,
     sent: SeatForm | None = None,
 ) -> str:
     """Seat ``place``'s page (from 0) for deal ``number``, with the deal's ``drafts`` (by
-    seat) and the ``phone`` that holds the seat: its form filled from its draft, or the form
-    ``sent`` back (with an error to show, or a meld input added)."""
+    seat), the line the last deal ``stored`` for the seat (shown until the player starts on
+    this one) and the ``phone`` that holds the seat: its form filled from its draft, or the
+    form ``sent`` back (with an error to show, or a meld input added)."""
     mine = drafts.get(place)
     form = sent or SeatForm.for_seat(mine, None, number)
     rules = game_rules(game)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
     copies = {str(card): count for card, count in table_rules.pack.items()}
-    # What the last deal stored for this seat, until the player starts on the next one.
-    started = status_of(mine) != "waiting"
-    stored = stored_line(game, number - 1, place) if number > 1 and not started else None
     # The dealer turns the upcard: where it shows the wild rank, their page asks for it.
     turns_upcard = (
         rules.wild_upcard
