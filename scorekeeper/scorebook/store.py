@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, Literal, TypeVar, get_args
 
-from sqlalchemy import ColumnElement, Select, bindparam, update
+from sqlalchemy import ColumnElement, Select, String, bindparam, cast, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.exc import StaleDataError
@@ -56,7 +56,7 @@ from .scoresheet import (
     game_rules,
     planned_deal,
     score_entry,
-    stored_rules,
+    snapshot_rules,
 )
 from .tally import ENGINE_VERSION, next_tally, tally_game
 from .trail import deal_added_as, deal_from_record, find_event, record
@@ -261,7 +261,13 @@ def game_version(view_id: str) -> int | None:
     return rows[0].version if rows else None
 
 
-_RULES_BY_KEY = _by_key(Game.id, Game.variant, Game.rules, Game.first_dealer, Game.deal_count)
+_RULES_BY_KEY = _by_key(
+    Game.id,
+    Game.variant,
+    cast(Game.rules, String).label("rules"),  # as stored: the text the rules are kept by
+    Game.first_dealer,
+    Game.deal_count,
+)
 _NAMES = db.select(Player.name).where(Player.game_id == bindparam("game_id")).order_by(Player.seat)
 
 
@@ -278,7 +284,7 @@ def next_deal_rules(key: GameKey, value: str) -> tuple[Rules, DealPlan | None]:
     if not rows:
         raise LinkRefused(Problem("link.no_game", {"key": key}))
     game = rows[0]
-    rules = stored_rules(game.variant, game.rules)
+    rules = snapshot_rules(game.variant, game.rules)
     if rules.wild_schedule == "none":
         return rules, None
     names = [row.name for row in read_alone(_NAMES, {"game_id": game.id})]
