@@ -174,7 +174,7 @@ class Keeper(phones.Keeper):
         gevent.sleep(MELD_CHECK)
         for name in changed:
             self.client.get(
-                f"/e/{self.game['edit_key']}/meld",
+                f"/g/{self.game['id']}/meld",
                 params={"field": name, name: data[name], "wild_rank": WILD_RANK},
                 name="keeper meld check",
             )
@@ -207,7 +207,7 @@ class Seat(phones.SeatPhone):
     def check_meld(self, index: int, cards: str) -> None:
         name = f"melds-{index}"
         self.client.get(
-            f"/s/{self.game['seat_key']}/meld",
+            f"/g/{self.game['id']}/meld",
             params={"field": name, name: cards, "wild_rank": WILD_RANK},
             name="seat meld check",
         )

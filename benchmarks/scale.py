@@ -443,7 +443,7 @@ def keepers_routes(port: int, fixture: Fixture) -> list[Route]:
     drafts = f"/api/v1/games/{game['id']}/deals/31/drafts"
     auth = f"Authorization: Bearer {game['edit_key']}"
     etag = answer(port, request("GET", drafts, [auth]), 200)
-    meld = f"/e/{game['edit_key']}/meld?{KEEPERS_MELD}"
+    meld = f"/g/{game['id']}/meld?{KEEPERS_MELD}"
     return [
         *routes,
         (

@@ -26,13 +26,13 @@ from scorekeeper.install.views import bp as install_bp
 from scorekeeper.json_bodies import BoundedJSONProvider
 from scorekeeper.languages import (
     LANGUAGES,
-    chosen_language,
     day,
     format_tenths,
     install_page_gettext,
     moment,
     month_year,
     page_language,
+    page_locale,
 )
 from scorekeeper.languages import bp as languages_bp
 from scorekeeper.pages.views import bp as pages_bp
@@ -85,7 +85,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     cache.init_app(app)
     limiter.init_app(app)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(ROOT / "translations"))
-    babel.init_app(app, locale_selector=chosen_language)
+    babel.init_app(app, locale_selector=page_locale)
     install_page_gettext(app)
     app.jinja_env.globals.update(
         languages=LANGUAGES,

@@ -415,12 +415,16 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
-@bp.get("/e/<edit_key>/meld")
-def meld_check(edit_key: str) -> str:
-    """The engine's verdict on one meld input, for htmx: ``field`` names the input. One
-    query, on a connection of its own: the game's rules (with its players only where its
-    schedule sets each deal's wild rank)."""
-    return meld_check_answer(*next_deal_rules("edit_key", edit_key), request.args)
+@bp.get("/g/<view_id>/meld")
+def meld_check(view_id: str) -> str:
+    """The engine's verdict on one meld input (``field`` names it), for htmx: the
+    scorekeeper's deal form and a seat's page ask it alike, on every tap of a meld, with the
+    text it judged and the cards that may still join the meld (for the docked picker's next
+    meld). It judges by the game's rules, which its view link names as well as any (as the
+    meld checker does, a verdict tells nothing of the game): kept once read (a game's rules
+    never change), so most checks read nothing; where the game's schedule sets each deal's
+    wild rank, its players and deal count are read (one query, on a connection of its own)."""
+    return meld_check_answer(*next_deal_rules(view_id), request.args)
 
 
 @bp.get("/e/<edit_key>/deals/<int:number>/discard")

@@ -40,6 +40,7 @@ from scorekeeper.scorebook.seat_claims import free_every_seat
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
 from scorekeeper.writing import write_transaction
 
+from .kept import kept
 from .numbers import (
     line_numbers,
     put_game_numbers,
@@ -261,34 +262,46 @@ def game_version(view_id: str) -> int | None:
     return rows[0].version if rows else None
 
 
-_RULES_BY_KEY = _by_key(
+_RULES = db.select(
     Game.id,
     Game.variant,
     cast(Game.rules, String).label("rules"),  # as stored: the text the rules are kept by
     Game.first_dealer,
-    Game.deal_count,
+).where(Game.view_id == bindparam("view_id"))
+_NAMES_AND_COUNT = (
+    db.select(Player.name, Game.deal_count)
+    .join(Game, Game.id == Player.game_id)
+    .where(Player.game_id == bindparam("game_id"))
+    .order_by(Player.seat)
 )
-_NAMES = db.select(Player.name).where(Player.game_id == bindparam("game_id")).order_by(Player.seat)
 
 
-def next_deal_rules(key: GameKey, value: str) -> tuple[Rules, DealPlan | None]:
-    """What judging a meld of the deal being played needs, in the game whose ``key`` is
-    ``value``: its rules, and the deal's plan where the game's schedule sets each deal's wild
-    rank (``None`` otherwise). A meld check is asked on every tap of a meld: read on a
-    connection of its own (see :mod:`~scorekeeper.scorebook.polls`), the game's columns alone,
-    its players only for such a schedule.
+def next_deal_rules(view_id: str) -> tuple[Rules, DealPlan | None]:
+    """What judging a meld of the deal being played needs, in the game whose view id is
+    ``view_id``: its rules, and the deal's plan where the game's schedule sets each deal's
+    wild rank (``None`` otherwise). A meld check is asked on every tap of a meld: the game's
+    rules, which never change (nor does its view id), are read once per process and kept (see
+    :mod:`~scorekeeper.scorebook.kept`); the players and the deal count, for such a schedule
+    alone, on every check (one query, on a connection of its own: see
+    :mod:`~scorekeeper.scorebook.polls`).
 
-    :raises LinkRefused: ``link.no_game`` when no game has ``value`` (an empty one included).
+    :raises LinkRefused: ``link.no_game`` when no game has ``view_id`` (an empty one included).
     """
-    rows = read_alone(_RULES_BY_KEY[key], {"value": value}) if value else ()
-    if not rows:
-        raise LinkRefused(Problem("link.no_game", {"key": key}))
-    game = rows[0]
-    rules = snapshot_rules(game.variant, game.rules)
+
+    def read() -> tuple[int, str, str, int] | None:
+        rows = read_alone(_RULES, {"view_id": view_id})
+        return (rows[0].id, rows[0].variant, rows[0].rules, rows[0].first_dealer) if rows else None
+
+    found = kept(f"game-rules {view_id}", read) if view_id else None
+    if found is None:
+        raise LinkRefused(Problem("link.no_game", {"key": "view_id"}))
+    game_id, variant, snapshot, first_dealer = found
+    rules = snapshot_rules(variant, snapshot)
     if rules.wild_schedule == "none":
         return rules, None
-    names = [row.name for row in read_alone(_NAMES, {"game_id": game.id})]
-    return rules, planned_deal(rules, names, game.first_dealer, game.deal_count + 1)
+    rows = read_alone(_NAMES_AND_COUNT, {"game_id": game_id})
+    names = [row.name for row in rows]
+    return rules, planned_deal(rules, names, first_dealer, rows[0].deal_count + 1)
 
 
 def fresh(game: Game) -> Game:

@@ -31,7 +31,6 @@ from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 from wtforms import Field
 
-from ..deal_form import meld_check_answer
 from ..etags import in_words, names_etag, unchanged
 from ..guesses import key_guesses
 from ..kept_pages import kept_page
@@ -65,7 +64,7 @@ from ..scorebook.seat_claims import (
     take_seat,
 )
 from ..scorebook.seat_links import set_seat_link
-from ..scorebook.store import game_by_key, next_deal_rules
+from ..scorebook.store import game_by_key
 from ..share import qr_svg
 from ..whole_number import whole_number
 from ..words import say
@@ -187,7 +186,7 @@ def _seat_page(
         and not (plan and plan.wild_rank)
         and place == dealer_seat(game.first_dealer, number, len(game.players))
     )
-    fields = _fields(game, form, rules, copies, seat_key, mine if sent is None else False)
+    fields = _fields(game, form, rules, copies, mine if sent is None else False)
     return render_template(
         "seats/seat.html",
         game=game,
@@ -217,24 +216,23 @@ def _fields(
     form: SeatForm,
     rules: Rules,
     copies: Mapping[str, int],
-    seat_key: str,
     draft: SeatDraft | None | Literal[False],
 ) -> Markup:
     """The seat page's fields (``seats/_seat_fields.html``), filled from ``draft``, the seat's
     draft they were drawn from (``None``: none yet; ``False``: a form sent back, with an error
     to show or a meld input added, drawn as it was sent). Drawn from the draft alone, they are
-    kept per draft (its seat and revision) and language, within the game's version and seat
-    link: empty, the same on every seat's page as a deal starts, when every seat opens it."""
+    kept per draft (its seat and revision) and language, within the game's version: empty,
+    the same on every seat's page as a deal starts, when every seat opens it."""
 
     def draw() -> str:
         return render_template(
-            "seats/_seat_fields.html", form=form, rules=rules, copies=copies, seat_key=seat_key
+            "seats/_seat_fields.html", form=form, rules=rules, copies=copies, view_id=game.view_id
         )
 
     if draft is False:
         return Markup(draw())
     filled = f"{draft.seat} {draft.revision}" if draft else "empty"
-    what = f"seat-fields {seat_key} {filled} {page_language()}"
+    what = f"seat-fields {filled} {page_language()}"
     return Markup(kept_for_version(game, what, draw))
 
 
@@ -336,14 +334,6 @@ def live(seat_key: str, seat: int) -> BaseResponse:
     response.set_etag(tag)
     response.cache_control.no_cache = True
     return response
-
-
-@bp.get("/s/<seat_key>/meld")
-def meld_check(seat_key: str) -> str:
-    """The engine's verdict on the meld in the input ``field`` names, under the game's rules
-    and ``wild_rank``, for htmx; with the text it judged and the cards that may still join the
-    meld, for the seat page's next meld (``static/js/seat-fields.js``)."""
-    return meld_check_answer(*next_deal_rules("seat_key", seat_key), request.args)
 
 
 @bp.post("/e/<edit_key>/seat-link")

@@ -2,7 +2,7 @@
 version, without reading its players or deals; the edit page's QR code is drawn once. The
 keeper's pages (issue 23): the edit page draws its standings, score sheet and table guide once
 per version, and shows every change at once; so does the deal form its fields and its picker,
-and a seat's page its picker; a meld check reads the game's rules alone."""
+and a seat's page its picker; a meld check reads the game's rules once."""
 
 from __future__ import annotations
 
@@ -388,7 +388,7 @@ def test_the_deal_form_shows_every_change_at_once(
     assert after == deal_page_afresh(app, path, polish)
     assert after != before
     if change == "the edit link changed":
-        assert f'hx-get="{games.edit_url}/meld?field=players-0-melds-0"' in after
+        assert f'hx-post="{games.edit_url}/deals/3/preview"' in after
 
 
 def test_a_rematchs_deal_form_is_its_own(
@@ -397,13 +397,16 @@ def test_a_rematchs_deal_form_is_its_own(
     """The rematch's first deal form (the same players, rules and number as the finished
     game's first) with the rematch's links, not the finished game's."""
     finished = games.start(["Ann", "Bob"], target=30)
+    first_view = games.game().view_id
     first = deal_page(client, f"{finished}/deals/new")
     assert games.enter_deal(WIN, 0, wild_rank="A").status_code == 302
     games.edit_url = client.post(f"{finished}/rematch").headers["Location"]
     rematch = deal_page(client, f"{games.edit_url}/deals/new")
     assert rematch == deal_page_afresh(app, f"{games.edit_url}/deals/new")
-    assert f"{games.edit_url}/meld?" in rematch and f"{finished}/meld?" not in rematch
-    assert f"{finished}/meld?" in first
+    view = games.game().view_id
+    assert f"/g/{view}/meld?" in rematch and f"/g/{first_view}/meld?" not in rematch
+    assert f"{games.edit_url}/deals/1/preview" in rematch and finished not in rematch
+    assert f"/g/{first_view}/meld?" in first
 
 
 def test_a_fix_form_keeps_its_own_deal(app: Flask, client: FlaskClient, games: GameActions) -> None:
@@ -440,48 +443,46 @@ def test_a_deal_form_sent_back_is_drawn_as_sent(
     assert "KS KH ZZ" not in opened and 'id="players-1-melds-2"' not in opened
 
 
-def test_a_meld_check_reads_the_games_rules_alone(
+def test_a_meld_check_reads_the_games_rules_once(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
-    """The scorekeeper's and a seat's check of a meld (asked on every tap of one): one query,
-    the game's columns (not its players or deals), on a connection of its own, so the
-    request's database session is never opened; a game whose schedule gives each deal its
-    wild rank also reads its players, and judges by the deal's rank (Rummy 11: deal 1, 3s
-    wild, 004 Variation 6; deal 2, 4s)."""
+    """The check of a meld (asked on every tap of one, by the scorekeeper's form and a seat's
+    page alike, under the game's view id): the game's rules, which never change, read once
+    (one query, the game's columns, not its players or deals, on a connection of its own: the
+    request's session is never opened), then kept: later checks read nothing. A game whose
+    schedule gives each deal its wild rank reads its players and deal count on every check
+    (one query) and judges by the deal's rank (Rummy 11: deal 1, 3s wild, 004 Variation 6;
+    deal 2, 4s). A view id of no game is refused."""
     games.start()
     games.enter_deal(ANN_55, 0, wild_rank="A")
-    seat_key = games.game().seat_key
-    meld = "players-0-melds-0=7H+8H+2C&wild_rank=2"
+    meld = "field=players-0-melds-0&players-0-melds-0=7H+8H+2C&wild_rank=2"
+    path = f"/g/{games.game().view_id}/meld?{meld}"
     opened: list[object] = []
 
     def began(*args: object) -> None:
         opened.append(args)
 
     event.listen(db.session, "after_begin", began)
-    for path in (
-        f"{games.edit_url}/meld?field=players-0-melds-0&{meld}",
-        f"/s/{seat_key}/meld?field=players-0-melds-0&{meld}",
-    ):
-        read = statements_of(app, client, path, {})
-        assert read[-1] == "200" and len(read) == 2 and "FROM game " in read[0], path
-        assert "FROM player" not in read[0] and "deal" not in read[0].split("FROM")[1], path
-        assert "✓</span> Run" in client.get(path).text, path
+    read = statements_of(app, client, path, {})
+    assert read[-1] == "200" and len(read) == 2 and "FROM game " in read[0]
+    assert "FROM player" not in read[0] and "deal" not in read[0].split("FROM")[1]
+    assert statements_of(app, client, path, {}) == ["200"]  # the rules kept
+    assert "✓</span> Run" in client.get(path).text
     event.remove(db.session, "after_begin", began)
     assert opened == []  # the request's session never began
+    assert client.get(f"/g/no-such-game/meld?{meld}").status_code == 404
     games.start(["Ann", "Bob"], variant="rummy-11")
-    threes = "field=players-0-melds-0&players-0-melds-0=7H+8H+3C"
-    read = statements_of(app, client, f"{games.edit_url}/meld?{threes}", {})
-    assert read[-1] == "200" and len(read) == 3 and "FROM player" in read[1]
-    judged = client.get(f"{games.edit_url}/meld?{threes}")
+    rummy_11 = f"/g/{games.game().view_id}/meld?field=players-0-melds-0&players-0-melds-0="
+    threes, fours = f"{rummy_11}7H+8H+3C", f"{rummy_11}7H+8H+4C"
+    statements_of(app, client, threes, {})  # the rules read and kept
+    read = statements_of(app, client, threes, {})
+    assert read[-1] == "200" and len(read) == 2 and "FROM player JOIN game" in read[0]
+    judged = client.get(threes)
     assert "✓</span> Run; the 3 of clubs is the 9 of hearts" in judged.text
     deal_1 = [Cards(melds=["4H 3C 6H"]), Cards(hand="3S KD 9C")]
     assert games.enter_deal(deal_1, 0).status_code == 302
-    fours = "field=players-0-melds-0&players-0-melds-0=7H+8H+4C"
-    fours_judged = client.get(f"{games.edit_url}/meld?{fours}").text
-    assert "✓</span> Run; the 4 of clubs is the 9 of hearts" in fours_judged
-    assert "✗" in client.get(f"{games.edit_url}/meld?{threes}").text
-    seat_fours = client.get(f"/s/{games.game().seat_key}/meld?{fours}").text
-    assert "✓</span> Run; the 4 of clubs is the 9 of hearts" in seat_fours
+    assert "✓</span> Run; the 4 of clubs is the 9 of hearts" in client.get(fours).text
+    assert "✗" in client.get(threes).text
 
 
 def test_a_saved_deal_reads_nothing_after_its_write(
@@ -549,8 +550,8 @@ def test_a_seats_fields_are_kept_per_draft(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
     """As a deal starts every seat's fields are empty and drawn once for all seats; a seat's
-    draft is drawn into its own fields, again whenever it changes; a new seat link is in the
-    fields' meld checks at once."""
+    draft is drawn into its own fields, again whenever it changes; a new seat link's page
+    holds nothing of the old one."""
     games.start()
     game = games.game()
     keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": str(game.seat_key)}
@@ -577,7 +578,7 @@ def test_a_seats_fields_are_kept_per_draft(
     assert client.post(f"{games.edit_url}/seat-link", data={"seat_link": "on"}).status_code == 302
     new_key = games.game().seat_key
     page = seat_page(app.test_client(), f"/s/{new_key}/3")
-    assert f"/s/{new_key}/meld" in fields_of(page) and str(game.seat_key) not in page
+    assert f"/g/{game.view_id}/meld" in fields_of(page) and str(game.seat_key) not in page
 
 
 @pytest.mark.parametrize(

@@ -60,7 +60,7 @@ def test_new_deal_form(client: FlaskClient, started: GameActions) -> None:
             assert f'name="players-{seat}-{field}"' in page
         assert f'name="add_meld" value="{seat}"' in page
     assert len(entry_id_of(response)) == 32
-    assert f'hx-get="{started.edit_url}/meld?field=players-0-melds-0"' in page
+    assert f'hx-get="/g/{started.game().view_id}/meld?field=players-0-melds-0"' in page
     assert f'hx-post="{started.edit_url}/deals/1/preview"' in page
     assert 'data-card="10H" data-target="players-0-melds-0"' in page
     assert 'data-card="JK"' not in page  # 5000 Rummy for three: one pack, no jokers
@@ -200,7 +200,7 @@ def test_meld_check_fragment(
     client: FlaskClient, started: GameActions, cards: str, wild_rank: str, expected: str
 ) -> None:
     query = {"field": "players-0-melds-0", "players-0-melds-0": cards, "wild_rank": wild_rank}
-    response = client.get(f"{started.edit_url}/meld", query_string=query, headers=HTMX)
+    response = client.get(f"/g/{started.game().view_id}/meld", query_string=query, headers=HTMX)
     assert response.status_code == 200
     assert "<html" not in response.text
     assert page_text(response).startswith(expected)
@@ -210,7 +210,7 @@ def test_meld_check_fragment_gives_the_engines_reason(
     client: FlaskClient, started: GameActions
 ) -> None:
     query = {"field": "players-2-melds-1", "players-2-melds-1": "9S 10S QD", "wild_rank": "2"}
-    response = client.get(f"{started.edit_url}/meld", query_string=query, headers=HTMX)
+    response = client.get(f"/g/{started.game().view_id}/meld", query_string=query, headers=HTMX)
     reason = say(check_meld(Card.parse("9S 10S QD"), find_preset("5000-rummy"), Rank.TWO).problem)
     assert page_text(response) == f"✗ {reason}"
 

@@ -167,7 +167,7 @@ def test_every_page_is_marked(pseudo: tuple[Flask, FlaskClient]) -> None:
     pages["checker, laid off"] = client.get("/check?variant=500-rummy&cards=8H&onto=5H+6H+7H").text
     pages["checker, not legal"] = client.get("/check?variant=500-rummy&cards=KS+QH").text
     pages["meld check"] = client.get(
-        f"{edit}/meld?field=players-0-melds-0&players-0-melds-0=5H+6H+JK&wild_rank=A"
+        f"/g/{game.view_id}/meld?field=players-0-melds-0&players-0-melds-0=5H+6H+JK&wild_rank=A"
     ).text
     pages["one deal"] = client.get(f"/g/{game.view_id}/deals/1").text
     pages["fix deal"] = client.get(f"{edit}/deals/1/edit").text

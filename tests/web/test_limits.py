@@ -83,7 +83,7 @@ def test_meld_check_says_what_a_wild_card_stands_for(
     """001 pagat 500 Rummy, Jokers: the joker of 6C 7C JK is the 8C; JK=5C says otherwise; a
     statement the meld cannot hold is refused in the player's words."""
     games.start(variant="500-rummy")
-    url = f"{games.edit_url}/meld"
+    url = f"/g/{games.game().view_id}/meld"
     field = "players-0-melds-0"
     in_order = client.get(url, query_string={"field": field, field: "6C 7C JK"})
     assert page_text(in_order) == "✓ Run, 28 points; the joker is the 8 of clubs"

@@ -197,9 +197,7 @@ def test_the_seat_pages_meld_check_names_what_it_judged_and_what_may_join(
     """For the seat page's next meld: KS KH KD (twos wild) is a set that a king or a wild card
     may join, and 5H may not."""
     _, keys = saved
-    check = client.get(
-        f"/s/{keys['seat_key']}/meld?field=melds-0&melds-0=KS+KH+KD&wild_rank=2"
-    ).text
+    check = client.get(f"/g/{keys['view_id']}/meld?field=melds-0&melds-0=KS+KH+KD&wild_rank=2").text
     assert 'data-judged="KS KH KD"' in check
     joins = check.split('data-extends="')[1].split('"')[0].split()
     assert "KC" in joins and "5H" not in joins

@@ -247,7 +247,7 @@ def test_the_wild_rank_chosen_by_the_scorekeeper_reaches_the_seats(
     assert ok.status_code == 200
     assert client.get(f"/s/{keys['seat_key']}/1/live").get_json()["wild_rank"] == "7"
     assert "Wild rank: 7" in page_text(client.get(f"/s/{keys['seat_key']}/1"))
-    verdict = client.get(f"/s/{keys['seat_key']}/meld?field=melds-0&melds-0=5H+6H+7S&wild_rank=7")
+    verdict = client.get(f"/g/{keys['view_id']}/meld?field=melds-0&melds-0=5H+6H+7S&wild_rank=7")
     assert "Run" in page_text(verdict)
 
 
@@ -362,7 +362,7 @@ def test_only_the_seat_key_writes_a_draft(
     assert drafts_in_database(app) == []
 
 
-@pytest.mark.parametrize("path", ["/s/{key}", "/s/{key}/1", "/s/{key}/1/live", "/s/{key}/meld"])
+@pytest.mark.parametrize("path", ["/s/{key}", "/s/{key}/1", "/s/{key}/1/live"])
 @pytest.mark.parametrize("key", ["edit key", "view id", "random key"])
 def test_seat_pages_open_with_the_seat_key_only(
     client: FlaskClient, seated: Seated, path, key
@@ -638,7 +638,7 @@ def test_the_dealers_page_asks_for_the_upcards_rank_and_every_phone_takes_it(
     again = client.get(bob)
     assert "You deal. Wild rank: 7" in page_text(again)
     assert re.search(r'value="7" class="primary" aria-pressed="true"', again.text)
-    verdict = client.get(f"/s/{keys['seat_key']}/meld?field=melds-0&melds-0=5H+6H+7S&wild_rank=7")
+    verdict = client.get(f"/g/{keys['view_id']}/meld?field=melds-0&melds-0=5H+6H+7S&wild_rank=7")
     assert "Run" in page_text(verdict)
 
 
