@@ -38,6 +38,35 @@ def test_the_bytes_kept_never_pass_the_bound_and_the_newest_is_kept(
         assert kept_here.held_bytes() <= BOUND
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["set", "add", "delete", "clear"]),
+            st.integers(0, 12),
+            st.integers(0, 1500),
+        ),
+        max_size=60,
+    )
+)
+def test_the_bytes_counted_are_the_bytes_held(steps: list[tuple[str, int, int]]) -> None:
+    """The bytes the cache counts as values come and go (kept, replaced, too large, dropped
+    to stay in its bounds of bytes and of entries, deleted, cleared) are always those of the
+    values it holds."""
+    kept_here = a_cache(threshold=6)
+    for action, key, size in steps:
+        if action == "set":
+            kept_here.set(str(key), "x" * size)
+        elif action == "add":
+            kept_here.add(str(key), "y" * size)
+        elif action == "delete":
+            kept_here.delete(str(key))
+        else:
+            kept_here.clear()
+        held = sum(len(value) for _, value in kept_here._cache.values())
+        assert kept_here.held_bytes() == held <= BOUND
+
+
 def test_the_oldest_go_first() -> None:
     kept_here = a_cache()
     for key in range(10):
