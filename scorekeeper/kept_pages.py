@@ -1,9 +1,9 @@
 """The pages a phone at the table opens again and again, kept whole as they open.
 
 The scorekeeper's scoreboard, the deal form and a seat's page are asked for after every save,
-every reload and every poll that finds a change; as they open they depend on the game's
-version and on a few things more that the page's view reads anyway (the seats held, a seat's
-draft, the address asked, the page's language). :func:`kept_page` draws such a page once for
+on every reload, Back and second phone; as they open they depend on the game's version and on
+a few things more that the page's view reads anyway (the seats held, a seat's draft, the
+address asked, the page's language). :func:`kept_page` draws such a page once for
 all of that and keeps it (:mod:`scorekeeper.scorebook.kept`), but for what belongs to the
 request alone: its CSRF token and the values the caller names as its own (the deal form's
 one-time entry id, the phone of a seat's page). In what is kept those are holes, filled again
