@@ -26,8 +26,7 @@ from tests.web.test_cheap_reads import (
     keepers_page,
 )
 from tests.web.test_games import csrf_token
-from tests.web.test_seat_stored import BOB_HANDS_IN, DEAL_2, mark
-from tests.web.test_seats import FIRST_DEAL, put_draft
+from tests.web.test_seat_stored import bob_handed_in_deal_2, mark
 
 HOLE = re.compile(r"hole[0-9a-f]{64}")
 """A hole of a kept page (scorekeeper/kept_pages.py), which no page may show."""
@@ -112,13 +111,8 @@ def test_a_kept_seat_page_shows_its_players_mark_at_once(
 ) -> None:
     """Bob says deal 2 as stored is not what he handed in: no change to the game (its version
     stays), and his page, kept before, says so at once and offers it no more."""
-    games.start()
-    assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
-    game = games.game()
-    keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": str(game.seat_key)}
-    assert put_draft(client, keys, 2, 2, BOB_HANDS_IN).status_code == 200
-    assert games.enter_deal(DEAL_2, 0, wild_rank="K").status_code == 302
-    seat, version = f"/s/{game.seat_key}/2", games.game().version
+    keys = bob_handed_in_deal_2(games, client)
+    seat, version = f"/s/{keys['seat_key']}/2", games.game().version
     client.get(seat)  # this client is the scorekeeper's too: it says the save once
     pages, times = drawn(app, "seats/seat.html", lambda: [client.get(seat).text for _ in "ab"])
     assert times == 1 and all("This is not what I handed in</button>" in one for one in pages)

@@ -23,10 +23,9 @@ DEAL_2 = [Cards(melds=["7H 8H 9H"]), Cards(hand="9D"), Cards(hand="QS")]
 MARK = "says this is not what they handed in"
 
 
-@pytest.fixture
-def saved(games: GameActions, client: FlaskClient) -> Seated:
-    """A 5000 Rummy game of Ann, Bob and Cy; deal 2 saved after Bob (seat 2) handed in his
-    cards from his phone."""
+def bob_handed_in_deal_2(games: GameActions, client: FlaskClient) -> dict[str, str]:
+    """Start a 5000 Rummy game of Ann, Bob and Cy and save two deals, the second after Bob
+    (seat 2) handed in his cards from his phone; the game's keys."""
     games.start()
     assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
     game = games.game()
@@ -34,7 +33,14 @@ def saved(games: GameActions, client: FlaskClient) -> Seated:
     keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": game.seat_key}
     assert put_draft(client, keys, 2, 2, BOB_HANDS_IN).status_code == 200
     assert games.enter_deal(DEAL_2, 0, wild_rank="K").status_code == 302
-    return games, keys
+    return keys
+
+
+@pytest.fixture
+def saved(games: GameActions, client: FlaskClient) -> Seated:
+    """A 5000 Rummy game of Ann, Bob and Cy; deal 2 saved after Bob (seat 2) handed in his
+    cards from his phone."""
+    return games, bob_handed_in_deal_2(games, client)
 
 
 def seat_page(client: FlaskClient, keys: dict[str, str], seat: int) -> str:
