@@ -118,7 +118,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     stored = stored_line(game, number - 1, place) if number > 1 and not started else None
     status = 200
     if request.method == "GET":
-        revisions = sorted((seat, draft.revision) for seat, draft in drafts.items())
+        revisions = sorted((at, draft.revision) for at, draft in drafts.items())
         # The player's mark on the stored line is no change to the game (its version stays).
         kept = stored.kept if stored else None
         mark = (kept.marked_at, kept.fixed_at) if kept else None
