@@ -151,8 +151,7 @@ def edit(edit_key: str) -> str:
     """The scorekeeper's scoreboard, with the buttons that change the game and its view link."""
     game = game_by_key("edit_key", edit_key)
     remember(game, edit=True)
-    hand_in_marks, seat_claims = open_marks(game), claims_of(game)
-    choices = table_choices("")[1:] if game.table is None else []
+    hand_in_marks, seat_claims, choices = _keepers_reads(game)
     claims = sorted((seat, claim.contested_at) for seat, claim in seat_claims.items())
     return kept_page(
         game,
@@ -235,8 +234,7 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
         elif form.validate():
             table = create_table(form.name.data, commit=False)
         else:
-            choices = table_choices("")[1:]
-            return _edit_page(game, form, open_marks(game), claims_of(game), choices), 422
+            return _edit_page(game, form, *_keepers_reads(game)), 422
         if table is None:
             raise GameInputError(Problem("table.not_chosen", path=("table",)))
         at = seat_at_table(game, table)
@@ -668,6 +666,16 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     parts = deal_parts(game, form, number, lambda: {}, opened=False)
     page = render_template("games/deal.html", game=game, form=form, number=number, parts=parts)
     return page, 409
+
+
+def _keepers_reads(
+    game: Game,
+) -> tuple[list[Mark], dict[int, SeatClaim], list[tuple[str, str]]]:
+    """What the scorekeeper's scoreboard shows that is no change to the game: the players'
+    open marks, the seats a phone holds (by seat) and, for a game at no table, the tables this
+    device may put it on (pairs of edit key and name)."""
+    choices = table_choices("")[1:] if game.table is None else []
+    return open_marks(game), claims_of(game), choices
 
 
 def _edit_page(

@@ -290,7 +290,7 @@ def next_deal_rules(view_id: str) -> tuple[Rules, DealPlan | None]:
 
     def read() -> tuple[int, str, str, int] | None:
         rows = read_alone(_RULES, {"view_id": view_id})
-        return (rows[0].id, rows[0].variant, rows[0].rules, rows[0].first_dealer) if rows else None
+        return tuple(rows[0]) if rows else None  # id, variant, rules, first dealer
 
     found = kept(f"game-rules {view_id}", read) if view_id else None
     if found is None:
