@@ -124,7 +124,9 @@ def put_away(context: BrowserContext) -> None:
 
 def leave(page: Page) -> None:
     """Go to about:blank; a navigation of the page's own (a seat page following the keeper to
-    the next deal) may interrupt it once or twice: go again."""
+    the next deal) may interrupt it once or twice: go again. Interrupted by a navigation to
+    about:blank (one of these tries, once the page's own had finished), wait for it to end
+    there (it did once on a busy machine)."""
     for _ in range(5):
         try:
             page.goto("about:blank")
@@ -132,6 +134,9 @@ def leave(page: Page) -> None:
         except PlaywrightError as error:
             if "interrupted by another navigation" not in str(error):
                 raise
+            if 'another navigation to "about:blank"' in str(error):
+                page.wait_for_url("about:blank")
+                return
     page.goto("about:blank")
 
 
