@@ -215,10 +215,16 @@ def _draft(game_id: int, number: int, seat: int) -> SeatDraft | None:
     return db.session.execute(query).scalar_one_or_none()
 
 
+_DRAFTS = select(SeatDraft).where(
+    SeatDraft.game_id == bindparam("game_id"), SeatDraft.number == bindparam("number")
+)
+"""A deal's drafts (built once: a statement costs more to build than to run)."""
+
+
 def drafts_of(game: Game, number: int) -> dict[int, SeatDraft]:
     """The drafts of deal ``number`` by seat (the scorekeeper's at :data:`KEEPER_SEAT`)."""
-    query = select(SeatDraft).filter_by(game_id=game.id, number=number)
-    return {draft.seat: draft for draft in db.session.execute(query).scalars()}
+    params = {"game_id": game.id, "number": number}
+    return {draft.seat: draft for draft in db.session.scalars(_DRAFTS, params)}
 
 
 def clear_drafts(game: Game, number: int) -> None:

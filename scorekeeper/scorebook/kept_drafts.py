@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from sqlalchemy import bindparam
+
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, KeptDraft, utcnow
 from scorekeeper.rules import PlayerDeal
@@ -62,17 +64,22 @@ class StoredLine:
     kept: KeptDraft | None
 
 
+_STORED_LINE = (
+    db.select(Deal.went_out, DealLine, KeptDraft)
+    .join(DealLine, (DealLine.deal_id == Deal.id) & (DealLine.seat == bindparam("seat")))
+    .outerjoin(KeptDraft, (KeptDraft.deal_id == Deal.id) & (KeptDraft.seat == bindparam("seat")))
+    .where(Deal.game_id == bindparam("game_id"), Deal.number == bindparam("number"))
+)
+"""A deal's line and kept draft of one seat (built once: a statement costs more to build than
+to run)."""
+
+
 def stored_line(game: Game, number: int, seat: int) -> StoredLine | None:
     """What deal ``number`` of ``game`` stored for ``seat`` (from 0), if the deal exists: the
     deal, the seat's line and its kept draft in one query (a seat page asks it each time it
     opens)."""
-    query = (
-        db.select(Deal.went_out, DealLine, KeptDraft)
-        .join(DealLine, (DealLine.deal_id == Deal.id) & (DealLine.seat == seat))
-        .outerjoin(KeptDraft, (KeptDraft.deal_id == Deal.id) & (KeptDraft.seat == seat))
-        .where(Deal.game_id == game.id, Deal.number == number)
-    )
-    row = db.session.execute(query).one_or_none()
+    params = {"game_id": game.id, "number": number, "seat": seat}
+    row = db.session.execute(_STORED_LINE, params).one_or_none()
     if row is None:
         return None
     went_out, line, kept = row
@@ -125,14 +132,17 @@ class Mark:
     fixed: bool
 
 
+_MARKS = (
+    db.select(KeptDraft, Deal.number)
+    .join(Deal, Deal.id == KeptDraft.deal_id)
+    .where(Deal.game_id == bindparam("game_id"), KeptDraft.marked_at.is_not(None))
+    .order_by(Deal.number.desc(), KeptDraft.seat)
+)
+"""A game's marked kept drafts, with their deals' numbers (built once)."""
+
+
 def marks_of(game: Game) -> list[Mark]:
     """The players' marks on ``game``'s deals, open ones first, newest deal first."""
-    query = (
-        db.select(KeptDraft, Deal.number)
-        .join(Deal, Deal.id == KeptDraft.deal_id)
-        .where(Deal.game_id == game.id, KeptDraft.marked_at.is_not(None))
-        .order_by(Deal.number.desc(), KeptDraft.seat)
-    )
     names = [player.name for player in game.players]
     marks = [
         Mark(
@@ -143,7 +153,7 @@ def marks_of(game: Game) -> list[Mark]:
             marked_at=kept.marked_at,
             fixed=not kept.open_mark,
         )
-        for kept, number in db.session.execute(query).all()
+        for kept, number in db.session.execute(_MARKS, {"game_id": game.id}).all()
         if kept.seat < len(names) and kept.marked_at is not None
     ]
     return sorted(marks, key=lambda mark: mark.fixed)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import secrets
 
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, select
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
@@ -106,12 +106,15 @@ def free_every_seat(game: Game) -> None:
     db.session.execute(delete(SeatClaim).where(SeatClaim.game_id == game.id))
 
 
+_CLAIMS = select(SeatClaim).where(SeatClaim.game_id == bindparam("game_id"))
+"""A game's seat claims (built once: a statement costs more to build than to run)."""
+_CLAIM = _CLAIMS.where(SeatClaim.seat == bindparam("seat"))
+
+
 def claims_of(game: Game) -> dict[int, SeatClaim]:
     """The seats claimed, by seat (from 0)."""
-    query = select(SeatClaim).filter_by(game_id=game.id)
-    return {claim.seat: claim for claim in db.session.execute(query).scalars()}
+    return {claim.seat: claim for claim in db.session.scalars(_CLAIMS, {"game_id": game.id})}
 
 
 def _claim(game_id: int, seat: int) -> SeatClaim | None:
-    query = select(SeatClaim).filter_by(game_id=game_id, seat=seat)
-    return db.session.execute(query).scalar_one_or_none()
+    return db.session.scalars(_CLAIM, {"game_id": game_id, "seat": seat}).one_or_none()

@@ -15,7 +15,7 @@ from typing import Any, Literal, TypeVar, get_args
 
 from sqlalchemy import ColumnElement, Select, String, bindparam, cast, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import joinedload, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
@@ -214,6 +214,10 @@ _BY_KEY = _by_key(Game)
 # Its players in a second query, not joined: a write refreshes the game FOR UPDATE, which
 # PostgreSQL refuses on the nullable side of an outer join (the players).
 _WITH_PLAYERS = {key: query.options(selectinload(Game.players)) for key, query in _BY_KEY.items()}
+# For the seats' phones, which never write the game itself: its players in the same query.
+_JOINED = {
+    key: query.options(joinedload(Game.players, innerjoin=True)) for key, query in _BY_KEY.items()
+}
 
 
 def game_by_key(
@@ -237,8 +241,8 @@ def game_by_key(
     """
     game: Game | None = None
     if value:
-        query = (_WITH_PLAYERS if numbers else _BY_KEY)[key]
-        game = db.session.scalars(query, {"value": value}).one_or_none()
+        query = (_WITH_PLAYERS if numbers else _JOINED)[key]
+        game = db.session.scalars(query, {"value": value}).unique().one_or_none()
         if game is not None and numbers:
             game = fresh(game)
     if game is None:
