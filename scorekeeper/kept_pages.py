@@ -23,20 +23,20 @@ from flask import current_app, get_flashed_messages, request
 from flask_wtf.csrf import generate_csrf
 
 from scorekeeper.languages import page_language
-from scorekeeper.models import Game
 
-from .scorebook.kept import kept_for_version
+from .scorebook.kept import Versioned, kept_for_version
 
 
 def kept_page(
-    game: Game,
+    game: Versioned,
     what: str,
     draw: Callable[[], str],
     *,
     drawn_from: object = None,
     own: Sequence[str] = (),
 ) -> str:
-    """The page ``draw()`` gives (HTML), kept for ``game`` at its version.
+    """The page ``draw()`` gives (HTML), kept for ``game`` at its version (a game, or what
+    a read found of one: only its id and version are asked).
 
     :param what: names the page.
     :param drawn_from: whatever else the page is drawn from that the game's version does not

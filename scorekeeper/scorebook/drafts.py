@@ -18,12 +18,13 @@ from sqlalchemy import bindparam, delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, Game, KeptDraft, Player, SeatDraft, utcnow
+from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
 from scorekeeper.rules.problems import Path, Problem, ProblemError, field_name
 from scorekeeper.writing import write_transaction
 
 from .polls import read_alone
+from .seat_look import seat_look
 
 KEEPER_SEAT = -1
 """The seat number of the scorekeeper's own row: the facts every seat reads (the wild rank)."""
@@ -272,22 +273,6 @@ _KEEPERS_TAG = (
     )
     .where(Game.view_id == bindparam("view_id"))
 )
-_SEATS_TAG = (
-    select(
-        Game.version,
-        Game.deal_count,
-        select(func.count(Player.id))
-        .where(Player.game_id == Game.id)
-        .scalar_subquery()
-        .label("players"),
-        SeatDraft.seat,
-        SeatDraft.revision,
-    )
-    .outerjoin(
-        SeatDraft, (SeatDraft.game_id == Game.id) & (SeatDraft.number == Game.deal_count + 1)
-    )
-    .where(Game.seat_key == bindparam("seat_key"))
-)
 
 
 def keepers_drafts_tag(view_id: str, number: int, edit_key: str) -> str | None:
@@ -308,13 +293,12 @@ def keepers_drafts_tag(view_id: str, number: int, edit_key: str) -> str | None:
 def seats_drafts_tag(seat_key: str, seat: int) -> str | None:
     """:func:`drafts_tag` of the deal being played in the game with this seat key, for a
     seat's poll: the game's version and each draft's revision, in one query
-    (:mod:`~scorekeeper.scorebook.polls`). ``None`` unless there is such a game and ``seat``
-    (from 0) is one of its players."""
-    rows = read_alone(_SEATS_TAG, {"seat_key": seat_key}) if seat_key else ()
-    if not rows or not 0 <= seat < rows[0].players:
+    (:func:`~scorekeeper.scorebook.seat_look.seat_look`). ``None`` unless there is such a game
+    and ``seat`` (from 0) is one of its players."""
+    look = seat_look(seat_key, seat)
+    if look is None:
         return None
-    revisions = {row.seat: row.revision for row in rows if row.seat is not None}
-    return _tag(rows[0].deal_count + 1, revisions, rows[0].version, 0)
+    return _tag(look.number, dict(look.revisions), look.version, 0)
 
 
 def _tag(number: int, revisions: Mapping[int, int], version: int, marks: int) -> str:

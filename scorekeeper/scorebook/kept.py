@@ -7,10 +7,9 @@ of date, and the readers of a game or a table between two changes draw it once."
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from scorekeeper.extensions import cache
-from scorekeeper.models import Game
 
 from .tally import ENGINE_VERSION
 
@@ -30,7 +29,18 @@ def kept(key: str, draw: Callable[[], T]) -> T:
     return found
 
 
-def kept_for_version(game: Game, what: str, draw: Callable[[], T]) -> T:
+class Versioned(Protocol):
+    """A game as far as what is kept for it goes: a :class:`~scorekeeper.models.Game`, or
+    what a read found of one (``seat_look.SeatLook``)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def version(self) -> int: ...
+
+
+def kept_for_version(game: Versioned, what: str, draw: Callable[[], T]) -> T:
     """``draw()``, or what it gave for ``game`` at its version.
 
     :param what: what is drawn, with whatever else it depends on (like the order of the

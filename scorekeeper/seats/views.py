@@ -64,6 +64,7 @@ from ..scorebook.seat_claims import (
     take_seat,
 )
 from ..scorebook.seat_links import set_seat_link
+from ..scorebook.seat_look import seat_look
 from ..scorebook.store import game_by_key
 from ..share import qr_svg
 from ..whole_number import whole_number
@@ -103,34 +104,21 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     page without scripts) saves the draft, "Done" hands it in, "New meld" adds a meld input.
     Opening it claims the seat for this phone; a seat another phone holds is refused (409,
     "Who are you?" again, saying so)."""
-    game = game_by_key("seat_key", seat_key, numbers=False)
-    place = _place(game, seat)
     phone = _phone() or new_phone()
-    try:
-        take_seat(game, place, phone, choosing=request.method == "GET")
-    except SeatTaken as taken:
-        return _taken(game, seat_key, taken, phone)
-    number = current_number(game)
-    drafts = drafts_of(game, number)
-    mine = drafts.get(place)
-    # What the last deal stored for this seat, until the player starts on the next one.
-    started = status_of(mine) != "waiting"
-    stored = stored_line(game, number - 1, place) if number > 1 and not started else None
     status = 200
     if request.method == "GET":
-        revisions = sorted((at, draft.revision) for at, draft in drafts.items())
-        # The player's mark on the stored line is no change to the game (its version stays).
-        kept = stored.kept if stored else None
-        mark = (kept.marked_at, kept.fixed_at) if kept else None
-        page = kept_page(
-            game,
-            "seat page",
-            lambda: _seat_page(game, seat_key, place, number, drafts, stored, phone),
-            drawn_from=(seat_key, number, place, revisions, mark),
-            own=[phone],
-        )
+        page = _opened(seat_key, seat, phone)
+        if not isinstance(page, str):
+            return page
     else:
-        form = SeatForm.for_seat(mine, request.form, number)
+        game = game_by_key("seat_key", seat_key, numbers=False)
+        place = _place(game, seat)
+        try:
+            take_seat(game, place, phone)
+        except SeatTaken as taken:
+            return _taken(game, seat_key, taken, phone)
+        number, drafts, stored = _deal_of(game, place)
+        form = SeatForm.for_seat(drafts.get(place), request.form, number)
         if "add_meld" in request.form:
             form.melds.append_entry()
         else:
@@ -150,7 +138,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     _keep_phone(response, phone)
     response.set_cookie(
         SEAT_COOKIE,
-        str(place),
+        str(seat - 1),
         max_age=365 * 24 * 3600,
         path=url_for(".choose", seat_key=seat_key),
         samesite="Lax",
@@ -158,6 +146,44 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         httponly=True,
     )
     return response
+
+
+def _opened(seat_key: str, seat: int, phone: str) -> str | BaseResponse:
+    """Seat number ``seat``'s page (from 1) as ``phone`` opens it: kept whole for what it is
+    drawn from (:func:`seat_look`, one query), so that a phone that holds the seat already
+    loads nothing more to open it again. A phone that does not, takes it first (the seat
+    it held before in the game is free again), or is refused ("Who are you?" again, 409)."""
+    place = seat - 1
+    look = seat_look(seat_key, place)
+    if look is None or not look.held_by(phone):
+        game = game_by_key("seat_key", seat_key, numbers=False)
+        place = _place(game, seat)
+        try:
+            take_seat(game, place, phone, choosing=True)
+        except SeatTaken as taken:
+            return _taken(game, seat_key, taken, phone)
+        look = seat_look(seat_key, place)
+        if look is None:  # the seat link switched off meanwhile
+            abort(404)
+
+    def draw() -> str:
+        game = game_by_key("seat_key", seat_key, numbers=False)
+        number, drafts, stored = _deal_of(game, place)
+        return _seat_page(game, seat_key, place, number, drafts, stored, phone)
+
+    # The player's mark on the stored line is no change to the game (its version stays).
+    drawn_from = (seat_key, look.number, place, look.revisions, look.mark)
+    return kept_page(look, "seat page", draw, drawn_from=drawn_from, own=[phone])
+
+
+def _deal_of(game: Game, place: int) -> tuple[int, dict[int, SeatDraft], StoredLine | None]:
+    """The deal being played, its drafts (by seat), and what the last deal stored for seat
+    ``place`` (from 0), shown until the player starts on this one."""
+    number = current_number(game)
+    drafts = drafts_of(game, number)
+    started = status_of(drafts.get(place)) != "waiting"
+    stored = stored_line(game, number - 1, place) if number > 1 and not started else None
+    return number, drafts, stored
 
 
 def _seat_page(
