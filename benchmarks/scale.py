@@ -16,8 +16,11 @@ drifts within a run). It prints requests per second, the median, and the ratio t
 answer and the floor's CPU time per answer over it (again the median of the slices): the same
 ratio, without what this process and the rest of the machine take from the two cores, so it
 moves much less from one run to the next. The aims, of issues 12 and
-23 (the scorekeeper's pages and calls and a seat's page: :func:`keepers_routes`); a deal save is
-timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
+23 (the scorekeeper's pages and calls and a seat's page: :func:`keepers_routes`), are judged
+by that ratio of CPU times: the ratio of rates moves with whatever else the machine runs (on
+this shared 2-core machine, one run in two had some route "missing" by rate what it met by
+CPU in the same run, and the next run met it), so it is printed beside, for what it tells.
+A deal save is timed alone (one phone saves at a time), at deal 30 and at deal 300. It exits
 non-zero if any answer was not the one expected.
 """
 
@@ -395,21 +398,23 @@ def run(port: int, server: psutil.Process, fixture: Fixture) -> int:
         f"floor: {statistics.mean(rates):.0f} requests/s ({min(rates):.0f} to {max(rates):.0f}), "
         f"{statistics.median(one.cpu for one in floors):.2f} ms of CPU each"
     )
-    print(f"{'what':26} {'req/s':>8} {'median':>10} {'ratio':>6} {'CPU':>8} {'ratio':>6}  aim")
+    columns = f"{'what':26} {'req/s':>8} {'median':>10} {'ratio':>6} {'CPU':>8} {'ratio':>6}"
+    print(f"{columns}  aim (by the CPU ratio)")
     aims = {name: aim for name, _, _, aim in routes}
     wrong = 0
     for name, result in results.items():
-        ratio = statistics.median(ratios[name])
+        cpu_ratio = statistics.median(cpu_ratios[name])
         aim = aims[name]
         if isinstance(aim, str):
-            slower = statistics.median(ratios[aim]) / ratio
+            slower = statistics.median(cpu_ratios[aim]) / cpu_ratio
             verdict = "met" if slower <= 1.5 else "MISSED"
             aim_text = f"within 1.5x of {aim}: {slower:.2f}x, {verdict}"
         else:
-            aim_text = f"at least {aim}: {'met' if ratio >= aim else 'MISSED'}"
+            aim_text = f"at least {aim}: {'met' if cpu_ratio >= aim else 'MISSED'}"
         print(
-            f"{name:26} {result.rate:8.0f} {result.median:7.1f} ms {ratio:6.3f} "
-            f"{result.cpu:5.2f} ms {statistics.median(cpu_ratios[name]):6.3f}  {aim_text}"
+            f"{name:26} {result.rate:8.0f} {result.median:7.1f} ms "
+            f"{statistics.median(ratios[name]):6.3f} {result.cpu:5.2f} ms {cpu_ratio:6.3f}  "
+            f"{aim_text}"
         )
         wrong += result.wrong
     at30 = statistics.median(save_times(port, game30, 31))
