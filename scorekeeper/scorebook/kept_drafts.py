@@ -77,7 +77,7 @@ to run)."""
 def stored_line(game: Game, number: int, seat: int) -> StoredLine | None:
     """What deal ``number`` of ``game`` stored for ``seat`` (from 0), if the deal exists: the
     deal, the seat's line and its kept draft in one query (a seat page asks it each time it
-    opens)."""
+    is drawn)."""
     params = {"game_id": game.id, "number": number, "seat": seat}
     row = db.session.execute(_STORED_LINE, params).one_or_none()
     if row is None:

@@ -214,7 +214,8 @@ _BY_KEY = _by_key(Game)
 # Its players in a second query, not joined: a write refreshes the game FOR UPDATE, which
 # PostgreSQL refuses on the nullable side of an outer join (the players).
 _WITH_PLAYERS = {key: query.options(selectinload(Game.players)) for key, query in _BY_KEY.items()}
-# For the seats' phones, which never write the game itself: its players in the same query.
+# For the reads that never write the game row itself (the seats' phones, the drafts' API):
+# its players in the same query.
 _JOINED = {
     key: query.options(joinedload(Game.players, innerjoin=True)) for key, query in _BY_KEY.items()
 }
@@ -232,8 +233,10 @@ def game_by_key(
     find by their link); with ``proof``, only for a caller who also ``sent`` that key of the
     game (the API: the view id in the address, the edit or seat key as its Bearer token).
 
-    :param numbers: whether its players are loaded and its stored numbers brought up to date
-        (:func:`fresh`); a seat's poll needs neither.
+    :param numbers: whether its stored numbers are brought up to date (:func:`fresh`), as
+        the scorekeeper's pages and every write of the game need (its players then read in a
+        second query); without, its players are read in the same one (the seats' phones and
+        the drafts' API, which never write the game row itself).
     :raises LinkRefused: ``link.no_game`` when no game has ``value`` (an empty one included: a
         seat link switched off), ``link.key_not_sent`` when ``proof`` is asked and nothing was
         sent, ``link.wrong_key`` when what was sent is not the game's ``proof`` (compared in

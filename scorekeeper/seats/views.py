@@ -113,10 +113,9 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     else:
         game = game_by_key("seat_key", seat_key, numbers=False)
         place = _place(game, seat)
-        try:
-            take_seat(game, place, phone)
-        except SeatTaken as taken:
-            return _taken(game, seat_key, taken, phone)
+        refused = _refused_unless_held(game, seat_key, place, phone)
+        if refused is not None:
+            return refused
         number, drafts, stored = _deal_of(game, place)
         form = SeatForm.for_seat(drafts.get(place), request.form, number)
         if "add_meld" in request.form:
@@ -158,10 +157,9 @@ def _opened(seat_key: str, seat: int, phone: str) -> str | BaseResponse:
     if look is None or not look.held_by(phone):
         game = game_by_key("seat_key", seat_key, numbers=False)
         place = _place(game, seat)
-        try:
-            take_seat(game, place, phone, choosing=True)
-        except SeatTaken as taken:
-            return _taken(game, seat_key, taken, phone)
+        refused = _refused_unless_held(game, seat_key, place, phone, choosing=True)
+        if refused is not None:
+            return refused
         look = seat_look(seat_key, place)
         if look is None:  # the seat link switched off meanwhile
             abort(404)
@@ -283,7 +281,7 @@ def not_handed_in(seat_key: str, seat: int, number: int) -> BaseResponse:
     a deal that kept nothing this seat entered."""
     game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
-    refused = _refused_unless_held(game, seat_key, place)
+    refused = _refused_unless_held(game, seat_key, place, _phone())
     if refused is not None:
         return refused
     if not mark_not_handed_in(game, number, place):
@@ -301,7 +299,7 @@ def wild_rank(seat_key: str, seat: int) -> BaseResponse:
     ``{"error"}`` in words; a plain form, by the seat page again."""
     game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
-    refused = _refused_unless_held(game, seat_key, place)
+    refused = _refused_unless_held(game, seat_key, place, _phone())
     if refused is not None:
         return refused
     script = request.accept_mimetypes.best == "application/json"  # the seat page's own
@@ -425,12 +423,13 @@ def _keep_phone(response: BaseResponse, phone: str) -> None:
     )
 
 
-def _refused_unless_held(game: Game, seat_key: str, place: int) -> BaseResponse | None:
-    """``None`` when this phone holds seat ``place`` (or takes it, free); else "Who are you?"
-    again, saying why (409)."""
-    phone = _phone()
+def _refused_unless_held(
+    game: Game, seat_key: str, place: int, phone: str | None, choosing: bool = False
+) -> BaseResponse | None:
+    """``None`` when ``phone`` holds seat ``place`` (or takes it, free; ``choosing`` as
+    :func:`take_seat`'s); else "Who are you?" again, saying why (409)."""
     try:
-        take_seat(game, place, phone)
+        take_seat(game, place, phone, choosing)
     except SeatTaken as taken:
         return _taken(game, seat_key, taken, phone)
     return None
