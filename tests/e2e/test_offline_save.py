@@ -103,15 +103,25 @@ def test_offline_save_is_sent_on_the_next_visit(page: Page, context: BrowserCont
     assert deals_stored(again, scoreboard) == 1
 
 
-def test_the_service_worker_never_answers_a_post(page: Page, context: BrowserContext) -> None:
-    """Offline, a POST fails as it would without the service worker: no page kept for a GET
-    stands in for it."""
-    scoreboard = new_game(page, ["Ann", "Bob"])
-    page.evaluate("navigator.serviceWorker.ready")
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
-    page.reload()
-    ready(page)
-    context.set_offline(True)
+def test_the_service_worker_never_answers_a_post(
+    browser: Browser, browser_context_args: dict[str, Any], tmp_path: Path
+) -> None:
+    """With the server out of reach, a POST fails as it would without the service worker: no
+    page kept for a GET stands in for it. The server is stopped rather than the browser set
+    offline: Chromium's offline emulation does not always hold for a request the service
+    worker lets through to the network (the POST reached the server, and was answered 405,
+    once in three runs with Chromium 156)."""
+    app = create_app({"SECRET_KEY": "e2e", **database_settings(tmp_path / "post.sqlite3")})
+    with app.app_context():
+        upgrade()
+    with serving(app) as url:
+        context = browser.new_context(**{**browser_context_args, "base_url": url})
+        page = context.new_page()
+        scoreboard = new_game(page, ["Ann", "Bob"])
+        page.evaluate("navigator.serviceWorker.ready")
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        page.reload()  # now through the service worker, which keeps the scoreboard
+        ready(page)
     try:
         outcome = page.evaluate(
             """url => fetch(url, {method: "POST", body: "x=1"})
@@ -119,7 +129,7 @@ def test_the_service_worker_never_answers_a_post(page: Page, context: BrowserCon
             scoreboard,
         )
     finally:
-        context.set_offline(False)
+        context.close()
     assert outcome == "failed"
 
 
