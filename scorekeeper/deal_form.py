@@ -8,6 +8,7 @@ puts its errors next to the field that caused them.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -52,6 +53,7 @@ from .scorebook.scoresheet import (
     as_first_turn,
     score_entry,
 )
+from .scorebook.sheets import Part, Sheet, ShownField, Source
 from .sizes import MAX_MELDS, MAX_NAMES_SENT
 from .whole_number import whole_number
 from .words import say
@@ -132,6 +134,10 @@ class DealForm(PageForm):
     shown = HiddenField()
     """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
     show what another phone changed since (see ``games.conflicts``)."""
+    sheet = HiddenField()
+    """What the sheet by Save showed as it was tapped, as the form's script sends it (JSON:
+    ``{"fields": {field name: where its cards came from}, "leave_out": [seat, ...],
+    "scores": [points, ...] or null}``, see :meth:`sheet_shown`); empty without script."""
     stock_out_confirmed = BooleanField(_l("Yes: the stock ran out and nobody melded anything"))
     wild_rank = SelectField(
         _l("Wild rank (the dealer's upcard)"),
@@ -335,6 +341,49 @@ class DealForm(PageForm):
             ending=as_ending(self.ending.data) if "ending" in self else None,
             first_turn=as_first_turn(self.first_turn.data) if "first_turn" in self else None,
         )
+
+    def sheet_shown(self) -> Sheet | None:
+        """The sheet by Save as it was when Save was tapped (``sheet``), to be checked before
+        the deal is stored (:func:`~scorekeeper.scorebook.sheets.verify_sheet`); ``None`` if
+        the form carried none (sent without script) or one that does not read."""
+        try:
+            sent = json.loads(self.sheet.data or "")
+        except ValueError:
+            return None
+        if not isinstance(sent, dict):
+            return None
+        origins, leave_out, scores = (sent.get(key) for key in ("fields", "leave_out", "scores"))
+        if not isinstance(origins, dict) or not isinstance(scores, list | None):
+            return None
+        if not all(isinstance(score, int) for score in scores or []):
+            return None
+        fields = []
+        for seat, player in enumerate(self.players):
+            parts: list[tuple[Part, int, Field]] = [
+                ("melds", index, meld) for index, meld in enumerate(player.melds)
+            ]
+            parts += [("laid_off", 0, player.laid_off), ("hand", 0, player.hand)]
+            for part, index, field in parts:
+                origin = Source.read(str(origins.get(field.name, "")))
+                fields.append(ShownField(seat, part, index, field.data or "", origin))
+            fields.append(self._ending_shown(seat, origins))
+        seats = leave_out if isinstance(leave_out, list) else []
+        return Sheet(
+            tuple(fields),
+            frozenset(seat for seat in seats if isinstance(seat, int)),
+            tuple(scores) if scores is not None else None,
+        )
+
+    def _ending_shown(self, seat: int, origins: Mapping[str, Any]) -> ShownField:
+        """How the deal ended, as it concerns ``seat``: it went out, or the stock ran out."""
+        went_out = self.went_out.data
+        if went_out == str(seat):
+            text, origin = "went_out", origins.get("went_out", "")
+        elif went_out == NOBODY:
+            text, origin = "stock_out", origins.get("ending") or origins.get("went_out", "")
+        else:
+            text, origin = "", origins.get("went_out", "")
+        return ShownField(seat, "ending", 0, text, Source.read(str(origin)))
 
     def meld_check(self, text: str) -> MeldCheck:
         """The cards ``text`` judged as a meld under the game's rules and the deal's wild rank,

@@ -201,6 +201,11 @@ class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
     "went_out": bool, "stock_out": bool}`` (``scorekeeper.scorebook.drafts.SeatEntry.fields``); the
     scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
     ``revision`` goes up with every change, for the pages that follow the drafts.
+
+    ``handed_in_fields`` is what the seat last handed in ("Done"), as ``fields``, and
+    ``handed_in_revision`` the revision it was handed in at (0: never): a seat that goes back
+    to changing its cards keeps it, and only it reaches the deal the scorekeeper saves, unless
+    the scorekeeper takes the cards as they are now.
     """
 
     __tablename__ = "seat_draft"
@@ -213,6 +218,8 @@ class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
     fields: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     handed_in: Mapped[bool] = mapped_column(default=False)
     revision: Mapped[int] = mapped_column(default=1)
+    handed_in_fields: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    handed_in_revision: Mapped[int] = mapped_column(default=0, server_default="0")
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 

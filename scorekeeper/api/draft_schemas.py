@@ -50,6 +50,15 @@ class ProblemOut(BaseModel):
     names: list[str] = Field(description="the players it is about")
 
 
+class HandedInOut(BaseModel):
+    melds: list[list[str]]
+    laid_off: list[str]
+    hand: list[str]
+    went_out: bool
+    stock_out: bool
+    revision: int = Field(description="the draft's revision it was handed in at")
+
+
 class SeatDraftOut(BaseModel):
     seat: int = Field(description="the player's place in the seating order, from 1")
     name: str
@@ -60,6 +69,13 @@ class SeatDraftOut(BaseModel):
     went_out: bool
     stock_out: bool = Field(description="the seat says the stock ran out: nobody went out")
     revision: int = Field(description="goes up with each change of this draft; 0: none yet")
+    handed_in_version: HandedInOut | None = Field(
+        default=None,
+        description=(
+            "what the seat last handed in (Done), kept while it changes its cards again "
+            "(status entering): what the scorekeeper's form shows and saves; null: never"
+        ),
+    )
 
 
 class MarkOut(BaseModel):

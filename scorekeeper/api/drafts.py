@@ -40,6 +40,7 @@ from ..words import say
 from .draft_schemas import (
     DraftsOut,
     DraftWrite,
+    HandedInOut,
     MarkOut,
     ProblemOut,
     SeatDraftOut,
@@ -159,4 +160,9 @@ def seat_out(state: SeatState) -> SeatDraftOut:
         status=state.status,
         **state.entry.fields(),
         revision=state.revision,
+        handed_in_version=(
+            HandedInOut(**state.handed_in.fields(), revision=state.handed_in_revision)
+            if state.handed_in is not None
+            else None
+        ),
     )

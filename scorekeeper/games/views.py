@@ -59,6 +59,7 @@ from ..scorebook.scoresheet import (
     game_rules,
 )
 from ..scorebook.seat_claims import claims_of
+from ..scorebook.sheets import SheetChangedError
 from ..scorebook.store import (
     DealTakenError,
     GameFinishedError,
@@ -298,7 +299,12 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
     token, sent = form.entry_token(), form.deal_number()
     # With the deal's number sent, a change to other deals meanwhile is no reason to refuse.
     version = form.game_version() if sent is None else None
-    return _deal_page(game, form, number, lambda entry: add_deal(game, entry, token, version, sent))
+    sheet = form.sheet_shown()
+
+    def save(entry: DealEntry) -> Deal:
+        return add_deal(game, entry, token, version, sent, sheet)
+
+    return _deal_page(game, form, number, save)
 
 
 @bp.route("/e/<edit_key>/deals/<int:number>/edit", methods=["GET", "POST"])
@@ -574,6 +580,9 @@ def _save(
         return None
     except RulesError as error:
         form.show_error((error.option or "",), say(error))
+        return None
+    except SheetChangedError as error:  # drawn again as it now is, each change said at Save
+        form.form_errors.extend(say(problem) for problem in error.problems)
         return None
     except StaleGameError as error:
         return _stale_deal_page(game, number, say(error))

@@ -15,13 +15,17 @@ from .drafts import SeatEntry, Status, drafts_of, drafts_tag, status_of, wild_ra
 
 @dataclass(frozen=True)
 class SeatState:
-    """One seat's draft: ``seat`` from 0; ``revision`` 0 while nothing was written."""
+    """One seat's draft: ``seat`` from 0; ``revision`` 0 while nothing was written;
+    ``handed_in``: what it last handed in ("Done"), at ``handed_in_revision`` (0: never),
+    which stays while the seat changes its cards again."""
 
     seat: int
     name: str
     status: Status
     entry: SeatEntry
     revision: int
+    handed_in: SeatEntry | None = None
+    handed_in_revision: int = 0
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,18 @@ def draft_board(
         draft = drafts.get(player.seat)
         entry = SeatEntry.stored(draft.fields) if draft else SeatEntry()
         revision = draft.revision if draft else 0
-        seats.append(SeatState(player.seat, player.name, status_of(draft), entry, revision))
+        handed = draft.handed_in_fields if draft else None
+        seats.append(
+            SeatState(
+                player.seat,
+                player.name,
+                status_of(draft),
+                entry,
+                revision,
+                SeatEntry.stored(handed) if handed is not None else None,
+                draft.handed_in_revision if draft else 0,
+            )
+        )
     rules = game_rules(game).for_players(len(seats))
     hand_ins = [
         HandIn(

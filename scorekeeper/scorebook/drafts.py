@@ -201,6 +201,9 @@ def _write(game: Game, number: int, seat: int, fields: dict[str, Any], handed_in
                 draft.fields = fields
                 draft.handed_in = handed_in
                 draft.revision += 1
+                if handed_in:  # kept while the seat changes its cards again
+                    draft.handed_in_fields = fields
+                    draft.handed_in_revision = draft.revision
                 draft.updated_at = utcnow()
                 # What the answer tells, taken before the commit expires the row (read again
                 # after it, it cost two more queries).

@@ -17,23 +17,35 @@ from sqlalchemy import bindparam
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, KeptDraft, utcnow
-from scorekeeper.rules import PlayerDeal
+from scorekeeper.rules import DealScore, PlayerDeal
 from scorekeeper.scorebook.scoresheet import line_player
 from scorekeeper.writing import write_transaction
 
 from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts, drafts_of
+from .sheets import Sheet, kept_version, verify_sheet
 
 
-def keep_drafts(game: Game, deal: Deal) -> None:
+def keep_drafts(
+    game: Game, deal: Deal, sheet: Sheet | None = None, result: DealScore | None = None
+) -> None:
     """Keep each seat's draft of ``deal`` (being saved now) with it, then remove the drafts of
-    deals up to its number; within the caller's transaction. A seat that entered nothing
-    keeps nothing."""
-    for seat, draft in sorted(drafts_of(game, deal.number).items()):
-        if seat == KEEPER_SEAT or SeatEntry.stored(draft.fields).empty:
+    deals up to its number; within the caller's transaction. A seat keeps what it handed in
+    (:func:`~scorekeeper.scorebook.sheets.kept_version`); a seat that entered nothing keeps
+    nothing.
+
+    :param sheet: what the scorekeeper's sheet showed at Save, checked against the drafts as
+        they are now and the engine's ``result`` (the deal's score) first.
+    :raises SheetChangedError: if the sheet no longer holds (nothing is kept or removed).
+    """
+    drafts = drafts_of(game, deal.number)
+    if sheet is not None and result is not None:
+        verify_sheet(sheet, [player.name for player in game.players], drafts, result)
+    for seat, draft in sorted(drafts.items()):
+        entered = not SeatEntry.stored(draft.fields).empty or draft.handed_in_fields
+        if seat == KEEPER_SEAT or not entered:
             continue
-        deal.kept_drafts.append(
-            KeptDraft(seat=seat, fields=dict(draft.fields), handed_in=draft.handed_in)
-        )
+        fields, handed_in = kept_version(draft, sheet)
+        deal.kept_drafts.append(KeptDraft(seat=seat, fields=fields, handed_in=handed_in))
     clear_drafts(game, deal.number)
 
 

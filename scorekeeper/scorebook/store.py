@@ -38,6 +38,7 @@ from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
 from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
 from scorekeeper.scorebook.seat_claims import free_every_seat
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
+from scorekeeper.scorebook.sheets import Sheet
 from scorekeeper.writing import write_transaction
 
 from .kept import kept
@@ -343,6 +344,7 @@ def add_deal(
     entry_id: str | None = None,
     version: int | None = None,
     number: int | None = None,
+    sheet: Sheet | None = None,
 ) -> Deal:
     """Check a new deal with the engine and store it as the game's next deal, with its
     numbers: each player's breakdown and running total, their records, the standings.
@@ -354,7 +356,11 @@ def add_deal(
     :param version: the game's version the deal was entered against; ``None`` not to check
         (a change someone else made meanwhile is then built on).
     :param number: the number of the deal the entry was opened for; ``None`` not to check.
+    :param sheet: what the scorekeeper's sheet showed at Save (where each field came from, the
+        scores shown); ``None`` not to check (:mod:`~scorekeeper.scorebook.sheets`).
     :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
+    :raises SheetChangedError: if a seat's draft or the scores are no longer as ``sheet``
+        showed them.
     :raises StaleGameError: if the game changed since ``version``, or while saving, or
         ``number`` is past the next deal's (a deal was deleted meanwhile) or no deal's (0).
     :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
@@ -382,7 +388,7 @@ def add_deal(
         put_line_numbers(deal, result, after)
 
         def write() -> Deal:
-            keep_drafts(game, deal)
+            keep_drafts(game, deal, sheet, result)
             deal.game_id = game.id
             db.session.add(deal)
             put_game_numbers(game, after, standings, new_number)

@@ -1,6 +1,7 @@
 """The words for the scorebook's problems (``scorekeeper/scorebook/``): games and their deals
 (``game``), names (``name``), tables (``table``), links (``link``), seat drafts (``draft``),
-seats (``seat``) and archives (``archive``).
+the sheet the scorekeeper saved from (``sheet``), seats (``seat``) and archives
+(``archive``).
 
 A problem that wraps another (a deal that would not fit its new number and the engine's
 reason) says the inner one through :func:`scorekeeper.words.say`; a name refused
@@ -206,6 +207,29 @@ WORDS: Area = {
     ),
     "draft.written_meanwhile": lambda _: gettext(
         "Another phone is writing this seat's draft: try again."
+    ),
+    "sheet.handed_in_again": lambda p: gettext(
+        "%(name)s handed in other cards: check them and save again.", name=p["name"]
+    ),
+    "sheet.draft_changed": lambda p: gettext(
+        "%(name)s changed their cards since you took them: check them and save again.",
+        name=p["name"],
+    ),
+    "sheet.changing": lambda p: gettext(
+        "%(name)s is changing their cards: wait for them, or save with what they handed in.",
+        name=p["name"],
+    ),
+    "sheet.still_entering": lambda p: gettext(
+        "%(name)s is still entering their cards: wait for them, or use their cards as they "
+        "are now.",
+        name=p["name"],
+    ),
+    "sheet.phone_differs": lambda p: gettext(
+        "%(name)s's phone says something else: choose which to keep, then save again.",
+        name=p["name"],
+    ),
+    "sheet.scores_differ": lambda _: gettext(
+        "The scores changed as you tapped Save: check them and save again."
     ),
     "seat.taken": lambda p: gettext(
         "%(name)s's seat is taken by another phone; ask the scorekeeper to free it.",

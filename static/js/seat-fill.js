@@ -1,11 +1,18 @@
 // The scorekeeper's deal form fills itself from the players' phones (templates/seats/
 // _keeper_drafts.html): it asks for the seats' drafts every second (304 while unchanged) and
-// writes each seat's melds, lay-offs, hand and "I went out" into the form's fields.
+// writes what each seat last handed in ("Done": its melds, lay-offs, hand and "I went out")
+// into the form's fields. A seat still entering, or changing its cards after Done, is not
+// followed card by card: the form keeps what it handed in (or nothing), says so at Save, and
+// Save offers to wait, to save with what it handed in, or to use its cards as they are now.
 //
 // Every field knows where its cards came from (its data-origin, kept with the phone's draft of
-// the form by deal-draft.js, so that it survives a reload, Back or a closed tab):
-// - "seat:<seat>:<revision>": written from that seat's draft. It follows the seat's later
-//   changes by itself, clearing included.
+// the form by deal-draft.js, so that it survives a reload, Back or a closed tab; the seat is the
+// API's, from 1):
+// - "seat:<seat>:<revision>": what that seat handed in at that revision. It follows the seat's
+//   later hand-ins by itself, clearing included.
+// - "taken:<seat>:<revision>": the seat's cards as they were at that revision, taken by the
+//   scorekeeper before the seat handed them in; once the seat changes them, the field follows
+//   what it hands in again.
 // - "keeper": the scorekeeper entered it before any seat did. A seat that differs is listed at
 //   the Save control, both versions, and one tap chooses: "Use …" makes it the seat's again;
 //   "Keep …" makes it "kept:<seat>:<revision>".
@@ -13,9 +20,11 @@
 //   (by "Keep …", or by changing the seat's cards): a later change on the seat's phone asks
 //   again.
 // - none: empty, nobody has written it yet.
-// While a seat differs from what the scorekeeper typed, Save stores nothing: the differences
-// show in the sheet by Save (templates/games/deal.html). The wild rank is the table's: chosen
-// here it is sent on to the seats, chosen on the dealer's phone it is taken here.
+// While a seat differs from what the scorekeeper typed, or is entering or changing its cards,
+// Save stores nothing: the differences and the choices show in the sheet by Save
+// (templates/games/deal.html), and save-sheet.js sends where each field came from with the
+// deal, which the server checks. The wild rank is the table's: chosen here it is sent on to the
+// seats, chosen on the dealer's phone it is taken here.
 (() => {
   "use strict";
 
@@ -29,12 +38,16 @@
   const STATUS = {
     waiting: ["○", words("waiting")],
     entering: ["✎", words("entering")],
+    changing: ["✎", words("changing their cards")],
     handed_in: ["✓", words("handed in")],
   };
   const save = document.querySelector("[data-save]");
   const differences = new Map(); // field name -> what the seat says instead
   const ENDINGS = ["went_out", "ending"];
   const list = document.getElementById("seat-differences");
+  const waitingList = document.getElementById("seat-waiting");
+  const takenAt = new Map(); // seat (from 1) -> the revision of its cards taken as they were
+  const leaveOut = new Set(); // seats (from 1) to save with what they handed in, not their change
   let filling = false;
   let allHandedIn = false;
   let etag = "";
@@ -57,13 +70,15 @@
   // A field's origin once the scorekeeper changed it: over a seat's cards, theirs over that
   // version of the seat's draft; else simply theirs.
   function typedOver(origin) {
-    if (origin.startsWith("seat:")) return origin.replace("seat:", "kept:");
+    if (origin.startsWith("seat:") || origin.startsWith("taken:")) {
+      return origin.replace(/^(seat|taken):/, "kept:");
+    }
     return origin.startsWith("kept:") ? origin : "keeper";
   }
 
   function seatsOwn(field) {
     const origin = originOf(field);
-    return origin === "" || origin.startsWith("seat:");
+    return origin === "" || origin.startsWith("seat:") || origin.startsWith("taken:");
   }
 
   // Whatever the scorekeeper types or taps is theirs; what this script (or deal-draft.js,
@@ -91,12 +106,28 @@
     filling = false;
   }
 
+  // The version of a seat's cards the form follows: its cards as they are now, where the
+  // scorekeeper took them at this very revision; else what it last handed in; else none.
+  function followed(draft) {
+    if (takenAt.get(draft.seat) === draft.revision) {
+      return { ...draft, origin: `taken:${draft.seat}:${draft.revision}` };
+    }
+    takenAt.delete(draft.seat);
+    const handed = draft.handed_in_version;
+    if (!handed) return null;
+    return {
+      ...handed,
+      seat: draft.seat,
+      name: draft.name,
+      origin: `seat:${draft.seat}:${handed.revision}`,
+    };
+  }
+
   // The seat's value for a field: taken where the field is the seat's, else a difference when
   // the scorekeeper's differs (and was not kept over this very version).
   function fill(field, value, shown, draft) {
-    const seatOrigin = `seat:${draft.seat}:${draft.revision}`;
     if (seatsOwn(field)) {
-      setOrigin(field, value ? seatOrigin : null); // first: deal-draft.js keeps it with the value
+      setOrigin(field, value ? draft.origin : null); // first: deal-draft.js keeps it with the value
       if (field.type === "radio" ? field.checked !== Boolean(value) : field.value !== value) {
         write(field, value);
       }
@@ -139,11 +170,16 @@
     state.replaceChildren(shown, said);
   }
 
-  function fillSeat(draft) {
-    const seat = draft.seat - 1;
+  function stateOf(draft) {
+    return draft.status === "entering" && draft.handed_in_version ? "changing" : draft.status;
+  }
+
+  function fillSeat(seatDraft) {
+    const seat = seatDraft.seat - 1;
     const state = box.querySelector(`[data-seat-state="${seat}"]`);
-    if (state) showState(state, ...STATUS[draft.status]);
-    const entered = draft.revision > 0; // a seat with no draft (left, or not begun) says nothing
+    if (state) showState(state, ...STATUS[stateOf(seatDraft)]);
+    const draft = followed(seatDraft) || { ...seatDraft, origin: "" };
+    const entered = followed(seatDraft) !== null; // nothing handed in (or taken) says nothing
     const melds = entered ? draft.melds.map((meld) => meld.join(" ")) : [];
     const wanted = new Map();
     const meldInputs = document.querySelectorAll(`#players-${seat}-melds [data-walk-field="meld"] input`);
@@ -162,8 +198,8 @@
   // What the seats say of how the deal ended: one seat went out (its radio), or, with nobody
   // saying so, one says the stock ran out ("Nobody", or Tonk's ending "The stock ran out");
   // undefined when two say they went out (a cross-check says so).
-  function claimOf(drafts) {
-    const entered = drafts.filter((draft) => draft.revision > 0);
+  function claimOf(seatDrafts) {
+    const entered = seatDrafts.map(followed).filter(Boolean);
     const out = entered.filter((draft) => draft.went_out);
     if (out.length > 1) return undefined;
     if (out.length === 1) {
@@ -217,10 +253,8 @@
     if (now !== listed) drawDifferences();
     listed = now;
     list.hidden = differences.size === 0;
-    const ready = allHandedIn && differences.size === 0;
-    save.textContent = ready
-      ? words("%(save)s: all handed in", { save: save.dataset.label })
-      : save.dataset.label;
+    const ready = allHandedIn && differences.size === 0 && !waiting().length;
+    form.dispatchEvent(new CustomEvent("scorekeeper:seats", { detail: { allIn: ready } }));
   }
 
   function drawDifferences() {
@@ -262,7 +296,7 @@
         ? words("Use %(name)s’s", { name: draft.name })
         : words("Use “%(shown)s”", { shown });
       take.addEventListener("click", () => {
-        setOrigin(field, `seat:${draft.seat}:${draft.revision}`);
+        setOrigin(field, draft.origin);
         write(field, value);
         differences.delete(field.name);
         showDifferences();
@@ -273,6 +307,75 @@
       item.append(text, choices);
       return item;
     }));
+  }
+
+  // The seats Save waits for: entering or changing their cards, with none of their fields the
+  // scorekeeper's own, and not chosen to be saved with what they handed in.
+  function waiting() {
+    if (!board) return [];
+    return board.seats.filter((draft) => {
+      const state = stateOf(draft);
+      if (!["entering", "changing"].includes(state) || takenAt.get(draft.seat) === draft.revision) {
+        return false;
+      }
+      if (state === "changing" && leaveOut.has(draft.seat)) return false;
+      const fields = form.querySelectorAll(`#players-${draft.seat - 1} input[type=text]`);
+      return !Array.from(fields).some((field) => field.value && !seatsOwn(field));
+    });
+  }
+
+  function button(text, kind, action) {
+    const made = document.createElement("button");
+    made.type = "button";
+    made.className = kind;
+    made.textContent = text;
+    made.addEventListener("click", action);
+    return made;
+  }
+
+  // Take a seat's cards as they are now: the form follows them until the seat changes them.
+  function takeNow(draft) {
+    takenAt.set(draft.seat, draft.revision);
+    apply(board);
+    const first = form.querySelector(`#players-${draft.seat - 1} input[type=text]`);
+    if (first) keepDraft(first);
+  }
+
+  let waitingShown = "";
+
+  // At Save, each seat it waits for with its choices; drawn again only when they change.
+  function showWaiting(asked) {
+    if (!waitingList) return;
+    const seats = waiting();
+    const now = JSON.stringify(seats.map((draft) => [draft.seat, stateOf(draft), draft.revision]));
+    if (!seats.length) waitingList.hidden = true;
+    if (now === waitingShown && !asked) return;
+    waitingShown = now;
+    waitingList.replaceChildren(...seats.map((draft) => {
+      const item = document.createElement("li");
+      const text = document.createElement("p");
+      const changing = stateOf(draft) === "changing";
+      text.textContent = changing
+        ? words("%(name)s is changing their cards: the form has what they handed in.", { name: draft.name })
+        : words("%(name)s is still entering their cards.", { name: draft.name });
+      const choices = document.createElement("div");
+      choices.className = "choices";
+      choices.append(button(words("Wait for %(name)s", { name: draft.name }), "secondary", () => {
+        waitingList.hidden = true; // nothing stored: their hand-in fills the form
+      }));
+      if (changing) {
+        choices.append(button(words("Save with what %(name)s handed in", { name: draft.name }), "primary", () => {
+          leaveOut.add(draft.seat);
+          form.dataset.leaveOut = Array.from(leaveOut, (seat) => seat - 1).join(",");
+          showWaiting(false);
+          if (!waiting().length) save.click();
+        }));
+      }
+      choices.append(button(words("Use %(name)s’s cards as they are now", { name: draft.name }), changing ? "secondary" : "primary", () => takeNow(draft)));
+      item.append(text, choices);
+      return item;
+    }));
+    if (asked && seats.length) waitingList.hidden = false;
   }
 
   function showProblems(problems) {
@@ -301,6 +404,10 @@
   // The seats' drafts as last read: the form follows them, and lists where they differ.
   function apply(drafts) {
     followWildRank(drafts.wild_rank);
+    for (const draft of drafts.seats) {
+      if (draft.status === "handed_in") leaveOut.delete(draft.seat); // handed in again
+    }
+    form.dataset.leaveOut = Array.from(leaveOut, (seat) => seat - 1).join(",");
     drafts.seats.forEach(fillSeat);
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
@@ -310,6 +417,7 @@
       seats: drafts.seats.length,
     });
     showDifferences();
+    showWaiting(false);
     showProblems(drafts.problems);
     showMarks(drafts.marks);
   }
@@ -373,16 +481,20 @@
 
   if (choosing) wild.addEventListener("change", sendWildRank);
 
-  // Save while a seat differs from the scorekeeper: nothing is sent; the differences show
-  // in the sheet by Save (capture, before the save queue sees the submit).
+  // Save while a seat differs from the scorekeeper, or is entering or changing its cards:
+  // nothing is sent; the differences and the choices show in the sheet by Save (capture,
+  // before the save queue sees the submit).
   form.addEventListener(
     "submit",
     (event) => {
-      if (!differences.size || !list) return;
+      if (event.defaultPrevented || (event.submitter && event.submitter.name)) return; // "Add meld"
+      const shown = differences.size && list ? list : waiting().length ? waitingList : null;
+      if (!shown) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      list.scrollIntoView({ block: "nearest" });
-      list.querySelector("button").focus({ preventScroll: true });
+      showWaiting(true);
+      shown.scrollIntoView({ block: "nearest" });
+      shown.querySelector("button").focus({ preventScroll: true });
     },
     true,
   );
@@ -391,8 +503,22 @@
 
   // Once deal-draft.js has put back what this phone had entered, with each field's origin.
   function start() {
-    // A field that came with cards and no origin (sent back after a refused save) is the
-    // scorekeeper's.
+    // A page sent back after a refused save carries the origins its sheet was sent with; a
+    // field that came with cards and no origin is the scorekeeper's.
+    let sentOrigins = {};
+    try {
+      sentOrigins = JSON.parse(document.getElementById("sheet").value || "{}").fields || {};
+    } catch {
+      // none sent
+    }
+    for (const field of form.elements) {
+      const origin = field.name && sentOrigins[field.name];
+      if (origin && !originOf(field)) setOrigin(field, origin);
+    }
+    for (const field of form.elements) {
+      const taken = /^taken:(\d+):(\d+)$/.exec(originOf(field));
+      if (taken) takenAt.set(Number(taken[1]), Number(taken[2]));
+    }
     for (const field of form.elements) {
       const filled = field.type === "radio" ? field.checked : field.type === "text" && field.value;
       if (filled && !originOf(field) && (field.closest(".player-cards") || ENDINGS.includes(field.name))) {

@@ -130,14 +130,18 @@ def test_a_seat_that_says_the_stock_ran_out_fills_the_ending(
     page: Page, browser: Browser, browser_context_args: dict[str, Any]
 ) -> None:
     """000, End of the play: the play also ends when "there are no cards left in the stock
-    pile". Cy says so on her phone: the scorekeeper's form says nobody went out; once Cy
-    untaps it, the form follows."""
+    pile". Cy says so on her phone and hands it in: the scorekeeper's form says nobody went
+    out; once Cy untaps it and hands that in, the form follows."""
     seat_url = start_seated_game(page)
     with seat_phones(browser, browser_context_args, seat_url, ["Cy"]) as (cy,):
         keeper_opens_deal(page, 1, "2")
         nobody = page.get_by_label("Nobody: the stock ran out")
         stock_out = cy.get_by_label("The stock ran out (nobody went out)")
+        done = cy.locator("#seat-dock").get_by_role("button", name="Done", exact=True)
         stock_out.check()
+        done.click()
         expect(nobody).to_be_checked(timeout=DRAFT_WAIT)
         stock_out.uncheck()
+        expect(cy.locator("#seat-status")).not_to_contain_text("Handed in", timeout=DRAFT_WAIT)
+        done.click()
         expect(nobody).not_to_be_checked(timeout=DRAFT_WAIT)

@@ -304,7 +304,10 @@ def test_a_seat_keeps_its_draft_through_a_reload_and_a_dropped_connection(
     keeper_opens_deal(page, 1, "2")
     with seat_phones(browser, browser_context_args, seat_url, ["Bob"]) as (bob,):
         tap(bob, "AS AH AD")
-        expect(page.locator("#players-1-melds-0")).to_have_value("AS AH AD", timeout=DRAFT_WAIT)
+        # Entering, not handed in: the scorekeeper sees Bob at it, and no card of his yet.
+        bob_state = page.locator('[data-seat-state="1"]')
+        expect(bob_state).to_have_attribute("title", "entering", timeout=DRAFT_WAIT)
+        expect(page.locator("#players-1-melds-0")).to_have_value("")
         bob.reload()
         expect(bob.locator("form[data-ready]")).to_have_count(1)
         expect(bob.locator("#melds-0")).to_have_value("AS AH AD")
@@ -323,8 +326,10 @@ def test_a_seat_keeps_its_draft_through_a_reload_and_a_dropped_connection(
         expect(bob.locator("#seat-status")).to_have_text(
             "Kept. Tap Done when all your cards are in."
         )
-        expect(page.locator("#players-1-hand")).to_have_value("9D 4S", timeout=DRAFT_WAIT)
         assert len(puts) == 1
+        bob.locator("#seat-dock").get_by_role("button", name="Done", exact=True).click()
+        expect(page.locator("#players-1-melds-0")).to_have_value("AS AH AD", timeout=DRAFT_WAIT)
+        expect(page.locator("#players-1-hand")).to_have_value("9D 4S")
 
 
 COUNT_LIVE_ASKS = """(() => {
