@@ -25,6 +25,7 @@ from ..rules.problems import Problem
 from ..scorebook.kept import kept_for_version
 from ..scorebook.numbers import stored_deals
 from ..scorebook.scoresheet import DealEntry, entry_of, game_rules, scoresheet
+from ..scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
 from ..scorebook.store import (
     DealMissingError,
     GameFinishedError,
@@ -41,6 +42,7 @@ from ..scorebook.store import (
 from ..scorebook.tables import table_for_new_game
 from .schemas import (
     DealCards,
+    DealCreate,
     DealOut,
     GameCreatedOut,
     GameCreateRequest,
@@ -48,6 +50,7 @@ from .schemas import (
     GameUrlsOut,
     PlayerTotalOut,
 )
+from .schemas import Sheet as SheetIn
 from .views import (
     ApiError,
     bearer,
@@ -111,12 +114,15 @@ def deal_create(view_id: str) -> tuple[Response, int]:
     ``If-Match``."""
     game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer())
     version, entry_id = _expected_version(game), _entry_id(game)
-    entry, places = _deal_entry(game)
+    entry, places = _deal_entry(game, DealCreate)
+    sheet = _sheet(game, entry, parse_body(DealCreate).sheet)
     try:
         with _refused_deal(places):
-            deal = add_deal(game, entry, entry_id, version)
+            deal = add_deal(game, entry, entry_id, version, sheet=sheet)
     except GameFinishedError as error:
         raise ApiError(409, error) from None
+    except SheetChangedError as error:
+        raise ApiError(409, error, "sheet") from None
     except StaleGameError as error:
         raise _stale(error) from None
     response = _versioned(jsonify(_deal_out(game, deal).model_dump()), game)
@@ -245,13 +251,45 @@ def _existing_deal(game: Game, number: int) -> None:
         raise ApiError(404, error) from None
 
 
-def _deal_entry(game: Game) -> tuple[DealEntry, dict[int, int]]:
-    """The request's deal with its players put in seating order by name, and for each seat
-    the player's place in the request (to point errors at what was sent).
+def _sheet(game: Game, entry: DealEntry, sent: SheetIn | None) -> Sheet | None:
+    """The sheet sent with a new deal, by seat, for ``store.add_deal`` to check."""
+    if sent is None:
+        return None
+    names = [player.name for player in game.players]
+    origins = {player.name: player for player in sent.players}
+    fields = []
+    for seat, player in enumerate(entry.players):
+        said = origins.get(player.name)
+        meld_origins = said.melds if said else []
+        for index, meld in enumerate(player.melds):
+            origin = meld_origins[index] if index < len(meld_origins) else ""
+            text = " ".join(map(str, meld))
+            fields.append(ShownField(seat, "melds", index, text, Source.read(origin)))
+        for part in ("laid_off", "hand"):
+            cards = " ".join(map(str, getattr(player, part)))
+            origin = getattr(said, part) if said else ""
+            fields.append(ShownField(seat, part, 0, cards, Source.read(origin)))
+        ending = "stock_out" if entry.went_out is None else ""
+        ending = "went_out" if entry.went_out == player.name else ending
+        fields.append(ShownField(seat, "ending", 0, ending, Source.read(sent.went_out)))
+    scores = None
+    if sent.scores is not None:
+        if set(sent.scores) != set(names):
+            raise ApiError(400, Problem("api.sheet_scores_by_name"), "sheet.scores")
+        scores = tuple(sent.scores[name] for name in names)
+    leave_out = frozenset(names.index(name) for name in sent.leave_out if name in names)
+    return Sheet(tuple(fields), leave_out, scores)
+
+
+def _deal_entry(
+    game: Game, schema: type[DealCards] = DealCards
+) -> tuple[DealEntry, dict[int, int]]:
+    """The request's deal (read by ``schema``) with its players put in seating order by name,
+    and for each seat the player's place in the request (to point errors at what was sent).
 
     :raises ApiError: 400 for malformed input or names that are not the game's players.
     """
-    body = parse_body(DealCards)
+    body = parse_body(schema)
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     verify_wild_rank(game_rules(game), wild_rank)
     seats = [player.name for player in game.players]

@@ -88,6 +88,48 @@ class DealCards(Body):
     )
 
 
+ORIGIN = (
+    'where the cards came from: "seat:<seat>:<revision>" (what that seat, from 1, handed in at '
+    'that revision of its draft), "taken:<seat>:<revision>" (its draft as it was then, taken '
+    'before it was handed in), "kept:<seat>:<revision>" (typed over that version) or "keeper"'
+)
+
+
+class SheetPlayer(Body):
+    name: StrictStr
+    melds: list[StrictStr] = Field(
+        default_factory=list, max_length=MAX_MELDS, description=f"each meld's origin: {ORIGIN}"
+    )
+    laid_off: StrictStr = Field(default="keeper", description=ORIGIN)
+    hand: StrictStr = Field(default="keeper", description=ORIGIN)
+
+
+class Sheet(Body):
+    """What the scorekeeper saw as they saved: checked before the deal is stored (409,
+    ``sheet.*``, when it no longer holds: nothing is stored)."""
+
+    players: list[SheetPlayer] = Field(default_factory=list, max_length=MAX_NAMES_SENT)
+    went_out: StrictStr = Field(default="keeper", description=f"who went out: {ORIGIN}")
+    leave_out: list[StrictStr] = Field(
+        default_factory=list,
+        max_length=MAX_NAMES_SENT,
+        description="players changing their cards after Done, to be saved with what they handed in",
+    )
+    scores: dict[StrictStr, StrictInt] | None = Field(
+        default=None,
+        description="each player's score of the deal as shown, by name (points); null not to "
+        "check them",
+    )
+
+
+class DealCreate(DealCards):
+    sheet: Sheet | None = Field(
+        default=None,
+        description="what the scorekeeper's sheet showed (see the seat drafts): the deal is "
+        "stored only if each seat's draft and the scores are still as it says",
+    )
+
+
 class DealScoreRequest(DealCards):
     variant: StrictStr
     options: dict[str, Any] = Field(default_factory=dict)

@@ -30,6 +30,7 @@ WORDS: Area = {
     "api.not_in_game_or_twice": lambda p: (
         f"{p['name']} is not a player of this game, or is named twice."
     ),
+    "api.sheet_scores_by_name": lambda _: "The sheet's scores name each player of the game once.",
     "api.deal_not_deletable": _deal_not_deletable,
     "api.idempotency_key_length": lambda p: f"An Idempotency-Key has 1 to {p['most']} characters.",
     "api.deal_number_out_of_range": lambda p: (

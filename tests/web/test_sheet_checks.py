@@ -1,0 +1,126 @@
+"""Save stores the sheet the scorekeeper saw, and only what each seat handed in (issue 36): a
+seat that goes back to changing its cards after Done keeps its handed-in version, which is what
+is stored; a deal whose sheet no longer holds is not stored, through the deal form and the API.
+
+5000 Rummy, fives wild (the dealer's upcard: 000 pagat 5000 Rummy); Ann goes out with three
+kings, Bob melds 7H 8H 9H and keeps 2C QS (000 pagat 5000 Rummy, Scoring: the player who goes
+out also scores the cards left in the others' hands: Ann 30 + 5 + 10 = 45, Bob 15, Cy 0).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import Flask
+from flask.testing import FlaskClient
+
+from scorekeeper.models import Game
+from scorekeeper.scorebook.store import find_deal
+from tests.web.game_pages import Cards, page_text
+from tests.web.test_seats import Seated, put_draft, read_drafts, seated  # noqa: F401
+
+BOB = {"melds": [["7H", "8H", "9H"]], "hand": ["2C", "QS"], "handed_in": True}
+BOB_CHANGING = {"melds": [["7H", "8H", "9H"]], "hand": ["2C"]}
+
+
+def bob_hands_in_then_changes(client: FlaskClient, keys: dict[str, str]) -> int:
+    """Bob hands in deal 2, then taps "Undo last" on his phone: the revision he handed in."""
+    handed = put_draft(client, keys, 2, 2, BOB).get_json()
+    assert handed["status"] == "handed_in"
+    assert put_draft(client, keys, 2, 2, BOB_CHANGING).get_json()["status"] == "entering"
+    return int(handed["revision"])
+
+
+def api_deal(keys: dict[str, str], sheet: dict[str, Any] | None) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "wild_rank": "5",
+        "players": [
+            {"name": "Ann", "melds": [["KS", "KH", "KD"]]},
+            {"name": "Bob", "melds": [["7H", "8H", "9H"]], "hand": ["2C", "QS"]},
+            {"name": "Cy"},
+        ],
+        "went_out": "Ann",
+    }
+    if sheet is not None:
+        body["sheet"] = sheet
+    return body
+
+
+def test_a_seat_changing_its_cards_keeps_its_handed_in_version_for_the_scorekeeper(
+    client: FlaskClient, seated: Seated
+) -> None:
+    _, keys = seated
+    revision = bob_hands_in_then_changes(client, keys)
+    bob = read_drafts(client, keys, 2).get_json()["seats"][1]
+    assert (bob["status"], bob["hand"]) == ("entering", ["2C"])
+    handed = bob["handed_in_version"]
+    assert (handed["hand"], handed["revision"]) == (["2C", "QS"], revision)
+
+
+def test_the_api_stores_nothing_while_a_seat_changes_its_cards_unless_told_to_leave_it_out(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    revision = bob_hands_in_then_changes(client, keys)
+    origin = f"seat:2:{revision}"
+    sheet = {"players": [{"name": "Bob", "melds": [origin], "hand": origin}]}
+    url = f"/api/v1/games/{keys['view_id']}/deals"
+    auth = {"Authorization": f"Bearer {keys['edit_key']}"}
+
+    refused = client.post(url, json=api_deal(keys, sheet), headers=auth)
+    assert refused.status_code == 409
+    assert refused.get_json()["code"] == "sheet.changing"
+    assert "Bob is changing their cards" in refused.get_json()["error"]
+    assert games.deal_count() == 1
+
+    wrong_scores = {**sheet, "leave_out": ["Bob"], "scores": {"Ann": 1, "Bob": 2, "Cy": 3}}
+    refused = client.post(url, json=api_deal(keys, wrong_scores), headers=auth)
+    assert (refused.status_code, refused.get_json()["code"]) == (409, "sheet.scores_differ")
+    assert games.deal_count() == 1
+
+    saved = client.post(url, json=api_deal(keys, {**sheet, "leave_out": ["Bob"]}), headers=auth)
+    assert saved.status_code == 201, saved.get_json()
+    with app.app_context():
+        deal = find_deal(Game.query.filter_by(view_id=keys["view_id"]).one(), 2)
+        kept = {draft.seat: draft for draft in deal.kept_drafts}
+        assert kept[1].fields["hand"] == ["2C", "QS"] and kept[1].handed_in  # what he handed in
+
+
+def test_the_api_refuses_a_sheet_with_cards_a_seat_never_handed_in(
+    client: FlaskClient, seated: Seated
+) -> None:
+    games, keys = seated
+    revision = bob_hands_in_then_changes(client, keys)
+    origin = f"seat:2:{revision}"
+    sheet = {"players": [{"name": "Bob", "melds": [origin], "hand": origin}], "leave_out": ["Bob"]}
+    body = api_deal(keys, sheet)
+    body["players"][1]["hand"] = ["2C"]  # his change in progress, as if handed in
+    refused = client.post(
+        f"/api/v1/games/{keys['view_id']}/deals",
+        json=body,
+        headers={"Authorization": f"Bearer {keys['edit_key']}"},
+    )
+    assert (refused.status_code, refused.get_json()["code"]) == (409, "sheet.handed_in_again")
+    assert games.deal_count() == 1
+
+
+def test_the_deal_form_stores_nothing_when_the_scores_shown_are_not_the_deals(
+    client: FlaskClient, seated: Seated
+) -> None:
+    """The sheet by Save showed Ann 0: the deal scores otherwise, so it is drawn again with its
+    scores and a word at Save."""
+    games, keys = seated
+    form = games.deal_form(
+        [Cards(melds=["KS KH KD"]), Cards(melds=["7H 8H 9H"], hand="2C QS"), Cards()],
+        went_out=0,
+        wild_rank="5",
+    )
+    form["sheet"] = json.dumps({"fields": {}, "leave_out": [], "scores": [0, 0, 0]})
+    refused = client.post(f"{games.edit_url}/deals/new", data=form)
+    assert refused.status_code == 422
+    assert "The scores changed as you tapped Save: check them and save again." in page_text(refused)
+    assert games.deal_count() == 1
+    form["sheet"] = json.dumps({"fields": {}, "leave_out": [], "scores": [45, 15, 0]})
+    assert client.post(f"{games.edit_url}/deals/new", data=form).status_code == 302
+    assert games.deal_count() == 2
