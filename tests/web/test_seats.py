@@ -25,8 +25,7 @@ FIRST_DEAL = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H"
 DRAFT = {"melds": [["7H", "8H", "9H"]], "laid_off": ["10H"], "hand": ["2C", "QS"]}
 
 
-@pytest.fixture
-def seated(games: GameActions) -> Seated:
+def seated_game(games: GameActions) -> Seated:
     """A 5000 Rummy game of Ann, Bob and Cy with one deal saved; its keys."""
     games.start()
     response = games.enter_deal(FIRST_DEAL, 0, wild_rank="K")
@@ -35,6 +34,12 @@ def seated(games: GameActions) -> Seated:
     assert game.seat_key
     keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": game.seat_key}
     return games, keys
+
+
+@pytest.fixture
+def seated(games: GameActions) -> Seated:
+    """A 5000 Rummy game of Ann, Bob and Cy with one deal saved; its keys."""
+    return seated_game(games)
 
 
 def put_draft(

@@ -12,13 +12,20 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper.models import Game
 from scorekeeper.scorebook.store import find_deal
-from tests.web.game_pages import Cards, page_text
-from tests.web.test_seats import Seated, put_draft, read_drafts, seated  # noqa: F401
+from tests.web.game_pages import Cards, GameActions, page_text
+from tests.web.test_seats import Seated, put_draft, read_drafts, seated_game
+
+
+@pytest.fixture
+def seated(games: GameActions) -> Seated:
+    return seated_game(games)
+
 
 BOB = {"melds": [["7H", "8H", "9H"]], "hand": ["2C", "QS"], "handed_in": True}
 BOB_CHANGING = {"melds": [["7H", "8H", "9H"]], "hand": ["2C"]}

@@ -152,7 +152,9 @@ def test_a_stored_deal_is_the_sheet_seen_and_what_each_seat_handed_in(app: Flask
                 self.scores_shown = tuple(player.score for player in result.players)
 
         def entry(self) -> DealEntry:
-            players = tuple(shown.entry.player(name) for name, shown in zip(NAMES, self.form))
+            players = tuple(
+                shown.entry.player(name) for name, shown in zip(NAMES, self.form, strict=True)
+            )
             return DealEntry(wild_rank=WILD, players=players, went_out=None)
 
         def sheet(self, leave_out: frozenset[int]) -> Sheet:
