@@ -85,7 +85,8 @@ def test_four_players_and_their_phones_fit_above_the_open_dock(page: Page, schem
     sheet = page.locator("#save-sheet")
     expect(page.locator("#card-picker")).to_be_visible()
     expect(sheet.locator(".tally-scores li")).to_have_count(4)
-    expect(sheet.locator("[data-seat-count]")).to_have_text("0/4 handed in")
+    expect(page.locator("#seat-drafts[data-ready]")).to_have_count(1)
+    expect(sheet.locator(".seat-count")).to_be_hidden()  # no phone in use: no count
     in_view_at_save(page)
     dock = page.locator("#card-picker")
     expect(dock).to_contain_text("Wild rank: tap the dealer's upcard")
