@@ -61,6 +61,10 @@ CASES = [
     ),
     (Problem("api.table_name_length", {"most": 60}), "A table's name has 1 to 60 letters."),
     (Problem("api.no_table"), "There is no table with this id."),
+    (
+        Problem("api.sheet_scores_by_name"),
+        "The sheet's scores name each player of the game once.",
+    ),
     (Problem("api.page_not_whole_number"), "The page is a whole number from 1."),
 ]
 

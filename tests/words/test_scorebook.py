@@ -103,6 +103,30 @@ CASES = [
         "Another phone is writing this seat's draft: try again.",
     ),
     (
+        Problem("sheet.handed_in_again", {"name": "Cy"}),
+        "Cy handed in other cards: check them and save again.",
+    ),
+    (
+        Problem("sheet.draft_changed", {"name": "Cy"}),
+        "Cy changed their cards since you took them: check them and save again.",
+    ),
+    (
+        Problem("sheet.changing", {"name": "Cy"}),
+        "Cy is changing their cards: wait for them, or save with what they handed in.",
+    ),
+    (
+        Problem("sheet.still_entering", {"name": "Cy"}),
+        "Cy is still entering their cards: wait for them, or use their cards as they are now.",
+    ),
+    (
+        Problem("sheet.phone_differs", {"name": "Cy"}),
+        "Cy's phone says something else: choose which to keep, then save again.",
+    ),
+    (
+        Problem("sheet.scores_differ"),
+        "The scores changed as you tapped Save: check them and save again.",
+    ),
+    (
         Problem("seat.taken", {"name": "Ann"}),
         "Ann's seat is taken by another phone; ask the scorekeeper to free it.",
     ),
