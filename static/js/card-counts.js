@@ -2,10 +2,29 @@
 // templates/cards/_picker.html) shows how many are left once every cards input of the page
 // (input[data-cards]) is counted: data-left, and "used" with none left, when it cannot be
 // tapped again. A card entered twice by mistake is freed by removing one of its chips.
+// A button used up while it has the focus (its last copy tapped from the keyboard) would drop
+// the focus to the page's top: it goes on to the picker's next card left, else the picker (the
+// docked picker's joker is beside its cards: the dock).
 (() => {
   "use strict";
 
+  function keepFocus(button) {
+    const picker = button.closest(".picker-dock, [data-picker]");
+    if (!picker) return;
+    const buttons = Array.from(picker.querySelectorAll("button[data-card]"));
+    const after = buttons.slice(buttons.indexOf(button) + 1);
+    const before = buttons.slice(0, buttons.indexOf(button)).reverse();
+    const next = after.concat(before).find((other) => !other.disabled && !other.hidden);
+    if (next) {
+      next.focus();
+    } else {
+      picker.tabIndex = -1;
+      picker.focus();
+    }
+  }
+
   function count() {
+    const focused = document.activeElement;
     const entered = new Map();
     document.querySelectorAll("input[data-cards]").forEach((input) => {
       window.cardNotation.tokens(input.value).forEach((word) => {
@@ -21,6 +40,9 @@
       button.classList.toggle("used", left === 0);
       button.classList.toggle("some-used", left > 0 && left < copies);
     });
+    if (focused instanceof HTMLButtonElement && focused.disabled && focused.matches("[data-copies]")) {
+      keepFocus(focused);
+    }
   }
 
   document.addEventListener("input", count);

@@ -9,6 +9,9 @@
 // and none is chosen, the walk starts there: a card's tap chooses its rank.
 // The page never moves: the dock shows the field it fills as chips, with the meld's verdict,
 // and the page keeps room below its end for the dock (--dock-height).
+// What the dock and the sheet by Save cover at the bottom of the screen (--covered-bottom) is the
+// page's scroll-padding: a field reached with Tab is scrolled above them, never left under them
+// (WCAG 2.2, 2.4.11). Escape closes the dock and goes back to the field it was filling.
 // A card tapped after a legal meld that it cannot join starts the player's next meld, as "New
 // meld" would: the engine's verdict on the meld (templates/games/_meld_check.html) names the
 // text it judged (data-judged) and the cards that may join it (data-extends). Until the verdict
@@ -28,6 +31,7 @@
   const verdict = dock.querySelector("[data-dock-verdict]");
   const end = dock.querySelector("[data-walk-end]");
   const offer = dock.querySelector("[data-dock-offer]");
+  const sheet = document.getElementById("save-sheet"); // sticky above the dock, or at the bottom
   let offered = null; // the wild card that joined a legal meld: { input, button }
   const players = Array.from(form.querySelectorAll("[data-walk-player]"));
   let target = null;
@@ -50,6 +54,26 @@
     form.querySelectorAll("[data-pick]").forEach((button) => {
       button.setAttribute("aria-expanded", String(open && target && button.dataset.pick === target.id));
     });
+    measure();
+  }
+
+  // The dock's height, and what it and the sheet by Save cover of the screen's bottom.
+  function measure() {
+    const root = document.documentElement.style;
+    const docked = dock.hidden ? 0 : dock.offsetHeight;
+    root.setProperty("--dock-height", `${dock.offsetHeight}px`);
+    root.setProperty("--sheet-height", `${sheet ? sheet.offsetHeight : 0}px`);
+    root.setProperty("--covered-bottom", `${docked + (sheet ? sheet.offsetHeight : 0)}px`);
+  }
+
+  // Closed by "Done" or Escape: a keyboard's focus in the dock goes back to its field, rather
+  // than to the page's top with the dock's buttons gone. (A tap's does not: focusing a field
+  // would open the phone's keyboard.)
+  function close(byKey) {
+    const focused = document.activeElement;
+    const inDock = dock.contains(focused);
+    show(false);
+    if (target && (byKey || (inDock && focused.matches(":focus-visible")))) target.focus();
   }
 
   function mirror() {
@@ -231,7 +255,7 @@
       const input = document.getElementById(pick.dataset.pick);
       if (input) aim(input);
     } else if (button && button.matches("[data-pick-done]")) {
-      show(false);
+      close(false);
     } else if (button && button.matches("[data-dock-offer]") && offered) {
       startNewMeld();
     } else if (button && button.dataset.step) {
@@ -250,10 +274,24 @@
     }
     if (event.target === wild || event.target.name === "went_out") describe();
   });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || dock.hidden || event.defaultPrevented) return;
+    event.preventDefault();
+    close(true);
+  });
+  // A field reached with Tab that the browser left under the dock or the sheet by Save (its
+  // scroll-padding not taken into account) is scrolled above them.
+  document.addEventListener("focusin", (event) => {
+    const field = event.target;
+    if (dock.contains(field) || (sheet && sheet.contains(field)) || !form.contains(field)) return;
+    const covered = (dock.hidden ? 0 : dock.offsetHeight) + (sheet ? sheet.offsetHeight : 0);
+    const under = field.getBoundingClientRect().bottom - (window.innerHeight - covered);
+    if (under > 0) window.scrollBy(0, under + 8);
+  });
   new MutationObserver(mirror).observe(form, { subtree: true, childList: true, characterData: true });
-  new ResizeObserver(() => {
-    document.documentElement.style.setProperty("--dock-height", `${dock.offsetHeight}px`);
-  }).observe(dock);
+  const resized = new ResizeObserver(measure);
+  resized.observe(dock);
+  if (sheet) resized.observe(sheet);
 
   form.querySelectorAll("[data-pick][hidden]").forEach((button) => {
     button.hidden = false;

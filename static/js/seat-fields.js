@@ -10,6 +10,9 @@
 // the verdict on what is entered has come (asked for at once, at most WAIT_MS), taps are held,
 // then played in order (with any other tap in the dock after them); offline, or when none
 // comes, a card joins the meld as tapped.
+// What the dock covers at the bottom of the screen (--covered-bottom) is the page's
+// scroll-padding (static/css/entry.css): a field reached with Tab is scrolled above the dock,
+// never left under it (WCAG 2.2, 2.4.11).
 (() => {
   "use strict";
 
@@ -154,6 +157,16 @@
     if (!ends.includes(event.target) || !event.target.checked) return;
     ends.forEach((box) => { if (box !== event.target) box.checked = false; });
   }, true);
+
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--covered-bottom", `${dock.offsetHeight}px`);
+  }).observe(dock);
+  // A field the browser left under the dock all the same is scrolled above it.
+  document.addEventListener("focusin", (event) => {
+    if (dock.contains(event.target)) return;
+    const under = event.target.getBoundingClientRect().bottom - (window.innerHeight - dock.offsetHeight);
+    if (under > 0) window.scrollBy(0, under + 8);
+  });
 
   document.addEventListener("click", beforeTap, true);
   document.addEventListener("input", showCurrent);
