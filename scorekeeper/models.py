@@ -246,7 +246,9 @@ class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
 class KeptDraft(db.Model):  # type: ignore[name-defined,misc]
     """A seat's draft as it was when the scorekeeper saved the deal, kept with the deal: what
     the player entered on their own phone (``fields`` and ``handed_in`` as in
-    :class:`SeatDraft`), never scored nor exported.
+    :class:`SeatDraft`), never scored nor exported. A seat saved with what it handed in while
+    it was changing its cards keeps that change too (``changed_fields``), which its page shows
+    as not in the deal.
 
     ``marked_at``: when the player said "This is not what I handed in" (``None``: never, or
     not since the deal was last fixed); ``fixed_at``: when the scorekeeper fixed the deal after
@@ -261,6 +263,7 @@ class KeptDraft(db.Model):  # type: ignore[name-defined,misc]
     seat: Mapped[int]
     fields: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     handed_in: Mapped[bool] = mapped_column(default=False)
+    changed_fields: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     marked_at: Mapped[datetime | None]
     fixed_at: Mapped[datetime | None]
 

@@ -44,8 +44,12 @@ def keep_drafts(
         entered = not SeatEntry.stored(draft.fields).empty or draft.handed_in_fields
         if seat == KEEPER_SEAT or not entered:
             continue
-        fields, handed_in = kept_version(draft, sheet)
-        deal.kept_drafts.append(KeptDraft(seat=seat, fields=fields, handed_in=handed_in))
+        kept = kept_version(draft, sheet)
+        deal.kept_drafts.append(
+            KeptDraft(
+                seat=seat, fields=kept.fields, handed_in=kept.handed_in, changed_fields=kept.changed
+            )
+        )
     clear_drafts(game, deal.number)
 
 
@@ -67,6 +71,8 @@ class StoredLine:
         (the deal's points) and ``total`` (the running total after it).
     :ivar went_out: who went out (``None``: the stock ran out).
     :ivar kept: the seat's draft kept with the deal, if the seat entered any.
+    :ivar changed: the change the seat was making after Done when the deal was saved with what
+        it handed in, not in the deal (``None``: none).
     """
 
     number: int
@@ -74,6 +80,7 @@ class StoredLine:
     line: DealLine
     went_out: str | None
     kept: KeptDraft | None
+    changed: PlayerDeal | None = None
 
 
 _STORED_LINE = (
@@ -102,6 +109,11 @@ def stored_line(game: Game, number: int, seat: int) -> StoredLine | None:
         line=line,
         went_out=names[went_out] if went_out is not None else None,
         kept=kept,
+        changed=(
+            SeatEntry.stored(kept.changed_fields).player(names[seat])
+            if kept is not None and kept.changed_fields is not None
+            else None
+        ),
     )
 
 

@@ -127,16 +127,28 @@ def verify_sheet(
         raise SheetChangedError(problems)
 
 
-def kept_version(draft: SeatDraft, sheet: Sheet | None) -> tuple[dict[str, Any], bool]:
-    """The version of a seat's draft kept with the deal stored, as ``(fields, handed_in)``:
-    what it last handed in, unless the sheet took its cards as they are now or it never handed
-    anything in (then its draft as it is, not handed in)."""
+@dataclass(frozen=True)
+class KeptVersion:
+    """The version of a seat's draft kept with the deal stored: ``fields`` as a draft row
+    holds them, whether they were handed in, and the change the seat was making that the deal
+    left out (``None``: none)."""
+
+    fields: dict[str, Any]
+    handed_in: bool
+    changed: dict[str, Any] | None = None
+
+
+def kept_version(draft: SeatDraft, sheet: Sheet | None) -> KeptVersion:
+    """What a seat's draft keeps with the deal stored: what it last handed in, with the change
+    it was making since, if any; or, where the sheet took its cards as they are now or it
+    never handed anything in, its draft as it is."""
     taken = sheet is not None and any(
         item.source.kind == "taken" and item.source.seat == draft.seat for item in sheet.fields
     )
-    if draft.handed_in_fields is not None and not taken:
-        return dict(draft.handed_in_fields), True
-    return dict(draft.fields), draft.handed_in
+    if draft.handed_in_fields is None or taken:
+        return KeptVersion(dict(draft.fields), draft.handed_in)
+    changing = not draft.handed_in and draft.fields != draft.handed_in_fields
+    return KeptVersion(dict(draft.handed_in_fields), True, dict(draft.fields) if changing else None)
 
 
 def _seat_problem(

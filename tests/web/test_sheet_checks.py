@@ -92,6 +92,18 @@ def test_the_api_stores_nothing_while_a_seat_changes_its_cards_unless_told_to_le
         deal = find_deal(Game.query.filter_by(view_id=keys["view_id"]).one(), 2)
         kept = {draft.seat: draft for draft in deal.kept_drafts}
         assert kept[1].fields["hand"] == ["2C", "QS"] and kept[1].handed_in  # what he handed in
+        assert kept[1].changed_fields == {
+            **BOB_CHANGING,
+            "laid_off": [],
+            "went_out": False,
+            "stock_out": False,
+        }
+    # Bob's page says what was stored and what his phone had that is not in it.
+    page = page_text(client.get(f"/s/{keys['seat_key']}/2"))
+    assert "Deal 2 as stored" in page
+    assert "the change you were making after Done is not in it" in page
+    changed = page.split("On this phone you had:")[1]
+    assert "In hand 2♣" in changed and "Q♠" not in changed.split("If that is")[0]
 
 
 def test_the_api_refuses_a_sheet_with_cards_a_seat_never_handed_in(
