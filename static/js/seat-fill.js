@@ -253,7 +253,9 @@
     if (now !== listed) drawDifferences();
     listed = now;
     list.hidden = differences.size === 0;
-    const ready = allHandedIn && differences.size === 0 && !waiting().length;
+    // "All handed in" only on a Save that would store: no choice left, no cross-check unmet.
+    const crossChecked = !board || !board.problems.length;
+    const ready = allHandedIn && differences.size === 0 && !waiting().length && crossChecked;
     form.dispatchEvent(new CustomEvent("scorekeeper:seats", { detail: { allIn: ready } }));
   }
 
@@ -309,6 +311,11 @@
     }));
   }
 
+  // A seat's player's cards fields on the form (their melds, lay-offs and hand).
+  function playersFields(draft) {
+    return `input[type=text][name^="players-${draft.seat - 1}-"]`;
+  }
+
   // The seats Save waits for: entering or changing their cards, with none of their fields the
   // scorekeeper's own, and not chosen to be saved with what they handed in.
   function waiting() {
@@ -319,7 +326,7 @@
         return false;
       }
       if (state === "changing" && leaveOut.has(draft.seat)) return false;
-      const fields = form.querySelectorAll(`#players-${draft.seat - 1} input[type=text]`);
+      const fields = form.querySelectorAll(playersFields(draft));
       return !Array.from(fields).some((field) => field.value && !seatsOwn(field));
     });
   }
@@ -337,7 +344,7 @@
   function takeNow(draft) {
     takenAt.set(draft.seat, draft.revision);
     apply(board);
-    const first = form.querySelector(`#players-${draft.seat - 1} input[type=text]`);
+    const first = form.querySelector(playersFields(draft));
     if (first) keepDraft(first);
   }
 

@@ -1,8 +1,9 @@
-"""Random interleavings of what the phones at a table do to one deal (issue 19): seats changing
-their cards and handing them in again, the scorekeeper typing over them, reloading the form and
-leaving it for the scoreboard and coming back, in any order. However they fall, the deal stored
-holds, in every field, either the cards that seat last handed in or what the scorekeeper typed
-after it (and chose to keep): never a card from an earlier draft.
+"""Random interleavings of what the phones at a table do to one deal (issues 19 and 36): seats
+changing their cards and handing them in again, or changing them after Done without handing them
+in, the scorekeeper typing over them, reloading the form and leaving it for the scoreboard and
+coming back, in any order. However they fall, the deal stored holds, in every field, either the
+cards that seat last handed in or what the scorekeeper typed after it (and chose to keep): never
+a card from an earlier draft, nor one a seat never handed in.
 
 Each run follows a model of the table beside the browsers: the seat's last draft per field, who
 last wrote the field, and what the scorekeeper typed. The runs are seeded, so a failure repeats.
@@ -40,7 +41,7 @@ CARDS = {
     "players-1-hand": ["9D", "4S", "9D 4S", "QC 3H", ""],
 }
 """What may go in each field: lay-offs that fit Bob's run, hands of cards nobody else holds."""
-STEPS = ("seat", "seat", "keeper", "reload", "reopen")
+STEPS = ("seat", "seat", "edit", "keeper", "reload", "reopen")
 SEEDS = (19, 20, 21)
 
 
@@ -55,6 +56,15 @@ class Field:
     typed: str = ""
     owner: str = "seat"
     changed: bool = False
+    editing: str | None = None
+    """What the seat's phone has while it changes its cards after Done, not handed in."""
+
+    def phone(self) -> str:
+        return self.seat if self.editing is None else self.editing
+
+    def waits(self) -> bool:
+        """Save waits for the seat: it is changing its cards, and the scorekeeper typed none."""
+        return self.editing is not None and (self.owner == "seat" or not self.typed)
 
     def shown(self) -> str:
         return self.seat if self.owner == "seat" else self.typed
@@ -66,6 +76,7 @@ class Field:
     def seat_hands_in(self, cards: str) -> None:
         self.seat = cards
         self.changed = True
+        self.editing = None
 
     def keeper_types(self, cards: str) -> None:
         if self.owner == "seat":
@@ -110,12 +121,20 @@ def test_the_stored_deal_holds_only_the_last_draft_or_the_scorekeepers_typing(
             name = chance.choice(list(FIELDS))
             model = table[name]
             if step == "seat":
-                cards = chance.choice([c for c in CARDS[name] if c != model.seat])
+                cards = chance.choice([c for c in CARDS[name] if c != model.phone()])
                 number, seat_field = FIELDS[name]
                 change_and_hand_in(seats[number], seat_field, cards)
                 model.seat_hands_in(cards)
-            elif step == "keeper":
-                cards = chance.choice(CARDS[name])
+            elif step == "edit":  # after Done, not handed in: the form keeps what was
+                cards = chance.choice([c for c in CARDS[name] if c != model.phone()])
+                number, seat_field = FIELDS[name]
+                seats[number].locator(f"#{seat_field}").fill(cards)
+                status = seats[number].locator("#seat-status")
+                expect(status).not_to_contain_text("Handed in", timeout=DRAFT_WAIT)
+                expect(status).to_contain_text("Kept", timeout=DRAFT_WAIT)
+                model.editing = cards
+            elif step == "keeper":  # a change: typing what the field holds changes nothing
+                cards = chance.choice([c for c in CARDS[name] if c != model.shown()])
                 page.locator(f"#{name}").fill(cards)
                 model.keeper_types(cards)
             elif step == "reload":
@@ -126,6 +145,22 @@ def test_the_stored_deal_holds_only_the_last_draft_or_the_scorekeepers_typing(
                 ready(page)
                 keeper_opens_deal(page, 1, None)
             in_step(page, table)
+
+        # A seat still changing its cards hands them in, or not, at random.
+        for name, model in table.items():
+            if model.editing is not None and chance.random() < 0.5:
+                number, _ = FIELDS[name]
+                seats[number].locator("#seat-dock").get_by_role(
+                    "button", name="Done", exact=True
+                ).click()
+                expect(seats[number].locator("#seat-status")).to_contain_text(
+                    "Handed in", timeout=DRAFT_WAIT
+                )
+                model.seat_hands_in(model.editing)
+                # Handed in as it was may change no field: the scorekeeper sees it by its mark.
+                state = page.locator(f'[data-seat-state="{number}"]')
+                expect(state).to_have_attribute("title", "handed in", timeout=DRAFT_WAIT)
+        in_step(page, table)
 
         # Every difference left is chosen, at random, by one tap.
         differences = page.locator("#seat-differences > li")
@@ -140,7 +175,16 @@ def test_the_stored_deal_holds_only_the_last_draft_or_the_scorekeepers_typing(
                 item.get_by_role("button", name="Use").click()
                 table[name].use()
             in_step(page, table)
+        # Save waits for a seat still changing its cards: it is saved with what it handed in.
+        waiting = [NAMES[FIELDS[name][0]] for name, model in table.items() if model.waits()]
+        for who in waiting:
+            state = page.locator(f'[data-seat-state="{NAMES.index(who)}"]')
+            expect(state).to_have_attribute("title", "changing their cards", timeout=DRAFT_WAIT)
         page.locator("#save-sheet [data-save]").click()
+        for who in waiting:
+            page.locator("#seat-waiting").get_by_role(
+                "button", name=f"Save with what {who} handed in"
+            ).click()
         expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
 
     stored = stored_deal(page, view_url or "")
