@@ -253,7 +253,9 @@ class Phone:
             self.counts.cards += 1
 
     def save(self, target: Locator) -> None:
-        """Read the sheet by Save, then tap Save."""
+        """Read the sheet by Save (once it has counted the last card: until then Save says
+        "Counting…" and stores nothing), then tap Save."""
+        expect(target).not_to_have_text("Counting…")
         self.measure_shift()
         self.tap(target)
         self.counts.saves += 1
@@ -334,7 +336,7 @@ def enter_alone(browser: Browser, base_url: str) -> str:
                     phone.tap(dock.get_by_role("button", name="Hand", exact=True))
                 phone.tap_cards(dock, hand.hand)
             previous_move = move_on(phone, dock, deal, seat)
-        phone.save(dock.get_by_role("button", name="Save", exact=True))
+        phone.save(page.locator("#save-sheet [data-save]"))
         expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
         entered.append(phone.entered(number, deal.cards()))
     report("alone", entered)

@@ -459,6 +459,17 @@ class DealForm(PageForm):
         else:
             add_error(field, message)
 
+    def first_error(self) -> tuple[Field, str] | None:
+        """The first field the form was refused for and its message, in the order the form
+        shows them (said again by Save, which the player is looking at), or ``None``."""
+        facts = [
+            self[name] for name in ("wild_rank", "went_out", "ending", "first_turn") if name in self
+        ]
+        for field in [*facts, *self.card_fields()]:
+            if field.errors:
+                return field, str(field.errors[0])
+        return None
+
     def label_of(self, field: Field) -> str:
         """A field's name as a player reads it: ``"Bob, meld 2"``, ``"Who went out"``."""
         for seat, player in enumerate(self.players):

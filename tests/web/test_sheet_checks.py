@@ -10,6 +10,7 @@ out also scores the cards left in the others' hands: Ann 30 + 5 + 10 = 45, Bob 1
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -143,3 +144,26 @@ def test_the_deal_form_stores_nothing_when_the_scores_shown_are_not_the_deals(
     form["sheet"] = json.dumps({"fields": {}, "leave_out": [], "scores": [45, 15, 0]})
     assert client.post(f"{games.edit_url}/deals/new", data=form).status_code == 302
     assert games.deal_count() == 2
+
+
+def test_a_refused_save_says_why_by_save_with_the_way_to_the_field(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Nobody chosen as having gone out: the form is refused, and the sheet by Save (where the
+    scorekeeper looks as they tap) says so, linking the field that says it too."""
+    games.start()
+    form = games.deal_form([Cards(melds=["KS KH KD"]), Cards(hand="9D"), Cards()], None, "5")
+    del form["went_out"]
+    refused = client.post(f"{games.edit_url}/deals/new", data=form)
+    assert refused.status_code == 422
+    page = refused.get_data(as_text=True)
+    sheet = page.split('id="save-sheet"')[1]
+    reason = "Say who went out, or that the stock ran out."
+    assert f"Not saved: {reason} (Who went out)" in page_text_of(sheet)
+    target = sheet.split('class="form-error" role="alert"><a href="#')[1].split('"')[0]
+    assert f'id="{target}"' in page.split('id="save-sheet"')[0]
+    assert games.deal_count() == 0
+
+
+def page_text_of(markup: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", markup).split())
