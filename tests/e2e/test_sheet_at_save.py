@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.e2e.entry import new_game, open_deal
 from tests.e2e.phone import ready
 from tests.e2e.test_seat_origins import stored_deal
 from tests.e2e.test_seats import (
@@ -165,3 +166,55 @@ TAP_SAVE = """() => {
   return [shown, window.dealSaves > 0];
 }"""
 """The scores on screen and the tap on Save, in one step: nothing can change between."""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 640)])
+def test_save_counts_before_it_stores_and_says_why_it_did_not(
+    page: Page, size: tuple[int, int]
+) -> None:
+    """A tap on Save while the sheet has not counted the form's last change stores nothing
+    ("Counting…"); once counted, Save stores the deal shown. A deal refused says why by Save.
+    Two players, twos wild, Ann goes out: KS KH KD 30 + Bob's 9D 5 = 35; Bob AS AH AD 300."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    new_game(page, ["Ann", "Bob"])
+    view_url = page.locator('section.share .share-link a[href*="/g/"]').get_attribute("href") or ""
+    open_deal(page, 1)
+    page.get_by_label("Wild rank (the dealer's upcard)").select_option("2")
+    page.get_by_label("Ann", exact=True).check()
+    page.locator("#players-0-melds-0").fill("KS KH KD")
+    page.locator("#players-1-melds-0").fill("AS AH AD")
+    save = page.locator("#save-sheet [data-save]")
+    expect(save).to_have_text("Save deal 1")
+    page.evaluate(COUNT_SAVES)
+    page.locator("#players-1-hand").fill("9D")
+    label, sent = page.evaluate(TAP_SAVE_AS_LABELLED)
+    if label == "Counting…":  # the usual case: the tap came before the sheet's answer
+        assert not sent
+        look(page, f"keeper-counting-{width}")
+    expect(save).to_have_text("Save deal 1")
+    expect(page.locator("#preview .tally-score")).to_have_text(["35", "300"])
+    if not sent:
+        assert page.request.get(f"{view_url}/scoresheet.json").json()["deals"] == []
+        page.locator("#players-0-melds-1").fill("5C 6C 8C")  # not a run: refused
+        expect(save).to_have_text("Save deal 1")
+        save.click()
+        expect(
+            page.locator("#save-sheet .form-error, #save-sheet .check.bad").first
+        ).to_be_in_viewport()
+        look(page, f"keeper-refused-{width}")
+        page.locator("#players-0-melds-1").fill("")
+        expect(page.locator("#preview .tally-score")).to_have_text(["35", "300"])
+        save.click()
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+    stored = page.request.get(f"{view_url}/scoresheet.json").json()["deals"][0]["players"]
+    assert [player["score"] for player in stored] == [35, 300]
+
+
+TAP_SAVE_AS_LABELLED = """() => {
+  const save = document.querySelector("#save-sheet [data-save]");
+  const label = save.textContent.trim();
+  save.click();
+  return [label, window.dealSaves > 0];
+}"""
+"""Save's label at the tap, and the tap, in one step."""
