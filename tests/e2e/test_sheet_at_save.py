@@ -199,9 +199,10 @@ def test_save_counts_before_it_stores_and_says_why_it_did_not(
         page.locator("#players-0-melds-1").fill("5C 6C 8C")  # not a run: refused
         expect(save).to_have_text("Save deal 1")
         save.click()
-        expect(
-            page.locator("#save-sheet .form-error, #save-sheet .check.bad").first
-        ).to_be_in_viewport()
+        # Refused: the page comes back with the reason by the meld and in the sheet, in view.
+        expect(page.locator("#players-0-melds-1-error")).to_contain_text("Ann:")
+        ready(page)
+        expect(page.locator("#save-sheet .check.bad")).to_be_in_viewport()
         look(page, f"keeper-refused-{width}")
         page.locator("#players-0-melds-1").fill("")
         expect(page.locator("#preview .tally-score")).to_have_text(["35", "300"])
