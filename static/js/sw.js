@@ -10,6 +10,8 @@ const CACHE = "scorekeeper-v1";
 // A game's scoreboard: /e/<edit_key> (the scorekeeper's) or /g/<view_id> (everyone else's).
 const SCOREBOARD = /^\/[eg]\/[^/]+$/;
 const SAVED_AT = "X-Saved-At";
+// A message shown once (templates/games/edit.html): its text is escaped, so holds no tag.
+const FLASHED = /<p [^>]*\bdata-flashed\b[^>]*>[^<]*<\/p>\s*/g;
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -101,7 +103,9 @@ async function lastScoreboard() {
     "You are offline: this is the score as it was at %(time)s. It does not change until the connection is back.",
   ).replace("%(time)s", time);
   const note = `<p class="offline-note" role="status">${said}</p>`;
-  const html = keptHtml.replace("<main>", `<main>${note}`);
+  // A flash ("Deal 1 saved.") was said once, when the page was kept: said again offline, it
+  // would stand beside what has happened since ("Deal 2: Not sent yet").
+  const html = keptHtml.replace(FLASHED, "").replace("<main>", `<main>${note}`);
   return new Response(html, { status: 200, headers });
 }
 

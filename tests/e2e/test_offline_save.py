@@ -180,3 +180,29 @@ def test_a_deal_waits_while_the_server_cannot_be_reached(
             assert deals_stored(page, scoreboard) == 1
     finally:
         context.close()
+
+
+def test_the_kept_scoreboard_says_no_flash_from_the_past(
+    page: Page, context: BrowserContext
+) -> None:
+    """Issue 36: the scoreboard kept after deal 1 was saved held "Deal 1 saved."; offline, with
+    deal 2 waiting on the phone, the kept copy must not say it again beside "Deal 2: Not sent
+    yet" (a flash is said once, by the page the save led to)."""
+    deal_filled(page)
+    page.get_by_role("button", name="Save deal 1").click()
+    expect(page.get_by_text("Deal 1 saved.")).to_be_visible()  # kept so by the service worker
+    expect_totals(page, ["40", "0"])
+    open_deal(page, 2)
+    fill_deal(page, "J", "Ann", DEAL)
+    context.set_offline(True)
+    try:
+        page.get_by_role("button", name="Save deal 2").click()
+        expect(page.locator(".queue-note")).to_contain_text(f"Deal 2: {NOT_SENT}")
+        page.get_by_role("link", name="← Scoreboard").click()
+        expect(page.locator(".offline-note").first).to_be_visible()
+        expect(page.locator(".queue-note")).to_contain_text(f"Deal 2: {NOT_SENT}")
+        expect_totals(page, ["40", "0"])
+        expect(page.locator(".flash")).to_have_count(0)
+        expect(page.get_by_text("Deal 1 saved.")).to_have_count(0)
+    finally:
+        context.set_offline(False)
