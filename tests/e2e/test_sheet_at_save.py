@@ -122,7 +122,8 @@ def test_a_seat_changing_its_cards_after_done_stores_only_what_it_handed_in(
 def test_the_scores_stored_are_the_scores_on_screen_at_the_tap(
     page: Page, browser: Browser, browser_context_args: dict[str, Any], before: float
 ) -> None:
-    """Cy hands in a new hand ``before`` seconds before the scorekeeper taps Save: the deal
+    """Cy's new hand reaches the scorekeeper's form ``before`` seconds before they tap Save
+    (the sheet by Save counts it 500 ms after the change, then asks the server): the deal
     stored has the scores the sheet showed at the tap, or nothing is stored."""
     seat_url = start_seated_game(page)
     view_url = page.locator('section.share .share-link a[href*="/g/"]').get_attribute("href") or ""
@@ -133,6 +134,7 @@ def test_the_scores_stored_are_the_scores_on_screen_at_the_tap(
         tap(cy, "KC")
         cy.locator("#seat-dock").get_by_role("button", name="Done", exact=True).click()
         expect(cy.locator("#seat-status")).to_contain_text("Handed in", timeout=DRAFT_WAIT)
+        expect(page.locator("#players-2-hand")).to_have_value("QC KC", timeout=DRAFT_WAIT)
         page.wait_for_timeout(before * 1000)  # the race itself, not a wait for the page
         shown, sent = page.evaluate(TAP_SAVE)
         if sent:
