@@ -16,6 +16,7 @@ from flask import (
     Response,
     abort,
     flash,
+    g,
     jsonify,
     make_response,
     redirect,
@@ -91,6 +92,7 @@ from .changes import told_change
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
 from .deal_parts import Notes, deal_parts
 from .forms import NewGameForm
+from .handed_in import handed_in_on
 
 bp = Blueprint("games", __name__)
 key_guesses(bp)
@@ -314,6 +316,9 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
     anything is overwritten."""
     game = game_by_key("edit_key", edit_key)
     deal = _deal(game, number)
+    # The players' open marks on this deal, beside its stored cards (templates/games/deal.html
+    # reads them from g, whether the form opens or comes back refused).
+    g.handed_in = handed_in_on(game, deal)
     if request.method == "GET":
 
         def draw() -> str:
@@ -321,7 +326,8 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
             data = {**DealForm.data_of(deal, seats), "shown": snapshot(deal, seats)}
             return _drawn_deal_page(game, _deal_form(game, number, data=data), number)
 
-        return kept_page(game, "fix form", draw)
+        # A mark is no change to the game (its version stays): the kept page is drawn from it.
+        return kept_page(game, "fix form", draw, drawn_from=g.handed_in)
     form = _deal_form(game, number)
     shown = shown_deal(form.shown.data)
     # With the deal as shown sent, a change to other deals meanwhile is no reason to refuse.
