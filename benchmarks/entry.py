@@ -384,7 +384,7 @@ def enter_seats(browser: Browser, base_url: str) -> str:
             expect(page.get_by_label("Wild rank (the dealer's upcard)")).to_have_value(
                 deal.wild_rank
             )
-        page.locator("#seat-drafts[data-ready]").wait_for()
+        page.locator("#seat-drafts[data-ready]").wait_for(state="attached")
         for place, (seat, hand) in enumerate(zip(seats, deal.hands, strict=True)):
             expect(seat.page.get_by_role("heading", name=f"deal {number}")).to_be_visible()
             seat.page.locator("form[data-ready]").wait_for()
