@@ -28,7 +28,7 @@ from scorekeeper.models import SeatDraft
 from scorekeeper.rules import Card, DealScore, NotationError
 from scorekeeper.rules.problems import Problem, ProblemError
 
-from .drafts import KEEPER_SEAT, SeatEntry
+from .drafts import SeatEntry
 
 Kind = Literal["seat", "taken", "kept", "keeper"]
 Part = Literal["melds", "laid_off", "hand", "ending"]
@@ -114,17 +114,31 @@ def verify_sheet(
     problems: list[Problem] = []
     for seat, name in enumerate(names):
         draft = drafts.get(seat)
-        if draft is None or seat == KEEPER_SEAT:
+        if draft is None:
             continue
         shown = [item for item in sheet.fields if item.seat == seat]
         problem = _seat_problem(seat, name, draft, shown, seat in sheet.leave_out)
         if problem is not None:
             problems.append(problem)
-    scores = tuple(player.score for player in result.players)
-    if sheet.scores is not None and sheet.scores != scores:
+    if not _scores_shown(sheet, result):
         problems.append(Problem("sheet.scores_differ"))
     if problems:
         raise SheetChangedError(problems)
+
+
+def verify_scores(sheet: Sheet, result: DealScore) -> None:
+    """Check that the scores the sheet showed are the deal's (a deal fixed: no seat drafts).
+
+    :raises SheetChangedError: ``sheet.scores_differ``.
+    """
+    if not _scores_shown(sheet, result):
+        raise SheetChangedError([Problem("sheet.scores_differ")])
+
+
+def _scores_shown(sheet: Sheet, result: DealScore) -> bool:
+    """The sheet showed the deal's scores, or is not to be checked for them."""
+    scores = tuple(player.score for player in result.players)
+    return sheet.scores is None or sheet.scores == scores
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
 from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
 from scorekeeper.scorebook.seat_claims import free_every_seat
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
-from scorekeeper.scorebook.sheets import Sheet
+from scorekeeper.scorebook.sheets import Sheet, verify_scores
 from scorekeeper.writing import write_transaction
 
 from .kept import kept
@@ -424,11 +424,20 @@ def _verify_next(game: Game, number: int | None) -> None:
     raise StaleGameError()
 
 
-def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None = None) -> Deal:
+def replace_deal(
+    game: Game,
+    number: int,
+    entry: DealEntry,
+    version: int | None = None,
+    sheet: Sheet | None = None,
+) -> Deal:
     """Check a corrected deal with the engine and store it in place of deal ``number``; the
     running totals of it and every later deal, the records and the standings follow.
 
     :param version: as for :func:`add_deal`.
+    :param sheet: what the fix form's sheet by Save showed; its scores are checked
+        (``None``: not to check them).
+    :raises SheetChangedError: if the scores shown are not the deal's.
     :raises DealMissingError: if the game has no such deal.
     :raises StaleGameError: if the game changed since ``version``, or while saving.
     :raises DealError, RulesError: from the engine.
@@ -438,6 +447,8 @@ def replace_deal(game: Game, number: int, entry: DealEntry, version: int | None 
         deal = find_deal(game, number)
         verify_version(game, version)
         result = verify_entry(game, entry, number)
+        if sheet is not None:
+            verify_scores(sheet, result)
         names = [player.name for player in game.players]
         deals = stored_deals(game.id, names)
         results = [stored.result for stored in deals]
