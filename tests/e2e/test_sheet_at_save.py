@@ -111,6 +111,16 @@ def test_a_seat_changing_its_cards_after_done_stores_only_what_it_handed_in(
             waiting.get_by_role("button", name="Save with what Cy handed in").click()
             expected = (["QC", "3H"], 80)
         expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+        if action == "Clear":  # Cy's page says what was stored and what her phone had
+            stored_note = cy.locator(".seat-stored-changed")
+            expect(stored_note).to_contain_text(
+                "the change you were making after Done is not in it", timeout=DRAFT_WAIT
+            )
+            expect(cy.locator(".seat-stored")).to_contain_text("Q♣")
+            brief = cy.locator("#seat-stored-brief")  # above the dock, in view
+            expect(brief).to_contain_text("Your change after Done is not in it.")
+            expect(brief).to_be_in_viewport()
+            look(cy, "seat-stored-with-change-left-out")
 
     ready(page)
     stored = stored_deal(page, view_url)
