@@ -73,10 +73,16 @@ def look(page: Page, name: str) -> None:
     page.emulate_media(color_scheme="light")
 
 
-@pytest.mark.parametrize("action", ["Undo last", "Clear"])
+@pytest.mark.parametrize(
+    ("action", "then"),
+    [("Undo last", "Cy hands in"), ("Clear", "left out"), ("Undo last", "taken as they are")],
+)
 def test_a_seat_changing_its_cards_after_done_stores_only_what_it_handed_in(
-    page: Page, browser: Browser, browser_context_args: dict[str, Any], action: str
+    page: Page, browser: Browser, browser_context_args: dict[str, Any], action: str, then: str
 ) -> None:
+    """Cy goes back to her cards after Done: nothing is stored until she hands them in again
+    (Ann 85 with Cy's QC KC), or the scorekeeper saves with what she handed in (Ann 80), or takes
+    her cards as they are now (her hand QC after the undo: Ann 45 + 10 + 10 + 10 = 75)."""
     seat_url = start_seated_game(page)
     view_url = page.locator('section.share .share-link a[href*="/g/"]').get_attribute("href") or ""
     with seat_phones(browser, browser_context_args, seat_url, ["Cy"]) as (cy,):
@@ -95,11 +101,11 @@ def test_a_seat_changing_its_cards_after_done_stores_only_what_it_handed_in(
             "Cy is changing their cards: the form has what they handed in."
         )
         expect(waiting).to_be_in_viewport()
-        look(page, f"keeper-cy-changing-{action.split()[0].lower()}")
+        look(page, f"keeper-cy-changing-{then.split()[0].lower()}")
         expect(page.get_by_role("heading", name="Deal 1", exact=True)).to_be_visible()
         assert page.request.get(f"{view_url}/scoresheet.json").json()["deals"] == []
 
-        if action == "Undo last":  # Cy finishes her change: the form follows her new hand-in
+        if then == "Cy hands in":  # Cy finishes her change: the form follows her new hand-in
             tap(cy, "KC")
             cy.locator("#seat-dock").get_by_role("button", name="Done", exact=True).click()
             expect(page.locator("#players-2-hand")).to_have_value("QC KC", timeout=DRAFT_WAIT)
@@ -107,11 +113,18 @@ def test_a_seat_changing_its_cards_after_done_stores_only_what_it_handed_in(
             expect(waiting).to_be_hidden()
             save.click()
             expected = (["QC", "KC"], 85)
-        else:  # the scorekeeper saves with what Cy handed in
+        elif then == "left out":  # the scorekeeper saves with what Cy handed in
             waiting.get_by_role("button", name="Save with what Cy handed in").click()
             expected = (["QC", "3H"], 80)
+        else:  # the scorekeeper takes Cy's cards as they are now, then saves
+            waiting.get_by_role("button", name="Use Cy’s cards as they are now").click()
+            expect(page.locator("#players-2-hand")).to_have_value("QC")
+            expect(page.locator("#preview .tally-score")).to_have_text(["75", "300", "5", "30"])
+            expect(waiting).to_be_hidden()
+            save.click()
+            expected = (["QC"], 75)
         expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
-        if action == "Clear":  # Cy's page says what was stored and what her phone had
+        if then == "left out":  # Cy's page says what was stored and what her phone had
             stored_note = cy.locator(".seat-stored-changed")
             expect(stored_note).to_contain_text(
                 "the change you were making after Done is not in it", timeout=DRAFT_WAIT
