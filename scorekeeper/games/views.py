@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from datetime import datetime
 
 from flask import (
     Blueprint,
@@ -294,7 +295,7 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
                 form.wild_rank.render_kw = {"data-chosen": ""}  # a draft without one keeps it
             return _drawn_deal_page(game, form, number, seats_held=seats_held)
 
-        drawn_from = (seats_held, bool(game.seat_key))
+        drawn_from = (seats_held, bool(game.seat_key), _seat_contests(game))
         return kept_page(game, "deal form", draw, drawn_from=drawn_from, own=[entry_id])
 
     form = _deal_form(game, number)
@@ -626,6 +627,18 @@ def _after_save(game: Game, seats_held: bool) -> str:
     if not game.finished and seats_held:
         return url_for(".new_deal", edit_key=game.edit_key)
     return url_for(".edit", edit_key=game.edit_key)
+
+
+def _seat_contests(game: Game) -> tuple[tuple[int, datetime], ...]:
+    """The seats a second phone tried to take, with when it last did: the new-deal form says
+    so near its top (templates/games/_seat_contests.html reads their players' names from g),
+    and the kept form is drawn from them, as a claim is no change to the game."""
+    claims = claims_of(game) if game.seat_key else {}
+    contests = tuple(
+        sorted((seat, when) for seat, claim in claims.items() if (when := claim.contested_at))
+    )
+    g.seat_contests = [game.players[seat].name for seat, _ in contests]
+    return contests
 
 
 def _seats_held(game: Game) -> bool:
