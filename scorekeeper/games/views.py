@@ -9,7 +9,7 @@ point themselves.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 
 from flask import (
@@ -17,7 +17,6 @@ from flask import (
     Response,
     abort,
     flash,
-    g,
     jsonify,
     make_response,
     redirect,
@@ -293,9 +292,12 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
             if "wild_rank" in form and request.args.get("wild_rank") in WILD_RANKS:
                 form.wild_rank.data = request.args["wild_rank"]  # tapped on the scoreboard
                 form.wild_rank.render_kw = {"data-chosen": ""}  # a draft without one keeps it
-            return _drawn_deal_page(game, form, number, seats_held=seats_held)
+            names = [game.players[seat].name for seat, _ in contests]
+            beside = {"seat_contests": names}
+            return _drawn_deal_page(game, form, number, seats_held=seats_held, beside=beside)
 
-        drawn_from = (seats_held, bool(game.seat_key), _seat_contests(game))
+        contests = _seat_contests(game)
+        drawn_from = (seats_held, bool(game.seat_key), contests)
         return kept_page(game, "deal form", draw, drawn_from=drawn_from, own=[entry_id])
 
     form = _deal_form(game, number)
@@ -317,28 +319,31 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
     anything is overwritten."""
     game = game_by_key("edit_key", edit_key)
     deal = _deal(game, number)
-    # The players' open marks on this deal, beside its stored cards (templates/games/deal.html
-    # reads them from g, whether the form opens or comes back refused).
-    g.handed_in = handed_in_on(game, deal)
+    # The players' open marks on this deal, beside its stored cards, whether the form opens or
+    # comes back refused.
+    handed_in = handed_in_on(game, deal)
+    beside = {"handed_in": handed_in}
     if request.method == "GET":
 
         def draw() -> str:
             seats = len(game.players)
             data = {**DealForm.data_of(deal, seats), "shown": snapshot(deal, seats)}
-            return _drawn_deal_page(game, _deal_form(game, number, data=data), number)
+            form = _deal_form(game, number, data=data)
+            return _drawn_deal_page(game, form, number, beside=beside)
 
         # A mark is no change to the game (its version stays): the kept page is drawn from it.
-        return kept_page(game, "fix form", draw, drawn_from=g.handed_in)
+        return kept_page(game, "fix form", draw, drawn_from=handed_in)
     form = _deal_form(game, number)
     shown = shown_deal(form.shown.data)
     # With the deal as shown sent, a change to other deals meanwhile is no reason to refuse.
     version = form.game_version() if shown is None else None
+    sheet = form.sheet_shown()
 
     def save(entry: DealEntry) -> Deal:
         verify_unchanged(game, deal, shown)
-        return replace_deal(game, number, entry, version)
+        return replace_deal(game, number, entry, version, sheet)
 
-    return _deal_page(game, form, number, save, fix=True)
+    return _deal_page(game, form, number, save, fix=True, beside=beside)
 
 
 @bp.post("/e/<edit_key>/deals/<int:number>/delete")
@@ -496,12 +501,14 @@ def _deal_page(
     save: Callable[[DealEntry], Deal],
     *,
     fix: bool = False,
+    beside: Mapping[str, object] | None = None,
 ) -> BaseResponse | tuple[str, int]:
     """The deal form sent: add a meld input, or save and go to the scoreboard (or show the
     form again with why it was not saved).
 
     :param save: stores the deal (``add_deal`` or ``replace_deal``).
     :param fix: the deal was entered before (the flash message once saved says "fixed").
+    :param beside: what the page shows beside the form, as :func:`_drawn_deal_page` takes it.
     """
     confirm = False
     seats_held = not fix and _seats_held(game)  # read with the game, not after a write
@@ -509,7 +516,8 @@ def _deal_page(
     if add_meld is not None and add_meld < len(form.players):
         if len(form.players[add_meld].melds) < MAX_MELDS:
             form.players[add_meld].melds.append_entry()
-        return _drawn_deal_page(game, form, number, seats_held=seats_held, sent=True), 200
+        page = _drawn_deal_page(game, form, number, seats_held=seats_held, sent=True, beside=beside)
+        return page, 200
     if form.validate():
         entry = form.entry()
         confirm = needs_confirming(form.rules, entry) and not form.stock_out_confirmed.data
@@ -518,7 +526,14 @@ def _deal_page(
             if saved is not None:
                 return saved
     page = _drawn_deal_page(
-        game, form, number, seats_held=seats_held, sent=True, refused=True, confirm=confirm
+        game,
+        form,
+        number,
+        seats_held=seats_held,
+        sent=True,
+        refused=True,
+        confirm=confirm,
+        beside=beside,
     )
     return page, 422
 
@@ -532,6 +547,7 @@ def _drawn_deal_page(
     sent: bool = False,
     refused: bool = False,
     confirm: bool = False,
+    beside: Mapping[str, object] | None = None,
 ) -> str:
     """The deal form drawn: as it opens (its fields and picker kept per version, see
     :mod:`.deal_parts`), or ``sent`` back (a meld input added; ``refused``: not saved, with
@@ -539,6 +555,9 @@ def _drawn_deal_page(
     out).
 
     :param seats_held: players hand in their own cards (a new deal): the picker starts closed.
+    :param beside: what the page shows beside the form: ``seat_contests`` (a new deal: the
+        players whose seat a second phone tried to take), ``handed_in`` (a fix: the players'
+        open marks on the deal, :func:`.handed_in.handed_in_on`).
     """
 
     def notes() -> Notes:
@@ -562,6 +581,7 @@ def _drawn_deal_page(
         culprit=culprit,
         after=_standings_after(game, form, number, result),
         confirm=confirm,
+        **(beside or {}),
     )
 
 
@@ -631,14 +651,12 @@ def _after_save(game: Game, seats_held: bool) -> str:
 
 def _seat_contests(game: Game) -> tuple[tuple[int, datetime], ...]:
     """The seats a second phone tried to take, with when it last did: the new-deal form says
-    so near its top (templates/games/_seat_contests.html reads their players' names from g),
-    and the kept form is drawn from them, as a claim is no change to the game."""
+    so near its top (templates/games/_seat_contests.html), and the kept form is drawn from
+    them, as a claim is no change to the game."""
     claims = claims_of(game) if game.seat_key else {}
-    contests = tuple(
+    return tuple(
         sorted((seat, when) for seat, claim in claims.items() if (when := claim.contested_at))
     )
-    g.seat_contests = [game.players[seat].name for seat, _ in contests]
-    return contests
 
 
 def _seats_held(game: Game) -> bool:

@@ -19,7 +19,7 @@ from flask.testing import FlaskClient
 
 from scorekeeper.models import Game
 from scorekeeper.scorebook.store import find_deal
-from tests.web.game_pages import Cards, GameActions, page_text
+from tests.web.game_pages import Cards, GameActions, page_text, totals
 from tests.web.test_seats import Seated, put_draft, read_drafts, seated_game
 
 
@@ -167,3 +167,27 @@ def test_a_refused_save_says_why_by_save_with_the_way_to_the_field(
 
 def page_text_of(markup: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", markup).split())
+
+
+def test_a_fix_stores_nothing_when_the_scores_shown_are_not_the_deals(
+    client: FlaskClient, seated: Seated
+) -> None:
+    """Deal 1 fixed with Bob's hand 9D: a sheet that showed other scores stores nothing; one
+    that showed the deal's scores (as the page sent back shows them) stores the fix."""
+    games, _ = seated
+    url = f"{games.edit_url}/deals/1/edit"
+    form = games.deal_form(
+        [Cards(melds=["KS KH KD"]), Cards(hand="9D"), Cards(hand="QC 2H")], 0, wild_rank="K"
+    )
+    before = totals(client.get(games.edit_url))
+    form["sheet"] = json.dumps({"fields": {}, "leave_out": [], "scores": [1, 2, 3]})
+    refused = client.post(url, data=form)
+    assert refused.status_code == 422
+    assert "The scores changed as you tapped Save" in page_text(refused)
+    assert totals(client.get(games.edit_url)) == before
+    shown = re.search(r'data-scores="([^"]*)"', refused.get_data(as_text=True))
+    assert shown is not None
+    scores = [int(score) for score in shown.group(1).split()]
+    form["sheet"] = json.dumps({"fields": {}, "leave_out": [], "scores": scores})
+    assert client.post(url, data=form).status_code == 302
+    assert totals(client.get(games.edit_url)) != before
