@@ -15,6 +15,9 @@ worker, which costs as much): it keeps idle keep-alive connections waiting witho
 """
 
 import os
+import sys
+from types import FrameType
+from typing import Any
 
 wsgi_app = "wsgi:app"
 bind = os.environ.get("BIND", "127.0.0.1:8000")
@@ -34,3 +37,34 @@ certfile = os.environ.get("CERTFILE") or None
 keyfile = os.environ.get("KEYFILE") or None
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 logger_class = "scorekeeper.access_log.RedactingLogger"  # no edit keys in the access log
+
+
+def post_fork(server: Any, worker: Any) -> None:
+    """A gevent worker leaves on the first SIGINT or SIGQUIT without a traceback. Ctrl-C in a
+    terminal sends SIGINT to gunicorn and to every worker at once, and gunicorn then sends each
+    worker SIGQUIT. gunicorn's gevent worker answers each in a greenlet that sets the worker
+    stopping, sleeps 0.1 s and calls ``sys.exit``: the second such greenlet, or the first when
+    the worker had already left in those 0.1 s, raised its SystemExit while Python was shutting
+    down, which printed a 14-line traceback. Here the first signal's greenlet ends the worker at
+    once (gevent hands a greenlet's SystemExit to the main one, which leaves the worker's loop)
+    and the signals after it do nothing. Set on the worker before it installs its signal
+    handlers (post_worker_init would come after the app is loaded: too late for a Ctrl-C while
+    a worker starts)."""
+    ggevent = sys.modules.get("gunicorn.workers.ggevent")
+    if ggevent is None or not isinstance(worker, ggevent.GeventWorker):
+        return  # other workers (gthread in production) keep gunicorn's own handling
+    import gevent
+
+    leaving = False
+
+    def leave() -> None:
+        worker.cfg.worker_int(worker)
+        sys.exit(0)
+
+    def handle_quit(signum: int, frame: FrameType | None) -> None:
+        nonlocal leaving
+        if not leaving:
+            leaving = True
+            gevent.spawn(leave)  # not in the handler: worker_int may block (gunicorn issue 1126)
+
+    worker.handle_quit = handle_quit

@@ -2,24 +2,27 @@
 workers and no control socket: issue 24), a Python older than 3.11 is refused in one line
 before any environment is made, and the benchmarks say what they need; ``scripts/run`` says
 when its port is taken (issue 24, item 11), and ``flask rescore`` when the database was never
-upgraded."""
+upgraded; Ctrl-C stops ``scripts/run`` without a traceback (issue 37, item 6)."""
 
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
+import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 
 from scorekeeper import create_app
-from tests.conftest import database_settings, sqlite_only
+from tests.conftest import database_settings, make_app, sqlite_only
 from tests.gunicorn_server import (
     ROOT,
     SERVER_LIFETIME,
+    free_port,
     scripts_run_environment,
     scripts_run_serving,
 )
@@ -104,3 +107,47 @@ def test_scripts_run_says_the_port_is_taken(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert f"Port {port} of 127.0.0.1 is taken" in result.stderr
     assert "served at" not in result.stdout + result.stderr
+
+
+@sqlite_only
+def test_ctrl_c_stops_scripts_run_without_a_traceback(tmp_path: Path) -> None:
+    """Ctrl-C in the terminal sends SIGINT to the whole foreground process group: gunicorn and
+    each gevent worker. Each worker used to print a 14-line traceback (SystemExit) as it left
+    (issue 37, item 6)."""
+    database = tmp_path / "run.sqlite3"
+    make_app(database)
+    port = free_port()
+    log_path = tmp_path / "run.log"
+    with log_path.open("wb") as log:
+        server = subprocess.Popen(
+            ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
+            cwd=ROOT,
+            env=scripts_run_environment(database, port),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            url = f"http://127.0.0.1:{port}"
+            for _ in range(600):
+                try:
+                    with urllib.request.urlopen(f"{url}/rules", timeout=5) as page:
+                        assert page.status == 200
+                        break
+                except OSError:
+                    time.sleep(0.1)
+            else:
+                raise AssertionError("scripts/run did not answer")
+            os.killpg(server.pid, signal.SIGINT)  # what Ctrl-C does in a terminal
+            returncode = server.wait(timeout=60)
+        finally:
+            if server.poll() is None:
+                os.killpg(server.pid, signal.SIGKILL)
+                server.wait()
+    output = log_path.read_text()
+    assert "Scorekeeper is served at" in output
+    assert "Traceback" not in output, output
+    assert "SystemExit" not in output, output
+    assert returncode == 0, output
+    with pytest.raises(OSError):  # nothing answers any more
+        urllib.request.urlopen(f"{url}/rules", timeout=2)
