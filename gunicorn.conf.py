@@ -1,5 +1,5 @@
 """gunicorn settings for Scorekeeper: ``.venv/bin/gunicorn`` (this file is read from the current
-folder; or ``-c gunicorn.conf.py``). Put a reverse proxy in front for HTTPS (see README.md): it
+folder; or ``-c gunicorn.conf.py``). Put a reverse proxy in front for HTTPS (docs/serving.md): it
 also takes in slow clients' requests whole, which a gthread worker would wait for with a thread
 each. ``scripts/run``, which serves the home table with no proxy, runs gevent workers instead
 and serves HTTPS itself with ``HTTPS=1`` (``CERTFILE``, ``KEYFILE``).
