@@ -54,7 +54,7 @@ from .scorebook.scoresheet import (
     score_entry,
 )
 from .scorebook.sheets import Part, Sheet, ShownField, Source
-from .sizes import MAX_MELDS, MAX_NAMES_SENT
+from .scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
 from .whole_number import whole_number
 from .words import say
 

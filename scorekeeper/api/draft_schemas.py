@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, StrictBool, StrictStr
 
-from ..sizes import Cards
+from ..scorebook.sizes import Cards
 from .schemas import Body
 
 

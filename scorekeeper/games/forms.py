@@ -32,8 +32,8 @@ from ..rules import (
     OptionSpec,
     RulesError,
 )
+from ..scorebook.sizes import MAX_NAMES_SENT
 from ..scorebook.store import MAX_PLAYERS
-from ..sizes import MAX_NAMES_SENT
 from ..words import say
 from ..words.option_labels import OPTION_WORDS
 from ..words.options import option_named, option_words

@@ -61,6 +61,7 @@ from ..scorebook.scoresheet import (
 )
 from ..scorebook.seat_claims import claims_of
 from ..scorebook.sheets import SheetChangedError
+from ..scorebook.sizes import MAX_MELDS
 from ..scorebook.store import (
     DealTakenError,
     GameFinishedError,
@@ -81,7 +82,6 @@ from ..scorebook.store import (
 )
 from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
 from ..share import qr_svg
-from ..sizes import MAX_MELDS
 from ..table_form import NewTableForm
 from ..whole_number import whole_number
 from ..words import say

@@ -28,11 +28,11 @@ from scorekeeper.names import name_problem
 from scorekeeper.rules import Ending, FirstTurn
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
-from scorekeeper.sizes import Cards
 from scorekeeper.writing import write_transaction
 
 from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
+from .sizes import Cards
 from .store import verify_entry, verify_names
 from .tally import tally_game
 from .trail import deal_from_record, game_events

@@ -8,7 +8,7 @@ from typing import Annotated
 
 from pydantic import Field, StrictStr
 
-from scorekeeper.scorebook.store import MAX_PLAYERS
+from .store import MAX_PLAYERS
 
 MAX_NAMES_SENT = 2 * MAX_PLAYERS
 """Names (or players' cards) one request may send: a few too many get the store's word on the
