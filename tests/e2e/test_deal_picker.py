@@ -27,6 +27,12 @@ def step(dock: Locator, name: str) -> None:
     dock.get_by_role("button", name=name, exact=True).click()
 
 
+def save_from_the_dock(page: Page, dock: Locator) -> None:
+    """At the end of the walk the dock points to the one Save, the sheet's above it."""
+    expect(dock.locator("[data-walk-end]")).to_contain_text("tap Save")
+    page.locator("#save-sheet [data-save]").click()
+
+
 def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locator:
     """Start a game and open its first deal; the docked picker, once the page's scripts run."""
     page.goto("/games/new")
@@ -95,7 +101,7 @@ def test_the_picker_walks_a_whole_deal_without_the_page_moving(
     page.screenshot(path=str(results / "deal-picker-walk-screen.png"))  # what the phone shows
     page.emulate_media(color_scheme="dark")
     page.screenshot(path=str(results / "deal-picker-walk-screen-dark.png"))
-    step(dock, "Save")
+    save_from_the_dock(page, dock)
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     expect_totals(page, ["195", "35", "0", "300"])
 
@@ -169,7 +175,7 @@ def test_tonk_asks_how_the_deal_ended_and_the_hands(
     expect(page.locator("#preview-detail")).to_contain_text("Ann 0 5 0 2")
     assert fits_the_phone(page)
     screenshot("deal-picker-tonk")
-    step(dock, "Save")
+    save_from_the_dock(page, dock)
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     expect_totals(page, ["2", "-1", "-1"])
 
@@ -223,7 +229,7 @@ def test_runs_by_their_ends_and_the_next_meld_without_new_meld(page: Page) -> No
     step(dock, "Hand")
     tap(dock, "10S")
     expect(page.locator("#preview-detail")).to_contain_text("Ann 60 0 135 195")
-    step(dock, "Save")
+    save_from_the_dock(page, dock)
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
     expect_totals(page, ["195", "35", "0", "400"])
 
