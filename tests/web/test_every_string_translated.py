@@ -118,8 +118,8 @@ def unmarked_words(text: str, allowed: set[str]) -> str:
     return " ".join(left)
 
 
-@pytest.fixture
-def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Flask, FlaskClient]]:
+def pseudo_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Flask, FlaskClient]:
+    """An app speaking the pseudo-language, and a client whose pages are in it."""
     pseudo_catalogue(tmp_path / "translations")
     monkeypatch.setitem(languages.LANGUAGES, PSEUDO, "Esperanto")
     app = make_app(
@@ -129,7 +129,12 @@ def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Fl
     )
     client = app.test_client()
     client.set_cookie(languages.LANGUAGE_COOKIE, PSEUDO)
-    yield app, client
+    return app, client
+
+
+@pytest.fixture
+def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Flask, FlaskClient]]:
+    yield pseudo_app(tmp_path, monkeypatch)
 
 
 def test_every_page_is_marked(pseudo: tuple[Flask, FlaskClient]) -> None:

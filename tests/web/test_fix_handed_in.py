@@ -16,10 +16,8 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient
 
-from scorekeeper import languages
-from tests.conftest import make_app
 from tests.web.game_pages import Cards, GameActions, page_text
-from tests.web.test_every_string_translated import ALLOWED, PSEUDO, pseudo_catalogue, unmarked
+from tests.web.test_every_string_translated import ALLOWED, pseudo_app, unmarked
 from tests.web.test_seat_stored import MARK, Seated, bob_handed_in_deal_2, mark
 from tests.web.test_seats import put_draft
 
@@ -140,15 +138,7 @@ def test_a_new_deals_form_shows_no_fix_section(client: FlaskClient, saved: Seate
 
 def test_every_word_of_it_is_translated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """In the pseudo-language of tests/web/test_every_string_translated.py."""
-    pseudo_catalogue(tmp_path / "translations")
-    monkeypatch.setitem(languages.LANGUAGES, PSEUDO, "Esperanto")
-    app = make_app(
-        tmp_path / "db.sqlite",
-        WTF_CSRF_ENABLED=False,
-        BABEL_TRANSLATION_DIRECTORIES=str(tmp_path / "translations"),
-    )
-    client = app.test_client()
-    client.set_cookie(languages.LANGUAGE_COOKIE, PSEUDO)
+    app, client = pseudo_app(tmp_path, monkeypatch)
     games = GameActions(client, app)
     keys = bob_handed_in_deal_2(games, client)
     assert mark(client, keys, 2).status_code == 302

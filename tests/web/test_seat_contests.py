@@ -10,10 +10,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorekeeper import languages
-from tests.conftest import make_app
 from tests.web.game_pages import GameActions, squeeze
-from tests.web.test_every_string_translated import ALLOWED, PSEUDO, pseudo_catalogue, unmarked
+from tests.web.test_every_string_translated import ALLOWED, pseudo_app, unmarked
 from tests.web.test_seats import Seated, seated_game
 
 TRIED = "A second phone tried to take Ann's seat."
@@ -82,15 +80,7 @@ def test_the_fix_form_and_a_game_without_contests_say_nothing_of_it(
 
 def test_every_word_of_it_is_translated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """In the pseudo-language of tests/web/test_every_string_translated.py."""
-    pseudo_catalogue(tmp_path / "translations")
-    monkeypatch.setitem(languages.LANGUAGES, PSEUDO, "Esperanto")
-    app = make_app(
-        tmp_path / "db.sqlite",
-        WTF_CSRF_ENABLED=False,
-        BABEL_TRANSLATION_DIRECTORIES=str(tmp_path / "translations"),
-    )
-    client = app.test_client()
-    client.set_cookie(languages.LANGUAGE_COOKIE, PSEUDO)
+    app, client = pseudo_app(tmp_path, monkeypatch)
     games, keys = seated_game(GameActions(client, app))
     link = f"/s/{keys['seat_key']}"
     assert app.test_client().get(f"{link}/1").status_code == 200
