@@ -1,8 +1,9 @@
 """The house's imports (issue 21): the engine loads without the web app; every module of
 ``scorekeeper`` imports on its own, in any order (no module works only because another was
 loaded first); and the layers keep to their imports: the scorebook (the service) imports no web
-package and no blueprint, and no blueprint imports another (what they share lives beside them:
-``deal_form``, ``share``, ``recent_games`` ...)."""
+package and no blueprint, nor do the words, no blueprint imports another (what they share lives
+beside them: ``deal_form``, ``share``, ``recent_games`` ...), and no package imports one that
+imports it back (issue 37)."""
 
 from __future__ import annotations
 
@@ -95,3 +96,53 @@ def test_no_blueprint_imports_another() -> None:
         for path in sorted((ROOT / "scorekeeper" / blueprint).glob("*.py")):
             others = {area(module) for module in imports_of(path)} & set(BLUEPRINTS)
             assert others <= {blueprint}, (f"{blueprint}/{path.name}", others - {blueprint})
+
+
+def package_of(module: str) -> str:
+    """The package of ours a module belongs to (``scorebook`` for ``scorekeeper.scorebook.x``);
+    "" for a module at the top of ``scorekeeper`` or not ours."""
+    parts = module.split(".")
+    if parts[0] != "scorekeeper" or len(parts) < 2:
+        return ""
+    return parts[1] if (ROOT / "scorekeeper" / parts[1]).is_dir() else ""
+
+
+def package_imports() -> dict[str, set[str]]:
+    """Each package of ours and the other packages of ours its modules import (the modules at
+    the top of ``scorekeeper``, the app and what the areas share, left out)."""
+    graph: dict[str, set[str]] = {}
+    for folder in sorted(path for path in (ROOT / "scorekeeper").iterdir() if path.is_dir()):
+        if not (folder / "__init__.py").exists():
+            continue
+        imported = {
+            package_of(module) for path in folder.glob("*.py") for module in imports_of(path)
+        }
+        graph[folder.name] = imported - {"", folder.name}
+    return graph
+
+
+def test_no_package_imports_one_that_imports_it_back() -> None:
+    """The packages' imports go one way (the engine at the bottom, then the scorebook and the
+    words, then the blueprints): no chain of them comes back to where it started."""
+    graph = package_imports()
+
+    def cycle_from(package: str, path: tuple[str, ...]) -> tuple[str, ...] | None:
+        for imported in sorted(graph.get(package, ())):
+            if imported in path:
+                return (*path[path.index(imported) :], imported)
+            found = cycle_from(imported, (*path, imported))
+            if found:
+                return found
+        return None
+
+    assert {"rules", "scorebook", "words", "games", "api"} <= set(graph)
+    for package in graph:
+        assert cycle_from(package, (package,)) is None, " -> ".join(
+            cycle_from(package, (package,)) or ()
+        )
+
+
+def test_the_words_import_no_blueprint() -> None:
+    for path in sorted((ROOT / "scorekeeper" / "words").glob("*.py")):
+        for module in imports_of(path):
+            assert area(module) not in BLUEPRINTS, (path.name, module)
