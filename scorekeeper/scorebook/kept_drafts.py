@@ -10,36 +10,32 @@ handed in, until the scorekeeper fixes the deal (``store.replace_deal``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import bindparam
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, KeptDraft, utcnow
-from scorekeeper.rules import DealScore, PlayerDeal
+from scorekeeper.models import Deal, DealLine, Game, KeptDraft, SeatDraft, utcnow
+from scorekeeper.rules import PlayerDeal
 from scorekeeper.scorebook.scoresheet import line_player
 from scorekeeper.writing import write_transaction
 
-from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts, drafts_of
-from .sheets import Sheet, kept_version, verify_sheet
+from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts
+from .sheets import Sheet, kept_version
 
 
 def keep_drafts(
-    game: Game, deal: Deal, sheet: Sheet | None = None, result: DealScore | None = None
+    game: Game, deal: Deal, drafts: Mapping[int, SeatDraft], sheet: Sheet | None
 ) -> None:
     """Keep each seat's draft of ``deal`` (being saved now) with it, then remove the drafts of
     deals up to its number; within the caller's transaction. A seat keeps what it handed in
-    (:func:`~scorekeeper.scorebook.sheets.kept_version`); a seat that entered nothing keeps
-    nothing.
+    (:func:`~scorekeeper.scorebook.sheets.kept_version`, by the ``sheet`` Save sent, if any);
+    a seat that entered nothing keeps nothing.
 
-    :param sheet: what the scorekeeper's sheet showed at Save, checked against the drafts as
-        they are now and the engine's ``result`` (the deal's score) first.
-    :raises SheetChangedError: if the sheet no longer holds (nothing is kept or removed).
+    :param drafts: the deal's drafts by seat, read in the caller's transaction.
     """
-    drafts = drafts_of(game, deal.number)
-    if sheet is not None and result is not None:
-        verify_sheet(sheet, [player.name for player in game.players], drafts, result)
     for seat, draft in sorted(drafts.items()):
         entered = not SeatEntry.stored(draft.fields).empty or draft.handed_in_fields
         if seat == KEEPER_SEAT or not entered:

@@ -21,7 +21,7 @@ write after it is no longer in the deal, and its phone is told so.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from scorekeeper.models import SeatDraft
@@ -63,9 +63,8 @@ class Source:
         included, is the scorekeeper's."""
         kind, _, rest = text.partition(":")
         seat, _, revision = rest.partition(":")
-        if kind not in KINDS or kind == "keeper" or not (seat.isdigit() and revision.isdigit()):
-            return cls("keeper")
-        if int(seat) < 1:
+        readable = seat.isdigit() and revision.isdigit() and int(seat) >= 1
+        if kind not in KINDS or kind == "keeper" or not readable:
             return cls("keeper")
         return cls(kind, int(seat) - 1, int(revision))
 
@@ -174,9 +173,7 @@ def _seat_problem(
     # A field that came from another seat (how the deal ended, said by the player who went out)
     # is, for this seat, as if the scorekeeper had chosen it.
     shown = [
-        item
-        if item.source.seat in (None, seat)
-        else ShownField(item.seat, item.part, item.index, item.text, Source("keeper"))
+        item if item.source.seat in (None, seat) else replace(item, source=Source("keeper"))
         for item in shown
     ]
     kinds = {item.source.kind for item in shown if item.text and item.part != "ending"}
@@ -222,7 +219,6 @@ def _matches(entry: SeatEntry, shown: Iterable[ShownField], kinds: set[str]) -> 
     values = _values(entry)
     return all(
         _value(item) == values.get((item.part, item.index), ())
-        or (item.part == "ending" and not values.get((item.part, item.index)) and not item.text)
         for item in shown
         if item.source.kind in kinds
     )

@@ -35,10 +35,11 @@ from scorekeeper.rules import (
     meld_tokens,
 )
 from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
+from scorekeeper.scorebook.drafts import drafts_of
 from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
 from scorekeeper.scorebook.seat_claims import free_every_seat
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
-from scorekeeper.scorebook.sheets import Sheet, verify_scores
+from scorekeeper.scorebook.sheets import Sheet, verify_scores, verify_sheet
 from scorekeeper.writing import write_transaction
 
 from .kept import kept
@@ -388,7 +389,10 @@ def add_deal(
         put_line_numbers(deal, result, after)
 
         def write() -> Deal:
-            keep_drafts(game, deal, sheet, result)
+            drafts = drafts_of(game, new_number)  # as they are now, in the write's transaction
+            if sheet is not None:
+                verify_sheet(sheet, names, drafts, result)
+            keep_drafts(game, deal, drafts, sheet)
             deal.game_id = game.id
             db.session.add(deal)
             put_game_numbers(game, after, standings, new_number)

@@ -60,10 +60,13 @@
   // The dock's height, and what it and the sheet by Save cover of the screen's bottom.
   function measure() {
     const root = document.documentElement.style;
-    const docked = dock.hidden ? 0 : dock.offsetHeight;
     root.setProperty("--dock-height", `${dock.offsetHeight}px`);
     root.setProperty("--sheet-height", `${sheet ? sheet.offsetHeight : 0}px`);
-    root.setProperty("--covered-bottom", `${docked + (sheet ? sheet.offsetHeight : 0)}px`);
+    root.setProperty("--covered-bottom", `${covered()}px`);
+  }
+
+  function covered() {
+    return (dock.hidden ? 0 : dock.offsetHeight) + (sheet ? sheet.offsetHeight : 0);
   }
 
   // Closed by "Done" or Escape: a keyboard's focus in the dock goes back to its field, rather
@@ -284,8 +287,7 @@
   document.addEventListener("focusin", (event) => {
     const field = event.target;
     if (dock.contains(field) || (sheet && sheet.contains(field)) || !form.contains(field)) return;
-    const covered = (dock.hidden ? 0 : dock.offsetHeight) + (sheet ? sheet.offsetHeight : 0);
-    const under = field.getBoundingClientRect().bottom - (window.innerHeight - covered);
+    const under = field.getBoundingClientRect().bottom - (window.innerHeight - covered());
     if (under > 0) window.scrollBy(0, under + 8);
   });
   new MutationObserver(mirror).observe(form, { subtree: true, childList: true, characterData: true });

@@ -178,8 +178,9 @@
     const seat = seatDraft.seat - 1;
     const state = box.querySelector(`[data-seat-state="${seat}"]`);
     if (state) showState(state, ...STATUS[stateOf(seatDraft)]);
-    const draft = followed(seatDraft) || { ...seatDraft, origin: "" };
-    const entered = followed(seatDraft) !== null; // nothing handed in (or taken) says nothing
+    const shown = followed(seatDraft);
+    const entered = shown !== null; // nothing handed in (or taken) says nothing
+    const draft = shown || { ...seatDraft, origin: "" };
     const melds = entered ? draft.melds.map((meld) => meld.join(" ")) : [];
     const wanted = new Map();
     const meldInputs = document.querySelectorAll(`#players-${seat}-melds [data-walk-field="meld"] input`);
@@ -348,6 +349,11 @@
     if (first) keepDraft(first);
   }
 
+  // The seats left out, as save-sheet.js sends them (from 0).
+  function sayLeftOut() {
+    form.dataset.leaveOut = Array.from(leaveOut, (seat) => seat - 1).join(",");
+  }
+
   let waitingShown = "";
 
   // At Save, each seat it waits for with its choices; drawn again only when they change.
@@ -373,7 +379,7 @@
       if (changing) {
         choices.append(button(words("Save with what %(name)s handed in", { name: draft.name }), "primary", () => {
           leaveOut.add(draft.seat);
-          form.dataset.leaveOut = Array.from(leaveOut, (seat) => seat - 1).join(",");
+          sayLeftOut();
           showWaiting(false);
           if (!waiting().length) save.click();
         }));
@@ -414,7 +420,7 @@
     for (const draft of drafts.seats) {
       if (draft.status === "handed_in") leaveOut.delete(draft.seat); // handed in again
     }
-    form.dataset.leaveOut = Array.from(leaveOut, (seat) => seat - 1).join(",");
+    sayLeftOut();
     drafts.seats.forEach(fillSeat);
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
