@@ -32,11 +32,11 @@ errorlog = "-"
 # No control socket (gunicornc): its default path is shared by every gunicorn of the user, so
 # a second app on the machine would take over the first one's.
 control_socket_disable = True
-# HTTPS without a proxy, as scripts/run serves it with HTTPS=1 (scorekeeper/https.py).
+# HTTPS without a proxy, as scripts/run serves it with HTTPS=1 (scorekeeper/web/https.py).
 certfile = os.environ.get("CERTFILE") or None
 keyfile = os.environ.get("KEYFILE") or None
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
-logger_class = "scorekeeper.access_log.RedactingLogger"  # no edit keys in the access log
+logger_class = "scorekeeper.web.access_log.RedactingLogger"  # no edit keys in the access log
 
 
 def post_fork(server: Any, worker: Any) -> None:

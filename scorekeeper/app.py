@@ -12,19 +12,27 @@ from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper import config
-from scorekeeper.access_log import REDACTING
 from scorekeeper.api import bp as api_bp
-from scorekeeper.card_names import card_names
 from scorekeeper.commands import backup, import_, rescore
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
 from scorekeeper.games import record  # noqa: F401  (its routes join the games blueprint)
 from scorekeeper.games.views import bp as games_bp
-from scorekeeper.headers import register_security_headers
-from scorekeeper.https import make_certificates
 from scorekeeper.install.views import bp as install_bp
-from scorekeeper.json_bodies import BoundedJSONProvider
-from scorekeeper.languages import (
+from scorekeeper.pages.views import bp as pages_bp
+from scorekeeper.referee.views import bp as referee_bp
+from scorekeeper.scorebook.sqlite import configure_sqlite
+from scorekeeper.seats.views import bp as seats_bp
+from scorekeeper.tables.views import bp as tables_bp
+from scorekeeper.web.access_log import REDACTING
+from scorekeeper.web.headers import register_security_headers
+from scorekeeper.web.https import make_certificates
+from scorekeeper.web.json_bodies import BoundedJSONProvider
+from scorekeeper.web.static_files import register_static_versions
+from scorekeeper.words import say
+from scorekeeper.words.card_names import card_names
+from scorekeeper.words.deals import say_upcard_rule, say_wild_card
+from scorekeeper.words.languages import (
     LANGUAGES,
     day,
     format_tenths,
@@ -34,18 +42,9 @@ from scorekeeper.languages import (
     page_language,
     page_locale,
 )
-from scorekeeper.languages import bp as languages_bp
-from scorekeeper.pages.views import bp as pages_bp
-from scorekeeper.referee.views import bp as referee_bp
-from scorekeeper.script_words import script_words
-from scorekeeper.seats.views import bp as seats_bp
-from scorekeeper.sqlite import configure_sqlite
-from scorekeeper.static_files import register_static_versions
-from scorekeeper.tables.views import bp as tables_bp
-from scorekeeper.words import say
-from scorekeeper.words.deals import say_upcard_rule, say_wild_card
 from scorekeeper.words.phrases import cards, listed, rank_plural
 from scorekeeper.words.presets import game_name
+from scorekeeper.words.script_words import script_words
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -101,7 +100,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(seats_bp)
     app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)
-    app.register_blueprint(languages_bp)
     csrf.exempt(api_bp)
     register_error_handlers(app)
     app.add_template_filter(say, "say")

@@ -16,7 +16,7 @@ MAX_CONTENT_LENGTH = 64 * 1024
 answered 413 before it is read."""
 
 KEY_GUESS_LIMIT = 20
-"""Wrong or unknown links one address may try in a minute (see ``scorekeeper.guesses``)."""
+"""Wrong or unknown links one address may try in a minute (see ``scorekeeper.web.guesses``)."""
 
 KEPT_FOR = 3600
 """Seconds a number worked out from stored ones is kept in the app's memory (see
@@ -24,12 +24,12 @@ KEPT_FOR = 3600
 entry outlived by a change is never read again and only waits to be dropped."""
 
 CREATION_LIMIT = "30 per minute; 300 per hour"
-"""Games and tables one address may make (``scorekeeper.creations``): a table makes a few an
+"""Games and tables one address may make (``scorekeeper.web.creations``): a table makes a few an
 evening, a club's tables behind one address a few each."""
 
 KEPT_BYTES = 32 * 1024 * 1024
 """Bytes (32 MB) the numbers and pages kept in the app's memory may take in each process
-(``scorekeeper.sized_cache``): the oldest are dropped beyond it."""
+(``scorekeeper.web.sized_cache``): the oldest are dropped beyond it."""
 
 PRODUCTION = {"SESSION_COOKIE_SECURE": True}
 """What ``SCOREKEEPER_PRODUCTION=1`` adds: the session cookie is sent over HTTPS only."""
@@ -52,7 +52,7 @@ def defaults(instance_path: str) -> dict[str, Any]:
         "WTF_CSRF_TIME_LIMIT": None,
         "MAX_CONTENT_LENGTH": MAX_CONTENT_LENGTH,
         "KEY_GUESS_LIMIT": KEY_GUESS_LIMIT,
-        "CACHE_TYPE": "scorekeeper.sized_cache.SizedCache",
+        "CACHE_TYPE": "scorekeeper.web.sized_cache.SizedCache",
         "CACHE_DEFAULT_TIMEOUT": KEPT_FOR,
         "CACHE_THRESHOLD": 1000,
         "CACHE_MAX_BYTES": KEPT_BYTES,
@@ -71,7 +71,7 @@ def from_environment() -> dict[str, Any]:
 
     ``DATABASE_URL`` becomes ``SQLALCHEMY_DATABASE_URI``; ``SECRET_KEY`` and
     ``TRUSTED_PROXIES`` (how many reverse proxies stand in front, whose ``X-Forwarded-*``
-    headers are believed) and ``HTTPS_DIR`` (the folder of :mod:`scorekeeper.https`'s
+    headers are believed) and ``HTTPS_DIR`` (the folder of :mod:`scorekeeper.web.https`'s
     certificates, whose authority the app serves for phones to install) and ``CREATION_LIMIT``
     (like ``"30 per minute; 300 per hour"``: the games and tables one address may make) keep
     their names;

@@ -9,12 +9,12 @@ from werkzeug.exceptions import HTTPException, TooManyRequests
 
 from scorekeeper.api.views import error_response
 from scorekeeper.config import MAX_CONTENT_LENGTH
-from scorekeeper.guesses import TOO_MANY
-from scorekeeper.languages import API_PREFIX, gettext
 from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
 from scorekeeper.scorebook.store import LinkRefused
+from scorekeeper.web.guesses import TOO_MANY
 from scorekeeper.words import say
+from scorekeeper.words.languages import API_PREFIX, gettext
 
 Answer = tuple[Response | str, int, list[tuple[str, str]]]
 """An error answer: its body (JSON or a page), status and headers."""
@@ -107,7 +107,7 @@ def http_error(error: HTTPException) -> Answer:
 
 def http_code(error: HTTPException) -> str:
     """The stable code of an HTTP error: ``limit.too_many_new`` (too many new games and tables),
-    ``limit.too_many_wrong_links`` (too many wrong links: ``scorekeeper.guesses``), else
+    ``limit.too_many_wrong_links`` (too many wrong links: ``scorekeeper.web.guesses``), else
     ``http.`` and the status's name (``http.not_found``, ``http.method_not_allowed``)."""
     if isinstance(error, RateLimitExceeded):
         return "limit.too_many_new"

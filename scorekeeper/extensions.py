@@ -28,6 +28,6 @@ cache = Cache()
 """Numbers worked out from stored ones, kept in the app's memory (each process its own, as
 configured: ``scorekeeper.config``) under a key naming what they were worked out from."""
 limiter = Limiter(get_remote_address, storage_uri="memory://")
-"""Throttles what anyone may make without a key, per address (``scorekeeper.creations``)."""
+"""Throttles what anyone may make without a key, per address (``scorekeeper.web.creations``)."""
 babel = Babel()
-"""The page's language and its catalogue (``scorekeeper.languages``)."""
+"""The page's language and its catalogue (``scorekeeper.words.languages``)."""

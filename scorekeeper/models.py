@@ -7,7 +7,7 @@ breakdown and running total per deal, each player's total and record in the game
 standings, stamped with the engine version that computed them (``Game.scored_by``).
 Every table the app stores is declared here: the seats' drafts and claims, each game's trail of
 changes (``GameEvent``, written by ``scorekeeper.scorebook.trail``) and the wrong links counted per
-address (``KeyGuesses``, ``scorekeeper.guesses``); tests/web/test_models_match_migrations.py
+address (``KeyGuesses``, ``scorekeeper.web.guesses``); tests/web/test_models_match_migrations.py
 checks them against the migrations.
 """
 

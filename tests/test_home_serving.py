@@ -19,7 +19,7 @@ import pytest
 from cryptography import x509
 from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
 
-from scorekeeper.https import server_certificate
+from scorekeeper.web.https import server_certificate
 from tests.api.test_concurrency import call
 from tests.api.test_games_api import FIRST_DEAL
 from tests.conftest import sqlite_only

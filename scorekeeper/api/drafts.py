@@ -18,8 +18,6 @@ from collections.abc import Sequence
 
 from flask import Response, jsonify, request
 
-from ..etags import in_words, names_etag, unchanged
-from ..languages import gettext
 from ..rules.problems import Problem
 from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
 from ..scorebook.drafts import (
@@ -36,7 +34,9 @@ from ..scorebook.kept_drafts import Mark, open_marks
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..scorebook.store import MAX_DEALS, game_by_key
+from ..web.etags import in_words, names_etag, unchanged
 from ..words import say
+from ..words.languages import gettext
 from .draft_schemas import (
     DraftsOut,
     DraftWrite,

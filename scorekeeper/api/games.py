@@ -4,7 +4,7 @@ A game is read by its view id; changing it needs ``Authorization: Bearer <edit_k
 (missing: 401; wrong, the view id included: 403). Scores come from the engine.
 
 A game's answers carry its version as their ``ETag``; a change sent with ``If-Match: "<version>"``
-(or the ETag of a compressed answer, ``"<version>:gzip"``: ``scorekeeper.etags``) is refused
+(or the ETag of a compressed answer, ``"<version>:gzip"``: ``scorekeeper.web.etags``) is refused
 with 409 if someone else changed the game since. A new deal sent with an
 ``Idempotency-Key`` header is stored once however often it is sent.
 """
@@ -17,8 +17,6 @@ from contextlib import contextmanager
 
 from flask import Response, jsonify, request, url_for
 
-from ..creations import creation_limit
-from ..etags import names_etag
 from ..models import Deal, Game
 from ..rules import DealError, PlayerDeal, RulesError
 from ..rules.problems import Problem
@@ -40,6 +38,8 @@ from ..scorebook.store import (
     verify_entry,
 )
 from ..scorebook.tables import table_for_new_game
+from ..web.creations import creation_limit
+from ..web.etags import names_etag
 from .schemas import (
     DealCards,
     DealCreate,

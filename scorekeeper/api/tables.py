@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from flask import Response, jsonify, request, url_for
 
-from ..creations import creation_limit
 from ..rules.problems import Problem
 from ..scorebook.records import player_records, record_data
 from ..scorebook.summary import game_data
 from ..scorebook.table_games import PAGE, GameFilter, page_of, table_games
 from ..scorebook.tables import MAX_NAME, create_table, table_by_view_id
-from ..whole_number import whole_number
+from ..web.creations import creation_limit
+from ..web.whole_number import whole_number
 from .schemas import (
     PlayerRecordOut,
     TableCreatedOut,

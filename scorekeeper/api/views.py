@@ -13,7 +13,6 @@ from typing import Any, TypeVar
 from flask import Blueprint, Response, jsonify, request
 from pydantic import BaseModel, ValidationError
 
-from ..guesses import key_guesses
 from ..rules import (
     OPTIONS,
     PRESETS,
@@ -36,6 +35,7 @@ from ..rules import (
     score_deal,
 )
 from ..rules.problems import Problem, ProblemError, field_name
+from ..web.guesses import key_guesses
 from ..words import say
 from ..words.deals import say_upcard_rule, say_wild_card
 from ..words.option_labels import OPTION_WORDS

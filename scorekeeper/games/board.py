@@ -20,9 +20,9 @@ from functools import cache
 from flask import render_template, request, session
 from markupsafe import Markup
 
-from scorekeeper.languages import format_number, gettext, ngettext, page_language
 from scorekeeper.models import Game
 from scorekeeper.rules.ranking import lead, ranking
+from scorekeeper.words.languages import format_number, gettext, ngettext, page_language
 
 from ..scorebook.changelog import DealMarks, deal_marks
 from ..scorebook.kept import kept_for_version

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..languages import gettext, pgettext
 from ..scorebook.changelog import CardChange
+from ..words.languages import gettext, pgettext
 
 
 @dataclass(frozen=True)

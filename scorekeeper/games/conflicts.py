@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.languages import gettext, pgettext
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, PlayerDeal, Rules, RulesError
 from scorekeeper.rules.problems import Problem, ProblemError
+from scorekeeper.words.languages import gettext, pgettext
 
-from ..deal_form import DealForm
 from ..scorebook.scoresheet import DealEntry, score_entry
+from ..web.deal_form import DealForm
 
 
 class DealChangedError(ProblemError):

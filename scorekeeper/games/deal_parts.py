@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from flask import render_template, request
 from markupsafe import Markup
 
-from scorekeeper.deal_form import DealForm
-from scorekeeper.languages import page_language
 from scorekeeper.models import Game
 from scorekeeper.rules import MeldVerdict
 from scorekeeper.rules.problems import Problem
+from scorekeeper.web.deal_form import DealForm
+from scorekeeper.words.languages import page_language
 
 from ..scorebook.kept import kept_for_version
 

@@ -23,9 +23,6 @@ from wtforms import (
 )
 from wtforms.validators import InputRequired, Optional
 
-from ..capped_list import CappedFieldList
-from ..deal_form import add_error
-from ..languages import PageForm, format_number, gettext, ngettext
 from ..rules import (
     OPTIONS,
     PRESETS,
@@ -34,7 +31,10 @@ from ..rules import (
 )
 from ..scorebook.sizes import MAX_NAMES_SENT
 from ..scorebook.store import MAX_PLAYERS
+from ..web.capped_list import CappedFieldList
+from ..web.deal_form import add_error
 from ..words import say
+from ..words.languages import PageForm, format_number, gettext, ngettext
 from ..words.option_labels import OPTION_WORDS
 from ..words.options import option_named, option_words
 from ..words.presets import NAMES

@@ -9,15 +9,15 @@ from typing import Any
 from flask import Response, abort, make_response, render_template
 from werkzeug.wrappers import Response as BaseResponse
 
-from ..downloads import csv_download, json_download
 from ..extensions import htmx
-from ..languages import gettext
 from ..models import Game
 from ..rules import meld_tokens
 from ..scorebook.changelog import deal_marks
 from ..scorebook.charts import running_totals_chart
 from ..scorebook.scoresheet import Scoresheet, scoresheet
 from ..scorebook.store import game_by_key
+from ..web.downloads import csv_download, json_download
+from ..words.languages import gettext
 from .views import bp
 
 

@@ -26,17 +26,8 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
-from ..creations import creation_limit
-from ..deal_form import DealForm, meld_check_answer
-from ..etags import names_etag
 from ..extensions import htmx
-from ..guesses import count_as_guess, key_guesses
-from ..kept_pages import kept_page
-from ..languages import gettext, page_language
 from ..models import Deal, Game, SeatClaim
-from ..recent_games import recent_games, remember
-from ..recent_tables import recent_tables, table_choices
-from ..recent_tables import remember as remember_table
 from ..rules import (
     PRESETS,
     DealError,
@@ -81,10 +72,19 @@ from ..scorebook.store import (
     seat_at_table,
 )
 from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
-from ..share import qr_svg
-from ..table_form import NewTableForm
-from ..whole_number import whole_number
+from ..web.creations import creation_limit
+from ..web.deal_form import DealForm, meld_check_answer
+from ..web.etags import names_etag
+from ..web.guesses import count_as_guess, key_guesses
+from ..web.kept_pages import kept_page
+from ..web.recent_games import recent_games, remember
+from ..web.recent_tables import recent_tables, table_choices
+from ..web.recent_tables import remember as remember_table
+from ..web.share import qr_svg
+from ..web.table_form import NewTableForm
+from ..web.whole_number import whole_number
 from ..words import say
+from ..words.languages import gettext, page_language
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
 from .board import by_rank, keepers_parts, points, viewers_scoreboard

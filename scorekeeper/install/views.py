@@ -1,7 +1,7 @@
 """The web app manifest (so a phone can add the app to its home screen), the service worker
 that keeps the last scoreboard readable when the connection drops (``static/js/sw.js``), and
 the certificate authority a phone installs to trust the app served over https without a proxy
-(:mod:`scorekeeper.https`).
+(:mod:`scorekeeper.web.https`).
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 
 from flask import Blueprint, Response, abort, current_app, jsonify, send_from_directory, url_for
 
-from scorekeeper.https import CA_DOWNLOAD
-from scorekeeper.static_files import static_url
+from scorekeeper.web.https import CA_DOWNLOAD
+from scorekeeper.web.static_files import static_url
 
 bp = Blueprint("install", __name__)
 

@@ -3,10 +3,13 @@ under every preset and house rule, with its source."""
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from urllib.parse import urlsplit
 
-from ..languages import gettext
+from flask import Blueprint, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response as BaseResponse
+
 from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
+from ..words.languages import LANGUAGE_COOKIE, LANGUAGES, gettext
 from ..words.limits import LIMITS
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
@@ -41,3 +44,25 @@ def example_deal(rules: Rules) -> DealPlan:
     count = max(rules.players_min, min(4, rules.players_max))
     names = [gettext("Player %(number)d", number=seat) for seat in range(1, count + 1)]
     return plan_deal(rules.for_players(count), names, 0, 1)
+
+
+@bp.post("/language")
+def choose_language() -> BaseResponse:
+    """Remember the language chosen on this phone and go back to the page it was chosen on
+    (a path of this app only; the home page otherwise)."""
+    chosen = request.form.get("language", "")
+    back = request.form.get("next", "")
+    parts = urlsplit(back)
+    if parts.scheme or parts.netloc or not back.startswith("/") or back.startswith("//"):
+        back = url_for("pages.home")
+    response = redirect(back, 303)
+    if chosen in LANGUAGES:
+        response.set_cookie(
+            LANGUAGE_COOKIE,
+            chosen,
+            max_age=365 * 24 * 3600,
+            samesite="Lax",
+            secure=request.is_secure,
+            httponly=True,
+        )
+    return response

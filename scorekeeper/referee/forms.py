@@ -13,7 +13,6 @@ from flask_babel import lazy_gettext as _l
 from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
-from ..languages import PageForm, gettext, pgettext
 from ..rules import (
     PRESETS,
     Card,
@@ -28,6 +27,7 @@ from ..rules import (
     read_meld,
 )
 from ..words import say
+from ..words.languages import PageForm, gettext, pgettext
 from ..words.presets import NAMES
 
 NO_WILD = "none"

@@ -24,11 +24,11 @@ from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
-from scorekeeper.names import name_problem
 from scorekeeper.rules import Ending, FirstTurn
 from scorekeeper.rules.problems import Param, Problem, ProblemError
+from scorekeeper.scorebook.names import name_problem
 from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules

@@ -16,7 +16,7 @@ from sqlalchemy.orm import load_only
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Game, GameEvent
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 from .scoresheet import entry_of, game_rules, score_entry
 from .trail import deal_from_record, game_events

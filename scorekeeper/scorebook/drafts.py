@@ -21,7 +21,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
 from scorekeeper.rules.problems import Path, Problem, ProblemError, field_name
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 from .polls import read_alone
 from .seat_look import seat_look

@@ -20,7 +20,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import PlayerDeal
 from scorekeeper.scorebook.scoresheet import line_player
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts
 from .sheets import Sheet, kept_version

@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy import Executable, Row
 
 from scorekeeper.extensions import db
-from scorekeeper.sqlite import READ_ALONE
+from scorekeeper.scorebook.sqlite import READ_ALONE
 
 
 def read_alone(statement: Executable, params: Mapping[str, Any]) -> Sequence[Row[Any]]:

@@ -19,7 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, SeatClaim, utcnow
 from scorekeeper.rules.problems import Problem, ProblemError
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 PHONE_COOKIE = "seat_phone"
 """The phone's token, for every seat link (a year)."""

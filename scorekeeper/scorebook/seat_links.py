@@ -15,7 +15,7 @@ import secrets
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 from scorekeeper.scorebook.seat_claims import free_every_seat
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 
 def new_seat_key() -> str:

@@ -20,7 +20,6 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, Player, Table, utcnow
-from scorekeeper.names import look_alike, name_problem, normal_name
 from scorekeeper.rules import (
     MOST_PLAYERS,
     DealError,
@@ -37,10 +36,11 @@ from scorekeeper.rules import (
 from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
 from scorekeeper.scorebook.drafts import drafts_of
 from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
+from scorekeeper.scorebook.names import look_alike, name_problem, normal_name
 from scorekeeper.scorebook.seat_claims import free_every_seat
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
 from scorekeeper.scorebook.sheets import Sheet, verify_scores, verify_sheet
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 from .kept import kept
 from .numbers import (
@@ -165,7 +165,7 @@ def create_game(
 
 def verify_names(names: Sequence[str], rules: Rules) -> None:
     """:raises GameInputError: unless there are as many names as the game takes (2 to 12 at most),
-    each text (see ``scorekeeper.names``), not too long, and not like an earlier one."""
+    each text (see ``scorekeeper.scorebook.names``), not too long, and not like an earlier one."""
     try:
         rules.verify_players(len(names))
     except RulesError as error:
@@ -776,7 +776,7 @@ def _change(
     so that a busy game is still changed, in turn.
 
     :param next_version: whether the change makes the game's next version (a rescore does not).
-    :param keep_loaded: as :func:`~scorekeeper.writing.write_transaction`'s.
+    :param keep_loaded: as :func:`~scorekeeper.scorebook.writing.write_transaction`'s.
     :raises StaleGameError: as :func:`_write`.
     """
     for _ in range(WRITE_TRIES - 1):
@@ -800,7 +800,7 @@ def _unmoved(game: Game, read_version: int, write: Callable[[], T]) -> T:
 def _write(game: Game, write: Callable[[], T], next_version: bool, keep_loaded: bool) -> T:
     """Run ``write`` in a transaction of its own, the game read afresh (its row locked where
     the database locks rows), and make the game's next version if ``next_version``.
-    ``keep_loaded``: as :func:`~scorekeeper.writing.write_transaction`'s.
+    ``keep_loaded``: as :func:`~scorekeeper.scorebook.writing.write_transaction`'s.
 
     :raises StaleGameError: if another request stored a deal with the same number or form
         token, or changed the game's version meanwhile.

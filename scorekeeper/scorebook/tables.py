@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
-from scorekeeper.names import normal_name
 from scorekeeper.rules.problems import Problem
+from scorekeeper.scorebook.names import normal_name
 from scorekeeper.scorebook.store import GameInputError, new_edit_key, new_view_id
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 MAX_NAME = 60
 

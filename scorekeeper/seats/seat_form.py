@@ -8,11 +8,11 @@ from flask_babel import lazy_gettext as _l
 from wtforms import BooleanField, FieldList, HiddenField, StringField
 from wtforms.validators import Length
 
-from ..deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
-from ..languages import PageForm
 from ..models import SeatDraft
 from ..scorebook.drafts import SeatEntry
-from ..whole_number import whole_number
+from ..web.deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
+from ..web.whole_number import whole_number
+from ..words.languages import PageForm
 
 SEAT_MELD_FIELDS = 1
 """Meld inputs a seat page starts with (one more than entered); "New meld" adds more."""

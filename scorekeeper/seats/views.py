@@ -31,12 +31,7 @@ from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 from wtforms import Field
 
-from ..etags import in_words, names_etag, unchanged
-from ..guesses import key_guesses
-from ..kept_pages import kept_page
-from ..languages import gettext, page_language
 from ..models import Game, SeatDraft
-from ..recent_games import remember
 from ..rules import NotationError, Rank, Rules, RulesError, dealer_seat
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
@@ -66,9 +61,14 @@ from ..scorebook.seat_claims import (
 from ..scorebook.seat_links import set_seat_link
 from ..scorebook.seat_look import seat_look
 from ..scorebook.store import game_by_key
-from ..share import qr_svg
-from ..whole_number import whole_number
+from ..web.etags import in_words, names_etag, unchanged
+from ..web.guesses import key_guesses
+from ..web.kept_pages import kept_page
+from ..web.recent_games import remember
+from ..web.share import qr_svg
+from ..web.whole_number import whole_number
 from ..words import say
+from ..words.languages import gettext, page_language
 from .seat_form import SeatForm
 
 bp = Blueprint("seats", __name__)

@@ -15,12 +15,7 @@ from flask import Blueprint, abort, flash, redirect, render_template, request, u
 from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
-from ..creations import creation_limit
-from ..downloads import csv_download, json_download
-from ..guesses import key_guesses
-from ..languages import gettext, page_language
 from ..models import Table
-from ..recent_tables import recent_tables, remember
 from ..scorebook.charts import count_chart
 from ..scorebook.records import player_records, record_data
 from ..scorebook.summary import game_data
@@ -35,9 +30,14 @@ from ..scorebook.table_games import (
     variants,
 )
 from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
-from ..share import qr_svg
-from ..table_form import NewTableForm
-from ..whole_number import whole_number
+from ..web.creations import creation_limit
+from ..web.downloads import csv_download, json_download
+from ..web.guesses import key_guesses
+from ..web.recent_tables import recent_tables, remember
+from ..web.share import qr_svg
+from ..web.table_form import NewTableForm
+from ..web.whole_number import whole_number
+from ..words.languages import gettext, page_language
 
 bp = Blueprint("tables", __name__)
 key_guesses(bp)

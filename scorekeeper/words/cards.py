@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.languages import gettext, ngettext
 from scorekeeper.rules.problems import Param
+from scorekeeper.words.languages import gettext, ngettext
 
 from .area import Area
 from .phrases import cards, count, figures, sentence

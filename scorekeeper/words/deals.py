@@ -14,10 +14,10 @@ from collections.abc import Mapping
 
 from flask_babel import lazy_gettext as _l
 
-from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.dealing import UpcardRule, WildCard
 from scorekeeper.rules.options import OPTIONS
 from scorekeeper.rules.problems import Param
+from scorekeeper.words.languages import format_number, gettext, ngettext
 
 from .area import Area
 from .phrases import (

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param
+from scorekeeper.words.languages import format_number, gettext, ngettext
 
 from .area import Area
 from .phrases import (

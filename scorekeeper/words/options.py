@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from scorekeeper.languages import gettext, ngettext
 from scorekeeper.rules.problems import Param
+from scorekeeper.words.languages import gettext, ngettext
 
 from .area import Area
 from .phrases import count, figures, game, rank_plural, said_inside, texts

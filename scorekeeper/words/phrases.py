@@ -19,9 +19,9 @@ from collections.abc import Mapping, Sequence
 from babel.lists import format_list
 from flask_babel import lazy_gettext as _l
 
-from scorekeeper.card_names import JOKER, card_names, said_names
-from scorekeeper.languages import format_number, page_language
 from scorekeeper.rules.problems import Param, Problem
+from scorekeeper.words.card_names import JOKER, card_names, said_names
+from scorekeeper.words.languages import format_number, page_language
 
 from .presets import game_name
 

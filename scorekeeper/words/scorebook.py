@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from scorekeeper.languages import format_number, gettext, ngettext
 from scorekeeper.rules.problems import Param, Problem
+from scorekeeper.words.languages import format_number, gettext, ngettext
 
 from .area import Area
 from .phrases import count, said_inside

@@ -1,6 +1,6 @@
 // The scripts' sentences in the page's language: words("Start again") or, with what varies,
 // words("%(name)s went out", { name }). The page gives the translations as JSON
-// (#script-words, scorekeeper/script_words.py); without one (an English page) the English
+// (#script-words, scorekeeper/words/script_words.py); without one (an English page) the English
 // given stays.
 (() => {
   "use strict";

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from scorekeeper.creations import TOO_MANY_NEW
-from scorekeeper.guesses import TOO_MANY
+from scorekeeper.web.creations import TOO_MANY_NEW
+from scorekeeper.web.guesses import TOO_MANY
 from tests.conftest import make_app
 
 GAMES = "/api/v1/games"

@@ -295,7 +295,7 @@ def test_no_wake_lock_no_switch(page: Page) -> None:
 
 
 def test_the_scoreboards_minified_scripts_and_styles_work(page: Page) -> None:
-    """Our scripts and stylesheets are sent minified (scorekeeper/static_files.py): each one the
+    """Our scripts and stylesheets are sent minified (scorekeeper/web/static_files.py): each one the
     scoreboard loads comes minified, runs without an error, and its styles hold."""
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

@@ -104,7 +104,7 @@ def test_the_qr_code_is_drawn_once(
 ) -> None:
     import segno
 
-    from scorekeeper import share
+    from scorekeeper.web import share
 
     share.qr_svg.cache_clear()
     drawn: list[str] = []
@@ -590,7 +590,7 @@ def test_wtforms_own_messages_are_read_once_per_language(
 ) -> None:
     """WTForms' own catalogue is read once per language, not for every form; its messages are
     still in the page's language (a seat that is no player's, sent as who went out)."""
-    from scorekeeper import languages
+    from scorekeeper.words import languages
 
     languages.form_catalogue.cache_clear()
     read: list[tuple[object, ...]] = []

@@ -10,9 +10,9 @@ import pytest
 from flask import Flask
 
 from scorekeeper.config import CREATION_LIMIT
-from scorekeeper.creations import TOO_MANY_NEW
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
+from scorekeeper.web.creations import TOO_MANY_NEW
 from tests.conftest import make_app
 from tests.web.game_pages import page_text
 

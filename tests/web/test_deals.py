@@ -15,8 +15,8 @@ from html.parser import HTMLParser
 import pytest
 from flask.testing import FlaskClient
 
-from scorekeeper.deal_form import MAX_CARDS_TEXT
 from scorekeeper.rules import Card, Rank, check_meld, find_preset
+from scorekeeper.web.deal_form import MAX_CARDS_TEXT
 from scorekeeper.words import say
 from tests.web.game_pages import (
     HTMX,

@@ -21,7 +21,7 @@ from babel.messages.pofile import read_po
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorekeeper import languages
+from scorekeeper.words import languages
 from tests.conftest import make_app
 from tests.web.game_pages import HTMX, Cards, GameActions
 

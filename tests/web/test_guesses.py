@@ -31,7 +31,7 @@ def wall_minute() -> int:
 
 @pytest.fixture(autouse=True)
 def one_minute(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("scorekeeper.guesses.time.time", lambda: NOW)
+    monkeypatch.setattr("scorekeeper.web.guesses.time.time", lambda: NOW)
 
 
 def limited_app(tmp_path: Path) -> Flask:

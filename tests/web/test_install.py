@@ -10,7 +10,7 @@ from pathlib import Path
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorekeeper.https import server_certificate
+from scorekeeper.web.https import server_certificate
 
 
 def test_manifest(client: FlaskClient) -> None:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from scorekeeper.config import KEPT_BYTES
 from scorekeeper.extensions import cache
 from scorekeeper.scorebook.kept import kept
-from scorekeeper.sized_cache import LARGEST_SHARE, SizedCache
+from scorekeeper.web.sized_cache import LARGEST_SHARE, SizedCache
 from tests.conftest import make_app
 
 BOUND = 8_000

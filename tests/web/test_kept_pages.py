@@ -29,7 +29,7 @@ from tests.web.test_games import csrf_token
 from tests.web.test_seat_stored import bob_handed_in_deal_2, mark
 
 HOLE = re.compile(r"hole[0-9a-f]{64}")
-"""A hole of a kept page (scorekeeper/kept_pages.py), which no page may show."""
+"""A hole of a kept page (scorekeeper/web/kept_pages.py), which no page may show."""
 
 
 def drawn(app: Flask, template: str, ask: Callable[[], str]) -> tuple[str, int]:

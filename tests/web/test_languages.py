@@ -1,6 +1,7 @@
-"""The table's own language (scorekeeper/languages.py): from the browser's Accept-Language on a
-first visit, then as this phone chose it with the switcher at the foot of every page; the page
-says its language in <html lang>. The catalogues are complete and made from the code as it is."""
+"""The table's own language (scorekeeper/words/languages.py): from the browser's
+Accept-Language on a first visit, then as this phone chose it with the switcher at the foot of
+every page; the page says its language in <html lang>. The catalogues are complete and made
+from the code as it is."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from flask.testing import FlaskClient
 from flask_babel import force_locale, ngettext
 from werkzeug.exceptions import Conflict
 
-from scorekeeper.languages import LANGUAGES, format_number, moment, month_year
+from scorekeeper.words.languages import LANGUAGES, format_number, moment, month_year
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"

@@ -12,7 +12,7 @@ from scorekeeper.games.changes import ToldChange, told_change
 from scorekeeper.games.conflicts import describe
 from scorekeeper.rules import Card, PlayerDeal
 from scorekeeper.scorebook.changelog import CardChange
-from scorekeeper.table_form import NewTableForm
+from scorekeeper.web.table_form import NewTableForm
 from tests.web.game_pages import Cards, GameActions, page_text
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from flask.testing import FlaskClient
 
-from scorekeeper.static_files import ONE_YEAR
+from scorekeeper.web.static_files import ONE_YEAR
 from tests.web.game_pages import GameActions
 
 GZIP = {"Accept-Encoding": "gzip"}

@@ -10,7 +10,7 @@ import pytest
 from gunicorn.config import Config
 
 from scorekeeper import create_app
-from scorekeeper.access_log import RedactingLogger
+from scorekeeper.web.access_log import RedactingLogger
 
 KEY = "s3cr3t-edit-key_0123456789abcdef"
 

@@ -1,4 +1,4 @@
-"""The scripts speak the page's language (scorekeeper/script_words.py, static/js/words.js):
+"""The scripts speak the page's language (scorekeeper/words/script_words.py, static/js/words.js):
 every sentence a script shows goes through words(...), every message it passes is in the
 catalogue's list, and a page in another language hands the scripts their translations."""
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from flask.testing import FlaskClient
 
-from scorekeeper.script_words import SCRIPT_MESSAGES
+from scorekeeper.words.script_words import SCRIPT_MESSAGES
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "static" / "js"
 SAID = re.compile(r'words\(\s*"((?:[^"\\]|\\.)*)"')

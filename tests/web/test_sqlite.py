@@ -9,8 +9,8 @@ from sqlalchemy import event, text
 
 import scorekeeper
 from scorekeeper.extensions import db
-from scorekeeper.sqlite import BUSY_TIMEOUT_MS
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.sqlite import BUSY_TIMEOUT_MS
+from scorekeeper.scorebook.writing import write_transaction
 from tests.conftest import sqlite_only
 
 pytestmark = sqlite_only
@@ -60,4 +60,4 @@ def test_every_write_goes_through_the_write_transaction() -> None:
         for path in package.rglob("*.py")
         if "session.commit()" in path.read_text(encoding="utf-8")
     ]
-    assert committing == ["writing.py"]
+    assert committing == ["scorebook/writing.py"]

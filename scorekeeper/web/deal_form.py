@@ -28,10 +28,8 @@ from wtforms import (
 )
 from wtforms.validators import InputRequired, Length, ValidationError
 
-from .capped_list import CappedFieldList
-from .languages import PageForm, gettext, ngettext
-from .models import Deal
-from .rules import (
+from ..models import Deal
+from ..rules import (
     Card,
     DealError,
     DealPlan,
@@ -46,17 +44,19 @@ from .rules import (
     check_final_discard,
     read_meld,
 )
-from .scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
-from .scorebook.scoresheet import (
+from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
+from ..scorebook.scoresheet import (
     DealEntry,
     as_ending,
     as_first_turn,
     score_entry,
 )
-from .scorebook.sheets import Part, Sheet, ShownField, Source
-from .scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
+from ..scorebook.sheets import Part, Sheet, ShownField, Source
+from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
+from ..words import say
+from ..words.languages import PageForm, gettext, ngettext
+from .capped_list import CappedFieldList
 from .whole_number import whole_number
-from .words import say
 
 MELD_FIELDS = 2
 """Meld inputs each player starts with; "Add meld" adds more, up to MAX_MELDS."""

@@ -22,7 +22,7 @@ from werkzeug.exceptions import TooManyRequests
 
 from scorekeeper.extensions import db
 from scorekeeper.models import KeyGuesses
-from scorekeeper.writing import write_transaction
+from scorekeeper.scorebook.writing import write_transaction
 
 GUESS_ANSWERS = frozenset({401, 403, 404})
 TOO_MANY = _l(

@@ -1,16 +1,16 @@
 """The games this device has started or opened, remembered in the signed session cookie
-(see :mod:`scorekeeper.remembered`): up to :data:`LIMIT`, most recently opened first.
+(see :mod:`scorekeeper.web.remembered`): up to :data:`LIMIT`, most recently opened first.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 from scorekeeper.scorebook.store import fresh_all
 from scorekeeper.scorebook.summary import GameSummary, summaries
+from scorekeeper.web import remembered
 
 LIMIT = 30
 KEY = "recent_games"

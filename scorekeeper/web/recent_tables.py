@@ -1,13 +1,13 @@
 """The tables this device has started or opened, remembered in the signed session cookie
-(see :mod:`scorekeeper.remembered`): up to :data:`LIMIT`, most recently opened first.
+(see :mod:`scorekeeper.web.remembered`): up to :data:`LIMIT`, most recently opened first.
 """
 
 from __future__ import annotations
 
-from scorekeeper import remembered
 from scorekeeper.extensions import db
 from scorekeeper.models import Table
 from scorekeeper.scorebook.tables import table_by_edit_key
+from scorekeeper.web import remembered
 
 LIMIT = 10
 KEY = "recent_tables"

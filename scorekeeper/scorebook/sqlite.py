@@ -7,7 +7,7 @@ that writes begins inside :func:`write_lock` and takes the write lock when it be
 transaction only reads, from a snapshot, and takes no lock (SQLAlchemy's "Serializable
 isolation / Savepoints / Transactional DDL" recipe for pysqlite). A request reads, checks,
 scores and renders outside the write lock, which is held only for the write itself
-(see :mod:`scorekeeper.writing`).
+(see :mod:`scorekeeper.scorebook.writing`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ a table's records or a page of its games can take megabytes each, so a process c
 gigabytes. This is the same cache (values are pickled as they are kept, so each one's size is
 known) that also drops its oldest entries while it holds more than ``CACHE_MAX_BYTES`` (config),
 and does not keep a value larger than an eighth of that at all. Chosen with
-``CACHE_TYPE = "scorekeeper.sized_cache.SizedCache"`` (scorekeeper/config.py).
+``CACHE_TYPE = "scorekeeper.web.sized_cache.SizedCache"`` (scorekeeper/config.py).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from scorekeeper.languages import gettext, ngettext, page_language, pgettext
+from scorekeeper.words.languages import gettext, ngettext, page_language, pgettext
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("C", "D", "H", "S")

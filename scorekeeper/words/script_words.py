@@ -8,7 +8,7 @@ back to the English it was given. An English page sends none.
 
 from __future__ import annotations
 
-from scorekeeper.languages import gettext
+from scorekeeper.words.languages import gettext
 
 
 def N_(message: str) -> str:  # noqa: N802  (the name pybabel extracts by default)

@@ -3,7 +3,7 @@
 A request reads what it needs, checks and scores it with the engine and builds what it will
 store, all in a transaction that only reads; then :func:`write_transaction` ends that one and
 writes in a new, short transaction of its own (on SQLite under the write lock, see
-:mod:`scorekeeper.sqlite`). Rendering happens after the commit.
+:mod:`scorekeeper.scorebook.sqlite`). Rendering happens after the commit.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from scorekeeper.extensions import db
-from scorekeeper.sqlite import write_lock
+from scorekeeper.scorebook.sqlite import write_lock
 
 
 @contextmanager

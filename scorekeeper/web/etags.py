@@ -12,7 +12,7 @@ from flask import Response, make_response
 from werkzeug.datastructures import ETags
 
 from scorekeeper.extensions import compress
-from scorekeeper.languages import page_language
+from scorekeeper.words.languages import page_language
 
 
 def names_etag(tags: ETags, etag: str) -> bool:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from datetime import datetime
 from functools import cache, lru_cache
 from typing import Any
-from urllib.parse import urlsplit
 
 import flask_babel
 from babel import Locale
@@ -16,18 +15,14 @@ from babel.dates import format_skeleton, format_time
 from babel.numbers import format_decimal
 from babel.support import NullTranslations, Translations
 from flask import (
-    Blueprint,
     Flask,
     current_app,
     has_app_context,
     has_request_context,
-    redirect,
     request,
-    url_for,
 )
 from flask_babel import get_locale
 from flask_wtf import FlaskForm
-from werkzeug.wrappers import Response as BaseResponse
 from wtforms.i18n import messages_path
 
 LANGUAGES = {"en": "English", "es": "Español", "pl": "Polski"}
@@ -41,8 +36,6 @@ PAGE_LANGUAGE_HEADER = "Page-Language"
 """The header a page's script sends the API with the page's language, so that what the API
 says for that page (the seats' cross-checks, a refused draft) is in it."""
 LANGUAGE_COOKIE = "lang"
-
-bp = Blueprint("languages", __name__)
 
 
 def gettext(message: str, **variables: object) -> str:
@@ -171,28 +164,6 @@ def _locale(code: str) -> Locale:
 def page_language() -> str:
     """The language the page being made is in, for ``<html lang>``."""
     return str(get_locale() or DEFAULT)
-
-
-@bp.post("/language")
-def choose() -> BaseResponse:
-    """Remember the language chosen on this phone and go back to the page it was chosen on
-    (a path of this app only; the home page otherwise)."""
-    chosen = request.form.get("language", "")
-    back = request.form.get("next", "")
-    parts = urlsplit(back)
-    if parts.scheme or parts.netloc or not back.startswith("/") or back.startswith("//"):
-        back = url_for("pages.home")
-    response = redirect(back, 303)
-    if chosen in LANGUAGES:
-        response.set_cookie(
-            LANGUAGE_COOKIE,
-            chosen,
-            max_age=365 * 24 * 3600,
-            samesite="Lax",
-            secure=request.is_secure,
-            httponly=True,
-        )
-    return response
 
 
 def month_year(when: datetime) -> str:

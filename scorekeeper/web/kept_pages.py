@@ -22,9 +22,9 @@ from functools import lru_cache
 from flask import current_app, get_flashed_messages, request
 from flask_wtf.csrf import generate_csrf
 
-from scorekeeper.languages import page_language
+from scorekeeper.words.languages import page_language
 
-from .scorebook.kept import Versioned, kept_for_version
+from ..scorebook.kept import Versioned, kept_for_version
 
 
 def kept_page(

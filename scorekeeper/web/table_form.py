@@ -6,14 +6,14 @@ from flask_babel import lazy_gettext as _l
 from wtforms import Field, Form, StringField
 from wtforms.validators import DataRequired, ValidationError
 
-from .languages import PageForm, gettext, ngettext
-from .names import name_problem, normal_name
-from .scorebook.tables import MAX_NAME
-from .words import say
+from ..scorebook.names import name_problem, normal_name
+from ..scorebook.tables import MAX_NAME
+from ..words import say
+from ..words.languages import PageForm, gettext, ngettext
 
 
 def text_name(form: Form, field: Field) -> None:
-    """Refuse a name that is not text or shows nothing (see ``scorekeeper.names``)."""
+    """Refuse a name that is not text or shows nothing (see ``scorekeeper.scorebook.names``)."""
     if problem := name_problem(field.data or ""):
         raise ValidationError(gettext("This name %(problem)s.", problem=say(problem)))
 
