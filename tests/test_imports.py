@@ -62,19 +62,24 @@ WEB_PACKAGES = ("flask", "flask_wtf", "flask_htmx", "wtforms", "werkzeug", "mark
 
 
 def imports_of(path: Path) -> set[str]:
-    """The modules ``path`` imports, as absolute names (relative imports resolved)."""
+    """The modules ``path`` imports, as absolute names (relative imports resolved; a module
+    imported from its package, ``from scorekeeper import config``, named whole)."""
     package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
     found = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
-            base = package.split(".")
             if node.level:
-                base = base[: len(base) - node.level + 1]
-                found.add(".".join([*base, node.module] if node.module else base))
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([*base, node.module] if node.module else base)
             else:
-                found.add(node.module or "")
+                module = node.module or ""
+            found.add(module)
+            for alias in node.names:
+                place = ROOT.joinpath(*module.split("."), alias.name)
+                if place.is_dir() or place.with_suffix(".py").exists():
+                    found.add(f"{module}.{alias.name}")
     return found
 
 
@@ -88,7 +93,40 @@ def test_the_scorebook_imports_no_web_package_and_no_blueprint() -> None:
     for path in sorted((ROOT / "scorekeeper" / "scorebook").glob("*.py")):
         for module in imports_of(path):
             assert module.split(".")[0] not in WEB_PACKAGES, (path.name, module)
+            assert area(module) not in (*BLUEPRINTS, "web"), (path.name, module)
+
+
+def test_the_engine_imports_nothing_above_it() -> None:
+    for path in sorted((ROOT / "scorekeeper" / "rules").glob("*.py")):
+        ours = {module for module in imports_of(path) if module.split(".")[0] == "scorekeeper"}
+        assert {area(module) for module in ours} <= {"rules"}, (path.name, ours)
+
+
+def test_web_imports_no_blueprint() -> None:
+    """``scorekeeper/web`` holds what the blueprints share: it stands below them."""
+    for path in sorted((ROOT / "scorekeeper" / "web").glob("*.py")):
+        for module in imports_of(path):
             assert area(module) not in BLUEPRINTS, (path.name, module)
+
+
+def test_only_the_app_imports_and_registers_blueprints() -> None:
+    """Outside the blueprints' own packages, only ``app.py`` imports one, and only it calls
+    ``register_blueprint``."""
+    registering = []
+    for path in sorted((ROOT / "scorekeeper").rglob("*.py")):
+        name = path.relative_to(ROOT / "scorekeeper").as_posix()
+        calls = [
+            node
+            for node in ast.walk(ast.parse(path.read_text()))
+            if isinstance(node, ast.Attribute) and node.attr == "register_blueprint"
+        ]
+        if calls:
+            registering.append(name)
+        if name == "app.py" or name.split("/")[0] in BLUEPRINTS:
+            continue
+        for module in imports_of(path):
+            assert area(module) not in BLUEPRINTS, (name, module)
+    assert registering == ["app.py"]
 
 
 def test_no_blueprint_imports_another() -> None:
@@ -98,26 +136,19 @@ def test_no_blueprint_imports_another() -> None:
             assert others <= {blueprint}, (f"{blueprint}/{path.name}", others - {blueprint})
 
 
-def package_of(module: str) -> str:
-    """The package of ours a module belongs to (``scorebook`` for ``scorekeeper.scorebook.x``);
-    "" for a module at the top of ``scorekeeper`` or not ours."""
-    parts = module.split(".")
-    if parts[0] != "scorekeeper" or len(parts) < 2:
-        return ""
-    return parts[1] if (ROOT / "scorekeeper" / parts[1]).is_dir() else ""
-
-
 def package_imports() -> dict[str, set[str]]:
-    """Each package of ours and the other packages of ours its modules import (the modules at
-    the top of ``scorekeeper``, the app and what the areas share, left out)."""
+    """Each package of ours, and each module at the top of ``scorekeeper``, with the others of
+    them that it imports."""
     graph: dict[str, set[str]] = {}
-    for folder in sorted(path for path in (ROOT / "scorekeeper").iterdir() if path.is_dir()):
-        if not (folder / "__init__.py").exists():
+    for place in sorted((ROOT / "scorekeeper").iterdir()):
+        if place.is_dir() and (place / "__init__.py").exists():
+            paths = list(place.glob("*.py"))
+        elif place.suffix == ".py" and place.name != "__init__.py":
+            paths = [place]
+        else:
             continue
-        imported = {
-            package_of(module) for path in folder.glob("*.py") for module in imports_of(path)
-        }
-        graph[folder.name] = imported - {"", folder.name}
+        imported = {area(module) for path in paths for module in imports_of(path)}
+        graph[place.stem] = imported - {"", place.stem}
     return graph
 
 
@@ -135,14 +166,14 @@ def test_no_package_imports_one_that_imports_it_back() -> None:
                 return found
         return None
 
-    assert {"rules", "scorebook", "words", "games", "api"} <= set(graph)
+    assert {"rules", "scorebook", "words", "web", "games", "api", "errors"} <= set(graph)
     for package in graph:
         assert cycle_from(package, (package,)) is None, " -> ".join(
             cycle_from(package, (package,)) or ()
         )
 
 
-def test_the_words_import_no_blueprint() -> None:
+def test_the_words_import_no_blueprint_and_nothing_from_web() -> None:
     for path in sorted((ROOT / "scorekeeper" / "words").glob("*.py")):
         for module in imports_of(path):
-            assert area(module) not in BLUEPRINTS, (path.name, module)
+            assert area(module) not in (*BLUEPRINTS, "web"), (path.name, module)
