@@ -110,3 +110,44 @@ def test_the_readme_is_short_with_contents_and_both_commands_first() -> None:
     headings = prose("\n".join(lines)).splitlines()
     sections = {anchor(line[3:]) for line in headings if line.startswith("## ")}
     assert set(toc) == sections - {"contents"}
+
+
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+PYTHON_FILE = re.compile(r"`([\w./-]+\.py)(?::[^`]*)?`")
+
+
+def map_gaps(text: str, package: Path) -> list[str]:
+    """What a map of ``package`` (the text of docs/architecture.md) gets wrong: a Python file it
+    names that does not exist, a package of ``package`` it has no heading or entry for
+    (`` `scorekeeper/<name>/` ``), a module it never names."""
+    named = set(PYTHON_FILE.findall(text))
+    gaps = []
+    for name in sorted(named):
+        candidates = [ROOT / name, package / name] if "/" in name else list(ROOT.glob(f"**/{name}"))
+        if not any(path.exists() for path in candidates):
+            gaps.append(f"names {name}, which does not exist")
+    for folder in sorted(path for path in package.iterdir() if (path / "__init__.py").exists()):
+        if f"`{package.name}/{folder.name}/`" not in text:
+            gaps.append(f"misses the package {package.name}/{folder.name}/")
+    said = {Path(name).name for name in named}
+    for path in sorted(package.rglob("*.py")):
+        if path.name != "__init__.py" and path.name not in said:
+            gaps.append(f"never names {path.relative_to(package)}")
+    return gaps
+
+
+def test_the_architecture_matches_the_tree() -> None:
+    """docs/architecture.md names every package and every module of ``scorekeeper/``, and no
+    Python file that is not there (issue 37)."""
+    assert map_gaps(ARCHITECTURE.read_text(encoding="utf-8"), ROOT / "scorekeeper") == []
+
+
+def test_the_map_check_finds_a_missing_module_and_a_missing_package() -> None:
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    assert map_gaps(text + "\n`scorebook/ledger.py`\n", ROOT / "scorekeeper") == [
+        "names scorebook/ledger.py, which does not exist"
+    ]
+    without_web = text.replace("`scorekeeper/web/`", "`web`")
+    assert "misses the package scorekeeper/web/" in map_gaps(without_web, ROOT / "scorekeeper")
+    without_etags = text.replace("`etags.py`", "etags")
+    assert "never names web/etags.py" in map_gaps(without_etags, ROOT / "scorekeeper")
