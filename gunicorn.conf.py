@@ -29,6 +29,9 @@ graceful_timeout = 20
 keepalive = 5
 accesslog = "-"
 errorlog = "-"
+# Warnings and errors only: a start shows the address a phone opens (`flask start`), then the
+# access log, without gunicorn's own lines on booting each worker.
+loglevel = "warning"
 # No control socket (gunicornc): its default path is shared by every gunicorn of the user, so
 # a second app on the machine would take over the first one's.
 control_socket_disable = True

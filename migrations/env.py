@@ -14,6 +14,9 @@ config = context.config
 # This line sets up loggers basically.
 fileConfig(config.config_file_name)
 logger = logging.getLogger("alembic.env")
+if context.get_x_argument(as_dictionary=True).get("quiet"):
+    # `flask start` says in one line what was done: not each migration's prose
+    logging.getLogger("alembic").setLevel(logging.WARNING)
 
 
 def get_engine():

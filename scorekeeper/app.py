@@ -13,7 +13,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from scorekeeper import config
 from scorekeeper.api import bp as api_bp
-from scorekeeper.commands import backup, import_, rescore
+from scorekeeper.commands import backup, import_, rescore, start
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
 from scorekeeper.games import record  # noqa: F401  (its routes join the games blueprint)
@@ -116,6 +116,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)
+    app.cli.add_command(start)
     app.cli.add_command(backup)
     app.cli.add_command(import_)
     app.cli.add_command(rescore)

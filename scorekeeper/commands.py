@@ -1,4 +1,4 @@
-"""Command-line tasks: ``flask --app scorekeeper backup``, ``import`` and ``rescore``."""
+"""Command-line tasks: ``flask --app scorekeeper start``, ``backup``, ``import`` and ``rescore``."""
 
 from __future__ import annotations
 
@@ -12,13 +12,46 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from flask import current_app
 from flask.cli import with_appcontext
+from flask_migrate import upgrade
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 from scorekeeper.rules import DealError, RulesError
 from scorekeeper.scorebook.archive import ArchiveError, all_games, export_games, import_games
 from scorekeeper.scorebook.store import LinkRefused, game_by_key, rescore_game
+from scorekeeper.web.https import local_addresses, make_certificates
 from scorekeeper.words import say
+
+
+@click.command("start")
+@click.argument("host")
+@click.argument("port", type=int)
+@click.option("--https", "https_folder", type=click.Path(file_okay=False, path_type=Path))
+@click.pass_context
+@with_appcontext
+def start(context: click.Context, host: str, port: int, https_folder: Path | None) -> None:
+    """What ``scripts/run`` does before it serves on HOST:PORT: bring the database up to date,
+    said in one line, then say the address a phone opens (over https with the certificates in
+    the --https folder, made or kept there)."""
+    script = ScriptDirectory(current_app.extensions["migrate"].directory)
+    before = database_heads()
+    upgrade(x_arg=["quiet=1"])
+    made = len(list(script.iterate_revisions(tuple(database_heads()), tuple(before) or "base")))
+    click.echo(
+        f"The database was brought up to date ({made} change(s))."
+        if made
+        else "The database is up to date."
+    )
+    if https_folder is not None:
+        context.invoke(make_certificates, folder=https_folder, host=host, port=port)
+        return
+    address = local_addresses(host)[0]
+    shown = str(address) if address.version == 4 else f"[{address}]"
+    click.echo(f"Scorekeeper is served at http://{shown}:{port} (Ctrl+C stops it)")
+    if address.is_loopback and host in ("0.0.0.0", "::"):
+        click.echo("Phones cannot reach it yet: this computer has no Wi-Fi address.")
+    elif address.is_loopback:
+        click.echo("Phones cannot reach it: HOST=0.0.0.0 serves it on this computer's Wi-Fi.")
 
 
 @click.command("backup")
@@ -91,10 +124,15 @@ def rescore() -> None:
     click.echo(f"{len(ids) - refused} game(s) scored again.")
 
 
+def database_heads() -> set[str]:
+    """The migrations the database is at (none for a database never upgraded)."""
+    with db.engine.connect() as connection:
+        return set(MigrationContext.configure(connection).get_current_heads())
+
+
 def verify_upgraded() -> None:
     """:raises click.ClickException: unless the database is at the newest migration."""
-    with db.engine.connect() as connection:
-        current = set(MigrationContext.configure(connection).get_current_heads())
+    current = database_heads()
     newest = set(ScriptDirectory(current_app.extensions["migrate"].directory).get_heads())
     if current != newest:
         raise click.ClickException(

@@ -27,6 +27,8 @@ from tests.gunicorn_server import (
     scripts_run_serving,
 )
 
+MIGRATIONS = sorted((Path(__file__).resolve().parents[1] / "migrations" / "versions").glob("*.py"))
+
 
 def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Path) -> None:
     old = tmp_path / "python3.10"
@@ -82,7 +84,12 @@ def test_scripts_run_serves_with_gunicorn_on_host_and_port(tmp_path: Path) -> No
     runtime.mkdir()
     with (
         (tmp_path / "run.log").open("wb") as log,
-        scripts_run_serving(tmp_path / "run.sqlite3", log, XDG_RUNTIME_DIR=str(runtime)) as url,
+        scripts_run_serving(
+            tmp_path / "run.sqlite3",
+            log,
+            XDG_RUNTIME_DIR=str(runtime),
+            GUNICORN_CMD_ARGS="--log-level info",  # gunicorn says its worker class
+        ) as url,
         urllib.request.urlopen(f"{url}/rules", timeout=5) as page,
     ):
         assert page.status == 200
@@ -107,6 +114,45 @@ def test_scripts_run_says_the_port_is_taken(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert f"Port {port} of 127.0.0.1 is taken" in result.stderr
     assert "served at" not in result.stdout + result.stderr
+
+
+@sqlite_only
+def test_the_first_start_says_the_database_in_one_line_then_the_address(tmp_path: Path) -> None:
+    """A first start (a database never made) says what was done to the database in one line,
+    not each migration's prose, then the address, then nothing but the access log (issue 42,
+    item 1)."""
+    port = free_port()
+    log_path = tmp_path / "run.log"
+    with log_path.open("wb") as log:
+        server = subprocess.Popen(
+            ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
+            cwd=ROOT,
+            env=scripts_run_environment(tmp_path / "first.sqlite3", port),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            url = f"http://127.0.0.1:{port}"
+            for _ in range(600):
+                try:
+                    with urllib.request.urlopen(f"{url}/rules", timeout=5) as page:
+                        assert page.status == 200
+                        break
+                except OSError:
+                    time.sleep(0.1)
+            else:
+                raise AssertionError("scripts/run did not answer")
+        finally:
+            os.killpg(server.pid, signal.SIGINT)
+            server.wait(timeout=60)
+    lines = log_path.read_text().splitlines()
+    served = next(n for n, line in enumerate(lines) if "Scorekeeper is served at" in line)
+    assert lines[:served] == [
+        f"The database was brought up to date ({len(MIGRATIONS)} change(s))."
+    ], lines
+    after = [line for line in lines[served + 1 :] if not line.startswith("Phones cannot")]
+    assert after and all('"GET /rules HTTP/1.1" 200' in line for line in after), lines
 
 
 @sqlite_only
