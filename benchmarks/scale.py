@@ -55,9 +55,9 @@ from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
 from scorekeeper.models import Deal, DealLine, Game, Player, Table  # noqa: E402
 from scorekeeper.scorebook.archive import export_games, import_games  # noqa: E402
+from scorekeeper.scorebook.games import new_edit_key, new_view_id  # noqa: E402
 from scorekeeper.scorebook.seat_claims import PHONE_COOKIE, new_phone  # noqa: E402
 from scorekeeper.scorebook.seat_links import new_seat_key  # noqa: E402
-from scorekeeper.scorebook.store import new_edit_key, new_view_id  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CONNECTIONS = 20

@@ -11,7 +11,7 @@ from scorekeeper.api.views import error_response
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
-from scorekeeper.scorebook.store import LinkRefused
+from scorekeeper.scorebook.links import LinkRefused
 from scorekeeper.web.guesses import TOO_MANY
 from scorekeeper.words import say
 from scorekeeper.words.languages import API_PREFIX, gettext
@@ -58,7 +58,7 @@ English only); the API still says Werkzeug's description."""
 
 
 LINK_STATUS = {"link.no_game": 404, "link.key_not_sent": 401, "link.wrong_key": 403}
-"""How a refused link is answered (``scorebook.store.LinkRefused``)."""
+"""How a refused link is answered (``scorebook.links.LinkRefused``)."""
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -71,7 +71,7 @@ def register_error_handlers(app: Flask) -> None:
 
 
 def link_refused(error: LinkRefused) -> Answer:
-    """A link or key that opens no game (``scorebook.store.game_by_key``): the API says why in
+    """A link or key that opens no game (``scorebook.links.game_by_key``): the API says why in
     its words, a page as every 404 (or 401, 403) page does."""
     status = LINK_STATUS[error.problem.code]
     said = say(error)

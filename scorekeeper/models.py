@@ -294,7 +294,7 @@ class GameEvent(db.Model):  # type: ignore[name-defined,misc]
         :func:`deal_record`); None when not about a deal.
     :ivar entry_id: for a deal added, the entry id it was entered with (``Deal.entry_id``),
         kept when the deal is deleted: its form or its API request sent again then stores
-        nothing (``store.add_deal``).
+        nothing (``deals.add_deal``).
     :ivar restored_by: for a deletion, the id of the event that restored the deal.
     :ivar scores: each player's score of ``deal`` in points, by seat, as stored with it (the
         engine's when the change was made); ``[]`` where the engine could not score it;

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from flask import Response, jsonify, request
 
 from ..rules.problems import Problem
+from ..scorebook.deals import MAX_DEALS
 from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
 from ..scorebook.drafts import (
     REFUSED_NOW,
@@ -31,9 +32,9 @@ from ..scorebook.drafts import (
     save_wild_rank,
 )
 from ..scorebook.kept_drafts import Mark, open_marks
+from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
-from ..scorebook.store import MAX_DEALS, game_by_key
 from ..web.etags import in_words, names_etag, unchanged
 from ..words import say
 from ..words.languages import gettext

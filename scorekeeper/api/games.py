@@ -20,24 +20,23 @@ from flask import Response, jsonify, request, url_for
 from ..models import Deal, Game
 from ..rules import DealError, PlayerDeal, RulesError
 from ..rules.problems import Problem
-from ..scorebook.kept import kept_for_version
-from ..scorebook.numbers import stored_deals
-from ..scorebook.scoresheet import DealEntry, entry_of, game_rules, scoresheet
-from ..scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
-from ..scorebook.store import (
+from ..scorebook.deals import (
     DealMissingError,
     GameFinishedError,
-    GameInputError,
-    StaleGameError,
     add_deal,
-    create_game,
     delete_deal,
     find_deal,
-    game_by_key,
     replace_deal,
     verify_entry,
 )
+from ..scorebook.games import GameInputError, create_game
+from ..scorebook.kept import kept_for_version
+from ..scorebook.links import game_by_key
+from ..scorebook.numbers import stored_deals
+from ..scorebook.scoresheet import DealEntry, entry_of, game_rules, scoresheet
+from ..scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
 from ..scorebook.tables import table_for_new_game
+from ..scorebook.writing import StaleGameError
 from ..web.creations import creation_limit
 from ..web.etags import names_etag
 from .schemas import (
@@ -252,7 +251,7 @@ def _existing_deal(game: Game, number: int) -> None:
 
 
 def _sheet(game: Game, entry: DealEntry, sent: SheetIn | None) -> Sheet | None:
-    """The sheet sent with a new deal, by seat, for ``store.add_deal`` to check."""
+    """The sheet sent with a new deal, by seat, for ``deals.add_deal`` to check."""
     if sent is None:
         return None
     names = [player.name for player in game.players]

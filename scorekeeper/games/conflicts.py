@@ -1,6 +1,6 @@
 """Two phones on one deal: what each entered, side by side, so the scorekeeper chooses.
 
-A new deal sent for a number another phone saved first (``store.DealTakenError``) is shown
+A new deal sent for a number another phone saved first (``deals.DealTakenError``) is shown
 next to the one stored; a fix sent for a deal another phone fixed since the form was opened
 (:class:`DealChangedError`) shows what that phone changed. Nothing is stored until the
 scorekeeper chooses; the scores are the engine's (``score_entry``).

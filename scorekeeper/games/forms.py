@@ -29,8 +29,8 @@ from ..rules import (
     OptionSpec,
     RulesError,
 )
+from ..scorebook.games import MAX_PLAYERS
 from ..scorebook.sizes import MAX_NAMES_SENT
-from ..scorebook.store import MAX_PLAYERS
 from ..web.capped_list import CappedFieldList
 from ..web.deal_form import add_error
 from ..words import say

@@ -14,8 +14,8 @@ from ..models import Game
 from ..rules import meld_tokens
 from ..scorebook.changelog import deal_marks
 from ..scorebook.charts import running_totals_chart
+from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import Scoresheet, scoresheet
-from ..scorebook.store import game_by_key
 from ..web.downloads import csv_download, json_download
 from ..words.languages import gettext
 from .views import bp

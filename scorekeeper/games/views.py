@@ -40,9 +40,21 @@ from ..rules import (
 from ..rules.problems import Problem
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
+from ..scorebook.deals import (
+    DealTakenError,
+    GameFinishedError,
+    add_deal,
+    delete_deal,
+    find_deal,
+    replace_deal,
+    restore_deal,
+)
+from ..scorebook.games import GameInputError, create_game, create_rematch, seat_at_table
 from ..scorebook.kept_drafts import Mark, marks_of, open_marks
+from ..scorebook.links import game_by_key, rotate_edit_key
 from ..scorebook.numbers import standings_with, stored_standings
 from ..scorebook.phantoms import needs_confirming
+from ..scorebook.reads import game_version, next_deal_rules
 from ..scorebook.scoresheet import (
     DealEntry,
     deal_plan,
@@ -53,25 +65,8 @@ from ..scorebook.scoresheet import (
 from ..scorebook.seat_claims import claims_of
 from ..scorebook.sheets import SheetChangedError
 from ..scorebook.sizes import MAX_MELDS
-from ..scorebook.store import (
-    DealTakenError,
-    GameFinishedError,
-    GameInputError,
-    StaleGameError,
-    add_deal,
-    create_game,
-    create_rematch,
-    delete_deal,
-    find_deal,
-    game_by_key,
-    game_version,
-    next_deal_rules,
-    replace_deal,
-    restore_deal,
-    rotate_edit_key,
-    seat_at_table,
-)
 from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
+from ..scorebook.writing import StaleGameError
 from ..web.creations import creation_limit
 from ..web.deal_form import DealForm, meld_check_answer
 from ..web.etags import names_etag

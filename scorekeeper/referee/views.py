@@ -10,8 +10,8 @@ from flask import Blueprint, Response, make_response, render_template, request
 
 from ..extensions import htmx
 from ..rules import MeldVerdict, check_lay_off, check_meld
+from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import deal_plan, game_rules
-from ..scorebook.store import game_by_key
 from .forms import MeldCheckForm
 
 bp = Blueprint("referee", __name__)

@@ -30,10 +30,11 @@ from scorekeeper.scorebook.names import name_problem
 from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
 from scorekeeper.scorebook.writing import write_transaction
 
+from .deals import verify_entry
+from .games import verify_names
 from .numbers import put_game_numbers, put_line_numbers
 from .scoresheet import entry_of, game_rules
 from .sizes import Cards
-from .store import verify_entry, verify_names
 from .tally import tally_game
 from .trail import deal_from_record, game_events
 

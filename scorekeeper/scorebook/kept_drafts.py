@@ -5,7 +5,7 @@ When the scorekeeper saves a deal, each seat's draft of it is kept with the deal
 seat: its cards and the stored numbers (the engine's, written with the deal: nothing is scored
 here). A player whose stored cards are not what they handed in says so ("This is not what I
 handed in"); the scorekeeper's scoreboard and the Changes page show the mark with what the seat
-handed in, until the scorekeeper fixes the deal (``store.replace_deal``).
+handed in, until the scorekeeper fixes the deal (``deals.replace_deal``).
 """
 
 from __future__ import annotations

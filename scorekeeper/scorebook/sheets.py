@@ -14,7 +14,7 @@ scorekeeper saw it, and only with what each player handed in:
   scorekeeper chose to save without its change (``leave_out``);
 - the scores shown are the scores the engine gives the deal.
 
-The check runs inside the transaction that stores the deal (``store.add_deal``), so a seat's
+The check runs inside the transaction that stores the deal (``deals.add_deal``), so a seat's
 write after it is no longer in the deal, and its phone is told so.
 """
 

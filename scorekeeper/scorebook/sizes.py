@@ -1,6 +1,6 @@
 """How much one deal may hold, in the forms and the API alike: far more than a real deal, and
 little enough that reading and scoring it stays quick. (Players per game: the engine's
-``players_max``, at most ``store.MAX_PLAYERS``; deals per game: ``store.MAX_DEALS``.)"""
+``players_max``, at most ``games.MAX_PLAYERS``; deals per game: ``deals.MAX_DEALS``.)"""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Annotated
 
 from pydantic import Field, StrictStr
 
-from .store import MAX_PLAYERS
+from .games import MAX_PLAYERS
 
 MAX_NAMES_SENT = 2 * MAX_PLAYERS
 """Names (or players' cards) one request may send: a few too many get the store's word on the

@@ -69,7 +69,7 @@ class GameSummary:
 
 def summaries(games: Select[Game]) -> list[GameSummary]:
     """The games ``games`` finds, in its order, as a list shows them (their numbers as
-    stored: see ``store.fresh``)."""
+    stored: see ``rescoring.fresh``)."""
     columns = games.with_only_columns(
         Game.id,
         Game.view_id,

@@ -13,7 +13,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import find_preset
 from scorekeeper.scorebook.kept import kept
-from scorekeeper.scorebook.store import fresh_all, stale
+from scorekeeper.scorebook.rescoring import fresh_all, stale
 from scorekeeper.scorebook.summary import GameSummary, summaries
 
 T = TypeVar("T")
@@ -81,7 +81,7 @@ class TableGames:
 
 def table_games(table: Table, wanted: GameFilter) -> TableGames:
     """The table's games that ``wanted`` lets through, once every one of them holds numbers
-    from the engine running now (see ``store.fresh``); counted with their stamp in one query
+    from the engine running now (see ``rescoring.fresh``); counted with their stamp in one query
     on the table's index."""
     query = db.select(Game).where(Game.table_id == table.id)
     if wanted.variant:

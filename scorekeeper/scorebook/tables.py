@@ -9,8 +9,8 @@ from __future__ import annotations
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
 from scorekeeper.rules.problems import Problem
+from scorekeeper.scorebook.games import GameInputError, new_edit_key, new_view_id
 from scorekeeper.scorebook.names import normal_name
-from scorekeeper.scorebook.store import GameInputError, new_edit_key, new_view_id
 from scorekeeper.scorebook.writing import write_transaction
 
 MAX_NAME = 60
@@ -20,7 +20,7 @@ def create_table(name: str, *, commit: bool = True) -> Table:
     """Create and store a table named ``name`` (already checked by the form).
 
     :param commit: ``False`` for a table not yet stored, that the caller stores with the change
-        it belongs to (a game put on it: ``games.store.seat_at_table``).
+        it belongs to (a game put on it: ``games.seat_at_table``).
     """
     table = Table(view_id=new_view_id(), edit_key=new_edit_key(), name=normal_name(name))
     if commit:

@@ -2,7 +2,7 @@
 
 Each change to a game (a deal added, fixed, deleted or restored, the edit link changed) is
 recorded in the same transaction as the change itself. A deleted deal's record keeps its cards,
-so it can be restored (``store.restore_deal``).
+so it can be restored (``deals.restore_deal``).
 """
 
 from __future__ import annotations

@@ -48,6 +48,7 @@ from ..scorebook.drafts import (
 )
 from ..scorebook.kept import kept_for_version
 from ..scorebook.kept_drafts import StoredLine, mark_not_handed_in, stored_line
+from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import deal_plan, dealer_of, game_rules
 from ..scorebook.seat_claims import (
     PHONE_COOKIE,
@@ -60,7 +61,6 @@ from ..scorebook.seat_claims import (
 )
 from ..scorebook.seat_links import set_seat_link
 from ..scorebook.seat_look import seat_look
-from ..scorebook.store import game_by_key
 from ..web.etags import in_words, names_etag, unchanged
 from ..web.guesses import key_guesses
 from ..web.kept_pages import kept_page

@@ -128,9 +128,9 @@ class DealForm(PageForm):
 
     entry_id = HiddenField()
     version = HiddenField()
-    """The game's version the form was filled against (see ``store.verify_version``)."""
+    """The game's version the form was filled against (see ``deals.verify_version``)."""
     opened_for = HiddenField()
-    """The number of the deal a new-deal form was opened for (see ``store.add_deal``)."""
+    """The number of the deal a new-deal form was opened for (see ``deals.add_deal``)."""
     shown = HiddenField()
     """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
     show what another phone changed since (see ``games.conflicts``)."""
@@ -502,7 +502,7 @@ def meld_check_answer(rules: Rules, plan: DealPlan | None, query: Mapping[str, s
     the game's schedule gives each deal its wild rank), as htmx swaps it in
     (``games/_meld_check.html``); with the text it judged and the cards that may still join the
     meld, for the docked picker's next meld. The scorekeeper's form and a seat's page ask it
-    alike (:func:`~scorekeeper.scorebook.store.next_deal_rules` reads what it needs)."""
+    alike (:func:`~scorekeeper.scorebook.reads.next_deal_rules` reads what it needs)."""
     wild, chooses = deal_wild_rank(rules, plan, query.get("wild_rank", ""))
     text = query.get(query.get("field", ""), "")
     check = check_meld_text(text, rules, wild, chooses)

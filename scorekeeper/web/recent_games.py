@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
-from scorekeeper.scorebook.store import fresh_all
+from scorekeeper.scorebook.rescoring import fresh_all
 from scorekeeper.scorebook.summary import GameSummary, summaries
 from scorekeeper.web import remembered
 

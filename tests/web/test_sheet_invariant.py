@@ -24,11 +24,12 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 
 from scorekeeper.models import Game
 from scorekeeper.rules import Card, DealError, RulesError
+from scorekeeper.scorebook.deals import add_deal, find_deal
 from scorekeeper.scorebook.draft_board import draft_board
 from scorekeeper.scorebook.drafts import SeatEntry, save_draft
+from scorekeeper.scorebook.games import create_game
 from scorekeeper.scorebook.scoresheet import DealEntry, game_rules, score_entry
 from scorekeeper.scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
-from scorekeeper.scorebook.store import add_deal, create_game, find_deal
 
 NAMES = ("Ann", "Bob", "Cy")
 MELDS = (("KS KH KD",), ("5H 6H 7H",), ("10C 10D 10S",))

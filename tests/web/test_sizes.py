@@ -9,8 +9,9 @@ from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
+from scorekeeper.scorebook.deals import MAX_DEALS
+from scorekeeper.scorebook.games import MAX_PLAYERS
 from scorekeeper.scorebook.sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
-from scorekeeper.scorebook.store import MAX_DEALS, MAX_PLAYERS
 from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 

@@ -18,20 +18,15 @@ from sqlalchemy import update
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, Player
 from scorekeeper.rules import PRESETS, Card, DealError, PlayerDeal, Rank, RulesError
+from scorekeeper.scorebook.deals import add_deal, delete_deal, replace_deal, restore_deal
+from scorekeeper.scorebook.games import create_game
+from scorekeeper.scorebook.links import game_by_key
 from scorekeeper.scorebook.scoresheet import (
     DealEntry,
     entry_of,
     game_rules,
     score_entry,
     scoresheet,
-)
-from scorekeeper.scorebook.store import (
-    add_deal,
-    create_game,
-    delete_deal,
-    game_by_key,
-    replace_deal,
-    restore_deal,
 )
 from scorekeeper.scorebook.tally import ENGINE_VERSION, tally_game
 from scorekeeper.scorebook.trail import game_events

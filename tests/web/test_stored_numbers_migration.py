@@ -12,7 +12,7 @@ from sqlalchemy import text
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from scorekeeper.scorebook.store import game_by_key
+from scorekeeper.scorebook.links import game_by_key
 from scorekeeper.scorebook.tally import ENGINE_VERSION
 from tests.conftest import database_settings
 from tests.web.test_stored_numbers import fresh_numbers, stored_numbers

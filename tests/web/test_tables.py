@@ -23,7 +23,7 @@ from sqlalchemy import update
 from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
-from scorekeeper.scorebook.store import create_game
+from scorekeeper.scorebook.games import create_game
 from scorekeeper.scorebook.table_games import PAGE
 from scorekeeper.scorebook.tables import table_by_edit_key
 from tests.conftest import make_app
