@@ -32,6 +32,7 @@ from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
 from scorekeeper.words.card_names import card_names
 from scorekeeper.words.deals import say_upcard_rule, say_wild_card
+from scorekeeper.words.games import game_name
 from scorekeeper.words.languages import (
     LANGUAGES,
     day,
@@ -43,7 +44,6 @@ from scorekeeper.words.languages import (
     page_locale,
 )
 from scorekeeper.words.phrases import cards, listed, rank_plural
-from scorekeeper.words.presets import game_name
 from scorekeeper.words.script_words import script_words
 
 ROOT = Path(__file__).resolve().parent.parent

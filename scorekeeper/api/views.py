@@ -38,8 +38,8 @@ from ..rules.problems import Problem, ProblemError, field_name
 from ..web.guesses import key_guesses
 from ..words import say
 from ..words.deals import say_upcard_rule, say_wild_card
+from ..words.games import GAMES
 from ..words.option_labels import OPTION_WORDS
-from ..words.presets import DESCRIPTIONS
 from .openapi import openapi_document
 from .schemas import (
     CardReadingOut,
@@ -232,7 +232,7 @@ def variants() -> Response:
             VariantOut(
                 slug=slug,
                 name=rules.name,
-                description=str(DESCRIPTIONS[slug]),
+                description=str(GAMES[slug].description),
                 options=rules.options(),
             )
             for slug, rules in PRESETS.items()

@@ -34,10 +34,10 @@ from ..scorebook.sizes import MAX_NAMES_SENT
 from ..web.capped_list import CappedFieldList
 from ..web.deal_form import add_error
 from ..words import say
+from ..words.games import GAMES
 from ..words.languages import PageForm, format_number, gettext, ngettext
 from ..words.option_labels import OPTION_WORDS
 from ..words.options import option_named, option_words
-from ..words.presets import NAMES
 
 DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
@@ -178,7 +178,7 @@ class NewGameForm(PageForm):
 
     variant = RadioField(
         _l("Game"),
-        choices=[SelectChoice(slug, name) for slug, name in NAMES.items()],
+        choices=[SelectChoice(slug, words.name) for slug, words in GAMES.items()],
         default=DEFAULT_VARIANT,
     )
     players = CappedFieldList(

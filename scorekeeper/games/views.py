@@ -79,9 +79,9 @@ from ..web.share import qr_svg
 from ..web.table_form import NewTableForm
 from ..web.whole_number import whole_number
 from ..words import say
+from ..words.games import GAMES
 from ..words.languages import gettext, page_language
 from ..words.option_labels import OPTION_WORDS
-from ..words.presets import DESCRIPTIONS
 from .board import by_rank, keepers_parts, points, viewers_scoreboard
 from .changes import told_change
 from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
@@ -747,7 +747,7 @@ def _edit_page(
 
 def _new_page(form: NewGameForm) -> str:
     form.table.choices = table_choices(form.table.data or "")
-    return render_template("games/new.html", form=form, presets=PRESETS, descriptions=DESCRIPTIONS)
+    return render_template("games/new.html", form=form, presets=PRESETS, game_words=GAMES)
 
 
 def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:

@@ -9,10 +9,9 @@ from flask import Blueprint, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
+from ..words.games import GAMES
 from ..words.languages import LANGUAGE_COOKIE, LANGUAGES, gettext
-from ..words.limits import LIMITS
 from ..words.option_labels import OPTION_WORDS
-from ..words.presets import DESCRIPTIONS
 
 bp = Blueprint("pages", __name__)
 
@@ -30,10 +29,9 @@ def rules() -> str:
     return render_template(
         "pages/rules.html",
         presets=PRESETS,
-        descriptions=DESCRIPTIONS,
+        game_words=GAMES,
         options=OPTIONS,
         option_words=OPTION_WORDS,
-        limits=LIMITS,
         plans=plans,
     )
 

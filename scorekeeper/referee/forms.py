@@ -27,8 +27,8 @@ from ..rules import (
     read_meld,
 )
 from ..words import say
+from ..words.games import GAMES
 from ..words.languages import PageForm, gettext, pgettext
-from ..words.presets import NAMES
 
 NO_WILD = "none"
 DEFAULT_VARIANT = "5000-rummy"
@@ -53,7 +53,7 @@ class MeldCheckForm(PageForm):
 
     variant = SelectField(
         _l("Variant"),
-        choices=[SelectChoice(slug, name) for slug, name in NAMES.items()],
+        choices=[SelectChoice(slug, words.name) for slug, words in GAMES.items()],
         default=DEFAULT_VARIANT,
         validate_choice=False,
     )

@@ -23,7 +23,7 @@ from scorekeeper.rules.problems import Param, Problem
 from scorekeeper.words.card_names import JOKER, card_names, said_names
 from scorekeeper.words.languages import format_number, page_language
 
-from .presets import game_name
+from .games import game_name
 
 _RANK_PLURALS = {
     "A": _l("aces"),

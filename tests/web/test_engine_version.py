@@ -13,9 +13,8 @@ from pathlib import Path
 from scorekeeper.rules import OPTIONS, PRESETS, Rank, RulesError, find_preset
 from scorekeeper.scorebook.tally import ENGINE_VERSION, SCORING_MODULES, _imported, engine_version
 from scorekeeper.words import say
-from scorekeeper.words.limits import LIMITS
+from scorekeeper.words.games import GAMES
 from scorekeeper.words.option_labels import OPTION_WORDS
-from scorekeeper.words.presets import DESCRIPTIONS
 
 ENGINE = Path(__file__).resolve().parents[2] / "scorekeeper" / "rules"
 
@@ -105,11 +104,11 @@ def test_labels_and_words_are_not_stamped() -> None:
     sentences = {
         *(str(words.description) for words in OPTION_WORDS.values()),
         *(str(text) for words in OPTION_WORDS.values() for text in words.choices.values()),
-        *(str(description) for description in DESCRIPTIONS.values()),
+        *(str(words.description) for words in GAMES.values()),
         *(
             text
-            for limits in LIMITS.values()
-            for limit in limits
+            for words in GAMES.values()
+            for limit in words.limits
             for text in (str(limit.rule), str(limit.how))
         ),
         *(

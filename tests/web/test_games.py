@@ -18,7 +18,7 @@ from scorekeeper.extensions import db
 from scorekeeper.games.forms import HOUSE_RULES
 from scorekeeper.models import Game
 from scorekeeper.rules import OPTIONS, PRESETS
-from scorekeeper.words.presets import DESCRIPTIONS
+from scorekeeper.words.games import GAMES
 from tests.web.game_pages import HTMX, Cards, GameActions, field_note, page_text, totals
 
 # Deal 1 of a 5000 Rummy game for Ann, Bob and Cy; 2s are wild; Ann goes out.
@@ -46,7 +46,7 @@ def test_new_game_form_offers_every_preset_and_option(client: FlaskClient) -> No
     page, text = response.text, page_text(response)
     for slug, rules in PRESETS.items():
         assert f'value="{slug}"' in page
-        assert rules.name in text and str(DESCRIPTIONS[slug]) in text
+        assert rules.name in text and str(GAMES[slug].description) in text
     assert re.search(r'<input[^>]* checked[^>]*type="radio" value="5000-rummy">', page)
     assert len(re.findall(r'name="players-\d"', page)) == 4
     assert '<details class="group house-rules">' in page

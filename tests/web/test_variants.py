@@ -12,8 +12,8 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal
 from scorekeeper.rules import OPTIONS, PRESETS
+from scorekeeper.words.games import GAMES
 from scorekeeper.words.option_labels import OPTION_WORDS
-from scorekeeper.words.presets import DESCRIPTIONS
 from tests.web.game_pages import Cards, GameActions, field_note, page_text, totals
 
 
@@ -24,7 +24,7 @@ def test_rules_page_lists_every_game_and_option_with_its_source(client: FlaskCli
     text = page_text(response)
     for slug, rules in PRESETS.items():
         assert f'id="game-{slug}"' in response.text
-        assert rules.name in text and str(DESCRIPTIONS[slug]) in text
+        assert rules.name in text and str(GAMES[slug].description) in text
         assert f"Source: {rules.source}." in text
     for name, spec in OPTIONS.items():
         assert f'id="option-{name}"' in response.text

@@ -12,9 +12,8 @@ from flask_babel import force_locale
 from scorekeeper.rules import PRESETS
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import say
-from scorekeeper.words.limits import LIMITS
+from scorekeeper.words.games import GAMES, game_name
 from scorekeeper.words.option_labels import OPTION_WORDS
-from scorekeeper.words.presets import DESCRIPTIONS, game_name
 
 
 @pytest.mark.parametrize(
@@ -52,9 +51,9 @@ def test_names_labels_and_choices_in_the_page_language(
 def test_descriptions_and_limits_in_the_page_language_the_sources_quoted_as_they_are(
     app: Flask, language: str, description: str, rule: str
 ) -> None:
-    (limit,) = [limit for limit in LIMITS["koon-kan"] if limit.rule == "Ten cards each"]
+    (limit,) = [limit for limit in GAMES["koon-kan"].limits if limit.rule == "Ten cards each"]
     with app.test_request_context(), force_locale(language):
-        assert str(DESCRIPTIONS["koon-kan"]) == description
+        assert str(GAMES["koon-kan"].description) == description
         assert str(limit.rule) == rule
         assert limit.source == '004 Koon Kan: "Deal ten cards to each player"'
 

@@ -1,4 +1,4 @@
-"""The list of each game's stated limits on the rules page (``scorekeeper/words/limits.py``):
+"""The list of each game's stated limits on the rules page (``scorekeeper/words/games.py``):
 each limit the seeds state, its source line, and whether the app holds it.
 
 Sources: 000 pagat 5000 Rummy, 001 pagat 500 Rummy, 003 5000 Rummy, 004 rummy family, each
@@ -10,15 +10,14 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import PRESETS
-from scorekeeper.words.limits import LIMITS
+from scorekeeper.words.games import GAMES
 
 
 def test_every_game_lists_its_stated_limits_with_a_source() -> None:
     """Issue 13, item 6: each preset lists the limits its rule sources state, each citing its
     seed file (000-004) with the line's words, and saying how the app holds it or why not."""
-    assert set(LIMITS) == set(PRESETS)
     for slug in PRESETS:
-        limits = LIMITS[slug]
+        limits = GAMES[slug].limits
         assert any(limit.enforced for limit in limits)
         for limit in limits:
             assert limit.source[:3] in ("000", "001", "002", "003", "004"), limit
@@ -52,7 +51,7 @@ def test_every_game_lists_its_stated_limits_with_a_source() -> None:
 def test_the_limits_list_says_which_are_held(variant: str, words: str, enforced: bool) -> None:
     """Issue 13, item 6: the list says which limits the app enforces (each enforced one here
     has its own test above or in test_stated.py) and which leave no trace in the cards."""
-    (limit,) = [limit for limit in LIMITS[variant] if words in limit.rule]
+    (limit,) = [limit for limit in GAMES[variant].limits if words in limit.rule]
     assert limit.enforced is enforced
     if not enforced:
         assert "no trace" in limit.how

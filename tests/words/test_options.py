@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.rules import Rank, RulesError, find_preset
+from scorekeeper.rules import PRESETS, Rank, RulesError, find_preset
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import options as words
 from scorekeeper.words import say
@@ -165,8 +165,7 @@ def test_each_refused_option_is_said_as_before(
         (
             "variant.unknown",
             lambda: find_preset("gin"),
-            "unknown variant 'gin' (known: 5000-rummy, 5000-rummy-subtract, 500-rummy, george, "
-            "rummy, contract-rummy, continental-rummy, koon-kan, tonk, rummy-11)",
+            f"unknown variant 'gin' (known: {', '.join(PRESETS)})",
         ),
         # 004 Koon Kan: "pitting two players"; 004 Rummy: "2 to 6".
         (

@@ -1,11 +1,22 @@
-"""Every limit the rule sources state for each game, with its source line and whether the app
-holds it, in words for the rules page. A limit the app cannot hold is a rule of play that leaves
-no trace in the cards entered at the end of a deal (who drew what, in which turn); the list says
-so. The engine holds the limits (``scorekeeper/rules``); this says how the app's forms and
-endpoints keep to them.
+"""Each game's words, one record a game (:class:`GameWords`) by the slug of its preset in the
+engine's :data:`PRESETS <scorekeeper.rules.PRESETS>` (which holds its rules, their name in English
+as the engine and the API know it, and their source): its name and a sentence about it, for the
+page that starts a game, the rules page, the game's pages and the API's ``/variants`` document;
+and every limit its rule sources state, with its source line and whether the app holds it, for
+the rules page.
 
->>> [limit.enforced for limit in LIMITS["koon-kan"]][:2]
-[True, True]
+A limit the app cannot hold is a rule of play that leaves no trace in the cards entered at the
+end of a deal (who drew what, in which turn); the list says so. The engine holds the limits
+(``scorekeeper/rules``); the list says how the app's forms and endpoints keep to them.
+
+The words are lazy (``lazy_gettext``): each becomes the page's language where it is used, and
+stays English under the API.
+
+>>> koon_kan = GAMES["koon-kan"]
+>>> str(koon_kan.name), [limit.enforced for limit in koon_kan.limits][:2]
+('Koon Kan', [True, True])
+>>> str(koon_kan.description)
+'Two players, forty cards (no 8s, 9s or 10s); go out by melding eleven cards.'
 """
 
 from __future__ import annotations
@@ -16,6 +27,8 @@ from types import MappingProxyType
 
 from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
+
+from scorekeeper.rules import PRESETS, Rules
 
 
 @dataclass(frozen=True)
@@ -33,6 +46,24 @@ class Limit:
     source: str
     enforced: bool
     how: LazyString
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """One game's words, in the page's language where they are shown (each is lazy).
+
+    :ivar name: its name; its English is the engine's ``Rules.name``.
+    :ivar description: a sentence about it.
+    :ivar limits: every limit its rule sources state, in the order the rules page lists them.
+    """
+
+    name: LazyString
+    description: LazyString
+    limits: tuple[Limit, ...]
+
+
+def _game(name: LazyString, description: LazyString, *limits: Limit) -> GameWords:
+    return GameWords(name, description, limits)
 
 
 _NO_TRACE = _l(
@@ -75,7 +106,9 @@ def _players(text: LazyString, source: str) -> Limit:
     return Limit(text, source, True, _l("Refused when a game starts and in every deal scored."))
 
 
-_5000: tuple[Limit, ...] = (
+_5000 = _game(
+    _l("5000 Rummy"),
+    _l("Hands sized by each upcard; the dealer's upcard is wild; aces and wilds 100."),
     _players(
         _l("3 to 8 players; the app also takes 2 (003 plays with two)"),
         '000 Players and Cards: "3 or 4 players use a standard 52-card pack; from 5 to 8 '
@@ -186,7 +219,9 @@ _5000: tuple[Limit, ...] = (
     ),
 )
 
-_SUBTRACT: tuple[Limit, ...] = (
+_SUBTRACT = _game(
+    _l("5000 Rummy, hand subtracted"),
+    _l("5000 Rummy as many tables learned it: the cards left in your hand count against you."),
     _players(
         _l("2 to 8 players: one deck up to 4, two past 4"),
         '003: "You can play this game with 2-4 players comfortably with one deck, past 4 '
@@ -213,7 +248,7 @@ _SUBTRACT: tuple[Limit, ...] = (
         True,
         _PACKS,
     ),
-    _5000[2],
+    _5000.limits[2],
     Limit(
         _l("Each upcard says how many more cards its player gets: pictures 10, an ace 11"),
         '003 The Deal: "The rank of this card determines the amount of cards the player will '
@@ -221,8 +256,8 @@ _SUBTRACT: tuple[Limit, ...] = (
         False,
         _DEALT,
     ),
-    _5000[4],
-    _5000[6],
+    _5000.limits[4],
+    _5000.limits[6],
     Limit(
         _l("A wild card may be stolen by the player holding the card it stands for"),
         '003 Types of Melds: "you are eligible to replace the wildcard with your card"',
@@ -256,7 +291,9 @@ _SUBTRACT: tuple[Limit, ...] = (
     ),
 )
 
-_500: tuple[Limit, ...] = (
+_500 = _game(
+    _l("500 Rummy"),
+    _l("Jokers wild; score your melds and lose what is left in your hand."),
     _players(
         _l("2 to 8 players"), '001 Players and Cards: "any number of players from 2 to about 8"'
     ),
@@ -327,9 +364,11 @@ _500: tuple[Limit, ...] = (
     ),
 )
 
-_GEORGE: tuple[Limit, ...] = (
-    _5000[0],
-    _5000[2],
+_GEORGE = _game(
+    _l("George (2500 Rummy)"),
+    _l("5000 Rummy with sets only, one wild card a set, two packs without twos."),
+    _5000.limits[0],
+    _5000.limits[2],
     Limit(
         _l("Sets only, no runs"),
         '000 Variations (George): "no runs can be melded, only sets of equal cards"',
@@ -365,10 +404,12 @@ _GEORGE: tuple[Limit, ...] = (
         False,
         _DEALT,
     ),
-    *_5000[11:14],
+    *_5000.limits[11:14],
 )
 
-_RUMMY: tuple[Limit, ...] = (
+_RUMMY = _game(
+    _l("Rummy"),
+    _l("Basic Rummy: go out first and score what the others hold; rummy doubles it."),
     _players(_l("2 to 6 players"), '004 Rummy: "NUMBER OF PLAYERS 2 to 6"'),
     Limit(_l("One 52-card deck"), '004 Rummy: "Start with a fifty-two-card deck"', True, _PACKS),
     Limit(
@@ -414,7 +455,9 @@ _RUMMY: tuple[Limit, ...] = (
     ),
 )
 
-_CONTRACT: tuple[Limit, ...] = (
+_CONTRACT = _game(
+    _l("Contract Rummy"),
+    _l("Seven deals, each with its contract to meld; your hand counts against you; lowest wins."),
     _players(_l("3 to 8 players"), '004 Contract Rummy: "may be played by three to eight players"'),
     Limit(
         _l("Two packs and a joker for 3 or 4; three packs and two jokers for 5 or more"),
@@ -473,7 +516,9 @@ _CONTRACT: tuple[Limit, ...] = (
     ),
 )
 
-_CONTINENTAL: tuple[Limit, ...] = (
+_CONTINENTAL = _game(
+    _l("Continental Rummy"),
+    _l("Fifteen cards, runs only, jokers and 2s wild; go out all at once with one of three hands."),
     _players(
         _l("2 to 12 players"), '004 Continental Rummy: "may be played by two to twelve players"'
     ),
@@ -523,7 +568,9 @@ _CONTINENTAL: tuple[Limit, ...] = (
     ),
 )
 
-_KOON_KAN: tuple[Limit, ...] = (
+_KOON_KAN = _game(
+    _l("Koon Kan"),
+    _l("Two players, forty cards (no 8s, 9s or 10s); go out by melding eleven cards."),
     _players(_l("2 players"), '004 Koon Kan: "pitting two players in head-to-head competition"'),
     Limit(
         _l("Forty cards: no 8s, 9s or 10s"),
@@ -557,7 +604,9 @@ _KOON_KAN: tuple[Limit, ...] = (
     ),
 )
 
-_TONK: tuple[Limit, ...] = (
+_TONK = _game(
+    _l("Tonk"),
+    _l("Two or three players, five cards, played for stakes: tonks, knocks and going out."),
     _players(_l("2 or 3 players"), '004 Tonk: "ideal for two or three players"'),
     Limit(
         _l("Five cards each; a tonk is the five cards dealt"),
@@ -598,7 +647,9 @@ _TONK: tuple[Limit, ...] = (
     ),
 )
 
-_RUMMY_11: tuple[Limit, ...] = (
+_RUMMY_11 = _game(
+    _l("Rummy 11"),
+    _l("Eleven deals of 3 to 13 cards; the rank of the cards dealt is wild."),
     _players(_l("2 to 4 players"), '004 Rummy 11: "best for two to four players"'),
     Limit(
         _l("One pack for two players; two for three or four"),
@@ -647,7 +698,7 @@ _RUMMY_11: tuple[Limit, ...] = (
     ),
 )
 
-LIMITS: Mapping[str, tuple[Limit, ...]] = MappingProxyType(
+GAMES: Mapping[str, GameWords] = MappingProxyType(
     {
         "5000-rummy": _5000,
         "5000-rummy-subtract": _SUBTRACT,
@@ -661,4 +712,22 @@ LIMITS: Mapping[str, tuple[Limit, ...]] = MappingProxyType(
         "rummy-11": _RUMMY_11,
     }
 )
-"""Each preset's stated limits, by slug."""
+"""Each game's words, by the slug of its preset (in the engine's order)."""
+
+_SLUGS = {rules.name: slug for slug, rules in PRESETS.items()}
+
+
+def game_name(game: str | Rules) -> str:
+    """A game's name in the page's language (the ``game_name`` template filter), from its
+    variant's slug (``"contract-rummy"``) or its :class:`Rules` (house rules keep their
+    preset's name); rules under a name no preset has keep it.
+
+    :raises KeyError: for a slug no preset has.
+
+    >>> game_name("contract-rummy"), game_name(PRESETS["tonk"])
+    ('Contract Rummy', 'Tonk')
+    """
+    if isinstance(game, Rules):
+        slug = _SLUGS.get(game.name)
+        return str(GAMES[slug].name) if slug else game.name
+    return str(GAMES[game].name)
