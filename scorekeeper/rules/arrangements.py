@@ -170,6 +170,7 @@ def least_deadwood(
     :param wild_rank: the deal's wild rank, whose cards are jokers; ``None``: none.
     :returns: the melds, the deadwood and its points.
     :raises HandError: for cards the style's packs do not hold.
+    :raises ValueError: for more than 15 different cards (no game here deals such a hand).
 
     >>> from scorekeeper.rules.cards import format_cards
     >>> gin = least_deadwood(Card.parse("5H 6H 7H 8S 8D 8C 2C 3C 4C KS"), GIN_RUMMY)
