@@ -1,4 +1,4 @@
-"""Time the engine's meld checks and deal scoring, in microseconds per call.
+"""Time the engine's meld checks, deal scoring and deadwood finder, in microseconds per call.
 
 Run: ``.venv/bin/python benchmarks/engine.py`` (from the repository root). It prints one line
 for each case: the median and the best of several runs, each the mean of as many calls as take
@@ -15,7 +15,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scorekeeper.rules import Card, PlayerDeal, Rank, check_meld, find_preset, score_deal  # noqa: E402
+from scorekeeper.rules import (  # noqa: E402
+    GIN_RUMMY,
+    INDIAN_RUMMY,
+    Card,
+    PlayerDeal,
+    Rank,
+    check_meld,
+    find_preset,
+    least_deadwood,
+    least_deadwood_after_discard,
+    score_deal,
+)
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 TWO_PACKS = FIVE_THOUSAND.for_players(8)
@@ -35,6 +46,14 @@ PLAYERS = [
     for seat, (rank, suit) in enumerate(zip("789TJQK8", "SHCDSHCD", strict=True), start=1)
 ]
 
+# Gin hands where cards could go to a set or a run: the 5H and 8H each to a set or the hearts
+# run; the 11th card (JS) lengthens the spades run.
+GIN_TEN = Card.parse("5H 6H 7H 8H 5C 5D 8C 8S 9S 10S")
+GIN_ELEVEN = Card.parse("5H 6H 7H 8H 5C 5D 8C 8S 9S 10S JS")
+# An Indian hand with both printed jokers and 7s wild (the 7H a joker or itself), sequences
+# and sets to choose between.
+INDIAN = Card.parse("4H 5H 7H 8C 9C 10C 10D 3S 3D 9S QH JK JK")
+
 
 def deal_of(players: int) -> Callable[[], object]:
     return lambda: score_deal(FIVE_THOUSAND, PLAYERS[:players], None, Rank.FIVE)
@@ -49,6 +68,14 @@ def cases() -> dict[str, Callable[[], object]]:
         "deal scoring: 2 players, 2 lay-offs, one pack": deal_of(2),
         "deal scoring: 6 players, 6 lay-offs, two packs": deal_of(6),
         "deal scoring: 8 players, 8 lay-offs, two packs": deal_of(8),
+        "least deadwood: 10-card Gin hand": lambda: least_deadwood(GIN_TEN, GIN_RUMMY),
+        "least deadwood: 11-card Gin hand": lambda: least_deadwood(GIN_ELEVEN, GIN_RUMMY),
+        "least deadwood: best 10 of 11 Gin cards": lambda: least_deadwood_after_discard(
+            GIN_ELEVEN, GIN_RUMMY
+        ),
+        "least deadwood: 13-card Indian hand, 2 jokers": lambda: least_deadwood(
+            INDIAN, INDIAN_RUMMY, Rank.SEVEN
+        ),
     }
 
 

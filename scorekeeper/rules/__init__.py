@@ -3,6 +3,16 @@
 Every rule cites the rule text it comes from (``docs/rule-sources.md`` says what each code means).
 """
 
+from .arrangements import (
+    GIN_RUMMY,
+    INDIAN_RUMMY,
+    Arrangement,
+    HandError,
+    MeldStyle,
+    deadwood_points,
+    least_deadwood,
+    least_deadwood_after_discard,
+)
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, PlayerScore, Standings
 from .dealing import (
@@ -51,6 +61,14 @@ from .scoring import (
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "GIN_RUMMY",
+    "INDIAN_RUMMY",
+    "Arrangement",
+    "HandError",
+    "MeldStyle",
+    "deadwood_points",
+    "least_deadwood",
+    "least_deadwood_after_discard",
     "PlayerHand",
     "as_melded",
     "Stated",
