@@ -246,7 +246,6 @@ class _Meld:
     wilds: int
     run: bool
     start: int
-    suit: Suit | None
 
     @property
     def taken(self) -> int:
@@ -479,7 +478,7 @@ def _runs(cards: Sequence[Card], style: MeldStyle, wilds: int) -> Iterator[_Meld
                 fewest = max(1, size - wilds)
                 for count in range(fewest, len(present) + 1):
                     for naturals in combinations(present, count):
-                        yield _Meld(tuple(sorted(naturals)), size - count, True, start, suit)
+                        yield _Meld(tuple(sorted(naturals)), size - count, True, start)
 
 
 def _sets(cards: Sequence[Card], style: MeldStyle, wilds: int) -> Iterator[_Meld]:
@@ -488,7 +487,7 @@ def _sets(cards: Sequence[Card], style: MeldStyle, wilds: int) -> Iterator[_Meld
         for size in range(MIN_MELD, style.set_most + 1):
             for count in range(max(1, size - wilds), min(size, len(present)) + 1):
                 for naturals in combinations(present, count):
-                    yield _Meld(naturals, size - count, False, 0, None)
+                    yield _Meld(naturals, size - count, False, 0)
 
 
 def _check_packs(cards: Sequence[Card], style: MeldStyle) -> None:
