@@ -2,8 +2,8 @@
 ``scorekeeper`` imports on its own, in any order (no module works only because another was
 loaded first); and the layers keep to their imports: the scorebook (the service) imports no web
 package and no blueprint, nor do the words, no blueprint imports another (what they share lives
-beside them: ``deal_form``, ``share``, ``recent_games`` ...), and no package imports one that
-imports it back (issue 37)."""
+beside them: ``deal_form``, ``share``, ``recent_games`` ...), outside them only ``app.py``
+imports a blueprint, and no package imports one that imports it back (issue 37)."""
 
 from __future__ import annotations
 
@@ -96,6 +96,18 @@ def test_no_blueprint_imports_another() -> None:
         for path in sorted((ROOT / "scorekeeper" / blueprint).glob("*.py")):
             others = {area(module) for module in imports_of(path)} & set(BLUEPRINTS)
             assert others <= {blueprint}, (f"{blueprint}/{path.name}", others - {blueprint})
+
+
+def test_only_the_app_imports_a_blueprint() -> None:
+    """Outside the blueprints' packages only ``app.py`` imports one (each package's
+    ``__init__.py`` imports its own route modules: importing it loads every route)."""
+    importers = {
+        str(path.relative_to(ROOT / "scorekeeper"))
+        for path in sorted((ROOT / "scorekeeper").rglob("*.py"))
+        if path.relative_to(ROOT / "scorekeeper").parts[0] not in BLUEPRINTS
+        and {area(module) for module in imports_of(path)} & set(BLUEPRINTS)
+    }
+    assert importers == {"app.py"}
 
 
 def package_of(module: str) -> str:

@@ -37,6 +37,7 @@ from ..scorebook.store import MAX_DEALS, game_by_key
 from ..web.etags import in_words, names_etag, unchanged
 from ..words import say
 from ..words.languages import gettext
+from . import bp
 from .draft_schemas import (
     DraftsOut,
     DraftWrite,
@@ -46,7 +47,7 @@ from .draft_schemas import (
     SeatDraftOut,
     WildRankWrite,
 )
-from .views import ApiError, bearer, bp, parse_body, parse_rank, verify_wild_rank
+from .views import ApiError, bearer, parse_body, parse_rank, verify_wild_rank
 
 PHONE_HEADER = "Seat-Phone"
 """The request header that carries the phone's token (``scorekeeper.scorebook.seat_claims``)."""

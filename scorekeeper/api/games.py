@@ -40,6 +40,7 @@ from ..scorebook.store import (
 from ..scorebook.tables import table_for_new_game
 from ..web.creations import creation_limit
 from ..web.etags import names_etag
+from . import bp
 from .schemas import (
     DealCards,
     DealCreate,
@@ -54,7 +55,6 @@ from .schemas import Sheet as SheetIn
 from .views import (
     ApiError,
     bearer,
-    bp,
     deal_error,
     facts_error,
     parse_body,

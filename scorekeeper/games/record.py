@@ -18,7 +18,7 @@ from ..scorebook.scoresheet import Scoresheet, scoresheet
 from ..scorebook.store import game_by_key
 from ..web.downloads import csv_download, json_download
 from ..words.languages import gettext
-from .views import bp
+from . import bp
 
 
 @bp.get("/g/<view_id>/record")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
@@ -13,8 +13,7 @@ from ..words.languages import LANGUAGE_COOKIE, LANGUAGES, gettext
 from ..words.limits import LIMITS
 from ..words.option_labels import OPTION_WORDS
 from ..words.presets import DESCRIPTIONS
-
-bp = Blueprint("pages", __name__)
+from . import bp
 
 
 @bp.get("/")
