@@ -36,7 +36,7 @@ SEAT_POLL = 3.0
 (``LIVE_SECONDS`` of ``scorekeeper/seats/views.py``); twice as long while it holds no card of
 the deal (``seat-live.js``)."""
 VIEW_POLL = 4.0
-"""The view page's poll (``POLL_SECONDS`` of ``scorekeeper/games/views.py``)."""
+"""The view page's poll (``POLL_SECONDS`` of ``scorekeeper/games/pages.py``)."""
 DEBOUNCE = 0.3
 """The seat page sends its draft this long after the last tap (``seat-draft.js``)."""
 PHONE = re.compile(r'data-phone="([^"]+)"')

@@ -16,14 +16,13 @@ from scorekeeper.api import bp as api_bp
 from scorekeeper.commands import backup, import_, rescore, start
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
-from scorekeeper.games import record  # noqa: F401  (its routes join the games blueprint)
-from scorekeeper.games.views import bp as games_bp
-from scorekeeper.install.views import bp as install_bp
-from scorekeeper.pages.views import bp as pages_bp
-from scorekeeper.referee.views import bp as referee_bp
+from scorekeeper.games import bp as games_bp
+from scorekeeper.install import bp as install_bp
+from scorekeeper.pages import bp as pages_bp
+from scorekeeper.referee import bp as referee_bp
 from scorekeeper.scorebook.sqlite import configure_sqlite
-from scorekeeper.seats.views import bp as seats_bp
-from scorekeeper.tables.views import bp as tables_bp
+from scorekeeper.seats import bp as seats_bp
+from scorekeeper.tables import bp as tables_bp
 from scorekeeper.web.access_log import REDACTING
 from scorekeeper.web.headers import register_security_headers
 from scorekeeper.web.https import make_certificates

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from flask import Flask, Response, render_template, request
+from flask import Flask, Response, jsonify, render_template, request
 from flask_babel import lazy_gettext as _l
 from flask_limiter.errors import RateLimitExceeded
 from werkzeug.exceptions import HTTPException, TooManyRequests
 
-from scorekeeper.api.views import error_response
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
@@ -114,6 +113,12 @@ def http_code(error: HTTPException) -> str:
     if isinstance(error, TooManyRequests):
         return "limit.too_many_wrong_links"
     return "http." + error.name.lower().replace(" ", "_").replace("-", "_")
+
+
+def error_response(message: str, code: str, field: str | None, status: int) -> tuple[Response, int]:
+    """The API's error body, ``{"error": message, "code": code, "field": field}``, with
+    ``status``: the sentence in English, the stable code a client tells errors apart by."""
+    return jsonify(error=message, code=code, field=field), status
 
 
 def _answer(

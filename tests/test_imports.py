@@ -2,8 +2,8 @@
 ``scorekeeper`` imports on its own, in any order (no module works only because another was
 loaded first); and the layers keep to their imports: the scorebook (the service) imports no web
 package and no blueprint, nor do the words, no blueprint imports another (what they share lives
-beside them: ``deal_form``, ``share``, ``recent_games`` ...), and no package imports one that
-imports it back (issue 37)."""
+beside them: ``deal_form``, ``share``, ``recent_games`` ...), outside them only ``app.py``
+imports a blueprint, and no package imports one that imports it back (issue 37)."""
 
 from __future__ import annotations
 

@@ -38,6 +38,7 @@ from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..web.etags import in_words, names_etag, unchanged
 from ..words import say
 from ..words.languages import gettext
+from . import bp
 from .draft_schemas import (
     DraftsOut,
     DraftWrite,
@@ -47,7 +48,7 @@ from .draft_schemas import (
     SeatDraftOut,
     WildRankWrite,
 )
-from .views import ApiError, bearer, bp, parse_body, parse_rank, verify_wild_rank
+from .views import ApiError, bearer, parse_body, parse_rank, verify_wild_rank
 
 PHONE_HEADER = "Seat-Phone"
 """The request header that carries the phone's token (``scorekeeper.scorebook.seat_claims``)."""

@@ -39,6 +39,7 @@ from ..scorebook.tables import table_for_new_game
 from ..scorebook.writing import StaleGameError
 from ..web.creations import creation_limit
 from ..web.etags import names_etag
+from . import bp
 from .schemas import (
     DealCards,
     DealCreate,
@@ -53,7 +54,6 @@ from .schemas import Sheet as SheetIn
 from .views import (
     ApiError,
     bearer,
-    bp,
     deal_error,
     facts_error,
     parse_body,

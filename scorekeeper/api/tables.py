@@ -13,6 +13,7 @@ from ..scorebook.table_games import PAGE, GameFilter, page_of, table_games
 from ..scorebook.tables import MAX_NAME, create_table, table_by_view_id
 from ..web.creations import creation_limit
 from ..web.whole_number import whole_number
+from . import bp
 from .schemas import (
     PlayerRecordOut,
     TableCreatedOut,
@@ -21,7 +22,7 @@ from .schemas import (
     TableOut,
     TableUrlsOut,
 )
-from .views import ApiError, bp, parse_body
+from .views import ApiError, parse_body
 
 
 @bp.post("/tables")

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from flask import Blueprint, Response, jsonify, request
+from flask import Response, jsonify, request
 from pydantic import BaseModel, ValidationError
 
+from ..errors import error_response
 from ..rules import (
     OPTIONS,
     PRESETS,
@@ -35,11 +36,11 @@ from ..rules import (
     score_deal,
 )
 from ..rules.problems import Problem, ProblemError, field_name
-from ..web.guesses import key_guesses
 from ..words import say
 from ..words.deals import say_upcard_rule, say_wild_card
 from ..words.games import GAMES
 from ..words.option_labels import OPTION_WORDS
+from . import bp
 from .openapi import openapi_document
 from .schemas import (
     CardReadingOut,
@@ -59,9 +60,6 @@ from .schemas import (
     VariantOut,
     VariantsOut,
 )
-
-bp = Blueprint("api", __name__, url_prefix="/api/v1")
-key_guesses(bp)
 
 BodyT = TypeVar("BodyT", bound=BaseModel)
 Path = tuple[str | int, ...]
@@ -91,12 +89,6 @@ def bearer() -> str:
 @bp.errorhandler(ApiError)
 def api_error(error: ApiError) -> tuple[Response, int]:
     return error_response(say(error.problem), error.problem.code, error.field, error.status)
-
-
-def error_response(message: str, code: str, field: str | None, status: int) -> tuple[Response, int]:
-    """The API's error body, ``{"error": message, "code": code, "field": field}``, with
-    ``status``: the sentence in English, the stable code a client tells errors apart by."""
-    return jsonify(error=message, code=code, field=field), status
 
 
 @bp.post("/melds/check")

@@ -3,7 +3,9 @@
 A new deal sent for a number another phone saved first (``deals.DealTakenError``) is shown
 next to the one stored; a fix sent for a deal another phone fixed since the form was opened
 (:class:`DealChangedError`) shows what that phone changed. Nothing is stored until the
-scorekeeper chooses; the scores are the engine's (``score_entry``).
+scorekeeper chooses; the scores are the engine's (``score_entry``). A confirmation form (delete
+a deal, put a deleted deal back) carries the game's version it was shown with
+(:func:`version_shown`): a game changed since is told, not changed.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from flask import request
+
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, PlayerDeal, Rules, RulesError
 from scorekeeper.rules.problems import Problem, ProblemError
@@ -20,6 +24,7 @@ from scorekeeper.words.languages import gettext, pgettext
 
 from ..scorebook.scoresheet import DealEntry, score_entry
 from ..web.deal_form import DealForm
+from ..web.whole_number import whole_number
 
 
 class DealChangedError(ProblemError):
@@ -167,6 +172,11 @@ def verify_unchanged(game: Game, deal: Deal, shown: dict[str, Any] | None) -> No
     """:raises DealChangedError: if ``deal`` is no longer as ``shown`` (``None``: not known)."""
     if shown is not None and json.loads(snapshot(deal, len(game.players))) != shown:
         raise DealChangedError(shown)
+
+
+def version_shown() -> int:
+    """The game's version a confirmation form was shown with (0, never a version, if none)."""
+    return whole_number(request.form.get("version", "")) or 0
 
 
 def _scores(rules: Rules, entry: DealEntry, number: int) -> Sequence[int] | None:

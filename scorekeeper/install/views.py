@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Response, abort, current_app, jsonify, send_from_directory, url_for
+from flask import Response, abort, current_app, jsonify, send_from_directory, url_for
 
 from scorekeeper.web.https import CA_DOWNLOAD
 from scorekeeper.web.static_files import static_url
 
-bp = Blueprint("install", __name__)
+from . import bp
 
 THEME = "#0b5cad"
 """The top bar's colour (static/css/app.css), for the phone's title bar."""

@@ -1,2 +1,9 @@
-"""Pages that belong to no game: the home page and the error pages.
-The blueprint is ``scorekeeper.pages.views.bp``."""
+"""Pages that belong to no game: the home page, the rules page and the language switcher.
+The blueprint is ``bp``, made here; its routes are in ``views``, imported below so that they
+join it."""
+
+from flask import Blueprint
+
+bp = Blueprint("pages", __name__)
+
+from . import views  # noqa: E402, F401  (its routes join bp)

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
 from ..words.games import GAMES
 from ..words.languages import LANGUAGE_COOKIE, LANGUAGES, gettext
 from ..words.option_labels import OPTION_WORDS
-
-bp = Blueprint("pages", __name__)
+from . import bp
 
 
 @bp.get("/")

@@ -6,15 +6,14 @@ partial (plus the fields' error messages, swapped out of band), so ``Vary: HX-Re
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, make_response, render_template, request
+from flask import Response, make_response, render_template, request
 
 from ..extensions import htmx
 from ..rules import MeldVerdict, check_lay_off, check_meld
 from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import deal_plan, game_rules
+from . import bp
 from .forms import MeldCheckForm
-
-bp = Blueprint("referee", __name__)
 
 
 @bp.get("/check")

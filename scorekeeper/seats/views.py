@@ -16,7 +16,6 @@ from collections.abc import Mapping
 from typing import Literal
 
 from flask import (
-    Blueprint,
     abort,
     flash,
     get_template_attribute,
@@ -62,17 +61,14 @@ from ..scorebook.seat_claims import (
 from ..scorebook.seat_links import set_seat_link
 from ..scorebook.seat_look import seat_look
 from ..web.etags import in_words, names_etag, unchanged
-from ..web.guesses import key_guesses
 from ..web.kept_pages import kept_page
 from ..web.recent_games import remember
 from ..web.share import qr_svg
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext, page_language
+from . import bp
 from .seat_form import SeatForm
-
-bp = Blueprint("seats", __name__)
-key_guesses(bp)
 
 SEAT_COOKIE = "seat"
 """Remembers on a phone which seat it is, for its seat link's path only (a year)."""

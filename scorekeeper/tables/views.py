@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
+from flask import abort, flash, redirect, render_template, request, url_for
 from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
@@ -32,15 +32,12 @@ from ..scorebook.table_games import (
 from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
 from ..web.creations import creation_limit
 from ..web.downloads import csv_download, json_download
-from ..web.guesses import key_guesses
 from ..web.recent_tables import recent_tables, remember
 from ..web.share import qr_svg
 from ..web.table_form import NewTableForm
 from ..web.whole_number import whole_number
 from ..words.languages import gettext, page_language
-
-bp = Blueprint("tables", __name__)
-key_guesses(bp)
+from . import bp
 
 
 @bp.get("/tables")

@@ -1,9 +1,9 @@
-"""The games pages: start a game, keep its score, enter and fix deals, share it, look back.
+"""Entering and fixing deals: the deal form (new and fix), its previews and discard checks,
+saving (a deal another phone saved or changed first is shown side by side, a game changed
+meanwhile gives the form again) and deleting a deal.
 
-A game has two links: ``/e/<edit_key>`` for the scorekeeper and ``/g/<view_id>`` for everyone
-else; nothing reached from a view link shows the edit key. The views parse forms, ask the
-engine (through the store and the score sheet) and render; they never judge a meld or add a
-point themselves.
+The views parse the form, ask the engine (through the store and the score sheet) and render;
+they never judge a meld or add a point themselves.
 """
 
 from __future__ import annotations
@@ -12,34 +12,11 @@ import secrets
 from collections.abc import Callable, Mapping
 from datetime import datetime
 
-from flask import (
-    Blueprint,
-    Response,
-    abort,
-    flash,
-    jsonify,
-    make_response,
-    redirect,
-    render_template,
-    request,
-    url_for,
-)
+from flask import abort, flash, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
-from ..extensions import htmx
-from ..models import Deal, Game, SeatClaim
-from ..rules import (
-    PRESETS,
-    DealError,
-    DealScore,
-    NotationError,
-    Rank,
-    RulesError,
-    Standings,
-)
-from ..rules.problems import Problem
-from ..scorebook.archive import export_games
-from ..scorebook.changelog import changes_told
+from ..models import Deal, Game
+from ..rules import DealError, DealScore, NotationError, Rank, RulesError, Standings
 from ..scorebook.deals import (
     DealTakenError,
     GameFinishedError,
@@ -47,223 +24,34 @@ from ..scorebook.deals import (
     delete_deal,
     find_deal,
     replace_deal,
-    restore_deal,
 )
-from ..scorebook.games import GameInputError, create_game, create_rematch, seat_at_table
-from ..scorebook.kept_drafts import Mark, marks_of, open_marks
-from ..scorebook.links import game_by_key, rotate_edit_key
+from ..scorebook.links import game_by_key
 from ..scorebook.numbers import standings_with, stored_standings
 from ..scorebook.phantoms import needs_confirming
-from ..scorebook.reads import game_version, next_deal_rules
-from ..scorebook.scoresheet import (
-    DealEntry,
-    deal_plan,
-    dealer_of,
-    entry_of,
-    game_rules,
-)
+from ..scorebook.scoresheet import DealEntry, deal_plan, dealer_of, entry_of, game_rules
 from ..scorebook.seat_claims import claims_of
 from ..scorebook.sheets import SheetChangedError
 from ..scorebook.sizes import MAX_MELDS
-from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
 from ..scorebook.writing import StaleGameError
-from ..web.creations import creation_limit
-from ..web.deal_form import DealForm, meld_check_answer
-from ..web.etags import names_etag
-from ..web.guesses import count_as_guess, key_guesses
+from ..web.deal_form import DealForm
 from ..web.kept_pages import kept_page
-from ..web.recent_games import recent_games, remember
-from ..web.recent_tables import recent_tables, table_choices
-from ..web.recent_tables import remember as remember_table
-from ..web.share import qr_svg
-from ..web.table_form import NewTableForm
 from ..web.whole_number import whole_number
 from ..words import say
-from ..words.games import GAMES
-from ..words.languages import gettext, page_language
-from ..words.option_labels import OPTION_WORDS
-from .board import by_rank, keepers_parts, points, viewers_scoreboard
-from .changes import told_change
-from .conflicts import DealChangedError, compare, shown_deal, snapshot, verify_unchanged
+from ..words.languages import gettext
+from . import bp
+from .conflicts import (
+    DealChangedError,
+    compare,
+    shown_deal,
+    snapshot,
+    verify_unchanged,
+    version_shown,
+)
 from .deal_parts import Notes, deal_parts
-from .forms import NewGameForm
 from .handed_in import handed_in_on
-
-bp = Blueprint("games", __name__)
-key_guesses(bp)
-
-POLL_SECONDS = 4
-"""How often a view page asks whether the game changed (each answer is 304 until it does)."""
 
 WILD_RANKS = tuple(str(rank) for rank in Rank)
 """The ranks a dealer's upcard can make wild, as the deal form's wild rank takes them."""
-
-
-@bp.context_processor
-def games_context() -> dict[str, object]:
-    return {"option_words": OPTION_WORDS, "poll_seconds": POLL_SECONDS}
-
-
-bp.add_app_template_filter(points, "points")
-bp.add_app_template_filter(told_change, "told_change")
-
-
-@bp.route("/games/new", methods=["GET", "POST"])
-@creation_limit
-def new() -> str | BaseResponse | tuple[str, int]:
-    """Start a game: "Add player" re-renders with one more name input; "Start" creates it."""
-    if request.method == "GET":
-        key = request.args.get("table", "")
-        if key and table_by_edit_key(key) is None:
-            count_as_guess()
-        last = last_game(key)  # at a table, its last game's game and players come first
-        variant = request.args.get("variant") or (last.variant if last else "")
-        names = [player.name for player in last.players] if last else []
-        form = NewGameForm.prefilled(variant, names)
-        form.table.data = key
-        return _new_page(form)
-    form = NewGameForm()
-    if "add_player" in request.form:
-        form.add_player()
-        return _new_page(form)
-    if form.validate():
-        try:
-            table = table_for_new_game(form.table.data or "")
-            game = create_game(
-                form.variant.data, form.options(), form.names(), form.first_dealer_seat(), table
-            )
-        except GameInputError as error:
-            if error.field == "table":
-                count_as_guess()
-            form.show_error(error.field, say(error))
-        except RulesError as error:
-            form.show_rules_error(error)
-        else:
-            remember(game, edit=True)
-            return redirect(url_for(".edit", edit_key=game.edit_key))
-    return _new_page(form), 422
-
-
-@bp.get("/e/<edit_key>")
-def edit(edit_key: str) -> str:
-    """The scorekeeper's scoreboard, with the buttons that change the game and its view link."""
-    game = game_by_key("edit_key", edit_key)
-    remember(game, edit=True)
-    hand_in_marks, seat_claims, choices = _keepers_reads(game)
-    claims = sorted((seat, claim.contested_at) for seat, claim in seat_claims.items())
-    return kept_page(
-        game,
-        "edit page",
-        lambda: _edit_page(game, NewTableForm(), hand_in_marks, seat_claims, choices),
-        drawn_from=(by_rank(), hand_in_marks, claims, choices, game.seat_key),
-    )
-
-
-@bp.get("/g/<view_id>")
-def view(view_id: str) -> str:
-    """The read-only scoreboard; it asks for changes every few seconds."""
-    game = game_by_key("view_id", view_id)
-    remember(game, edit=False)
-    return render_template(
-        "games/view.html",
-        game=game,
-        rules=game_rules(game),
-        scoreboard=viewers_scoreboard(game),
-    )
-
-
-@bp.get("/g/<view_id>/scoreboard")
-def view_scoreboard(view_id: str) -> BaseResponse:
-    """The view page's scoreboard for its poll: 304 while the game's version is the one the
-    page shows (``If-None-Match``), else the fresh scoreboard; once a rematch has started, an
-    answer that moves the page to the rematch (``HX-Redirect``; starting it made the game's
-    next version). A plain request goes to the page.
-
-    The 304 costs one indexed query, for the version alone.
-    """
-    version = game_version(view_id)
-    if version is None:
-        abort(404)
-    etag = f"{version}.{page_language()}"  # the answer is in the page's language
-    if not htmx:
-        response = redirect(url_for(".view", view_id=view_id))
-    elif names_etag(request.if_none_match, etag):
-        response = make_response("", 304)
-    else:
-        game = game_by_key("view_id", view_id)
-        etag = f"{game.version}.{page_language()}"
-        if game.rematch is not None:
-            response = make_response("", 200)
-            response.headers["HX-Redirect"] = url_for(".view", view_id=game.rematch.view_id)
-        else:
-            response = make_response(viewers_scoreboard(game))
-    response.set_etag(etag)
-    response.cache_control.no_cache = True
-    response.vary.add("HX-Request")
-    return response
-
-
-@bp.post("/e/<edit_key>/rematch")
-def rematch(edit_key: str) -> BaseResponse:
-    """Start a new game for the same table and rules (once: a second tap opens the same one);
-    the finished game's view pages follow to it."""
-    try:
-        game = create_rematch(game_by_key("edit_key", edit_key))
-    except StaleGameError:
-        flash(gettext("Someone else just changed this game: no rematch was started. Try again."))
-        return redirect(url_for(".edit", edit_key=edit_key))
-    remember(game, edit=True)
-    flash(gettext("A new game: good luck!"))
-    return redirect(url_for(".edit", edit_key=game.edit_key))
-
-
-@bp.post("/e/<edit_key>/table")
-def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
-    """Put a game started outside a table on one of this device's tables (``table``: its edit
-    key) or on a new table (``name``). A game already at a table stays there."""
-    game = game_by_key("edit_key", edit_key)
-    if game.table is not None:
-        flash(gettext("This game is already at %(table)s.", table=game.table.name))
-        return redirect(url_for(".edit", edit_key=edit_key))
-    form = NewTableForm()
-    try:
-        if "table" in request.form:
-            table = table_for_new_game(request.form["table"])
-        elif form.validate():
-            table = create_table(form.name.data, commit=False)
-        else:
-            return _edit_page(game, form, *_keepers_reads(game)), 422
-        if table is None:
-            raise GameInputError(Problem("table.not_chosen", path=("table",)))
-        at = seat_at_table(game, table)
-    except GameInputError as error:
-        flash(say(error))
-        return redirect(url_for(".edit", edit_key=edit_key))
-    except StaleGameError:
-        flash(gettext("Someone else just changed this game: it is not on a table yet. Try again."))
-        return redirect(url_for(".edit", edit_key=edit_key))
-    if at.id != table.id:  # put on a table by another request meanwhile
-        flash(gettext("This game is already at %(table)s.", table=at.name))
-    else:
-        remember_table(at, edit=True)
-        flash(gettext("This game is now at %(table)s.", table=at.name))
-    return redirect(url_for(".edit", edit_key=edit_key))
-
-
-@bp.post("/e/<edit_key>/rotate")
-def rotate(edit_key: str) -> BaseResponse:
-    """Change the edit link, for when it reached someone who should not keep score."""
-    game = game_by_key("edit_key", edit_key)
-    try:
-        rotate_edit_key(game)
-    except StaleGameError:
-        flash(gettext("Someone else just changed this game: the edit link stays. Try again."))
-        return redirect(url_for(".edit", edit_key=edit_key))
-    remember(game, edit=True)
-    flash(
-        gettext("The edit link changed: the old one no longer works. Share the view link instead.")
-    )
-    return redirect(url_for(".edit", edit_key=game.edit_key))
 
 
 @bp.route("/e/<edit_key>/deals/new", methods=["GET", "POST"])
@@ -348,7 +136,7 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
     game = game_by_key("edit_key", edit_key)
     _deal(game, number)
     try:
-        delete_deal(game, number, _version_shown())
+        delete_deal(game, number, version_shown())
     except StaleGameError:
         flash(
             gettext(
@@ -368,74 +156,6 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
     else:
         flash(gettext("Deal %(number)d deleted.", number=number))
     return redirect(url_for(".edit", edit_key=edit_key))
-
-
-@bp.get("/e/<edit_key>/export")
-def export(edit_key: str) -> Response:
-    """The game as a JSON file (``flask --app scorekeeper import`` reads it back)."""
-    game = game_by_key("edit_key", edit_key)
-    response = jsonify(export_games([game]))
-    response.headers["Content-Disposition"] = (
-        f'attachment; filename="scorekeeper-{game.view_id}.json"'
-    )
-    return response
-
-
-@bp.get("/e/<edit_key>/changes")
-def changes(edit_key: str) -> str:
-    """The game's audit trail, newest first, with what each change did and a way to restore
-    each deleted deal."""
-    return _changes_page(game_by_key("edit_key", edit_key), edit=True)
-
-
-@bp.get("/g/<view_id>/changes")
-def view_changes(view_id: str) -> str:
-    """The game's audit trail for everyone, read only."""
-    return _changes_page(game_by_key("view_id", view_id), edit=False)
-
-
-def _changes_page(game: Game, *, edit: bool) -> str:
-    """The Changes page: every change to ``game``, newest first, and what its seats marked as
-    not what they handed in; ``edit`` offers to put a deleted deal back."""
-    return render_template(
-        "games/changes.html",
-        game=game,
-        changes=changes_told(game),
-        hand_in_marks=marks_of(game),
-        edit=edit,
-    )
-
-
-@bp.post("/e/<edit_key>/changes/<int:event_id>/restore")
-def restore(edit_key: str, event_id: int) -> BaseResponse:
-    """Put a deleted deal back where it was, if the game is as the page that asked showed it."""
-    game = game_by_key("edit_key", edit_key)
-    try:
-        deal = restore_deal(game, event_id, _version_shown())
-    except LookupError:
-        abort(404)
-    except StaleGameError:
-        flash(
-            gettext("The game changed since that page was shown: nothing was restored. Check it.")
-        )
-        return redirect(url_for(".changes", edit_key=edit_key))
-    except (DealError, RulesError) as error:
-        flash(gettext("That deal cannot be restored: %(reason)s", reason=say(error)))
-        return redirect(url_for(".changes", edit_key=edit_key))
-    flash(gettext("Deal %(number)d restored.", number=deal.number))
-    return redirect(url_for(".edit", edit_key=edit_key))
-
-
-@bp.get("/g/<view_id>/meld")
-def meld_check(view_id: str) -> str:
-    """The engine's verdict on one meld input (``field`` names it), for htmx: the
-    scorekeeper's deal form and a seat's page ask it alike, on every tap of a meld, with the
-    text it judged and the cards that may still join the meld (for the docked picker's next
-    meld). It judges by the game's rules, which its view link names as well as any (as the
-    meld checker does, a verdict tells nothing of the game): kept once read (a game's rules
-    never change), so most checks read nothing; where the game's schedule sets each deal's
-    wild rank, its players and deal count are read (one query, on a connection of its own)."""
-    return meld_check_answer(*next_deal_rules(view_id), request.args)
 
 
 @bp.get("/e/<edit_key>/deals/<int:number>/discard")
@@ -476,17 +196,6 @@ def _standings_after(
     if result is None:
         return stored_standings(game.players, game.finished)
     return standings_with(game, form.rules, result)
-
-
-@bp.get("/games")
-def history() -> str:
-    """The games this device has started or opened, newest first, and its tables; a finished
-    game links to its rematch (to keep score, where this device keeps the rematch's)."""
-    games = recent_games()
-    editable = {item.sheet.view_id for item in games if item.can_edit}
-    return render_template(
-        "games/history.html", games=games, editable=editable, tables=recent_tables()
-    )
 
 
 def _deal_page(
@@ -709,56 +418,10 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
     return page, 409
 
 
-def _keepers_reads(
-    game: Game,
-) -> tuple[list[Mark], dict[int, SeatClaim], list[tuple[str, str]]]:
-    """What the scorekeeper's scoreboard shows that is no change to the game: the players'
-    open marks, the seats a phone holds (by seat) and, for a game at no table, the tables this
-    device may put it on (pairs of edit key and name)."""
-    choices = table_choices("")[1:] if game.table is None else []
-    return open_marks(game), claims_of(game), choices
-
-
-def _edit_page(
-    game: Game,
-    table_form: NewTableForm,
-    hand_in_marks: list[Mark],
-    seat_claims: dict[int, SeatClaim],
-    choices: list[tuple[str, str]],
-) -> str:
-    """The scorekeeper's scoreboard, with the players' open marks, the seats a phone holds
-    and, for a game at no table, the ``choices`` of this device's tables (pairs of edit key
-    and name) and ``table_form``, which names a new table."""
-    view_url = url_for(".view", view_id=game.view_id, _external=True)
-    return render_template(
-        "games/edit.html",
-        game=game,
-        rules=game_rules(game),
-        next_dealer=dealer_of(game, game.deal_count + 1),
-        parts=keepers_parts(game, hand_in_marks),
-        hand_in_marks=hand_in_marks,
-        seat_claims=seat_claims,
-        view_url=view_url,
-        qr=qr_svg(view_url, gettext("QR code of the view link")),
-        table_choices=choices,
-        table_form=table_form,
-    )
-
-
-def _new_page(form: NewGameForm) -> str:
-    form.table.choices = table_choices(form.table.data or "")
-    return render_template("games/new.html", form=form, presets=PRESETS, game_words=GAMES)
-
-
 def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
     names = [player.name for player in game.players]
     dealer = dealer_of(game, number)
     return DealForm(game_rules(game), names, number, dealer, deal_plan(game, number), **kwargs)
-
-
-def _version_shown() -> int:
-    """The game's version a confirmation form was shown with (0, never a version, if none)."""
-    return whole_number(request.form.get("version", "")) or 0
 
 
 def _deal(game: Game, number: int) -> Deal:
