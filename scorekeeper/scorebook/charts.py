@@ -14,6 +14,11 @@ WIDTH = 340
 """The width of every chart's drawing (its viewBox); it is scaled to the page's width."""
 SERIES = 8
 """Line and bar styles (colour, dash, marker) before they repeat: one per seat."""
+MARKS = 12
+"""The most markers a line carries: on a longer game every so many deals are marked (and the
+last), so that 300 deals draw a line, not a band of markers."""
+LABEL_CHARACTER = 7.2
+"""About the width of one character of a tick's label (12 px tabular digits), in SVG units."""
 TARGET_IN_VIEW = 0.5
 """How near the target the best total must come (a share of the target) for the running
 totals chart to reach up to it: earlier, the scale follows the scores alone."""
@@ -34,6 +39,8 @@ class Line:
     name: str
     style: int
     points: tuple[tuple[float, float], ...]
+    marks: tuple[tuple[float, float], ...]
+    """Where the line's markers go: after every deal, or every so many deals (:data:`MARKS`)."""
 
     @property
     def path(self) -> str:
@@ -115,8 +122,17 @@ def running_totals_chart(
     ([0, 20, 40, 60, 80, 100, 120], None)
     >>> running_totals_chart(["Ann", "Bob"], [[2, -2]], None).target is None  # Tonk: stakes
     True
+
+    A line of 300 deals carries a marker every 25 deals, the last included, and the axis moves
+    right to make room for "10,000":
+
+    >>> long = running_totals_chart(["Ann"], [[deal * 33] for deal in range(1, 301)], None)
+    >>> len(long.lines[0].marks), long.lines[0].marks[-1] == long.lines[0].points[-1]
+    (12, True)
+    >>> long.y_ticks[-1].value, long.left, chart.left
+    (10000, 51.2, 36.8)
     """
-    height, left, right, top, bottom = 220.0, 44.0, WIDTH - 12.0, 12.0, 190.0
+    height, right, top, bottom = 220.0, WIDTH - 14.0, 12.0, 190.0
     values = [value for row in totals for value in row]
     highest = max([*values, 0])
     if target is not None and highest >= target * (1 - TARGET_IN_VIEW):
@@ -125,6 +141,8 @@ def running_totals_chart(
     low = (min([*values, 0]) // step) * step
     high = -(-highest // step) * step
     span = max(high - low, 1)
+    widest = max(len(f"{value:,}") for value in (low, high))
+    left = round(8 + LABEL_CHARACTER * widest, 1)  # the longest label fits left of the axis
 
     def y(value: int) -> float:
         return round(bottom - (value - low) * (bottom - top) / span, 1)
@@ -134,14 +152,14 @@ def running_totals_chart(
     def x(deal: int) -> float:
         return round(left + deal * (right - left) / max(deals, 1), 1)
 
-    lines = tuple(
-        Line(
-            name=name,
-            style=seat % SERIES,
-            points=((x(0), y(0)), *((x(deal), y(row[seat])) for deal, row in enumerate(totals, 1))),
-        )
-        for seat, name in enumerate(names)
-    )
+    every = -(-deals // MARKS)  # deals between two markers
+    marked = [deal for deal in range(1, deals + 1) if deal % every == 0 or deal == deals]
+
+    def line(seat: int, name: str) -> Line:
+        points = ((x(0), y(0)), *((x(deal), y(row[seat])) for deal, row in enumerate(totals, 1)))
+        return Line(name, seat % SERIES, points, tuple(points[deal] for deal in marked))
+
+    lines = tuple(line(seat, name) for seat, name in enumerate(names))
     x_step = nice_step(deals, 6)
     return LineChart(
         height=height,
