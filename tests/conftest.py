@@ -1,27 +1,14 @@
 from __future__ import annotations
 
-import atexit
-import functools
-import os
-import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
-from flask_migrate import upgrade
-from sqlalchemy import create_engine, make_url, text
-from sqlalchemy.pool import NullPool
 
-from scorekeeper import create_app
-
-TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL", "")
-"""A PostgreSQL server to run the tests on, like ``postgresql+psycopg://user@127.0.0.1:5432/sk``
-(its database is used to create the others); SQLite files when empty."""
+from tests.apps import make_app
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -31,95 +18,6 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         pybabel = Path(sys.executable).parent / "pybabel"
         root = Path(__file__).resolve().parents[1]
         subprocess.run([pybabel, "-q", "compile", "-d", root / "translations"], check=True)
-
-
-sqlite_only = pytest.mark.skipif(
-    bool(TEST_DATABASE_URL), reason="about SQLite itself, and TEST_DATABASE_URL is set"
-)
-
-
-WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
-"""The pytest-xdist worker running the tests, like ``gw0``; empty without xdist. Each worker
-has databases of its own: their PostgreSQL names hold it."""
-
-
-def database_settings(database: Path, *, migrated: bool = False) -> dict[str, Any]:
-    """Settings for a new database of its own, named after ``database``: that SQLite file, or
-    with ``TEST_DATABASE_URL`` a PostgreSQL database (made again). It is empty, or with
-    ``migrated`` a copy of :func:`migrated_database` (for SQLite, unless the file exists: it
-    is then upgraded as it is). Connections are not pooled, so that no test leaves one open
-    (Python 3.13 warns of an unclosed SQLite one)."""
-    if not TEST_DATABASE_URL:
-        if migrated:
-            if database.exists():
-                upgrade_database(f"sqlite:///{database}")
-            else:
-                shutil.copyfile(migrated_database(), database)
-        return {
-            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{database}",
-            "SQLALCHEMY_ENGINE_OPTIONS": {"poolclass": NullPool},
-        }
-    url = postgresql_database(database.stem, migrated_database() if migrated else "template0")
-    return {
-        "SQLALCHEMY_DATABASE_URI": url,
-        "SQLALCHEMY_ENGINE_OPTIONS": {"poolclass": NullPool},
-    }
-
-
-def postgresql_database(name: str, template: str) -> str:
-    """Make the database ``<TEST_DATABASE_URL's database>_[<worker>_]<name>`` again as a copy of
-    the database ``template``; return its URL."""
-    server = make_url(TEST_DATABASE_URL)
-    url = server.set(database="_".join(filter(None, [server.database, WORKER, name])))
-    admin = create_engine(server, isolation_level="AUTOCOMMIT", poolclass=NullPool)
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{url.database}" WITH (FORCE)'))
-        connection.execute(text(f'CREATE DATABASE "{url.database}" TEMPLATE "{template}"'))
-    admin.dispose()
-    return url.render_as_string(hide_password=False)
-
-
-@functools.cache
-def migrated_database() -> str:
-    """A database brought up to date by the migrations, made once per test process (per xdist
-    worker): a SQLite file's path, or with ``TEST_DATABASE_URL`` a PostgreSQL database's name.
-    :func:`make_app` copies it, which takes milliseconds where the migrations take half a second.
-    """
-    if not TEST_DATABASE_URL:
-        folder = Path(tempfile.mkdtemp(prefix="scorekeeper-migrated-"))
-        atexit.register(shutil.rmtree, folder, ignore_errors=True)
-        path = folder / "migrated.sqlite3"
-        upgrade_database(f"sqlite:///{path}")
-        return str(path)
-    url = make_url(postgresql_database("migrated_template", "template0"))
-    upgrade_database(url.render_as_string(hide_password=False))
-    return str(url.database)
-
-
-def upgrade_database(url: str) -> None:
-    """Run the migrations on the database at ``url``."""
-    app = create_app(
-        {
-            "SECRET_KEY": "test",
-            "SQLALCHEMY_DATABASE_URI": url,
-            "SQLALCHEMY_ENGINE_OPTIONS": {"poolclass": NullPool},
-        }
-    )
-    with app.app_context():
-        upgrade()
-
-
-def make_app(database: Path, **settings: object) -> Flask:
-    """An app for tests, with its own database at the newest migration."""
-    return create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "test",
-            "RATELIMIT_ENABLED": False,  # tests/web/test_creation_limit.py turns it on
-            **database_settings(database, migrated=True),
-            **settings,
-        }
-    )
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from tests.conftest import make_app
+from tests.apps import make_app
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVER_LIFETIME = 180

@@ -20,9 +20,9 @@ from cryptography import x509
 from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
 
 from scorekeeper.web.https import server_certificate
-from tests.api.test_concurrency import call
-from tests.api.test_games_api import FIRST_DEAL
-from tests.conftest import sqlite_only
+from tests.api.game_calls import FIRST_DEAL
+from tests.api.threaded_calls import call
+from tests.apps import sqlite_only
 from tests.gunicorn_server import scripts_run_serving
 
 SLOW_CLIENTS = 16

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -177,3 +178,37 @@ def test_the_words_import_no_blueprint_and_nothing_from_web() -> None:
     for path in sorted((ROOT / "scorekeeper" / "words").glob("*.py")):
         for module in imports_of(path):
             assert area(module) not in (*BLUEPRINTS, "web"), (path.name, module)
+
+
+def imported_test_modules(source: str) -> list[str]:
+    """The test files and conftests that the Python ``source`` imports, by module name (the
+    tests import ours absolutely: ``from tests.web.game_pages import ...``)."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found |= {node.module, *(f"{node.module}.{alias.name}" for alias in node.names)}
+    return sorted(
+        module
+        for module in found
+        if module.split(".")[0] == "tests"
+        and re.fullmatch(r"test_\w+|conftest", module.split(".")[-1])
+    )
+
+
+def test_no_test_file_imports_another_test_file_or_a_conftest() -> None:
+    """What tests share lives in helper modules (``tests/apps.py``, ``tests/web/game_pages.py``
+    ...): a test file imported by another would run its tests there too, and a conftest is
+    pytest's to load (issue 37)."""
+    importing = {
+        str(path.relative_to(ROOT)): imported_test_modules(path.read_text())
+        for path in sorted((ROOT / "tests").rglob("*.py"))
+        if imported_test_modules(path.read_text())
+    }
+    assert importing == {}
+
+
+def test_the_test_import_check_finds_an_import_of_a_test_file() -> None:
+    source = "from tests.web.test_seats import FIRST_DEAL\nfrom tests import conftest\n"
+    assert imported_test_modules(source) == ["tests.conftest", "tests.web.test_seats"]

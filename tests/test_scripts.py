@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper import create_app
-from tests.conftest import database_settings, make_app, sqlite_only
+from tests.apps import database_settings, make_app, sqlite_only
 from tests.gunicorn_server import (
     ROOT,
     SERVER_LIFETIME,

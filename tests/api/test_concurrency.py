@@ -4,10 +4,7 @@ against the same version store one and refuse the other with 409."""
 
 from __future__ import annotations
 
-import json
 import threading
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -16,8 +13,9 @@ from typing import Any
 
 import pytest
 
-from tests.api.test_games_api import FIRST_DEAL
-from tests.conftest import make_app
+from tests.api.game_calls import FIRST_DEAL
+from tests.api.threaded_calls import call
+from tests.apps import make_app
 from tests.live_server import serving
 
 ROUNDS = 5
@@ -28,21 +26,6 @@ SECOND_DEAL = {
     "players": [{"name": "Bob", "melds": [["5H", "6H", "7H"]]}, {"name": "Cy", "hand": ["8D"]}],
     "went_out": "Bob",
 }
-
-
-def call(method: str, url: str, body: Any = None, **headers: str) -> tuple[int, Any, Any]:
-    """Send a JSON request; return the status, the decoded body (or None) and the headers."""
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    for name, value in headers.items():
-        request.add_header(name.replace("_", "-"), value)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            status, raw, answer_headers = response.status, response.read(), response.headers
-    except urllib.error.HTTPError as error:
-        status, raw, answer_headers = error.code, error.read(), error.headers
-    return status, json.loads(raw) if raw else None, answer_headers
 
 
 def at_once(*sends: Callable[[], tuple[int, Any, Any]]) -> list[tuple[int, Any, Any]]:

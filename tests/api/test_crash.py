@@ -16,9 +16,9 @@ from sqlite3 import connect
 
 import pytest
 
-from tests.api.test_concurrency import call
-from tests.api.test_games_api import FIRST_DEAL
-from tests.conftest import sqlite_only
+from tests.api.game_calls import FIRST_DEAL
+from tests.api.threaded_calls import call
+from tests.apps import sqlite_only
 from tests.gunicorn_server import SERVER_LIFETIME, gunicorn_serving
 
 ANSWERED_BEFORE_KILL = 40

@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 
 from scorekeeper.web.creations import TOO_MANY_NEW
 from scorekeeper.web.guesses import TOO_MANY
-from tests.conftest import make_app
+from tests.apps import make_app
 
 GAMES = "/api/v1/games"
 

@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
+from tests.api.game_calls import FIRST_DEAL, GAMES, auth, create
 
 DEEP = 1_000
 

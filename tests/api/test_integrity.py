@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
+from tests.api.game_calls import FIRST_DEAL, GAMES, auth, create
 from tests.web.game_pages import Cards, GameActions
 
 

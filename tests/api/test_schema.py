@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import ignored_auth, positive_data_acceptance
 
 from scorekeeper.api.openapi import openapi_document
-from tests.conftest import make_app
+from tests.apps import make_app
 
 GAME = {"variant": "5000-rummy", "players": ["Ann", "Bob", "Cy"], "options": {"target": 100000}}
 

@@ -13,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper.scorebook.table_games import PAGE
-from tests.api.test_games_api import FIRST_DEAL, auth, create
+from tests.api.game_calls import FIRST_DEAL, auth, create
 
 TABLES = "/api/v1/tables"
 

@@ -10,7 +10,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from scorekeeper import create_app
-from tests.conftest import database_settings
+from tests.apps import database_settings
+from tests.e2e.results import RESULTS
 from tests.live_server import serving
 
 SYSTEM_CHROMIUM = Path("/usr/bin/chromium")
@@ -19,7 +20,6 @@ EXPECT_TIMEOUT = 15_000
 (a save is a POST and the scoreboard's GET). Passing tests never wait for it to run out."""
 
 expect.set_options(timeout=EXPECT_TIMEOUT)
-RESULTS = Path(__file__).resolve().parents[2] / "test-results"
 BROWSER_RAN = pytest.StashKey[str]()
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.deal_picker import new_game
 from tests.e2e.phone import axe_violations, ready
-from tests.e2e.test_deal_picker import new_game
-from tests.e2e.test_record import enter_deal
+from tests.e2e.record import enter_deal
 
 
 def test_the_table_pages_pass_axe(page: Page) -> None:

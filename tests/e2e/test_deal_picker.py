@@ -14,6 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.e2e.deal_picker import new_game
 from tests.e2e.phone import card_button, expect_totals, fits_the_phone, ready
 
 
@@ -31,22 +32,6 @@ def save_from_the_dock(page: Page, dock: Locator) -> None:
     """At the end of the walk the dock points to the one Save, the sheet's above it."""
     expect(dock.locator("[data-walk-end]")).to_contain_text("tap Save")
     page.locator("#save-sheet [data-save]").click()
-
-
-def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locator:
-    """Start a game and open its first deal; the docked picker, once the page's scripts run."""
-    page.goto("/games/new")
-    for number in range(5, len(names) + 1):
-        page.get_by_role("button", name="Add player").click()
-        expect(page.get_by_label(f"Player {number}", exact=True)).to_be_focused()
-    for number, name in enumerate(names, start=1):
-        page.get_by_label(f"Player {number}", exact=True).fill(name)
-    page.get_by_label(variant, exact=True).check()
-    page.get_by_role("button", name="Start the game").click()
-    page.get_by_role("link", name="Enter deal 1").click()
-    expect(page.get_by_role("heading", name="Deal 1")).to_be_visible()
-    ready(page)
-    return page.locator("#card-picker")
 
 
 def test_the_picker_walks_a_whole_deal_without_the_page_moving(

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import ready
-from tests.e2e.test_game import expect_totals, start_game
+from tests.e2e.phone import expect_totals, ready, start_game
 
 
 def test_change_the_edit_link(page: Page) -> None:

@@ -24,10 +24,10 @@ from cryptography import x509
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from playwright.sync_api import Browser, BrowserType, Page, expect
 
-from tests.conftest import sqlite_only
-from tests.e2e.conftest import RESULTS
+from tests.apps import sqlite_only
 from tests.e2e.entry import new_game
 from tests.e2e.phone import axe_violations, ready
+from tests.e2e.results import RESULTS
 from tests.gunicorn_server import scripts_run_serving
 
 PHONE_NAME = "scorekeeper.test"

@@ -23,8 +23,8 @@ from playwright.sync_api import Browser, Page, expect
 from scorekeeper import create_app
 from scorekeeper.rules import Card, Rank, check_meld, find_preset
 from scorekeeper.words import say
-from tests.e2e.conftest import RESULTS
 from tests.e2e.phone import axe_violations, expect_totals, fits_the_phone, ready
+from tests.e2e.results import RESULTS
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "translations"
 SUITS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"), "S": ("♠", "spades")}

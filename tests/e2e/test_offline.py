@@ -8,8 +8,8 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.e2e.test_game import expect_totals, fits_the_phone, start_game
-from tests.e2e.test_record import enter_deal
+from tests.e2e.phone import expect_totals, fits_the_phone, start_game
+from tests.e2e.record import enter_deal
 
 
 def test_manifest_and_icons(page: Page) -> None:

@@ -16,7 +16,7 @@ from flask_migrate import upgrade
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from scorekeeper import create_app
-from tests.conftest import database_settings
+from tests.apps import database_settings
 from tests.e2e.entry import deals_stored, expect_form, fill_deal, new_game, open_deal
 from tests.e2e.phone import expect_totals, fits_the_phone, ready
 from tests.live_server import serving

@@ -8,27 +8,13 @@ the player who goes out also scores the cards left in the others' hands.
 from __future__ import annotations
 
 import csv
-import re
 from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import axe_violations, ready
-from tests.e2e.test_game import fits_the_phone, start_game
-
-
-def enter_deal(page: Page, wild: str, went_out: str, cards: dict[str, str]) -> None:
-    """Enter the next deal by typing notation: ``cards`` maps a field id to its cards."""
-    page.get_by_role("link", name="Enter deal").click()
-    expect(page.get_by_role("heading", name=re.compile(r"^Deal \d+$"))).to_be_visible()
-    ready(page)
-    page.get_by_label("Wild rank (the dealer's upcard)").select_option(wild)
-    page.get_by_label(went_out, exact=True).check()
-    for field, text in cards.items():
-        page.locator(f"#{field}").fill(text)
-    page.get_by_role("button", name="Save deal").click()
-    expect(page.get_by_text("saved.")).to_be_visible()
+from tests.e2e.phone import axe_violations, fits_the_phone, ready, start_game
+from tests.e2e.record import enter_deal
 
 
 def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None:

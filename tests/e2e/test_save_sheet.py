@@ -13,9 +13,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import RESULTS
 from tests.e2e.entry import new_game, open_deal
 from tests.e2e.phone import card_button, fits_the_phone, ready
+from tests.e2e.results import RESULTS
 
 PHONES = {"390x844": (390, 844), "360x640": (360, 640)}
 

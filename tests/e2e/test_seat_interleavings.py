@@ -22,8 +22,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.phone import ready
-from tests.e2e.test_seat_origins import change_and_hand_in, stored_deal
-from tests.e2e.test_seats import (
+from tests.e2e.seat_origins import change_and_hand_in, stored_deal
+from tests.e2e.seats import (
     DRAFT_WAIT,
     SeatCards,
     hand_in,

@@ -17,7 +17,8 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.phone import ready
-from tests.e2e.test_seats import (
+from tests.e2e.seat_origins import change_and_hand_in, stored_deal
+from tests.e2e.seats import (
     DRAFT_WAIT,
     NAMES,
     SeatCards,
@@ -36,25 +37,11 @@ FIRST = [
 ]
 
 
-def change_and_hand_in(seat: Page, field: str, cards: str) -> None:
-    """A player changes one of their fields and taps Done again."""
-    seat.locator(f"#{field}").fill(cards)
-    expect(seat.locator("#seat-status")).not_to_contain_text("Handed in", timeout=DRAFT_WAIT)
-    seat.locator("#seat-dock").get_by_role("button", name="Done", exact=True).click()
-    expect(seat.locator("#seat-status")).to_contain_text("Handed in", timeout=DRAFT_WAIT)
-
-
 def reopened(page: Page) -> None:
     """The scorekeeper's form, open again: its fields put back and the seats asked."""
     ready(page)
     expect(page.locator("#seat-drafts[data-ready]")).to_have_count(1)
     expect(page.get_by_text("Restored what you had entered.")).to_be_visible()
-
-
-def stored_deal(page: Page, view_url: str) -> list[dict[str, Any]]:
-    response = page.request.get(f"{view_url}/scoresheet.json")
-    assert response.ok
-    return response.json()["deals"][0]["players"]  # type: ignore[no-any-return]
 
 
 def test_the_deal_stored_is_what_each_seat_last_handed_in(

@@ -17,7 +17,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.phone import axe_violations, fits_the_phone, ready
-from tests.e2e.test_seats import (
+from tests.e2e.seats import (
     DRAFT_WAIT,
     SeatCards,
     expect_deal_number,

@@ -18,8 +18,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.entry import new_game, open_deal
 from tests.e2e.phone import ready
-from tests.e2e.test_seat_origins import stored_deal
-from tests.e2e.test_seats import (
+from tests.e2e.seat_origins import stored_deal
+from tests.e2e.seats import (
     DRAFT_WAIT,
     SeatCards,
     hand_in,

@@ -14,9 +14,9 @@ from typing import Any
 
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.e2e.deal_picker import new_game
 from tests.e2e.phone import card_button, ready
-from tests.e2e.test_deal_picker import new_game
-from tests.e2e.test_seats import NAMES, open_seat, put_away, start_seated_game
+from tests.e2e.seats import NAMES, open_seat, put_away, start_seated_game
 
 SMALL = {"width": 360, "height": 640}
 

@@ -14,9 +14,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import axe_violations, ready
-from tests.e2e.test_game import fits_the_phone
-from tests.e2e.test_record import enter_deal
+from tests.e2e.phone import axe_violations, fits_the_phone, ready
+from tests.e2e.record import enter_deal
 
 
 def record_of(page: Page, name: str) -> dict[str, str]:

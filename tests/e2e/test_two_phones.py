@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import RESULTS
 from tests.e2e.entry import deals_stored, fill_deal, new_game, open_deal
 from tests.e2e.phone import expect_totals, fits_the_phone, ready
+from tests.e2e.results import RESULTS
 
 ANN_DEAL = {"players-0-melds-0": "AS AH AD", "players-1-hand": "3C KC"}
 BOB_DEAL = {"players-1-melds-0": "QS QH QD", "players-0-hand": "4D"}

@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.test_seats import open_seat, put_away, start_seated_game
+from tests.e2e.seats import open_seat, put_away, start_seated_game
 
 ADVICE = "Typing a run: a wild card takes the place it is typed in"
 

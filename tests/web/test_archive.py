@@ -13,9 +13,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper import create_app
-from tests.conftest import database_settings, make_app
+from tests.apps import database_settings, make_app
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
-from tests.web.test_tables import start_table
+from tests.web.table_pages import start_table
 
 DEAL_1 = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
 DEAL_2 = [Cards(hand="3C"), Cards(melds=["5H 6H 7H", "JS JD JC"]), Cards(laid_off="8H")]

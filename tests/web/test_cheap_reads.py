@@ -15,13 +15,20 @@ from flask.testing import FlaskClient
 from jinja2 import Template
 from sqlalchemy import event
 
-from scorekeeper import create_app
 from scorekeeper.extensions import db
+from tests.web.board_deals import ANN_55, BOB_55, CY_25, delete_deal, fix_bob_hand
 from tests.web.game_pages import Cards, GameActions, entry_id_of
-from tests.web.test_board import ANN_55, BOB_55, CY_25, delete_deal, fix_bob_hand
-from tests.web.test_rematch import WIN
-from tests.web.test_seat_stored import MARK, bob_handed_in_deal_2
-from tests.web.test_seats import DRAFT, FIRST_DEAL, put_draft
+from tests.web.page_reads import (
+    csrf_of,
+    deal_page,
+    deal_page_afresh,
+    drawn_afresh,
+    entry_id_of_page,
+    keepers_page,
+)
+from tests.web.rematch_deals import WIN
+from tests.web.seat_marks import MARK, bob_handed_in_deal_2
+from tests.web.seated_games import DRAFT, FIRST_DEAL, put_draft
 
 
 def statements_of(app: Flask, client: FlaskClient, path: str, headers: dict[str, str]) -> list[str]:
@@ -140,26 +147,6 @@ def drawn_templates(app: Flask, client: FlaskClient, path: str, times: int) -> l
         assert client.get(path).status_code == 200
     template_rendered.disconnect(record, app)
     return drawn
-
-
-def keepers_page(client: FlaskClient, path: str) -> str:
-    """The edit page at ``path`` as shown again (a change's message goes with its first
-    showing), without its tokens (CSRF)."""
-    client.get(path)
-    response = client.get(path)
-    assert response.status_code == 200
-    return re.sub(r"[\w.-]{60,}", "TOKEN", response.text)
-
-
-def drawn_afresh(app: Flask, path: str) -> str:
-    """The edit page at ``path`` as another app on the same database draws it (it has kept
-    nothing yet)."""
-    settings = {
-        name: app.config[name]
-        for name in ("SQLALCHEMY_DATABASE_URI", "SQLALCHEMY_ENGINE_OPTIONS", "WTF_CSRF_ENABLED")
-    }
-    other = create_app({"TESTING": True, "SECRET_KEY": "test", **settings})
-    return keepers_page(other.test_client(), path)
 
 
 def test_the_edit_page_draws_its_standings_and_score_sheet_once(
@@ -300,27 +287,6 @@ def test_a_seat_page_looked_at_again_writes_nothing(
 DEAL_PARTS = ("games/_deal_fields.html", "games/_deal_dock.html")
 
 
-def deal_page(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> str:
-    """The deal form at ``path`` without what each opening makes anew (the CSRF token, the
-    one-time entry id, and the note of the last save, said once)."""
-    response = client.get(path, headers=headers)
-    assert response.status_code == 200
-    page = re.sub(r"[\w.-]{60,}", "TOKEN", response.text)
-    page = re.sub(r'<p class="flash" role="status">[^<]*</p>\n', "", page)
-    return re.sub(r'(name="entry_id" type="hidden" value=")[0-9a-f]{32}', r"\1ENTRY", page)
-
-
-def deal_page_afresh(app: Flask, path: str, headers: dict[str, str] | None = None) -> str:
-    """The deal form at ``path`` as another app on the same database draws it (it has kept
-    nothing yet)."""
-    settings = {
-        name: app.config[name]
-        for name in ("SQLALCHEMY_DATABASE_URI", "SQLALCHEMY_ENGINE_OPTIONS", "WTF_CSRF_ENABLED")
-    }
-    other = create_app({"TESTING": True, "SECRET_KEY": "test", **settings})
-    return deal_page(other.test_client(), path, headers)
-
-
 def test_the_deal_form_draws_its_fields_and_picker_once(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
@@ -342,20 +308,6 @@ def test_the_deal_form_draws_its_fields_and_picker_once(
     assert csrf_of(first) != csrf_of(tapped.text)  # each phone's session its own
     assert '<option selected value="7">7</option>' in tapped.text
     assert '<option selected value="">' in first and 'selected value="7"' not in first
-
-
-def entry_id_of_page(page: str) -> str:
-    match = re.search(r'name="entry_id" type="hidden" value="([0-9a-f]{32})"', page)
-    assert match is not None
-    return match.group(1)
-
-
-def csrf_of(page: str) -> str:
-    """The page's CSRF token, as its scripts send it and as its forms do."""
-    match = re.search(r'"X-CSRFToken": "([^"]+)"', page)
-    assert match is not None
-    assert page.count(f'name="csrf_token" value="{match.group(1)}"') >= 1
-    return match.group(1)
 
 
 def switch_to_polish(client: FlaskClient, games: GameActions) -> None:

@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 from flask.testing import FlaskClient
 
 from tests.web.game_pages import GameActions, page_text
-from tests.web.test_referee import HTMX, check, field_message, text
+from tests.web.referee_pages import HTMX, check, field_message, text
 
 
 def check_in(client: FlaskClient, games: GameActions, **params: str) -> str:

@@ -13,7 +13,7 @@ from scorekeeper.config import CREATION_LIMIT
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
 from scorekeeper.web.creations import TOO_MANY_NEW
-from tests.conftest import make_app
+from tests.apps import make_app
 from tests.web.game_pages import page_text
 
 PER_MINUTE = int(CREATION_LIMIT.split()[0])

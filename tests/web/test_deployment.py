@@ -9,7 +9,7 @@ import pytest
 from flask import Flask
 
 from scorekeeper import create_app
-from tests.conftest import make_app
+from tests.apps import make_app
 from tests.web.game_pages import Cards, GameActions, totals
 
 PROXIED = {"X-Forwarded-Proto": "https", "X-Forwarded-Host": "score.example.org"}

@@ -15,8 +15,8 @@ from sqlalchemy import inspect, text
 from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.rules import find_preset
-from tests.api.test_games_api import FIRST_DEAL
-from tests.conftest import database_settings
+from tests.api.game_calls import FIRST_DEAL
+from tests.apps import database_settings
 
 PREVIOUS = "f2b6d8e4a1c7"
 """The migration before them: player name keys."""

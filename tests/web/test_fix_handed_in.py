@@ -17,9 +17,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.web.game_pages import Cards, GameActions, page_text
-from tests.web.test_every_string_translated import ALLOWED, pseudo_app, unmarked
-from tests.web.test_seat_stored import MARK, Seated, bob_handed_in_deal_2, mark
-from tests.web.test_seats import put_draft
+from tests.web.pseudo_language import ALLOWED, pseudo_app, unmarked
+from tests.web.seat_marks import MARK, bob_handed_in_deal_2, mark
+from tests.web.seated_games import Seated, put_draft
 
 SECTION = re.compile(r'<section class="hand-in-marks handed-in".*?</section>', re.S)
 

@@ -19,6 +19,7 @@ from scorekeeper.games.forms import HOUSE_RULES
 from scorekeeper.models import Game
 from scorekeeper.rules import OPTIONS, PRESETS
 from scorekeeper.words.games import GAMES
+from tests.web.game_entry import csrf_token
 from tests.web.game_pages import HTMX, Cards, GameActions, field_note, page_text, totals
 
 # Deal 1 of a 5000 Rummy game for Ann, Bob and Cy; 2s are wild; Ann goes out.
@@ -443,12 +444,6 @@ def test_unknown_deal_answers_404(client: FlaskClient, games: GameActions) -> No
     games.start()
     assert client.get(f"{games.edit_url}/deals/1/edit").status_code == 404
     assert client.post(f"{games.edit_url}/deals/1/delete", data={"version": "1"}).status_code == 404
-
-
-def csrf_token(page: str) -> str:
-    match = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page)
-    assert match is not None
-    return match.group(1)
 
 
 def test_post_without_csrf_token_is_refused(csrf_client: FlaskClient, csrf_app: Flask) -> None:

@@ -14,10 +14,10 @@ import pytest
 from flask import Flask
 
 from scorekeeper.config import KEY_GUESS_LIMIT
-from tests.conftest import make_app, sqlite_only
+from tests.apps import make_app, sqlite_only
 from tests.gunicorn_server import gunicorn_serving
 from tests.web.game_pages import GameActions, page_text
-from tests.web.test_tables import start_table
+from tests.web.table_pages import start_table
 
 LIMIT = 3
 NOW = 1_790_000_000.0

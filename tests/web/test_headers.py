@@ -8,7 +8,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tests.conftest import make_app
+from tests.apps import make_app
 from tests.web.game_pages import GameActions
 
 

@@ -14,7 +14,7 @@ from scorekeeper.config import KEPT_BYTES
 from scorekeeper.extensions import cache
 from scorekeeper.scorebook.kept import kept
 from scorekeeper.web.sized_cache import LARGEST_SHARE, SizedCache
-from tests.conftest import make_app
+from tests.apps import make_app
 
 BOUND = 8_000
 

@@ -15,9 +15,10 @@ from flask.testing import FlaskClient
 from jinja2 import Template
 
 from scorekeeper.scorebook.seat_claims import PHONE_COOKIE
+from tests.web.board_deals import ANN_55
+from tests.web.game_entry import csrf_token
 from tests.web.game_pages import GameActions
-from tests.web.test_board import ANN_55
-from tests.web.test_cheap_reads import (
+from tests.web.page_reads import (
     csrf_of,
     deal_page,
     deal_page_afresh,
@@ -25,8 +26,7 @@ from tests.web.test_cheap_reads import (
     entry_id_of_page,
     keepers_page,
 )
-from tests.web.test_games import csrf_token
-from tests.web.test_seat_stored import bob_handed_in_deal_2, mark
+from tests.web.seat_marks import bob_handed_in_deal_2, mark
 
 HOLE = re.compile(r"hole[0-9a-f]{64}")
 """A hole of a kept page (scorekeeper/web/kept_pages.py), which no page may show."""

@@ -20,7 +20,7 @@ from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine
-from tests.conftest import make_app
+from tests.apps import make_app
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 
 

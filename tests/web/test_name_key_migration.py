@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.rules import find_preset
-from tests.conftest import database_settings
+from tests.apps import database_settings
 
 PREVIOUS = "e7c2a4b9d013"
 """The migration before name keys: trail scores."""

@@ -6,39 +6,11 @@ and shows its answer (rule sources: 000 pagat 5000 Rummy, 001 pagat 500 Rummy).
 
 from __future__ import annotations
 
-import html
-import re
-from urllib.parse import urlencode
-
 import pytest
 from flask.testing import FlaskClient
-from werkzeug.test import TestResponse
 
 from scorekeeper.rules import PRESETS
-
-HTMX = {"HX-Request": "true"}
-
-
-def check(
-    client: FlaskClient, headers: dict[str, str] | None = None, **params: str
-) -> TestResponse:
-    """``GET /check`` with ``params`` as the query string."""
-    return client.get(f"/check?{urlencode(params)}", headers=headers or {})
-
-
-def text(response: TestResponse) -> str:
-    """The page's text with tags removed and entities decoded, spaces squeezed."""
-    without_tags = re.sub(r"<[^>]+>", " ", response.text)
-    return re.sub(r"\s+", " ", html.unescape(without_tags)).strip()
-
-
-def field_message(response: TestResponse, field: str) -> str:
-    """The text of the note next to ``field``: its error, or else its hint."""
-    match = re.search(
-        rf'<p class="field-note[^"]*" id="{field}-error"[^>]*>(.*?)</p>', response.text
-    )
-    assert match is not None, f"no message slot for {field}"
-    return html.unescape(re.sub(r"<[^>]+>", "", match.group(1))).strip()
+from tests.web.referee_pages import HTMX, check, field_message, text
 
 
 def test_full_page_renders_the_form(client: FlaskClient) -> None:

@@ -15,10 +15,8 @@ from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
-from tests.web.game_pages import HTMX, Cards, GameActions, page_text
-
-# Ann goes out with KS KH KD (30) and scores Bob's 9D 4S (10): 40, past a target of 30.
-WIN = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S")]
+from tests.web.game_pages import HTMX, GameActions, page_text
+from tests.web.rematch_deals import WIN
 
 
 def finished_game(games: GameActions) -> Game:

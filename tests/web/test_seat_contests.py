@@ -11,8 +11,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.web.game_pages import GameActions, squeeze
-from tests.web.test_every_string_translated import ALLOWED, pseudo_app, unmarked
-from tests.web.test_seats import Seated, seated_game
+from tests.web.pseudo_language import ALLOWED, pseudo_app, unmarked
+from tests.web.seated_games import Seated, seated_game
 
 TRIED = "A second phone tried to take Ann's seat."
 

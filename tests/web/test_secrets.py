@@ -12,10 +12,10 @@ from pathlib import Path
 
 from flask.testing import FlaskClient
 
-from tests.conftest import sqlite_only
+from tests.apps import sqlite_only
 from tests.gunicorn_server import gunicorn_serving
 from tests.web.game_pages import GameActions
-from tests.web.test_tables import start_table, view_path
+from tests.web.table_pages import start_table, view_path
 
 
 def test_pages_reached_by_an_edit_key_are_kept_in_no_cache(

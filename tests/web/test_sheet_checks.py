@@ -20,7 +20,7 @@ from flask.testing import FlaskClient
 from scorekeeper.models import Game
 from scorekeeper.scorebook.deals import find_deal
 from tests.web.game_pages import Cards, GameActions, page_text, totals
-from tests.web.test_seats import Seated, put_draft, read_drafts, seated_game
+from tests.web.seated_games import Seated, put_draft, read_drafts, seated_game
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from scorekeeper.models import Deal, DealLine, Game
 from scorekeeper.scorebook.deals import MAX_DEALS
 from scorekeeper.scorebook.games import MAX_PLAYERS
 from scorekeeper.scorebook.sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
-from tests.api.test_games_api import FIRST_DEAL, GAMES, auth, create
+from tests.api.game_calls import FIRST_DEAL, GAMES, auth, create
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 
 DEAL = [Cards(melds=["7C 7D 7H"]), Cards(hand="KD 2C"), Cards(hand="AS 3H")]

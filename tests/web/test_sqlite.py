@@ -11,7 +11,7 @@ import scorekeeper
 from scorekeeper.extensions import db
 from scorekeeper.scorebook.sqlite import BUSY_TIMEOUT_MS
 from scorekeeper.scorebook.writing import write_transaction
-from tests.conftest import sqlite_only
+from tests.apps import sqlite_only
 
 pytestmark = sqlite_only
 

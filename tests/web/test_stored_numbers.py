@@ -16,20 +16,19 @@ from sqlalchemy import event as db_event
 from sqlalchemy import update
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Change, Deal, DealLine, Game, Player
+from scorekeeper.models import Change, DealLine, Game, Player
 from scorekeeper.rules import PRESETS, Card, DealError, PlayerDeal, Rank, RulesError
 from scorekeeper.scorebook.deals import add_deal, delete_deal, replace_deal, restore_deal
 from scorekeeper.scorebook.games import create_game
 from scorekeeper.scorebook.links import game_by_key
 from scorekeeper.scorebook.scoresheet import (
     DealEntry,
-    entry_of,
     game_rules,
-    score_entry,
     scoresheet,
 )
-from scorekeeper.scorebook.tally import ENGINE_VERSION, tally_game
+from scorekeeper.scorebook.tally import ENGINE_VERSION
 from scorekeeper.scorebook.trail import game_events
+from tests.web.stored_numbers import fresh_numbers, stored_numbers
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 HUGE = 1_000_000
@@ -104,55 +103,6 @@ def build_entry(game: Game, number: int, shape: DealShape) -> DealEntry:
         went_out=names[out] if out is not None else None,
         ending=("went_out" if out is not None else "stock_out") if stakes else None,
     )
-
-
-def fresh_numbers(game: Game) -> dict[str, Any]:
-    """Every number of ``game`` worked out afresh by the engine from the deals as entered."""
-    rules = game_rules(game)
-    names = [player.name for player in game.players]
-    query = db.select(Deal).filter_by(game_id=game.id).order_by(Deal.number)
-    deals = list(db.session.execute(query).scalars())
-    results = [score_entry(rules, entry_of(game, deal), deal.number) for deal in deals]
-    tally = tally_game(rules, names, results)
-    return {
-        "lines": [
-            [
-                (points.melded, points.hand, points.bonus, points.score, after.total)
-                for points, after in zip(result.players, running, strict=True)
-            ]
-            for result, running in zip(results, tally.running, strict=True)
-        ],
-        "players": [
-            (p.total, p.won, p.best_deal, p.went_out, p.hand_points) for p in tally.players
-        ],
-        "finished": tally.standings.finished,
-        "deal_count": len(deals),
-    }
-
-
-def stored_numbers(game: Game) -> dict[str, Any]:
-    """Every number of ``game`` as stored, read straight from its rows."""
-    db.session.expire_all()
-    query = (
-        db.select(DealLine)
-        .join(Deal)
-        .where(Deal.game_id == game.id)
-        .order_by(Deal.number, DealLine.seat)
-    )
-    lines = list(db.session.execute(query).scalars())
-    seats = len(game.players)
-    return {
-        "lines": [
-            [
-                (line.melded_points, line.hand_points, line.bonus, line.score, line.total)
-                for line in lines[start : start + seats]
-            ]
-            for start in range(0, len(lines), seats)
-        ],
-        "players": [(p.total, p.won, p.best_deal, p.went_out, p.hand_points) for p in game.players],
-        "finished": game.finished,
-        "deal_count": game.deal_count,
-    }
 
 
 def new_game(slug: str) -> Game:

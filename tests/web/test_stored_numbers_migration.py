@@ -14,8 +14,8 @@ from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.scorebook.links import game_by_key
 from scorekeeper.scorebook.tally import ENGINE_VERSION
-from tests.conftest import database_settings
-from tests.web.test_stored_numbers import fresh_numbers, stored_numbers
+from tests.apps import database_settings
+from tests.web.stored_numbers import fresh_numbers, stored_numbers
 
 PREVIOUS = ("69cbb8c06a42", "b7d41e2a9c05")
 """The migrations before stored numbers: tables, then seat drafts."""

@@ -12,7 +12,7 @@ from sqlalchemy import inspect
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from tests.conftest import database_settings
+from tests.apps import database_settings
 
 NEWEST = ["table_id", "created_at", "id", "variant", "scored_by"]
 STAMPED = [*NEWEST, "changed_at", "version"]

@@ -26,23 +26,9 @@ from scorekeeper.models import Game, Player
 from scorekeeper.scorebook.games import create_game
 from scorekeeper.scorebook.table_games import PAGE
 from scorekeeper.scorebook.tables import table_by_edit_key
-from tests.conftest import make_app
+from tests.apps import make_app
 from tests.web.game_pages import Cards, GameActions, field_note, page_text
-
-
-def start_table(client: FlaskClient, name: str = "Friday nights") -> str:
-    """Start a table; return its edit page's path."""
-    response = client.post("/tables/new", data={"name": name})
-    assert response.status_code == 302
-    return response.headers["Location"]
-
-
-def view_path(client: FlaskClient, edit_path: str) -> str:
-    """A table's view path, read from its edit page's share link."""
-    page = client.get(edit_path).text
-    match = re.search(r'class="share-link"><a href="http://localhost(/t/[\w-]+)"', page)
-    assert match is not None
-    return match.group(1)
+from tests.web.table_pages import start_table, view_path
 
 
 def start_game_at(games: GameActions, table_edit: str, names: list[str]) -> None:

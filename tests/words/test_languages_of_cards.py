@@ -14,9 +14,9 @@ from flask_babel import force_locale
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import say
 from scorekeeper.words.phrases import cards, stand_in
-from tests.words.test_cards import CASES as CARD_CASES
-from tests.words.test_deals import SAID as DEAL_CASES
-from tests.words.test_melds import CASES as MELD_CASES
+from tests.words.card_cases import CASES as CARD_CASES
+from tests.words.deal_cases import SAID as DEAL_CASES
+from tests.words.meld_cases import CASES as MELD_CASES
 
 NOTATION = re.compile(r"\b(10|[2-9AJQK])[CDHS]\b")
 """A card in notation, as the engine's parameters carry it."""

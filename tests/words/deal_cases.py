@@ -1,0 +1,543 @@
+"""The deal problems' cases: one per code, each a problem the engine raises and the words said."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from scorekeeper.rules import (
+    Card,
+    HandIn,
+    PlayerDeal,
+    Rank,
+    find_preset,
+    plan_deal,
+    score_deal,
+    standings,
+)
+from scorekeeper.rules.deal import DealScore, PlayerScore
+from scorekeeper.rules.handins import (
+    nobody_went_out,
+    overused_cards,
+    too_many_cards,
+    went_out_disagreements,
+    went_out_with_hand,
+)
+from scorekeeper.rules.problems import Problem, ProblemError
+from scorekeeper.rules.scoring import standings_after, verify_contract
+from tests.rules.notation import player
+
+FIVE_THOUSAND = find_preset("5000-rummy")
+
+
+FIVE_HUNDRED = find_preset("500-rummy")
+
+
+RUMMY = find_preset("rummy")
+
+
+CONTRACT = find_preset("contract-rummy")
+
+
+CONTINENTAL = find_preset("continental-rummy")
+
+
+TONK = find_preset("tonk")
+
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+TWO = [player("Ann", ("5H 6H 7H",)), player("Bob", hand="KD")]
+
+
+TONK_DEAL = '(004 Tonk: "Deal each player five cards'
+
+
+RUMMY_PLAYS_ON = (
+    '004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard pile '
+    '... and continue play"'
+)
+
+
+def refused(call: Callable[[], object]) -> Problem:
+    """The problem of the error ``call`` raises."""
+    with pytest.raises(ProblemError) as caught:
+        call()
+    return caught.value.problem
+
+
+def seat(
+    name: str,
+    melds: str = "",
+    hand: str = "",
+    went_out: bool = False,
+    stock_out: bool = False,
+    handed_in: bool = False,
+) -> HandIn:
+    cards = PlayerDeal(
+        name,
+        melds=tuple(Card.parse(meld) for meld in melds.split("|") if meld.strip()),
+        hand=Card.parse(hand),
+    )
+    return HandIn(cards, went_out, handed_in, stock_out)
+
+
+def upcards(options: dict[str, object], **dealt: str) -> None:
+    rules = FIVE_THOUSAND.with_options(options).for_players(3)
+    plan_deal(rules, NAMES, 0, 1, {name: Card.from_str(card) for name, card in dealt.items()})
+
+
+SAID: list[tuple[str, Callable[[], Problem], str]] = [
+    (
+        "deal.no_players",
+        lambda: refused(lambda: score_deal(FIVE_HUNDRED, [], None)),
+        "A deal needs at least one player.",
+    ),
+    (
+        "deal.name_missing",
+        lambda: refused(lambda: score_deal(FIVE_HUNDRED, [player("Ann"), player(" ")], None)),
+        "Every player needs a name.",
+    ),
+    (
+        "deal.named_twice",
+        lambda: refused(lambda: score_deal(FIVE_HUNDRED, [player("Ann"), player("Ann")], None)),
+        "Ann is named twice.",
+    ),
+    (
+        "deal.went_out_unknown",
+        lambda: refused(
+            lambda: score_deal(FIVE_HUNDRED, [player("Ann"), player("Bob", hand="2C")], "Cat")
+        ),
+        "Cat is not one of this deal's players.",
+    ),
+    (
+        "deal.entered_too_often",
+        lambda: Problem("deal.entered_too_often", {"card": "7H"}),  # the packs always say why
+        "The 7 of hearts is entered too often.",
+    ),
+    (
+        "deal.illegal_meld",
+        lambda: refused(
+            lambda: score_deal(
+                FIVE_THOUSAND,
+                [player("Ann", ("KS AS 2S",)), player("Bob", hand="3D")],
+                "Ann",
+                Rank.NINE,
+            )
+        ),
+        "Ann: The ace of spades cannot be in the middle of a run: an ace is low (A-2-3) or high "
+        "(Q-K-A).",
+    ),
+    (
+        "deal.no_rummy_doubling",
+        lambda: refused(lambda: score_deal(FIVE_THOUSAND, TWO, "Ann", Rank.TWO, rummy=True)),
+        "5000 Rummy has no doubling for rummy",
+    ),
+    (
+        "deal.rummy_without_going_out",
+        lambda: refused(lambda: score_deal(RUMMY, TWO, None, rummy=True)),
+        "Rummy is a way of going out: say who went out",
+    ),
+    (
+        "deal.no_cards_entered",
+        lambda: refused(lambda: score_deal(RUMMY, [player("Ann"), player("Bob")], "Ann")),
+        "Ann went out, but no cards are entered: enter what each player melded, laid off and held "
+        "in hand (a player goes out by getting rid of every card: 000 End of the play; 004 "
+        "Rummy).",
+    ),
+    (
+        "deal.laid_off_before_melding",
+        lambda: refused(
+            lambda: score_deal(
+                FIVE_THOUSAND.with_options({"lay_off_after_own_meld": True}),
+                [player("Ann", ("5H 6H 7H",)), player("Bob", laid_off="8H", hand="KS")],
+                None,
+                Rank.TWO,
+            )
+        ),
+        "Bob laid off cards without a meld of their own: in this game you lay off only after "
+        "melding a set or run yourself.",
+    ),
+    (
+        "deal.players_differ",
+        lambda: refused(
+            lambda: standings(
+                FIVE_HUNDRED,
+                ["Ann", "Bob"],
+                [DealScore((PlayerScore("Ann", 0, 0, 0, 1), PlayerScore("Cat", 0, 0, 0, 1)), None)],
+            )
+        ),
+        "deal 1 does not have the game's players",
+    ),
+    (
+        "deal.totals_differ",
+        lambda: refused(lambda: standings_after(FIVE_HUNDRED, ["Ann", "Bob"], [1], 1, None)),
+        "the totals do not have the game's players",
+    ),
+    (
+        "contract.went_out_without_it",
+        lambda: refused(
+            lambda: score_deal(
+                CONTRACT,
+                [player("Ann"), player("Bob", hand="5C"), player("Cy", hand="KH")],
+                "Ann",
+                number=1,
+            )
+        ),
+        "Ann went out without melding the contract (2 sets).",
+    ),
+    (
+        "contract.laid_off_before_it",
+        lambda: refused(
+            lambda: score_deal(
+                CONTRACT,
+                [
+                    player("Ann", ("KH KS KD", "5C 5D 5S")),
+                    player("Bob", hand="5H"),
+                    player("Cy", laid_off="KC", hand="2C"),
+                ],
+                "Ann",
+                number=1,
+            )
+        ),
+        "Cy laid off cards without melding the contract (2 sets) first.",
+    ),
+    (
+        "contract.melds_differ",
+        lambda: refused(
+            lambda: score_deal(
+                CONTRACT,
+                [
+                    player("Ann", ("KH KS KD", "5C 6C 7C")),
+                    player("Bob", hand="5H"),
+                    player("Cy", hand="2C"),
+                ],
+                "Ann",
+                number=1,
+            )
+        ),
+        "Ann: deal 1's contract is 2 sets, but the melds entered are a set and a run. Once the "
+        "contract is down, a player only lays off.",
+    ),
+    (
+        "contract.melds_differ",  # a meld that is none: the contract alone is checked
+        lambda: refused(
+            lambda: verify_contract(
+                CONTRACT, 2, 0, player("Ann", ("KH KS", "5C 6C 7C")), None, went_out=True
+            )
+        ),
+        "Ann: deal 2's contract is 1 set and 1 run, but the melds entered are a no meld and a "
+        "run. Once the contract is down, a player only lays off.",
+    ),
+    (
+        "contract.melds_differ",  # a meld read both ways
+        lambda: Problem(
+            "contract.melds_differ",
+            {"name": "Ann", "number": 3, "sets": 0, "runs": 2, "kinds": (("set", "run"),)},
+        ),
+        "Ann: deal 3's contract is 2 runs, but the melds entered are a set or run. Once the "
+        "contract is down, a player only lays off.",
+    ),
+    (
+        "wild_rank.off_schedule",
+        lambda: refused(
+            lambda: score_deal(find_preset("rummy-11"), TWO, "Ann", Rank.FIVE, number=2)
+        ),
+        "Rummy 11: in deal 2 the wild rank is 4, not 5",
+    ),
+    (
+        "wild_rank.number_needed",
+        lambda: refused(lambda: score_deal(find_preset("rummy-11"), TWO, "Ann", None)),
+        "Rummy 11 takes each deal's wild rank from the deal's number: give the number (or the "
+        "wild rank) (003 5000 Rummy V2 (Ace to King); 004 Variation 6 (Rummy 11))",
+    ),
+    (
+        "tonk.ending_needed",
+        lambda: refused(
+            lambda: score_deal(TONK, [player("A", hand="2C"), player("B", hand="3C")], "A")
+        ),
+        "Tonk needs how the deal ended",
+    ),
+    (
+        "tonk.no_endings",
+        lambda: refused(
+            lambda: score_deal(
+                RUMMY, [player("A", ("2C 3C 4C",)), player("B", hand="3D")], "A", ending="went_out"
+            )
+        ),
+        "Rummy has no ways of ending a deal to choose from",
+    ),
+    (
+        "tonk.who_ended_needed",
+        lambda: refused(
+            lambda: score_deal(
+                TONK, [player("A", hand="2C"), player("B", hand="3C")], None, ending="knock"
+            )
+        ),
+        "Say who went out, knocked or showed a tonk, unless the stock ran out",
+    ),
+    (
+        "tonk.not_the_hand_dealt",
+        lambda: refused(
+            lambda: score_deal(
+                TONK,
+                [player("Ann", hand="KH QH JH 10H 5C 5D"), player("Bob", hand="2C")],
+                "Ann",
+                ending="tonk",
+            )
+        ),
+        "Ann has 6 cards entered: a tonk is the 5 cards dealt, held in hand with nothing melded "
+        f'{TONK_DEAL} ... Declare tonks immediately").',
+    ),
+    (
+        "tonk.not_the_hand_dealt",
+        lambda: refused(
+            lambda: score_deal(
+                TONK,
+                [player("Ann", ("KH QH JH",), hand="10H"), player("Bob", hand="2C")],
+                "Ann",
+                ending="tonk",
+            )
+        ),
+        "Ann has 4 cards entered: a tonk is the 5 cards dealt, held in hand with nothing melded "
+        f'{TONK_DEAL} ... Declare tonks immediately").',
+    ),
+    (
+        "tonk.too_many_cards",
+        lambda: refused(
+            lambda: score_deal(
+                TONK,
+                [player("Ann", hand="2C 3C 4C 5C 6C 7C"), player("Bob", hand="KD")],
+                "Ann",
+                ending="knock",
+            )
+        ),
+        "Ann has 6 cards entered, melded, laid off and in hand: Tonk deals 5, so a player has at "
+        f'most 5 {TONK_DEAL}").',
+    ),
+    (
+        "tonk.not_a_tonk",
+        lambda: refused(
+            lambda: score_deal(
+                TONK,
+                [player("A", hand="KS QS JS 10S 8H"), player("B", hand="2C")],
+                "A",
+                ending="tonk",
+            )
+        ),
+        "A's hand is worth 48: a tonk is a hand of 49 or 50.",
+    ),
+    (
+        "going_out.needed",
+        lambda: refused(
+            lambda: score_deal(
+                RUMMY, [player("Ann", ("5H 6H 7H",), hand="9S"), player("Bob", hand="KH")], None
+            )
+        ),
+        f"In Rummy a deal ends only when a player goes out: say who did ({RUMMY_PLAYS_ON})",
+    ),
+    (
+        "going_out.no_first_turn_bonus",
+        lambda: refused(
+            lambda: score_deal(
+                RUMMY, [player("Ann", ("KH KS KD",)), player("Bob")], "Ann", first_turn="drew"
+            )
+        ),
+        "Rummy has no first-turn bonus",
+    ),
+    (
+        "going_out.first_turn_without_going_out",
+        lambda: refused(
+            lambda: score_deal(
+                CONTINENTAL,
+                [player("Ann", hand="KH"), player("Bob", hand="2C")],
+                None,
+                first_turn="drew",
+            )
+        ),
+        "Only the player who went out can have gone out on the first turn",
+    ),
+    (
+        "going_out.melded_without_going_out",
+        lambda: refused(
+            lambda: score_deal(
+                CONTINENTAL,
+                [
+                    player("Ann", ("3H 4H 5H", "6C 7C 8C", "9D 10D JD", "QS KS AS", "4D 5D 6D")),
+                    player("Bob", ("5S 6S 7S",), hand="KC"),
+                ],
+                "Ann",
+            )
+        ),
+        "Bob did not go out, so Bob melded nothing: in Continental Rummy you go out with your "
+        "whole hand at once, or you don't go out at all. Enter Bob's cards as left in hand.",
+    ),
+    (
+        "going_out.cards_left_in_hand",
+        lambda: refused(
+            lambda: score_deal(
+                RUMMY, [player("Ann", ("5H 6H 7H",), hand="2C"), player("Bob", hand="9D")], "Ann"
+            )
+        ),
+        "Ann went out, so Ann has no cards left in hand; the 2 of clubs is entered there.",
+    ),
+    (
+        "going_out.cards_left_in_hand",
+        lambda: refused(
+            lambda: score_deal(
+                RUMMY,
+                [player("Ann", ("5H 6H 7H",), hand="2C 3D"), player("Bob", hand="9D")],
+                "Ann",
+            )
+        ),
+        "Ann went out, so Ann has no cards left in hand; the 2 of clubs and the 3 of diamonds "
+        "are entered there.",
+    ),
+    (
+        "going_out.wrong_card_count",
+        lambda: refused(
+            lambda: score_deal(
+                find_preset("koon-kan"),
+                [player("Ann", ("AH 2H 3H", "4S 5S 6S 7S")), player("Bob", hand="KC")],
+                "Ann",
+            )
+        ),
+        "Ann went out with 7 cards melded: going out takes exactly 11.",
+    ),
+    (
+        "going_out.not_a_going_out_hand",
+        lambda: refused(
+            lambda: score_deal(
+                CONTINENTAL,
+                [
+                    player("Ann", ("3H 4H 5H 6H 7H 8H", "9S 10S JS", "QS KS AS", "4D 5D 6D")),
+                    player("Bob", hand="KC"),
+                ],
+                "Ann",
+            )
+        ),
+        "Ann went out with runs of 6 + 3 + 3 + 3: going out takes one of these hands, all at "
+        "once: 3 + 3 + 3 + 3 + 3; 4 + 4 + 4 + 3; 5 + 4 + 3 + 3.",
+    ),
+    (
+        "going_out.not_a_going_out_hand",  # only laid off: no runs at all
+        lambda: Problem(
+            "going_out.not_a_going_out_hand",
+            {"name": "Ann", "lengths": (), "hands": ((5, 4, 3, 3),)},
+        ),
+        "Ann went out with runs of none: going out takes one of these hands, all at once: "
+        "5 + 4 + 3 + 3.",
+    ),
+    (
+        "upcard.unknown_player",
+        lambda: refused(lambda: upcards({}, Dee="7H")),
+        "Dee is not one of the players",
+    ),
+    (
+        "upcard.not_in_pack",
+        lambda: refused(lambda: upcards({}, Ann="JK")),
+        "There are no jokers in this game: Ann's upcard cannot be the joker (000 pagat 5000 "
+        "Rummy, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 Rummy, Contract "
+        "Rummy, Continental Rummy, Rummy 11).",
+    ),
+    (
+        "upcard.not_in_pack",
+        lambda: refused(lambda: upcards({"removed_ranks": ["2"]}, Cy="2H")),
+        "The 2 of hearts is not in play: Cy's upcard cannot be the 2 of hearts (000 pagat 5000 "
+        "Rummy, Variations, Cards; 004 Koon Kan).",
+    ),
+    (
+        "upcard.not_in_pack",
+        lambda: refused(lambda: upcards({"jokers": 1}, Ann="JK", Bob="JK")),
+        "This game has only 1 joker, but 2 are entered: Bob's upcard cannot be the joker (000 "
+        "pagat 5000 Rummy, Variations; 001 pagat 500 Rummy, Players and Cards).",
+    ),
+    (
+        "hand_in.card_overused",
+        lambda: (
+            overused_cards(
+                [seat("Ann", "7H 8H 9H"), seat("Bob", hand="7H 2C")], FIVE_THOUSAND.for_players(3)
+            )[0].problem
+        ),
+        "The 7 of hearts is entered by Ann and Bob, but the packs hold only one.",
+    ),
+    (
+        "hand_in.card_overused",
+        lambda: (
+            overused_cards(
+                [seat("Ann", "7H 8H 9H"), seat("Bob", hand="7H"), seat("Cy", hand="7H")],
+                FIVE_THOUSAND.for_players(5),
+            )[0].problem
+        ),
+        "The 7 of hearts is entered by Ann, Bob, and Cy, but the packs hold only two.",
+    ),
+    (
+        "hand_in.card_overused",
+        lambda: (
+            overused_cards(
+                [seat("Ann", hand="2C"), seat("Bob", hand="2C")],
+                find_preset("george").for_players(3),
+            )[0].problem
+        ),
+        "The 2 of clubs is entered by Ann and Bob, but the packs hold none.",
+    ),
+    (
+        "hand_in.too_many_cards",
+        lambda: (
+            too_many_cards(
+                [seat("Ann", hand="2C 3C 4C 5C 6C 7C"), seat("Bob", hand="KD")], TONK.for_players(2)
+            )[0].problem
+        ),
+        f'Ann has 6 cards entered, but a player has at most 5 {TONK_DEAL}").',
+    ),
+    (
+        "hand_in.nobody_went_out",
+        lambda: (
+            nobody_went_out(
+                [seat("Ann", hand="2C", handed_in=True), seat("Bob", hand="KD", handed_in=True)],
+                RUMMY,
+            )[0].problem
+        ),
+        "Every seat has handed in, and nobody says they went out: in Rummy a deal ends only when "
+        f"a player goes out ({RUMMY_PLAYS_ON}).",
+    ),
+    (
+        "hand_in.went_out_with_hand",
+        lambda: went_out_with_hand([seat("Ann", "KS KH KD", "4C", went_out=True)])[0].problem,
+        "Ann went out, so Ann has no cards left in hand.",
+    ),
+    (
+        "hand_in.several_went_out",
+        lambda: (
+            went_out_disagreements(
+                [seat("Ann", went_out=True), seat("Bob", went_out=True), seat("Cy", went_out=True)]
+            )[0].problem
+        ),
+        "Ann, Bob, and Cy each say they went out: only one player goes out.",
+    ),
+    (
+        "hand_in.stock_out_and_went_out",
+        lambda: (
+            went_out_disagreements(
+                [seat("Ann", "7H 8H 9H", went_out=True), seat("Bob", stock_out=True)]
+            )[0].problem
+        ),
+        "Bob says the stock ran out, but Ann says they went out.",
+    ),
+    (
+        "hand_in.stock_out_and_went_out",
+        lambda: (
+            went_out_disagreements(
+                [
+                    seat("Ann", went_out=True),
+                    seat("Bob", went_out=True),
+                    seat("Cy", stock_out=True),
+                    seat("Dee", stock_out=True),
+                ]
+            )[1].problem
+        ),
+        "Cy and Dee say the stock ran out, but Ann and Bob say they went out.",
+    ),
+]
