@@ -155,27 +155,30 @@ def verify_contract(
         check_meld(meld, rules, wild_rank, player.stated(number)).kinds
         for number, meld in enumerate(player.melds)
     ]
-    if not _meets(kinds, contract, player, rules, wild_rank):
+    fitting = _fitting_runs(kinds, contract, player)
+    if not fitting:
         said |= {"number": number, "kinds": tuple(kinds)}
         raise DealError(Problem("contract.melds_differ", said, path))
+    if not any(_runs_apart(runs, rules, wild_rank) for runs in fitting):
+        said |= {"number": number}
+        raise DealError(Problem("contract.runs_join", said, path))
 
 
-def _meets(
-    kinds: Sequence[tuple[str, ...]],
-    contract: Contract,
-    player: PlayerDeal,
-    rules: Rules,
-    wild_rank: Rank | None,
-) -> bool:
+def _fitting_runs(
+    kinds: Sequence[tuple[str, ...]], contract: Contract, player: PlayerDeal
+) -> list[list[tuple[tuple[Card, ...], Stated]]]:
+    """Each way the player's melds are the contract's sets and runs by their kinds: the melds
+    taken as its runs (with what was said of each), for each way; none when the melds are not
+    the contract."""
     melds = player.melds
     if len(melds) != contract.sets + contract.runs:
-        return False
+        return []
+    fitting = []
     for runs in combinations(range(len(melds)), contract.runs):
         as_runs = set(runs)
-        fits = all(("run" if i in as_runs else "set") in kinds[i] for i in range(len(melds)))
-        if fits and _runs_apart([(melds[i], player.stated(i)) for i in runs], rules, wild_rank):
-            return True
-    return False
+        if all(("run" if i in as_runs else "set") in kinds[i] for i in range(len(melds))):
+            fitting.append([(melds[i], player.stated(i)) for i in runs])
+    return fitting
 
 
 def _runs_apart(
@@ -271,49 +274,74 @@ def deal_wild_rank(rules: Rules, wild_rank: Rank | None, number: int | None) -> 
 def _verify_cards_entered(
     rules: Rules, players: Sequence[PlayerDeal], went_out: str | None, ending: Ending | None
 ) -> None:
-    """Cards a deal must show: a player who went out got rid of cards, so a deal someone went
-    out of with no card entered anywhere was never played (000 End of the play: "A player has
-    only one card left after melding and discards it"); and in Tonk, nobody holds more than
-    the five cards dealt, melded, laid off and in hand together (six for going out without a
-    discard: the last card drawn is melded), and a tonk is the hand dealt (004 Tonk: "Deal
-    each player five cards ... Declare tonks immediately").
+    """Cards a deal must show, and no more than a player can hold. A player who went out got rid
+    of cards, so a deal someone went out of with no card entered anywhere was never played (000
+    End of the play: "A player has only one card left after melding and discards it"). Where
+    each turn draws one card and discards one (:func:`most_cards_held`), nobody holds more than
+    the cards dealt, melded, laid off and in hand together, but the player who went out without
+    a discard (the last card drawn is melded). In Tonk a tonk is the hand dealt, declared
+    before anyone plays (004 Tonk: "Players start by adding up the value of their hands";
+    "Declare tonks immediately"): nobody has melded or laid off.
 
-    :raises DealError: pointing at the players (all of them: no cards), or at the hand with too
-        many cards.
+    :raises DealError: pointing at the players (all of them: no cards), at the hand with too
+        many cards, or at the melds played before a tonk.
     """
-    if rules.scoring != "stakes":
-        if went_out is not None and not any(_cards_of(player) for player in players):
+    if rules.scoring != "stakes" and went_out is not None:
+        if not any(_cards_of(player) for player in players):
             raise DealError(Problem("deal.no_cards_entered", {"name": went_out}, ("players",)))
-        return
     dealt = most_cards_held(rules, len(players), no_discard=False)
     if dealt is None:
         return
     for index, player in enumerate(players):
-        no_discard = player.name == went_out and ending == "went_out_no_discard"
+        if rules.scoring == "stakes":
+            no_discard = player.name == went_out and ending == "went_out_no_discard"
+        else:
+            no_discard = player.name == went_out and not rules.discard_to_go_out
         most = dealt + no_discard
         cards = len(_cards_of(player))
         tonk = player.name == went_out and ending == "tonk"
         said: dict[str, Param] = {"name": player.name, "cards": cards, "dealt": dealt}
         path: Path = ("players", index, "hand")
+        if ending == "tonk" and not tonk and (player.melds or player.laid_off):
+            played: Path = (
+                ("players", index, "melds", 0) if player.melds else ("players", index, "laid_off")
+            )
+            said = {"name": player.name, "tonk": went_out}
+            raise DealError(Problem("tonk.played_before_tonk", said, played))
         if tonk and (len(player.hand) != dealt or cards != dealt):
             raise DealError(Problem("tonk.not_the_hand_dealt", said, path))
         if cards > most:
             said |= {"variant": rules.variant, "most": most}
-            raise DealError(Problem("tonk.too_many_cards", said, path))
+            code = "tonk.too_many_cards" if rules.scoring == "stakes" else "deal.too_many_cards"
+            raise DealError(Problem(code, said, path))
 
 
 def most_cards_held(rules: Rules, players: int, no_discard: bool) -> int | None:
-    """The most cards one player of a stakes game (004 Tonk) can have entered at the end of a
-    deal, melded, laid off and in hand together: the cards dealt (a card is drawn and one
-    discarded each turn), one more for going out without a final discard (``no_discard``);
-    ``None`` in other games, whose draws (several cards from the discard pile, "May I") leave
-    no such limit, or where the hands are not of one size.
+    """The most cards one player can have entered at the end of a deal, melded, laid off and in
+    hand together, where each turn draws one card and discards one: the cards dealt, one more
+    for going out without a final discard (``no_discard``). So in Tonk (004: "Deal each player
+    five cards"), Rummy (004: "With two players, ten cards each"; a turn draws the top card of
+    the stock or of the discard pile), Koon Kan (004: "Deal ten cards to each player"; "The
+    player may not place the draw card in his hand") and Continental Rummy. ``None`` where a
+    turn may take more (several cards from the discard pile, 000; a joker swapped out of a meld,
+    004 Contract Rummy) or where the hands are not of one size (sized by upcards, by contract,
+    or by the deal's number).
 
     >>> from scorekeeper.rules.presets import find_preset
     >>> most_cards_held(find_preset("tonk"), 2, no_discard=False)
     5
+    >>> most_cards_held(find_preset("rummy"), 2, no_discard=True)
+    11
+    >>> most_cards_held(find_preset("500-rummy"), 2, no_discard=False) is None
+    True
     """
-    dealt = hand_size(rules, players, 1) if rules.scoring == "stakes" else None
+    one_card_turns = rules.scoring == "stakes" or (
+        rules.discard_draw in ("top_card", "meld_taken")
+        and not rules.contracts
+        and not rules.wild_swap
+        and rules.wild_schedule == "none"
+    )
+    dealt = hand_size(rules, players, 1) if one_card_turns and rules.hand_sizes else None
     return None if dealt is None else dealt + no_discard
 
 
@@ -363,7 +391,9 @@ def verify_empty_hand(index: int, player: PlayerDeal) -> None:
 
 def _verify_going_out(rules: Rules, index: int, player: PlayerDeal) -> None:
     """The player who went out did so as the rules allow: with exactly ``going_out_cards``
-    melded (004 Koon Kan) or with one of the going-out hands (004 Continental Rummy)."""
+    melded (004 Koon Kan) or with one of the going-out hands, building on no meld (004
+    Continental Rummy: "players may not meld or build any other cards. You go out with the
+    above hands in one fell swoop")."""
     melded = sum(len(meld) for meld in player.melds) + len(player.laid_off)
     path: Path = ("players", index, "melds", 0) if player.melds else ("went_out",)
     said: dict[str, Param] = {"name": player.name}
@@ -371,8 +401,16 @@ def _verify_going_out(rules: Rules, index: int, player: PlayerDeal) -> None:
         said |= {"melded": melded, "needed": rules.going_out_cards}
         raise DealError(Problem("going_out.wrong_card_count", said, path))
     if rules.going_out_patterns:
+        if player.laid_off:
+            built: dict[str, Param] = {
+                "name": player.name,
+                "cards": tuple(str(card) for card in player.laid_off),
+                "variant": rules.variant,
+            }
+            laid_off: Path = ("players", index, "laid_off")
+            raise DealError(Problem("going_out.built_on_going_out", built, laid_off))
         lengths = tuple(sorted((len(meld) for meld in player.melds), reverse=True))
-        if player.laid_off or lengths not in rules.going_out_patterns:
+        if lengths not in rules.going_out_patterns:
             said |= {"lengths": lengths, "hands": rules.going_out_patterns}
             raise DealError(Problem("going_out.not_a_going_out_hand", said, path))
 

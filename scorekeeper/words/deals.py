@@ -257,6 +257,19 @@ WORDS: Area = {
         "after melding a set or run yourself.",
         name=p["name"],
     ),
+    "deal.too_many_cards": lambda p: ngettext(
+        "%(name)s has %(num)d card entered, melded, laid off and in hand: %(game)s deals "
+        "%(dealt)s and each turn draws one card and discards one, so %(name)s has at most "
+        "%(most)s.",
+        "%(name)s has %(num)d cards entered, melded, laid off and in hand: %(game)s deals "
+        "%(dealt)s and each turn draws one card and discards one, so %(name)s has at most "
+        "%(most)s.",
+        count(p["cards"]),
+        name=p["name"],
+        game=game(p),
+        dealt=figures(p["dealt"]),
+        most=figures(p["most"]),
+    ),
     "deal.players_differ": lambda p: gettext(
         "deal %(number)s does not have the game's players", number=figures(p["number"])
     ),
@@ -272,6 +285,12 @@ WORDS: Area = {
         contract=_contract(p),
     ),
     "contract.melds_differ": _melds_differ,
+    "contract.runs_join": lambda p: gettext(
+        "%(name)s: two runs of deal %(number)s's contract are in one suit and join up, so they "
+        "are one run; two runs of one suit need a gap between them.",
+        name=p["name"],
+        number=figures(p["number"]),
+    ),
     "wild_rank.off_schedule": lambda p: gettext(
         "%(game)s: in deal %(number)s the wild rank is %(expected)s, not %(given)s",
         game=game(p),
@@ -314,6 +333,12 @@ WORDS: Area = {
         most=figures(p["most"]),
         source=f'{_TONK_DEAL}"',
     ),
+    "tonk.played_before_tonk": lambda p: gettext(
+        "%(name)s has melded or laid off cards, but a tonk is declared before anyone plays: "
+        "a deal %(tonk)s ends with a tonk has no melds.",
+        name=p["name"],
+        tonk=p["tonk"],
+    ),
     "tonk.not_a_tonk": lambda p: gettext(
         "%(name)s's hand is worth %(points)s: a tonk is a hand of %(tonks)s.",
         name=p["name"],
@@ -346,6 +371,13 @@ WORDS: Area = {
         needed=figures(p["needed"]),
     ),
     "going_out.not_a_going_out_hand": _not_a_going_out_hand,
+    "going_out.built_on_going_out": lambda p: gettext(
+        "%(name)s went out and laid off %(cards)s: in %(game)s a player goes out all at once "
+        "with one of the going-out hands, and builds on no other meld.",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+        game=game(p),
+    ),
     "upcard.unknown_player": lambda p: gettext(
         "%(name)s is not one of the players", name=p["name"]
     ),

@@ -73,6 +73,11 @@ _DEALT = _l(
     "A rule of the deal: the cards entered at the end do not show what was dealt. The table "
     "guide and POST /api/v1/deals/plan say it for each deal."
 )
+_HELD = _l(
+    "Each turn draws one card and discards one, so nobody holds more than the cards dealt, "
+    "melded, laid off and in hand together (one more for the player who went out without a "
+    "discard): a deal that shows more is refused, and so is a seat that hands in more."
+)
 _HAND_EMPTY = _l(
     "Refused in every entry path: the player who went out has no cards left in hand, and a deal "
     "someone went out of with no card entered at all is refused."
@@ -415,8 +420,8 @@ _RUMMY = _game(
     Limit(
         _l("Ten cards each for two, seven for three or four, six for five or six"),
         '004 Rummy, How to deal: "With two players, ten cards each ..."',
-        False,
-        _DEALT,
+        True,
+        _HELD,
     ),
     Limit(
         _l("Aces low; K-A-2 is no sequence"),
@@ -535,8 +540,8 @@ _CONTINENTAL = _game(
     Limit(
         _l("Fifteen cards each, in batches of three"),
         '004 Continental Rummy: "All players are dealt fifteen cards in batches of three"',
-        False,
-        _DEALT,
+        True,
+        _HELD,
     ),
     Limit(
         _l("Jokers and 2s wild; aces high and low"),
@@ -550,7 +555,10 @@ _CONTINENTAL = _game(
         "three-card sequence; One five-card sequence, one four-card sequence, two three-card "
         'sequences"',
         True,
-        _l("The player who went out must have melded exactly one of the three hands, no lay-offs."),
+        _l(
+            "The player who went out must have melded exactly one of the three hands; a card "
+            "laid off is refused as built on another meld."
+        ),
     ),
     Limit(
         _l("No sets; nobody melds or builds except to go out"),
@@ -581,7 +589,7 @@ _KOON_KAN = _game(
             " cards, and as an upcard in POST /api/v1/deals/plan. An 8, 9 or 10 is not in play."
         ),
     ),
-    Limit(_l("Ten cards each"), '004 Koon Kan: "Deal ten cards to each player"', False, _DEALT),
+    Limit(_l("Ten cards each"), '004 Koon Kan: "Deal ten cards to each player"', True, _HELD),
     Limit(
         _l("Going out melds eleven cards"),
         '004 Koon Kan: "The goal is to meld eleven cards: ten in your hand, plus the final card '
@@ -613,7 +621,8 @@ _TONK = _game(
         '004 Tonk: "Deal each player five cards ... Declare tonks immediately"',
         True,
         _l(
-            "A tonk is the five cards dealt, held with nothing melded; nobody has more than five "
+            "A tonk is the five cards dealt, held with nothing melded, before anyone plays: a "
+            "tonk deal where someone melded or laid off is refused; nobody has more than five "
             "cards, melded, laid off and in hand together (six after going out without a discard)."
         ),
     ),

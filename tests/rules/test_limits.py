@@ -462,3 +462,111 @@ def test_a_scheduled_wild_rank_without_a_number_is_refused() -> None:
     assert caught.value.option == "number"
     assert caught.value.problem.code == "wild_rank.number_needed"
     assert caught.value.problem.params == {"variant": "rummy-11"}
+
+
+# Issue 38, item 1: the seeds' last gaps.
+
+
+@pytest.mark.parametrize(
+    ("players", "loser", "allowed"),
+    [
+        (2, "2C 3C 4C 5C 6C 7C 8C 9C 10C JC", True),  # "With two players, ten cards each"
+        (2, "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC", False),
+        (3, "2C 3C 4C 5C 6C 7C 8C", True),  # "With three or four players, seven cards each"
+        (3, "2C 3C 4C 5C 6C 7C 8C 9C", False),
+        (5, "2C 3C 4C 5C 6C 7C 8C", False),  # "With five or six players, six cards each"
+    ],
+)
+def test_a_rummy_hand_never_passes_what_was_dealt(players: int, loser: str, allowed: bool) -> None:
+    """004 Rummy, How to deal: "With two players, ten cards each; With three or four players,
+    seven cards each; With five or six players, six cards each"; a turn draws the top card of
+    the stock or of the discard pile and discards one, so a player who did not go out holds the
+    cards dealt, melded, laid off and in hand together, no more."""
+    others = [
+        player(name, hand=card)
+        for name, card in zip(("Cy", "Dee", "Eve", "Fay"), ("KD", "KS", "KH", "QD"), strict=True)
+    ][: players - 2]
+    deal = [player("Ann", ("5H 6H 7H",)), player("Bob", hand=loser), *others]
+    if allowed:
+        assert score_deal(RUMMY, deal, "Ann").players[0].score > 0
+        return
+    with pytest.raises(DealError) as caught:
+        score_deal(RUMMY, deal, "Ann")
+    assert caught.value.problem.code == "deal.too_many_cards"
+    assert caught.value.path == ("players", 1, "hand")
+    dealt = {2: 10, 3: 7, 5: 6}[players]
+    assert caught.value.problem.params["most"] == dealt
+
+
+def test_a_rummy_player_going_out_without_a_discard_melds_one_card_more() -> None:
+    """004 Rummy: going out needs no discard (the game plays on the last card drawn): ten
+    dealt and the eleventh drawn, all melded."""
+    eleven = ("2H 3H 4H 5H", "6S 7S 8S", "9D 10D JD QD")
+    assert score_deal(RUMMY, [player("Ann", eleven), player("Bob", hand="KD")], "Ann")
+    twelve = ("2H 3H 4H 5H", "6S 7S 8S", "9D 10D JD QD KD")
+    with pytest.raises(DealError) as caught:
+        score_deal(RUMMY, [player("Ann", twelve), player("Bob", hand="KC")], "Ann")
+    assert caught.value.problem.params == {
+        "name": "Ann",
+        "cards": 12,
+        "dealt": 10,
+        "variant": "rummy",
+        "most": 11,
+    }
+
+
+def test_a_koon_kan_loser_holds_ten_cards_at_most() -> None:
+    """004 Koon Kan: "Deal ten cards to each player"; "The goal is to meld eleven cards: ten in
+    your hand, plus the final card drawn"; "The player may not place the draw card in his
+    hand": the player who did not go out never holds an eleventh card."""
+    koon_kan = find_preset("koon-kan")
+    winner = player("Ann", ("AH 2H 3H 4H", "5S 6S 7S", "JD QD KD AD"))
+    ten = player("Bob", ("2C 3C 4C",), hand="5C 6C 7C JC QC KC AC")
+    assert score_deal(koon_kan, [winner, ten], "Ann")
+    eleven = player("Bob", ("2C 3C 4C",), hand="5C 6C 7C JC QC KC AC 2D")
+    with pytest.raises(DealError) as caught:
+        score_deal(koon_kan, [winner, eleven], "Ann")
+    assert caught.value.problem.code == "deal.too_many_cards"
+    assert caught.value.problem.params["most"] == 10
+
+
+def test_a_tonk_comes_before_anyone_plays() -> None:
+    """004 Tonk: "Players start by adding up the value of their hands ... Declare tonks
+    immediately": a tonk ends the deal before any meld, so nobody has melded or laid off."""
+    tonk = find_preset("tonk")
+    tonk_hand = player("Ann", hand="KH QH JH 10H QC")
+    for bob in (player("Bob", ("2C 3C 4C",), hand="5D"), player("Bob", laid_off="JC", hand="5D")):
+        with pytest.raises(DealError) as caught:
+            score_deal(tonk, [tonk_hand, bob], went_out="Ann", ending="tonk")
+        assert caught.value.problem.code == "tonk.played_before_tonk"
+        assert caught.value.problem.params == {"name": "Bob", "tonk": "Ann"}
+        assert caught.value.path[:2] == ("players", 1)
+    assert score_deal(tonk, [tonk_hand, player("Bob", hand="5D 6D")], "Ann", ending="tonk")
+
+
+def test_two_runs_of_one_suit_that_join_up_are_refused_for_that_reason() -> None:
+    """004 Contract Rummy, deal 7's contract of three runs: "the two sequences may not be in
+    continuous rank order": 3-6 and 7-10 of hearts are one run, and the refusal says so
+    rather than that the melds are not runs."""
+    contract = find_preset("contract-rummy")
+    joined = ("3H 4H 5H 6H", "7H 8H 9H 10H", "5C 6C 7C 8C")
+    deal = [player("Ann", joined), player("Bob", hand="5S"), player("Cy", hand="2C")]
+    with pytest.raises(DealError) as caught:
+        score_deal(contract, deal, "Ann", number=7)
+    assert caught.value.problem.code == "contract.runs_join"
+    apart = ("3H 4H 5H 6H", "8H 9H 10H JH", "5C 6C 7C 8C")
+    deal[0] = player("Ann", apart)
+    assert score_deal(contract, deal, "Ann", number=7)
+
+
+def test_going_out_in_continental_builds_on_no_meld() -> None:
+    """004 Continental Rummy: "players may not meld or build any other cards. You go out with
+    the above hands in one fell swoop": a 3 + 3 + 3 + 3 + 3 hand with a card laid off is
+    refused for the card laid off, not for its hand."""
+    hand = ("3H 4H 5H", "9S 10S JS", "QS KS AS", "4D 5D 6D", "7C 8C 9C")
+    deal = [player("Ann", hand, laid_off="7D"), player("Bob", hand="KC")]
+    with pytest.raises(DealError) as caught:
+        score_deal(CONTINENTAL, deal, "Ann")
+    assert caught.value.problem.code == "going_out.built_on_going_out"
+    assert caught.value.path == ("players", 0, "laid_off")
+    assert score_deal(CONTINENTAL, [player("Ann", hand), player("Bob", hand="KC")], "Ann")

@@ -241,6 +241,23 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "contract is down, a player only lays off.",
     ),
     (
+        "contract.runs_join",  # 004 Contract Rummy: "may not be in continuous rank order"
+        lambda: refused(
+            lambda: score_deal(
+                CONTRACT,
+                [
+                    player("Ann", ("3H 4H 5H 6H", "7H 8H 9H 10H", "5C 6C 7C 8C")),
+                    player("Bob", hand="5S"),
+                    player("Cy", hand="2C"),
+                ],
+                "Ann",
+                number=7,
+            )
+        ),
+        "Ann: two runs of deal 7's contract are in one suit and join up, so they are one run; "
+        "two runs of one suit need a gap between them.",
+    ),
+    (
         "wild_rank.off_schedule",
         lambda: refused(
             lambda: score_deal(find_preset("rummy-11"), TWO, "Ann", Rank.FIVE, number=2)
@@ -429,6 +446,53 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         ),
         "Ann went out with runs of none: going out takes one of these hands, all at once: "
         "5 + 4 + 3 + 3.",
+    ),
+    (
+        "going_out.built_on_going_out",  # 004 Continental: "may not meld or build any other cards"
+        lambda: refused(
+            lambda: score_deal(
+                CONTINENTAL,
+                [
+                    player(
+                        "Ann",
+                        ("3H 4H 5H", "9S 10S JS", "QS KS AS", "4D 5D 6D", "7C 8C 9C"),
+                        laid_off="7D",
+                    ),
+                    player("Bob", hand="KC"),
+                ],
+                "Ann",
+            )
+        ),
+        "Ann went out and laid off the 7 of diamonds: in Continental Rummy a player goes out all "
+        "at once with one of the going-out hands, and builds on no other meld.",
+    ),
+    (
+        "deal.too_many_cards",  # 004 Rummy: "With two players, ten cards each"
+        lambda: refused(
+            lambda: score_deal(
+                RUMMY,
+                [
+                    player("Ann", ("5H 6H 7H",)),
+                    player("Bob", hand="2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC"),
+                ],
+                "Ann",
+            )
+        ),
+        "Bob has 11 cards entered, melded, laid off and in hand: Rummy deals 10 and each turn "
+        "draws one card and discards one, so Bob has at most 10.",
+    ),
+    (
+        "tonk.played_before_tonk",  # 004 Tonk: "Declare tonks immediately"
+        lambda: refused(
+            lambda: score_deal(
+                TONK,
+                [player("Ann", hand="KH QH JH 10H 9C"), player("Bob", ("2C 3C 4C",), hand="5D")],
+                "Ann",
+                ending="tonk",
+            )
+        ),
+        "Bob has melded or laid off cards, but a tonk is declared before anyone plays: a deal Ann "
+        "ends with a tonk has no melds.",
     ),
     (
         "upcard.unknown_player",
