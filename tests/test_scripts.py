@@ -13,6 +13,8 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -116,55 +118,14 @@ def test_scripts_run_says_the_port_is_taken(tmp_path: Path) -> None:
     assert "served at" not in result.stdout + result.stderr
 
 
-@sqlite_only
-def test_the_first_start_says_the_database_in_one_line_then_the_address(tmp_path: Path) -> None:
-    """A first start (a database never made) says what was done to the database in one line,
-    not each migration's prose, then the address, then the access log (issue 42,
-    item 1)."""
+@contextmanager
+def run_in_a_terminal(
+    database: Path, log_path: Path
+) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """``bash scripts/run`` on ``database`` in a process group of its own, as a terminal runs
+    it, its output in ``log_path``: the process and its address once it answers; stopped with
+    SIGKILL at the end if it is still running."""
     port = free_port()
-    log_path = tmp_path / "run.log"
-    with log_path.open("wb") as log:
-        server = subprocess.Popen(
-            ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
-            cwd=ROOT,
-            env=scripts_run_environment(tmp_path / "first.sqlite3", port),
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        try:
-            url = f"http://127.0.0.1:{port}"
-            for _ in range(600):
-                try:
-                    with urllib.request.urlopen(f"{url}/rules", timeout=5) as page:
-                        assert page.status == 200
-                        break
-                except OSError:
-                    time.sleep(0.1)
-            else:
-                raise AssertionError("scripts/run did not answer")
-        finally:
-            os.killpg(server.pid, signal.SIGINT)
-            server.wait(timeout=60)
-    lines = log_path.read_text().splitlines()
-    served = next(n for n, line in enumerate(lines) if "Scorekeeper is served at" in line)
-    assert lines[:served] == [
-        f"The database was brought up to date ({len(MIGRATIONS)} change(s))."
-    ], lines
-    answered = next(n for n, line in enumerate(lines) if '"GET /rules HTTP/1.1" 200' in line)
-    between = lines[served + 1 : answered]  # gunicorn's own start says nothing
-    assert all(line.startswith("Phones cannot") for line in between), lines
-
-
-@sqlite_only
-def test_ctrl_c_stops_scripts_run_without_a_traceback(tmp_path: Path) -> None:
-    """Ctrl-C in the terminal sends SIGINT to the whole foreground process group: gunicorn and
-    each gevent worker. Each worker used to print a 14-line traceback (SystemExit) as it left
-    (issue 37, item 6)."""
-    database = tmp_path / "run.sqlite3"
-    make_app(database)
-    port = free_port()
-    log_path = tmp_path / "run.log"
     with log_path.open("wb") as log:
         server = subprocess.Popen(
             ["timeout", str(SERVER_LIFETIME), "bash", "scripts/run"],
@@ -185,12 +146,42 @@ def test_ctrl_c_stops_scripts_run_without_a_traceback(tmp_path: Path) -> None:
                     time.sleep(0.1)
             else:
                 raise AssertionError("scripts/run did not answer")
-            os.killpg(server.pid, signal.SIGINT)  # what Ctrl-C does in a terminal
-            returncode = server.wait(timeout=60)
+            yield server, url
         finally:
             if server.poll() is None:
                 os.killpg(server.pid, signal.SIGKILL)
                 server.wait()
+
+
+@sqlite_only
+def test_the_first_start_says_the_database_in_one_line_then_the_address(tmp_path: Path) -> None:
+    """A first start (a database never made) says what was done to the database in one line,
+    not each migration's prose, then the address, then the access log (issue 42, item 1)."""
+    log_path = tmp_path / "run.log"
+    with run_in_a_terminal(tmp_path / "first.sqlite3", log_path) as (server, _):
+        os.killpg(server.pid, signal.SIGINT)  # gunicorn writes out its log as it stops
+        server.wait(timeout=60)
+    lines = log_path.read_text().splitlines()
+    served = next(n for n, line in enumerate(lines) if "Scorekeeper is served at" in line)
+    assert lines[:served] == [
+        f"The database was brought up to date ({len(MIGRATIONS)} change(s))."
+    ], lines
+    answered = next(n for n, line in enumerate(lines) if '"GET /rules HTTP/1.1" 200' in line)
+    between = lines[served + 1 : answered]  # gunicorn's own start says nothing
+    assert all(line.startswith("Phones cannot") for line in between), lines
+
+
+@sqlite_only
+def test_ctrl_c_stops_scripts_run_without_a_traceback(tmp_path: Path) -> None:
+    """Ctrl-C in the terminal sends SIGINT to the whole foreground process group: gunicorn and
+    each gevent worker. Each worker used to print a 14-line traceback (SystemExit) as it left
+    (issue 37, item 6)."""
+    database = tmp_path / "run.sqlite3"
+    make_app(database)
+    log_path = tmp_path / "run.log"
+    with run_in_a_terminal(database, log_path) as (server, url):
+        os.killpg(server.pid, signal.SIGINT)  # what Ctrl-C does in a terminal
+        returncode = server.wait(timeout=60)
     output = log_path.read_text()
     assert "Scorekeeper is served at" in output
     assert "Traceback" not in output, output

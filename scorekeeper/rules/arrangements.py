@@ -40,17 +40,6 @@ from itertools import combinations
 from .cards import JOKER, Card, Rank, Suit
 from .problems import Problem, ProblemError
 
-__all__ = [
-    "GIN_RUMMY",
-    "INDIAN_RUMMY",
-    "Arrangement",
-    "HandError",
-    "MeldStyle",
-    "deadwood_points",
-    "least_deadwood",
-    "least_deadwood_after_discard",
-]
-
 MIN_MELD = 3
 """Cards in the smallest meld, set or run."""
 _FACE_POINTS = 10
