@@ -43,7 +43,7 @@ from ..web.deal_form import meld_check_answer
 from ..web.etags import names_etag
 from ..web.guesses import count_as_guess
 from ..web.kept_pages import kept_page
-from ..web.recent_games import recent_games, remember
+from ..web.recent_games import last_variant, recent_games, remember
 from ..web.recent_tables import recent_tables, table_choices
 from ..web.recent_tables import remember as remember_table
 from ..web.share import qr_svg
@@ -80,7 +80,8 @@ def new() -> str | BaseResponse | tuple[str, int]:
         if key and table_by_edit_key(key) is None:
             count_as_guess()
         last = last_game(key)  # at a table, its last game's game and players come first
-        variant = request.args.get("variant") or (last.variant if last else "")
+        # else the game this device played last
+        variant = request.args.get("variant") or (last.variant if last else last_variant())
         names = [player.name for player in last.players] if last else []
         form = NewGameForm.prefilled(variant, names)
         form.table.data = key

@@ -1,4 +1,6 @@
-"""Pages that belong to no game: the home page, the rules page and the language switcher.
+"""Pages that belong to no game: the home page, the rules page, the language switcher and the
+steps to serve the app over https.
+
 The blueprint is ``bp``, made here; its routes are in ``views``, imported below so that they
 join it."""
 

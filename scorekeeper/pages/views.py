@@ -20,6 +20,13 @@ def home() -> str:
     return render_template("pages/home.html")
 
 
+@bp.get("/https")
+def https() -> str:
+    """What whoever runs the app does so that phones reach it over https, and what each phone
+    does once (the scorekeeper's page links here when it came over plain http)."""
+    return render_template("pages/https.html")
+
+
 @bp.get("/rules")
 def rules() -> str:
     """Every preset and every option in plain words, with its rule source; each game's stated

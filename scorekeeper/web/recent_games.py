@@ -43,3 +43,17 @@ def recent_games() -> list[RecentGame]:
         RecentGame(sheet, keys[sheet.view_id] == sheet.edit_key)
         for sheet in summaries(query.order_by(Game.created_at.desc()))
     ]
+
+
+def last_variant() -> str:
+    """The game (its preset's slug) of the newest game this device remembers; "" for none."""
+    keys = remembered.remembered(KEY)
+    if not keys:
+        return ""
+    query = (
+        db.select(Game.variant)
+        .where(Game.view_id.in_(keys))
+        .order_by(Game.created_at.desc())
+        .limit(1)
+    )
+    return db.session.execute(query).scalar() or ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.phone import ready
+from tests.e2e.phone import choose_game, ready
 
 
 def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locator:
@@ -15,7 +15,7 @@ def new_game(page: Page, names: list[str], variant: str = "5000 Rummy") -> Locat
         expect(page.get_by_label(f"Player {number}", exact=True)).to_be_focused()
     for number, name in enumerate(names, start=1):
         page.get_by_label(f"Player {number}", exact=True).fill(name)
-    page.get_by_label(variant, exact=True).check()
+    choose_game(page, variant)
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter deal 1").click()
     expect(page.get_by_role("heading", name="Deal 1")).to_be_visible()

@@ -80,3 +80,13 @@ def start_game(page: Page, names: Sequence[str]) -> None:
     ready(page)
     for number, name in enumerate(names, start=1):
         page.get_by_label(f"Player {number}", exact=True).fill(name)
+
+
+def choose_game(page: Page, name: str) -> None:
+    """On the new-game form, open the list of games (the game played last is chosen) and
+    choose ``name``; the form says it is chosen."""
+    choice = page.locator("details.game-choice")
+    if choice.get_attribute("open") is None:
+        choice.locator("summary").click()
+    page.get_by_label(name, exact=True).check()
+    expect(page.locator("#chosen-game")).to_have_text(name)

@@ -14,6 +14,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.e2e.phone import (
     card_button,
+    choose_game,
     expect_totals,
     ready,
     start_game,
@@ -128,7 +129,7 @@ def start_seated_game(page: Page, variant: str | None = None) -> str:
     """Start a four-player game; return its seat link as the scorekeeper's page shows it."""
     start_game(page, NAMES)
     if variant:
-        page.get_by_label(variant, exact=True).check()
+        choose_game(page, variant)
     page.get_by_role("button", name="Start the game").click()
     expect_totals(page, ["0"] * 4)
     link = page.locator("#seat-link .share-link a")

@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.phone import (
     card_button,
+    choose_game,
     expect_totals,
     fits_the_phone,
     ready,
@@ -149,7 +150,7 @@ def test_new_game_form_follows_the_chosen_game(page: Page) -> None:
     adds a name input and the first-dealer choice follows the names typed."""
     start_game(page, ["Ann", "Bob", "Cy", "Di"])
     expect(page.get_by_label("Target score")).to_have_value("5000")
-    page.get_by_label("500 Rummy", exact=True).check()
+    choose_game(page, "500 Rummy")
     expect(page.get_by_label("Target score")).to_have_value("500")
     expect(page.get_by_label("Player 1", exact=True)).to_have_value("Ann")
     page.get_by_role("button", name="Add player").click()

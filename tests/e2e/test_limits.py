@@ -14,7 +14,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import fits_the_phone, ready, start_game
+from tests.e2e.phone import choose_game, fits_the_phone, ready, start_game
 
 
 def test_a_jokers_place_is_kept_and_shown(page: Page, screenshot: Callable[[str], Path]) -> None:
@@ -74,7 +74,7 @@ def test_meld_check_in_a_game_without_a_wild_rank(page: Page) -> None:
     """001 pagat 500 Rummy, Jokers: with no wild rank to choose, the meld check still answers as
     a meld is typed, and says the joker of 6C 7C JK is the 8C."""
     start_game(page, ["Ann", "Bob", "Cy"])
-    page.get_by_label("500 Rummy", exact=True).check()
+    choose_game(page, "500 Rummy")
     page.get_by_role("button", name="Start the game").click()
     page.get_by_role("link", name="Enter deal 1").click()
     ready(page)

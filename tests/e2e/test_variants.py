@@ -12,7 +12,14 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.phone import expect_totals, fits_the_phone, ready, start_game, tap_cards
+from tests.e2e.phone import (
+    choose_game,
+    expect_totals,
+    fits_the_phone,
+    ready,
+    start_game,
+    tap_cards,
+)
 
 
 def test_contract_rummy_deal_follows_the_contract(
@@ -21,7 +28,7 @@ def test_contract_rummy_deal_follows_the_contract(
     """004 Contract Rummy: deal 1's contract is two sets. Ann's set and run is refused with the
     engine's reason; two sets go through. Bob's AS 3D = 18, Cy's 4C = 4."""
     start_game(page, ["Ann", "Bob", "Cy"])
-    page.get_by_label("Contract Rummy", exact=True).check()
+    choose_game(page, "Contract Rummy")
     expect(page.get_by_label("Target score")).to_have_value("")
     page.get_by_role("button", name="Start the game").click()
     expect(page.get_by_text("Contract: 2 sets to meld first.")).to_be_visible()
@@ -57,7 +64,7 @@ def test_contract_rummy_deal_follows_the_contract(
 def test_tonk_deal_is_paid_in_stakes(page: Page, screenshot: Callable[[str], Path]) -> None:
     """004 Tonk: Ann knocks with 2C 3D AH (6), the lowest: a stake from Bob and from Cy."""
     start_game(page, ["Ann", "Bob", "Cy"])
-    page.get_by_label("Tonk", exact=True).check()
+    choose_game(page, "Tonk")
     page.get_by_role("button", name="Start the game").click()
     expect(page.get_by_text("Played for stakes")).to_be_visible()
     page.get_by_role("link", name="Enter deal 1").click()

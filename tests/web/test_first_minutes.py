@@ -1,0 +1,64 @@
+"""The first minutes of a new table (issue 42, items 2-4): the new-game form leads with the
+players, then the game this device played last, chosen, the others one tap away; the two
+downloads say what they hold; and over plain http the scorekeeper's page says first what the
+phone misses, with the server's instructions on a page of their own, and "Keep the screen on"
+comes before the scoreboard."""
+
+from __future__ import annotations
+
+import re
+
+from flask.testing import FlaskClient
+
+from tests.web.game_pages import GameActions
+
+
+def checked_game(page: str) -> str:
+    """The game the new-game form has chosen (its slug)."""
+    chosen = [
+        re.search(r'value="([\w-]+)"', tag)
+        for tag in re.findall(r'<input[^>]*name="variant"[^>]*>', page)
+        if " checked" in tag
+    ]
+    assert len(chosen) == 1 and chosen[0] is not None, "not one game chosen"
+    return chosen[0].group(1)
+
+
+def test_the_new_game_form_asks_the_players_before_the_game(client: FlaskClient) -> None:
+    page = client.get("/games/new").text
+    assert page.index('id="players"') < page.index('class="group game-choice"')
+    assert page.index('class="group game-choice"') < page.index("House rules")
+    assert checked_game(page) == "5000-rummy"
+    assert '<strong id="chosen-game">5000 Rummy</strong>' in page
+    assert '<details class="group game-choice">' in page  # closed: the game is chosen
+
+
+def test_the_game_this_device_played_last_is_chosen(
+    client: FlaskClient, games: GameActions
+) -> None:
+    started = client.post("/games/new", data=games.new_game_form(("Ann", "Bob"), "tonk"))
+    assert started.status_code == 302
+    page = client.get("/games/new").text
+    assert checked_game(page) == "tonk"
+    assert '<strong id="chosen-game">Tonk</strong>' in page
+    other_device = client.application.test_client()
+    assert checked_game(other_device.get("/games/new").text) == "5000-rummy"
+
+
+def test_the_https_page_tells_whoever_runs_the_app_what_to_do(client: FlaskClient) -> None:
+    page = client.get("/https").text
+    assert "<code>HTTPS=1 HOST=0.0.0.0 bash scripts/run</code>" in page
+    assert "Certificate Trust Settings" in page
+
+
+def test_the_keepers_page_says_what_the_phone_misses_before_the_scoreboard(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start()
+    page = client.get(games.edit_url).text
+    head = page.index('<header class="game-head">')
+    assert page.index("data-secure-note") < head
+    assert page.index("data-wake-lock-control") < head
+    assert 'href="/https"' in page
+    assert "Backup of this game (JSON)</a>" in page
+    assert "to import into another Scorekeeper." in page
