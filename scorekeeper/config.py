@@ -75,7 +75,9 @@ def from_environment() -> dict[str, Any]:
     certificates, whose authority the app serves for phones to install) and ``CREATION_LIMIT``
     (like ``"30 per minute; 300 per hour"``: the games and tables one address may make) keep
     their names;
-    ``SCOREKEEPER_PRODUCTION=1`` adds :data:`PRODUCTION`.
+    ``SCOREKEEPER_PRODUCTION=1`` adds :data:`PRODUCTION`, and so does ``HTTPS=1`` (the app
+    served over https by ``scripts/run`` itself: the session cookie, which holds this phone's
+    edit keys, is then never sent over plain http to the same machine).
 
     :returns: Flask config keys and values.
     """
@@ -89,7 +91,7 @@ def from_environment() -> dict[str, Any]:
     settings: dict[str, Any] = {
         key: os.environ[name] for name, key in names.items() if os.environ.get(name)
     }
-    if os.environ.get("SCOREKEEPER_PRODUCTION") == "1":
+    if "1" in (os.environ.get("SCOREKEEPER_PRODUCTION"), os.environ.get("HTTPS")):
         settings |= PRODUCTION
     return settings
 

@@ -34,6 +34,7 @@ def manifest() -> Response:
     svg = static_url("icons/icon.svg")
     icons.append({"src": svg, "sizes": "any", "type": "image/svg+xml"})
     response = jsonify(
+        id=url_for("pages.home"),  # the app's identity, whatever page it was added from
         name="Scorekeeper",
         short_name="Scorekeeper",
         description="Keeps the score and checks the melds of rummy games played with real cards.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import redirect, render_template, request, url_for
+from flask import abort, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
@@ -52,13 +52,16 @@ def example_deal(rules: Rules) -> DealPlan:
 
 @bp.post("/language")
 def choose_language() -> BaseResponse:
-    """Remember the language chosen on this phone and go back to the page it was chosen on
-    (a path of this app only; the home page otherwise)."""
+    """Remember the language chosen on this phone and go back to the page it was chosen on: a
+    path of this app (the home page when none is sent). Another site's address, or one with a
+    line break or another control character, is refused (400, the page's words): the switcher
+    never sends one."""
     chosen = request.form.get("language", "")
-    back = request.form.get("next", "")
+    back = request.form.get("next", "") or url_for("pages.home")
     parts = urlsplit(back)
-    if parts.scheme or parts.netloc or not back.startswith("/") or back.startswith("//"):
-        back = url_for("pages.home")
+    foreign = parts.scheme or parts.netloc or not back.startswith("/") or back.startswith("//")
+    if foreign or any(ord(character) < 0x20 or ord(character) == 0x7F for character in back):
+        abort(400)
     response = redirect(back, 303)
     if chosen in LANGUAGES:
         response.set_cookie(

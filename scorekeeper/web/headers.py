@@ -45,8 +45,9 @@ def add_security_headers(response: Response) -> Response:
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["X-Frame-Options"] = "DENY"
     response.headers["Referrer-Policy"] = "same-origin"
-    if any(name in (request.view_args or {}) for name in CAPABILITIES):
+    shows_keys = request.endpoint in SHOWS_KEYS
+    if any(name in (request.view_args or {}) for name in CAPABILITIES) or shows_keys:
         response.headers["X-Robots-Tag"] = "noindex, nofollow"
-    if any(name in (request.view_args or {}) for name in SECRETS) or request.endpoint in SHOWS_KEYS:
+    if any(name in (request.view_args or {}) for name in SECRETS) or shows_keys:
         response.headers["Cache-Control"] = "no-store"
     return response

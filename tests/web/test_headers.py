@@ -53,7 +53,10 @@ def test_capability_link_pages_are_not_indexed_nor_leak_their_address(
 ) -> None:
     edit_url = games.start()
     view_id = games.game().view_id
-    for path in (edit_url, f"{edit_url}/deals/new", f"/g/{view_id}", f"/api/v1/games/{view_id}"):
+    table = client.post("/tables/new", data={"name": "Friday"}).headers["Location"]
+    new_game_at_table = f"/games/new?table={table.rsplit('/', 1)[-1]}"  # holds the table's key
+    paths = (edit_url, f"{edit_url}/deals/new", f"/g/{view_id}", f"/api/v1/games/{view_id}")
+    for path in (*paths, new_game_at_table):
         response = client.get(path)
         assert response.status_code == 200, path
         assert response.headers["X-Robots-Tag"].startswith("noindex"), path
@@ -103,8 +106,13 @@ def test_cookies_are_httponly_and_samesite(client: FlaskClient, games: GameActio
     assert not cookie.secure
 
 
-def test_production_cookies_are_secure(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
-    monkeypatch.setenv("SCOREKEEPER_PRODUCTION", "1")
+@pytest.mark.parametrize("setting", ["SCOREKEEPER_PRODUCTION", "HTTPS"])
+def test_production_cookies_are_secure(
+    monkeypatch: pytest.MonkeyPatch, tmp_path, setting: str
+) -> None:
+    """In production, and served over https by scripts/run itself (``HTTPS=1``, issue 41,
+    item 4), the session cookie, which holds this phone's edit keys, is Secure."""
+    monkeypatch.setenv(setting, "1")
     app = make_app(tmp_path / "prod.sqlite3", WTF_CSRF_ENABLED=False)
     response = app.test_client().post(
         "/games/new", data=GameActions(app.test_client(), app).new_game_form()

@@ -17,7 +17,8 @@ def test_manifest(client: FlaskClient) -> None:
     response = client.get("/manifest.webmanifest")
     assert response.mimetype == "application/manifest+json"
     manifest = json.loads(response.text)
-    assert (manifest["name"], manifest["start_url"], manifest["scope"]) == (
+    assert (manifest["id"], manifest["name"], manifest["start_url"], manifest["scope"]) == (
+        "/",
         "Scorekeeper",
         "/games",
         "/",

@@ -45,10 +45,29 @@ def test_the_language_chosen_is_remembered_over_the_browsers(client: FlaskClient
     assert 'value="es" lang="es" aria-describedby="language-label" aria-current="true"' in page.text
 
 
-@pytest.mark.parametrize("back", ["https://elsewhere.example/", "//elsewhere.example/x", "games"])
+@pytest.mark.parametrize(
+    "back",
+    [
+        "https://elsewhere.example/",
+        "//elsewhere.example/x",
+        "games",
+        "/rules\r\nSet-Cookie: lang=xx",  # a line break once made a 500 (issue 41, item 4)
+        "/rules\n",
+        "/rules\x00",
+    ],
+)
 def test_the_switcher_goes_back_only_to_this_app(client: FlaskClient, back: str) -> None:
+    """The switcher sends a path of this app; anything else is refused in the page's words,
+    and the language is not remembered."""
     chosen = client.post("/language", data={"language": "pl", "next": back})
-    assert chosen.headers["Location"] == "/"
+    assert chosen.status_code == 400
+    assert "This page is out of date" in chosen.text
+    assert client.get_cookie("lang") is None
+
+
+def test_the_switcher_without_a_page_goes_home(client: FlaskClient) -> None:
+    chosen = client.post("/language", data={"language": "pl"})
+    assert chosen.status_code == 303 and chosen.headers["Location"] == "/"
 
 
 def test_a_language_the_app_does_not_have_is_not_remembered(client: FlaskClient) -> None:
