@@ -124,19 +124,26 @@ def overused_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProb
 
 
 def too_many_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProblem, ...]:
-    """Seats with more cards, melded, laid off and in hand, than a player of a Tonk deal can
-    have (:func:`~scorekeeper.rules.scoring.most_cards_held`; one more for a seat that says it
-    went out, which may have gone out without a discard): "Deal each player five cards" (004
-    Tonk). Nothing in other games."""
+    """Seats with more cards, melded, laid off and in hand, than a player can have where each
+    turn draws one card and discards one (:func:`~scorekeeper.rules.scoring.most_cards_held`;
+    one more for a seat that says it went out, which may have gone out without a discard):
+    "Deal each player five cards" (004 Tonk), "With two players, ten cards each" (004 Rummy),
+    "Deal ten cards to each player" (004 Koon Kan). Nothing in games without such a limit."""
+    dealt = most_cards_held(rules, len(hand_ins), no_discard=False)
     problems = []
     for hand_in in hand_ins:
         most = most_cards_held(rules, len(hand_ins), no_discard=hand_in.went_out)
         cards = len(tuple(_cards_of(hand_in.cards)))
         if most is not None and cards > most:
             name = hand_in.cards.name
-            problem = Problem(
-                "hand_in.too_many_cards", {"name": name, "cards": cards, "most": most}
-            )
+            said: dict[str, Param] = {
+                "name": name,
+                "cards": cards,
+                "most": most,
+                "dealt": dealt,
+                "variant": rules.variant,
+            }
+            problem = Problem("hand_in.too_many_cards", said)
             problems.append(HandInProblem("too_many_cards", problem, (name,)))
     return tuple(problems)
 

@@ -321,11 +321,14 @@ def most_cards_held(rules: Rules, players: int, no_discard: bool) -> int | None:
     hand together, where each turn draws one card and discards one: the cards dealt, one more
     for going out without a final discard (``no_discard``). So in Tonk (004: "Deal each player
     five cards"), Rummy (004: "With two players, ten cards each"; a turn draws the top card of
-    the stock or of the discard pile), Koon Kan (004: "Deal ten cards to each player"; "The
-    player may not place the draw card in his hand") and Continental Rummy. ``None`` where a
-    turn may take more (several cards from the discard pile, 000; a joker swapped out of a meld,
-    004 Contract Rummy) or where the hands are not of one size (sized by upcards, by contract,
-    or by the deal's number).
+    the stock or of the discard pile) and Koon Kan (004: "Deal ten cards to each player"; "The
+    player may not place the draw card in his hand"). ``None`` where a turn may take more
+    (several cards from the discard pile, 000; a joker swapped out of a meld, 004 Contract
+    Rummy), where a player may take cards out of turn and discard none (004 Contract Rummy,
+    Drawing cards: "he or she must take both the discard and the topmost stock card. Player
+    three may not discard", which Continental Rummy's fixed going-out hands play by: "Continental
+    Rummy follows the basic rules of Contract Rummy ... the contracts are fixed"), or where the
+    hands are not of one size (sized by upcards, by contract, or by the deal's number).
 
     >>> from scorekeeper.rules.presets import find_preset
     >>> most_cards_held(find_preset("tonk"), 2, no_discard=False)
@@ -334,10 +337,13 @@ def most_cards_held(rules: Rules, players: int, no_discard: bool) -> int | None:
     11
     >>> most_cards_held(find_preset("500-rummy"), 2, no_discard=False) is None
     True
+    >>> most_cards_held(find_preset("continental-rummy"), 2, no_discard=False) is None
+    True
     """
     one_card_turns = rules.scoring == "stakes" or (
         rules.discard_draw in ("top_card", "meld_taken")
         and not rules.contracts
+        and not rules.going_out_patterns
         and not rules.wild_swap
         and rules.wild_schedule == "none"
     )

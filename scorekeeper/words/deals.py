@@ -229,6 +229,35 @@ def _not_in_pack(params: Mapping[str, Param]) -> str:
     )
 
 
+_DEALT_SOURCES = {
+    "rummy": '004 Rummy, How to deal: "With two players, ten cards each ..."',
+    "koon-kan": '004 Koon Kan: "Deal ten cards to each player"',
+    "tonk": f'{_TONK_DEAL}"',
+}
+"""The line each game's cards dealt are stated by, where each turn draws one card and discards
+one; another game's hand sizes come from the ``hand_sizes`` option's source."""
+
+
+def _too_many_cards(p: Mapping[str, Param]) -> str:
+    """More cards than dealt where each turn draws one card and discards one: in a deal
+    (``deal.too_many_cards``) and in a seat's hand-in (``hand_in.too_many_cards``)."""
+    source = _DEALT_SOURCES.get(str(p["variant"]), OPTIONS["hand_sizes"].source)
+    return ngettext(
+        "%(name)s has %(num)d card entered, melded, laid off and in hand: %(game)s deals "
+        "%(dealt)s and each turn draws one card and discards one, so %(name)s has at most "
+        "%(most)s (%(source)s).",
+        "%(name)s has %(num)d cards entered, melded, laid off and in hand: %(game)s deals "
+        "%(dealt)s and each turn draws one card and discards one, so %(name)s has at most "
+        "%(most)s (%(source)s).",
+        count(p["cards"]),
+        name=p["name"],
+        game=game(p),
+        dealt=figures(p["dealt"]),
+        most=figures(p["most"]),
+        source=source,
+    )
+
+
 WORDS: Area = {
     "deal.no_players": lambda _: gettext("A deal needs at least one player."),
     "deal.name_missing": lambda _: gettext("Every player needs a name."),
@@ -257,19 +286,7 @@ WORDS: Area = {
         "after melding a set or run yourself.",
         name=p["name"],
     ),
-    "deal.too_many_cards": lambda p: ngettext(
-        "%(name)s has %(num)d card entered, melded, laid off and in hand: %(game)s deals "
-        "%(dealt)s and each turn draws one card and discards one, so %(name)s has at most "
-        "%(most)s.",
-        "%(name)s has %(num)d cards entered, melded, laid off and in hand: %(game)s deals "
-        "%(dealt)s and each turn draws one card and discards one, so %(name)s has at most "
-        "%(most)s.",
-        count(p["cards"]),
-        name=p["name"],
-        game=game(p),
-        dealt=figures(p["dealt"]),
-        most=figures(p["most"]),
-    ),
+    "deal.too_many_cards": _too_many_cards,
     "deal.players_differ": lambda p: gettext(
         "deal %(number)s does not have the game's players", number=figures(p["number"])
     ),
@@ -383,14 +400,7 @@ WORDS: Area = {
     ),
     "upcard.not_in_pack": _not_in_pack,
     "hand_in.card_overused": _card_overused,
-    "hand_in.too_many_cards": lambda p: ngettext(
-        "%(name)s has %(num)d card entered, but a player has at most %(most)s (%(source)s).",
-        "%(name)s has %(num)d cards entered, but a player has at most %(most)s (%(source)s).",
-        count(p["cards"]),
-        name=p["name"],
-        most=figures(p["most"]),
-        source=f'{_TONK_DEAL}"',
-    ),
+    "hand_in.too_many_cards": _too_many_cards,
     "hand_in.nobody_went_out": lambda p: gettext(
         "Every seat has handed in, and nobody says they went out: in %(game)s a deal ends only "
         "when a player goes out (%(source)s).",

@@ -78,6 +78,10 @@ _HELD = _l(
     "melded, laid off and in hand together (one more for the player who went out without a "
     "discard): a deal that shows more is refused, and so is a seat that hands in more."
 )
+_MAY_I = _l(
+    "A rule of play: it leaves no trace in the cards entered, so the app cannot check it. "
+    "The table guide reminds the table of it."
+)
 _HAND_EMPTY = _l(
     "Refused in every entry path: the player who went out has no cards left in hand, and a deal "
     "someone went out of with no card entered at all is refused."
@@ -508,10 +512,7 @@ _CONTRACT = _game(
         '004 Contract Rummy, Drawing cards: "he or she must take both the discard and the '
         'topmost stock card. Player three may not discard and may not meld"',
         False,
-        _l(
-            "A rule of play: it leaves no trace in the cards entered, so the app cannot check it. "
-            "The table guide reminds the table of it."
-        ),
+        _MAY_I,
     ),
     Limit(
         _l("Jokers 20, aces 15; the lowest total after seven deals wins"),
@@ -540,8 +541,13 @@ _CONTINENTAL = _game(
     Limit(
         _l("Fifteen cards each, in batches of three"),
         '004 Continental Rummy: "All players are dealt fifteen cards in batches of three"',
-        True,
-        _HELD,
+        False,
+        _l(
+            "A rule of the deal: the cards entered at the end do not show what was dealt, and a "
+            'player who says "May I" holds two cards more for each discard taken out of turn, so '
+            "a hand of more than fifteen cards is not refused. The table guide and POST "
+            "/api/v1/deals/plan say what is dealt."
+        ),
     ),
     Limit(
         _l("Jokers and 2s wild; aces high and low"),
@@ -566,6 +572,14 @@ _CONTINENTAL = _game(
         "cards. You go out with the above hands in one fell swoop, or you don't go out at all\"",
         True,
         _l("A meld or lay-off of a player who did not go out is refused."),
+    ),
+    Limit(
+        _l('"May I": taking a discard out of turn with a stock card, no meld, no discard'),
+        '004 Continental Rummy: "follows the basic rules of Contract Rummy"; 004 Contract Rummy, '
+        'Drawing cards: "he or she must take both the discard and the topmost stock card. Player '
+        'three may not discard and may not meld"',
+        False,
+        _MAY_I,
     ),
     Limit(
         _l("Bonuses times the number of players; played to 500"),

@@ -211,6 +211,71 @@ def _deal(players: list[dict[str, Any]], went_out: str | None = None, **extra: A
             422,
             "players[0].melds[0]",
         ),  # 004 Contract Rummy: deal 1's contract is two sets
+        # Issue 38, item 1: 004 Rummy: "With two players, ten cards each"
+        (
+            {
+                **_deal(
+                    [
+                        {"name": "Ann", "melds": [["5H", "6H", "7H"]]},
+                        {"name": "Bob", "hand": "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC".split()},
+                    ],
+                    went_out="Ann",
+                ),
+                "variant": "rummy",
+            },
+            422,
+            "players[1].hand",
+        ),
+        (
+            {
+                **_deal(
+                    [
+                        {"name": "Ann", "hand": ["KH", "QH", "JH", "10H", "QC"]},
+                        {"name": "Bob", "melds": [["2C", "3C", "4C"]], "hand": ["5D"]},
+                    ],
+                    went_out="Ann",
+                    ending="tonk",
+                ),
+                "variant": "tonk",
+            },
+            422,
+            "players[1].melds[0]",
+        ),  # 004 Tonk: "Declare tonks immediately"
+        (
+            {
+                **_deal(
+                    [
+                        {"name": "Ann", "melds": [["3H", "4H", "5H", "6H"], ["7H", "8H", "9H"]]},
+                        {"name": "Bob", "hand": ["AS"]},
+                        {"name": "Cy", "hand": ["4C"]},
+                    ],
+                    went_out="Ann",
+                ),
+                "variant": "contract-rummy",
+                "number": 3,
+            },
+            422,
+            "players[0].melds[0]",
+        ),  # 004 Contract Rummy: "the two sequences may not be in continuous rank order"
+        (
+            {
+                **_deal(
+                    [
+                        {
+                            "name": "Ann",
+                            "melds": [m.split() for m in ("3H 4H 5H", "9S 10S JS", "QS KS AS")]
+                            + [m.split() for m in ("4D 5D 6D", "7C 8C 9C")],
+                            "laid_off": ["7D"],
+                        },
+                        {"name": "Bob", "hand": ["KC"]},
+                    ],
+                    went_out="Ann",
+                ),
+                "variant": "continental-rummy",
+            },
+            422,
+            "players[0].laid_off",
+        ),  # 004 Continental Rummy: "players may not meld or build any other cards"
     ],
 )
 def test_deal_score_errors(client: Any, body: dict[str, Any], status: int, field: str) -> None:

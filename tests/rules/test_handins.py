@@ -120,13 +120,39 @@ def test_004_tonk_a_seat_with_more_cards_than_a_hand_holds_is_named() -> None:
     assert [(p.kind, p.names) for p in too_many_cards(six, tonk)] == [("too_many_cards", ("Ann",))]
     assert said(too_many_cards(six, tonk)[0]) == (
         "hand_in.too_many_cards",
-        {"name": "Ann", "cards": 6, "most": 5},
+        {"name": "Ann", "cards": 6, "most": 5, "dealt": 5, "variant": "tonk"},
     )
     out = [seat("Ann", melds="2C 3C 4C|5C 6C 7C", went_out=True), seat("Bob", hand="KD")]
     assert too_many_cards(out, tonk) == ()
     seven = [seat("Ann", melds="2C 3C 4C|5C 6C 7C 8C", went_out=True), seat("Bob")]
     assert [p.names for p in too_many_cards(seven, tonk)] == [("Ann",)]
     assert too_many_cards(six, FIVE_THOUSAND.for_players(2)) == ()  # no such limit there
+
+
+def test_004_rummy_and_koon_kan_a_seat_with_an_eleventh_card_is_named() -> None:
+    """004 Rummy: "With two players, ten cards each"; 004 Koon Kan: "Deal ten cards to each
+    player"; "The player may not place the draw card in his hand": a seat that did not go out
+    hands in ten cards at most, one that went out eleven (the last card drawn, melded)."""
+    ten = "AC 2C 3C 4C 5C 6C 7C JC QC KC"
+    for slug in ("rummy", "koon-kan"):
+        rules = find_preset(slug).for_players(2)
+        eleven = [seat("Ann", melds="AH 2H 3H", went_out=True), seat("Bob", hand=f"{ten} AD")]
+        [problem] = too_many_cards(eleven, rules)
+        assert said(problem) == (
+            "hand_in.too_many_cards",
+            {"name": "Bob", "cards": 11, "most": 10, "dealt": 10, "variant": slug},
+        )
+        out = seat("Ann", melds="AH 2H 3H 4H 5H|6S 7S JS|QS QH QD", went_out=True)
+        assert too_many_cards([out, seat("Bob", hand=ten)], rules) == ()
+
+
+def test_004_continental_seats_are_not_counted_against_the_fifteen_dealt() -> None:
+    """004 Continental Rummy "follows the basic rules of Contract Rummy", whose Drawing cards
+    lets a player take the discard out of turn "and the topmost stock card" and "not discard":
+    a seat may hand in more than the fifteen cards dealt."""
+    continental = find_preset("continental-rummy").for_players(2)
+    seventeen = "3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC 3D 4D 5D 6D 7D"
+    assert too_many_cards([seat("Ann"), seat("Bob", hand=seventeen)], continental) == ()
 
 
 def test_004_rummy_every_seat_handed_in_with_nobody_out_is_named() -> None:

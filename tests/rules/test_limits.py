@@ -570,3 +570,14 @@ def test_going_out_in_continental_builds_on_no_meld() -> None:
     assert caught.value.problem.code == "going_out.built_on_going_out"
     assert caught.value.path == ("players", 0, "laid_off")
     assert score_deal(CONTINENTAL, [player("Ann", hand), player("Bob", hand="KC")], "Ann")
+
+
+def test_a_continental_hand_may_pass_the_fifteen_dealt_after_may_i() -> None:
+    """004 Continental Rummy: "All players are dealt fifteen cards"; "Continental Rummy follows
+    the basic rules of Contract Rummy", whose Drawing cards lets a player take the discard out
+    of turn: "he or she must take both the discard and the topmost stock card. Player three may
+    not discard": a player who did not go out may hold seventeen cards, and is scored."""
+    hand = ("3H 4H 5H", "9S 10S JS", "QS KS AS", "4D 5D 6D", "7C 8C 9C")
+    seventeen = "3C 4C 5C 6C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD"
+    deal = score_deal(CONTINENTAL, [player("Ann", hand), player("Bob", hand=seventeen)], "Ann")
+    assert deal.players[1].hand == 3 + 4 + 5 + 6 + 10 + 10 + 10 + 10 + 15 + 7 + 8 + 9 + 10 + 30 + 15

@@ -258,3 +258,90 @@ def test_an_import_refuses_what_the_deal_form_refuses(
     assert imported.exit_code == 1
     assert words in imported.output
     assert all_rows(elsewhere)["game"] == []
+
+
+# Issue 38, item 1: the seeds' last gaps, each refusal by the field that caused it.
+
+_CONTINENTAL_OUT = ["3H 4H 5H", "9S 10S JS", "QS KS AS", "4D 5D 6D", "7C 8C 9C"]
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "facts", "field", "words"),
+    [
+        # 004 Rummy: "With two players, ten cards each"
+        (
+            "rummy",
+            [Cards(melds=["5H 6H 7H"]), Cards(hand="AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC")],
+            {},
+            "players-1-hand",
+            "Bob has 11 cards entered, melded, laid off and in hand: Rummy deals 10",
+        ),
+        # 004 Koon Kan: "Deal ten cards to each player"
+        (
+            "koon-kan",
+            [
+                Cards(melds=["AH 2H 3H 4H", "5S 6S 7S", "JD QD KD AD"]),
+                Cards(melds=["2C 3C 4C"], hand="5C 6C 7C JC QC KC AC 2D"),
+            ],
+            {},
+            "players-1-hand",
+            "Koon Kan deals 10 and each turn draws one card and discards one, so Bob has at most "
+            '10 (004 Koon Kan: "Deal ten cards to each player").',
+        ),
+        # 004 Continental Rummy: "players may not meld or build any other cards"
+        (
+            "continental-rummy",
+            [Cards(melds=_CONTINENTAL_OUT, laid_off="7D"), Cards(hand="KC")],
+            {},
+            "players-0-laid_off",
+            "Ann went out and laid off the 7 of diamonds",
+        ),
+    ],
+)
+def test_deal_form_refuses_the_seeds_last_gaps_by_their_field(
+    client: FlaskClient,
+    games: GameActions,
+    variant: str,
+    players: list[Cards],
+    facts: dict[str, str],
+    field: str,
+    words: str,
+) -> None:
+    """Issue 38, item 1: each refusal is a 422 whose words stand by the field that caused it,
+    and nothing is saved. (Tonk's form has no meld fields: a tonk after a meld comes only
+    through the API, tests/api/test_api.py.)"""
+    games.start(["Ann", "Bob"], variant=variant)
+    response = games.enter_deal(players, went_out=0, facts=facts)
+    assert response.status_code == 422
+    assert words in field_note(response, field)
+    assert games.deal_count() == 0
+
+
+def test_contract_deal_form_refuses_two_runs_of_a_suit_that_join_up(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """004 Contract Rummy: round 3's contract is 2 sequences; "if you play in the same suit,
+    separate the sequences by at least one card (the two sequences may not be in continuous
+    rank order)": 3-6 and 7-10 of hearts are refused for joining up, by the first meld."""
+    games.start(["Ann", "Bob", "Cy"], variant="contract-rummy")
+    first = [Cards(melds=["5H 5D 5S", "KC KD KS"]), Cards(hand="AS"), Cards(hand="4C")]
+    assert games.enter_deal(first, went_out=0).status_code == 302
+    second = [Cards(melds=["5H 5D 5S", "6C 7C 8C"]), Cards(hand="AS"), Cards(hand="4C")]
+    assert games.enter_deal(second, went_out=0).status_code == 302
+    joined = [Cards(melds=["3H 4H 5H 6H", "7H 8H 9H 10H"]), Cards(hand="AS"), Cards(hand="4C")]
+    response = games.enter_deal(joined, went_out=0)
+    assert response.status_code == 422
+    assert "two runs of deal 3's contract are in one suit and join up" in field_note(
+        response, "players-0-melds-0"
+    )
+    apart = [Cards(melds=["3H 4H 5H 6H", "8H 9H 10H JH"]), Cards(hand="AS"), Cards(hand="4C")]
+    assert games.enter_deal(apart, went_out=0).status_code == 302
+
+
+def test_continental_table_guide_says_may_i(client: FlaskClient, games: GameActions) -> None:
+    """004 Continental Rummy "follows the basic rules of Contract Rummy", Drawing cards among
+    them: its table guide reminds the table of "May I", as Contract Rummy's does."""
+    games.start(["Ann", "Bob"], variant="continental-rummy")
+    assert '"May I": a player who passes on the top discard' in page_text(
+        client.get(games.edit_url)
+    )

@@ -383,7 +383,14 @@ def test_every_game_has_a_seat_page_and_its_drafts_reach_the_deal_form(
             "tonk",
             [{"hand": ["2C", "3C", "4C", "5C", "6C", "7C"]}, {"hand": ["KD"]}],
             "too_many_cards",
-            "Ann has 6 cards entered, but a player has at most 5",
+            "Ann has 6 cards entered, melded, laid off and in hand: Tonk deals 5",
+        ),
+        # 004 Rummy: "With two players, ten cards each".
+        (
+            "rummy",
+            [{"hand": "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC".split()}, {"hand": ["KD"]}],
+            "too_many_cards",
+            "Rummy deals 10 and each turn draws one card and discards one, so Ann has at most 10",
         ),
     ],
 )

@@ -479,7 +479,8 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
             )
         ),
         "Bob has 11 cards entered, melded, laid off and in hand: Rummy deals 10 and each turn "
-        "draws one card and discards one, so Bob has at most 10.",
+        "draws one card and discards one, so Bob has at most 10 (004 Rummy, How to deal: "
+        '"With two players, ten cards each ...").',
     ),
     (
         "tonk.played_before_tonk",  # 004 Tonk: "Declare tonks immediately"
@@ -551,10 +552,13 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "hand_in.too_many_cards",
         lambda: (
             too_many_cards(
-                [seat("Ann", hand="2C 3C 4C 5C 6C 7C"), seat("Bob", hand="KD")], TONK.for_players(2)
+                [seat("Ann", hand="AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC"), seat("Bob", hand="KD")],
+                RUMMY.for_players(2),
             )[0].problem
         ),
-        f'Ann has 6 cards entered, but a player has at most 5 {TONK_DEAL}").',
+        "Ann has 11 cards entered, melded, laid off and in hand: Rummy deals 10 and each turn "
+        "draws one card and discards one, so Ann has at most 10 (004 Rummy, How to deal: "
+        '"With two players, ten cards each ...").',
     ),
     (
         "hand_in.nobody_went_out",

@@ -46,6 +46,10 @@ def test_every_game_lists_its_stated_limits_with_a_source() -> None:
         ("500-rummy", "the stock is empty", True),
         ("5000-rummy-subtract", "the stock runs out", True),
         ("5000-rummy-subtract", "no jokers", True),
+        # Issue 38, item 1: tested in tests/rules/test_limits.py.
+        ("rummy", "Ten cards each for two", True),
+        ("koon-kan", "Ten cards each", True),
+        ("continental-rummy", '"May I"', False),
     ],
 )
 def test_the_limits_list_says_which_are_held(variant: str, words: str, enforced: bool) -> None:
