@@ -180,15 +180,20 @@ def test_the_words_import_no_blueprint_and_nothing_from_web() -> None:
             assert area(module) not in (*BLUEPRINTS, "web"), (path.name, module)
 
 
-def imported_test_modules(source: str) -> list[str]:
-    """The test files and conftests that the Python ``source`` imports, by module name (the
-    tests import ours absolutely: ``from tests.web.game_pages import ...``)."""
+def imported_test_modules(source: str, package: str = "tests") -> list[str]:
+    """The test files and conftests that the Python ``source`` of a module in ``package``
+    imports, by module name (the tests import ours absolutely: ``from tests.web.game_pages
+    import ...``; a relative import, ``from .test_seats import ...``, is resolved in
+    ``package``)."""
     found = set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found |= {node.module, *(f"{node.module}.{alias.name}" for alias in node.names)}
+        elif isinstance(node, ast.ImportFrom):
+            parts = package.split(".")
+            base = parts[: len(parts) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            found |= {module, *(f"{module}.{alias.name}" for alias in node.names)}
     return sorted(
         module
         for module in found
@@ -201,14 +206,24 @@ def test_no_test_file_imports_another_test_file_or_a_conftest() -> None:
     """What tests share lives in helper modules (``tests/apps.py``, ``tests/web/game_pages.py``
     ...): a test file imported by another would run its tests there too, and a conftest is
     pytest's to load (issue 37)."""
-    importing = {
-        str(path.relative_to(ROOT)): imported_test_modules(path.read_text())
-        for path in sorted((ROOT / "tests").rglob("*.py"))
-        if imported_test_modules(path.read_text())
-    }
+    importing: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        package = ".".join(path.relative_to(ROOT).parts[:-1])
+        imported = imported_test_modules(path.read_text(), package)
+        if imported:
+            importing[str(path.relative_to(ROOT))] = imported
+    assert len(list((ROOT / "tests").rglob("test_*.py"))) > 100
     assert importing == {}
 
 
 def test_the_test_import_check_finds_an_import_of_a_test_file() -> None:
     source = "from tests.web.test_seats import FIRST_DEAL\nfrom tests import conftest\n"
     assert imported_test_modules(source) == ["tests.conftest", "tests.web.test_seats"]
+    source = "import tests.api.test_games as games\nfrom tests.web.game_pages import Cards\n"
+    assert imported_test_modules(source) == ["tests.api.test_games"]
+
+
+def test_the_test_import_check_resolves_relative_imports() -> None:
+    source = "from .test_seats import FIRST_DEAL\nfrom .. import conftest\nfrom . import board\n"
+    found = imported_test_modules(source, "tests.web")
+    assert found == ["tests.conftest", "tests.web.test_seats"]
