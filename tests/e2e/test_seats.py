@@ -185,11 +185,11 @@ def test_a_seat_keeps_its_draft_through_a_reload_and_a_dropped_connection(
         expect(page.locator("#players-1-hand")).to_have_value("9D 4S")
 
 
-COUNT_LIVE_ASKS = """(() => {
+COUNT_LIVE_ASKS = r"""(() => {
   window.liveAsked = 0;
   const fetchOf = window.fetch.bind(window);
   window.fetch = (resource, ...rest) => {
-    if (String(resource).endsWith("/live")) window.liveAsked += 1;
+    if (/\/live(\?|$)/.test(String(resource))) window.liveAsked += 1;
     return fetchOf(resource, ...rest);
   };
 })();"""
