@@ -127,10 +127,11 @@ def free_port() -> int:
 
 
 def serve(
-    database_url: str, port: int, stop_after: int = TIME_LIMIT + 60
+    database_url: str, port: int, stop_after: int = TIME_LIMIT + 60, worker_class: str = ""
 ) -> subprocess.Popen[bytes]:
     """gunicorn with the committed config on 127.0.0.1 (its own process group), stopping by
-    itself after ``stop_after`` seconds if nobody stops it before."""
+    itself after ``stop_after`` seconds if nobody stops it before; with ``worker_class``
+    (``gevent``, as ``scripts/run`` serves a home table) instead of the config's."""
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
@@ -141,6 +142,8 @@ def serve(
     venv = Path(sys.executable).parent
     subprocess.run([venv / "flask", "--app", "scorekeeper", "db", "upgrade"], env=env, check=True)
     gunicorn = [str(venv / "gunicorn"), "-c", "gunicorn.conf.py", "--access-logfile", "/dev/null"]
+    if worker_class:
+        gunicorn += ["--worker-class", worker_class]
     return subprocess.Popen(
         ["timeout", str(stop_after), *gunicorn], cwd=ROOT, env=env, start_new_session=True
     )

@@ -7,7 +7,10 @@ how long a player's tap takes to reach the scorekeeper's screen.
   form.
 - :class:`SeatPhone`: a player's seat page, which sends its whole draft (``seat-draft.js``) and,
   when it has sent nothing for :data:`SEAT_POLL` seconds, asks whether the deal moved on
-  (``seat-live.js``); before it holds a card of the deal, every other time.
+  (``seat-live.js``); before it holds a card of the deal, every other time
+  (:meth:`SeatPhone.follow_when_idle`, called between taps). :meth:`SeatPhone.follow_live`
+  instead follows the table beside the taps, as ``seat-live.js`` does, asking the server to
+  hold the question (``?wait=``) where it can (``seats.py``).
 - :class:`Viewer`: the view page, which asks every :data:`VIEW_POLL` seconds whether the game
   changed.
 
@@ -49,6 +52,21 @@ taps: dict[tuple[str, int, int], float] = {}
 """When each tap happened: (game id, seat from 1, the draft's card count after it) -> time."""
 latencies: defaultdict[int, list[float]] = defaultdict(list)
 """Seconds from each tap to the keeper's poll answer that first held it, by seat (from 1)."""
+wild_taps: dict[tuple[str, int], float] = {}
+"""When the dealer tapped the wild rank of each deal: (game id, deal number) -> time."""
+wild_latencies: list[float] = []
+"""Seconds from the dealer's tap of a deal's wild rank to each other seat's page showing it."""
+idle: dict[str, float] = {"asked": 0, "seconds": 0.0}
+"""The seats' questions to the table (``/live``) asked while they held no card of the deal,
+and the seconds they spent so (:meth:`SeatPhone.follow_live`)."""
+HOLD_IDLE = 6 * SEAT_POLL
+"""How long a seat page without a card of the deal asks the server to hold its question
+(``seat-live.js``); with one, :data:`SEAT_POLL`."""
+LIVE_ETAG = re.compile(r'data-live-etag="([^"]*)"')
+LIVE_HOLD = re.compile(r'data-live-hold="([0-9.]+)"')
+"""What the seat page says its first question carries and whether the server holds it."""
+WILD_SHOWN = re.compile(r'id="seat-wild"[^>]*>[^<]*<strong>')
+"""A seat page that shows the deal's wild rank."""
 
 
 def reset() -> None:
@@ -56,6 +74,9 @@ def reset() -> None:
     games.clear()
     taps.clear()
     latencies.clear()
+    wild_taps.clear()
+    wild_latencies.clear()
+    idle.update(asked=0, seconds=0.0)
 
 
 def game_for(number: int, per_game: int) -> dict[str, Any]:
@@ -147,19 +168,46 @@ class SeatPhone(FastHttpUser):
         """Open seat ``seat`` (from 1) of ``game``: the page claims it for this phone."""
         self.game, self.seat = game, seat
         self.number, self.etag = 1, ""
-        self.last_follow = time.monotonic()
+        self.last_follow = self.last_sent = time.monotonic()
+        self.holds = 0.0  # how long the server holds a question (its Live-Hold answer)
+        self.moved_on = False
+        self.entering = False
         self.open_page()
 
     def open_page(self) -> None:
         page = self.client.get(f"/s/{self.game['seat_key']}/{self.seat}", name="seat page").text
         found = PHONE.search(page)
         self.phone = found.group(1) if found else ""
+        self.page = page
+        # As seat-live.js starts: the page's own ETag, and whether the server holds questions.
+        etag, hold = LIVE_ETAG.search(page), LIVE_HOLD.search(page)
+        self.etag = f'"{etag.group(1)}"' if etag and etag.group(1) else ""
+        self.holds = float(hold.group(1)) if hold else 0.0
+        self.idle_since = time.monotonic()
         self.entering = False  # no card of the deal on the page yet
+        self.wild_seen = False
+        self.saw_wild(bool(WILD_SHOWN.search(page)))
+
+    def saw_wild(self, shown: bool) -> None:
+        """The page shows the deal's wild rank now (``shown``): the first time, its age since
+        the dealer's tap is measured (not on the dealer's own phone, which tapped it)."""
+        if not shown or self.wild_seen:
+            return
+        self.wild_seen = True
+        tapped = wild_taps.get((self.game["id"], self.number))
+        if tapped is not None and "data-upcard" not in self.page:
+            wild_latencies.append(time.monotonic() - tapped)
+
+    def set_entering(self, entering: bool) -> None:
+        if entering and not self.entering:
+            idle["seconds"] += time.monotonic() - self.idle_since
+        self.entering = entering
 
     def send(self, body: dict[str, Any], handed_in: bool) -> None:
         """Send the seat's whole draft; one the deal's save overtook sends the phone on."""
         self.last_follow = time.monotonic()  # a draft sent stands for a poll (seat-live.js)
-        self.entering = any(body.get(name) for name in ("melds", "laid_off", "hand"))
+        self.last_sent = self.last_follow
+        self.set_entering(any(body.get(name) for name in ("melds", "laid_off", "hand")))
         url = f"/api/v1/games/{self.game['id']}/deals/{self.number}/drafts/{self.seat}"
         headers = {"Authorization": f"Bearer {self.game['seat_key']}", "Seat-Phone": self.phone}
         with self.client.put(
@@ -175,25 +223,62 @@ class SeatPhone(FastHttpUser):
             elif sent.status_code != 200:
                 sent.failure(f"draft answered {sent.status_code}")
 
-    def follow(self) -> bool:
-        """Ask whether the deal moved on, as the page does; whether it did (then the page of
-        the next deal is open)."""
+    def follow(self, wait: float = 0) -> bool:
+        """Ask whether the deal moved on, as the page does (asking the server to hold the
+        question up to ``wait`` seconds); whether it did (then the page of the next deal is
+        open)."""
         self.last_follow = time.monotonic()
+        query = f"?wait={wait:g}" if wait else ""
         with self.client.get(
-            f"/s/{self.game['seat_key']}/{self.seat}/live",
+            f"/s/{self.game['seat_key']}/{self.seat}/live{query}",
             headers={"If-None-Match": self.etag},
             name="seat poll",
             catch_response=True,
         ) as got:
+            self.holds = float(got.headers.get("Live-Hold") or 0)
             if not answered_anew(got, "seat poll"):
                 return False
             self.etag = got.headers.get("ETag", "")
-            number = got.json()["number"]
-        if number == self.number:
+            live = got.json()
+        if live["number"] == self.number:
+            self.saw_wild(bool(live["wild_rank"]))
             return False
-        self.number = number
+        self.number = live["number"]
         self.open_page()
+        self.moved_on = True
         return True
+
+    def follow_live(self) -> None:
+        """Follow the table as ``seat-live.js`` does, beside the taps (run in a greenlet of its
+        own): ask with ``?wait=`` (:data:`HOLD_IDLE` before the page holds a card of the
+        deal, :data:`SEAT_POLL` after); where the server holds questions (``Live-Hold``), ask
+        again as each is answered (with cards in, not within :data:`SEAT_POLL` seconds of a
+        draft sent); where it answers at once, ask every :data:`SEAT_POLL` seconds without a
+        draft sent, twice that without a card in, as before."""
+        while True:
+            idle_now = not self.entering
+            if not self.holds or not idle_now:  # a draft sent stands for the question
+                since = time.monotonic() - (self.last_sent if self.holds else self.last_follow)
+                every = 2 * SEAT_POLL if idle_now and not self.holds else SEAT_POLL
+                if since < every:
+                    gevent.sleep(every - since)
+                    continue
+            started = time.monotonic()
+            if idle_now:
+                idle["asked"] += 1
+            try:
+                anew = self.follow(HOLD_IDLE if idle_now else SEAT_POLL)
+            except Exception:  # noqa: BLE001 - a dropped connection: ask again later
+                anew = False
+                gevent.sleep(SEAT_POLL)
+            if self.holds and not anew and time.monotonic() - started < 0.1:
+                gevent.sleep(0.1)  # never faster than that, whatever the server does
+
+    def idle_until_end(self) -> None:
+        """Count the seconds of a page still without a card when the run ends."""
+        if not self.entering:
+            idle["seconds"] += time.monotonic() - self.idle_since
+            self.entering = True
 
     def follow_when_idle(self) -> bool:
         """Ask whether the deal moved on if nothing was sent for :data:`SEAT_POLL` seconds

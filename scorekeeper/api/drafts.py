@@ -35,6 +35,7 @@ from ..scorebook.kept_drafts import Mark, open_marks
 from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
+from ..web import held_polls
 from ..web.etags import in_words, names_etag, unchanged
 from ..words import say
 from ..words.languages import gettext
@@ -110,10 +111,12 @@ def wild_rank_write(view_id: str, number: int) -> Response:
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     if wild_rank is not None:
         verify_wild_rank(game_rules(game), wild_rank)
+    seat_key = game.seat_key  # read before the write expires the game
     try:
         save_wild_rank(game, number, wild_rank)
     except DraftError as error:
         raise _draft_refused(error) from None
+    held_polls.poke(seat_key)  # the seats' questions held in this process hear it now
     return jsonify(wild_rank=str(wild_rank) if wild_rank is not None else None)
 
 

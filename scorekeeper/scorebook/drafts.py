@@ -304,6 +304,27 @@ def seats_drafts_tag(seat_key: str, seat: int) -> str | None:
     return _tag(look.number, dict(look.revisions), look.version, 0)
 
 
+def facts_tag(number: int, revisions: Mapping[int, int], version: int) -> str:
+    """A short tag for the facts of deal ``number`` that every seat follows and a held question
+    waits for (``web/held_polls.py``): the game's version (a deal saved moves every seat on)
+    and the scorekeeper's or dealer's row (the wild rank); not the seats' own drafts."""
+    keeper = revisions.get(KEEPER_SEAT, 0)
+    return hashlib.sha256(f"{version}/{number}/{keeper}".encode()).hexdigest()[:8]
+
+
+def seats_live_tags(seat_key: str, seat: int) -> tuple[str, str] | None:
+    """:func:`facts_tag` and :func:`seats_drafts_tag` of the deal being played in the game with
+    this seat key, from one query (``None`` as :func:`seats_drafts_tag`)."""
+    look = seat_look(seat_key, seat)
+    if look is None:
+        return None
+    revisions = dict(look.revisions)
+    return (
+        facts_tag(look.number, revisions, look.version),
+        _tag(look.number, revisions, look.version, 0),
+    )
+
+
 def _tag(number: int, revisions: Mapping[int, int], version: int, marks: int) -> str:
     drafts = ",".join(f"{seat}:{revision}" for seat, revision in sorted(revisions.items()))
     return hashlib.sha256(f"{version}/{number}/{drafts}/{marks}".encode()).hexdigest()[:20]

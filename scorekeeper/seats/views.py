@@ -39,9 +39,10 @@ from ..scorebook.drafts import (
     current_number,
     drafts_of,
     drafts_tag,
+    facts_tag,
     save_draft,
     save_wild_rank,
-    seats_drafts_tag,
+    seats_live_tags,
     status_of,
     wild_rank_of,
 )
@@ -60,7 +61,9 @@ from ..scorebook.seat_claims import (
 )
 from ..scorebook.seat_links import set_seat_link
 from ..scorebook.seat_look import seat_look
+from ..web import held_polls
 from ..web.etags import in_words, names_etag, unchanged
+from ..web.held_polls import hold_limit
 from ..web.kept_pages import kept_page
 from ..web.recent_games import remember
 from ..web.share import qr_svg
@@ -79,7 +82,9 @@ HANDED_IN = _l(
 KEPT = _l("Kept. Tap Done when all your cards are in.")
 """What a seat page says of a draft kept before it is handed in."""
 LIVE_SECONDS = 3
-"""How often a seat page asks whether the deal moved on or the wild rank was chosen."""
+"""How often a seat page asks whether the deal moved on or the wild rank was chosen, where the
+server answers at once; where it holds the question (``Live-Hold``), how long a page with a card
+of the deal in asks it to (``seat-live.js``), six times that before."""
 
 
 @bp.get("/s/<seat_key>")
@@ -219,6 +224,8 @@ def _seat_page(
         dealer=dealer_of(game, number),
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
         live_seconds=LIVE_SECONDS,
+        live_hold=f"{hold_limit():g}",
+        live_etag=_live_tag(game, number, drafts),
         handed_in=bool(mine and mine.handed_in),
         said={"handed_in": str(HANDED_IN), "kept": str(KEPT)},
         stored=stored,
@@ -303,6 +310,7 @@ def wild_rank(seat_key: str, seat: int) -> BaseResponse:
         rank = Rank.parse(request.form.get("wild_rank", ""))
         game_rules(game).verify_wild_rank(rank)
         save_wild_rank(game, whole_number(request.form.get("number", "")) or 0, rank)
+        held_polls.poke(seat_key)  # the seats' questions held in this process hear it now
     except (NotationError, RulesError, DraftError) as error:
         if script:
             status = 409 if isinstance(error, DraftError) else 422
@@ -329,18 +337,36 @@ def change(seat_key: str, seat: int) -> BaseResponse:
 def live(seat_key: str, seat: int) -> BaseResponse:
     """What a seat page follows, as JSON: the deal being played, its wild rank, this seat's
     draft state and the engine's cross-checks that concern this seat (``problems``: messages).
-    304 while unchanged (``If-None-Match``), from one query."""
-    if request.if_none_match:
-        tag = seats_drafts_tag(seat_key, seat - 1)
-        if tag is not None and names_etag(request.if_none_match, in_words(tag)):
-            return unchanged(in_words(tag))
+    304 while unchanged (``If-None-Match``), from one query.
+
+    Its ETag is the deal's facts' tag (:func:`facts_tag`: the game's version, the wild rank
+    chosen), a dash, then the drafts' tag. Asked with ``?wait=<seconds>`` and the ETag of what
+    the page shows, the question is held while the deal's facts stay as the page shows them,
+    up to that long or this server's limit (``Live-Hold`` on every answer; 0 where nothing is
+    held, ``web/held_polls.py``): answered as they change, else, as the wait ends, 304 if
+    nothing at all changed (the seats' drafts neither), or what changed."""
+    place = seat - 1
+    limit = hold_limit()
+    seconds = min(whole_number(request.args.get("wait", "")) or 0, limit)
+    sent = request.if_none_match
+    tags = seats_live_tags(seat_key, place) if sent else None
+    if tags is not None and seconds and tags[0] in _facts_sent():
+
+        def facts() -> str | None:
+            now = seats_live_tags(seat_key, place)
+            return now[0] if now else None
+
+        changed = held_polls.wait(seat_key, tags[0], seconds, facts)
+        tags = None if changed else seats_live_tags(seat_key, place)
+    if tags is not None and names_etag(sent, in_words("-".join(tags))):
+        return _held(unchanged(in_words("-".join(tags))), limit)
     game = game_by_key("seat_key", seat_key, numbers=False)
     place = _place(game, seat)
     number = current_number(game)
     drafts = drafts_of(game, number)
-    tag = in_words(drafts_tag(number, drafts, game.version))
-    if names_etag(request.if_none_match, tag):
-        return unchanged(tag)
+    tag = _live_tag(game, number, drafts)
+    if names_etag(sent, tag):
+        return _held(unchanged(tag), limit)
     mine = drafts.get(place)
     response = make_response(
         {
@@ -353,6 +379,25 @@ def live(seat_key: str, seat: int) -> BaseResponse:
     )
     response.set_etag(tag)
     response.cache_control.no_cache = True
+    return _held(response, limit)
+
+
+def _live_tag(game: Game, number: int, drafts: Mapping[int, SeatDraft]) -> str:
+    """The ETag of :func:`live`'s answer about deal ``number`` and its ``drafts``, which the
+    seat page also holds from the start (``data-live-etag``)."""
+    revisions = {seat: draft.revision for seat, draft in drafts.items()}
+    facts = facts_tag(number, revisions, game.version)
+    return in_words(f"{facts}-{drafts_tag(number, drafts, game.version)}")
+
+
+def _facts_sent() -> set[str]:
+    """The facts' tags of the ETags the seat page sent (``If-None-Match``; see :func:`live`)."""
+    return {tag.split("-", 1)[0] for tag in request.if_none_match.as_set()}
+
+
+def _held(response: BaseResponse, limit: float) -> BaseResponse:
+    """``response``, saying how long this server holds a seat's question (``Live-Hold``)."""
+    response.headers["Live-Hold"] = f"{limit:g}"
     return response
 
 

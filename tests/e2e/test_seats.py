@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.phone import (
     axe_violations,
@@ -185,15 +185,29 @@ def test_a_seat_keeps_its_draft_through_a_reload_and_a_dropped_connection(
         expect(page.locator("#players-1-hand")).to_have_value("9D 4S")
 
 
-COUNT_LIVE_ASKS = """(() => {
+COUNT_LIVE_ASKS = r"""(() => {
   window.liveAsked = 0;
+  const asked = [];
+  window.liveAnswered = () => Promise.allSettled(asked);
   const fetchOf = window.fetch.bind(window);
   window.fetch = (resource, ...rest) => {
-    if (String(resource).endsWith("/live")) window.liveAsked += 1;
-    return fetchOf(resource, ...rest);
+    if (!/\/live(\?|$)/.test(String(resource))) return fetchOf(resource, ...rest);
+    window.liveAsked += 1;
+    const answer = fetchOf(resource, ...rest);
+    asked.push(answer);
+    return answer;
   };
 })();"""
-"""Counts the seat page's questions to the table (``seat-live.js``) as they are asked."""
+"""Counts the seat page's questions to the table (``seat-live.js``) as they are asked and
+answered."""
+
+
+def run_answered(seat: Page, context: BrowserContext, seconds: int) -> None:
+    """Run the page's clock ``seconds`` on, a second at a time, each question it asks answered
+    before the next second (the page asks its next question once the last is answered)."""
+    for _ in range(seconds):
+        context.clock.run_for(1_000)
+        seat.evaluate("window.liveAnswered()")
 
 
 def test_a_seat_asks_half_as_often_before_its_first_card(
@@ -211,13 +225,13 @@ def test_a_seat_asks_half_as_often_before_its_first_card(
         bob = open_seat(context, seat_url, "Bob")
         context.clock.pause_at(bob.evaluate("Date.now()") + 100)
         asked = bob.evaluate("window.liveAsked")
-        context.clock.run_for(30_000)
+        run_answered(bob, context, 30)
         playing = bob.evaluate("window.liveAsked") - asked
         tap(bob, "AS")
         context.clock.run_for(1_000)  # the draft goes (300 ms after the tap)
         expect(bob.locator("#seat-status")).to_contain_text("Kept")
         asked = bob.evaluate("window.liveAsked")
-        context.clock.run_for(30_000)
+        run_answered(bob, context, 30)
         entering = bob.evaluate("window.liveAsked") - asked
         assert playing == 5
         assert entering >= 9
