@@ -9,6 +9,7 @@ serves the app with ``scripts/run``."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, expect
 
@@ -26,7 +27,9 @@ FOLLOW_LIVE_ASKS = r"""(() => {
     const count = asked.filter((ask) => ask.status === undefined).length;
     document.documentElement.dataset.liveWaiting = String(count);
   };
-  window.markWaiting = () => asked.forEach((ask) => { if (ask.status === undefined) ask.marked = true; });
+  window.markWaiting = () => {
+    for (const ask of asked) if (ask.status === undefined) ask.marked = true;
+  };
   const fetchOf = window.fetch.bind(window);
   window.fetch = (resource, ...rest) => {
     const answer = fetchOf(resource, ...rest);
@@ -45,7 +48,7 @@ FOLLOW_LIVE_ASKS = r"""(() => {
 
 @sqlite_only
 def test_the_wild_rank_answers_a_seats_held_question(
-    browser: Browser, browser_context_args: dict[str, object], tmp_path: Path
+    browser: Browser, browser_context_args: dict[str, Any], tmp_path: Path
 ) -> None:
     with (
         (tmp_path / "run.log").open("wb") as log,
