@@ -22,6 +22,7 @@ from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from scorekeeper.extensions import db
+from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
 
 
 def utcnow() -> datetime:
@@ -172,9 +173,10 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
 
 
 class DealLine(db.Model):  # type: ignore[name-defined,misc]
-    """One player's cards in one deal, as notation: melds (a list of lists), lay-offs, hand;
-    and the engine's breakdown of what they scored (``melded_points``, ``hand_points``,
-    ``bonus``, ``score``: points) with the player's running total after the deal."""
+    """One player's cards in one deal, as notation: melds (a list of lists), lay-offs, hand,
+    or in their place the score as typed (``typed``: ``"25+40-10"``, not checked); and the
+    engine's breakdown of what they scored (``melded_points``, ``hand_points``, ``bonus``,
+    ``score``: points) with the player's running total after the deal."""
 
     __table_args__ = (UniqueConstraint("deal_id", "seat"),)
 
@@ -184,6 +186,7 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
     melds: Mapped[list[list[str]]] = mapped_column(JSON, default=list)
     laid_off: Mapped[list[str]] = mapped_column(JSON, default=list)
     hand: Mapped[list[str]] = mapped_column(JSON, default=list)
+    typed: Mapped[str | None] = mapped_column(String(MOST_TYPED_CHARACTERS))
     melded_points: Mapped[int] = mapped_column(default=0)
     hand_points: Mapped[int] = mapped_column(default=0)
     bonus: Mapped[int] = mapped_column(default=0)

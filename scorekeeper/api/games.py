@@ -177,6 +177,7 @@ def game_out(game: Game) -> GameOut:
                 wild_rank=str(row.wild_rank) if row.wild_rank else None,
                 went_out=row.went_out,
                 scores=dict(zip(sheet.names, row.scores, strict=True)),
+                typed=row.result.typed,
             )
             for row in sheet.deals
         ],
@@ -201,6 +202,7 @@ def _deal_out(game: Game, deal: Deal) -> DealOut:
         wild_rank=deal.wild_rank,
         went_out=result.went_out,
         scores={points.name: points.score for points in result.players},
+        typed=result.typed,
     )
 
 

@@ -60,6 +60,12 @@ class PlayerCards(Body):
         default_factory=list, description="cards laid off on melds already on the table"
     )
     hand: Cards = Field(default_factory=list, description="cards left in hand")
+    score: StrictInt | StrictStr | None = Field(
+        default=None,
+        description="the player's score of the deal typed in place of cards: points, or a sum as "
+        'typed ("25+40-10"); not checked. A deal is typed (every player a score, no cards) or '
+        "entered as cards",
+    )
 
 
 class DealCards(Body):
@@ -219,6 +225,9 @@ class PlayerScoreOut(BaseModel):
     hand: int = Field(description="points of the cards left in hand")
     bonus: int = Field(description="points collected for going out")
     score: int = Field(description="what the deal adds to the running total")
+    typed: str | None = Field(
+        default=None, description="the score as typed where the deal was typed (not checked)"
+    )
 
 
 class DealScoreOut(BaseModel):
@@ -296,6 +305,9 @@ class DealOut(BaseModel):
     wild_rank: str | None
     went_out: str | None
     scores: dict[str, int] = Field(description="what the deal adds to each player's total")
+    typed: bool = Field(
+        default=False, description="the deal was entered as typed scores, not checked"
+    )
 
 
 class GameOut(BaseModel):

@@ -282,6 +282,7 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
                 hand=player.hand,
                 bonus=player.bonus,
                 score=player.score,
+                typed=player.typed,
             )
             for player in deal.players
         ]
@@ -305,6 +306,7 @@ def parse_players(body: DealCards) -> list[PlayerDeal]:
                 laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
                 hand=parse_cards(player.hand, ("players", i, "hand")),
                 stands_for=tuple(said for _, said in melds),
+                typed=str(player.score) if player.score is not None else None,
             )
         )
     return players

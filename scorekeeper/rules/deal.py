@@ -29,6 +29,8 @@ class PlayerDeal:
     :ivar laid_off: cards the player laid off on melds already on the table.
     :ivar hand: cards left in the player's hand when the play ended.
     :ivar stands_for: what each meld's wild cards are stated to stand for.
+    :ivar typed: the player's score of the deal as typed, in place of cards (``"25+40-10"``;
+        :mod:`scorekeeper.rules.typed_scores`); ``None`` where the cards were entered.
     """
 
     name: str
@@ -38,6 +40,7 @@ class PlayerDeal:
     stands_for: tuple[Stated, ...] = ()
     """What the wild cards of each meld are stated to stand for (``JK=8C``, see
     :mod:`scorekeeper.rules.stated`), meld by meld; empty where nothing is stated."""
+    typed: str | None = None
 
     def stated(self, number: int) -> Stated:
         """What is stated for meld ``number`` (from 0): one entry a card, or empty."""
@@ -52,6 +55,8 @@ class PlayerScore:
     :ivar hand: points of the cards left in the player's hand.
     :ivar bonus: points collected for going out (others' hands, a going-out bonus).
     :ivar score: what the deal adds to the player's running total (may be negative).
+    :ivar typed: the score as typed where the deal was entered as typed scores, not checked
+        (``"25+40-10"``); ``None`` where the engine counted the cards.
     """
 
     name: str
@@ -59,6 +64,7 @@ class PlayerScore:
     hand: int
     bonus: int
     score: int
+    typed: str | None = None
 
 
 @dataclass(frozen=True)
@@ -67,6 +73,11 @@ class DealScore:
 
     players: tuple[PlayerScore, ...]
     went_out: str | None
+
+    @property
+    def typed(self) -> bool:
+        """Whether the deal was entered as typed scores (nothing in it checked)."""
+        return any(player.typed is not None for player in self.players)
 
 
 @dataclass(frozen=True)

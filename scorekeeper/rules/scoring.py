@@ -27,6 +27,7 @@ from .melds import RunSpan, TableMeld, check_meld, on_table, pack_problem, run_s
 from .options import Contract, Rules
 from .problems import Param, Path, Problem
 from .stated import Stated
+from .typed_scores import is_typed, score_typed
 
 TONK_HANDS = (49, 50)
 """A hand dealt worth 49 or 50 points is a tonk (004 Tonk)."""
@@ -52,7 +53,9 @@ def score_deal(
     500 Rummy, The Scoring); ``"to_player_out_and_subtract"`` does both (000 Variations, 003 V5);
     under ``"penalty"`` the cards left in hand are the score (004 Contract Rummy). Where melds do
     not score (004 Rummy) only the player who went out scores. Under ``scoring="stakes"`` the
-    score is stakes won or paid (004 Tonk).
+    score is stakes won or paid (004 Tonk). A deal entered as typed scores (every player's
+    ``typed``, no cards) scores as typed, nothing in it checked
+    (:mod:`~scorekeeper.rules.typed_scores`).
 
     :param rules: the game's rules; packs are fixed for ``len(players)`` here.
     :param players: each player's melds, lay-offs and hand, in seating order.
@@ -73,10 +76,12 @@ def score_deal(
         player; its ``path`` says where (``("went_out",)``).
     :raises DealError: for an illegal meld, a card entered more often than the packs hold, a
         contract not met, a way of going out the rules do not allow, a deal someone went out of
-        with no cards entered at all, or more cards than a Tonk hand holds; its ``path`` says
-        where (``("players", 0, "melds", 1)``).
+        with no cards entered at all, or more cards than a Tonk hand holds, or typed scores
+        that are no sum or beside cards; its ``path`` says where (``("players", 0, "melds", 1)``).
     """
     wild_rank = deal_wild_rank(rules, wild_rank, number)
+    if is_typed(players):
+        return _typed_deal(rules, players, went_out, wild_rank, number)
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
@@ -122,6 +127,24 @@ def score_deal(
             score = own + bonus - (hands[index] if subtract else 0)
         scores.append(PlayerScore(player.name, own, hands[index], bonus, score))
     return DealScore(tuple(scores), went_out)
+
+
+def _typed_deal(
+    rules: Rules,
+    players: Sequence[PlayerDeal],
+    went_out: str | None,
+    wild_rank: Rank | None,
+    number: int | None,
+) -> DealScore:
+    """A deal entered as typed scores: the players, the wild rank and the deal's number are
+    checked as for cards (a deal's facts, whoever counts its points); the scores are taken as
+    typed."""
+    rules.verify_wild_rank(wild_rank)
+    if number is not None:
+        rules.verify_number(number)
+    _verify_players(players, went_out)
+    rules.verify_players(len(players))
+    return score_typed(players, went_out)
 
 
 def verify_contract(

@@ -26,6 +26,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
 from scorekeeper.rules import Ending, FirstTurn
 from scorekeeper.rules.problems import Param, Problem, ProblemError
+from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
 from scorekeeper.scorebook.names import name_problem
 from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
 from scorekeeper.scorebook.writing import write_transaction
@@ -42,8 +43,9 @@ MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
 archive is larger."""
 FORMAT: Final = "scorekeeper-games"
-FORMAT_VERSION: Final = 2
-"""2 adds the tables and each game's table; a file of version 1 (no tables) still imports."""
+FORMAT_VERSION: Final = 3
+"""2 adds the tables and each game's table, 3 a line's typed score; a file of an earlier
+version (no tables, no typed scores) still imports."""
 
 
 class ArchiveError(ProblemError):
@@ -59,6 +61,11 @@ class LineRecord(Record):
     melds: list[Cards]
     laid_off: Cards
     hand: Cards
+    typed: str | None = Field(
+        default=None,
+        max_length=MOST_TYPED_CHARACTERS,
+        description="the player's score as typed in place of cards (not checked); null: cards",
+    )
 
 
 class DealFacts(Record):
@@ -141,7 +148,7 @@ EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "rest
 
 class Archive(Record):
     format: Literal["scorekeeper-games"]
-    format_version: Literal[1, 2]
+    format_version: Literal[1, 2, 3]
     tables: list[TableRecord] = Field(default_factory=list)
     games: list[GameRecord]
 

@@ -58,6 +58,7 @@ def stored_deals(
             DealLine.bonus,
             DealLine.score,
             DealLine.total,
+            DealLine.typed,
         )
         .join(DealLine, DealLine.deal_id == Deal.id)
         .where(Deal.game_id == game_id)
@@ -75,7 +76,9 @@ def stored_deals(
         first = lines[0]
         went_out = names[first.went_out] if first.went_out is not None else None
         players = tuple(
-            PlayerScore(name, line.melded_points, line.hand_points, line.bonus, line.score)
+            PlayerScore(
+                name, line.melded_points, line.hand_points, line.bonus, line.score, line.typed
+            )
             for name, line in zip(names, lines, strict=True)
         )
         deals.append(

@@ -192,13 +192,24 @@ def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
 def line_player(name: str, line: DealLine | None) -> PlayerDeal:
     """One player's stored cards of a deal (``line``; ``None``: none stored) as the engine's
     :class:`PlayerDeal`."""
-    melds = [read_tokens(meld) for meld in line.melds] if line else []
+    if line is None:
+        return PlayerDeal(name)
+    return stored_player(name, line.melds, line.laid_off, line.hand, line.typed)
+
+
+def stored_player(
+    name: str, melds: list[list[str]], laid_off: list[str], hand: list[str], typed: str | None
+) -> PlayerDeal:
+    """One player's stored cards of a deal, as notation (or the score typed in their place),
+    as the engine's :class:`PlayerDeal`."""
+    read = [read_tokens(meld) for meld in melds]
     return PlayerDeal(
         name=name,
-        melds=tuple(cards for cards, _ in melds),
-        laid_off=_cards(line.laid_off) if line else (),
-        hand=_cards(line.hand) if line else (),
-        stands_for=tuple(said for _, said in melds),
+        melds=tuple(cards for cards, _ in read),
+        laid_off=_cards(laid_off),
+        hand=_cards(hand),
+        stands_for=tuple(said for _, said in read),
+        typed=typed,
     )
 
 
@@ -245,7 +256,14 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
     """The cards of the game's deal ``number`` (``None``: of every deal) by deal id, each
     player's in seating order."""
     query = (
-        db.select(DealLine.deal_id, DealLine.seat, DealLine.melds, DealLine.laid_off, DealLine.hand)
+        db.select(
+            DealLine.deal_id,
+            DealLine.seat,
+            DealLine.melds,
+            DealLine.laid_off,
+            DealLine.hand,
+            DealLine.typed,
+        )
         .join(Deal, DealLine.deal_id == Deal.id)
         .where(Deal.game_id == game.id)
         .order_by(DealLine.deal_id, DealLine.seat)
@@ -255,15 +273,8 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
     names = [player.name for player in game.players]
     held: dict[int, list[PlayerDeal]] = {}
     for line in db.session.execute(query):
-        melds = [read_tokens(meld) for meld in line.melds]
         held.setdefault(line.deal_id, []).append(
-            PlayerDeal(
-                name=names[line.seat],
-                melds=tuple(cards for cards, _ in melds),
-                laid_off=_cards(line.laid_off),
-                hand=_cards(line.hand),
-                stands_for=tuple(said for _, said in melds),
-            )
+            stored_player(names[line.seat], line.melds, line.laid_off, line.hand, line.typed)
         )
     return {deal: tuple(players) for deal, players in held.items()}
 

@@ -16,7 +16,8 @@ from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent
 def deal_record(deal: Deal) -> dict[str, Any]:
     """A deal's raw inputs as JSON: ``wild_rank``, ``went_out`` (a seat or None), the facts
     some games score by (``rummy``, ``ending``, ``first_turn``), ``entry_id`` and ``lines``
-    (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation)."""
+    (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation, and ``typed``: the score
+    typed in their place, where it was)."""
     return {
         "wild_rank": deal.wild_rank,
         "went_out": deal.went_out,
@@ -30,6 +31,7 @@ def deal_record(deal: Deal) -> dict[str, Any]:
                 "melds": [list(meld) for meld in line.melds],
                 "laid_off": list(line.laid_off),
                 "hand": list(line.hand),
+                **({"typed": line.typed} if line.typed is not None else {}),
             }
             for line in deal.lines
         ],
@@ -52,6 +54,7 @@ def deal_from_record(record: dict[str, Any]) -> Deal:
                 melds=[list(meld) for meld in line["melds"]],
                 laid_off=list(line["laid_off"]),
                 hand=list(line["hand"]),
+                typed=line.get("typed"),
             )
             for line in record["lines"]
         ],

@@ -415,4 +415,24 @@ WORDS: Area = {
         names=listed(texts(p["names"])),
     ),
     "hand_in.stock_out_and_went_out": _stock_out_and_went_out,
+    "typed.not_a_sum": lambda p: gettext(
+        "“%(typed)s” is not a score: type a number, or numbers to add up such as 25+40-10.",
+        typed=p["typed"],
+    ),
+    "typed.too_long": lambda p: gettext(
+        "Add up at most %(most)s numbers in one score.", most=figures(p["most"])
+    ),
+    "typed.too_large": lambda p: gettext(
+        "A score is at most %(most)s points, either way.", most=figures(p["most"])
+    ),
+    "typed.every_player": lambda p: gettext(
+        "Type %(name)s's score too: a deal is typed as every player's score, or entered as "
+        "every player's cards.",
+        name=p["name"],
+    ),
+    "typed.with_cards": lambda p: gettext(
+        "%(name)s has a typed score and cards: keep one of them. A typed deal is not checked, "
+        "so its cards are not counted.",
+        name=p["name"],
+    ),
 }

@@ -26,6 +26,7 @@ from scorekeeper.rules.handins import (
 )
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.rules.scoring import standings_after, verify_contract
+from scorekeeper.rules.typed_scores import typed_points
 from tests.rules.notation import player
 
 FIVE_THOUSAND = find_preset("5000-rummy")
@@ -607,5 +608,40 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
             )[1].problem
         ),
         "Cy and Dee say the stock ran out, but Ann and Bob say they went out.",
+    ),
+    (
+        "typed.not_a_sum",
+        lambda: refused(lambda: typed_points(" 25+ ")),
+        "“25+” is not a score: type a number, or numbers to add up such as 25+40-10.",
+    ),
+    (
+        "typed.too_long",
+        lambda: refused(lambda: typed_points("+".join(["1"] * 21))),
+        "Add up at most 20 numbers in one score.",
+    ),
+    (
+        "typed.too_large",
+        lambda: refused(lambda: typed_points("2000000")),
+        "A score is at most 1,000,000 points, either way.",
+    ),
+    (
+        "typed.every_player",
+        lambda: refused(
+            lambda: score_deal(TONK, [PlayerDeal("Ann", typed="5"), PlayerDeal("Bob")], None)
+        ),
+        "Type Bob's score too: a deal is typed as every player's score, or entered as every "
+        "player's cards.",
+    ),
+    (
+        "typed.with_cards",
+        lambda: refused(
+            lambda: score_deal(
+                TONK,
+                [PlayerDeal("Ann", typed="5", hand=Card.parse("KS")), PlayerDeal("Bob", typed="1")],
+                None,
+            )
+        ),
+        "Ann has a typed score and cards: keep one of them. A typed deal is not checked, so its "
+        "cards are not counted.",
     ),
 ]
