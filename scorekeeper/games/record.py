@@ -68,14 +68,16 @@ def scoresheet_json(view_id: str) -> Response:
 
 
 def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
-    """The header, then one row per deal: who dealt, the wild rank, who went out, and for each
-    player the deal's score and the running total after it (points). The header is in the
-    page's language."""
+    """The header, then one row per deal: who dealt, the wild rank, who went out, how its
+    scores were had (counted from the cards, or typed and not checked), and for each player the
+    deal's score and the running total after it (points). The header is in the page's
+    language."""
     header: list[str | int | None] = [
         gettext("Deal"),
         gettext("Dealer"),
         gettext("Wild rank"),
         gettext("Went out"),
+        gettext("Scores"),
     ]
     for name in sheet.names:
         header += [name, gettext("%(name)s total", name=name)]
@@ -86,6 +88,7 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
             deal.dealer,
             str(deal.wild_rank) if deal.wild_rank else None,
             deal.went_out,
+            gettext("typed, not checked") if deal.result.typed else gettext("counted from the cards"),
         ]
         for score, total in zip(deal.scores, deal.totals, strict=True):
             row += [score, total]
@@ -115,6 +118,7 @@ def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
                 "dealer": deal.dealer,
                 "wild_rank": str(deal.wild_rank) if deal.wild_rank else None,
                 "went_out": deal.went_out,
+                "typed": deal.result.typed,
                 "players": [
                     {
                         "name": cards.name,
@@ -124,6 +128,7 @@ def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
                         ],
                         "laid_off": [str(card) for card in cards.laid_off],
                         "hand": [str(card) for card in cards.hand],
+                        "typed": points.typed,
                         "melded": points.melded,
                         "hand_points": points.hand,
                         "bonus": points.bonus,

@@ -52,6 +52,7 @@ from ..scorebook.scoresheet import (
     score_entry,
 )
 from ..scorebook.sheets import Part, Sheet, ShownField, Source
+from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
 from ..words import say
 from ..words.languages import PageForm, gettext, ngettext
@@ -106,13 +107,19 @@ def _cards_field(label: str, readable: Any = readable_cards) -> StringField:
 
 class PlayerCardsForm(Form):
     """One player's cards at the end of a deal, each field in notation (``7H 8H 9H``); a meld's
-    wild card may say what it stands for (``6C 7C JK=8C``)."""
+    wild card may say what it stands for (``6C 7C JK=8C``). Or, where the deal's scores are
+    typed (:attr:`DealForm.typed_scores`), the player's score as typed (``25+40-10``)."""
 
     melds = CappedFieldList(
         _cards_field(_l("Meld"), readable_meld), min_entries=MELD_FIELDS, max_entries=MAX_MELDS
     )
     laid_off = _cards_field(_l("Laid off on other melds"))
     hand = _cards_field(_l("Left in hand"))
+    score = StringField(
+        _l("Score"),
+        default="",
+        validators=[Length(max=MOST_TYPED_CHARACTERS, message=_l("That is too long for a score."))],
+    )
 
 
 class DealForm(PageForm):
@@ -167,6 +174,15 @@ class DealForm(PageForm):
         default="",
         description=_l("A bonus in Continental Rummy."),
     )
+    typed_scores = BooleanField(
+        _l("Type each player's score instead of the cards"),
+        description=_l(
+            "For a game the app does not know, or a table that counts its own points: what you "
+            "type is added up (25+40-10) and not checked."
+        ),
+    )
+    """Whether the deal is entered as each player's score typed (the cards fields are then
+    left out) or as the cards (the scores left out)."""
     players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
 
     def __init__(
@@ -245,10 +261,12 @@ class DealForm(PageForm):
                     "melds": [*melds, ""],
                     "laid_off": " ".join(line.laid_off) if line else "",
                     "hand": " ".join(line.hand) if line else "",
+                    "score": line.typed or "" if line else "",
                 }
             )
         went_out = NOBODY if deal.went_out is None else str(deal.went_out)
         return {
+            "typed_scores": any(line.typed is not None for line in deal.lines),
             "wild_rank": deal.wild_rank or "",
             "went_out": went_out,
             "players": players,
@@ -259,8 +277,14 @@ class DealForm(PageForm):
         }
 
     def validate(self, extra_validators: Any = None) -> bool:
-        """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`."""
+        """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`.
+        Where the scores are typed, the cards fields are left out, and the other way round."""
         valid = bool(super().validate(extra_validators))
+        left_out = self._cards_fields() if self.typed_scores.data else self._score_fields()
+        if any(field.errors for field in left_out):
+            for field in left_out:
+                field.errors = []
+            valid = not any(field.errors for field in [*self._facts(), *self.entry_fields()])
         if any(player.melds.too_many for player in self.players):
             self.form_errors.append(
                 ngettext(
@@ -309,12 +333,24 @@ class DealForm(PageForm):
             return None
         return self.names[int(seat)]
 
-    def card_fields(self) -> list[Field]:
-        """Every cards field, in the order the engine checks them."""
+    def entry_fields(self) -> list[Field]:
+        """The fields each player's part of the deal is entered in, in the order the engine
+        checks them: the typed scores where they are typed, else every cards field."""
+        return self._score_fields() if self.typed_scores.data else self._cards_fields()
+
+    def _cards_fields(self) -> list[Field]:
         fields: list[Field] = []
         for player in self.players:
             fields += [*player.melds, player.laid_off, player.hand]
         return fields
+
+    def _score_fields(self) -> list[Field]:
+        return [player.score for player in self.players]
+
+    def _facts(self) -> list[Field]:
+        """The deal's facts the form asks, as it asks them."""
+        names = ("wild_rank", "went_out", "ending", "rummy", "first_turn")
+        return [self[name] for name in names if name in self]
 
     def entry(self) -> DealEntry:
         """The deal as the engine reads it; empty meld inputs are skipped.
@@ -323,6 +359,9 @@ class DealForm(PageForm):
         """
         players = []
         for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True)):
+            if self.typed_scores.data:
+                players.append(PlayerDeal(name=name, typed=(player.score.data or "").strip()))
+                continue
             melds = [read_meld(field.data or "") for field in self._melds(seat)]
             players.append(
                 PlayerDeal(
@@ -422,7 +461,7 @@ class DealForm(PageForm):
         field it is about. Call after :meth:`validate`; while nobody is chosen as having gone
         out, the deal is scored as if nobody did."""
         fields = [self.wild_rank] if "wild_rank" in self else []
-        for field in [*fields, *self.card_fields()]:
+        for field in [*fields, *self.entry_fields()]:
             if field.errors:
                 return None, field.errors[0], field
         entry = self.entry()
@@ -441,7 +480,9 @@ class DealForm(PageForm):
             case ("players", int(seat), "melds", int(number)) if seat < len(self.players):
                 melds = self._melds(seat)
                 return melds[number] if number < len(melds) else None
-            case ("players", int(seat), "laid_off" | "hand" as name) if seat < len(self.players):
+            case ("players", int(seat), "laid_off" | "hand" | "score" as name) if seat < len(
+                self.players
+            ):
                 return self.players[seat][name]
             case ("went_out",):
                 return self.went_out
@@ -465,7 +506,7 @@ class DealForm(PageForm):
         facts = [
             self[name] for name in ("wild_rank", "went_out", "ending", "first_turn") if name in self
         ]
-        for field in [*facts, *self.card_fields()]:
+        for field in [*facts, *self.entry_fields()]:
             if field.errors:
                 return field, str(field.errors[0])
         return None
@@ -484,6 +525,8 @@ class DealForm(PageForm):
                 return gettext("%(name)s, laid off on other melds", name=name)
             if field is player.hand:
                 return gettext("%(name)s, left in hand", name=name)
+            if field is player.score:
+                return gettext("%(name)s, score", name=name)
         return str(field.label.text)
 
     def _melds(self, seat: int) -> list[Field]:

@@ -107,9 +107,9 @@ def test_scoresheet_csv(client: FlaskClient, games: GameActions) -> None:
     assert response.mimetype == "text/csv"
     assert response.headers["Content-Disposition"].startswith("attachment; filename=5000-rummy-")
     assert list(csv.reader(io.StringIO(response.text))) == [
-        ["Deal", "Dealer", "Wild rank", "Went out", "Ann", "Ann total", "Bob", "Bob total"],
-        ["1", "Ann", "J", "Ann", "40", "40", "0", "0"],
-        ["2", "Bob", "7", "Bob", "0", "40", "310", "310"],
+        ["Deal", "Dealer", "Wild rank", "Went out", "Scores", "Ann", "Ann total", "Bob", "Bob total"],
+        ["1", "Ann", "J", "Ann", "counted from the cards", "40", "40", "0", "0"],
+        ["2", "Bob", "7", "Bob", "counted from the cards", "0", "40", "310", "310"],
     ]
 
 
@@ -124,8 +124,18 @@ def test_scoresheet_csv_negative_scores_and_formula_like_names(
     response = client.get(f"/g/{games.game().view_id}/scoresheet.csv")
     rows = list(csv.reader(io.StringIO(response.text)))
     assert rows == [
-        ["Deal", "Dealer", "Wild rank", "Went out", "'=Ann", "'=Ann total", "Bob", "Bob total"],
-        ["1", "'=Ann", "", "", "9", "9", "-20", "-20"],
+        [
+            "Deal",
+            "Dealer",
+            "Wild rank",
+            "Went out",
+            "Scores",
+            "'=Ann",
+            "'=Ann total",
+            "Bob",
+            "Bob total",
+        ],
+        ["1", "'=Ann", "", "", "counted from the cards", "9", "9", "-20", "-20"],
     ]
 
 
@@ -143,6 +153,7 @@ def test_scoresheet_json(client: FlaskClient, games: GameActions) -> None:
         "melds": [["AS", "AH", "AD"]],
         "laid_off": [],
         "hand": [],
+        "typed": None,
         "melded": 300,
         "hand_points": 0,
         "bonus": 10,
