@@ -88,7 +88,9 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
             deal.dealer,
             str(deal.wild_rank) if deal.wild_rank else None,
             deal.went_out,
-            gettext("typed, not checked") if deal.result.typed else gettext("counted from the cards"),
+            gettext("typed, not checked")
+            if deal.result.typed
+            else gettext("counted from the cards"),
         ]
         for score, total in zip(deal.scores, deal.totals, strict=True):
             row += [score, total]

@@ -44,6 +44,7 @@ from ..rules import (
     check_final_discard,
     read_meld,
 )
+from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
 from ..scorebook.scoresheet import (
     DealEntry,
@@ -52,7 +53,6 @@ from ..scorebook.scoresheet import (
     score_entry,
 )
 from ..scorebook.sheets import Part, Sheet, ShownField, Source
-from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
 from ..words import say
 from ..words.languages import PageForm, gettext, ngettext

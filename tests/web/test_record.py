@@ -107,7 +107,17 @@ def test_scoresheet_csv(client: FlaskClient, games: GameActions) -> None:
     assert response.mimetype == "text/csv"
     assert response.headers["Content-Disposition"].startswith("attachment; filename=5000-rummy-")
     assert list(csv.reader(io.StringIO(response.text))) == [
-        ["Deal", "Dealer", "Wild rank", "Went out", "Scores", "Ann", "Ann total", "Bob", "Bob total"],
+        [
+            "Deal",
+            "Dealer",
+            "Wild rank",
+            "Went out",
+            "Scores",
+            "Ann",
+            "Ann total",
+            "Bob",
+            "Bob total",
+        ],
         ["1", "Ann", "J", "Ann", "counted from the cards", "40", "40", "0", "0"],
         ["2", "Bob", "7", "Bob", "counted from the cards", "0", "40", "310", "310"],
     ]

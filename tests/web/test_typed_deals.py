@@ -57,7 +57,8 @@ def test_the_cards_are_left_out_while_the_box_is_ticked_and_the_scores_while_it_
     data["players-1-hand"] = "ZZ"  # a hidden field that does not read is not the deal's
     assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
     assert totals(client.get(games.edit_url)) == ["5", "6", "7"]
-    data = games.deal_form(CARDS, 0, wild_rank="2", entry_id=entry_id_of(client.get(f"{games.edit_url}/deals/new")))
+    entry_id = entry_id_of(client.get(f"{games.edit_url}/deals/new"))
+    data = games.deal_form(CARDS, 0, wild_rank="2", entry_id=entry_id)
     data["players-1-score"] = "what"  # the box is not ticked: the scores are not the deal's
     assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
     assert totals(client.get(games.edit_url)) == ["60", "6", "7"]
