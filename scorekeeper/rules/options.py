@@ -470,12 +470,15 @@ class Rules:
 
     Points are the game's points; ``card_points`` maps a rank in notation (``"A"``, ``"10"``)
     or a card (``"QS"``) to points. Create variations with :meth:`with_options`, not by calling
-    the constructor. The meaning of every field is in :data:`OPTIONS`.
+    the constructor. The meaning of every field is in :data:`OPTIONS`, but for the preset's
+    own: ``variant``, ``name``, ``source`` and ``typed_only`` (a game whose every deal is typed
+    as each player's score: the app knows none of its rules, see ``typed_scores.py``).
     """
 
     variant: str
     name: str
     source: str = ""
+    typed_only: bool = False
     decks: int | None = None
     jokers: int | None = None
     packs: tuple[Packs, ...] = (Packs(1, 1, 0),)

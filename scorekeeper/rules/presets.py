@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from .cards import Rank
 from .errors import RulesError
-from .options import Contract, HandSize, Packs, Rules
+from .options import MOST_PLAYERS, Contract, HandSize, Packs, Rules
 from .problems import Problem
 
 
@@ -225,6 +225,17 @@ RUMMY_11 = Rules(
 """004 Rummy 11: packs by players, eleven rounds, deal n gives n + 2 cards and that rank is wild,
 highest total after round 11 wins; scored as 004 Rummy."""
 
+SCORES_ONLY = Rules(
+    variant="scores-only",
+    name="Scores only",
+    players_max=MOST_PLAYERS,
+    typed_only=True,
+    target=None,
+)
+"""Any card game, kept as a score pad keeps it: each deal typed as every player's score (a
+sum is worked out), nothing checked; the table sets a target, or none, and whether the highest
+or the lowest total wins."""
+
 PRESETS: Mapping[str, Rules] = MappingProxyType(
     {
         rules.variant: rules
@@ -239,6 +250,7 @@ PRESETS: Mapping[str, Rules] = MappingProxyType(
             KOON_KAN,
             TONK,
             RUMMY_11,
+            SCORES_ONLY,
         )
     }
 )

@@ -80,7 +80,7 @@ def score_deal(
         that are no sum or beside cards; its ``path`` says where (``("players", 0, "melds", 1)``).
     """
     wild_rank = deal_wild_rank(rules, wild_rank, number)
-    if is_typed(players):
+    if is_typed(players) or rules.typed_only:
         return _typed_deal(rules, players, went_out, wild_rank, number)
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
     rules = rules.for_players(len(players))

@@ -280,7 +280,9 @@ class DealForm(PageForm):
         """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`.
         Where the scores are typed, the cards fields are left out, and the other way round."""
         valid = bool(super().validate(extra_validators))
-        left_out = self._cards_fields() if self.typed_scores.data else self._score_fields()
+        left_out = self._cards_fields() if self.scores_typed() else self._score_fields()
+        if self.scores_typed() and self.went_out.data is None:
+            left_out.append(self.went_out)  # who went out is the table's to say, or not
         if any(field.errors for field in left_out):
             for field in left_out:
                 field.errors = []
@@ -333,10 +335,15 @@ class DealForm(PageForm):
             return None
         return self.names[int(seat)]
 
+    def scores_typed(self) -> bool:
+        """Whether the deal is entered as typed scores: the box ticked, or a game whose every
+        deal is (scores only)."""
+        return self.rules.typed_only or bool(self.typed_scores.data)
+
     def entry_fields(self) -> list[Field]:
         """The fields each player's part of the deal is entered in, in the order the engine
         checks them: the typed scores where they are typed, else every cards field."""
-        return self._score_fields() if self.typed_scores.data else self._cards_fields()
+        return self._score_fields() if self.scores_typed() else self._cards_fields()
 
     def _cards_fields(self) -> list[Field]:
         fields: list[Field] = []
@@ -359,7 +366,7 @@ class DealForm(PageForm):
         """
         players = []
         for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True)):
-            if self.typed_scores.data:
+            if self.scores_typed():
                 players.append(PlayerDeal(name=name, typed=(player.score.data or "").strip()))
                 continue
             melds = [read_meld(field.data or "") for field in self._melds(seat)]

@@ -721,6 +721,11 @@ _RUMMY_11 = _game(
     ),
 )
 
+_SCORES_ONLY = _game(
+    _l("Scores only"),
+    _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
+)
+
 GAMES: Mapping[str, GameWords] = MappingProxyType(
     {
         "5000-rummy": _5000,
@@ -733,6 +738,7 @@ GAMES: Mapping[str, GameWords] = MappingProxyType(
         "koon-kan": _KOON_KAN,
         "tonk": _TONK,
         "rummy-11": _RUMMY_11,
+        "scores-only": _SCORES_ONLY,
     }
 )
 """Each game's words, by the slug of its preset (in the engine's order)."""

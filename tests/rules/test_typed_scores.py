@@ -111,3 +111,21 @@ def test_a_typed_deal_still_checks_its_players_wild_rank_and_number() -> None:
     with pytest.raises(RulesError) as raised:  # Koon Kan is for two (004 Koon Kan)
         score_deal(find_preset("koon-kan"), three, None)
     assert raised.value.option == "players"
+
+
+def test_a_scores_only_game_takes_typed_deals_alone_for_up_to_twelve_players() -> None:
+    rules = find_preset("scores-only")
+    twelve = [f"P{seat}" for seat in range(12)]
+    deal = score_deal(
+        rules, [PlayerDeal(name, typed=str(seat)) for seat, name in enumerate(twelve)], None
+    )
+    assert [player.score for player in deal.players] == list(range(12))
+    with pytest.raises(
+        DealError
+    ) as raised:  # cards are no way into a game the app knows no rule of
+        score_deal(rules, [PlayerDeal("Ann", hand=Card.parse("KS")), PlayerDeal("Bob")], None)
+    assert raised.value.problem.code == "typed.every_player"
+    assert raised.value.path == ("players", 0, "score")
+    lowest = rules.with_options({"winner": "lowest", "target": 100})
+    deals = [score_deal(lowest, typed(("Ann", "60"), ("Bob", "101")), None)]
+    assert standings(lowest, ["Ann", "Bob"], deals).winners == ("Ann",)
