@@ -7,7 +7,7 @@ engine's or the store's (``Rules.with_options``, ``Card.parse``, ``Rules.verify_
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
@@ -194,6 +194,8 @@ class NewGameForm(PageForm):
         description=_l("The game joins this table's history and player records."),
     )
     preset = HiddenField(default=DEFAULT_VARIANT)
+    as_last_played = False
+    """Whether the rules were filled in as the table played its last game (:meth:`prefilled`)."""
     target = _option_field("target", OPTIONS["target"])
 
     added_player: int | None = None
@@ -204,14 +206,20 @@ class NewGameForm(PageForm):
         self._name_dealers()
 
     @classmethod
-    def prefilled(cls, variant: str, names: Sequence[str] = ()) -> NewGameForm:
-        """A form for ``variant`` (the default game if unknown), its rules filled in, and the
-        players ``names`` in seating order (a table's usual players), if any."""
+    def prefilled(
+        cls, variant: str, names: Sequence[str] = (), options: Mapping[str, Any] | None = None
+    ) -> NewGameForm:
+        """A form for ``variant`` (the default game if unknown), its rules filled in (the
+        preset's, with ``options`` laid over: a table's house rules, as its last game had
+        them), and the players ``names`` in seating order (a table's usual players), if any."""
         if variant not in PRESETS:
-            variant = DEFAULT_VARIANT
+            variant, options = DEFAULT_VARIANT, None
         players = [*names, *[""] * (PLAYER_FIELDS - len(names))]
-        data = {**PRESETS[variant].options(), "variant": variant, "preset": variant}
-        return cls(formdata=None, data=data | {"players": players})
+        rules = PRESETS[variant].options() | dict(options or {})
+        data = {**rules, "variant": variant, "preset": variant}
+        form = cls(formdata=None, data=data | {"players": players})
+        form.as_last_played = options is not None
+        return form
 
     @property
     def can_add_player(self) -> bool:

@@ -79,11 +79,12 @@ def new() -> str | BaseResponse | tuple[str, int]:
         key = request.args.get("table", "")
         if key and table_by_edit_key(key) is None:
             count_as_guess()
-        last = last_game(key)  # at a table, its last game's game and players come first
-        # else the game this device played last
+        last = last_game(key)  # at a table, its last game's game, house rules and players
+        # come first; else the game this device played last
         variant = request.args.get("variant") or (last.variant if last else last_variant())
         names = [player.name for player in last.players] if last else []
-        form = NewGameForm.prefilled(variant, names)
+        house_rules = game_rules(last).options() if last and last.variant == variant else None
+        form = NewGameForm.prefilled(variant, names, house_rules)
         form.table.data = key
         return _new_page(form)
     form = NewGameForm()

@@ -11,6 +11,7 @@ import re
 from flask.testing import FlaskClient
 
 from tests.web.game_pages import GameActions
+from tests.web.table_pages import start_table
 
 
 def checked_game(page: str) -> str:
@@ -62,3 +63,32 @@ def test_the_keepers_page_says_what_the_phone_misses_before_the_scoreboard(
     assert 'href="/https"' in page
     assert "Backup of this game (JSON)</a>" in page
     assert "to import into another Scorekeeper." in page
+
+
+def field_value(page: str, name: str) -> str:
+    """The value the new-game form fills into the input ``name``."""
+    match = re.search(rf'<input[^>]*name="{name}"[^>]*>', page)
+    assert match is not None, name
+    value = re.search(r'value="([^"]*)"', match.group(0))
+    return value.group(1) if value else ""
+
+
+def test_a_new_game_at_a_table_starts_from_its_last_games_house_rules(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Issue 39, item 6: a table that played 500 Rummy to 50, jokers out, finds its next game
+    set so; another device, or another game chosen, starts from the game's own rules."""
+    key = start_table(client).rsplit("/", 1)[-1]
+    form = games.new_game_form(("Ann", "Bob"), "500-rummy", target=50) | {"table": key}
+    form.pop("jokers", None)
+    form["jokers"] = "0"
+    assert client.post("/games/new", data=form).status_code == 302
+    page = client.application.test_client().get(f"/games/new?table={key}").text
+    assert checked_game(page) == "500-rummy"
+    assert (field_value(page, "target"), field_value(page, "jokers")) == ("50", "0")
+    assert field_value(page, "players-1") == "Bob"
+    assert "As this table played 500 Rummy last time." in page
+    other_game = client.get(f"/games/new?table={key}&variant=tonk").text
+    assert checked_game(other_game) == "tonk" and field_value(other_game, "target") == ""
+    elsewhere = client.get("/games/new").text  # not at the table: the preset's rules
+    assert checked_game(elsewhere) == "500-rummy" and field_value(elsewhere, "target") == "500"
