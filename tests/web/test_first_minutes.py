@@ -10,7 +10,7 @@ import re
 
 from flask.testing import FlaskClient
 
-from tests.web.game_pages import GameActions
+from tests.web.game_pages import GameActions, page_text
 from tests.web.table_pages import start_table
 
 
@@ -92,3 +92,16 @@ def test_a_new_game_at_a_table_starts_from_its_last_games_house_rules(
     assert checked_game(other_game) == "tonk" and field_value(other_game, "target") == ""
     elsewhere = client.get("/games/new").text  # not at the table: the preset's rules
     assert checked_game(elsewhere) == "500-rummy" and field_value(elsewhere, "target") == "500"
+
+
+def test_the_scoreboard_says_how_many_deals_are_left_where_the_game_has_a_number(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Issue 39, item 7: Contract Rummy is seven deals (004 Contract Rummy: "Games are always
+    limited to seven rounds"); 5000 Rummy plays to its target, so it says how far each is."""
+    games.start(("Ann", "Bob", "Cy"), variant="contract-rummy")
+    text = page_text(client.get(games.edit_url))
+    assert "Deal 1: Ann deals. 7 deals to play, this one included." in text
+    games.start(("Ann", "Bob"))
+    text = page_text(client.get(games.edit_url))
+    assert "deals to play" not in text and "5,000 to go" in text
