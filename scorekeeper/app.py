@@ -35,6 +35,7 @@ from scorekeeper.words.games import game_name
 from scorekeeper.words.languages import (
     LANGUAGES,
     day,
+    duration,
     format_tenths,
     install_page_gettext,
     moment,
@@ -107,6 +108,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(month_year, "month_year")
     app.add_template_filter(moment, "moment")
     app.add_template_filter(day, "day")
+    app.add_template_filter(duration, "duration")
     app.add_template_filter(format_tenths, "number")
     app.add_template_filter(rank_plural, "rank_plural")
     app.add_template_filter(say_wild_card, "say_wild_card")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Protocol
 
 from sqlalchemy import Update, bindparam, insert, update
@@ -28,6 +29,7 @@ class StoredDeal:
     :ivar went_out: the seat of the player who went out, or ``None``.
     :ivar result: the engine's breakdown of each player's score, as stored.
     :ivar totals: each player's running total after the deal (points), in seating order.
+    :ivar saved_at: when the deal was stored (UTC).
     """
 
     id: int
@@ -36,6 +38,7 @@ class StoredDeal:
     went_out: int | None
     result: DealScore
     totals: tuple[int, ...]
+    saved_at: datetime
 
 
 def stored_deals(
@@ -53,6 +56,7 @@ def stored_deals(
             Deal.number,
             Deal.wild_rank,
             Deal.went_out,
+            Deal.created_at,
             DealLine.melded_points,
             DealLine.hand_points,
             DealLine.bonus,
@@ -89,6 +93,7 @@ def stored_deals(
                 went_out=first.went_out,
                 result=DealScore(players, went_out),
                 totals=tuple(line.total for line in lines),
+                saved_at=first.created_at,
             )
         )
     return deals

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any, Literal, get_args
 
@@ -79,6 +80,9 @@ class DealRow:
         ``()``.
     :ivar scores: what the deal adds to each player's total, in seating order (points).
     :ivar totals: each player's running total after this deal (points).
+    :ivar saved_at: when the deal was stored (UTC).
+    :ivar took: how long the deal took: from the save of the deal before (from the game's
+        start for the first deal) to its own, or ``None`` where the deal before is not read.
     """
 
     number: int
@@ -89,6 +93,8 @@ class DealRow:
     result: DealScore
     scores: tuple[int, ...]
     totals: tuple[int, ...]
+    saved_at: datetime
+    took: timedelta | None
 
 
 @dataclass(frozen=True)
@@ -107,6 +113,14 @@ class Scoresheet:
     """Who deals next: the next deal's dealer, or a rematch's first dealer."""
     next_deal: DealPlan | None
     """The next deal's plan, or ``None`` when the game has played all its deals."""
+    started_at: datetime
+    """When the game was started (UTC)."""
+
+    @property
+    def played_for(self) -> timedelta | None:
+        """How long the game has been played: from its start to its last deal's save, or
+        ``None`` before the first deal."""
+        return self.deals[-1].saved_at - self.started_at if self.deals else None
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -226,6 +240,9 @@ def scoresheet(
     names = tuple(player.name for player in game.players)
     held = deal_cards(game, None if cards == "all" else cards) if cards is not None else {}
     earlier = max(0, game.deal_count - newest) if newest is not None else 0
+    deals = stored_deals(game.id, names, after=earlier)
+    before: list[datetime | None] = [game.created_at if not earlier else None]
+    before += [deal.saved_at for deal in deals]
     rows = tuple(
         DealRow(
             number=deal.number,
@@ -236,8 +253,10 @@ def scoresheet(
             result=deal.result,
             scores=tuple(player.score for player in deal.result.players),
             totals=deal.totals,
+            saved_at=deal.saved_at,
+            took=deal.saved_at - start if start is not None else None,
         )
-        for deal in stored_deals(game.id, names, after=earlier)
+        for deal, start in zip(deals, before, strict=False)
     )
     count = earlier + len(rows)
     return Scoresheet(
@@ -249,6 +268,7 @@ def scoresheet(
         standings=stored_standings(game.players, game.finished),
         next_dealer=dealer_of(game, count + 1),
         next_deal=deal_plan(game, count + 1, rules),
+        started_at=game.created_at,
     )
 
 

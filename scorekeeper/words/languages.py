@@ -5,7 +5,7 @@ browser's ``Accept-Language``, else English. Flask-Babel reads the catalogues in
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import cache, lru_cache
 from typing import Any
 
@@ -14,6 +14,7 @@ from babel import Locale
 from babel.dates import format_skeleton, format_time
 from babel.numbers import format_decimal
 from babel.support import NullTranslations, Translations
+from babel.units import format_unit
 from flask import (
     Flask,
     current_app,
@@ -175,6 +176,20 @@ def day(when: datetime) -> str:
     """A day with its year as the page's language writes it: ``Nov 26, 2026``,
     ``26 nov 2026``, ``26 lis 2026``."""
     return format_skeleton("yMMMd", when, locale=page_language())
+
+
+def duration(length: timedelta) -> str:
+    """How long something took, to the minute, as the page's language writes it: ``1 hr 5 min``,
+    ``7 min``, ``1 godz. 5 min``; ``under a minute`` below one."""
+    minutes = int(length.total_seconds() // 60)
+    if minutes < 1:
+        return gettext("under a minute")
+    hours, minutes = divmod(minutes, 60)
+    language = page_language()
+    parts = [format_unit(hours, "duration-hour", length="short", locale=language)] if hours else []
+    if minutes or not hours:
+        parts.append(format_unit(minutes, "duration-minute", length="short", locale=language))
+    return " ".join(parts)
 
 
 def moment(when: datetime, year: bool = False) -> str:

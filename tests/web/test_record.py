@@ -11,9 +11,13 @@ import csv
 import io
 import json
 import re
+from datetime import datetime, timedelta
 
+from flask import Flask
 from flask.testing import FlaskClient
 
+from scorekeeper.extensions import db
+from scorekeeper.models import Game
 from tests.web.game_pages import HTMX, Cards, GameActions, page_text
 
 
@@ -32,8 +36,9 @@ def test_record_shows_every_deal_and_the_chart(client: FlaskClient, games: GameA
     response = client.get(f"/g/{view_id}/record")
     assert response.status_code == 200
     text = page_text(response)
-    assert "Deal 1 Deal 1's cards and how it scored" in text
-    assert "Deal 2 Deal 2's cards and how it scored" in text
+    for number in (1, 2):
+        found = rf"Deal {number} Saved .+? UTC · took .+? Deal {number}'s cards and how"
+        assert re.search(found, text)
     assert 'role="img"' in response.text
     assert response.text.count("<polyline points=") == 2 + 2  # two lines and two legend swatches
     assert "Ann 40, Bob 310." in text  # the chart's description
@@ -83,9 +88,10 @@ def test_the_record_grows_by_a_few_elements_a_deal(client: FlaskClient, games: G
             elements.append(len(re.findall(r"<(?!text\b|line\b)[a-zA-Z]", page)))
     per_deal = (elements[1] - elements[0]) / 11
     # A deal: its sheet row (tr, th, link, and a cell of two numbers a player), its chart point
-    # a player, and its article (heading, details, summary, the loader and its link).
+    # a player, and its article (heading, its saved time and how long it took, details,
+    # summary, the loader and its link).
     players = 2
-    assert per_deal <= 3 + 3 * players + players + 6
+    assert per_deal <= 3 + 3 * players + players + 8
 
 
 def test_scoreboards_link_to_the_record(client: FlaskClient, games: GameActions) -> None:
@@ -206,3 +212,23 @@ def test_chart_reaches_the_target_once_a_total_nears_it(
     ticks = re.findall(r'<text class="chart-label"[^>]*text-anchor="end">([^<]*)</text>', page)
     assert ticks[-1] == "500"
     assert 'class="chart-target"' in page
+
+
+def test_the_record_says_when_each_deal_was_saved_and_how_long_the_game_took(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """Issue 39, item 4: the game's length and each deal's time, from the save times."""
+    view_id = two_deals(games)
+    start = datetime(2026, 11, 28, 19, 0)
+    with app.app_context():
+        game = db.session.execute(db.select(Game).filter_by(view_id=view_id)).scalar_one()
+        game.created_at = start
+        for deal, minutes in zip(sorted(game.deals, key=lambda d: d.number), (7, 72), strict=True):
+            deal.created_at = start + timedelta(minutes=minutes)
+        db.session.commit()
+    text = page_text(client.get(f"/g/{view_id}/record"))
+    assert "2 deals · played for 1 hr 12 min" in text
+    assert "Deal 1 Saved Nov 28 19:07 UTC · took 7 min" in text
+    assert "Deal 2 Saved Nov 28 20:12 UTC · took 1 hr 5 min" in text
+    board = page_text(client.get(f"/g/{view_id}"))
+    assert "started Nov 28, 2026 · played for 1 hr 12 min" in board

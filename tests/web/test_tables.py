@@ -197,13 +197,14 @@ def test_new_game_at_this_table(client: FlaskClient, games: GameActions) -> None
     form = client.get(f"/games/new?table={key}")
     assert re.search(rf'<option selected value="{key}">Friday nights</option>', form.text)
     assert 'value="Ann"' not in form.text  # a new table: nobody to fill in yet
-    # Once the table has played, a new game there starts with its last game's game and players.
+    # Once the table has played, a new game there starts with its last game's game, players
+    # and house rules (issue 39, item 6).
     start_game_at(games, table_edit, ["Ann", "Bob", "Cy"])
     form = client.get(f"/games/new?table={key}")
     for place, name in enumerate(["Ann", "Bob", "Cy"]):
         assert re.search(rf'id="players-{place}"[^>]*value="{name}"', form.text), name
     assert re.search(r'<input[^>]* checked[^>]*value="500-rummy">', form.text)
-    assert re.search(r'<input[^>]*id="target"[^>]*value="500"', form.text)  # the preset's
+    assert re.search(r'<input[^>]*id="target"[^>]*value="30"', form.text)  # the table's
 
 
 def test_game_without_a_table_works_as_before(client: FlaskClient, games: GameActions) -> None:
