@@ -8,4 +8,4 @@ from flask import Blueprint
 
 bp = Blueprint("pages", __name__)
 
-from . import views  # noqa: E402, F401  (its routes join bp)
+from . import imports, views  # noqa: E402, F401  (their routes join bp)

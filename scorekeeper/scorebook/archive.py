@@ -9,6 +9,7 @@ the same JSON.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Final, Literal
 
@@ -171,6 +172,43 @@ def all_games() -> list[Game]:
     return list(db.session.execute(db.select(Game).order_by(Game.id)).scalars())
 
 
+@dataclass(frozen=True)
+class GameFound:
+    """One game of an archive as it would be stored: its view id and edit key, its game (the
+    preset's slug), its table's name, each player's name and running total
+    (points), its deal count, and its winners once it is over."""
+
+    view_id: str
+    edit_key: str
+    game: str
+    table: str | None
+    names: tuple[str, ...]
+    totals: tuple[int, ...]
+    deals: int
+    winners: tuple[str, ...]
+
+
+class _Previewed(Exception):  # noqa: N818  (not an error: it carries the preview out)
+    """Raised inside the import's transaction to roll it back, carrying what it found."""
+
+    def __init__(self, found: list[GameFound]) -> None:
+        super().__init__()
+        self.found = found
+
+
+def preview_games(data: Any) -> list[GameFound]:
+    """What :func:`import_games` would store from ``data``, checked exactly as it checks it,
+    with nothing stored (the import runs and is rolled back).
+
+    :raises ArchiveError: as :func:`import_games`.
+    """
+    try:
+        _import(data, preview=True)
+    except _Previewed as previewed:
+        return previewed.found
+    raise AssertionError("the preview stored its games")  # pragma: no cover
+
+
 def import_games(data: Any) -> list[Game]:
     """Store the tables and games of an archive made by :func:`export_games`: all of them, or
     none. Every field is checked as the API checks it, and every deal by the engine.
@@ -178,6 +216,10 @@ def import_games(data: Any) -> list[Game]:
     :raises ArchiveError: if the data is not such an archive, a link is already taken, or the
         engine refuses one of its deals.
     """
+    return _import(data, preview=False)
+
+
+def _import(data: Any, *, preview: bool) -> list[Game]:
     try:
         archive = Archive.model_validate(data)
     except ValidationError as error:
@@ -190,6 +232,8 @@ def import_games(data: Any) -> list[Game]:
         with write_transaction():
             tables = {record.view_id: _import_table(record) for record in archive.tables}
             games = [_import_game(record, tables) for record in archive.games]
+            if preview:
+                raise _Previewed([_found(game) for game in games])
     except IntegrityError:
         raise ArchiveError(Problem("archive.clash")) from None
     return games
@@ -270,6 +314,20 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
         if event.restored_by is not None:
             stored.restored_by = events[event.restored_by].id
     return game
+
+
+def _found(game: Game) -> GameFound:
+    players = sorted(game.players, key=lambda player: player.seat)
+    return GameFound(
+        view_id=game.view_id,
+        edit_key=game.edit_key,
+        game=game.variant,
+        table=game.table.name if game.table is not None else None,
+        names=tuple(player.name for player in players),
+        totals=tuple(player.total for player in players),
+        deals=len(game.deals),
+        winners=tuple(player.name for player in players if player.won),
+    )
 
 
 def _verify_seats(deal: DealFacts, players: int) -> None:

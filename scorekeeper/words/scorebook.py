@@ -17,7 +17,7 @@ from scorekeeper.rules.problems import Param, Problem
 from scorekeeper.words.languages import format_number, gettext, ngettext
 
 from .area import Area
-from .phrases import count, said_inside
+from .phrases import count, figures, said_inside
 
 
 def _inner(params: Mapping[str, Param]) -> str:
@@ -262,5 +262,26 @@ WORDS: Area = {
     "archive.seats_wrong": lambda _: gettext("a deal names a seat twice, or a seat no player has"),
     "archive.restored_by_nothing": lambda p: gettext(
         "Game %(game)s has an event restored by no event.", game=p["game"]
+    ),
+    "archive.not_text": lambda _: gettext(
+        "This file is not text: choose a backup (.json) or a score sheet (.csv)."
+    ),
+    "archive.not_json": lambda _: gettext(
+        "This .json file does not read as JSON: choose a backup made by Scorekeeper."
+    ),
+    "score_sheet.no_players": lambda _: gettext(
+        "This score sheet names fewer than two players: its first row names them, one a column."
+    ),
+    "score_sheet.too_many_deals": lambda p: gettext(
+        "This score sheet has more than %(most)s deals: one game holds at most that many.",
+        most=figures(p["most"]),
+    ),
+    "score_sheet.row_length": lambda p: gettext(
+        "Row %(row)s of the score sheet does not have one cell for each column of the first row.", row=p["row"]
+    ),
+    "score_sheet.went_out_unknown": lambda p: gettext(
+        "Row %(row)s says %(name)s went out, who is none of the players.",
+        row=p["row"],
+        name=p["name"],
     ),
 }

@@ -190,6 +190,30 @@ CASES = [
         Problem("archive.restored_by_nothing", {"game": "g123"}),
         "Game g123 has an event restored by no event.",
     ),
+    (
+        Problem("archive.not_text"),
+        "This file is not text: choose a backup (.json) or a score sheet (.csv).",
+    ),
+    (
+        Problem("archive.not_json"),
+        "This .json file does not read as JSON: choose a backup made by Scorekeeper.",
+    ),
+    (
+        Problem("score_sheet.no_players"),
+        "This score sheet names fewer than two players: its first row names them, one a column.",
+    ),
+    (
+        Problem("score_sheet.too_many_deals", {"most": 1000}),
+        "This score sheet has more than 1,000 deals: one game holds at most that many.",
+    ),
+    (
+        Problem("score_sheet.row_length", {"row": 7}),
+        "Row 7 of the score sheet does not have one cell for each column of the first row.",
+    ),
+    (
+        Problem("score_sheet.went_out_unknown", {"row": 3, "name": "Dee"}),
+        "Row 3 says Dee went out, who is none of the players.",
+    ),
 ]
 
 
