@@ -277,7 +277,8 @@ WORDS: Area = {
         most=figures(p["most"]),
     ),
     "score_sheet.row_length": lambda p: gettext(
-        "Row %(row)s of the score sheet does not have one cell for each column of the first row.", row=p["row"]
+        "Row %(row)s of the score sheet does not have one cell for each column of the first row.",
+        row=p["row"],
     ),
     "score_sheet.went_out_unknown": lambda p: gettext(
         "Row %(row)s says %(name)s went out, who is none of the players.",

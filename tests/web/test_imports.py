@@ -84,7 +84,7 @@ def test_a_bad_file_is_refused_in_words_and_nothing_is_stored(
         (b"\xff\xfe\x00bad", "sheet.csv", "This file is not text"),
         ("{not json", "backup.json", "does not read as JSON"),
         ("Ann\n5\n", "sheet.csv", "names fewer than two players"),
-        ("Ann,Bob\n5\n", "sheet.csv", "Row 2 of the score sheet does not have one cell for each column of the first row."),
+        ("Ann,Bob\n5\n", "sheet.csv", "Row 2 of the score sheet does not have one cell for each"),
         ("Ann,Bob\n5,ten\n", "sheet.csv", "“ten” is not a score"),
         (json.dumps({"format": "other"}), "x.json", "This is not a games archive"),
     ]
