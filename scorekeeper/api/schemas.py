@@ -269,7 +269,10 @@ class ErrorOut(BaseModel):
 
 
 class GameCreateRequest(Body):
-    variant: StrictStr = Field(description="a preset's slug, as listed by /api/v1/variants")
+    variant: StrictStr = Field(
+        description="a preset's slug, as listed by /api/v1/variants; scores-only for any card "
+        "game kept as a score pad keeps it (every deal typed as each player's score)"
+    )
     options: dict[str, Any] = Field(default_factory=dict, description="house rules")
     players: list[StrictStr] = Field(
         max_length=MAX_NAMES_SENT,

@@ -85,3 +85,10 @@ def test_a_backup_keeps_what_was_typed_and_imports_it_again(
     body = elsewhere.test_client().get(f"{GAMES}/{game['id']}").get_json()
     assert body["deals"][0]["typed"] is True
     assert [player["total"] for player in body["players"]] == [95, -20, 0]
+
+
+def test_the_openapi_document_describes_typed_scores_and_scores_only(client: Any) -> None:
+    document = json.dumps(client.get("/api/v1/openapi.json").get_json())
+    assert "the player's score of the deal typed in place of cards" in document
+    assert "scores-only for any card game" in document
+    assert "the deal was entered as typed scores, not checked" in document
