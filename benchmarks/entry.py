@@ -32,7 +32,9 @@ For "seats", seconds_est is the slowest seat's time plus the scorekeeper's, per 
 tap at once.
 
 "alone" is the scorekeeper alone with the docked picker (templates/cards/_dock.html); "seats"
-is each player on their own phone through the seat link, and the scorekeeper saving.
+is each player on their own phone through the seat link, and the scorekeeper saving; "typed" is
+the scorekeeper alone typing each player's score of the deal (``ENTRY typed ...
+seconds_per_player=<mean>``).
 """
 
 from __future__ import annotations
@@ -182,9 +184,10 @@ def card_name(card: str) -> str:
     return f"{rank}{symbol} {RANK_NAMES.get(rank, rank)} of {suit}"
 
 
-SECONDS = {"card": 1.0, "control": 1.5, "select": 2.5, "save": 4.0}
+SECONDS = {"card": 1.0, "control": 1.5, "select": 2.5, "save": 4.0, "key": 0.4}
 """A person's time per card found and tapped, other control tapped or scroll, select chosen (none
-in these modes: the wild rank is a button on the scoreboard), and reading the sheet then saving."""
+in these modes: the wild rank is a button on the scoreboard), reading the sheet then saving,
+and a key typed (a typed score's digits and signs)."""
 
 
 LAYOUT_SHIFT = """(() => {
@@ -219,6 +222,7 @@ class Counts:
     scrolls: int = 0
     cards: int = 0
     saves: int = 0
+    keys: int = 0
     shift: float = 0.0
 
     def seconds(self) -> float:
@@ -228,6 +232,7 @@ class Counts:
             SECONDS["card"] * self.cards
             + SECONDS["control"] * controls
             + SECONDS["save"] * self.saves
+            + SECONDS["key"] * self.keys
         )
 
 
@@ -343,6 +348,40 @@ def enter_alone(browser: Browser, base_url: str) -> str:
     check_totals(game)
     shift = max(deal.layout_shift for deal in entered)
     return f"ENTRY alone {summary(entered)} layout_shift_max={shift:.3f}"
+
+
+def enter_typed(browser: Browser, base_url: str) -> str:
+    """The scorekeeper alone, typing each player's score of the deal (issue 39: a table that
+    counts its own points): the wild rank on the scoreboard, "Type each player's score instead
+    of the cards", who went out, then the first player's score field, each score's digits with
+    the keyboard's Next key between them, and "Save".
+    The scores typed are the engine's scores of ``DEALS``, so the totals check as for cards."""
+    game = start_game(browser, base_url)
+    phone = Phone(game.page)
+    page = game.page
+    entered = []
+    for number, (deal, scores) in enumerate(zip(DEALS, deal_scores(), strict=True), start=1):
+        phone.counts = Counts()
+        phone.tap(wild_rank_link(page, number, deal))
+        phone.tap(page.get_by_label("Type each player's score instead of the cards"))
+        phone.tap(page.get_by_label(PLAYERS[deal.went_out], exact=True))
+        for seat, (name, score) in enumerate(zip(PLAYERS, scores, strict=True)):
+            field = page.get_by_label(f"{name}'s score")
+            if seat == 0:
+                phone.tap(field)
+            else:  # the keyboard's Next key (enterkeyhint) moves on: a tap, no scroll
+                page.keyboard.press("Enter")
+                expect(field).to_be_focused()
+                phone.counts.taps += 1
+            field.press_sequentially(str(score))
+            phone.counts.keys += len(str(score))
+        phone.save(page.locator("#save-sheet [data-save]"))
+        expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
+        entered.append(phone.entered(number, 0))
+    report("typed", entered)
+    check_totals(game)
+    per_player = statistics.mean(deal.seconds for deal in entered) / len(PLAYERS)
+    return f"ENTRY typed {summary(entered)} seconds_per_player={per_player:.1f}"
 
 
 def enter_seats(browser: Browser, base_url: str) -> str:
@@ -489,8 +528,13 @@ def summary(entered: Sequence[Entered]) -> str:
 
 def expected_totals() -> list[int]:
     """Every player's running total after ``DEALS``, from the engine."""
+    return [sum(scores) for scores in zip(*deal_scores(), strict=True)]
+
+
+def deal_scores() -> list[list[int]]:
+    """Each deal of ``DEALS``: every player's score, from the engine."""
     rules = find_preset(VARIANT).for_players(len(PLAYERS))
-    totals = [0] * len(PLAYERS)
+    scored = []
     for deal in DEALS:
         players = [
             PlayerDeal(
@@ -502,9 +546,8 @@ def expected_totals() -> list[int]:
             for name, hand in zip(PLAYERS, deal.hands, strict=True)
         ]
         result = score_deal(rules, players, PLAYERS[deal.went_out], Rank.parse(deal.wild_rank))
-        scores = [player.score for player in result.players]
-        totals = [total + score for total, score in zip(totals, scores, strict=True)]
-    return totals
+        scored.append([player.score for player in result.players])
+    return scored
 
 
 def check_totals(game: Game) -> None:
@@ -516,7 +559,7 @@ def check_totals(game: Game) -> None:
         sys.exit(f"totals {shown} are not the engine's {expected}")
 
 
-MODES: dict[str, Mode] = {"alone": enter_alone, "seats": enter_seats}
+MODES: dict[str, Mode] = {"alone": enter_alone, "seats": enter_seats, "typed": enter_typed}
 """The ways of entering the game, in the order their summary lines are printed."""
 
 
