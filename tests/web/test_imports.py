@@ -48,7 +48,7 @@ def test_a_generic_score_sheet_is_previewed_then_imported_as_typed_scores(
     assert stored.status_code == 302
     board = client.get(stored.headers["Location"])
     assert totals(board) == ["50", "40", "45"]
-    assert "typed, not checked" in page_text(board)
+    assert "Scores only" in page_text(board)  # every deal typed, not checked
     assert confirm(client, preview.text).status_code == 422  # twice: already here, nothing more
 
 
