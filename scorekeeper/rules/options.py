@@ -788,6 +788,13 @@ class Rules:
         return tuple(rank for rank in Rank if rank not in self.removed_ranks)
 
     @property
+    def scores_game_end(self) -> bool:
+        """Whether the deal that ends the game carries bonuses, so that scoring a deal reads
+        the earlier deals' scores (``score_deal``'s ``earlier``): Gin Rummy's game, box and
+        shutout bonuses (005 pagat Gin Rummy, Scoring)."""
+        return self.scoring == "gin" and self.target is not None
+
+    @property
     def has_wild_rank(self) -> bool:
         """Whether each deal has a wild rank: shown by a card, or from the schedule."""
         return self.wild_upcard or self.wild_schedule != "none"
