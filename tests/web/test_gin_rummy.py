@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from tests.web.game_pages import HTMX, Cards, GameActions, field_note, page_text, totals
+from tests.web.game_pages import (
+    HTMX,
+    Cards,
+    GameActions,
+    field_note,
+    page_text,
+    squeeze,
+    totals,
+)
 
 KNOCK = [
     Cards(("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
@@ -136,3 +144,18 @@ def test_oklahoma_takes_the_upcard_and_keeps_it(client: FlaskClient, games: Game
     assert response.status_code == 302, page_text(response)
     assert totals(client.get(games.edit_url)) == ["62", "0"]
     assert 'value="7S"' in client.get(f"{games.edit_url}/deals/1/edit").text
+
+
+def test_the_meld_checker_arranges_a_gin_hand(client: FlaskClient) -> None:
+    """The meld checker under Gin Rummy's rules (005 melds: sets of 3-4, runs with the ace low)
+    arranges a whole hand: AS 2S 3S, 7C 7D 7H and 9D 10D JD leave KH, 10 points; eleven cards
+    all melded are gin. Three cards are still judged as a meld."""
+    hand = "AS 2S 3S 7H 7D 7C 9D 10D JD KH"
+    words = squeeze(client.get(f"/check?variant=gin-rummy&cards={hand}", headers=HTMX).text)
+    assert "Least deadwood: 10" in words and "A Gin Rummy hand of 10 cards" in words
+    assert "Deadwood: K♥ of hearts" in words or "Deadwood: K" in words
+    big = "5H 6H 7H 8H 2C 2D 2S 10S JS QS KS"
+    words = squeeze(client.get(f"/check?variant=gin-rummy&cards={big}", headers=HTMX).text)
+    assert "Least deadwood: 0" in words and "No deadwood: gin." in words
+    words = squeeze(client.get("/check?variant=gin-rummy&cards=QS KS AS", headers=HTMX).text)
+    assert "Not legal" in words  # 005: Q-K-A is no run
