@@ -398,12 +398,13 @@ def _conflict_page(
         sent.append(("opened_for", str(game.deal_count + 1)))
     else:
         sent.append(("shown", snapshot(_deal(game, number), len(game.players))))
+    rules = game_rules(game)
     page = render_template(
         "games/conflict.html",
         game=game,
         number=number,
         taken=taken,
-        comparison=compare(game_rules(game), number, left, right, mine),
+        comparison=compare(rules, number, left, right, mine, earlier_scores(game, rules, number)),
         sent=sent,
         next_number=game.deal_count + 1,
     )
