@@ -50,6 +50,26 @@ PLAYERS = [
 # run; the 11th card (JS) lengthens the spades run.
 GIN_TEN = Card.parse("5H 6H 7H 8H 5C 5D 8C 8S 9S 10S")
 GIN_ELEVEN = Card.parse("5H 6H 7H 8H 5C 5D 8C 8S 9S 10S JS")
+# A Gin Rummy deal (005 pagat Gin Rummy): Ann knocks with 2H, Bob lays 6C off on her run;
+# scored as the deal that ends a game (two earlier knocks: 72, then 108), the knock limit checked.
+GIN = find_preset("gin-rummy")
+GIN_DEAL = [
+    PlayerDeal(
+        "Ann",
+        melds=tuple(Card.parse(m) for m in ("3C 4C 5C", "7H 7D 7S", "JD QD KD")),
+        hand=Card.parse("2H"),
+    ),
+    PlayerDeal(
+        "Bob",
+        melds=(Card.parse("9S 10S JS"),),
+        laid_off=Card.parse("6C"),
+        hand=Card.parse("KH QS 8D 4H 5S AH"),
+    ),
+]
+GIN_EARLIER = (
+    score_deal(GIN, GIN_DEAL, "Ann", ending="knock"),
+    score_deal(GIN, GIN_DEAL, "Ann", ending="knock"),
+)
 # An Indian hand with both printed jokers and 7s wild (the 7H a joker or itself), sequences
 # and sets to choose between.
 INDIAN = Card.parse("4H 5H 7H 8C 9C 10C 10D 3S 3D 9S QH JK JK")
@@ -68,6 +88,9 @@ def cases() -> dict[str, Callable[[], object]]:
         "deal scoring: 2 players, 2 lay-offs, one pack": deal_of(2),
         "deal scoring: 6 players, 6 lay-offs, two packs": deal_of(6),
         "deal scoring: 8 players, 8 lay-offs, two packs": deal_of(8),
+        "deal scoring: Gin Rummy, a knock ending the game": lambda: score_deal(
+            GIN, GIN_DEAL, "Ann", ending="knock", earlier=GIN_EARLIER
+        ),
         "least deadwood: 10-card Gin hand": lambda: least_deadwood(GIN_TEN, GIN_RUMMY),
         "least deadwood: 11-card Gin hand": lambda: least_deadwood(GIN_ELEVEN, GIN_RUMMY),
         "least deadwood: best 10 of 11 Gin cards": lambda: least_deadwood_after_discard(

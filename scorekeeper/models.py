@@ -139,8 +139,9 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
 
 class Deal(db.Model):  # type: ignore[name-defined,misc]
     """One deal as entered: its wild rank and who went out (a seat, or None: stock ran out),
-    and the facts some games score by: ``rummy`` (004 Rummy), ``ending`` (004 Tonk),
-    ``first_turn`` (Continental Rummy), as the engine's ``score_deal`` names them.
+    and the facts some games score by: ``rummy`` (004 Rummy), ``ending`` (004 Tonk, 005 Gin
+    Rummy), ``first_turn`` (Continental Rummy), ``upcard`` (Oklahoma Gin, in notation), as the
+    engine's ``score_deal`` names them.
 
     ``entry_id`` is the one-time token of the form it was entered with, so that a form sent
     twice (a double tap) stores one deal; unique in its game (``ix_deal_game_entry``), not
@@ -160,6 +161,7 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
     rummy: Mapped[bool] = mapped_column(default=False)
     ending: Mapped[str | None] = mapped_column(String(24))
     first_turn: Mapped[str | None] = mapped_column(String(8))
+    upcard: Mapped[str | None] = mapped_column(String(3))
     entry_id: Mapped[str | None] = mapped_column(String(32))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 

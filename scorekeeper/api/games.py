@@ -60,6 +60,7 @@ from .views import (
     parse_players,
     parse_rank,
     parse_rules,
+    parse_upcard,
     verify_wild_rank,
 )
 
@@ -312,6 +313,7 @@ def _deal_entry(
         rummy=body.rummy,
         ending=body.ending,
         first_turn=body.first_turn,
+        upcard=parse_upcard(body.upcard),
     )
     return entry, places
 

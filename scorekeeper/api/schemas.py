@@ -76,17 +76,30 @@ class DealCards(Body):
     )
     players: list[PlayerCards] = Field(min_length=1, max_length=MAX_NAMES_SENT)
     went_out: StrictStr | None = Field(
-        description="the player who went out (in Tonk: went out, knocked or showed a tonk), "
-        "or null when the stock ran out (refused where the discard pile restocks the stock: "
-        "004 Rummy, Rummy 11)"
+        description="the player who went out (in Tonk: went out, knocked or showed a tonk; in "
+        "Gin Rummy: knocked, went gin or big gin), or null when the stock ran out (refused "
+        "where the discard pile restocks the stock: 004 Rummy, Rummy 11)"
     )
     rummy: StrictBool = Field(
         default=False,
         description="the player who went out melded the whole hand in one turn (rummy: 004 "
         "Rummy doubles the score); only where the variant has rummy_doubles",
     )
-    ending: Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out"] | None = Field(
-        default=None, description="how a deal of Tonk ended; required for Tonk only"
+    ending: (
+        Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out", "gin", "big_gin"]
+        | None
+    ) = Field(
+        default=None,
+        description="how a deal of Tonk (went_out, went_out_no_discard, knock, tonk, "
+        "stock_out) or Gin Rummy (knock, gin, big_gin, stock_out: a draw) ended; required "
+        "for those two only",
+    )
+    upcard: StrictStr | None = Field(
+        default=None,
+        max_length=3,
+        description="the deal's first upcard in notation (7S), where it sets the knock limit "
+        "(Gin Rummy's oklahoma house rule: its value, an ace gin only; a spade doubles the "
+        "deal); refused elsewhere",
     )
     first_turn: Literal["drew", "no_draw"] | None = Field(
         default=None,

@@ -269,6 +269,7 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
             rummy=body.rummy,
             ending=body.ending,
             first_turn=body.first_turn,
+            upcard=parse_upcard(body.upcard),
         )
     except DealError as error:
         raise deal_error(error) from None
@@ -356,6 +357,19 @@ def parse_rules(variant: str, options: dict[str, Any]) -> Rules:
         return rules.with_options(options)
     except RulesError as error:
         raise ApiError(400, error, field_name(("options", error.option or ""))) from None
+
+
+def parse_upcard(text: str | None) -> Card | None:
+    """The deal's upcard in notation (Oklahoma Gin), or ``None``.
+
+    :raises ApiError: 400 naming ``upcard``.
+    """
+    if text is None:
+        return None
+    try:
+        return Card.from_str(text)
+    except NotationError as error:
+        raise ApiError(400, error, "upcard") from None
 
 
 def parse_rank(text: str | None, path: Path) -> Rank | None:

@@ -18,7 +18,7 @@ from typing import Any
 from flask import request
 
 from scorekeeper.models import Deal, Game
-from scorekeeper.rules import DealError, PlayerDeal, Rules, RulesError
+from scorekeeper.rules import DealError, DealScore, PlayerDeal, Rules, RulesError
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.words.languages import gettext, pgettext
 
@@ -95,13 +95,19 @@ class Comparison:
 
 
 def compare(
-    rules: Rules, number: int, left: DealEntry, right: DealEntry, mine: DealEntry | None = None
+    rules: Rules,
+    number: int,
+    left: DealEntry,
+    right: DealEntry,
+    mine: DealEntry | None = None,
+    earlier: Sequence[DealScore] = (),
 ) -> Comparison:
     """Entries of deal ``number`` side by side, player by player: ``left`` and ``right``, and
     ``mine`` (what this phone sent) for a fix, where ``left`` is the deal as the form opened
-    and ``right`` as another phone saved it since."""
+    and ``right`` as another phone saved it since; ``earlier``: the earlier deals' scores,
+    where the rules read them (Gin Rummy's game-end bonuses)."""
     entries = (left, right) if mine is None else (left, right, mine)
-    scores = [_scores(rules, entry, number) for entry in entries]
+    scores = [_scores(rules, entry, number, earlier) for entry in entries]
 
     def side(index: int, seat: int) -> Side:
         found = scores[index]
@@ -179,9 +185,11 @@ def version_shown() -> int:
     return whole_number(request.form.get("version", "")) or 0
 
 
-def _scores(rules: Rules, entry: DealEntry, number: int) -> Sequence[int] | None:
+def _scores(
+    rules: Rules, entry: DealEntry, number: int, earlier: Sequence[DealScore]
+) -> Sequence[int] | None:
     try:
-        return [player.score for player in score_entry(rules, entry, number).players]
+        return [player.score for player in score_entry(rules, entry, number, earlier).players]
     except (DealError, RulesError):
         return None
 

@@ -28,7 +28,14 @@ from ..scorebook.deals import (
 from ..scorebook.links import game_by_key
 from ..scorebook.numbers import standings_with, stored_standings
 from ..scorebook.phantoms import needs_confirming
-from ..scorebook.scoresheet import DealEntry, deal_plan, dealer_of, entry_of, game_rules
+from ..scorebook.scoresheet import (
+    DealEntry,
+    deal_plan,
+    dealer_of,
+    earlier_scores,
+    entry_of,
+    game_rules,
+)
 from ..scorebook.seat_claims import claims_of
 from ..scorebook.sheets import SheetChangedError
 from ..scorebook.sizes import MAX_MELDS
@@ -391,12 +398,13 @@ def _conflict_page(
         sent.append(("opened_for", str(game.deal_count + 1)))
     else:
         sent.append(("shown", snapshot(_deal(game, number), len(game.players))))
+    rules = game_rules(game)
     page = render_template(
         "games/conflict.html",
         game=game,
         number=number,
         taken=taken,
-        comparison=compare(game_rules(game), number, left, right, mine),
+        comparison=compare(rules, number, left, right, mine, earlier_scores(game, rules, number)),
         sent=sent,
         next_number=game.deal_count + 1,
     )
@@ -421,7 +429,10 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
 def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
     names = [player.name for player in game.players]
     dealer = dealer_of(game, number)
-    return DealForm(game_rules(game), names, number, dealer, deal_plan(game, number), **kwargs)
+    rules = game_rules(game)
+    form = DealForm(rules, names, number, dealer, deal_plan(game, number), **kwargs)
+    form.earlier = earlier_scores(game, rules, number)
+    return form
 
 
 def _deal(game: Game, number: int) -> Deal:

@@ -80,6 +80,20 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
+        _l("Gin Rummy"),
+        (
+            "knock_limit",
+            "gin_bonus",
+            "undercut_bonus",
+            "big_gin_bonus",
+            "game_bonus",
+            "box_bonus",
+            "shutout",
+            "oklahoma",
+            "spade_doubles",
+        ),
+    ),
+    (
         _l("Dealing"),
         ("upcard_counts", "upcard_cards", "permanent_wild_upcard", "buried_upcards"),
     ),

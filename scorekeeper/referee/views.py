@@ -9,7 +9,15 @@ from __future__ import annotations
 from flask import Response, make_response, render_template, request
 
 from ..extensions import htmx
-from ..rules import MeldVerdict, check_lay_off, check_meld
+from ..rules import (
+    GIN_RUMMY,
+    Arrangement,
+    HandError,
+    MeldVerdict,
+    check_lay_off,
+    check_meld,
+    least_deadwood,
+)
 from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import deal_plan, game_rules
 from . import bp
@@ -22,6 +30,9 @@ def check() -> Response:
 
     With ``game`` (a game's view id), by that game's rules; its next deal's wild rank, where
     the game's schedule sets it, is chosen unless the query chooses one.
+
+    Under Gin Rummy's rules, a whole hand (ten cards, or eleven for big gin) is arranged
+    instead: its melds with the least deadwood (``least_deadwood``, 005 pagat Gin Rummy).
     """
     game = game_by_key("view_id", request.args["game"]) if request.args.get("game") else None
     rules = game_rules(game).for_players(len(game.players)) if game else None
@@ -31,11 +42,17 @@ def check() -> Response:
         if plan is not None and plan.wild_rank is not None:
             form.wild_rank.data = str(plan.wild_rank)
     verdict: MeldVerdict | None = None
+    arrangement: Arrangement | None = None
     lay_off = False
     if form.validate() and form.has_cards:
         rules, wild_rank = form.rules(), form.wild()
         (cards, stated), (onto, onto_stated) = form.meld_cards(), form.onto_cards()
         lay_off = bool(onto)
+        if rules.scoring == "gin" and not lay_off and len(cards) in (10, 11):
+            try:
+                arrangement = least_deadwood(cards, GIN_RUMMY)
+            except (HandError, ValueError):
+                arrangement = None
         if lay_off:
             verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
         else:
@@ -49,6 +66,7 @@ def check() -> Response:
             game=game,
             verdict=verdict,
             lay_off=lay_off,
+            arrangement=arrangement,
         )
     )
     response.vary.add("HX-Request")

@@ -84,7 +84,8 @@ def check_hand_ins(
     :param hand_ins: one per seat, in seating order.
     :param rules: the game's rules, resolved for its players (their packs).
     :param hand_after_going_out: the player who ended the deal may hold cards (a knock in
-        Tonk, 004 Tonk: the knocker shows a hand); then no hand is flagged.
+        Tonk, 004 Tonk: the knocker shows a hand; a knock in Gin Rummy, 005: the knocker's
+        deadwood); then no hand is flagged.
     :returns: the problems; empty when the drafts agree.
     """
     return (

@@ -42,7 +42,8 @@ Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
-Scoring = Literal["points", "stakes"]
+Scoring = Literal["points", "stakes", "gin"]
+Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
 WildSchedule = Literal["none", "ace_to_king", "cards_dealt"]
 PermanentWildIndicator = Literal["bury", "deal_more"]
 WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "separate_card"]
@@ -137,6 +138,13 @@ wild cards is what costs the engine most to read."""
 _SOURCE_000 = "000 pagat 5000 Rummy"
 _VARIATIONS_000 = "000 pagat 5000 Rummy, Variations"
 _VARIATIONS_001 = "001 pagat 500 Rummy, Variations"
+_GIN = "005 pagat Gin Rummy"
+_GIN_VARIATIONS = "005 pagat Gin Rummy, Variations"
+
+MOST_KNOCK_LIMIT = 10
+"""The highest knock limit: "Only a player with 10 or fewer points of deadwood may knock" is the
+usual limit (005 pagat Gin Rummy, Knocking); a house plays lower (Oklahoma: the upcard's value,
+at most 10), never higher, as more would let a player knock on a hand no text allows."""
 
 OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
     {
@@ -292,11 +300,62 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         # Scoring.
         "scoring": OptionSpec(
             "choice",
-            "004 Tonk",
+            f"004 Tonk; {_GIN}, Scoring",
             choices=(
                 "points",
                 "stakes",
+                "gin",
             ),
+        ),
+        # Gin Rummy.
+        "knock_limit": OptionSpec(
+            "int",
+            f"{_GIN}, Knocking (10); {_GIN_VARIATIONS} (lower limits, straight gin: 0)",
+            0,
+            maximum=MOST_KNOCK_LIMIT,
+        ),
+        "gin_bonus": OptionSpec(
+            "int",
+            f"{_GIN}, Scoring (20); docs/rule-sources.md (25)",
+            0,
+        ),
+        "undercut_bonus": OptionSpec(
+            "int",
+            f"{_GIN}, Scoring (10); docs/rule-sources.md (20, 25)",
+            0,
+        ),
+        "big_gin_bonus": OptionSpec(
+            "int",
+            f"{_GIN_VARIATIONS}, Big Gin (31 or 50; none where it is not played)",
+            0,
+            True,
+        ),
+        "game_bonus": OptionSpec(
+            "int",
+            f"{_GIN}, Scoring (100)",
+            0,
+        ),
+        "box_bonus": OptionSpec(
+            "int",
+            f"{_GIN}, Scoring (20 a deal won); docs/rule-sources.md (25)",
+            0,
+        ),
+        "shutout": OptionSpec(
+            "choice",
+            f"{_GIN}, Scoring (game bonus doubled); docs/rule-sources.md (hands doubled)",
+            choices=(
+                "game_bonus_doubled",
+                "hands_doubled",
+                "none",
+            ),
+        ),
+        "oklahoma": OptionSpec(
+            "bool",
+            f"{_GIN_VARIATIONS}, Oklahoma Gin",
+        ),
+        "spade_doubles": OptionSpec(
+            "bool",
+            f"{_GIN_VARIATIONS}, Oklahoma Gin (a spade upcard doubles the deal)",
         ),
         "knock_penalty": OptionSpec(
             "choice",
@@ -506,6 +565,15 @@ class Rules:
     wild_ace_points: int | None = None
     ace_low_points: int | None = None
     scoring: Scoring = "points"
+    knock_limit: int = MOST_KNOCK_LIMIT
+    gin_bonus: int = 20
+    undercut_bonus: int = 10
+    big_gin_bonus: int | None = None
+    game_bonus: int = 100
+    box_bonus: int = 20
+    shutout: Shutout = "game_bonus_doubled"
+    oklahoma: bool = False
+    spade_doubles: bool = True
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
     unmelded: Unmelded = "subtract"
@@ -721,6 +789,13 @@ class Rules:
         """The ranks the packs hold, ace to king: every rank but those taken out ("play without
         twos", 000 Variations, Cards; 004 Koon Kan): the ranks an upcard can show."""
         return tuple(rank for rank in Rank if rank not in self.removed_ranks)
+
+    @property
+    def scores_game_end(self) -> bool:
+        """Whether the deal that ends the game carries bonuses, so that scoring a deal reads
+        the earlier deals' scores (``score_deal``'s ``earlier``): Gin Rummy's game, box and
+        shutout bonuses (005 pagat Gin Rummy, Scoring)."""
+        return self.scoring == "gin" and self.target is not None
 
     @property
     def has_wild_rank(self) -> bool:

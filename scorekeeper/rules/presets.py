@@ -225,6 +225,24 @@ RUMMY_11 = Rules(
 """004 Rummy 11: packs by players, eleven rounds, deal n gives n + 2 cards and that rank is wild,
 highest total after round 11 wins; scored as 004 Rummy."""
 
+GIN = Rules(
+    variant="gin-rummy",
+    name="Gin Rummy",
+    source="005 pagat Gin Rummy (base rules); docs/rule-sources.md",
+    players_max=2,  # 005 Players and Cards: a game for two
+    aces="low",  # 005 Melds: "ace is always low"; A-2-3 is a run, Q-K-A is not
+    card_points=_points(1, FACE_VALUE, 10),  # 005 Scoring: aces 1, pictures 10, others face value
+    scoring="gin",
+    melds_score=False,
+    unmelded="to_player_out",
+    hand_sizes=(HandSize(1, 10),),  # 005 Deal: ten cards each
+    discard_draw="top_card",
+    rummy_calls="none",
+    target=100,  # 005 Scoring: until one player's total reaches 100
+)
+"""005 pagat Gin Rummy: two players, one pack, ten cards, knock at 10 or less, gin 20, undercut
+10, game 100 (doubled on a shutout), a box of 20 a deal won; the other values are options."""
+
 SCORES_ONLY = Rules(
     variant="scores-only",
     name="Scores only",
@@ -250,6 +268,7 @@ PRESETS: Mapping[str, Rules] = MappingProxyType(
             KOON_KAN,
             TONK,
             RUMMY_11,
+            GIN,
             SCORES_ONLY,
         )
     }

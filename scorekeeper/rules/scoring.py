@@ -18,8 +18,18 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from .cards import JOKER, Card, Rank
-from .deal import DealScore, Ending, FirstTurn, PlayerDeal, PlayerScore, Standings
+from .arrangements import GIN_RUMMY, least_deadwood
+from .cards import JOKER, Card, Rank, Suit
+from .deal import (
+    GIN_ENDINGS,
+    TONK_ENDINGS,
+    DealScore,
+    Ending,
+    FirstTurn,
+    PlayerDeal,
+    PlayerScore,
+    Standings,
+)
 from .dealing import contract_of, hand_size, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .layoffs import verify_lay_offs
@@ -43,6 +53,8 @@ def score_deal(
     rummy: bool = False,
     ending: Ending | None = None,
     first_turn: FirstTurn | None = None,
+    upcard: Card | None = None,
+    earlier: Sequence[DealScore] = (),
 ) -> DealScore:
     """Score one deal for every player.
 
@@ -53,9 +65,11 @@ def score_deal(
     500 Rummy, The Scoring); ``"to_player_out_and_subtract"`` does both (000 Variations, 003 V5);
     under ``"penalty"`` the cards left in hand are the score (004 Contract Rummy). Where melds do
     not score (004 Rummy) only the player who went out scores. Under ``scoring="stakes"`` the
-    score is stakes won or paid (004 Tonk). A deal entered as typed scores (every player's
-    ``typed``, no cards) scores as typed, nothing in it checked
-    (:mod:`~scorekeeper.rules.typed_scores`).
+    score is stakes won or paid (004 Tonk). Under ``scoring="gin"`` the deal's winner scores
+    the difference of the deadwood, with the gin, big gin or undercut bonus, and the deal that
+    ends the game carries the game-end bonuses (005 pagat Gin Rummy, Scoring; see
+    :func:`gin_game_end`). A deal entered as typed scores (every player's ``typed``, no
+    cards) scores as typed, nothing in it checked (:mod:`~scorekeeper.rules.typed_scores`).
 
     :param rules: the game's rules; packs are fixed for ``len(players)`` here.
     :param players: each player's melds, lay-offs and hand, in seating order.
@@ -65,8 +79,13 @@ def score_deal(
         the game's schedule gives it, ``None`` takes the schedule's for deal ``number``.
     :param number: the deal's number in the game (from 1), for contracts and wild schedules.
     :param rummy: the player who went out melded the whole hand in one turn (004 Rummy: doubled).
-    :param ending: how a deal of Tonk ended; ``None`` for other games.
+    :param ending: how a deal of Tonk or Gin Rummy ended (:data:`TONK_ENDINGS`,
+        :data:`GIN_ENDINGS`); ``None`` for other games. In Gin Rummy ``went_out`` is the knocker.
     :param first_turn: the player who went out did so on the first turn (Continental bonuses).
+    :param upcard: the deal's first upcard, where it sets the knock limit (Oklahoma Gin).
+    :param earlier: the scores of the game's deals before this one, in the order played: where
+        the game has game-end bonuses (Gin Rummy), the deal that brings a player to the target
+        carries them (:func:`gin_game_end`). Other games do not read it.
     :returns: every player's points (stakes in Tonk).
     :raises RulesError: for a missing, unexpected or off-schedule ``wild_rank`` (or a scheduled
         one with no ``number`` to say it), for facts (``rummy``, ``ending``, ``first_turn``)
@@ -76,13 +95,15 @@ def score_deal(
         player; its ``path`` says where (``("went_out",)``).
     :raises DealError: for an illegal meld, a card entered more often than the packs hold, a
         contract not met, a way of going out the rules do not allow, a deal someone went out of
-        with no cards entered at all, or more cards than a Tonk hand holds, or typed scores
-        that are no sum or beside cards; its ``path`` says where (``("players", 0, "melds", 1)``).
+        with no cards entered at all, or more cards than a Tonk hand holds, or a Gin Rummy deal
+        the rules refuse (:func:`verify_gin`), or typed scores that are no sum or beside cards;
+        its ``path`` says where (``("players", 0, "melds", 1)``).
     """
     wild_rank = deal_wild_rank(rules, wild_rank, number)
     if is_typed(players) or rules.typed_only:
         return _typed_deal(rules, players, went_out, wild_rank, number)
     _verify_facts(rules, wild_rank, went_out, number, rummy, ending, first_turn)
+    _verify_upcard(rules, upcard, ending)
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
@@ -102,7 +123,17 @@ def score_deal(
         _verify_lay_offs(rules, index, player, went_out)
         if number is not None:
             verify_contract(rules, number, index, player, wild_rank, player.name == went_out)
+    if rules.scoring == "gin":
+        rules.verify_players(len(players))
+        verify_gin(rules, players, went_out, ending or "stock_out", upcard)
+        # The defender lays off on the knocker's melds only (005 Laying off).
+        tables = [
+            table if player.name == went_out else []
+            for player, table in zip(players, tables, strict=True)
+        ]
     verify_lay_offs(players, tables, rules, wild_rank)
+    if rules.scoring == "gin":
+        return _score_gin(rules, players, went_out, ending or "stock_out", hands, upcard, earlier)
     if went_out is not None and ending not in ("knock", "tonk"):
         out = [player.name for player in players].index(went_out)
         verify_empty_hand(out, players[out])
@@ -258,10 +289,14 @@ def _verify_facts(
         raise RulesError(Problem("deal.no_rummy_doubling", game, ("rummy",)))
     if rummy and went_out is None:
         raise RulesError(Problem("deal.rummy_without_going_out", {}, ("rummy",)))
-    if (ending is not None) != (rules.scoring == "stakes"):
+    endings = endings_of(rules)
+    if (ending is not None) != bool(endings):
         if ending is None:
             raise RulesError(Problem("tonk.ending_needed", game, ("ending",)))
         raise RulesError(Problem("tonk.no_endings", game, ("ending",)))
+    if ending is not None and ending not in endings:
+        said = game | {"ending": ending, "endings": endings}
+        raise RulesError(Problem("deal.ending_not_in_game", said, ("ending",)))
     if ending is not None and (ending == "stock_out") != (went_out is None):
         raise RulesError(Problem("tonk.who_ended_needed", {}, ("went_out",)))
     if went_out is None and ending is None and rules.restock_from_discards:
@@ -270,6 +305,207 @@ def _verify_facts(
         raise RulesError(Problem("going_out.no_first_turn_bonus", game, ("first_turn",)))
     if first_turn is not None and went_out is None:
         raise RulesError(Problem("going_out.first_turn_without_going_out", {}, ("first_turn",)))
+
+
+def endings_of(rules: Rules) -> tuple[Ending, ...]:
+    """How a deal of the game may end, where the game asks (Tonk, Gin Rummy), else ``()``.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> endings_of(find_preset("gin-rummy"))
+    ('knock', 'gin', 'big_gin', 'stock_out')
+    """
+    if rules.scoring == "stakes":
+        return TONK_ENDINGS
+    if rules.scoring == "gin":
+        return GIN_ENDINGS
+    return ()
+
+
+def _verify_upcard(rules: Rules, upcard: Card | None, ending: Ending | None) -> None:
+    """An upcard where it sets the knock limit (005 Variations, Oklahoma Gin), and only there;
+    a draw scores nothing, so it may leave it out.
+
+    :raises RulesError: naming ``upcard``.
+    """
+    game: dict[str, Param] = {"variant": rules.variant}
+    if upcard is not None and not rules.oklahoma:
+        raise RulesError(Problem("upcard.not_in_game", game, ("upcard",)))
+    if upcard is not None and upcard == JOKER:
+        raise RulesError(Problem("upcard.joker", game, ("upcard",)))
+    if rules.oklahoma and upcard is None and ending != "stock_out":
+        raise RulesError(Problem("upcard.needed", game, ("upcard",)))
+
+
+def knock_limit(rules: Rules, upcard: Card | None) -> int:
+    """The most deadwood a player may knock with, in points: ``knock_limit`` (10: "Only a
+    player with 10 or fewer points of deadwood may knock", 005 Knocking); in Oklahoma Gin the
+    upcard's value, an ace meaning gin only (005 Variations, Oklahoma Gin).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> oklahoma = find_preset("gin-rummy").with_options({"oklahoma": True})
+    >>> knock_limit(oklahoma, Card.from_str("7S")), knock_limit(oklahoma, Card.from_str("KD"))
+    (7, 10)
+    >>> knock_limit(oklahoma, Card.from_str("AH"))
+    0
+    """
+    if not rules.oklahoma or upcard is None:
+        return rules.knock_limit
+    if upcard.rank is Rank.ACE:
+        return 0
+    return rules.card_value(upcard, None)
+
+
+def verify_gin(
+    rules: Rules,
+    players: Sequence[PlayerDeal],
+    knocker: str | None,
+    ending: Ending,
+    upcard: Card | None,
+) -> None:
+    """Check a deal of Gin Rummy (005 pagat Gin Rummy): ten cards each, the knocker eleven for
+    big gin (005 Variations: all eleven melded); a draw may leave the cards out. The knocker
+    lays off nothing and knocks with deadwood at most the knock limit (:func:`knock_limit`);
+    knocking with none is gin; gin leaves no deadwood, and after gin or big gin the defender
+    lays nothing off (005 Laying off: "If the knocker went gin, the opponent cannot lay off").
+
+    :raises DealError: ``gin.wrong_card_count`` (``name``, ``cards``, ``expected``) at the
+        player's hand; ``gin.knocker_laid_off`` at the knocker's lay-offs;
+        ``gin.deadwood_in_gin`` (``name``, ``cards``, ``points``) at the knocker's hand;
+        ``gin.laid_off_after_gin`` (``name``, ``knocker``) at the defender's lay-offs;
+        ``gin.over_knock_limit`` (``name``, ``points``, ``limit``, ``best``: the least deadwood
+        the knocker's cards leave) at the knocker's hand; ``gin.knock_is_gin`` (``name``) at
+        ``ending``.
+    :raises RulesError: ``gin.no_big_gin`` at ``ending`` where the house plays no big gin.
+    """
+    dealt = hand_size(rules, len(players), 1) or 10
+    for index, player in enumerate(players):
+        cards = len(_cards_of(player))
+        expected = dealt + (player.name == knocker and ending == "big_gin")
+        if ending == "stock_out" and cards == 0:
+            continue
+        if cards != expected:
+            said: dict[str, Param] = {"name": player.name, "cards": cards, "expected": expected}
+            raise DealError(Problem("gin.wrong_card_count", said, ("players", index, "hand")))
+    if knocker is None:
+        return
+    names = [player.name for player in players]
+    out = names.index(knocker)
+    held = players[out]
+    if held.laid_off:
+        raise DealError(
+            Problem("gin.knocker_laid_off", {"name": knocker}, ("players", out, "laid_off"))
+        )
+    points = sum(rules.card_value(card, None) for card in held.hand)
+    if ending in ("gin", "big_gin"):
+        if ending == "big_gin" and rules.big_gin_bonus is None:
+            raise RulesError(Problem("gin.no_big_gin", {"variant": rules.variant}, ("ending",)))
+        if held.hand:
+            said = {
+                "name": knocker,
+                "cards": tuple(str(card) for card in held.hand),
+                "points": points,
+            }
+            raise DealError(Problem("gin.deadwood_in_gin", said, ("players", out, "hand")))
+        for index, player in enumerate(players):
+            if index != out and player.laid_off:
+                said = {"name": player.name, "knocker": knocker}
+                raise DealError(
+                    Problem("gin.laid_off_after_gin", said, ("players", index, "laid_off"))
+                )
+        return
+    if not held.hand:
+        raise DealError(Problem("gin.knock_is_gin", {"name": knocker}, ("ending",)))
+    limit = knock_limit(rules, upcard)
+    if points > limit:
+        best = least_deadwood(_cards_of(held), GIN_RUMMY).points
+        said = {"name": knocker, "points": points, "limit": limit, "best": best}
+        raise DealError(Problem("gin.over_knock_limit", said, ("players", out, "hand")))
+
+
+def _score_gin(
+    rules: Rules,
+    players: Sequence[PlayerDeal],
+    knocker: str | None,
+    ending: Ending,
+    hands: Sequence[int],
+    upcard: Card | None,
+    earlier: Sequence[DealScore],
+) -> DealScore:
+    """Gin Rummy: the deal's winner scores, the other nothing (005 pagat Gin Rummy, Scoring).
+    A knocker with less deadwood scores the difference; else the defender undercuts, scoring
+    the difference and the undercut bonus; gin scores the defender's deadwood and the gin bonus
+    (big gin: the big gin bonus); a draw scores nothing. In Oklahoma Gin a spade upcard doubles
+    the deal (005 Variations). The deal that ends the game adds :func:`gin_game_end`."""
+    names = [player.name for player in players]
+    points = [0] * len(players)
+    if knocker is not None:
+        out = names.index(knocker)
+        other = 1 - out
+        if ending == "gin":
+            points[out] = hands[other] + rules.gin_bonus
+        elif ending == "big_gin":
+            points[out] = hands[other] + (rules.big_gin_bonus or 0)
+        elif hands[out] < hands[other]:
+            points[out] = hands[other] - hands[out]
+        else:  # an undercut: the defender's deadwood at most the knocker's
+            points[other] = hands[out] - hands[other] + rules.undercut_bonus
+        spade = upcard is not None and upcard.suit is Suit.SPADES
+        if rules.oklahoma and rules.spade_doubles and spade:
+            points = [2 * number for number in points]
+    ends = gin_game_end(rules, points, earlier)
+    scores = tuple(
+        PlayerScore(name, 0, hands[i], points[i] + ends[i], points[i] + ends[i])
+        for i, name in enumerate(names)
+    )
+    return DealScore(scores, knocker)
+
+
+def gin_game_end(
+    rules: Rules, points: Sequence[int], earlier: Sequence[DealScore]
+) -> tuple[int, ...]:
+    """What the deal that ends a game of Gin Rummy adds to each player, in points: nothing
+    unless this deal's ``points`` bring a player's total to the target, the earlier deals'
+    not having done so. Then the game's winner gets the game bonus, and each player the box
+    bonus for every deal they won (scored in), this one included; "These extra points are not
+    counted as part of the 100" (005 pagat Gin Rummy, Scoring). Where the loser scored nothing
+    all game (a shutout) the game bonus is doubled (005), or the winner's points of the deals
+    are doubled before the boxes (``shutout="hands_doubled"``, docs/rule-sources.md), or
+    nothing more (``"none"``).
+
+    :param points: what this deal gives each player before game-end bonuses, in seating order.
+    :param earlier: the game's earlier deals' scores, in the order played.
+    :raises RulesError: ``deal.players_differ`` for an earlier deal of other players.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> rules = find_preset("gin-rummy")
+    >>> ann, bob = PlayerScore("Ann", 0, 2, 60, 60), PlayerScore("Bob", 0, 62, 0, 0)
+    >>> first = DealScore((ann, bob), "Ann")
+    >>> gin_game_end(rules, [45, 0], [first])  # Ann 105: 100 + 2 boxes; Bob shut out
+    (240, 0)
+    """
+    if rules.target is None:
+        return (0,) * len(points)
+    before = [0] * len(points)
+    wins = [0] * len(points)
+    for number, deal in enumerate(earlier, start=1):
+        if len(deal.players) != len(points):
+            raise RulesError(Problem("deal.players_differ", {"number": number}))
+        for i, player in enumerate(deal.players):
+            before[i] += player.score
+            wins[i] += player.score > 0
+    totals = [was + now for was, now in zip(before, points, strict=True)]
+    if max(before) >= rules.target or max(totals) < rules.target:
+        return (0,) * len(points)
+    winner = totals.index(max(totals))
+    extra = [rules.box_bonus * (won + (now > 0)) for won, now in zip(wins, points, strict=True)]
+    game = rules.game_bonus
+    shutout = all(total == 0 for i, total in enumerate(totals) if i != winner)
+    if shutout and rules.shutout == "game_bonus_doubled":
+        game *= 2
+    elif shutout and rules.shutout == "hands_doubled":
+        game += totals[winner]
+    extra[winner] += game
+    return tuple(extra)
 
 
 def deal_wild_rank(rules: Rules, wild_rank: Rank | None, number: int | None) -> Rank | None:
@@ -309,6 +545,8 @@ def _verify_cards_entered(
     :raises DealError: pointing at the players (all of them: no cards), at the hand with too
         many cards, or at the melds played before a tonk.
     """
+    if rules.scoring == "gin":
+        return  # verify_gin counts a Gin Rummy deal's cards
     if rules.scoring != "stakes" and went_out is not None:
         if not any(_cards_of(player) for player in players):
             raise DealError(Problem("deal.no_cards_entered", {"name": went_out}, ("players",)))

@@ -25,7 +25,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
-from scorekeeper.rules import Ending, FirstTurn
+from scorekeeper.rules import DealScore, Ending, FirstTurn
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
 from scorekeeper.scorebook.names import name_problem
@@ -78,6 +78,7 @@ class DealFacts(Record):
     rummy: bool = False
     ending: Ending | None = None
     first_turn: FirstTurn | None = None
+    upcard: str | None = Field(default=None, max_length=3)
     entry_id: str | None = Field(default=None, max_length=32)
     lines: list[LineRecord]
 
@@ -278,7 +279,9 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
             raise ArchiveError(Problem("archive.first_dealer_not_a_player"))
         for deal in record.deals:
             _verify_seats(deal, len(record.players))
-        results = [verify_entry(game, entry_of(game, deal), deal.number) for deal in game.deals]
+        results: list[DealScore] = []
+        for deal in game.deals:  # in order: a deal may read the earlier ones (Gin Rummy)
+            results.append(verify_entry(game, entry_of(game, deal), deal.number, tuple(results)))
         tally = tally_game(rules, record.players, results)
         for event in record.events:  # a recorded deal can be restored: it must read
             if event.deal is not None:

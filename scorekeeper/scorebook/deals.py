@@ -7,7 +7,7 @@ transaction: all of it or nothing (:func:`~scorekeeper.scorebook.writing.change`
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from sqlalchemy import update
 from sqlalchemy.orm import selectinload
@@ -37,7 +37,7 @@ from .numbers import (
     stored_deals,
     stored_players,
 )
-from .scoresheet import DealEntry, entry_of, game_rules, score_entry
+from .scoresheet import DealEntry, earlier_scores, entry_of, game_rules, score_entry
 from .tally import next_tally, tally_game
 from .trail import deal_added_as, deal_from_record, find_event, record
 from .writing import StaleGameError, change
@@ -105,7 +105,8 @@ def add_deal(
         if game.finished:
             raise GameFinishedError(Problem("game.over"))
         new_number = game.deal_count + 1
-        result = verify_entry(game, entry, new_number)
+        before = earlier_scores(game, game_rules(game), new_number)
+        result = verify_entry(game, entry, new_number, before)
         names = [player.name for player in game.players]
         after, standings = next_tally(
             game_rules(game), names, stored_players(game), new_number - 1, result
@@ -176,21 +177,31 @@ def replace_deal(
     def plan() -> Callable[[], Deal]:
         deal = find_deal(game, number)
         verify_version(game, version)
-        result = verify_entry(game, entry, number)
-        if sheet is not None:
-            verify_scores(sheet, result)
         names = [player.name for player in game.players]
         deals = stored_deals(game.id, names)
         results = [stored.result for stored in deals]
+        rules = game_rules(game)
+        earlier = results[: number - 1] if rules.scores_game_end else []
+        result = verify_entry(game, entry, number, earlier)
+        if sheet is not None:
+            verify_scores(sheet, result)
         results[number - 1] = result
-        tally = tally_game(game_rules(game), names, results)
+        later: list[Deal] = []
+        if rules.scores_game_end:  # the game's end may move: each later deal scored again
+            later, rescored = _scored_when_moved(game, number + 1, 0, results[:number])
+            results[number:] = rescored
+        tally = tally_game(rules, names, results)
+        lines = line_numbers(later, results[number:], tally.running[number:]) if later else None
 
         def write() -> Deal:
             deal.lines.clear()
             db.session.flush()
             _fill(game, deal, entry, number)
             put_line_numbers(deal, result, tally.running[number - 1])
-            put_running_totals(deals[number:], tally.running[number:])
+            if lines is not None:
+                put_lines(lines)
+            else:
+                put_running_totals(deals[number:], tally.running[number:])
             put_game_numbers(game, tally.players, tally.standings, len(deals))
             resolve_marks(deal)
             record(game, Change.DEAL_FIXED, deal)
@@ -215,7 +226,7 @@ def delete_deal(game: Game, number: int, version: int | None = None) -> None:
         verify_version(game, version)
         names = [player.name for player in game.players]
         earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
-        moved, results = _scored_when_moved(game, number + 1, -1)
+        moved, results = _scored_when_moved(game, number + 1, -1, earlier)
         tally = tally_game(game_rules(game), names, [*earlier, *results])
         lines = line_numbers(moved, results, tally.running[number - 1 :])
 
@@ -251,10 +262,10 @@ def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
         deal = deal_from_record(deleted.deal)
         number = min(deleted.deal_number or 1, game.deal_count + 1)
         deal.number = number
-        result = verify_entry(game, entry_of(game, deal), number)
         names = [player.name for player in game.players]
         earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
-        moved, results = _scored_when_moved(game, number, +1)
+        result = verify_entry(game, entry_of(game, deal), number, earlier)
+        moved, results = _scored_when_moved(game, number, +1, [*earlier, result])
         tally = tally_game(game_rules(game), names, [*earlier, result, *results])
         put_line_numbers(deal, result, tally.running[number - 1])
         lines = line_numbers(moved, results, tally.running[number:])
@@ -275,10 +286,14 @@ def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
     return change(game, plan)
 
 
-def _scored_when_moved(game: Game, first: int, step: int) -> tuple[list[Deal], list[DealScore]]:
+def _scored_when_moved(
+    game: Game, first: int, step: int, before: Sequence[DealScore] = ()
+) -> tuple[list[Deal], list[DealScore]]:
     """The game's deals from number ``first`` on (their lines loaded), each scored by the engine
     as the number it takes once moved ``step`` places: in some games a deal's number sets its
-    rules (004 Rummy 11's wild rank, 003 Contract Rummy's contract).
+    rules (004 Rummy 11's wild rank, 003 Contract Rummy's contract); and where the rules read
+    the earlier deals' scores (Gin Rummy's game-end bonuses), each after ``before`` (the
+    scores of the deals before the first, once moved) and the ones moved before it.
 
     :raises RulesError: ``game.deal_would_not_fit`` when a deal does not fit its new number,
         naming both numbers, the engine's problem inside.
@@ -291,11 +306,12 @@ def _scored_when_moved(game: Game, first: int, step: int) -> tuple[list[Deal], l
         .options(selectinload(Deal.lines))
     )
     deals = list(db.session.execute(query).scalars())
-    results = []
+    results: list[DealScore] = []
     for deal in deals:
         moved = deal.number + step
         try:
-            results.append(verify_entry(game, entry_of(game, deal), moved))
+            earlier = [*before, *results]
+            results.append(verify_entry(game, entry_of(game, deal), moved, earlier))
         except (DealError, RulesError) as error:
             params = {"number": deal.number, "moved": moved, "problem": error.problem}
             raise RulesError(Problem("game.deal_would_not_fit", params)) from error
@@ -319,8 +335,13 @@ def find_deal(game: Game, number: int) -> Deal:
     return deal
 
 
-def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
+def verify_entry(
+    game: Game, entry: DealEntry, number: int, earlier: Sequence[DealScore] = ()
+) -> DealScore:
     """Ask the engine to score the deal as deal ``number``; its errors say what is wrong.
+
+    :param earlier: the scores of the deals before it, where the rules read them
+        (``Rules.scores_game_end``: Gin Rummy); others ignore it.
 
     :returns: the engine's score of the deal.
 
@@ -331,7 +352,8 @@ def verify_entry(game: Game, entry: DealEntry, number: int) -> DealScore:
     if [player.name for player in entry.players] != names:
         params = {"players": tuple(names)}
         raise GameInputError(Problem("game.players_differ", params, ("players",)))
-    return score_entry(game_rules(game), entry, number)
+    rules = game_rules(game)
+    return score_entry(rules, entry, number, earlier if rules.scores_game_end else ())
 
 
 def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
@@ -345,6 +367,7 @@ def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
     deal.rummy = entry.rummy
     deal.ending = entry.ending
     deal.first_turn = entry.first_turn
+    deal.upcard = str(entry.upcard) if entry.upcard is not None else None
     deal.lines = [
         DealLine(
             seat=seat,

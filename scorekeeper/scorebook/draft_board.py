@@ -75,6 +75,7 @@ def draft_board(
         )
         for seat in seats
     ]
-    problems = check_hand_ins(hand_ins, rules, hand_after_going_out=rules.scoring == "stakes")
+    knock_kept = rules.scoring in ("stakes", "gin")  # a knocker's hand is no cross-check
+    problems = check_hand_ins(hand_ins, rules, hand_after_going_out=knock_kept)
     tag = drafts_tag(number, drafts, game.version)
     return DraftBoard(number, tuple(seats), wild_rank_of(drafts), problems, tag)

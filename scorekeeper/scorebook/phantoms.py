@@ -1,8 +1,8 @@
 """Deals that were probably never played, yet the rules allow: the scorekeeper confirms them
 first. (A deal someone went out of with no cards at all is one the rules forbid: the engine
-refuses it, ``score_deal``.) Stake games (Tonk) are left alone: there a deal's result is who
-ended it and how, and no cards need be entered; so are deals typed as scores, which hold no
-cards.
+refuses it, ``score_deal``.) Stake games (Tonk) and Gin Rummy are left alone: there a deal's
+result is who ended it and how, and a draw needs no cards; so are deals typed as scores, which
+hold no cards.
 """
 
 from __future__ import annotations
@@ -16,6 +16,6 @@ from .scoresheet import DealEntry
 def needs_confirming(rules: Rules, entry: DealEntry) -> bool:
     """Whether ``entry`` ended with the stock run out and nobody melding or laying off
     anything: possible, but rare enough that the scorekeeper confirms it first."""
-    if rules.scoring == "stakes" or entry.went_out is not None or is_typed(entry.players):
+    if rules.scoring != "points" or entry.went_out is not None or is_typed(entry.players):
         return False
     return not any(player.melds or player.laid_off for player in entry.players)

@@ -13,7 +13,7 @@ from sqlalchemy.orm import selectinload
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game
-from scorekeeper.rules import DealError, RulesError
+from scorekeeper.rules import DealError, DealScore, RulesError
 
 from .numbers import line_numbers, put_game_numbers, put_lines
 from .scoresheet import entry_of, game_rules, score_entry
@@ -61,7 +61,9 @@ def rescore_game(game: Game) -> None:
         deals = list(db.session.execute(query.options(selectinload(Deal.lines))).scalars())
         rules = game_rules(game)
         names = [player.name for player in game.players]
-        results = [score_entry(rules, entry_of(game, deal), deal.number) for deal in deals]
+        results: list[DealScore] = []
+        for deal in deals:  # in order: a deal may read the earlier ones' scores (Gin Rummy)
+            results.append(score_entry(rules, entry_of(game, deal), deal.number, tuple(results)))
         tally = tally_game(rules, names, results)
         lines = line_numbers(deals, results, tally.running)
 

@@ -44,7 +44,7 @@ class DealEntry:
 
     :ivar players: each player's melds, lay-offs and hand, in seating order, named as in the game.
     :ivar went_out: the name of the player who went out, or ``None`` if the stock ran out.
-    :ivar rummy, ending, first_turn: the facts some games score by (``score_deal``).
+    :ivar rummy, ending, first_turn, upcard: the facts some games score by (``score_deal``).
     """
 
     wild_rank: Rank | None
@@ -53,11 +53,16 @@ class DealEntry:
     rummy: bool = False
     ending: Ending | None = None
     first_turn: FirstTurn | None = None
+    upcard: Card | None = None
 
 
-def score_entry(rules: Rules, entry: DealEntry, number: int) -> DealScore:
+def score_entry(
+    rules: Rules, entry: DealEntry, number: int, earlier: Sequence[DealScore] = ()
+) -> DealScore:
     """The engine's score of ``entry`` as deal ``number`` of a game played by ``rules``.
 
+    :param earlier: the scores of the game's deals before it, in order, where the rules read
+        them (:attr:`Rules.scores_game_end`; see :func:`earlier_needed`).
     :raises DealError, RulesError: from the engine.
     """
     return score_deal(
@@ -69,6 +74,8 @@ def score_entry(rules: Rules, entry: DealEntry, number: int) -> DealScore:
         rummy=entry.rummy,
         ending=entry.ending,
         first_turn=entry.first_turn,
+        upcard=entry.upcard,
+        earlier=earlier,
     )
 
 
@@ -194,6 +201,7 @@ def entry_of(game: Game, deal: Deal) -> DealEntry:
         rummy=bool(deal.rummy),
         ending=as_ending(deal.ending),
         first_turn=as_first_turn(deal.first_turn),
+        upcard=Card.from_str(deal.upcard) if deal.upcard else None,
     )
 
 
@@ -297,6 +305,16 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
             stored_player(names[line.seat], line.melds, line.laid_off, line.hand, line.typed)
         )
     return {deal: tuple(players) for deal, players in held.items()}
+
+
+def earlier_scores(game: Game, rules: Rules, number: int) -> tuple[DealScore, ...]:
+    """The stored scores of the game's deals before deal ``number``, in order, where the rules
+    read them to score a deal (Gin Rummy's game-end bonuses, :attr:`Rules.scores_game_end`);
+    else none (one query where read, none else)."""
+    if not rules.scores_game_end or number <= 1:
+        return ()
+    names = [player.name for player in game.players]
+    return tuple(stored.result for stored in stored_deals(game.id, names) if stored.number < number)
 
 
 def as_ending(text: str | None) -> Ending | None:

@@ -15,15 +15,16 @@ from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent
 
 def deal_record(deal: Deal) -> dict[str, Any]:
     """A deal's raw inputs as JSON: ``wild_rank``, ``went_out`` (a seat or None), the facts
-    some games score by (``rummy``, ``ending``, ``first_turn``), ``entry_id`` and ``lines``
-    (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation, and ``typed``: the score
-    typed in their place, where it was)."""
+    some games score by (``rummy``, ``ending``, ``first_turn``, ``upcard``), ``entry_id`` and
+    ``lines`` (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation, and ``typed``: the
+    score typed in their place, where it was)."""
     return {
         "wild_rank": deal.wild_rank,
         "went_out": deal.went_out,
         "rummy": bool(deal.rummy),
         "ending": deal.ending,
         "first_turn": deal.first_turn,
+        "upcard": deal.upcard,
         "entry_id": deal.entry_id,
         "lines": [
             {
@@ -47,6 +48,7 @@ def deal_from_record(record: dict[str, Any]) -> Deal:
         rummy=record.get("rummy", False),
         ending=record.get("ending"),
         first_turn=record.get("first_turn"),
+        upcard=record.get("upcard"),
         entry_id=record["entry_id"],
         lines=[
             DealLine(

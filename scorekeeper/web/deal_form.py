@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from flask import render_template
@@ -30,11 +31,14 @@ from wtforms.validators import InputRequired, Length, ValidationError
 
 from ..models import Deal
 from ..rules import (
+    GIN_RUMMY,
+    Arrangement,
     Card,
     DealError,
     DealPlan,
     DealScore,
     DiscardVerdict,
+    HandError,
     IllegalMeldError,
     NotationError,
     PlayerDeal,
@@ -42,6 +46,8 @@ from ..rules import (
     Rules,
     RulesError,
     check_final_discard,
+    deadwood_points,
+    least_deadwood,
     read_meld,
 )
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
@@ -73,11 +79,38 @@ ENDING_TEXT: Mapping[str, str] = {
     "stock_out": _l("The stock ran out"),
 }
 """How a deal of Tonk ended, as the engine's ``Ending`` names it (004 Tonk)."""
+GIN_ENDING_TEXT: Mapping[str, str] = {
+    "knock": _l("Knocked"),
+    "gin": _l("Gin: no deadwood"),
+    "big_gin": _l("Big gin: all eleven cards melded"),
+    "stock_out": _l("A draw: two cards left in the stock"),
+}
+"""How a deal of Gin Rummy ended, as the engine's ``Ending`` names it (005 pagat Gin Rummy)."""
 FIRST_TURN_TEXT: Mapping[str, str] = {
     "": _l("No"),
     "drew": _l("Yes, after drawing"),
     "no_draw": _l("Yes, without drawing"),
 }
+
+
+@dataclass(frozen=True)
+class ArrangementNote:
+    """A Gin Rummy player's cards (melded and in hand) at their least deadwood (``best``),
+    beside the deadwood the player's entry leaves in hand (``entered``, points)."""
+
+    seat: int
+    best: Arrangement
+    entered: int
+
+    @property
+    def more(self) -> bool:
+        """Whether the entry leaves more deadwood than the best arrangement."""
+        return self.entered > self.best.points
+
+    @property
+    def same(self) -> bool:
+        """Whether the entry is the best arrangement already (its melds and deadwood)."""
+        return not self.more and self.entered == self.best.points
 
 
 def readable_cards(form: Form, field: Field) -> None:
@@ -168,6 +201,15 @@ class DealForm(PageForm):
         _l("Rummy: went out by melding the whole hand in one turn"),
         description=_l("Their score is doubled (004 Rummy)."),
     )
+    upcard = StringField(
+        _l("The first upcard"),
+        default="",
+        validators=[Length(max=3, message=TOO_MANY_CARDS), readable_cards],
+        description=_l(
+            "Oklahoma Gin: its value is the knock limit (pictures 10, an ace: gin only); a "
+            "spade doubles the deal."
+        ),
+    )
     first_turn = RadioField(
         _l("Went out on the first turn"),
         choices=[SelectChoice(value, text) for value, text in FIRST_TURN_TEXT.items()],
@@ -184,6 +226,9 @@ class DealForm(PageForm):
     """Whether the deal is entered as each player's score typed (the cards fields are then
     left out) or as the cards (the scores left out)."""
     players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
+    earlier: tuple[DealScore, ...] = ()
+    """The scores of the game's deals before this one, where the rules read them to score it
+    (Gin Rummy's game-end bonuses: ``scoresheet.earlier_scores``); set by the view."""
 
     def __init__(
         self,
@@ -202,13 +247,24 @@ class DealForm(PageForm):
         self.dealer = dealer
         self.plan = plan
         stakes = rules.scoring == "stakes"
+        gin = rules.scoring == "gin"
         self.went_out.label.text = (
-            gettext("Who went out, knocked or showed a tonk") if stakes else gettext("Who went out")
+            gettext("Who went out, knocked or showed a tonk")
+            if stakes
+            else gettext("Who knocked")
+            if gin
+            else gettext("Who went out")
         )
         self.went_out.choices = [
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, gettext("Nobody: the stock ran out")),
         ]
+        if gin:  # 005 pagat Gin Rummy: a knock, gin, big gin (a house rule) or a draw
+            self.ending.choices = [
+                SelectChoice(value, text)
+                for value, text in GIN_ENDING_TEXT.items()
+                if value != "big_gin" or rules.big_gin_bonus is not None
+            ]
         if rules.restock_from_discards and not stakes:  # nobody out is no way to end a deal
             del self.went_out.choices[-1]
             self.went_out.description = gettext(
@@ -216,8 +272,12 @@ class DealForm(PageForm):
                 "player goes out, turn over the discard pile (do not shuffle) to form a new "
                 'stock and continue play" (004 Rummy).'
             )
-        if stakes:  # one question: how the deal ended, and who, unless the stock ran out
-            message = gettext("Say who went out, knocked or showed a tonk.")
+        if stakes or gin:  # one question: how the deal ended, and who, unless the stock ran out
+            message = (
+                gettext("Say who knocked.")
+                if gin
+                else gettext("Say who went out, knocked or showed a tonk.")
+            )
             self.went_out.validators = [InputRequired(message=message)]
             self.went_out.description = gettext("Nobody, when the stock ran out.")
             if self.ending.data == "stock_out":
@@ -232,8 +292,10 @@ class DealForm(PageForm):
             )
         else:
             del self.wild_rank
-        if not stakes:
+        if not stakes and not gin:
             del self.ending
+        if not rules.oklahoma:
+            del self.upcard
         if not rules.rummy_doubles:
             del self.rummy
         if not rules.continental_bonuses:
@@ -273,6 +335,7 @@ class DealForm(PageForm):
             "rummy": deal.rummy,
             "ending": deal.ending or "",
             "first_turn": deal.first_turn or "",
+            "upcard": deal.upcard or "",
             "version": str(deal.game.version),
         }
 
@@ -386,7 +449,15 @@ class DealForm(PageForm):
             rummy="rummy" in self and bool(self.rummy.data),
             ending=as_ending(self.ending.data) if "ending" in self else None,
             first_turn=as_first_turn(self.first_turn.data) if "first_turn" in self else None,
+            upcard=self._upcard(),
         )
+
+    def _upcard(self) -> Card | None:
+        """The upcard entered (Oklahoma Gin), or ``None``: none asked, or none entered."""
+        if "upcard" not in self:
+            return None
+        cards = Card.parse(self.upcard.data or "")
+        return cards[0] if cards else None
 
     def sheet_shown(self) -> Sheet | None:
         """The sheet by Save as it was when Save was tapped (``sheet``), to be checked before
@@ -473,12 +544,41 @@ class DealForm(PageForm):
                 return None, field.errors[0], field
         entry = self.entry()
         try:
-            result = score_entry(self.rules, entry, self.number)
+            result = score_entry(self.rules, entry, self.number, self.earlier)
         except DealError as error:
             return None, say(error), self.field_at(error.path)
         except RulesError as error:
             return None, say(error), self.field_at((error.option or "",))
         return result, None, None
+
+    def arrangements(self) -> list[ArrangementNote | None]:
+        """For each player of a Gin Rummy deal, the arrangement of the cards they melded and
+        kept in hand (not those laid off) with the least deadwood (the engine's
+        ``least_deadwood``, 005 pagat Gin Rummy), beside what their entry leaves; ``None`` for
+        a player whose cards are not ten or eleven, or do not read. Nothing in other games."""
+        if self.rules.scoring != "gin":
+            return []
+        notes: list[ArrangementNote | None] = []
+        for seat, player in enumerate(self.players):
+            try:
+                melds = [Card.parse(field.data or "") for field in self._melds(seat)]
+                hand = Card.parse(player.hand.data or "")
+                laid_off = Card.parse(player.laid_off.data or "")
+            except NotationError:
+                notes.append(None)
+                continue
+            cards = [card for meld in melds for card in meld] + list(hand)
+            if not 10 <= len(cards) + len(laid_off) <= 11:
+                notes.append(None)
+                continue
+            try:
+                best = least_deadwood(cards, GIN_RUMMY)
+            except (HandError, ValueError):
+                notes.append(None)
+                continue
+            entered = sum(deadwood_points(card, GIN_RUMMY) for card in hand)
+            notes.append(ArrangementNote(seat, best, entered))
+        return notes
 
     def field_at(self, path: Sequence[str | int]) -> Field | None:
         """The field an engine error's path points at: ``("players", 0, "melds", 1)`` is the
@@ -495,7 +595,7 @@ class DealForm(PageForm):
                 return self.went_out
             case ("wild_rank",) if "wild_rank" in self:
                 return self.wild_rank
-            case ("rummy" | "ending" | "first_turn" as name,) if name in self:
+            case ("rummy" | "ending" | "first_turn" | "upcard" as name,) if name in self:
                 return self[name]
         return None
 
@@ -511,7 +611,9 @@ class DealForm(PageForm):
         """The first field the form was refused for and its message, in the order the form
         shows them (said again by Save, which the player is looking at), or ``None``."""
         facts = [
-            self[name] for name in ("wild_rank", "went_out", "ending", "first_turn") if name in self
+            self[name]
+            for name in ("wild_rank", "went_out", "ending", "upcard", "first_turn")
+            if name in self
         ]
         for field in [*facts, *self.entry_fields()]:
             if field.errors:

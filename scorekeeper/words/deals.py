@@ -37,6 +37,23 @@ _RUMMY_PLAYS_ON = (
     '... and continue play"'
 )
 _TONK_DEAL = '004 Tonk: "Deal each player five cards'
+_GIN = "005 pagat Gin Rummy"
+
+_ENDINGS = {
+    "went_out": _l("going out with a final discard"),
+    "went_out_no_discard": _l("going out without a discard"),
+    "knock": _l("a knock"),
+    "tonk": _l("a tonk"),
+    "stock_out": _l("the stock running out"),
+    "gin": _l("gin"),
+    "big_gin": _l("big gin"),
+}
+"""How a deal ends, in words, as the engine's ``Ending`` names it."""
+
+
+def _endings(values: Param) -> list[str]:
+    return [str(_ENDINGS.get(value, value)) for value in texts(values)]
+
 
 _WILD_CARDS = {
     "dealer_upcard": _l("the dealer's face-up first card"),
@@ -324,6 +341,70 @@ WORDS: Area = {
     "tonk.ending_needed": lambda p: gettext("%(game)s needs how the deal ended", game=game(p)),
     "tonk.no_endings": lambda p: gettext(
         "%(game)s has no ways of ending a deal to choose from", game=game(p)
+    ),
+    "deal.ending_not_in_game": lambda p: gettext(
+        "A deal of %(game)s does not end by %(ending)s: it ends by %(endings)s.",
+        game=game(p),
+        ending=_endings((p["ending"],))[0],
+        endings=either(_endings(p["endings"])),
+    ),
+    "upcard.not_in_game": lambda p: gettext(
+        "%(game)s takes no upcard: only Oklahoma Gin's upcard sets the knock limit.", game=game(p)
+    ),
+    "upcard.needed": lambda p: gettext(
+        "In %(game)s under Oklahoma Gin the first upcard sets the knock limit: enter it "
+        "(%(source)s).",
+        game=game(p),
+        source=f"{_GIN}, Variations",
+    ),
+    "upcard.joker": lambda p: gettext("%(game)s is played without jokers.", game=game(p)),
+    "gin.wrong_card_count": lambda p: ngettext(
+        "%(name)s has %(num)d card entered, melded, laid off and in hand: %(expected)s are "
+        "needed (ten dealt; the knocker shows eleven only for big gin) (%(source)s).",
+        "%(name)s has %(num)d cards entered, melded, laid off and in hand: %(expected)s are "
+        "needed (ten dealt; the knocker shows eleven only for big gin) (%(source)s).",
+        count(p["cards"]),
+        name=p["name"],
+        expected=figures(p["expected"]),
+        source=f"{_GIN}, Deal",
+    ),
+    "gin.knocker_laid_off": lambda p: gettext(
+        "%(name)s knocked, so %(name)s lays nothing off: only the defender lays off, on the "
+        "knocker's melds (%(source)s).",
+        name=p["name"],
+        source=f"{_GIN}, Laying off",
+    ),
+    "gin.deadwood_in_gin": lambda p: gettext(
+        "%(name)s went gin with %(cards)s in hand (%(points)s points): gin is knocking with no "
+        "deadwood. Choose a knock, or meld those cards.",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+        points=figures(p["points"]),
+    ),
+    "gin.laid_off_after_gin": lambda p: gettext(
+        "%(knocker)s went gin, so %(name)s lays nothing off: enter those cards in the hand "
+        "(%(source)s).",
+        name=p["name"],
+        knocker=p["knocker"],
+        source=f"{_GIN}, Laying off",
+    ),
+    "gin.over_knock_limit": lambda p: gettext(
+        "%(name)s knocked with %(points)s points of deadwood: the knock limit is %(limit)s. "
+        "Arranged at best, these cards leave %(best)s.",
+        name=p["name"],
+        points=figures(p["points"]),
+        limit=figures(p["limit"]),
+        best=figures(p["best"]),
+    ),
+    "gin.knock_is_gin": lambda p: gettext(
+        "%(name)s knocked with no deadwood: that is gin. Choose gin (the defender lays nothing "
+        "off).",
+        name=p["name"],
+    ),
+    "gin.no_big_gin": lambda p: gettext(
+        "%(game)s is played without big gin here: set a big gin bonus in the house rules to "
+        "play it.",
+        game=game(p),
     ),
     "tonk.who_ended_needed": lambda _: gettext(
         "Say who went out, knocked or showed a tonk, unless the stock ran out"

@@ -721,6 +721,73 @@ _RUMMY_11 = _game(
     ),
 )
 
+_GIN_RUMMY = _game(
+    _l("Gin Rummy"),
+    _l(
+        "Two players, ten cards: knock, gin or undercut; game to 100 with game, box and shutout "
+        "bonuses."
+    ),
+    _players(_l("2 players"), '005 Players and Cards: "a game for two players"'),
+    Limit(
+        _l("One pack, ten cards each"),
+        '005 Deal: "Each player is dealt ten cards"',
+        True,
+        _l(
+            "Each player shows ten cards, melded, laid off and in hand (the knocker eleven for "
+            "big gin); a card entered twice is refused. A draw may leave the cards out."
+        ),
+    ),
+    Limit(
+        _l(
+            "A knock leaves at most 10 points of deadwood (house rules: less; Oklahoma: the upcard)"
+        ),
+        '005 Knocking: "Only a player with 10 or fewer points of deadwood may knock"',
+        True,
+        _l(
+            "A knock over the limit is refused, saying how little the knocker's cards leave "
+            "at best; a knock with no deadwood is to be entered as gin."
+        ),
+    ),
+    Limit(
+        _l("The defender lays off on the knocker's melds, never after gin"),
+        '005 Laying off: "If the knocker went gin, the opponent cannot lay off"',
+        True,
+        _l(
+            "A lay-off that extends none of the knocker's melds, a lay-off by the knocker and "
+            "any lay-off after gin are refused."
+        ),
+    ),
+    Limit(
+        _l("Knocker's difference; an undercut pays the defender and a bonus; gin a bonus"),
+        "005 Scoring: \"If the knocker's count is lower, the knocker scores the difference "
+        'between the two counts"',
+        True,
+        _SCORED,
+    ),
+    Limit(
+        _l("Two cards left in the stock: a draw, nothing scored"),
+        '005 The Play: "the hand is cancelled, no points are scored"',
+        True,
+        _l("A deal ended by the stock scores nothing."),
+    ),
+    Limit(
+        _l("Game to 100: a game bonus, a box for each deal won, more on a shutout"),
+        '005 Scoring: "These extra points are not counted as part of the one hundred needed to '
+        'win the game"',
+        True,
+        _l(
+            "The deal that brings a player to 100 carries the game bonus and every player's "
+            "boxes, so totals, records and charts include them."
+        ),
+    ),
+    Limit(
+        _l("The knocker discards face down and spreads the melds"),
+        '005 Knocking: "discards a card face down"',
+        False,
+        _NO_TRACE,
+    ),
+)
+
 _SCORES_ONLY = _game(
     _l("Scores only"),
     _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
@@ -738,6 +805,7 @@ GAMES: Mapping[str, GameWords] = MappingProxyType(
         "koon-kan": _KOON_KAN,
         "tonk": _TONK,
         "rummy-11": _RUMMY_11,
+        "gin-rummy": _GIN_RUMMY,
         "scores-only": _SCORES_ONLY,
     }
 )

@@ -188,8 +188,62 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
         ),
         "scoring": OptionWords(
             _l("What the running totals count"),
-            _l("Points, or stakes paid between the players (Tonk)."),
-            choices={"points": _l("Points"), "stakes": _l("Stakes (money, in stake units)")},
+            _l("Points, stakes paid between the players (Tonk), or Gin Rummy's scoring."),
+            choices={
+                "points": _l("Points"),
+                "stakes": _l("Stakes (money, in stake units)"),
+                "gin": _l("Gin Rummy: the deal's winner scores the difference and bonuses"),
+            },
+        ),
+        "knock_limit": OptionWords(
+            _l("Knock limit"),
+            _l("The most deadwood a Gin Rummy player may knock with, in points (0: gin only)."),
+        ),
+        "gin_bonus": OptionWords(
+            _l("Gin bonus"),
+            _l("Points a Gin Rummy player scores for gin, besides the defender's deadwood."),
+        ),
+        "undercut_bonus": OptionWords(
+            _l("Undercut bonus"),
+            _l(
+                "Points the defender scores for an undercut (deadwood at most the knocker's), "
+                "besides the difference."
+            ),
+        ),
+        "big_gin_bonus": OptionWords(
+            _l("Big gin bonus"),
+            _l(
+                "Points for big gin, all eleven cards melded without a discard, besides the "
+                "defender's deadwood. Empty: big gin is not played."
+            ),
+        ),
+        "game_bonus": OptionWords(
+            _l("Game bonus"),
+            _l("Points the player who reaches the target scores at the end of a Gin Rummy game."),
+        ),
+        "box_bonus": OptionWords(
+            _l("Box bonus"),
+            _l("Points each player scores at the end of a Gin Rummy game for every deal won."),
+        ),
+        "shutout": OptionWords(
+            _l("Shutout"),
+            _l("What the winner of a Gin Rummy game gains when the loser scored nothing."),
+            choices={
+                "game_bonus_doubled": _l("The game bonus is doubled"),
+                "hands_doubled": _l("The winner's points of every deal are doubled"),
+                "none": _l("Nothing more"),
+            },
+        ),
+        "oklahoma": OptionWords(
+            _l("Oklahoma Gin"),
+            _l(
+                "The first upcard's value is the knock limit (pictures 10); an ace upcard means "
+                "gin only. Each deal's upcard is entered."
+            ),
+        ),
+        "spade_doubles": OptionWords(
+            _l("A spade upcard doubles the deal"),
+            _l("In Oklahoma Gin, a deal whose first upcard is a spade scores double."),
         ),
         "knock_penalty": OptionWords(
             _l("A knock that loses"),

@@ -10,7 +10,11 @@
     const [, stem, number] = /^(.*-)(\d+)$/.exec(input.id);
     const next = `${stem}${Number(number) + 1}`;
     const template = document.createElement("template");
-    template.innerHTML = last.outerHTML.replace(new RegExp(`${input.id}(?!\\d)`, "g"), next);
+    // Without the style attributes a script left (style=""): parsed, the Content-Security-Policy
+    // refuses them.
+    template.innerHTML = last.outerHTML
+      .replace(new RegExp(`${input.id}(?!\\d)`, "g"), next)
+      .replace(/\sstyle="[^"]*"/g, "");
     const field = template.content.firstElementChild;
     const copy = field.querySelector("input[data-cards]");
     copy.removeAttribute("value");

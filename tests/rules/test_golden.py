@@ -7,7 +7,8 @@ Each line of ``data/<preset>.txt`` is one deal; fields are separated by `` | ``:
 - The preset is a slug, optionally with house rules appended as ``+name=value`` (a whole number,
   ``true`` or ``false``, or a word).
 - Who went out is a name, or ``-`` if the stock ran out; facts may follow, separated by spaces:
-  ``number=3`` (the deal's number), ``rummy``, ``ending=knock``, ``first_turn=drew``.
+  ``number=3`` (the deal's number), ``rummy``, ``ending=knock``, ``first_turn=drew``,
+  ``upcard=7S`` (Oklahoma Gin's upcard).
 - A player is ``Name: melds ; laid off ; hand``, melds separated by ``/`` and ``-`` for empty.
 - Expected is ``Name=melded,hand,bonus,score`` for each player, separated by spaces.
 - The source cites the seed section (or docs/rule-sources.md) the numbers come from.
@@ -64,6 +65,8 @@ def _went_out(text: str) -> tuple[str | None, dict[str, Any]]:
     for word in words:
         key, _, value = word.partition("=")
         facts[key] = _value(value) if value else True
+    if "upcard" in facts:
+        facts["upcard"] = Card.from_str(str(facts["upcard"]))
     return (None if name == "-" else name), facts
 
 
@@ -118,7 +121,7 @@ def test_every_preset_has_golden_deals_in_its_own_file() -> None:
     assert {deal.file for deal in GOLDEN_DEALS} == checked
     for deal in GOLDEN_DEALS:
         assert deal.rules.variant == deal.file
-        assert deal.source[:3] in ("000", "001", "002", "003", "004", "RUL"), deal.source
+        assert deal.source[:3] in ("000", "001", "002", "003", "004", "005", "RUL"), deal.source
         assert set(deal.expected) == {player.name for player in deal.players}
 
 

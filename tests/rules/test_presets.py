@@ -34,7 +34,7 @@ def test_every_preset_names_its_source() -> None:
         if rules.typed_only:
             assert rules.source == "" and slug == "scores-only"
         else:
-            assert rules.source[:3] in ("000", "001", "003", "004")
+            assert rules.source[:3] in ("000", "001", "003", "004", "005")
 
 
 def test_5000_rummy() -> None:
@@ -228,3 +228,32 @@ def test_every_preset_round_trips_its_options(slug: str) -> None:
     """STYLE point 5: a preset is its slug plus options; ``with_options(options())`` is itself."""
     rules = find_preset(slug)
     assert rules.with_options(rules.options()) == rules
+
+
+def test_gin_rummy() -> None:
+    """005 pagat Gin Rummy: two players, one pack, ten cards each; ace low (A-2-3, not Q-K-A);
+    aces 1, J Q K 10; knock at 10 or less; undercut 10, gin 20, game 100, a box of 20 a deal
+    won, the game bonus doubled on a shutout; big gin and Oklahoma are house rules (005
+    Variations), off."""
+    rules = find_preset("gin-rummy")
+    assert (rules.players_min, rules.players_max) == (2, 2)
+    assert sum(rules.for_players(2).pack.values()) == 52
+    assert rules.hand_sizes[0].cards == 10 and rules.aces == "low"
+    assert [rules.card_points[rank] for rank in ("A", "2", "9", "10", "J", "Q", "K")] == [
+        1,
+        2,
+        9,
+        10,
+        10,
+        10,
+        10,
+    ]
+    assert (rules.scoring, rules.knock_limit, rules.target) == ("gin", 10, 100)
+    assert (rules.undercut_bonus, rules.gin_bonus, rules.game_bonus, rules.box_bonus) == (
+        10,
+        20,
+        100,
+        20,
+    )
+    assert rules.shutout == "game_bonus_doubled"
+    assert rules.big_gin_bonus is None and not rules.oklahoma

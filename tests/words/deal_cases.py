@@ -47,6 +47,23 @@ CONTINENTAL = find_preset("continental-rummy")
 TONK = find_preset("tonk")
 
 
+GIN = find_preset("gin-rummy")
+OKLAHOMA = GIN.with_options({"oklahoma": True})
+GIN_KNOCK = [
+    player("Ann", ("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
+    player("Bob", ("9S 10S JS",), "6C", "KH QS 8D 4H 5S AH"),
+]
+"""005 pagat Gin Rummy: Ann knocks with 2, Bob lays 6C off (tests/rules/data/gin-rummy.txt)."""
+GIN_GIN = [
+    player("Ann", ("AH 2H 3H 4H", "8S 8C 8D", "JC QC KC")),
+    player("Bob", ("5S 6S 7S",), hand="9D 10D KD QS 2D 4C 6H"),
+]
+GIN_ELEVEN = [
+    player("Ann", ("5H 6H 7H 8H", "2C 2D 2S", "10S JS QS KS")),
+    player("Bob", ("AD AC AH",), hand="9C 9H 3D 4S 7C QD KH"),
+]
+
+
 NAMES = ["Ann", "Bob", "Cy"]
 
 
@@ -91,6 +108,102 @@ def upcards(options: dict[str, object], **dealt: str) -> None:
 
 
 SAID: list[tuple[str, Callable[[], Problem], str]] = [
+    (
+        "deal.ending_not_in_game",
+        lambda: refused(lambda: score_deal(GIN, GIN_KNOCK, "Ann", ending="tonk")),
+        "A deal of Gin Rummy does not end by a tonk: it ends by a knock, gin, big gin, or the "
+        "stock running out.",
+    ),
+    (
+        "upcard.not_in_game",
+        lambda: refused(
+            lambda: score_deal(GIN, GIN_KNOCK, "Ann", ending="knock", upcard=Card.from_str("7S"))
+        ),
+        "Gin Rummy takes no upcard: only Oklahoma Gin's upcard sets the knock limit.",
+    ),
+    (
+        "upcard.needed",
+        lambda: refused(lambda: score_deal(OKLAHOMA, GIN_KNOCK, "Ann", ending="knock")),
+        "In Gin Rummy under Oklahoma Gin the first upcard sets the knock limit: enter it (005 "
+        "pagat Gin Rummy, Variations).",
+    ),
+    (
+        "upcard.joker",
+        lambda: refused(
+            lambda: score_deal(
+                OKLAHOMA, GIN_KNOCK, "Ann", ending="knock", upcard=Card.from_str("JK")
+            )
+        ),
+        "Gin Rummy is played without jokers.",
+    ),
+    (
+        "gin.wrong_card_count",
+        lambda: refused(lambda: score_deal(GIN, GIN_ELEVEN, "Ann", ending="gin")),
+        "Ann has 11 cards entered, melded, laid off and in hand: 10 are needed (ten dealt; the "
+        "knocker shows eleven only for big gin) (005 pagat Gin Rummy, Deal).",
+    ),
+    (
+        "gin.knocker_laid_off",
+        lambda: refused(
+            lambda: score_deal(
+                GIN,
+                [
+                    player("Ann", ("3C 4C 5C", "7H 7D 7S"), "JS", "2H AC 2C"),
+                    player("Bob", ("8S 9S 10S",), hand="KH QS 8D 4H 5S AH 6C"),
+                ],
+                "Ann",
+                ending="knock",
+            )
+        ),
+        "Ann knocked, so Ann lays nothing off: only the defender lays off, on the knocker's melds "
+        "(005 pagat Gin Rummy, Laying off).",
+    ),
+    (
+        "gin.deadwood_in_gin",
+        lambda: refused(lambda: score_deal(GIN, GIN_KNOCK, "Ann", ending="gin")),
+        "Ann went gin with the 2 of hearts in hand (2 points): gin is knocking with no "
+        "deadwood. Choose a knock, or meld those cards.",
+    ),
+    (
+        "gin.laid_off_after_gin",
+        lambda: refused(
+            lambda: score_deal(
+                GIN,
+                [GIN_GIN[0], player("Bob", ("5S 6S 7S",), "5H", "9D 10D KD QS 2D 4C")],
+                "Ann",
+                ending="gin",
+            )
+        ),
+        "Ann went gin, so Bob lays nothing off: enter those cards in the hand (005 pagat Gin "
+        "Rummy, Laying off).",
+    ),
+    (
+        "gin.over_knock_limit",
+        lambda: refused(
+            lambda: score_deal(
+                GIN,
+                [
+                    player("Ann", ("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD KD"),
+                    player("Bob", ("9S 10S JS",), hand="KH QS 8D 4H 5S AH 6C"),
+                ],
+                "Ann",
+                ending="knock",
+            )
+        ),
+        "Ann knocked with 32 points of deadwood: the knock limit is 10. Arranged at best, these "
+        "cards leave 2.",
+    ),
+    (
+        "gin.knock_is_gin",
+        lambda: refused(lambda: score_deal(GIN, GIN_GIN, "Ann", ending="knock")),
+        "Ann knocked with no deadwood: that is gin. Choose gin (the defender lays nothing off).",
+    ),
+    (
+        "gin.no_big_gin",
+        lambda: refused(lambda: score_deal(GIN, GIN_ELEVEN, "Ann", ending="big_gin")),
+        "Gin Rummy is played without big gin here: set a big gin bonus in the house rules to "
+        "play it.",
+    ),
     (
         "deal.no_players",
         lambda: refused(lambda: score_deal(FIVE_HUNDRED, [], None)),

@@ -21,7 +21,7 @@ def test_every_game_lists_its_stated_limits_with_a_source() -> None:
         limits = GAMES[slug].limits
         assert any(limit.enforced for limit in limits) != rules.typed_only
         for limit in limits:
-            assert limit.source[:3] in ("000", "001", "002", "003", "004"), limit
+            assert limit.source[:3] in ("000", "001", "002", "003", "004", "005"), limit
             assert '"' in limit.source, limit  # the line's own words
             assert limit.how.endswith("."), limit
 
@@ -51,6 +51,10 @@ def test_every_game_lists_its_stated_limits_with_a_source() -> None:
         ("rummy", "Ten cards each for two", True),
         ("koon-kan", "Ten cards each", True),
         ("continental-rummy", '"May I"', False),
+        # Gin Rummy: tested in tests/rules/test_gin_rummy.py.
+        ("gin-rummy", "A knock leaves at most 10 points", True),
+        ("gin-rummy", "never after gin", True),
+        ("gin-rummy", "discards face down", False),
     ],
 )
 def test_the_limits_list_says_which_are_held(variant: str, words: str, enforced: bool) -> None:

@@ -1,0 +1,161 @@
+"""Gin Rummy through the deal form: how the deal ended and who knocked, every player's cards,
+Oklahoma's upcard, the game-end bonuses in the stored numbers (saved, fixed, deleted), and each
+player's least-deadwood arrangement under the form.
+
+The numbers are worked out by hand in tests/rules/test_gin_rummy.py from 005 pagat Gin Rummy,
+Scoring: a knock 38-2 = 36 for Ann; an undercut 8-5 + 10 = 13 for Bob; a draw; gin 51 + 20 = 71
+for Ann, reaching 100: the game bonus 100 and a box of 20 for each deal won.
+"""
+
+from __future__ import annotations
+
+from flask.testing import FlaskClient
+
+from tests.web.game_pages import (
+    HTMX,
+    Cards,
+    GameActions,
+    field_note,
+    page_text,
+    squeeze,
+    totals,
+)
+
+KNOCK = [
+    Cards(("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
+    Cards(("9S 10S JS",), "6C", "KH QS 8D 4H 5S AH"),
+]
+UNDERCUT = [
+    Cards(("2S 3S 4S", "9H 9C 9D", "5D 6D 7D"), hand="8C"),
+    Cards(("KS KH KC", "10H JH QH"), "8D AS", "3H 2C"),
+]
+GIN = [
+    Cards(("AH 2H 3H 4H", "8S 8C 8D", "JC QC KC")),
+    Cards(("5S 6S 7S",), hand="9D 10D KD QS 2D 4C 6H"),
+]
+DRAW = [Cards(), Cards()]
+
+
+def play(games: GameActions, *deals: tuple[list[Cards], int | None, str]) -> None:
+    for players, knocker, ending in deals:
+        response = games.enter_deal(players, knocker, facts={"ending": ending})
+        assert response.status_code == 302, page_text(response)
+
+
+def test_the_deal_form_asks_how_the_deal_ended_and_who_knocked(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """005 pagat Gin Rummy: a deal ends by a knock, gin or a draw (big gin only where the house
+    plays it); the knocker's melds and deadwood, the defender's melds, lay-offs and deadwood."""
+    games.start(["Ann", "Bob"], variant="gin-rummy")
+    page = client.get(f"{games.edit_url}/deals/new")
+    text = page_text(page)
+    assert "How the deal ended" in text and "Who knocked" in text
+    assert "Gin: no deadwood" in text and "A draw: two cards left in the stock" in text
+    assert "Big gin" not in text
+    assert "The first upcard" not in text  # Oklahoma only
+    for kind in ("meld", "laid_off", "hand"):
+        assert page.text.count(f'data-walk-field="{kind}"') >= 2
+    games.start(["Ann", "Bob"], variant="gin-rummy", big_gin_bonus=31, oklahoma=True)
+    text = page_text(client.get(f"{games.edit_url}/deals/new"))
+    assert "Big gin: all eleven cards melded" in text and "The first upcard" in text
+
+
+def test_a_whole_game_stores_the_game_end_bonuses(client: FlaskClient, games: GameActions) -> None:
+    """005 Scoring: deal 4's gin takes Ann to 107: it carries her game bonus 100 and boxes 2 x 20,
+    and Bob's box 20: totals 247 and 33, and the game is over."""
+    games.start(["Ann", "Bob"], variant="gin-rummy")
+    play(games, (KNOCK, 0, "knock"), (UNDERCUT, 0, "knock"), (DRAW, None, "stock_out"))
+    assert totals(client.get(games.edit_url)) == ["36", "13"]
+    play(games, (GIN, 0, "gin"))
+    assert totals(client.get(games.edit_url)) == ["247", "33"]
+    assert games.game().finished
+    # Fixing deal 2 into a draw leaves Bob without a point: a shutout, the game bonus doubled
+    # (200), Ann's boxes 2 x 20: deal 4 gives 71 + 240 = 311; Ann 36 + 311 = 347, Bob 0.
+    entry = games.deal_form(DRAW, None, facts={"ending": "stock_out"})
+    entry["version"] = str(games.game().version)
+    response = client.post(f"{games.edit_url}/deals/2/edit", data=entry)
+    assert response.status_code == 302, page_text(response)
+    assert totals(client.get(games.edit_url)) == ["347", "0"]
+    # Deleting deal 4 leaves a game under 100: no bonus anywhere.
+    version = str(games.game().version)
+    response = client.post(f"{games.edit_url}/deals/4/delete", data={"version": version})
+    assert response.status_code == 302, page_text(response)
+    assert totals(client.get(games.edit_url)) == ["36", "0"]
+    assert not games.game().finished
+
+
+def test_a_knock_over_the_limit_is_refused_by_the_knockers_hand(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """005 Knocking: 10 or fewer points of deadwood. Ann's 2H JD QD KD leave 32; melding the
+    diamonds leaves 2: the refusal says so by her hand, and nothing is stored."""
+    games.start(["Ann", "Bob"], variant="gin-rummy")
+    worse = [
+        Cards(("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD KD"),
+        Cards(("9S 10S JS",), "", "KH QS 8D 4H 5S AH 6C"),
+    ]
+    response = games.enter_deal(worse, 0, facts={"ending": "knock"})
+    assert response.status_code == 422
+    note = field_note(response, "players-0-hand")
+    assert "knocked with 32 points of deadwood: the knock limit is 10" in note
+    assert "leave 2" in note
+    assert games.deal_count() == 0
+
+
+def test_the_preview_shows_the_least_deadwood_and_says_when_the_entry_leaves_more(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """The least-deadwood finder (arrangements.py, 005 melds): Ann's entry leaves 32, her cards
+    at best 2 (J-Q-K of diamonds melded); Bob's 44, at best 34 (9S-QS melded): each note says
+    so and offers that arrangement. Entered so, Ann's is the best."""
+    games.start(["Ann", "Bob"], variant="gin-rummy")
+    worse = [
+        Cards(("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD KD"),
+        Cards(("9S 10S JS",), "", "KH QS 8D 4H 5S AH 6C"),
+    ]
+    data = games.deal_form(worse, 0, facts={"ending": "knock"})
+    response = client.post(f"{games.edit_url}/deals/1/preview", data=data, headers=HTMX)
+    text = page_text(response)
+    assert "Ann's cards can leave 2 points of deadwood; as entered they leave 32." in text
+    assert "Bob's cards can leave 34 points of deadwood; as entered they leave 44." in text
+    assert 'data-arrange="0"' in response.text and 'data-arrange="1"' in response.text
+    assert 'data-melds="3C 4C 5C|7D 7H 7S|JD QD KD"' in response.text
+    assert 'data-hand="2H"' in response.text
+    data = games.deal_form(KNOCK, 0, facts={"ending": "knock"})
+    response = client.post(f"{games.edit_url}/deals/1/preview", data=data, headers=HTMX)
+    assert "Ann: the least deadwood these cards leave, 2 points." in page_text(response)
+    assert 'data-arrange="0"' not in response.text
+
+
+def test_oklahoma_takes_the_upcard_and_keeps_it(client: FlaskClient, games: GameActions) -> None:
+    """005 Variations, Oklahoma Gin: upcard 7S: a knock with 6 is allowed (limit 7) and doubled
+    for the spade: 31 x 2 = 62; the fix form shows the upcard stored. Without it the deal is
+    refused by the upcard's field."""
+    games.start(["Ann", "Bob"], variant="gin-rummy", oklahoma=True)
+    deal = [
+        Cards(("2D 3D 4D", "JH JS JC", "8C 9C 10C"), hand="6S"),
+        Cards(("4H 5H 6H",), "JD 7C", "KD QD 3C 5S 9S"),
+    ]
+    response = games.enter_deal(deal, 0, facts={"ending": "knock"})
+    assert response.status_code == 422
+    assert "the first upcard sets the knock limit" in field_note(response, "upcard")
+    response = games.enter_deal(deal, 0, facts={"ending": "knock", "upcard": "7S"})
+    assert response.status_code == 302, page_text(response)
+    assert totals(client.get(games.edit_url)) == ["62", "0"]
+    assert 'value="7S"' in client.get(f"{games.edit_url}/deals/1/edit").text
+
+
+def test_the_meld_checker_arranges_a_gin_hand(client: FlaskClient) -> None:
+    """The meld checker under Gin Rummy's rules (005 melds: sets of 3-4, runs with the ace low)
+    arranges a whole hand: AS 2S 3S, 7C 7D 7H and 9D 10D JD leave KH, 10 points; eleven cards
+    all melded are gin. Three cards are still judged as a meld."""
+    hand = "AS 2S 3S 7H 7D 7C 9D 10D JD KH"
+    words = squeeze(client.get(f"/check?variant=gin-rummy&cards={hand}", headers=HTMX).text)
+    assert "Least deadwood: 10" in words and "A Gin Rummy hand of 10 cards" in words
+    assert "Deadwood: K♥ of hearts" in words or "Deadwood: K" in words
+    big = "5H 6H 7H 8H 2C 2D 2S 10S JS QS KS"
+    words = squeeze(client.get(f"/check?variant=gin-rummy&cards={big}", headers=HTMX).text)
+    assert "Least deadwood: 0" in words and "No deadwood: gin." in words
+    words = squeeze(client.get("/check?variant=gin-rummy&cards=QS KS AS", headers=HTMX).text)
+    assert "Not legal" in words  # 005: Q-K-A is no run
