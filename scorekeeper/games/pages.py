@@ -39,7 +39,7 @@ from ..scorebook.seat_claims import claims_of
 from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
 from ..scorebook.writing import StaleGameError
 from ..web.creations import creation_limit
-from ..web.deal_form import meld_check_answer
+from ..web.deal_form import arrangement_note, meld_check_answer
 from ..web.etags import names_etag
 from ..web.guesses import count_as_guess
 from ..web.kept_pages import kept_page
@@ -285,6 +285,21 @@ def restore(edit_key: str, event_id: int) -> BaseResponse:
         return redirect(url_for(".changes", edit_key=edit_key))
     flash(gettext("Deal %(number)d restored.", number=deal.number))
     return redirect(url_for(".edit", edit_key=edit_key))
+
+
+@bp.get("/g/<view_id>/arrangement")
+def arrangement(view_id: str) -> str:
+    """A Gin Rummy player's cards (a seat's fields: ``melds-0``, ``melds-1`` ..., ``laid_off``,
+    ``hand``) at their least deadwood, with a note where the cards as entered leave more, for
+    htmx (``games/_arrangement.html``); empty in other games, or for cards that are not a Gin
+    hand. Like a meld's verdict, it tells nothing of the game: the view id is all it needs."""
+    rules, _ = next_deal_rules(view_id)
+    note = None
+    if rules.scoring == "gin":
+        melds = [text for name, text in request.args.items() if name.startswith("melds-")]
+        laid_off, hand = request.args.get("laid_off", ""), request.args.get("hand", "")
+        note = arrangement_note(0, melds, laid_off, hand)
+    return render_template("games/_arrangement.html", note=note)
 
 
 @bp.get("/g/<view_id>/meld")

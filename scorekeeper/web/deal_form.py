@@ -113,6 +113,29 @@ class ArrangementNote:
         return not self.more and self.entered == self.best.points
 
 
+def arrangement_note(
+    seat: int, melds: Sequence[str], laid_off: str, hand: str
+) -> ArrangementNote | None:
+    """A Gin Rummy player's cards as typed (melds, lay-offs, hand, in notation) at their least
+    deadwood: the cards melded and in hand, not those laid off, arranged by the engine's
+    ``least_deadwood`` (005 pagat Gin Rummy); ``None`` for cards that do not read, or that are
+    not ten or eleven in all."""
+    try:
+        melded = [card for text in melds for card in Card.parse(text)]
+        held = Card.parse(hand)
+        laid = Card.parse(laid_off)
+    except NotationError:
+        return None
+    cards = [*melded, *held]
+    if not 10 <= len(cards) + len(laid) <= 11:
+        return None
+    try:
+        best = least_deadwood(cards, GIN_RUMMY)
+    except (HandError, ValueError):
+        return None
+    return ArrangementNote(seat, best, sum(deadwood_points(card, GIN_RUMMY) for card in held))
+
+
 def readable_cards(form: Form, field: Field) -> None:
     """Ask the engine to read the field's cards; its error names the culprit."""
     try:
@@ -558,27 +581,15 @@ class DealForm(PageForm):
         a player whose cards are not ten or eleven, or do not read. Nothing in other games."""
         if self.rules.scoring != "gin":
             return []
-        notes: list[ArrangementNote | None] = []
-        for seat, player in enumerate(self.players):
-            try:
-                melds = [Card.parse(field.data or "") for field in self._melds(seat)]
-                hand = Card.parse(player.hand.data or "")
-                laid_off = Card.parse(player.laid_off.data or "")
-            except NotationError:
-                notes.append(None)
-                continue
-            cards = [card for meld in melds for card in meld] + list(hand)
-            if not 10 <= len(cards) + len(laid_off) <= 11:
-                notes.append(None)
-                continue
-            try:
-                best = least_deadwood(cards, GIN_RUMMY)
-            except (HandError, ValueError):
-                notes.append(None)
-                continue
-            entered = sum(deadwood_points(card, GIN_RUMMY) for card in hand)
-            notes.append(ArrangementNote(seat, best, entered))
-        return notes
+        return [
+            arrangement_note(
+                seat,
+                [field.data or "" for field in self._melds(seat)],
+                player.laid_off.data or "",
+                player.hand.data or "",
+            )
+            for seat, player in enumerate(self.players)
+        ]
 
     def field_at(self, path: Sequence[str | int]) -> Field | None:
         """The field an engine error's path points at: ``("players", 0, "melds", 1)`` is the

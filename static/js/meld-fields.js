@@ -14,7 +14,7 @@
     // refuses them.
     template.innerHTML = last.outerHTML
       .replace(new RegExp(`${input.id}(?!\\d)`, "g"), next)
-      .replace(/\sstyle="[^"]*"/g, "");
+      .replace(/\sstyle=\x22[^\x22]*\x22/g, "");
     const field = template.content.firstElementChild;
     const copy = field.querySelector("input[data-cards]");
     copy.removeAttribute("value");

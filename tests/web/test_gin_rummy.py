@@ -159,3 +159,30 @@ def test_the_meld_checker_arranges_a_gin_hand(client: FlaskClient) -> None:
     assert "Least deadwood: 0" in words and "No deadwood: gin." in words
     words = squeeze(client.get("/check?variant=gin-rummy&cards=QS KS AS", headers=HTMX).text)
     assert "Not legal" in words  # 005: Q-K-A is no run
+
+
+def test_a_seat_sees_its_own_cards_at_their_least_deadwood(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """A player's own phone (the seat link): the seat page asks, as the fields change, for the
+    player's cards at their least deadwood (arrangements.py, 005 melds); entered as ten cards
+    in hand (66), AS 2S 3S, 7C 7D 7H and 9D 10D JD leave KH (10); other games say nothing."""
+    games.start(["Ann", "Bob"], variant="gin-rummy")
+    game = games.game()
+    seat = client.get(f"/s/{game.seat_key}/1")
+    assert seat.status_code == 200
+    assert f"/g/{game.view_id}/arrangement" in seat.text
+    hand = "AS 2S 3S 7H 7D 7C 9D 10D JD KH"
+    answer = client.get(f"/g/{game.view_id}/arrangement", query_string={"hand": hand})
+    words = squeeze(answer.text)
+    assert "Your cards can leave 10 points of deadwood; as entered they leave 66." in words
+    query = {"melds-0": "AS 2S 3S", "melds-1": "7H 7D 7C", "melds-2": "9D 10D JD", "hand": "KH"}
+    answer = client.get(f"/g/{game.view_id}/arrangement", query_string=query)
+    assert "Your cards: the least deadwood they leave, 10 points." in squeeze(answer.text)
+    assert "data-arrange" not in answer.text  # the deal form's button only
+    games.start(["Ann", "Bob"], variant="rummy")
+    other = games.game()
+    assert "arrangement" not in client.get(f"/s/{other.seat_key}/1").text
+    answer = client.get(f"/g/{other.view_id}/arrangement", query_string={"hand": hand})
+    assert squeeze(answer.text) == ""
+    assert client.get("/g/no-such-game-here/arrangement").status_code == 404
