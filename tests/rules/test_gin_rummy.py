@@ -24,6 +24,7 @@ from scorekeeper.rules import (
     DealError,
     DealScore,
     PlayerDeal,
+    PlayerScore,
     RulesError,
     find_preset,
     least_deadwood,
@@ -32,7 +33,7 @@ from scorekeeper.rules import (
 )
 from scorekeeper.rules.deal import Ending
 from scorekeeper.rules.options import Rules
-from scorekeeper.rules.scoring import knock_limit
+from scorekeeper.rules.scoring import gin_game_end, knock_limit
 from tests.rules.notation import player, scores
 
 GIN = find_preset("gin-rummy")
@@ -425,3 +426,39 @@ def test_a_deal_gives_points_to_one_player_at_most(cards: list[Card], offset: in
     assert min(got) == 0 and sum(score > 0 for score in got) <= 1
     if ending == "knock" and ann.points < bob.points:
         assert got == [bob.points - ann.points, 0]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from([0, 1, None]), st.integers(1, 60)), max_size=12),
+    st.sampled_from(["game_bonus_doubled", "hands_doubled", "none"]),
+)
+def test_the_game_end_bonuses_come_once_with_the_deal_that_reaches_the_target(
+    deals: list[tuple[int | None, int]], shutout: str
+) -> None:
+    """005 Scoring: the game ends when a total reaches 100; the bonuses are added then, once.
+    Deals of random points (one winner, or a draw) are folded in order: the bonuses land on the
+    first deal that brings a total to 100, none before or after; the winner's bonus holds at
+    least the game bonus and a box, each player's box bonus is 20 a deal won."""
+    rules = GIN.with_options({"shutout": shutout})
+    scored: list[DealScore] = []
+    reached_at = None
+    for number, (winner, points) in enumerate(deals, start=1):
+        base = [points if seat == winner else 0 for seat in (0, 1)]
+        ends = gin_game_end(rules, base, scored)
+        totals = [sum(d.players[i].score for d in scored) + base[i] for i in (0, 1)]
+        if reached_at is None and max(totals) >= 100:
+            reached_at = number
+            assert winner is not None
+            wins = [sum(d.players[i].score > 0 for d in scored) + (base[i] > 0) for i in (0, 1)]
+            assert ends[winner] >= 100 + 20 * wins[winner]
+            assert ends[1 - winner] == 20 * wins[1 - winner]
+        else:
+            assert ends == (0, 0)
+        scores = [base[i] + ends[i] for i in (0, 1)]
+        scored.append(
+            DealScore(
+                tuple(PlayerScore(name, 0, 0, scores[i], scores[i]) for i, name in enumerate("AB")),
+                None,
+            )
+        )
