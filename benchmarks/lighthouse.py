@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import base64
 import importlib.util
-import os
 import json
 import logging
+import os
 import shutil
 import socket
 import statistics
@@ -188,8 +188,7 @@ def measure(base_url: str, runs: int, with_draft: bool) -> str:
         scores.append(score)
         print(f"{name} run {run}: tbt_ms={tbt:.0f} performance={score:.0f}", flush=True)
     return (
-        f"{name} tbt_ms={statistics.median(tbts):.0f} "
-        f"performance={statistics.median(scores):.0f}"
+        f"{name} tbt_ms={statistics.median(tbts):.0f} performance={statistics.median(scores):.0f}"
     )
 
 
