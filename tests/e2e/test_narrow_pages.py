@@ -66,3 +66,6 @@ def test_the_record_of_a_long_game_keeps_its_chart_readable(
         markers = chart.locator(f"g.series-{series} use").count()
         assert 1 <= markers <= 12, (series, markers)
     chart.screenshot(path=str(screenshot("record-chart-40-deals")))
+    page.emulate_media(color_scheme="dark")  # issue 42: looked at in both schemes
+    chart.screenshot(path=str(screenshot("record-chart-40-deals-dark")))
+    page.emulate_media(color_scheme="light")
