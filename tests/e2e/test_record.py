@@ -68,9 +68,19 @@ def test_record_of_a_game(page: Page, screenshot: Callable[[str], Path]) -> None
     path = download.value.path()
     rows = list(csv.reader(path.read_text(encoding="utf-8").splitlines()))
     assert rows == [
-        ["Deal", "Dealer", "Wild rank", "Went out", "Ann", "Ann total", "Bob", "Bob total"],
-        ["1", "Ann", "J", "Ann", "40", "40", "0", "0"],
-        ["2", "Bob", "7", "Bob", "0", "40", "310", "310"],
+        [
+            "Deal",
+            "Dealer",
+            "Wild rank",
+            "Went out",
+            "Scores",
+            "Ann",
+            "Ann total",
+            "Bob",
+            "Bob total",
+        ],
+        ["1", "Ann", "J", "Ann", "counted from the cards", "40", "40", "0", "0"],
+        ["2", "Bob", "7", "Bob", "counted from the cards", "0", "40", "310", "310"],
     ]
 
 
