@@ -6,8 +6,15 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, StrictBool, StrictStr
 
+from ..rules.deal import Ending
 from ..scorebook.sizes import Cards
 from .schemas import Body
+
+ENDING_SAID = (
+    "how this player ended the deal, where the game asks (Tonk: went_out, "
+    "went_out_no_discard, knock, tonk; Gin Rummy: knock, gin, big_gin where the house plays "
+    "it); says went_out too; null: not said"
+)
 
 
 class DraftWrite(Body):
@@ -26,6 +33,7 @@ class DraftWrite(Body):
         description="the stock ran out: nobody went out (the scorekeeper's form records it as "
         '"Nobody: the stock ran out"); not with went_out',
     )
+    ending: Ending | None = Field(default=None, description=ENDING_SAID)
     handed_in: StrictBool = Field(
         default=False, description='the player says the draft is complete ("Done")'
     )
@@ -56,6 +64,7 @@ class HandedInOut(BaseModel):
     hand: list[str]
     went_out: bool
     stock_out: bool
+    ending: Ending | None = Field(default=None, description=ENDING_SAID)
     revision: int = Field(description="the draft's revision it was handed in at")
 
 
@@ -68,6 +77,7 @@ class SeatDraftOut(BaseModel):
     hand: list[str]
     went_out: bool
     stock_out: bool = Field(description="the seat says the stock ran out: nobody went out")
+    ending: Ending | None = Field(default=None, description=ENDING_SAID)
     revision: int = Field(description="goes up with each change of this draft; 0: none yet")
     handed_in_version: HandedInOut | None = Field(
         default=None,

@@ -20,10 +20,13 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
-from scorekeeper.rules.problems import Path, Problem, ProblemError, field_name
+from scorekeeper.rules.deal import Ending
+from scorekeeper.rules.problems import Param, Path, Problem, ProblemError, field_name
+from scorekeeper.rules.scoring import player_endings
 from scorekeeper.scorebook.writing import write_transaction
 
 from .polls import read_alone
+from .scoresheet import as_ending, game_rules
 from .seat_look import seat_look
 
 KEEPER_SEAT = -1
@@ -63,6 +66,8 @@ class SeatEntry:
     :ivar went_out: the seat says its player went out (or, in Tonk, ended the deal).
     :ivar stock_out: the seat says the stock ran out: nobody went out (000 End of the play;
         the scorekeeper's form records it as "Nobody: the stock ran out").
+    :ivar ending: how the seat's player ended the deal, where the game asks (Tonk, Gin Rummy:
+        a knock, gin...); ``None`` otherwise. An ending means the player went out.
     """
 
     melds: tuple[tuple[Card, ...], ...] = ()
@@ -70,6 +75,7 @@ class SeatEntry:
     hand: tuple[Card, ...] = ()
     went_out: bool = False
     stock_out: bool = False
+    ending: Ending | None = None
 
     @classmethod
     def read(
@@ -79,16 +85,18 @@ class SeatEntry:
         hand: str | Sequence[str],
         went_out: bool,
         stock_out: bool = False,
+        ending: Ending | None = None,
     ) -> SeatEntry:
         """Read cards as notation: each field a text (``"7H 8H 9H"``) or a list of card words.
-        Empty melds are dropped.
+        Empty melds are dropped; an ``ending`` says the player went out.
 
         :raises DraftError: for too many melds or cards, a word that is not a card, or
-            both ``went_out`` and ``stock_out``; its path is ``("melds", i)``, ``("laid_off",)``,
+            both going out and ``stock_out``; its path is ``("melds", i)``, ``("laid_off",)``,
             ``("hand",)`` or ``("stock_out",)``.
         """
         if len(melds) > MAX_MELDS:
             raise DraftError(Problem("draft.too_many_melds", {"most": MAX_MELDS}, ("melds",)))
+        went_out = bool(went_out or ending)
         if went_out and stock_out:
             raise DraftError(Problem("draft.out_and_stock_out", path=("stock_out",)))
         read = tuple(_cards(meld, ("melds", index)) for index, meld in enumerate(melds))
@@ -96,8 +104,9 @@ class SeatEntry:
             melds=tuple(meld for meld in read if meld),
             laid_off=_cards(laid_off, ("laid_off",)),
             hand=_cards(hand, ("hand",)),
-            went_out=bool(went_out),
+            went_out=went_out,
             stock_out=bool(stock_out),
+            ending=ending,
         )
 
     @classmethod
@@ -109,6 +118,7 @@ class SeatEntry:
             fields.get("hand", []),
             bool(fields.get("went_out")),
             bool(fields.get("stock_out")),
+            as_ending(fields.get("ending")),
         )
 
     def fields(self) -> dict[str, Any]:
@@ -119,6 +129,7 @@ class SeatEntry:
             "hand": [str(card) for card in self.hand],
             "went_out": self.went_out,
             "stock_out": self.stock_out,
+            **({"ending": self.ending} if self.ending else {}),
         }
 
     def player(self, name: str) -> PlayerDeal:
@@ -171,9 +182,20 @@ def save_draft(
 
     :param seat: the player's seat (0: first in the seating order).
     :param handed_in: the player says the draft is complete ("Done").
-    :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played.
+    :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played;
+        ``deal.ending_not_in_game`` for an ending no player of the game may say
+        (:func:`~scorekeeper.rules.scoring.player_endings`).
     """
     verify_current(game, number)
+    rules = game_rules(game)
+    endings = player_endings(rules)
+    if entry.ending is not None and entry.ending not in endings:
+        said: dict[str, Param] = {
+            "variant": rules.variant,
+            "ending": entry.ending,
+            "endings": endings,
+        }
+        raise DraftError(Problem("deal.ending_not_in_game", said, ("ending",)))
     return _write(game, number, seat, entry.fields(), handed_in)
 
 

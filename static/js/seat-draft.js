@@ -23,14 +23,20 @@
   const cardsIn = (input) => (input ? input.value.split(SEPARATORS).filter(Boolean) : []);
   const field = (name) => form.querySelector(`[name="${name}"]`);
   const melds = () => Array.from(form.querySelectorAll("[data-seat-meld] input"));
+  // Tonk and Gin Rummy ask how the player ended the deal (radios) in place of "I went out".
+  const ending = () => {
+    const chosen = form.querySelector('input[name="ending"]:checked');
+    return chosen && chosen.value ? chosen.value : null;
+  };
 
   function state() {
     return {
       melds: melds().map(cardsIn).filter((meld) => meld.length),
       laid_off: cardsIn(field("laid_off")),
       hand: cardsIn(field("hand")),
-      went_out: field("went_out").checked,
+      went_out: field("went_out") ? field("went_out").checked : Boolean(ending()),
       stock_out: field("stock_out").checked,
+      ending: ending(),
       handed_in: handedIn,
     };
   }
@@ -118,7 +124,10 @@
     for (const name of ["laid_off", "hand"]) {
       if (field(name)) field(name).value = saved[name].join(" ");
     }
-    field("went_out").checked = saved.went_out;
+    if (field("went_out")) field("went_out").checked = saved.went_out;
+    form.querySelectorAll('input[name="ending"]').forEach((radio) => {
+      radio.checked = radio.value === (saved.ending || "");
+    });
     field("stock_out").checked = Boolean(saved.stock_out);
     handedIn = saved.handed_in;
     const wild = document.getElementById("wild_rank");

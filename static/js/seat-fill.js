@@ -205,7 +205,11 @@
     if (out.length > 1) return undefined;
     if (out.length === 1) {
       const radio = form.querySelector(`input[name="went_out"][value="${out[0].seat - 1}"]`);
-      return { draft: out[0], radio, shown: words("%(name)s went out", { name: out[0].name }) };
+      // Tonk, Gin Rummy: how the seat says it ended the deal (a knock, gin...), where it says.
+      const ending = out[0].ending
+        ? form.querySelector(`input[name="ending"][value="${out[0].ending}"]`)
+        : null;
+      return { draft: out[0], radio, ending, shown: words("%(name)s went out", { name: out[0].name }) };
     }
     const stock = entered.find((draft) => draft.stock_out);
     if (!stock) return null;
@@ -221,7 +225,7 @@
     for (const name of ["went_out", "ending"]) {
       const radios = form.querySelectorAll(`input[name="${name}"]`);
       if (!radios.length) continue;
-      const radio = claim && claim.radio.name === name ? claim.radio : null;
+      const radio = !claim ? null : claim.radio.name === name ? claim.radio : name === "ending" ? claim.ending : null;
       if (radio) {
         fill(radio, true, claim.shown, claim.draft);
         continue;
