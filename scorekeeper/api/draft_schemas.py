@@ -15,6 +15,10 @@ ENDING_SAID = (
     "went_out_no_discard, knock, tonk; Gin Rummy: knock, gin, big_gin where the house plays "
     "it); says went_out too; null: not said"
 )
+SCORE_SAID = (
+    'this player\'s score of the deal typed in place of the cards ("25+40-10", worked out as '
+    "typed; at most 20 numbers): then no melds, laid_off or hand; null: the cards are entered"
+)
 
 
 class DraftWrite(Body):
@@ -34,6 +38,7 @@ class DraftWrite(Body):
         '"Nobody: the stock ran out"); not with went_out',
     )
     ending: Ending | None = Field(default=None, description=ENDING_SAID)
+    score: StrictStr | None = Field(default=None, max_length=200, description=SCORE_SAID)
     handed_in: StrictBool = Field(
         default=False, description='the player says the draft is complete ("Done")'
     )
@@ -65,6 +70,7 @@ class HandedInOut(BaseModel):
     went_out: bool
     stock_out: bool
     ending: Ending | None = Field(default=None, description=ENDING_SAID)
+    score: str | None = Field(default=None, description=SCORE_SAID)
     revision: int = Field(description="the draft's revision it was handed in at")
 
 
@@ -78,6 +84,7 @@ class SeatDraftOut(BaseModel):
     went_out: bool
     stock_out: bool = Field(description="the seat says the stock ran out: nobody went out")
     ending: Ending | None = Field(default=None, description=ENDING_SAID)
+    score: str | None = Field(default=None, description=SCORE_SAID)
     revision: int = Field(description="goes up with each change of this draft; 0: none yet")
     handed_in_version: HandedInOut | None = Field(
         default=None,

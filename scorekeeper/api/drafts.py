@@ -96,7 +96,13 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
     name = game.players[seat - 1].name  # read before the write expires the game
     try:
         entry = SeatEntry.read(
-            body.melds, body.laid_off, body.hand, body.went_out, body.stock_out, body.ending
+            body.melds,
+            body.laid_off,
+            body.hand,
+            body.went_out,
+            body.stock_out,
+            body.ending,
+            body.score,
         )
         written = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:

@@ -21,8 +21,10 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
 from scorekeeper.rules.deal import Ending
+from scorekeeper.rules.errors import DealError
 from scorekeeper.rules.problems import Param, Path, Problem, ProblemError, field_name
 from scorekeeper.rules.scoring import player_endings
+from scorekeeper.rules.typed_scores import typed_points
 from scorekeeper.scorebook.writing import write_transaction
 
 from .polls import read_alone
@@ -68,6 +70,8 @@ class SeatEntry:
         the scorekeeper's form records it as "Nobody: the stock ran out").
     :ivar ending: how the seat's player ended the deal, where the game asks (Tonk, Gin Rummy:
         a knock, gin...); ``None`` otherwise. An ending means the player went out.
+    :ivar score: the player's score of the deal as typed in place of cards (``"25+40-10"``,
+        :mod:`scorekeeper.rules.typed_scores`), ``None`` where the seat enters cards.
     """
 
     melds: tuple[tuple[Card, ...], ...] = ()
@@ -76,6 +80,7 @@ class SeatEntry:
     went_out: bool = False
     stock_out: bool = False
     ending: Ending | None = None
+    score: str | None = None
 
     @classmethod
     def read(
@@ -86,13 +91,16 @@ class SeatEntry:
         went_out: bool,
         stock_out: bool = False,
         ending: Ending | None = None,
+        score: str | None = None,
     ) -> SeatEntry:
         """Read cards as notation: each field a text (``"7H 8H 9H"``) or a list of card words.
-        Empty melds are dropped; an ``ending`` says the player went out.
+        Empty melds are dropped; an ``ending`` says the player went out; a ``score`` typed in
+        place of the cards is read as a sum (an empty one is none).
 
-        :raises DraftError: for too many melds or cards, a word that is not a card, or
-            both going out and ``stock_out``; its path is ``("melds", i)``, ``("laid_off",)``,
-            ``("hand",)`` or ``("stock_out",)``.
+        :raises DraftError: for too many melds or cards, a word that is not a card, both going
+            out and ``stock_out``, a score that is no sum (``typed.*``) or one beside cards
+            (``draft.typed_with_cards``); its path is ``("melds", i)``, ``("laid_off",)``,
+            ``("hand",)``, ``("stock_out",)`` or ``("score",)``.
         """
         if len(melds) > MAX_MELDS:
             raise DraftError(Problem("draft.too_many_melds", {"most": MAX_MELDS}, ("melds",)))
@@ -100,14 +108,18 @@ class SeatEntry:
         if went_out and stock_out:
             raise DraftError(Problem("draft.out_and_stock_out", path=("stock_out",)))
         read = tuple(_cards(meld, ("melds", index)) for index, meld in enumerate(melds))
-        return cls(
+        entry = cls(
             melds=tuple(meld for meld in read if meld),
             laid_off=_cards(laid_off, ("laid_off",)),
             hand=_cards(hand, ("hand",)),
             went_out=went_out,
             stock_out=bool(stock_out),
             ending=ending,
+            score=_typed(score),
         )
+        if entry.score is not None and (entry.melds or entry.laid_off or entry.hand):
+            raise DraftError(Problem("draft.typed_with_cards", path=("score",)))
+        return entry
 
     @classmethod
     def stored(cls, fields: Mapping[str, Any]) -> SeatEntry:
@@ -119,6 +131,7 @@ class SeatEntry:
             bool(fields.get("went_out")),
             bool(fields.get("stock_out")),
             as_ending(fields.get("ending")),
+            fields.get("score"),
         )
 
     def fields(self) -> dict[str, Any]:
@@ -130,15 +143,28 @@ class SeatEntry:
             "went_out": self.went_out,
             "stock_out": self.stock_out,
             **({"ending": self.ending} if self.ending else {}),
+            **({"score": self.score} if self.score is not None else {}),
         }
 
     def player(self, name: str) -> PlayerDeal:
         """The entry as the engine's player of a deal."""
-        return PlayerDeal(name, self.melds, self.laid_off, self.hand)
+        return PlayerDeal(name, self.melds, self.laid_off, self.hand, typed=self.score)
 
     @property
     def empty(self) -> bool:
-        return not (self.melds or self.laid_off or self.hand or self.went_out or self.stock_out)
+        said = self.went_out or self.stock_out or self.score is not None
+        return not (self.melds or self.laid_off or self.hand or said)
+
+
+def _typed(score: str | None) -> str | None:
+    """A score typed in place of cards, stripped, once it reads as a sum; ``None`` for none."""
+    if score is None or not score.strip():
+        return None
+    try:
+        typed_points(score, ("score",))
+    except DealError as error:
+        raise DraftError(error.problem) from None
+    return score.strip()
 
 
 def _cards(field: str | Sequence[str], path: Path) -> tuple[Card, ...]:

@@ -193,7 +193,20 @@
       const input = document.getElementById(`players-${seat}-${name}`);
       if (input) wanted.set(input, entered ? draft[name].join(" ") : "");
     }
+    const score = document.getElementById(`players-${seat}-score`); // typed in place of cards
+    if (score) wanted.set(score, entered ? draft.score || "" : "");
     for (const [input, value] of wanted) fill(input, value, value || "nothing", draft);
+  }
+
+  // A seat that typed its score makes the deal a typed one: the box shows the score fields.
+  function fillTyped(seatDrafts) {
+    const typed = document.getElementById("typed_scores");
+    if (!typed || typed.checked || !seatDrafts.map(followed).some((draft) => draft && draft.score)) return;
+    filling = true;
+    typed.checked = true;
+    typed.dispatchEvent(new Event("input", { bubbles: true }));
+    typed.dispatchEvent(new Event("change", { bubbles: true }));
+    filling = false;
   }
 
   // What the seats say of how the deal ended: one seat went out (its radio), or, with nobody
@@ -426,6 +439,7 @@
     }
     sayLeftOut();
     drafts.seats.forEach(fillSeat);
+    fillTyped(drafts.seats);
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
     allHandedIn = handedIn === drafts.seats.length;
