@@ -54,7 +54,7 @@ def test_a_saved_deal_is_flashed_in_the_phones_language(
     ("language", "told"),
     [
         ("es", ToldChange("Mano de Bob", "9D 4S", "9D")),
-        ("fr", ToldChange("Main de Bob", "9D 4S", "9D")),
+        ("fr", ToldChange("Bob\N{NO-BREAK SPACE}: main", "9D 4S", "9D")),
         ("pl", ToldChange("Ręka: Bob", "9D 4S", "9D")),
     ],
 )
