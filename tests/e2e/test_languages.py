@@ -1,7 +1,7 @@
-"""A deal of 5000 Rummy played in Spanish and in Polish on a phone (390 x 844): the browser's
-language picks the page's, and every step a player takes reads in it: starting the game, the
-deal form and its card picker, the verdict on each meld, the saved deal on the scoreboard and
-the record. axe finds nothing serious in either language.
+"""A deal of 5000 Rummy played in Spanish, French and Polish on a phone (390 x 844): the
+browser's language picks the page's, and every step a player takes reads in it: starting the
+game, the deal form and its card picker, the verdict on each meld, the saved deal on the
+scoreboard and the record. axe finds nothing serious in any of them.
 
 The words expected are the catalogue's own (translations/<language>), so a missing translation
 fails (each must differ from the English); the scores are worked out by hand from 000 pagat
@@ -89,7 +89,7 @@ def in_words(language: str, cards: str) -> str:
         return say(problem)
 
 
-@pytest.mark.parametrize("language", ["es", "pl"])
+@pytest.mark.parametrize("language", ["es", "fr", "pl"])
 def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
     page, said = phone, Said(language)
     page.goto("/")
@@ -137,3 +137,55 @@ def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
     expect(page.locator("html")).to_have_attribute("lang", language)
     assert axe_violations(page) == []
     phone.screenshot(path=str(RESULTS / f"languages-{language}-record.png"))
+
+
+SMALL = {"width": 360, "height": 640}
+
+CLIPPED = """() => [...document.querySelectorAll("button, a.button, .badge")]
+    .filter(element => element.offsetParent !== null)
+    .filter(element => element.scrollWidth > element.clientWidth + 1)
+    .map(element => element.textContent.trim())"""
+"""The visible buttons and badges whose words do not fit in them."""
+
+
+def reads_whole(page: Page, language: str, name: str) -> None:
+    """The page fits the smallest phone's width and no button's words are cut; its screenshot
+    is kept to be looked at."""
+    ready(page)
+    assert fits_the_phone(page), name
+    assert page.evaluate(CLIPPED) == [], name
+    page.screenshot(path=str(RESULTS / f"languages-{language}-{name}-360.png"), full_page=True)
+
+
+@pytest.mark.parametrize("language", ["fr"])
+def test_french_reads_whole_on_the_smallest_phone(phone: Page, language: str) -> None:
+    """French words run longer than English ones: at 360 x 640 the scoreboard, a seat page and
+    the deal form keep to the phone's width, every button's words whole."""
+    page, said = phone, Said(language)
+    page.set_viewport_size(SMALL)
+    page.goto("/")
+    page.get_by_role("link", name=said("Start a game")).click()
+    ready(page)
+    page.get_by_label(said("Player %(number)d", number=1), exact=True).fill("Ann")
+    page.get_by_label(said("Player %(number)d", number=2), exact=True).fill("Bob")
+    page.get_by_role("button", name=said("Start the game")).click()
+    expect_totals(page, ["0", "0"])
+    reads_whole(page, language, "scoreboard")
+
+    seat_link = page.locator("#seat-link .share-link a")
+    expect(seat_link).to_be_visible()
+    seat = page.context.new_page()
+    seat.set_viewport_size(SMALL)
+    seat.goto(seat_link.get_attribute("href") or "")
+    expect(seat.get_by_role("heading", name=said("Who are you?"))).to_be_visible()
+    seat.get_by_role("link", name="Bob", exact=True).click()
+    expect(seat.locator("form[data-ready]")).to_have_count(1)
+    expect(seat.get_by_label(said("I went out"))).to_be_visible()
+    reads_whole(seat, language, "seat")
+    seat.goto("about:blank")
+
+    page.get_by_role("link", name=said("Enter deal %(number)d", number=1)).click()
+    ready(page)
+    page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
+    expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
+    reads_whole(page, language, "deal")
