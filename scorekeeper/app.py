@@ -27,6 +27,7 @@ from scorekeeper.web.access_log import REDACTING
 from scorekeeper.web.headers import register_security_headers
 from scorekeeper.web.https import make_certificates
 from scorekeeper.web.json_bodies import BoundedJSONProvider
+from scorekeeper.web.limit_store import STORAGE_URI as LIMIT_STORE
 from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
 from scorekeeper.words.card_names import card_names
@@ -82,6 +83,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     htmx.init_app(app)
     compress.init_app(app)
     cache.init_app(app)
+    app.config.setdefault("RATELIMIT_STORAGE_URI", LIMIT_STORE)
     limiter.init_app(app)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(ROOT / "translations"))
     babel.init_app(app, locale_selector=page_locale)

@@ -87,6 +87,7 @@ def from_environment() -> dict[str, Any]:
         "TRUSTED_PROXIES": "TRUSTED_PROXIES",
         "HTTPS_DIR": "HTTPS_DIR",
         "CREATION_LIMIT": "CREATION_LIMIT",
+        "RATELIMIT_STORAGE_URI": "RATELIMIT_STORAGE_URI",
     }
     settings: dict[str, Any] = {
         key: os.environ[name] for name, key in names.items() if os.environ.get(name)

@@ -27,7 +27,9 @@ compress = Compress()
 cache = Cache()
 """Numbers worked out from stored ones, kept in the app's memory (each process its own, as
 configured: ``scorekeeper.config``) under a key naming what they were worked out from."""
-limiter = Limiter(get_remote_address, storage_uri="memory://")
-"""Throttles what anyone may make without a key, per address (``scorekeeper.web.creations``)."""
+limiter = Limiter(get_remote_address)
+"""Throttles what anyone may make without a key, per address (``scorekeeper.web.creations``),
+counting in the app's database (``scorekeeper.web.limit_store``) unless
+``RATELIMIT_STORAGE_URI`` names another store."""
 babel = Babel()
 """The page's language and its catalogue (``scorekeeper.words.languages``)."""

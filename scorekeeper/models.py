@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -329,6 +329,18 @@ class GameEvent(db.Model):  # type: ignore[name-defined,misc]
     def restorable(self) -> bool:
         """Whether this is the deletion of a deal not yet restored."""
         return self.change is Change.DEAL_DELETED and self.restored_by is None
+
+
+class RateLimit(db.Model):  # type: ignore[name-defined,misc]
+    """One of Flask-Limiter's counters (``scorekeeper.web.limit_store``): ``count`` hits of
+    ``key`` (a limit and an address) in the window that ends at ``expires_at`` (seconds since
+    the epoch)."""
+
+    __tablename__ = "rate_limits"
+
+    key: Mapped[str] = mapped_column(String(255), primary_key=True)
+    count: Mapped[int] = mapped_column(Integer, default=0)
+    expires_at: Mapped[float] = mapped_column(Float, index=True)
 
 
 class KeyGuesses(db.Model):  # type: ignore[name-defined,misc]

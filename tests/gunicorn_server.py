@@ -32,11 +32,13 @@ def free_port() -> int:
 
 @contextmanager
 def gunicorn_serving(
-    database: Path, log: IO[bytes] | int = subprocess.DEVNULL, **env: str
+    database: Path, log: IO[bytes] | int = subprocess.DEVNULL, fresh: bool = True, **env: str
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """gunicorn (2 workers) over a fresh SQLite file until the block ends; yield its base URL
-    and process. Its log (access and errors) goes to ``log``; ``env`` adds to the environment."""
-    make_app(database)
+    """gunicorn (2 workers) over a fresh SQLite file (``fresh=False``: the file as it is, as a
+    second server sharing a database) until the block ends; yield its base URL and process.
+    Its log (access and errors) goes to ``log``; ``env`` adds to the environment."""
+    if fresh:
+        make_app(database)
     port = free_port()
     environment = {
         **os.environ,

@@ -169,6 +169,7 @@ def view_scoreboard(view_id: str) -> BaseResponse:
 
 
 @bp.post("/e/<edit_key>/rematch")
+@creation_limit
 def rematch(edit_key: str) -> BaseResponse:
     """Start a new game for the same table and rules (once: a second tap opens the same one);
     the finished game's view pages follow to it."""

@@ -1,9 +1,10 @@
-"""Throttling what anyone may make without a key: games (a rematch included) and tables, from
-the pages and the API (issue 24, item 4). An address may make at most ``CREATION_LIMIT``
+"""Throttling what anyone may make: games, rematches, tables and imports, from the pages and
+the API (issue 24, item 4; issue 41, item 2). An address may make at most ``CREATION_LIMIT``
 (config) of them together; past it, each further one is answered 429 in words, with
-Retry-After, and nothing is stored. Flask-Limiter counts, in each process's memory
-(``RATELIMIT_STORAGE_URI`` may name a shared store instead); a home table makes a few games an
-evening.
+Retry-After, and nothing is stored. Flask-Limiter counts, in the app's database
+(:mod:`scorekeeper.web.limit_store`), so every worker and every server sharing the database
+count together (``RATELIMIT_STORAGE_URI`` may name another shared store, such as Redis); a home
+table makes a few games an evening.
 """
 
 from __future__ import annotations

@@ -4,6 +4,9 @@ Retry-After, store nothing, and other addresses are not held back."""
 
 from __future__ import annotations
 
+import json
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
 from scorekeeper.web.creations import TOO_MANY_NEW
 from tests.apps import make_app
+from tests.gunicorn_server import gunicorn_serving
 from tests.web.game_pages import page_text
 
 PER_MINUTE = int(CREATION_LIMIT.split()[0])
@@ -80,3 +84,44 @@ def test_the_limit_is_set_by_the_environment(
         201,
         429,
     ]
+
+
+def test_a_rematch_counts_as_a_creation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rematch makes a game (issue 41: 75 rematches from one address in 40 s went through)."""
+    monkeypatch.setenv("CREATION_LIMIT", "2 per minute")
+    app = make_app(tmp_path / "rematch.sqlite3", WTF_CSRF_ENABLED=False, RATELIMIT_ENABLED=True)
+    client = app.test_client()
+    made = client.post("/api/v1/games", json=GAME)
+    assert made.status_code == 201
+    edit_key = made.get_json()["edit_key"]
+    assert client.post(f"/e/{edit_key}/rematch").status_code == 302
+    refused = client.post(f"/e/{edit_key}/rematch")
+    assert refused.status_code == 429
+    assert str(TOO_MANY_NEW) in page_text(refused)
+
+
+def test_two_servers_on_one_database_count_together(tmp_path: Path) -> None:
+    """Two app servers (gunicorn, two worker processes each) over one database: an address's
+    creations are counted together, in the database, not in each process's memory (issue 41,
+    item 2: the limit was counted per worker). Made alternately on each server, 5 a minute
+    let 5 through in all (in memory, each server let 5 through)."""
+    database = tmp_path / "shared.sqlite3"
+    limit = {"CREATION_LIMIT": "5 per minute"}
+    with (
+        gunicorn_serving(database, **limit) as (first, _),
+        gunicorn_serving(database, fresh=False, **limit) as (second, _),
+    ):
+        answers = [post_game(first if turn % 2 else second) for turn in range(12)]
+    assert answers == [201] * 5 + [429] * 7
+
+
+def post_game(url: str) -> int:
+    new = urllib.request.Request(
+        f"{url}/api/v1/games",
+        data=json.dumps(GAME).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    try:
+        return int(urllib.request.urlopen(new).status)
+    except urllib.error.HTTPError as error:
+        return error.code
