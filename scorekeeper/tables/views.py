@@ -29,6 +29,7 @@ from ..scorebook.table_games import (
     table_games,
     variants,
 )
+from ..scorebook.table_records import table_records, table_records_data
 from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
 from ..web.creations import creation_limit
 from ..web.downloads import csv_download, json_download
@@ -147,6 +148,7 @@ def games_json(view_id: str) -> BaseResponse:
         ("table", {"id": table.view_id, "name": table.name}),
         ("games", (game_data(item) for item in each_game(games.query))),
         ("records", [record_data(record) for record in player_records(games)]),
+        *table_records_data(table_records(games)).items(),
     ]
     return json_download(members, f"{_file_stem(table)}.json")
 
