@@ -70,10 +70,11 @@ LOWEST_WINS: list[tuple[list[str], list[list[int]]]] = [
 def play_typed_game(
     games: GameActions, table_edit: str, names: list[str], scores: list[list[int]], **rules: object
 ) -> str:
-    """Start a game at the table and type each deal's scores, as the forms send them; return
-    the game's view id."""
+    """Start a game at the table (at none for ``""``) and type each deal's scores, as the forms
+    send them; return the game's view id."""
     data = games.new_game_form(names, **rules)
-    data["table"] = table_edit.rsplit("/", 1)[-1]
+    if table_edit:
+        data["table"] = table_edit.rsplit("/", 1)[-1]
     response = games.client.post("/games/new", data=data)
     assert response.status_code == 302, page_text(response)
     games.edit_url = response.headers["Location"]
@@ -141,3 +142,81 @@ def test_head_to_head_and_each_games_records_counted_by_hand(
     ]
     streaks = {record["name"]: record["longest_streak"] for record in data["records"]}
     assert streaks == {"Ann": 3, "Bob": 2, "Cy": 1}
+
+
+def test_the_tables_pages_show_the_records_counted_by_hand(
+    client: FlaskClient, games: GameActions
+) -> None:
+    table_edit, g = play_ten_games(client, games)
+    for path in (table_edit, view_path(client, table_edit)):
+        page = client.get(path)
+        text = page_text(page)
+        assert "Head-to-head" in text
+        assert "Ann 5, Bob 1 of 6 games" in text
+        assert "Ann 3, Cy 2 of 5 games" in text
+        assert "Bob 1, Cy 1 of 5 games" in text
+        assert "500 Rummy Best deal 125 Cy, deal 2 of the game of" in text
+        assert "Scores only · the lowest total wins Best deal -5 Ann, deal 1 of the game of" in text
+        assert "Most games won in a row 2 Ann and Bob" in text
+        assert "Biggest comeback 60 behind Ann, the game of" in text
+        assert "Biggest comeback 30 behind Ann, the game of" in text
+        assert f'href="/g/{g[4]}/deals/2"' in page.text  # the best deal's own page
+        assert f'href="/g/{g[1]}"' in page.text  # the game of the biggest comeback
+
+
+def test_the_filters_choose_the_games_the_records_count(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Only the games Cy sat in: G1, G3, G4, G5, G6, G8, G9, G10. Ann and Bob then met in G1,
+    G3, G8, G9 (finished): Ann won G1, G8, G9."""
+    table_edit, _ = play_ten_games(client, games)
+    view = view_path(client, table_edit)
+    data = json.loads(client.get(f"{view}/games.json?player=cy").text)
+    assert data["head_to_head"][0] == {"players": ["Ann", "Bob"], "games": 4, "won": [3, 0]}
+    data = json.loads(client.get(f"{view}/games.json?game=scores-only").text)
+    assert [game["game"] for game in data["game_records"]] == ["scores-only"]
+
+
+def test_a_game_on_no_table_has_the_records_of_its_players(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Scores only to 100, the highest total wins. On no table: N1 "ANN" "bob" "cy", in play
+    (50 0 0); N2 Ann Bob Cy, Ann wins (100 0 0); N3 Cy Ann Bob, Bob wins (0 0 100). Not theirs:
+    Ann and Bob alone, the three with Dee, and the three at a table (each won by Ann or Bob).
+    Their head-to-head: Ann and Bob met in N2 and N3, 1 win each; Ann and Cy in both, Ann 1;
+    Bob and Cy in both, Bob 1. The best deal is Ann's 100 in N2 (Bob's in N3 came later)."""
+    rules = {"variant": "scores-only", "target": 100}
+    n1 = play_typed_game(games, "", ["ANN", "bob", "cy"], [[50, 0, 0]], **rules)
+    n2 = play_typed_game(games, "", ["Ann", "Bob", "Cy"], [[100, 0, 0]], **rules)
+    play_typed_game(games, "", ["Cy", "Ann", "Bob"], [[0, 0, 100]], **rules)
+    play_typed_game(games, "", ["Ann", "Bob"], [[100, 0]], **rules)
+    play_typed_game(games, "", ["Ann", "Bob", "Cy", "Dee"], [[0, 100, 0, 0]], **rules)
+    table_edit = start_table(client)
+    at_table = play_typed_game(games, table_edit, ["Ann", "Bob", "Cy"], [[100, 0, 0]], **rules)
+
+    link = f'href="/g/{n1}/records">Records of ANN, bob, and cy</a>'
+    assert link in client.get(f"/g/{n1}").text
+    assert link in client.get(f"/g/{n1}/record").text
+    key = games.edit_url  # the last game's, at the table: its table's link instead
+    assert "Records of" not in client.get(key).text
+
+    page = client.get(f"/g/{n1}/records")
+    assert page.status_code == 200
+    text = page_text(page)
+    assert "Records of ANN, bob, and cy" in text
+    assert "3 games together on no table" in text
+    assert "Ann 1, Bob 1 of 2 games" in text
+    assert "Ann 1, Cy 0 of 2 games" in text
+    assert "Bob 1, Cy 0 of 2 games" in text
+    assert "Scores only Best deal 100 Ann, deal 1 of the game of" in text
+    assert f"/g/{n2}" not in page.text  # no other game's link is given away
+
+    moved = client.get(f"/g/{at_table}/records")
+    assert moved.status_code == 302
+    assert moved.headers["Location"] == f"{view_path(client, table_edit)}#records-title"
+    assert client.get("/g/no-such-game/records").status_code == 404
+
+
+def test_the_home_page_says_where_records_are(client: FlaskClient) -> None:
+    text = page_text(client.get("/"))
+    assert "Records (head-to-head, best deals, winning runs, comebacks) are on each table's" in text
