@@ -142,6 +142,16 @@ def test_head_to_head_and_each_games_records_counted_by_hand(
     ]
     streaks = {record["name"]: record["longest_streak"] for record in data["records"]}
     assert streaks == {"Ann": 3, "Bob": 2, "Cy": 1}
+    api = client.get(f"/api/v1/tables/{view_path(client, table_edit).removeprefix('/t/')}")
+    assert api.status_code == 200
+    assert api.json is not None
+    assert api.json["head_to_head"] == data["head_to_head"]
+    assert api.json["game_records"] == [
+        game
+        | {"best_game_total": game["best_game_total"] | {"deal": None}}
+        | {"biggest_comeback": game["biggest_comeback"] | {"deal": None}}
+        for game in data["game_records"]
+    ]
 
 
 def test_the_tables_pages_show_the_records_counted_by_hand(
