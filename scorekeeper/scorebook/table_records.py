@@ -24,7 +24,7 @@ the games they were summed from (``TableGames.kept``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -125,10 +125,10 @@ def _summed(games: TableGames) -> TableRecords:
 
     for variant, lowest, key, points, view_id, started, deal in _best_deals(chosen):
         made = Made(names[key], points, GameMark(view_id, started), deal)
-        found[variant, bool(lowest)] = _with(at(variant, lowest), best_deal=made)
+        found[variant, bool(lowest)] = replace(at(variant, lowest), best_deal=made)
     for variant, lowest, key, points, view_id, started in _best_games(chosen):
         made = Made(names[key], points, GameMark(view_id, started))
-        found[variant, bool(lowest)] = _with(at(variant, lowest), best_game=made)
+        found[variant, bool(lowest)] = replace(at(variant, lowest), best_game=made)
     runs: dict[tuple[str, int], list[str]] = {}
     longest: dict[tuple[str, int], int] = {}
     for variant, lowest, key, run in _winning_runs(chosen):
@@ -136,18 +136,14 @@ def _summed(games: TableGames) -> TableRecords:
         longest[variant, lowest] = run
     for (variant, lowest), winners in runs.items():
         run = WinningRun(tuple(sorted(winners, key=str.casefold)), longest[variant, lowest])
-        found[variant, bool(lowest)] = _with(at(variant, lowest), winning_run=run)
+        found[variant, bool(lowest)] = replace(at(variant, lowest), winning_run=run)
     for variant, lowest, key, points, view_id, started in _comebacks(chosen):
         made = Made(names[key], points, GameMark(view_id, started))
-        found[variant, bool(lowest)] = _with(at(variant, lowest), comeback=made)
+        found[variant, bool(lowest)] = replace(at(variant, lowest), comeback=made)
     return TableRecords(
         _head_to_head(chosen, names),
         tuple(sorted(found.values(), key=lambda item: (item.variant, item.lowest_wins))),
     )
-
-
-def _with(records: GameRecords, **made: Any) -> GameRecords:
-    return GameRecords(**(records.__dict__ | made))
 
 
 def _lowest() -> ColumnElement[int]:
@@ -265,7 +261,7 @@ def winning_runs(chosen: Subquery, by_game: bool) -> Subquery:
     difference between their number among the player's games and among the player's wins.
     """
     apart: tuple[Any, ...] = (Game.variant, _lowest()) if by_game else ()
-    named = [column.label(name) for column, name in zip(apart, ("variant", "lowest"), strict=False)]
+    named = [Game.variant.label("variant"), _lowest().label("lowest")] if by_game else []
     order = (Game.created_at, Game.id)
     numbered = (
         db.select(
