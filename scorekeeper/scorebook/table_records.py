@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Integer, Subquery, case, func
+from sqlalchemy import ColumnElement, Subquery, case, func
 from sqlalchemy.orm import InstrumentedAttribute, aliased
 
 from scorekeeper.extensions import db
@@ -203,31 +203,54 @@ def _place(*order: Any) -> Any:
 
 
 def _best_deals(chosen: Subquery) -> list[Any]:
-    """The best deal score of each game: by whom, in which game and deal."""
-    ranked = (
+    """The best deal score of each game: by whom, in which game and deal. Each game's highest
+    and lowest deal scores first (one row a game), then the game that has the best ranked,
+    then its first deal line with that score."""
+    per_game = (
         db.select(
-            Game.variant.label("variant"),
-            _lowest().label("lowest"),
-            Player.name_key.label("name_key"),
-            DealLine.score.label("points"),
-            Game.view_id.label("view_id"),
-            Game.created_at.label("started"),
-            Deal.number.label("deal"),
-            _place(
-                _better(DealLine.score).desc(),
-                Game.created_at,
-                Game.id,
-                Deal.number,
-                DealLine.seat,
-            ).label("place"),
+            Deal.game_id.label("game_id"),
+            func.max(DealLine.score).label("high"),
+            func.min(DealLine.score).label("low"),
         )
-        .join(Deal, Deal.id == DealLine.deal_id)
-        .join(Game, Game.id == Deal.game_id)
-        .join(chosen, chosen.c.id == Game.id)
-        .join(Player, (Player.game_id == Game.id) & (Player.seat == DealLine.seat))
+        .join(DealLine, DealLine.deal_id == Deal.id)
+        .join(chosen, chosen.c.id == Deal.game_id)
+        .group_by(Deal.game_id)
         .subquery()
     )
-    return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started", "deal")
+    points = case((_lowest() == 1, per_game.c.low), else_=per_game.c.high)
+    ranked = (
+        db.select(
+            Game.id.label("game_id"),
+            Game.variant.label("variant"),
+            _lowest().label("lowest"),
+            points.label("points"),
+            Game.view_id.label("view_id"),
+            Game.created_at.label("started"),
+            _place(_better(points).desc(), Game.created_at, Game.id).label("place"),
+        )
+        .join(per_game, per_game.c.game_id == Game.id)
+        .subquery()
+    )
+    best = db.select(ranked).where(ranked.c.place == 1).subquery()
+    found = (
+        db.select(
+            best.c.variant,
+            best.c.lowest,
+            Player.name_key,
+            best.c.points,
+            best.c.view_id,
+            best.c.started,
+            Deal.number.label("deal"),
+            func.row_number()
+            .over(partition_by=best.c.game_id, order_by=(Deal.number, DealLine.seat))
+            .label("place"),
+        )
+        .join(Deal, Deal.game_id == best.c.game_id)
+        .join(DealLine, (DealLine.deal_id == Deal.id) & (DealLine.score == best.c.points))
+        .join(Player, (Player.game_id == Deal.game_id) & (Player.seat == DealLine.seat))
+        .subquery()
+    )
+    return _first(found, "variant", "lowest", "name_key", "points", "view_id", "started", "deal")
 
 
 def _best_games(chosen: Subquery) -> list[Any]:
@@ -309,38 +332,52 @@ def _winning_runs(chosen: Subquery) -> list[Any]:
 
 
 def _comebacks(chosen: Subquery) -> list[Any]:
-    """The biggest comeback of each game: by whom, how far behind (points), in which game."""
-    best = func.max(_better(DealLine.total)).over(partition_by=DealLine.deal_id)
-    lines = (
+    """The biggest comeback of each game: by whom, how far behind (points), in which game.
+    Each deal's highest and lowest running totals first (one row a deal), then each winner's
+    largest deficit to either (one row a winner and game), the right one taken by the game's
+    rules, ranked."""
+    per_deal = (
         db.select(
-            Deal.game_id.label("game_id"),
-            DealLine.seat.label("seat"),
-            (best - _better(DealLine.total)).label("behind"),
+            DealLine.deal_id.label("deal_id"),
+            func.max(DealLine.total).label("high"),
+            func.min(DealLine.total).label("low"),
         )
         .join(Deal, Deal.id == DealLine.deal_id)
         .join(Game, Game.id == Deal.game_id)
         .join(chosen, chosen.c.id == Game.id)
         .where(Game.finished)
+        .group_by(DealLine.deal_id)
         .subquery()
     )
-    deepest = (
-        db.select(lines.c.game_id, lines.c.seat, func.max(lines.c.behind).label("behind"))
-        .group_by(lines.c.game_id, lines.c.seat)
+    winners = (
+        db.select(
+            Deal.game_id.label("game_id"),
+            Player.seat.label("seat"),
+            Player.name_key.label("name_key"),
+            func.max(per_deal.c.high - DealLine.total).label("below_high"),
+            func.max(DealLine.total - per_deal.c.low).label("above_low"),
+        )
+        .select_from(DealLine)
+        .join(per_deal, per_deal.c.deal_id == DealLine.deal_id)
+        .join(Deal, Deal.id == DealLine.deal_id)
+        .join(Player, (Player.game_id == Deal.game_id) & (Player.seat == DealLine.seat))
+        .where(Player.won)
+        .group_by(Deal.game_id, Player.seat, Player.name_key)
         .subquery()
     )
+    behind = case((_lowest() == 1, winners.c.above_low), else_=winners.c.below_high)
     ranked = (
         db.select(
             Game.variant.label("variant"),
             _lowest().label("lowest"),
-            Player.name_key.label("name_key"),
-            deepest.c.behind.cast(Integer).label("points"),
+            winners.c.name_key,
+            behind.label("points"),
             Game.view_id.label("view_id"),
             Game.created_at.label("started"),
-            _place(deepest.c.behind.desc(), Game.created_at, Game.id, Player.seat).label("place"),
+            _place(behind.desc(), Game.created_at, Game.id, winners.c.seat).label("place"),
         )
-        .join(Game, Game.id == deepest.c.game_id)
-        .join(Player, (Player.game_id == Game.id) & (Player.seat == deepest.c.seat))
-        .where(Player.won, deepest.c.behind > 0)
+        .join(winners, winners.c.game_id == Game.id)
+        .where(behind > 0)
         .subquery()
     )
     return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started")
