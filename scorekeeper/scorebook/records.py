@@ -20,7 +20,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 
 from .table_games import TableGames
-from .table_records import winning_runs
+from .table_records import played_games, winning_runs
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ def _summed(games: Select[Game]) -> list[PlayerRecord]:
 def _longest_streaks(chosen: Subquery) -> dict[str, int]:
     """Each player's most finished games won one after another (by name key), counted by the
     database (``table_records.winning_runs``)."""
-    runs = winning_runs(chosen, by_game=False)
+    runs = winning_runs(played_games(chosen), by_game=False)
     return {key: run for key, run in db.session.execute(db.select(runs.c.name_key, runs.c.run))}
 
 

@@ -28,8 +28,8 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Subquery, case, func
-from sqlalchemy.orm import InstrumentedAttribute, aliased
+from sqlalchemy import CTE, ColumnElement, Subquery, case, func
+from sqlalchemy.orm import aliased
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
@@ -117,27 +117,28 @@ def table_records(games: TableGames) -> TableRecords:
 
 def _summed(games: TableGames) -> TableRecords:
     chosen = games.query.with_only_columns(Game.id).order_by(None).subquery()
+    played = played_games(chosen)
     names = _latest_names(chosen)
     found: dict[tuple[str, bool], GameRecords] = {}
 
     def at(variant: str, lowest: int) -> GameRecords:
         return found.setdefault((variant, bool(lowest)), GameRecords(variant, bool(lowest)))
 
-    for variant, lowest, key, points, view_id, started, deal in _best_deals(chosen):
+    for variant, lowest, key, points, view_id, started, deal in _best_deals(played):
         made = Made(names[key], points, GameMark(view_id, started), deal)
         found[variant, bool(lowest)] = replace(at(variant, lowest), best_deal=made)
-    for variant, lowest, key, points, view_id, started in _best_games(chosen):
+    for variant, lowest, key, points, view_id, started in _best_games(played):
         made = Made(names[key], points, GameMark(view_id, started))
         found[variant, bool(lowest)] = replace(at(variant, lowest), best_game=made)
     runs: dict[tuple[str, int], list[str]] = {}
     longest: dict[tuple[str, int], int] = {}
-    for variant, lowest, key, run in _winning_runs(chosen):
+    for variant, lowest, key, run in _winning_runs(played):
         runs.setdefault((variant, lowest), []).append(names[key])
         longest[variant, lowest] = run
     for (variant, lowest), winners in runs.items():
         run = WinningRun(tuple(sorted(winners, key=str.casefold)), longest[variant, lowest])
         found[variant, bool(lowest)] = replace(at(variant, lowest), winning_run=run)
-    for variant, lowest, key, points, view_id, started in _comebacks(chosen):
+    for variant, lowest, key, points, view_id, started in _comebacks(played):
         made = Made(names[key], points, GameMark(view_id, started))
         found[variant, bool(lowest)] = replace(at(variant, lowest), comeback=made)
     return TableRecords(
@@ -146,14 +147,31 @@ def _summed(games: TableGames) -> TableRecords:
     )
 
 
-def _lowest() -> ColumnElement[int]:
-    """1 for a game whose lowest total wins (its stored rules' ``winner``), else 0."""
-    return case((Game.rules["winner"].as_string() == "lowest", 1), else_=0)
+def played_games(chosen: Subquery) -> CTE:
+    """The games ``chosen`` with what their records are ranked by: columns ``id``,
+    ``variant``, ``lowest`` (1 where the stored rules' ``winner`` says the lowest total wins,
+    else 0), ``started``, ``view_id``, ``finished``. Materialized, so that each game's stored
+    rules are read once, not once for each of its players or deal lines."""
+    lowest = case((Game.rules["winner"].as_string() == "lowest", 1), else_=0)
+    played: CTE = (
+        db.select(
+            Game.id,
+            Game.variant,
+            lowest.label("lowest"),
+            Game.created_at.label("started"),
+            Game.view_id,
+            Game.finished,
+        )
+        .join(chosen, chosen.c.id == Game.id)
+        .cte("played")
+        .prefix_with("MATERIALIZED")
+    )
+    return played
 
 
-def _better(points: ColumnElement[int] | InstrumentedAttribute[int]) -> ColumnElement[int]:
+def _better(points: Any, played: CTE) -> ColumnElement[int]:
     """``points`` as a number where more is better: less is, where the lowest total wins."""
-    return case((Game.rules["winner"].as_string() == "lowest", -points), else_=points)
+    return case((played.c.lowest == 1, -points), else_=points)
 
 
 def _latest_names(chosen: Subquery) -> dict[str, str]:
@@ -197,12 +215,12 @@ def _first(ranked: Subquery, *columns: str) -> list[Any]:
     return list(db.session.execute(query))
 
 
-def _place(*order: Any) -> Any:
+def _place(played: CTE, *order: Any) -> Any:
     """Each row's place among the rows of its game (a preset, lowest total wins or not)."""
-    return func.row_number().over(partition_by=(Game.variant, _lowest()), order_by=order)
+    return func.row_number().over(partition_by=(played.c.variant, played.c.lowest), order_by=order)
 
 
-def _best_deals(chosen: Subquery) -> list[Any]:
+def _best_deals(played: CTE) -> list[Any]:
     """The best deal score of each game: by whom, in which game and deal. Each game's highest
     and lowest deal scores first (one row a game), then the game that has the best ranked,
     then its first deal line with that score."""
@@ -213,22 +231,24 @@ def _best_deals(chosen: Subquery) -> list[Any]:
             func.min(DealLine.score).label("low"),
         )
         .join(DealLine, DealLine.deal_id == Deal.id)
-        .join(chosen, chosen.c.id == Deal.game_id)
+        .join(played, played.c.id == Deal.game_id)
         .group_by(Deal.game_id)
         .subquery()
     )
-    points = case((_lowest() == 1, per_game.c.low), else_=per_game.c.high)
+    points = case((played.c.lowest == 1, per_game.c.low), else_=per_game.c.high)
     ranked = (
         db.select(
-            Game.id.label("game_id"),
-            Game.variant.label("variant"),
-            _lowest().label("lowest"),
+            played.c.id.label("game_id"),
+            played.c.variant,
+            played.c.lowest,
             points.label("points"),
-            Game.view_id.label("view_id"),
-            Game.created_at.label("started"),
-            _place(_better(points).desc(), Game.created_at, Game.id).label("place"),
+            played.c.view_id,
+            played.c.started,
+            _place(played, _better(points, played).desc(), played.c.started, played.c.id).label(
+                "place"
+            ),
         )
-        .join(per_game, per_game.c.game_id == Game.id)
+        .join(per_game, per_game.c.game_id == played.c.id)
         .subquery()
     )
     best = db.select(ranked).where(ranked.c.place == 1).subquery()
@@ -253,42 +273,47 @@ def _best_deals(chosen: Subquery) -> list[Any]:
     return _first(found, "variant", "lowest", "name_key", "points", "view_id", "started", "deal")
 
 
-def _best_games(chosen: Subquery) -> list[Any]:
+def _best_games(played: CTE) -> list[Any]:
     """The best total of a finished game of each game: by whom and in which game."""
     ranked = (
         db.select(
-            Game.variant.label("variant"),
-            _lowest().label("lowest"),
-            Player.name_key.label("name_key"),
+            played.c.variant,
+            played.c.lowest,
+            Player.name_key,
             Player.total.label("points"),
-            Game.view_id.label("view_id"),
-            Game.created_at.label("started"),
-            _place(_better(Player.total).desc(), Game.created_at, Game.id, Player.seat).label(
-                "place"
-            ),
+            played.c.view_id,
+            played.c.started,
+            _place(
+                played,
+                _better(Player.total, played).desc(),
+                played.c.started,
+                played.c.id,
+                Player.seat,
+            ).label("place"),
         )
-        .join(Game, Game.id == Player.game_id)
-        .join(chosen, chosen.c.id == Game.id)
-        .where(Game.finished)
+        .select_from(Player)
+        .join(played, played.c.id == Player.game_id)
+        .where(played.c.finished)
         .subquery()
     )
     return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started")
 
 
-def winning_runs(chosen: Subquery, by_game: bool) -> Subquery:
+def winning_runs(played: CTE, by_game: bool) -> Subquery:
     """Each player's longest run of finished games won one after another (of the games they
     sat in, in the order they were started), per game played (``by_game``) or over all of
     them: columns ``name_key``, ``run`` (games) and, per game, ``variant`` and ``lowest``.
 
     Counted as islands: along a player's games, the games of one run of wins share the
     difference between their number among the player's games and among the player's wins.
+
+    :param played: the games, as :func:`played_games` gives them.
     """
-    apart: tuple[Any, ...] = (Game.variant, _lowest()) if by_game else ()
-    named = [Game.variant.label("variant"), _lowest().label("lowest")] if by_game else []
-    order = (Game.created_at, Game.id)
+    apart: tuple[Any, ...] = (played.c.variant, played.c.lowest) if by_game else ()
+    order = (played.c.started, played.c.id)
     numbered = (
         db.select(
-            *named,
+            *apart,
             Player.name_key.label("name_key"),
             Player.won.label("won"),
             (
@@ -298,9 +323,9 @@ def winning_runs(chosen: Subquery, by_game: bool) -> Subquery:
                 )
             ).label("island"),
         )
-        .join(Game, Game.id == Player.game_id)
-        .join(chosen, chosen.c.id == Game.id)
-        .where(Game.finished)
+        .select_from(Player)
+        .join(played, played.c.id == Player.game_id)
+        .where(played.c.finished)
         .subquery()
     )
     kept = [numbered.c[name] for name in ("variant", "lowest") if by_game]
@@ -319,9 +344,9 @@ def winning_runs(chosen: Subquery, by_game: bool) -> Subquery:
     return runs
 
 
-def _winning_runs(chosen: Subquery) -> list[Any]:
+def _winning_runs(played: CTE) -> list[Any]:
     """Everyone who won the most games in a row of each game, with how many."""
-    runs = winning_runs(chosen, by_game=True)
+    runs = winning_runs(played, by_game=True)
     ranked = db.select(
         runs,
         func.rank()
@@ -331,7 +356,7 @@ def _winning_runs(chosen: Subquery) -> list[Any]:
     return _first(ranked, "variant", "lowest", "name_key", "run")
 
 
-def _comebacks(chosen: Subquery) -> list[Any]:
+def _comebacks(played: CTE) -> list[Any]:
     """The biggest comeback of each game: by whom, how far behind (points), in which game.
     Each deal's highest and lowest running totals first (one row a deal), then each winner's
     largest deficit to either (one row a winner and game), the right one taken by the game's
@@ -343,9 +368,8 @@ def _comebacks(chosen: Subquery) -> list[Any]:
             func.min(DealLine.total).label("low"),
         )
         .join(Deal, Deal.id == DealLine.deal_id)
-        .join(Game, Game.id == Deal.game_id)
-        .join(chosen, chosen.c.id == Game.id)
-        .where(Game.finished)
+        .join(played, played.c.id == Deal.game_id)
+        .where(played.c.finished)
         .group_by(DealLine.deal_id)
         .subquery()
     )
@@ -365,18 +389,20 @@ def _comebacks(chosen: Subquery) -> list[Any]:
         .group_by(Deal.game_id, Player.seat, Player.name_key)
         .subquery()
     )
-    behind = case((_lowest() == 1, winners.c.above_low), else_=winners.c.below_high)
+    behind = case((played.c.lowest == 1, winners.c.above_low), else_=winners.c.below_high)
     ranked = (
         db.select(
-            Game.variant.label("variant"),
-            _lowest().label("lowest"),
+            played.c.variant,
+            played.c.lowest,
             winners.c.name_key,
             behind.label("points"),
-            Game.view_id.label("view_id"),
-            Game.created_at.label("started"),
-            _place(behind.desc(), Game.created_at, Game.id, winners.c.seat).label("place"),
+            played.c.view_id,
+            played.c.started,
+            _place(played, behind.desc(), played.c.started, played.c.id, winners.c.seat).label(
+                "place"
+            ),
         )
-        .join(winners, winners.c.game_id == Game.id)
+        .join(winners, winners.c.game_id == played.c.id)
         .where(behind > 0)
         .subquery()
     )
