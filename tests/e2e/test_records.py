@@ -42,6 +42,8 @@ def test_records_of_a_game_on_no_table_found_from_the_home_page(
 ) -> None:
     page.goto("/")
     expect(page.get_by_text("Records (head-to-head, best deals, winning runs")).to_be_visible()
+    assert fits_the_phone(page)
+    screenshot("home-records")
 
     # Game 1: Quill goes out with three aces (300) and collects Rosa's 3C KC (15): 315, wins.
     start_game(page, ["Quill", "Rosa"])
