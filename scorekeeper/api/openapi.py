@@ -306,8 +306,8 @@ def openapi_document() -> dict[str, Any]:
             },
             "/api/v1/tables/{view_id}": {
                 "get": {
-                    "summary": "A table: a page of its games, newest first, and every "
-                    "player's record",
+                    "summary": "A table: a page of its games, newest first, every player's "
+                    "record, the head-to-head and each game's records",
                     "parameters": [_TABLE_ID, _PAGE],
                     "responses": {
                         "200": _json(TableOut, "The table."),

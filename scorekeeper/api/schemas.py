@@ -375,6 +375,36 @@ class PlayerRecordOut(BaseModel):
     longest_streak: int = Field(description="most finished games won one after another")
 
 
+class HeadToHeadOut(BaseModel):
+    players: list[str] = Field(description="the pair, in alphabetical order")
+    games: int = Field(description="finished games both sat in")
+    won: list[int] = Field(description="the games each of them won, in the order of players")
+
+
+class MadeOut(BaseModel):
+    name: str = Field(description="who made the record, as in their latest game")
+    points: int = Field(description="the deal score, the game total or the deficit overcome")
+    game: str = Field(description="the view id of the game it was made in")
+    deal: int | None = Field(None, description="the deal's number, for the best deal")
+
+
+class WinningRunOut(BaseModel):
+    names: list[str] = Field(description="everyone who won that many in a row")
+    games: int
+
+
+class GameRecordsOut(BaseModel):
+    game: str = Field(description="the preset's slug")
+    lowest_wins: bool = Field(description="whether its lowest total wins (its records lowest)")
+    best_deal: MadeOut | None
+    best_game_total: MadeOut | None = Field(description="of a finished game")
+    most_wins_in_a_row: WinningRunOut | None
+    biggest_comeback: MadeOut | None = Field(
+        description="the most points a winner was behind the best running total after a deal "
+        "of the game they won"
+    )
+
+
 class TableOut(BaseModel):
     id: str
     name: str
@@ -384,3 +414,5 @@ class TableOut(BaseModel):
     next: str | None = Field(description="the next page (older games), if any")
     games: list[TableGameOut] = Field(description="this page's games, newest first")
     records: list[PlayerRecordOut] = Field(description="every player's record over every game")
+    head_to_head: list[HeadToHeadOut] = Field(description="each pair's finished games together")
+    game_records: list[GameRecordsOut] = Field(description="the records of each game played")

@@ -10,6 +10,7 @@ from ..rules.problems import Problem
 from ..scorebook.records import player_records, record_data
 from ..scorebook.summary import game_data
 from ..scorebook.table_games import PAGE, GameFilter, page_of, table_games
+from ..scorebook.table_records import table_records, table_records_data
 from ..scorebook.tables import MAX_NAME, create_table, table_by_view_id
 from ..web.creations import creation_limit
 from ..web.whole_number import whole_number
@@ -49,8 +50,8 @@ def table_create() -> tuple[Response, int]:
 
 @bp.get("/tables/<view_id>")
 def table_read(view_id: str) -> Response:
-    """A table: a page of its games (``?page=``, from 1, newest first) and every player's
-    record over all its games."""
+    """A table: a page of its games (``?page=``, from 1, newest first), every player's record,
+    the head-to-head and each game's records over all its games."""
     table = table_by_view_id(view_id)
     if table is None:
         raise ApiError(404, Problem("api.no_table"))
@@ -75,5 +76,6 @@ def table_read(view_id: str) -> Response:
             for item in (page_of(games.query, page) if page <= pages else [])  # none past the last
         ],
         records=[PlayerRecordOut(**record_data(record)) for record in player_records(games)],
+        **table_records_data(table_records(games)),
     )
     return jsonify(out.model_dump())

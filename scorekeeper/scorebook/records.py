@@ -20,6 +20,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 
 from .table_games import TableGames
+from .table_records import played_games, winning_runs
 
 
 @dataclass(frozen=True)
@@ -121,20 +122,10 @@ def _summed(games: Select[Game]) -> list[PlayerRecord]:
 
 
 def _longest_streaks(chosen: Subquery) -> dict[str, int]:
-    """Each player's most finished games won one after another (by name key)."""
-    query = (
-        db.select(Player.name_key, Player.won)
-        .join(Game, Player.game_id == Game.id)
-        .join(chosen, chosen.c.id == Game.id)
-        .where(Game.finished)
-        .order_by(Game.created_at, Game.id)
-    )
-    streak: dict[str, int] = {}
-    longest: dict[str, int] = {}
-    for key, won in db.session.execute(query):
-        streak[key] = streak.get(key, 0) + 1 if won else 0
-        longest[key] = max(longest.get(key, 0), streak[key])
-    return longest
+    """Each player's most finished games won one after another (by name key), counted by the
+    database (``table_records.winning_runs``)."""
+    runs = winning_runs(played_games(chosen), by_game=False)
+    return {key: run for key, run in db.session.execute(db.select(runs.c.name_key, runs.c.run))}
 
 
 def record_data(record: PlayerRecord) -> dict[str, Any]:

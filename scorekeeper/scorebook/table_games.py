@@ -3,7 +3,7 @@ first, a page of :data:`PAGE` at a time or streamed one by one, all from stored 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -55,8 +55,10 @@ def variants(table: Table) -> dict[str, str]:
 
 @dataclass(frozen=True)
 class TableGames:
-    """The games of a table that a filter lets through.
+    """The games of a table that a filter lets through, or the games of a set of players on no
+    table (their implicit table: :func:`players_games`).
 
+    :ivar owner: whose games they are: the table's id, or the players' names casefolded.
     :ivar query: the games, as a query (not yet ordered).
     :ivar count: how many they are.
     :ivar stamp: what changes whenever any of them does: the newest one's id, the latest
@@ -64,7 +66,7 @@ class TableGames:
         next version and stamps its time; a game added, moved or deleted changes the count).
     """
 
-    table_id: int
+    owner: int | tuple[str, ...]
     wanted: GameFilter
     query: Select[Game]
     count: int
@@ -76,7 +78,7 @@ class TableGames:
 
         :param what: what is drawn, with whatever else it depends on.
         """
-        return kept(f"{what} {(self.table_id, self.wanted, self.stamp)!r}", draw)
+        return kept(f"{what} {(self.owner, self.wanted, self.stamp)!r}", draw)
 
 
 def table_games(table: Table, wanted: GameFilter) -> TableGames:
@@ -84,6 +86,37 @@ def table_games(table: Table, wanted: GameFilter) -> TableGames:
     from the engine running now (see ``rescoring.fresh``); counted with their stamp in one query
     on the table's index."""
     query = db.select(Game).where(Game.table_id == table.id)
+    return _counted(table.id, wanted, query)
+
+
+def players_games(names: Sequence[str]) -> TableGames:
+    """The games on no table played by exactly ``names`` (any capitals, any seating order):
+    the players' implicit table, whose records every game counts towards, also one never put on
+    a table. Found from the players' names (``ix_player_name_key``), then counted and stamped as
+    a table's games are.
+
+    :param names: the players' names, each once whatever its capitals.
+    """
+    keys = tuple(sorted({name.casefold() for name in names}))
+    among = (
+        db.select(Player.game_id)
+        .where(Player.name_key.in_(keys))
+        .group_by(Player.game_id)
+        .having(func.count() == len(keys))
+    )
+    exactly = (
+        db.select(Player.game_id)
+        .where(Player.game_id.in_(among))
+        .group_by(Player.game_id)
+        .having(func.count() == len(keys))
+    )
+    query = db.select(Game).where(Game.table_id.is_(None), Game.id.in_(exactly))
+    return _counted(keys, GameFilter(), query)
+
+
+def _counted(owner: int | tuple[str, ...], wanted: GameFilter, query: Select[Game]) -> TableGames:
+    """``owner``'s games in ``query`` that ``wanted`` lets through, counted with their stamp
+    in one query, each holding numbers from the engine running now."""
     if wanted.variant:
         query = query.where(Game.variant == wanted.variant)
     if wanted.player:
@@ -99,7 +132,7 @@ def table_games(table: Table, wanted: GameFilter) -> TableGames:
     count, stale_count, *stamp = db.session.execute(overview).one()
     if stale_count:
         fresh_all(query)
-    return TableGames(table.id, wanted, query, count, (count, *stamp))
+    return TableGames(owner, wanted, query, count, (count, *stamp))
 
 
 def page_of(query: Select[Game], page: int) -> list[GameSummary]:

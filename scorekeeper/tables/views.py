@@ -17,6 +17,7 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..models import Table
 from ..scorebook.charts import count_chart
+from ..scorebook.links import game_by_key
 from ..scorebook.records import player_records, record_data
 from ..scorebook.summary import game_data
 from ..scorebook.table_games import (
@@ -26,9 +27,11 @@ from ..scorebook.table_games import (
     each_game,
     page_of,
     player_names,
+    players_games,
     table_games,
     variants,
 )
+from ..scorebook.table_records import table_records, table_records_data
 from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
 from ..web.creations import creation_limit
 from ..web.downloads import csv_download, json_download
@@ -147,8 +150,30 @@ def games_json(view_id: str) -> BaseResponse:
         ("table", {"id": table.view_id, "name": table.name}),
         ("games", (game_data(item) for item in each_game(games.query))),
         ("records", [record_data(record) for record in player_records(games)]),
+        *table_records_data(table_records(games)).items(),
     ]
     return json_download(members, f"{_file_stem(table)}.json")
+
+
+@bp.get("/g/<view_id>/records")
+def players(view_id: str) -> str | BaseResponse:
+    """The records of a game's players: for a game on a table, its table's page; for one on no
+    table, their implicit table's records, over every game on no table among exactly them
+    (whatever the capitals). Its games are not linked: the page names them by their day, so
+    that it gives away no other game's link."""
+    game = game_by_key("view_id", view_id)
+    if game.table is not None:
+        return redirect(url_for(".view", view_id=game.table.view_id, _anchor="records-title"))
+    names = [player.name for player in game.players]
+    games = players_games(names)
+    return render_template(
+        "tables/players.html",
+        game=game,
+        names=names,
+        game_count=games.count,
+        records=player_records(games),
+        kept=table_records(games),
+    )
 
 
 def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
@@ -174,6 +199,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         ),
         pages=-(-count // PAGE),
         records=records,
+        kept=table_records(games),
         chart=chart,
         player=wanted.player,
         variant=wanted.variant,

@@ -1,0 +1,173 @@
+"""A table's head-to-head and records of each game, as the database sums them, equal what a
+plain count of the typed scores finds, for any table of short Scores only games, the highest or
+the lowest total winning (Hypothesis). The count below follows the definitions of
+``scorekeeper/scorebook/table_records.py`` (and docs/features.md) deal by deal, in Python."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from flask import Flask
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.rules import PlayerDeal
+from scorekeeper.scorebook.deals import add_deal
+from scorekeeper.scorebook.games import create_game
+from scorekeeper.scorebook.scoresheet import DealEntry
+from scorekeeper.scorebook.table_games import GameFilter, table_games
+from scorekeeper.scorebook.table_records import Made, table_records
+from scorekeeper.scorebook.tables import create_table
+
+NAMES = ("Ann", "Bob", "Cy")
+
+
+@dataclass(frozen=True)
+class Played:
+    """A Scores only game of ``planned`` deals (finished once all are played)."""
+
+    names: tuple[str, ...]
+    lowest: bool
+    planned: int
+    scores: tuple[tuple[int, ...], ...]
+
+    @property
+    def finished(self) -> bool:
+        return len(self.scores) == self.planned
+
+    def totals(self, deals: int) -> list[int]:
+        """Each player's running total after ``deals`` deals."""
+        return [sum(deal[seat] for deal in self.scores[:deals]) for seat in range(len(self.names))]
+
+    def better(self, points: int) -> int:
+        return -points if self.lowest else points
+
+    @property
+    def winners(self) -> set[str]:
+        if not self.finished:
+            return set()
+        totals = self.totals(self.planned)
+        best = max(self.better(total) for total in totals)
+        return {
+            name
+            for name, total in zip(self.names, totals, strict=True)
+            if self.better(total) == best
+        }
+
+
+@st.composite
+def played(draw: st.DrawFn) -> Played:
+    names = draw(st.permutations(NAMES).map(tuple))[: draw(st.integers(2, 3))]
+    planned = draw(st.integers(1, 3))
+    deals = draw(st.integers(1, planned))
+    scores = draw(
+        st.lists(st.tuples(*(st.integers(-20, 40) for _ in names)), min_size=deals, max_size=deals)
+    )
+    return Played(names, draw(st.booleans()), planned, tuple(scores))
+
+
+def counted(games: list[Played]) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    """The head-to-head and each game's records, counted in Python: games by their place."""
+    pairs = []
+    for one, other in combinations(NAMES, 2):
+        together = [g for g in games if g.finished and {one, other} <= set(g.names)]
+        if together:
+            wins = (
+                sum(one in g.winners for g in together),
+                sum(other in g.winners for g in together),
+            )
+            pairs.append(((one, other), len(together), wins))
+    records = []
+    for lowest in (False, True):
+        kind = [(place, g) for place, g in enumerate(games) if g.lowest == lowest]
+        if not kind:
+            continue
+        deals = [
+            (-g.better(score), place, number, seat, g.names[seat], score)
+            for place, g in kind
+            for number, deal in enumerate(g.scores, start=1)
+            for seat, score in enumerate(deal)
+        ]
+        _, place, number, _, name, score = min(deals)
+        best_deal = (name, score, place, number)
+        ends = [
+            (-g.better(total), place, seat, g.names[seat], total)
+            for place, g in kind
+            if g.finished
+            for seat, total in enumerate(g.totals(g.planned))
+        ]
+        best_game = None
+        if ends:
+            _, place, _, name, total = min(ends)
+            best_game = (name, total, place)
+        runs: dict[str, int] = {}
+        for name in NAMES:
+            run = 0
+            for _, g in kind:
+                if g.finished and name in g.names:
+                    run = run + 1 if name in g.winners else 0
+                    runs[name] = max(runs.get(name, 0), run)
+        most = max(runs.values(), default=0)
+        winning_run = (sorted(n for n, r in runs.items() if r == most), most) if most else None
+        comebacks = []
+        for place, g in kind:
+            for seat, name in enumerate(g.names):
+                if name in g.winners:
+                    behind = 0
+                    for deals_played in range(1, g.planned + 1):
+                        totals = [g.better(total) for total in g.totals(deals_played)]
+                        behind = max(behind, max(totals) - totals[seat])
+                    if behind:
+                        comebacks.append((-behind, place, seat, name))
+        comeback = None
+        if comebacks:
+            behind, place, _, name = min(comebacks)
+            comeback = (name, -behind, place)
+        records.append((lowest, best_deal, best_game, winning_run, comeback))
+    return pairs, records
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(games=st.lists(played(), min_size=1, max_size=6))
+def test_the_databases_records_equal_a_plain_count(app: Flask, games: list[Played]) -> None:
+    with app.app_context():
+        table = create_table("Property")
+        views = []
+        for game in games:
+            options = {"winner": "lowest" if game.lowest else "highest", "deals": game.planned}
+            stored = create_game("scores-only", options, game.names, table=table)
+            for deal in game.scores:
+                typed = tuple(
+                    PlayerDeal(name, typed=str(score))
+                    for name, score in zip(game.names, deal, strict=True)
+                )
+                add_deal(stored, DealEntry(None, typed, None))
+            views.append(stored.view_id)
+        found = table_records(table_games(table, GameFilter()))
+
+    pairs, records = counted(games)
+    assert [(pair.names, pair.games, pair.wins) for pair in found.head_to_head] == pairs
+
+    def made(record: Made | None, with_deal: bool = False) -> tuple[object, ...] | None:
+        if record is None:
+            return None
+        mark = (record.name, record.points, views.index(record.game.view_id))
+        return (*mark, record.deal) if with_deal else mark
+
+    assert [
+        (
+            game.lowest_wins,
+            made(game.best_deal, with_deal=True),
+            made(game.best_game),
+            None
+            if game.winning_run is None
+            else (list(game.winning_run.names), game.winning_run.games),
+            made(game.comeback),
+        )
+        for game in found.games
+    ] == records
