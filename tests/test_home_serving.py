@@ -16,10 +16,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from click.testing import CliRunner
 from cryptography import x509
 from cryptography.x509.verification import PolicyBuilder, Store, VerificationError
 
-from scorekeeper.web.https import server_certificate
+from scorekeeper.web.https import make_certificates, server_certificate
 from tests.api.game_calls import FIRST_DEAL
 from tests.api.threaded_calls import call
 from tests.apps import sqlite_only
@@ -143,8 +144,25 @@ def test_https_serves_over_the_authority_kept_and_offers_it_for_download(tmp_pat
     assert authority == first
     output = (tmp_path / "run-1.log").read_text()
     assert f"Scorekeeper is served at {url} (Ctrl+C stops it)" in output
-    assert f"open\n{url}/ca.crt on the phone" in output
-    assert "Certificate Trust Settings" in output
+    # The default HOST is this computer alone: no phone instructions or code for an address no
+    # phone can open (issue 41), but how to serve the phones.
+    assert "start it again with HOST=0.0.0.0" in output
+    assert "ca.crt on the phone" not in output and "Certificate Trust Settings" not in output
+
+
+def test_https_on_the_wifi_tells_a_phone_where_to_go(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """HOST=0.0.0.0: the start names the Wi-Fi address (the first of this computer's local
+    addresses), with the steps and the code a phone needs."""
+    wifi = [ip_address("192.168.1.20"), ip_address("127.0.0.1")]
+    monkeypatch.setattr("scorekeeper.web.https.local_addresses", lambda host: wifi)
+    said = CliRunner().invoke(make_certificates, [str(tmp_path / "https"), "0.0.0.0", "5000"])
+    assert said.exit_code == 0, said.output
+    assert "Scorekeeper is served at https://192.168.1.20:5000 (Ctrl+C stops it)" in said.output
+    assert "open\nhttps://192.168.1.20:5000/ca.crt on the phone" in said.output
+    assert "Certificate Trust Settings" in said.output
+    assert "HOST=0.0.0.0" not in said.output
 
 
 def trusting(folder: Path) -> ssl.SSLContext:

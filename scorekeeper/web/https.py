@@ -187,14 +187,19 @@ def server_certificate(folder: Path, names: list[str], addresses: list[Address])
 @click.argument("port", type=int)
 def make_certificates(folder: Path, host: str, port: int) -> None:
     """Make the certificates in FOLDER for serving on HOST:PORT and say how a phone comes to
-    trust them."""
+    trust them (where a phone can reach HOST: else, how to serve where one can)."""
     addresses = local_addresses(host)
     authority_name = server_certificate(folder, local_names(), addresses)
     shown = str(addresses[0]) if addresses[0].version == 4 else f"[{addresses[0]}]"
     url = f"https://{shown}:{port}"
     click.echo(f"Scorekeeper is served at {url} (Ctrl+C stops it)")
-    if addresses[0].is_loopback:
-        click.echo("Phones cannot reach it: HOST=0.0.0.0 serves it on this computer's Wi-Fi.")
+    if addresses[0].is_loopback:  # no phone can open it: say how to serve where one can
+        click.echo(
+            "Phones cannot reach this address, only this computer can. To serve the phones on "
+            "this computer's Wi-Fi, start it again with HOST=0.0.0.0 (HTTPS=1 HOST=0.0.0.0 bash "
+            "scripts/run): this start then prints the address and code a phone opens."
+        )
+        return
     click.echo(
         f"""
 A phone trusts it once it has installed this computer's certificate authority (made for
