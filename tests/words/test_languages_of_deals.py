@@ -24,7 +24,7 @@ SAID = [
     (
         Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
         "El 7 de corazones no encaja en un trío de damas: un trío necesita cartas de un solo "
-        "rango.",
+        "valor.",
         "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej rangi.",
     ),
     (
@@ -94,7 +94,8 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
     with app.test_request_context():
         with force_locale("es"):
             assert say_upcard_rule(rule).endswith(
-                "Una carta vuelta de 2, 3 o 4 se entierra en el mazo y se reparte otra boca arriba."
+                "Una carta descubierta de 2, 3 o 4 se entierra en el mazo y se reparte otra "
+                "boca arriba."
             )
         with force_locale("fr"):
             assert say_upcard_rule(rule).endswith(
