@@ -76,7 +76,7 @@ def test_no_wild_rank_is_said_as_a_rank(app: Flask, language: str, none: str) ->
     [
         ("es", "bajó 7H 8H 9H; mano KS"),
         ("fr", "a posé 7H 8H 9H; main\N{NO-BREAK SPACE}: KS"),
-        ("pl", "ułożył 7H 8H 9H; ręka KS"),
+        ("pl", "wyłożone: 7H 8H 9H; ręka KS"),
     ],
 )
 def test_a_conflicts_cards_in_words(app: Flask, language: str, said: str) -> None:

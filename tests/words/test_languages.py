@@ -50,7 +50,7 @@ def test_names_labels_and_choices_in_the_page_language(
         ),
         (
             "pl",
-            "Dwóch graczy, czterdzieści kart (bez 8, 9 i 10); wyjdź, wykładając jedenaście kart.",
+            "Dwóch graczy, czterdzieści kart (bez 8, 9 i 10); zejdź, wykładając jedenaście kart.",
             "Po dziesięć kart",
         ),
     ],

@@ -25,7 +25,7 @@ SAID = [
         Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
         "El 7 de corazones no encaja en un trío de damas: un trío necesita cartas de un solo "
         "valor.",
-        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej rangi.",
+        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej wartości.",
     ),
     (
         Problem("meld.not_one_suit", {"card": "7S", "suit": "H"}),
@@ -35,7 +35,7 @@ SAID = [
     (
         Problem("hand_in.several_went_out", {"names": ("Ann", "Bob", "Cy")}),
         "Ann, Bob y Cy dicen cada uno que cerraron: solo cierra un jugador.",
-        "Ann, Bob i Cy – każdy mówi, że wyszedł: wychodzi tylko jeden gracz.",
+        "Każdy z graczy (Ann, Bob i Cy) podaje swoje zejście: schodzi tylko jeden gracz.",
     ),
     (
         Problem("card.too_many_copies", {"card": "5H", "held": 2, "packs": 2, "entered": 3}),
