@@ -23,7 +23,7 @@ SAID = [
     ),
     (
         Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
-        "El 7 de corazones no encaja en un trío de damas: un trío necesita cartas de un solo "
+        "El 7 de corazones no encaja en un trío de reinas: un trío necesita cartas de un solo "
         "valor.",
         "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej wartości.",
     ),
@@ -68,7 +68,7 @@ def test_problems_are_said_in_spanish_and_polish(
 @pytest.mark.parametrize(
     ("language", "queens", "sevens", "said"),
     [
-        ("es", "damas", "sietes", "2 tríos y 1 escalera"),
+        ("es", "reinas", "sietes", "2 tríos y 1 escalera"),
         ("fr", "dames", "7", "2 séries et 1 suite"),
         ("pl", "damy", "siódemki", "2 grupy i 1 sekwens"),
     ],
