@@ -128,7 +128,7 @@ def test_polish_counts_deals_in_its_three_plural_forms(app: Flask, count: int, s
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said
 
 
-@pytest.mark.parametrize(("count", "said"), [(1, "1 mano"), (2, "2 manos"), (21, "21 manos")])
+@pytest.mark.parametrize(("count", "said"), [(1, "1 ronda"), (2, "2 rondas"), (21, "21 rondas")])
 def test_spanish_counts_deals_in_its_two_plural_forms(app: Flask, count: int, said: str) -> None:
     with app.test_request_context(), force_locale("es"):
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said

@@ -50,7 +50,7 @@ def test_names_labels_and_choices_in_the_page_language(
         ),
         (
             "pl",
-            "Dwóch graczy, czterdzieści kart (bez 8, 9 i 10); wyjdź, wykładając jedenaście kart.",
+            "Dwóch graczy, czterdzieści kart (bez 8, 9 i 10); zejdź, wykładając jedenaście kart.",
             "Po dziesięć kart",
         ),
     ],
@@ -68,8 +68,8 @@ def test_descriptions_and_limits_in_the_page_language_the_sources_quoted_as_they
 @pytest.mark.parametrize(
     ("language", "most", "said"),
     [
-        ("es", 1, "Como máximo 1 combinación en una mano."),
-        ("es", 4, "Como máximo 4 combinaciones en una mano."),
+        ("es", 1, "Como máximo 1 combinación en una ronda."),
+        ("es", 4, "Como máximo 4 combinaciones en una ronda."),
         ("fr", 0, "Au plus 0 combinaison par donne."),
         ("fr", 1, "Au plus 1 combinaison par donne."),
         ("fr", 4, "Au plus 4 combinaisons par donne."),
@@ -91,9 +91,9 @@ def test_a_counted_problem_in_each_plural_form(
     [
         (
             "es",
-            "Rummy de contratos tiene 7 manos; no hay mano 8.",
+            "Rummy de contratos tiene 7 rondas; no hay ronda 8.",
             "Rummy es para 2 a 6 jugadores; hay 7 nombres.",
-            "Esta partida tiene 10.000 manos, el máximo que guarda una partida: empieza una "
+            "Esta partida tiene 10.000 rondas, el máximo que guarda una partida: empieza una "
             "revancha.",
         ),
         (

@@ -23,9 +23,9 @@ SAID = [
     ),
     (
         Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
-        "El 7 de corazones no encaja en un trío de damas: un trío necesita cartas de un solo "
-        "rango.",
-        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej rangi.",
+        "El 7 de corazones no encaja en un trío de reinas: un trío necesita cartas de un solo "
+        "valor.",
+        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej wartości.",
     ),
     (
         Problem("meld.not_one_suit", {"card": "7S", "suit": "H"}),
@@ -35,7 +35,7 @@ SAID = [
     (
         Problem("hand_in.several_went_out", {"names": ("Ann", "Bob", "Cy")}),
         "Ann, Bob y Cy dicen cada uno que cerraron: solo cierra un jugador.",
-        "Ann, Bob i Cy – każdy mówi, że wyszedł: wychodzi tylko jeden gracz.",
+        "Każdy z graczy (Ann, Bob i Cy) podaje swoje zejście: schodzi tylko jeden gracz.",
     ),
     (
         Problem("card.too_many_copies", {"card": "5H", "held": 2, "packs": 2, "entered": 3}),
@@ -68,7 +68,7 @@ def test_problems_are_said_in_spanish_and_polish(
 @pytest.mark.parametrize(
     ("language", "queens", "sevens", "said"),
     [
-        ("es", "damas", "sietes", "2 tríos y 1 escalera"),
+        ("es", "reinas", "sietes", "2 tríos y 1 escalera"),
         ("fr", "dames", "7", "2 séries et 1 suite"),
         ("pl", "damy", "siódemki", "2 grupy i 1 sekwens"),
     ],
@@ -94,7 +94,8 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
     with app.test_request_context():
         with force_locale("es"):
             assert say_upcard_rule(rule).endswith(
-                "Una carta vuelta de 2, 3 o 4 se entierra en el mazo y se reparte otra boca arriba."
+                "Una carta descubierta de 2, 3 o 4 se entierra en el mazo y se reparte otra "
+                "boca arriba."
             )
         with force_locale("fr"):
             assert say_upcard_rule(rule).endswith(
