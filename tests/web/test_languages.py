@@ -134,12 +134,19 @@ def test_spanish_counts_deals_in_its_two_plural_forms(app: Flask, count: int, sa
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said
 
 
+@pytest.mark.parametrize(("count", "said"), [(0, "0 Runden"), (1, "1 Runde"), (2, "2 Runden")])
+def test_german_counts_deals_in_its_two_plural_forms(app: Flask, count: int, said: str) -> None:
+    with app.test_request_context(), force_locale("de"):
+        assert ngettext("%(num)d deal", "%(num)d deals", count) == said
+
+
 @pytest.mark.parametrize(
     ("language", "number", "month", "when"),
     [
         ("en", "5,000", "Nov 2026", "Nov 26, 2026 09:05 UTC"),
         ("es", "5.000", "nov 2026", "26 nov 2026 09:05 UTC"),
         ("pl", "5\N{NO-BREAK SPACE}000", "lis 2026", "26 lis 2026 09:05 UTC"),
+        ("de", "5.000", "Nov. 2026", "26. Nov. 2026 09:05 UTC"),
     ],
 )
 def test_numbers_and_dates_as_each_language_writes_them(
