@@ -1,7 +1,7 @@
-"""A deal of 5000 Rummy played in Spanish and in Polish on a phone (390 x 844): the browser's
+"""A deal of 5000 Rummy played in Spanish, Polish and German on a phone (390 x 844): the browser's
 language picks the page's, and every step a player takes reads in it: starting the game, the
 deal form and its card picker, the verdict on each meld, the saved deal on the scoreboard and
-the record. axe finds nothing serious in either language.
+the record. axe finds nothing serious in any of them.
 
 The words expected are the catalogue's own (translations/<language>), so a missing translation
 fails (each must differ from the English); the scores are worked out by hand from 000 pagat
@@ -89,7 +89,7 @@ def in_words(language: str, cards: str) -> str:
         return say(problem)
 
 
-@pytest.mark.parametrize("language", ["es", "pl"])
+@pytest.mark.parametrize("language", ["es", "pl", "de"])
 def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
     page, said = phone, Said(language)
     page.goto("/")
@@ -137,3 +137,51 @@ def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
     expect(page.locator("html")).to_have_attribute("lang", language)
     assert axe_violations(page) == []
     phone.screenshot(path=str(RESULTS / f"languages-{language}-record.png"))
+
+
+SMALLEST = {"width": 360, "height": 640}
+CLIPPED = """() => [...document.querySelectorAll('button, a[role=button], .button')]
+    .filter(button => button.offsetParent !== null && button.scrollWidth > button.clientWidth + 1)
+    .map(button => button.textContent.trim())"""
+"""The visible buttons whose words do not fit inside them."""
+
+
+def fits_whole(page: Page, name: str) -> None:
+    """The page neither scrolls sideways nor cuts a button's words, and is kept to look at."""
+    ready(page)
+    assert fits_the_phone(page), name
+    assert page.evaluate(CLIPPED) == [], name
+    page.screenshot(path=str(RESULTS / f"languages-{name}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("language", ["de"])
+def test_german_words_fit_the_smallest_phone(phone: Page, language: str) -> None:
+    """German's long words (Kombinationen, Bearbeitungslink) on the narrowest phone (360 x
+    640): the scoreboard, the deal form and a seat page fit without sideways scrolling, and no
+    button cuts its words."""
+    page, said = phone, Said(language)
+    page.set_viewport_size(SMALLEST)
+    page.goto("/")
+    page.get_by_role("link", name=said("Start a game")).click()
+    ready(page)
+    for number, name in enumerate(["Ann", "Bob", "Cy"], start=1):
+        page.get_by_label(said("Player %(number)d", number=number), exact=True).fill(name)
+    page.get_by_role("button", name=said("Start the game")).click()
+    expect_totals(page, ["0", "0", "0"])
+    fits_whole(page, "de-360-scoreboard")
+
+    seat_url = page.locator("#seat-link .share-link a").get_attribute("href") or ""
+    seat = page.context.new_page()
+    seat.set_viewport_size(SMALLEST)
+    seat.goto(seat_url)
+    expect(seat.get_by_role("heading", name=said("Who are you?"))).to_be_visible()
+    seat.get_by_role("link", name="Bob", exact=True).click()
+    expect(seat.locator("form[data-ready]")).to_have_count(1)
+    expect(seat.get_by_label(said("I went out"))).to_be_visible()
+    fits_whole(seat, "de-360-seat")
+
+    page.get_by_role("link", name=said("Enter deal %(number)d", number=1)).click()
+    ready(page)
+    page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
+    expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
+    fits_whole(page, "de-360-deal")
