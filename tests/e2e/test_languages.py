@@ -144,13 +144,29 @@ CLIPPED = """() => [...document.querySelectorAll('button, a[role=button], .butto
     .filter(button => button.offsetParent !== null && button.scrollWidth > button.clientWidth + 1)
     .map(button => button.textContent.trim())"""
 """The visible buttons whose words do not fit inside them."""
+CUT_EXAMPLES = """() => {
+    const text = document.createElement('canvas').getContext('2d');
+    return [...document.querySelectorAll('input[placeholder]')]
+        .filter(field => field.offsetParent !== null)
+        .filter(field => {
+            const style = getComputedStyle(field);
+            text.font = style.font;
+            const room = field.clientWidth - parseFloat(style.paddingLeft)
+                - parseFloat(style.paddingRight);
+            return text.measureText(field.placeholder).width > room + 1;
+        })
+        .map(field => field.placeholder);
+}"""
+"""The visible fields whose example ("like 7H 8H 9H") is cut off."""
 
 
 def fits_whole(page: Page, name: str) -> None:
-    """The page neither scrolls sideways nor cuts a button's words, and is kept to look at."""
+    """The page neither scrolls sideways nor cuts a button's words or a field's example, and
+    is kept to look at."""
     ready(page)
     assert fits_the_phone(page), name
     assert page.evaluate(CLIPPED) == [], name
+    assert page.evaluate(CUT_EXAMPLES) == [], name
     page.screenshot(path=str(RESULTS / f"languages-{name}.png"), full_page=True)
 
 
@@ -158,7 +174,7 @@ def fits_whole(page: Page, name: str) -> None:
 def test_german_words_fit_the_smallest_phone(phone: Page, language: str) -> None:
     """German's long words (Kombinationen, Bearbeitungslink) on the narrowest phone (360 x
     640): the scoreboard, the deal form and a seat page fit without sideways scrolling, and no
-    button cuts its words."""
+    button cuts its words nor field its example."""
     page, said = phone, Said(language)
     page.set_viewport_size(SMALLEST)
     page.goto("/")
