@@ -91,7 +91,7 @@ def test_a_wild_card_stands_for_a_card_or_a_rank(
             "de",
             "Kreuz 6 und 7 und Joker ergeben keinen Satz und keine Folge, wenn gilt: Joker als "
             "Kreuz 9.",
-            "Kreuz Ass lässt sich nicht an diese Kombination (Kreuz 6 und 7 und Joker) anlegen: "
+            "Anlegen von Kreuz Ass an diese Kombination (Kreuz 6 und 7 und Joker) geht nicht: "
             "Joker zählt als Kreuz 8, wie ausgelegt, und eine wilde Karte behält die Karte, für "
             "die sie steht.",
         ),
