@@ -173,8 +173,8 @@ def fits_whole(page: Page, name: str) -> None:
 @pytest.mark.parametrize("language", ["de"])
 def test_german_words_fit_the_smallest_phone(phone: Page, language: str) -> None:
     """German's long words (Kombinationen, Bearbeitungslink) on the narrowest phone (360 x
-    640): the scoreboard, the deal form and a seat page fit without sideways scrolling, and no
-    button cuts its words nor field its example."""
+    640): the scoreboard, the deal form and a seat page fit without sideways scrolling, no
+    button cuts its words nor field its example, and the top bar keeps to one line."""
     page, said = phone, Said(language)
     page.set_viewport_size(SMALLEST)
     page.goto("/")
@@ -185,6 +185,11 @@ def test_german_words_fit_the_smallest_phone(phone: Page, language: str) -> None
     page.get_by_role("button", name=said("Start the game")).click()
     expect_totals(page, ["0", "0", "0"])
     fits_whole(page, "de-360-scoreboard")
+    middles = page.locator(".topbar a").evaluate_all(
+        "links => links.map(link => { const box = link.getBoundingClientRect();"
+        " return Math.round(box.top + box.height / 2); })"
+    )
+    assert len(set(middles)) == 1, f"the top bar takes two lines: {middles}"
 
     seat_url = page.locator("#seat-link .share-link a").get_attribute("href") or ""
     seat = page.context.new_page()
