@@ -29,6 +29,13 @@ def test_a_first_visit_speaks_the_browsers_language(client: FlaskClient) -> None
     assert ">Gry</a>" in page.text
 
 
+@pytest.mark.parametrize("asked", ["de-DE,de;q=0.9,en;q=0.5", "de-AT", "de-CH"])
+def test_german_speaking_phones_get_german_in_each_country(client: FlaskClient, asked: str) -> None:
+    page = client.get("/", headers={"Accept-Language": asked})
+    assert '<html lang="de">' in page.text
+    assert ">Spiele</a>" in page.text
+
+
 def test_a_language_the_app_does_not_speak_gives_english(client: FlaskClient) -> None:
     page = client.get("/", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
     assert '<html lang="en">' in page.text
