@@ -1,7 +1,9 @@
 """Lighthouse (mobile) on the deal form as a phone opens it again with its own draft restored.
 
 Run: ``(cd benchmarks/lighthouse && npm ci)`` once, then ``.venv/bin/python benchmarks/lighthouse.py
-[runs]`` from the repository root (default 5 runs). It serves the app on 127.0.0.1 from a
+[runs] [--traces FOLDER]`` from the repository root (default 5 runs; ``--traces`` keeps each run's
+trace and DevTools log in FOLDER, as ``<draft|no_draft>-<run>-0.trace.json``, to open in
+Chromium's Performance panel for profiling). It serves the app on 127.0.0.1 from a
 background thread with a throw-away SQLite database (the server stops when the script ends),
 starts a 4-player 5000 Rummy game in Chromium and opens deal 1's form, where it types a whole
 deal (the first deal of benchmarks/entry.py: 27 cards in 11 fields) as a scorekeeper would, so
@@ -20,6 +22,7 @@ scripts/test needs neither npm nor Lighthouse.
 
 from __future__ import annotations
 
+import argparse
 import base64
 import importlib.util
 import json
@@ -52,8 +55,8 @@ _spec.loader.exec_module(live_server)
 LIGHTHOUSE = ROOT / "benchmarks" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
 CHROMIUM = Path("/usr/bin/chromium")
 SCREENSHOT = os.environ.get("LIGHTHOUSE_SCREENSHOT")
-"""Where to keep each kind of run's last final screenshot (``<this>-draft.jpg``,
-``<this>-no_draft.jpg``), to see the draft restored."""
+"""Where to keep each run's final screenshot (``<this>-draft-<run>.jpg``,
+``<this>-no_draft-<run>.jpg``), to see the draft restored."""
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 DEAL = {  # benchmarks/entry.py's first deal, kings wild (000 pagat 5000 Rummy)
     "players-0-melds-0": "QS QH QD",
@@ -125,9 +128,10 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def lighthouse(url: str, profile: Path, name: str) -> tuple[float, float]:
+def lighthouse(url: str, profile: Path, name: str, traces: Path | None) -> tuple[float, float]:
     """One Lighthouse run (mobile, performance) on ``url`` in a Chromium of ``profile``, its
-    storage kept: total blocking time (ms) and the performance score (0-100)."""
+    storage kept: total blocking time (ms) and the performance score (0-100). With ``traces``,
+    the run's report, trace and DevTools log are kept there, named after ``name``."""
     port = free_port()
     chromium = subprocess.Popen(
         [
@@ -146,6 +150,7 @@ def lighthouse(url: str, profile: Path, name: str) -> tuple[float, float]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
+    kept = ["--save-assets", f"--output-path={traces / name}.json"] if traces else []
     try:
         report = subprocess.run(
             [
@@ -156,6 +161,7 @@ def lighthouse(url: str, profile: Path, name: str) -> tuple[float, float]:
                 "--disable-storage-reset",
                 "--output=json",
                 "--quiet",
+                *kept,
             ],
             capture_output=True,
             text=True,
@@ -165,7 +171,7 @@ def lighthouse(url: str, profile: Path, name: str) -> tuple[float, float]:
     finally:
         chromium.terminate()
         chromium.wait()
-    result = json.loads(report.stdout)
+    result = json.loads((traces / f"{name}.json").read_text() if traces else report.stdout)
     if SCREENSHOT:
         shot = result["audits"]["final-screenshot"]["details"]["data"].split(",", 1)[1]
         Path(f"{SCREENSHOT}-{name}.jpg").write_bytes(base64.b64decode(shot))
@@ -174,16 +180,17 @@ def lighthouse(url: str, profile: Path, name: str) -> tuple[float, float]:
     return tbt, score
 
 
-def measure(base_url: str, runs: int, with_draft: bool) -> str:
+def measure(base_url: str, runs: int, with_draft: bool, traces: Path | None) -> str:
     """``runs`` Lighthouse runs on a deal form (``with_draft``: restoring the phone's draft);
-    each run's line, then the medians as ``tbt_ms=... performance=...``."""
+    each run's line, then the medians as ``tbt_ms=... performance=...``. With ``traces``, each
+    run's trace is kept there."""
     name = "draft" if with_draft else "no_draft"
     tbts, scores = [], []
     for run in range(1, runs + 1):
         with tempfile.TemporaryDirectory() as folder:
             profile = Path(folder)
             url = deal_form(base_url, profile, with_draft)
-            tbt, score = lighthouse(url, profile, name)
+            tbt, score = lighthouse(url, profile, f"{name}-{run}", traces)
         tbts.append(tbt)
         scores.append(score)
         print(f"{name} run {run}: tbt_ms={tbt:.0f} performance={score:.0f}", flush=True)
@@ -195,9 +202,20 @@ def measure(base_url: str, runs: int, with_draft: bool) -> str:
 def main() -> None:
     if not LIGHTHOUSE.exists() or shutil.which("node") is None:
         sys.exit("Run '(cd benchmarks/lighthouse && npm ci)' first: it installs Lighthouse.")
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    parser = argparse.ArgumentParser(description="Lighthouse on the deal form, draft restored.")
+    parser.add_argument("runs", nargs="?", type=int, default=5, help="runs of each form (5)")
+    parser.add_argument(
+        "--traces", type=Path, metavar="FOLDER", help="keep each run's trace in FOLDER"
+    )
+    arguments = parser.parse_args()
+    traces = arguments.traces.resolve() if arguments.traces else None
+    if traces:
+        traces.mkdir(parents=True, exist_ok=True)
     with app_server() as base_url:
-        lines = [measure(base_url, runs, True), measure(base_url, runs, False)]
+        lines = [
+            measure(base_url, arguments.runs, True, traces),
+            measure(base_url, arguments.runs, False, traces),
+        ]
     print("LIGHTHOUSE " + " | ".join(lines))
 
 

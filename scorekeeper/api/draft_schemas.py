@@ -6,8 +6,19 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, StrictBool, StrictStr
 
+from ..rules.deal import Ending
 from ..scorebook.sizes import Cards
 from .schemas import Body
+
+ENDING_SAID = (
+    "how this player ended the deal, where the game asks (Tonk: went_out, "
+    "went_out_no_discard, knock, tonk; Gin Rummy: knock, gin, big_gin where the house plays "
+    "it); says went_out too; null: not said"
+)
+SCORE_SAID = (
+    'this player\'s score of the deal typed in place of the cards ("25+40-10", worked out as '
+    "typed; at most 20 numbers): then no melds, laid_off or hand; null: the cards are entered"
+)
 
 
 class DraftWrite(Body):
@@ -26,6 +37,8 @@ class DraftWrite(Body):
         description="the stock ran out: nobody went out (the scorekeeper's form records it as "
         '"Nobody: the stock ran out"); not with went_out',
     )
+    ending: Ending | None = Field(default=None, description=ENDING_SAID)
+    score: StrictStr | None = Field(default=None, max_length=200, description=SCORE_SAID)
     handed_in: StrictBool = Field(
         default=False, description='the player says the draft is complete ("Done")'
     )
@@ -56,6 +69,8 @@ class HandedInOut(BaseModel):
     hand: list[str]
     went_out: bool
     stock_out: bool
+    ending: Ending | None = Field(default=None, description=ENDING_SAID)
+    score: str | None = Field(default=None, description=SCORE_SAID)
     revision: int = Field(description="the draft's revision it was handed in at")
 
 
@@ -68,6 +83,8 @@ class SeatDraftOut(BaseModel):
     hand: list[str]
     went_out: bool
     stock_out: bool = Field(description="the seat says the stock ran out: nobody went out")
+    ending: Ending | None = Field(default=None, description=ENDING_SAID)
+    score: str | None = Field(default=None, description=SCORE_SAID)
     revision: int = Field(description="goes up with each change of this draft; 0: none yet")
     handed_in_version: HandedInOut | None = Field(
         default=None,

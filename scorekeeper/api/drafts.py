@@ -95,7 +95,15 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
         raise ApiError(409, taken, "seat") from None
     name = game.players[seat - 1].name  # read before the write expires the game
     try:
-        entry = SeatEntry.read(body.melds, body.laid_off, body.hand, body.went_out, body.stock_out)
+        entry = SeatEntry.read(
+            body.melds,
+            body.laid_off,
+            body.hand,
+            body.went_out,
+            body.stock_out,
+            body.ending,
+            body.score,
+        )
         written = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:
         raise _draft_refused(error) from None

@@ -121,6 +121,7 @@ class SheetPlayer(Body):
     )
     laid_off: StrictStr = Field(default="keeper", description=ORIGIN)
     hand: StrictStr = Field(default="keeper", description=ORIGIN)
+    score: StrictStr = Field(default="keeper", description=f"the typed score's origin: {ORIGIN}")
 
 
 class Sheet(Body):

@@ -321,6 +321,22 @@ def endings_of(rules: Rules) -> tuple[Ending, ...]:
     return ()
 
 
+def player_endings(rules: Rules) -> tuple[Ending, ...]:
+    """How one player may end a deal of the game (Tonk: going out, a knock, a tonk; Gin
+    Rummy: a knock, gin, and big gin where the house plays it, 005 Variations), else ``()``.
+    The stock running out is no player's ending.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> player_endings(find_preset("gin-rummy"))
+    ('knock', 'gin')
+    """
+    return tuple(
+        ending
+        for ending in endings_of(rules)
+        if ending != "stock_out" and (ending != "big_gin" or rules.big_gin_bonus is not None)
+    )
+
+
 def _verify_upcard(rules: Rules, upcard: Card | None, ending: Ending | None) -> None:
     """An upcard where it sets the knock limit (005 Variations, Oklahoma Gin), and only there;
     a draw scores nothing, so it may leave it out.

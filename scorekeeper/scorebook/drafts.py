@@ -20,10 +20,15 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
-from scorekeeper.rules.problems import Path, Problem, ProblemError, field_name
+from scorekeeper.rules.deal import Ending
+from scorekeeper.rules.errors import DealError
+from scorekeeper.rules.problems import Param, Path, Problem, ProblemError, field_name
+from scorekeeper.rules.scoring import player_endings
+from scorekeeper.rules.typed_scores import typed_points
 from scorekeeper.scorebook.writing import write_transaction
 
 from .polls import read_alone
+from .scoresheet import as_ending, game_rules
 from .seat_look import seat_look
 
 KEEPER_SEAT = -1
@@ -63,6 +68,10 @@ class SeatEntry:
     :ivar went_out: the seat says its player went out (or, in Tonk, ended the deal).
     :ivar stock_out: the seat says the stock ran out: nobody went out (000 End of the play;
         the scorekeeper's form records it as "Nobody: the stock ran out").
+    :ivar ending: how the seat's player ended the deal, where the game asks (Tonk, Gin Rummy:
+        a knock, gin...); ``None`` otherwise. An ending means the player went out.
+    :ivar score: the player's score of the deal as typed in place of cards (``"25+40-10"``,
+        :mod:`scorekeeper.rules.typed_scores`), ``None`` where the seat enters cards.
     """
 
     melds: tuple[tuple[Card, ...], ...] = ()
@@ -70,6 +79,8 @@ class SeatEntry:
     hand: tuple[Card, ...] = ()
     went_out: bool = False
     stock_out: bool = False
+    ending: Ending | None = None
+    score: str | None = None
 
     @classmethod
     def read(
@@ -79,26 +90,36 @@ class SeatEntry:
         hand: str | Sequence[str],
         went_out: bool,
         stock_out: bool = False,
+        ending: Ending | None = None,
+        score: str | None = None,
     ) -> SeatEntry:
         """Read cards as notation: each field a text (``"7H 8H 9H"``) or a list of card words.
-        Empty melds are dropped.
+        Empty melds are dropped; an ``ending`` says the player went out; a ``score`` typed in
+        place of the cards is read as a sum (an empty one is none).
 
-        :raises DraftError: for too many melds or cards, a word that is not a card, or
-            both ``went_out`` and ``stock_out``; its path is ``("melds", i)``, ``("laid_off",)``,
-            ``("hand",)`` or ``("stock_out",)``.
+        :raises DraftError: for too many melds or cards, a word that is not a card, both going
+            out and ``stock_out``, a score that is no sum (``typed.*``) or one beside cards
+            (``draft.typed_with_cards``); its path is ``("melds", i)``, ``("laid_off",)``,
+            ``("hand",)``, ``("stock_out",)`` or ``("score",)``.
         """
         if len(melds) > MAX_MELDS:
             raise DraftError(Problem("draft.too_many_melds", {"most": MAX_MELDS}, ("melds",)))
+        went_out = bool(went_out or ending)
         if went_out and stock_out:
             raise DraftError(Problem("draft.out_and_stock_out", path=("stock_out",)))
         read = tuple(_cards(meld, ("melds", index)) for index, meld in enumerate(melds))
-        return cls(
+        entry = cls(
             melds=tuple(meld for meld in read if meld),
             laid_off=_cards(laid_off, ("laid_off",)),
             hand=_cards(hand, ("hand",)),
-            went_out=bool(went_out),
+            went_out=went_out,
             stock_out=bool(stock_out),
+            ending=ending,
+            score=_typed(score),
         )
+        if entry.score is not None and (entry.melds or entry.laid_off or entry.hand):
+            raise DraftError(Problem("draft.typed_with_cards", path=("score",)))
+        return entry
 
     @classmethod
     def stored(cls, fields: Mapping[str, Any]) -> SeatEntry:
@@ -109,6 +130,8 @@ class SeatEntry:
             fields.get("hand", []),
             bool(fields.get("went_out")),
             bool(fields.get("stock_out")),
+            as_ending(fields.get("ending")),
+            fields.get("score"),
         )
 
     def fields(self) -> dict[str, Any]:
@@ -119,15 +142,29 @@ class SeatEntry:
             "hand": [str(card) for card in self.hand],
             "went_out": self.went_out,
             "stock_out": self.stock_out,
+            **({"ending": self.ending} if self.ending else {}),
+            **({"score": self.score} if self.score is not None else {}),
         }
 
     def player(self, name: str) -> PlayerDeal:
         """The entry as the engine's player of a deal."""
-        return PlayerDeal(name, self.melds, self.laid_off, self.hand)
+        return PlayerDeal(name, self.melds, self.laid_off, self.hand, typed=self.score)
 
     @property
     def empty(self) -> bool:
-        return not (self.melds or self.laid_off or self.hand or self.went_out or self.stock_out)
+        said = self.went_out or self.stock_out or self.score is not None
+        return not (self.melds or self.laid_off or self.hand or said)
+
+
+def _typed(score: str | None) -> str | None:
+    """A score typed in place of cards, stripped, once it reads as a sum; ``None`` for none."""
+    if score is None or not score.strip():
+        return None
+    try:
+        typed_points(score, ("score",))
+    except DealError as error:
+        raise DraftError(error.problem) from None
+    return score.strip()
 
 
 def _cards(field: str | Sequence[str], path: Path) -> tuple[Card, ...]:
@@ -171,9 +208,20 @@ def save_draft(
 
     :param seat: the player's seat (0: first in the seating order).
     :param handed_in: the player says the draft is complete ("Done").
-    :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played.
+    :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played;
+        ``deal.ending_not_in_game`` for an ending no player of the game may say
+        (:func:`~scorekeeper.rules.scoring.player_endings`).
     """
     verify_current(game, number)
+    rules = game_rules(game)
+    endings = player_endings(rules)
+    if entry.ending is not None and entry.ending not in endings:
+        said: dict[str, Param] = {
+            "variant": rules.variant,
+            "ending": entry.ending,
+            "endings": endings,
+        }
+        raise DraftError(Problem("deal.ending_not_in_game", said, ("ending",)))
     return _write(game, number, seat, entry.fields(), handed_in)
 
 

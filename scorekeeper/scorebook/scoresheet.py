@@ -130,6 +130,12 @@ class Scoresheet:
         return self.deals[-1].saved_at - self.started_at if self.deals else None
 
     @property
+    def deal_started_at(self) -> datetime:
+        """When the deal in play began, as far as the app knows (UTC): the last deal's save,
+        or the game's start before the first deal."""
+        return self.deals[-1].saved_at if self.deals else self.started_at
+
+    @property
     def totals(self) -> tuple[int, ...]:
         """Each player's running total, in seating order (points)."""
         return self.standings.totals

@@ -31,7 +31,7 @@ from scorekeeper.rules.problems import Problem, ProblemError
 from .drafts import SeatEntry
 
 Kind = Literal["seat", "taken", "kept", "keeper"]
-Part = Literal["melds", "laid_off", "hand", "ending"]
+Part = Literal["melds", "laid_off", "hand", "score", "ending"]
 KINDS: tuple[Kind, ...] = ("seat", "taken", "kept", "keeper")
 
 
@@ -73,8 +73,9 @@ class Source:
 class ShownField:
     """One field of a player on the sheet: ``seat`` (from 0) whose field it is, ``part`` and,
     for a meld, its place among the player's meld inputs (``index``); ``text``: the cards as
-    sent (for ``ending``: ``"went_out"`` if the sheet says this player went out,
-    ``"stock_out"`` if it says the stock ran out, else empty)."""
+    sent (for ``score``: the score typed in place of the cards; for ``ending``:
+    ``"went_out"`` if the sheet says this player went out, ``"stock_out"`` if it says the
+    stock ran out, else empty)."""
 
     seat: int
     part: Part
@@ -200,6 +201,7 @@ def _values(entry: SeatEntry) -> dict[tuple[Part, int], tuple[Card, ...] | str]:
     }
     values["laid_off", 0] = entry.laid_off
     values["hand", 0] = entry.hand
+    values["score", 0] = entry.score or ""
     values["ending", 0] = "went_out" if entry.went_out else "stock_out" if entry.stock_out else ""
     return values
 
@@ -208,6 +210,8 @@ def _value(item: ShownField) -> tuple[Card, ...] | str | None:
     """A field's value as sent, comparable with :func:`_values` (``None``: not cards)."""
     if item.part == "ending":
         return item.text
+    if item.part == "score":
+        return item.text.strip()
     try:
         return Card.parse(item.text)
     except NotationError:

@@ -2,20 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
-from wtforms import BooleanField, FieldList, HiddenField, StringField
+from wtforms import BooleanField, FieldList, HiddenField, RadioField, StringField
 from wtforms.validators import Length
 
 from ..models import SeatDraft
+from ..rules import Rules
+from ..rules.scoring import player_endings
+from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.drafts import SeatEntry
+from ..scorebook.scoresheet import as_ending
 from ..web.deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
 from ..web.whole_number import whole_number
 from ..words.languages import PageForm
 
 SEAT_MELD_FIELDS = 1
 """Meld inputs a seat page starts with (one more than entered); "New meld" adds more."""
+SEAT_ENDING_TEXT: Mapping[str, str] = {
+    "went_out": _l("I went out, with a final discard"),
+    "went_out_no_discard": _l("I went out without a discard"),
+    "knock": _l("I knocked"),
+    "tonk": _l("I showed a tonk"),
+    "gin": _l("I went gin"),
+    "big_gin": _l("I went big gin (all eleven cards melded)"),
+}
+"""How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
+pagat Gin Rummy), where the game asks (:func:`~scorekeeper.rules.scoring.player_endings`)."""
 
 
 def _cards_field(label: str) -> StringField:
@@ -31,13 +46,37 @@ class SeatForm(PageForm):
     melds = FieldList(_cards_field(_l("Meld")), min_entries=SEAT_MELD_FIELDS)
     laid_off = _cards_field(_l("Laid off on other melds"))
     hand = _cards_field(_l("Left in hand"))
+    typed = BooleanField(_l("Type my score instead of my cards"))
+    score = StringField(
+        _l("My score"),
+        default="",
+        validators=[Length(max=MOST_TYPED_CHARACTERS, message=_l("That is too long for a score."))],
+    )
     went_out = BooleanField(_l("I went out"))
+    ending = RadioField(_l("Did you end the deal?"), default="")
     stock_out = BooleanField(_l("The stock ran out (nobody went out)"))
 
     @classmethod
-    def for_seat(cls, draft: SeatDraft | None, formdata: Any, number: int) -> SeatForm:
+    def for_seat(
+        cls, draft: SeatDraft | None, formdata: Any, number: int, rules: Rules
+    ) -> SeatForm:
         """The form filled from what was sent (``formdata``), else from the seat's draft of
-        deal ``number``, with one empty meld input more."""
+        deal ``number``, with one empty meld input more. Where the game asks how a deal
+        ended (Tonk, Gin Rummy), the player says it with ``ending`` in place of ``went_out``."""
+        form = cls._filled(draft, formdata, number)
+        form.typed_only = rules.typed_only
+        endings = player_endings(rules)
+        if endings:
+            form.ending.choices = [
+                ("", _l("No")),
+                *((ending, SEAT_ENDING_TEXT[ending]) for ending in endings),
+            ]
+        else:
+            del form.ending
+        return form
+
+    @classmethod
+    def _filled(cls, draft: SeatDraft | None, formdata: Any, number: int) -> SeatForm:
         if formdata is not None:
             return cls(formdata=formdata)
         entry = SeatEntry.stored(draft.fields) if draft else SeatEntry()
@@ -46,7 +85,10 @@ class SeatForm(PageForm):
             "melds": [*(" ".join(str(card) for card in meld) for meld in entry.melds), ""],
             "laid_off": " ".join(str(card) for card in entry.laid_off),
             "hand": " ".join(str(card) for card in entry.hand),
+            "typed": entry.score is not None,
+            "score": entry.score or "",
             "went_out": entry.went_out,
+            "ending": entry.ending or "",
             "stock_out": entry.stock_out,
         }
         return cls(formdata=None, data=data)
@@ -54,17 +96,28 @@ class SeatForm(PageForm):
     def deal_number(self) -> int | None:
         return whole_number(self.number.data or "")
 
+    typed_only = False
+    """A game whose every deal is typed (scores only): the seat types its score, no card."""
+
+    def scores_typed(self) -> bool:
+        """Whether the seat types its score: the box ticked, or a scores-only game."""
+        return self.typed_only or bool(self.typed.data)
+
     def entry(self) -> SeatEntry:
-        """The cards as the engine reads them.
+        """The cards as the engine reads them, or the score typed in their place (the cards
+        fields, hidden then, are left out; and the score where the cards are entered).
 
         :raises DraftError: naming the field that does not read.
         """
+        typed = self.scores_typed()
         return SeatEntry.read(
-            [field.data or "" for field in self.melds],
-            self.laid_off.data or "",
-            self.hand.data or "",
+            [] if typed else [field.data or "" for field in self.melds],
+            "" if typed else self.laid_off.data or "",
+            "" if typed else self.hand.data or "",
             bool(self.went_out.data),
             bool(self.stock_out.data),
+            as_ending(self.ending.data) if "ending" in self else None,
+            (self.score.data or "") if typed else None,
         )
 
     def show_error(self, field: str | None, message: str) -> None:
@@ -74,7 +127,7 @@ class SeatForm(PageForm):
             index = whole_number(field.removeprefix("melds[").removesuffix("]"))
             if index is not None and index < len(self.melds):
                 target = self.melds[index]
-        elif field in ("laid_off", "hand", "stock_out"):
+        elif field in ("laid_off", "hand", "stock_out", "ending", "score") and field in self:
             target = self[field]
         if target is None:
             self.form_errors.append(message)

@@ -118,7 +118,7 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         if refused is not None:
             return refused
         number, drafts, stored = _deal_of(game, place)
-        form = SeatForm.for_seat(drafts.get(place), request.form, number)
+        form = SeatForm.for_seat(drafts.get(place), request.form, number, game_rules(game))
         if "add_meld" in request.form:
             form.melds.append_entry()
         else:
@@ -200,8 +200,8 @@ def _seat_page(
     this one) and the ``phone`` that holds the seat: its form filled from its draft, or the
     form ``sent`` back (with an error to show, or a meld input added)."""
     mine = drafts.get(place)
-    form = sent or SeatForm.for_seat(mine, None, number)
     rules = game_rules(game)
+    form = sent or SeatForm.for_seat(mine, None, number, rules)
     table_rules = rules.for_players(len(game.players))  # the packs this table plays with
     plan = deal_plan(game, number, rules)
     copies = {str(card): count for card, count in table_rules.pack.items()}

@@ -503,6 +503,7 @@ class DealForm(PageForm):
                 ("melds", index, meld) for index, meld in enumerate(player.melds)
             ]
             parts += [("laid_off", 0, player.laid_off), ("hand", 0, player.hand)]
+            parts += [("score", 0, player.score)]
             for part, index, field in parts:
                 origin = Source.read(str(origins.get(field.name, "")))
                 fields.append(ShownField(seat, part, index, field.data or "", origin))

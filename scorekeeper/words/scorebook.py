@@ -195,6 +195,9 @@ WORDS: Area = {
         "Either you went out or the stock ran out: not both."
     ),
     "draft.too_many_cards": lambda _: gettext("That is more cards than a deal holds."),
+    "draft.typed_with_cards": lambda _: gettext(
+        "Your score is typed and you have cards too: keep one of them."
+    ),
     "draft.deal_saved": lambda p: gettext(
         "Deal %(number)s is already saved: the table is on deal %(current)s.",
         number=p["number"],

@@ -5,6 +5,11 @@
 // A button used up while it has the focus (its last copy tapped from the keyboard) would drop
 // the focus to the page's top: it goes on to the picker's next card left, else the picker (the
 // docked picker's joker is beside its cards: the dock).
+//
+// Counted at once for a card typed or tapped (what is tapped next needs its button's count);
+// for a draft being put back (deal-draft.js marks its form data-restoring and sends an input
+// event per field, each of which counted the whole page's cards and buttons again), and for the
+// page's pageshow and htmx:load, once at the end of the task.
 (() => {
   "use strict";
 
@@ -35,8 +40,8 @@
     document.querySelectorAll("button[data-copies]").forEach((button) => {
       const copies = Number(button.dataset.copies);
       const left = Math.max(copies - (entered.get(button.dataset.card) || 0), 0);
-      button.dataset.left = String(left);
-      button.disabled = left === 0;
+      if (button.dataset.left !== String(left)) button.dataset.left = String(left);
+      if (button.disabled !== (left === 0)) button.disabled = left === 0;
       button.classList.toggle("used", left === 0);
       button.classList.toggle("some-used", left > 0 && left < copies);
     });
@@ -45,8 +50,23 @@
     }
   }
 
-  document.addEventListener("input", count);
-  document.addEventListener("htmx:load", count);
-  window.addEventListener("pageshow", count);
+  let due = false;
+
+  // At the end of the task (a microtask): before anything is painted or tapped again.
+  function countSoon() {
+    if (due) return;
+    due = true;
+    queueMicrotask(() => {
+      due = false;
+      count();
+    });
+  }
+
+  document.addEventListener("input", (event) => {
+    if (event.target.closest && event.target.closest("form[data-restoring]")) countSoon();
+    else count();
+  });
+  document.addEventListener("htmx:load", countSoon);
+  window.addEventListener("pageshow", countSoon);
   count();
 })();

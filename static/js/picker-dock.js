@@ -41,6 +41,7 @@
   let awaited = null; // the meld input whose verdict they wait for
   let waitedFor = null; // its text when they began waiting: never waited for twice
   let timer = 0;
+  let started = false; // set once the page's scripts have run (DOMContentLoaded)
 
   const step = (name) => dock.querySelector(`[data-step="${name}"]`);
   const playerOf = (element) => element.closest("[data-walk-player]");
@@ -54,15 +55,24 @@
     form.querySelectorAll("[data-pick]").forEach((button) => {
       button.setAttribute("aria-expanded", String(open && target && button.dataset.pick === target.id));
     });
-    measure();
+    // As the page opens, the ResizeObserver below measures once the page is laid out: measuring
+    // here laid it out in the middle of the scripts' changes (a draft being put back among them).
+    if (started) measure();
   }
 
-  // The dock's height, and what it and the sheet by Save cover of the screen's bottom.
+  // The dock's height, and what it and the sheet by Save cover of the screen's bottom. Every
+  // height is read before any is written, and a property is written only when it changed: each
+  // write on the root styles the whole page again, and a read after a write laid it out again.
   function measure() {
+    const heights = {
+      "--dock-height": dock.offsetHeight,
+      "--sheet-height": sheet ? sheet.offsetHeight : 0,
+      "--covered-bottom": covered(),
+    };
     const root = document.documentElement.style;
-    root.setProperty("--dock-height", `${dock.offsetHeight}px`);
-    root.setProperty("--sheet-height", `${sheet ? sheet.offsetHeight : 0}px`);
-    root.setProperty("--covered-bottom", `${covered()}px`);
+    for (const [name, height] of Object.entries(heights)) {
+      if (root.getPropertyValue(name) !== `${height}px`) root.setProperty(name, `${height}px`);
+    }
   }
 
   function covered() {
@@ -303,4 +313,5 @@
     aim(start);
     show(dock.hasAttribute("data-open"));
   }
+  document.addEventListener("DOMContentLoaded", () => { started = true; });
 })();

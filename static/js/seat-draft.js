@@ -23,14 +23,25 @@
   const cardsIn = (input) => (input ? input.value.split(SEPARATORS).filter(Boolean) : []);
   const field = (name) => form.querySelector(`[name="${name}"]`);
   const melds = () => Array.from(form.querySelectorAll("[data-seat-meld] input"));
+  // Tonk and Gin Rummy ask how the player ended the deal (radios) in place of "I went out".
+  const ending = () => {
+    const chosen = form.querySelector('input[name="ending"]:checked');
+    return chosen && chosen.value ? chosen.value : null;
+  };
+
+  // A score typed in place of the cards (the box ticked): the cards, hidden, are left out.
+  const typed = () => Boolean(field("typed") && field("typed").checked);
 
   function state() {
+    const cards = !typed();
     return {
-      melds: melds().map(cardsIn).filter((meld) => meld.length),
-      laid_off: cardsIn(field("laid_off")),
-      hand: cardsIn(field("hand")),
-      went_out: field("went_out").checked,
-      stock_out: field("stock_out").checked,
+      melds: cards ? melds().map(cardsIn).filter((meld) => meld.length) : [],
+      laid_off: cards ? cardsIn(field("laid_off")) : [],
+      hand: cards ? cardsIn(field("hand")) : [],
+      score: cards ? null : field("score").value.trim() || null,
+      went_out: field("went_out") ? field("went_out").checked : Boolean(ending()),
+      stock_out: Boolean(field("stock_out") && field("stock_out").checked), // none: scores only
+      ending: ending(),
       handed_in: handedIn,
     };
   }
@@ -118,8 +129,13 @@
     for (const name of ["laid_off", "hand"]) {
       if (field(name)) field(name).value = saved[name].join(" ");
     }
-    field("went_out").checked = saved.went_out;
-    field("stock_out").checked = Boolean(saved.stock_out);
+    if (field("typed") && !field("typed").hidden) field("typed").checked = saved.score != null;
+    if (field("score")) field("score").value = saved.score || "";
+    if (field("went_out")) field("went_out").checked = saved.went_out;
+    form.querySelectorAll('input[name="ending"]').forEach((radio) => {
+      radio.checked = radio.value === (saved.ending || "");
+    });
+    if (field("stock_out")) field("stock_out").checked = Boolean(saved.stock_out);
     handedIn = saved.handed_in;
     const wild = document.getElementById("wild_rank");
     wild.dispatchEvent(new Event("change", { bubbles: true })); // check the melds again

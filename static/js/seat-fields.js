@@ -1,7 +1,8 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
 // the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
-// and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out"
-// and "The stock ran out" untick each other). Without JavaScript these stay hidden: players
+// and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out",
+// or in Tonk and Gin Rummy how the player ended the deal, and "The stock ran out" unsay each
+// other). Without JavaScript these stay hidden: players
 // type, and "New meld" posts.
 // The last deal's stored line in the dock (#seat-stored-brief) goes once a card is tapped.
 // A card tapped after a finished meld (a legal meld the card cannot join) starts the next meld,
@@ -151,11 +152,20 @@
     else if (event.target.closest("[data-seat-went-out]")) wentOut();
   });
 
-  // Either the player went out or the stock ran out: ticking one unticks the other.
-  const ends = ["went_out", "stock_out"].map((id) => document.getElementById(id));
+  // Either the player went out (Tonk, Gin Rummy: ended the deal, one of the "ending" radios)
+  // or the stock ran out: saying one unsays the other.
   document.addEventListener("input", (event) => {
-    if (!ends.includes(event.target) || !event.target.checked) return;
-    ends.forEach((box) => { if (box !== event.target) box.checked = false; });
+    const target = event.target;
+    const stockOut = document.getElementById("stock_out");
+    const wentOutBox = document.getElementById("went_out");
+    const notMe = document.querySelector('input[name="ending"][value=""]');
+    if (!target.checked) return;
+    if (target === stockOut) {
+      if (wentOutBox) wentOutBox.checked = false;
+      if (notMe) notMe.checked = true;
+    } else if (target === wentOutBox || (target.name === "ending" && target.value)) {
+      if (stockOut) stockOut.checked = false;
+    }
   }, true);
 
   new ResizeObserver(() => {

@@ -193,7 +193,20 @@
       const input = document.getElementById(`players-${seat}-${name}`);
       if (input) wanted.set(input, entered ? draft[name].join(" ") : "");
     }
+    const score = document.getElementById(`players-${seat}-score`); // typed in place of cards
+    if (score) wanted.set(score, entered ? draft.score || "" : "");
     for (const [input, value] of wanted) fill(input, value, value || "nothing", draft);
+  }
+
+  // A seat that typed its score makes the deal a typed one: the box shows the score fields.
+  function fillTyped(seatDrafts) {
+    const typed = document.getElementById("typed_scores");
+    if (!typed || typed.checked || !seatDrafts.map(followed).some((draft) => draft && draft.score)) return;
+    filling = true;
+    typed.checked = true;
+    typed.dispatchEvent(new Event("input", { bubbles: true }));
+    typed.dispatchEvent(new Event("change", { bubbles: true }));
+    filling = false;
   }
 
   // What the seats say of how the deal ended: one seat went out (its radio), or, with nobody
@@ -205,7 +218,11 @@
     if (out.length > 1) return undefined;
     if (out.length === 1) {
       const radio = form.querySelector(`input[name="went_out"][value="${out[0].seat - 1}"]`);
-      return { draft: out[0], radio, shown: words("%(name)s went out", { name: out[0].name }) };
+      // Tonk, Gin Rummy: how the seat says it ended the deal (a knock, gin...), where it says.
+      const ending = out[0].ending
+        ? form.querySelector(`input[name="ending"][value="${out[0].ending}"]`)
+        : null;
+      return { draft: out[0], radio, ending, shown: words("%(name)s went out", { name: out[0].name }) };
     }
     const stock = entered.find((draft) => draft.stock_out);
     if (!stock) return null;
@@ -221,7 +238,7 @@
     for (const name of ["went_out", "ending"]) {
       const radios = form.querySelectorAll(`input[name="${name}"]`);
       if (!radios.length) continue;
-      const radio = claim && claim.radio.name === name ? claim.radio : null;
+      const radio = !claim ? null : claim.radio.name === name ? claim.radio : name === "ending" ? claim.ending : null;
       if (radio) {
         fill(radio, true, claim.shown, claim.draft);
         continue;
@@ -422,6 +439,7 @@
     }
     sayLeftOut();
     drafts.seats.forEach(fillSeat);
+    fillTyped(drafts.seats);
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
     allHandedIn = handedIn === drafts.seats.length;

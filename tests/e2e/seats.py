@@ -30,12 +30,16 @@ the speed aim itself is measured by benchmarks/seats.py."""
 
 @dataclass
 class SeatCards:
-    """What one player taps in: melds, lay-offs, hand, and whether they went out."""
+    """What one player taps in: melds, lay-offs, hand, and whether they went out; in Tonk
+    and Gin Rummy, how they ended the deal (``ending``: the seat page's choice, "I knocked"),
+    or that the stock ran out."""
 
     melds: Sequence[str] = ()
     laid_off: str = ""
     hand: str = ""
     went_out: bool = False
+    ending: str = ""
+    stock_out: bool = False
 
 
 def tap(seat: Page, cards: str) -> None:
@@ -58,6 +62,10 @@ def hand_in(seat: Page, cards: SeatCards) -> None:
     if cards.hand:
         dock.get_by_role("button", name="Hand", exact=True).click()
         tap(seat, cards.hand)
+    if cards.ending:
+        seat.get_by_label(cards.ending, exact=True).check()
+    if cards.stock_out:
+        seat.get_by_label("The stock ran out (nobody went out)").check()
     if cards.went_out:
         dock.get_by_role("button", name="I went out: done").click()
         expect(seat.get_by_label("I went out")).to_be_checked()

@@ -20,6 +20,7 @@ from tests.web.game_pages import (
     squeeze,
     totals,
 )
+from tests.web.seated_games import read_drafts
 
 KNOCK = [
     Cards(("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
@@ -186,3 +187,42 @@ def test_a_seat_sees_its_own_cards_at_their_least_deadwood(
     answer = client.get(f"/g/{other.view_id}/arrangement", query_string={"hand": hand})
     assert squeeze(answer.text) == ""
     assert client.get("/g/no-such-game-here/arrangement").status_code == 404
+
+
+def test_a_seat_says_how_it_ended_the_deal(client: FlaskClient, games: GameActions) -> None:
+    """The seat page asks a Gin player how they ended the deal (005 pagat Gin Rummy: a knock
+    or gin; big gin only where the house plays it, 005 Variations), in place of "I went
+    out"; what the seat says goes into its draft, and an ending the game has not is refused
+    by the field that said it, nothing kept."""
+    games.start(["Ann", "Bob"], variant="gin-rummy")
+    game = games.game()
+    page = client.get(f"/s/{game.seat_key}/1")
+    words = squeeze(page.text)
+    assert "Did you end the deal? No I knocked I went gin" in words
+    assert "big gin" not in words and "I went out" not in words
+    sent = {"number": "1", "melds-0": "3C 4C 5C", "hand": "2H", "ending": "gin", "done": "1"}
+    answer = client.post(f"/s/{game.seat_key}/1", data=sent)
+    assert answer.status_code == 302
+    keys = {"view_id": game.view_id, "edit_key": game.edit_key}
+    ann = read_drafts(client, keys, 1).get_json()["seats"][0]
+    assert (ann["went_out"], ann["ending"], ann["status"]) == (True, "gin", "handed_in")
+    refused = client.post(f"/s/{game.seat_key}/1", data={**sent, "ending": "tonk"})
+    assert refused.status_code == 422
+    assert field_note(refused, "ending") == (
+        "⚠ A deal of Gin Rummy does not end by a tonk: it ends by a knock or gin."
+    )
+    assert read_drafts(client, keys, 1).get_json()["seats"][0]["ending"] == "gin"
+
+
+def test_a_tonk_seat_says_how_it_ended_the_deal(client: FlaskClient, games: GameActions) -> None:
+    """Tonk's seat page asks how the player ended the deal (004 Tonk: going out with or
+    without a discard, a knock, a tonk); other games keep "I went out"."""
+    games.start(["Ann", "Bob"], variant="tonk")
+    words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
+    assert (
+        "Did you end the deal? No I went out, with a final discard I went out without a discard"
+        " I knocked I showed a tonk"
+    ) in words
+    games.start(["Ann", "Bob"], variant="rummy")
+    words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
+    assert "I went out" in words and "Did you end the deal?" not in words

@@ -37,7 +37,7 @@ def test_german_speaking_phones_get_german_in_each_country(client: FlaskClient, 
 
 
 def test_a_language_the_app_does_not_speak_gives_english(client: FlaskClient) -> None:
-    page = client.get("/", headers={"Accept-Language": "fr-FR,fr;q=0.9"})
+    page = client.get("/", headers={"Accept-Language": "fi-FI,fi;q=0.9"})
     assert '<html lang="en">' in page.text
     assert ">Games</a>" in page.text
 
@@ -147,11 +147,19 @@ def test_german_counts_deals_in_its_two_plural_forms(app: Flask, count: int, sai
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said
 
 
+@pytest.mark.parametrize(("count", "said"), [(0, "0 donne"), (1, "1 donne"), (2, "2 donnes")])
+def test_french_counts_deals_with_none_and_one_alike(app: Flask, count: int, said: str) -> None:
+    """French takes the singular for 0 as for 1 (CLDR's fr: plural=(n > 1))."""
+    with app.test_request_context(), force_locale("fr"):
+        assert ngettext("%(num)d deal", "%(num)d deals", count) == said
+
+
 @pytest.mark.parametrize(
     ("language", "number", "month", "when"),
     [
         ("en", "5,000", "Nov 2026", "Nov 26, 2026 09:05 UTC"),
         ("es", "5.000", "nov 2026", "26 nov 2026 09:05 UTC"),
+        ("fr", "5\N{NARROW NO-BREAK SPACE}000", "nov. 2026", "26 nov. 2026 09:05 UTC"),
         ("pl", "5\N{NO-BREAK SPACE}000", "lis 2026", "26 lis 2026 09:05 UTC"),
         ("de", "5.000", "Nov. 2026", "26. Nov. 2026 09:05 UTC"),
     ],

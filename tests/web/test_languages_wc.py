@@ -1,5 +1,5 @@
 """Words the web side builds in Python (flash messages, forms, error pages, the Changes page)
-in Spanish and Polish; the API stays English whatever the client asks."""
+in Spanish, French and Polish; the API stays English whatever the client asks."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from tests.web.game_pages import Cards, GameActions, page_text
 
 
 @pytest.mark.parametrize(
-    ("language", "title"), [("es", "Página no encontrada"), ("pl", "Nie znaleziono strony")]
+    ("language", "title"),
+    [("es", "Página no encontrada"), ("fr", "Page introuvable"), ("pl", "Nie znaleziono strony")],
 )
 def test_the_error_page_speaks_the_browsers_language(
     client: FlaskClient, language: str, title: str
@@ -35,7 +36,8 @@ def test_the_apis_errors_stay_english(client: FlaskClient) -> None:
 
 
 @pytest.mark.parametrize(
-    ("language", "said"), [("es", "Mano 1 guardada."), ("pl", "Rozdanie 1 zapisane.")]
+    ("language", "said"),
+    [("es", "Mano 1 guardada."), ("fr", "Donne 1 enregistrée."), ("pl", "Rozdanie 1 zapisane.")],
 )
 def test_a_saved_deal_is_flashed_in_the_phones_language(
     games: GameActions, client: FlaskClient, language: str, said: str
@@ -52,6 +54,7 @@ def test_a_saved_deal_is_flashed_in_the_phones_language(
     ("language", "told"),
     [
         ("es", ToldChange("Mano de Bob", "9D 4S", "9D")),
+        ("fr", ToldChange("Bob\N{NO-BREAK SPACE}: main", "9D 4S", "9D")),
         ("pl", ToldChange("Ręka: Bob", "9D 4S", "9D")),
     ],
 )
@@ -60,7 +63,9 @@ def test_the_changes_page_names_a_players_hand(app: Flask, language: str, told: 
         assert told_change(CardChange("hand", "Bob", "9D 4S", "9D")) == told
 
 
-@pytest.mark.parametrize(("language", "none"), [("es", "ninguno"), ("pl", "brak")])
+@pytest.mark.parametrize(
+    ("language", "none"), [("es", "ninguno"), ("fr", "aucune"), ("pl", "brak")]
+)
 def test_no_wild_rank_is_said_as_a_rank(app: Flask, language: str, none: str) -> None:
     with app.test_request_context(), force_locale(language):
         assert told_change(CardChange("wild_rank", None, None, "7")).before == none
@@ -70,6 +75,7 @@ def test_no_wild_rank_is_said_as_a_rank(app: Flask, language: str, none: str) ->
     ("language", "said"),
     [
         ("es", "combinó 7H 8H 9H; mano KS"),
+        ("fr", "a posé 7H 8H 9H; main\N{NO-BREAK SPACE}: KS"),
         ("pl", "ułożył 7H 8H 9H; ręka KS"),
     ],
 )
@@ -83,6 +89,7 @@ def test_a_conflicts_cards_in_words(app: Flask, language: str, said: str) -> Non
     ("language", "said"),
     [
         ("es", "El nombre de una mesa tiene como máximo 60 letras."),
+        ("fr", "Le nom d’une table compte au plus 60 lettres."),
         ("pl", "Nazwa stołu ma najwyżej 60 liter."),
     ],
 )

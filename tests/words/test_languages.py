@@ -1,5 +1,5 @@
 """The words of the house-rule options, the games, their stated limits and the scorebook's and
-options' problems in Spanish and Polish: whole sentences, counts in each language's plural
+options' problems in Spanish, French and Polish: whole sentences, counts in each language's plural
 forms, a game's name in the page's language; the API stays English."""
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from scorekeeper.words.option_labels import OPTION_WORDS
     ("language", "contract", "tonk", "label", "choice"),
     [
         ("es", "Rummy de contratos", "Tonk", "Puntuación objetivo", "Solo bajo (A-2-3)"),
+        ("fr", "Rami à contrats", "Tonk", "Score à atteindre", "En bas seulement (A-2-3)"),
         ("pl", "Remik z kontraktami", "Tonk", "Wynik docelowy", "Tylko nisko (A-2-3)"),
         ("de", "Kontrakt-Rommé", "Tonk", "Zielpunktzahl", "Nur niedrig (A-2-3)"),
     ],
@@ -41,6 +42,12 @@ def test_names_labels_and_choices_in_the_page_language(
             "es",
             "Dos jugadores, cuarenta cartas (sin 8, 9 ni 10); cierra bajando once cartas.",
             "Diez cartas cada uno",
+        ),
+        (
+            "fr",
+            "Deux joueurs, quarante cartes (sans 8, 9 ni 10)\N{NARROW NO-BREAK SPACE}; on finit en "
+            "posant onze cartes.",
+            "Dix cartes chacun",
         ),
         (
             "pl",
@@ -70,6 +77,9 @@ def test_descriptions_and_limits_in_the_page_language_the_sources_quoted_as_they
     [
         ("es", 1, "Como máximo 1 combinación en una mano."),
         ("es", 4, "Como máximo 4 combinaciones en una mano."),
+        ("fr", 0, "Au plus 0 combinaison par donne."),
+        ("fr", 1, "Au plus 1 combinaison par donne."),
+        ("fr", 4, "Au plus 4 combinaisons par donne."),
         ("pl", 1, "Najwyżej 1 układ w jednym rozdaniu."),
         ("pl", 4, "Najwyżej 4 układy w jednym rozdaniu."),
         ("pl", 5, "Najwyżej 5 układów w jednym rozdaniu."),
@@ -94,6 +104,13 @@ def test_a_counted_problem_in_each_plural_form(
             "Rummy es para 2 a 6 jugadores; hay 7 nombres.",
             "Esta partida tiene 10.000 manos, el máximo que guarda una partida: empieza una "
             "revancha.",
+        ),
+        (
+            "fr",
+            "Rami à contrats a 7 donnes\N{NARROW NO-BREAK SPACE}; il n’y a pas de donne 8.",
+            "Rami se joue de 2 à 6 joueurs\N{NARROW NO-BREAK SPACE}; 7 sont nommés.",
+            "Cette partie a 10\N{NARROW NO-BREAK SPACE}000 donnes, le maximum qu’une partie "
+            "conserve\N{NO-BREAK SPACE}: lancez une revanche.",
         ),
         (
             "pl",
@@ -130,6 +147,7 @@ def test_problems_name_the_game_and_write_numbers_in_the_page_language(
     ("language", "said"),
     [
         ("es", "El nombre del jugador 2 no tiene nada visible."),
+        ("fr", "Le nom du joueur 2 ne contient rien de visible."),
         ("pl", "Imię gracza 2 nie zawiera nic widocznego."),
         ("de", "Im Namen von Person 2 ist nichts Sichtbares."),
     ],

@@ -40,6 +40,12 @@ TEACHING = {"card.invalid_card", "card.invalid_stated"}
             "el 10 de diamantes y tréboles y el joker",
             "2 jokers y la jota de corazones",
         ),
+        (
+            "fr",
+            "la dame, le roi et l’as de pique",
+            "le 10 de carreau et trèfle et le joker",
+            "2 jokers et le valet de cœur",
+        ),
         ("pl", "dama, król i as pik", "10 karo i trefl i joker", "2 jokery i walet kier"),
         ("de", "Pik Dame, König und Ass", "Karo und Kreuz 10 und Joker", "2 Joker und Herz Bube"),
     ],
@@ -58,6 +64,7 @@ def test_cards_are_named_in_words_grouped_by_suit_or_rank(
     [
         ("en", "the 8 of clubs", "an 8"),
         ("es", "el 8 de tréboles", "un 8"),
+        ("fr", "le 8 de trèfle", "un 8"),
         ("pl", "8 trefl", "8"),
         ("de", "Kreuz 8", "eine 8"),
     ],
@@ -79,6 +86,14 @@ def test_a_wild_card_stands_for_a_card_or_a_rank(
             "No se puede colocar el as de tréboles en esta combinación (el 6 y el 7 de tréboles y "
             "el joker): el joker vale como el 8 de tréboles, como se bajó, y un comodín conserva "
             "la carta que representa.",
+        ),
+        (
+            "fr",
+            "Le 6 et le 7 de trèfle et le joker ne forment ni série ni suite avec le joker pour le "
+            "9 de trèfle.",
+            "Impossible de rajouter l’as de trèfle sur cette combinaison (le 6 et le 7 de trèfle "
+            "et le joker)\N{NO-BREAK SPACE}: le joker remplace le 8 de trèfle, comme à la pose, et "
+            "une carte libre garde la carte qu’elle remplace.",
         ),
         (
             "pl",
@@ -110,7 +125,7 @@ def test_a_sentence_names_a_wild_card_and_what_it_stands_for_in_words(
         assert say(wild_card_kept) == kept
 
 
-@pytest.mark.parametrize("language", ["en", "es", "pl", "de"])
+@pytest.mark.parametrize("language", ["en", "es", "fr", "pl", "de"])
 def test_no_sentence_names_a_card_by_its_notation(app: Flask, language: str) -> None:
     every = [(code, problem) for code, problem, _ in [*MELD_CASES, *CARD_CASES, *DEAL_CASES]]
     with app.test_request_context(), force_locale(language):

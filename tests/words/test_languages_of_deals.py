@@ -91,6 +91,7 @@ def test_problems_are_said_in_german(app: Flask, problem: Problem, german: str) 
     ("language", "queens", "sevens", "said"),
     [
         ("es", "damas", "sietes", "2 tríos y 1 escalera"),
+        ("fr", "dames", "7", "2 séries et 1 suite"),
         ("pl", "damy", "siódemki", "2 grupy i 1 sekwens"),
         ("de", "Damen", "7er", "2 Sätze und 1 Folge"),
     ],
@@ -117,6 +118,11 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
         with force_locale("es"):
             assert say_upcard_rule(rule).endswith(
                 "Una carta vuelta de 2, 3 o 4 se entierra en el mazo y se reparte otra boca arriba."
+            )
+        with force_locale("fr"):
+            assert say_upcard_rule(rule).endswith(
+                "Une carte retournée de valeur 2, 3 ou 4 est remise dans le paquet et une autre "
+                "est servie face visible."
             )
         with force_locale("pl"):
             assert say_upcard_rule(rule).startswith(

@@ -91,6 +91,10 @@ CASES = [
     ),
     (Problem("draft.too_many_cards"), "That is more cards than a deal holds."),
     (
+        Problem("draft.typed_with_cards"),
+        "Your score is typed and you have cards too: keep one of them.",
+    ),
+    (
         Problem("draft.deal_saved", {"number": 2, "current": 3}),
         "Deal 2 is already saved: the table is on deal 3.",
     ),
