@@ -169,7 +169,12 @@ def game_out(game: Game) -> GameOut:
         variant=game.variant,
         options=sheet.rules.options(),
         players=[
-            PlayerTotalOut(name=name, total=total)
+            PlayerTotalOut(
+                name=name,
+                total=total,
+                out=sheet.pool is not None and name in sheet.pool.out,
+                rejoined=sheet.pool is not None and name in sheet.pool.rejoined,
+            )
             for name, total in zip(sheet.names, sheet.totals, strict=True)
         ],
         deals=[

@@ -66,6 +66,18 @@ class PlayerCards(Body):
         'typed ("25+40-10"); not checked. A deal is typed (every player a score, no cards) or '
         "entered as cards",
     )
+    said: Literal["first_drop", "middle_drop", "wrong_show"] | None = Field(
+        default=None,
+        description="Indian Rummy: what the player said beyond the cards, a first drop (before "
+        "drawing), a middle drop (later) or a wrong show; their cards are then not counted and "
+        "may be left out. Refused in other variants",
+    )
+    rejoined: StrictBool = Field(
+        default=False,
+        description="Indian Rummy, Pool rummy: the player was out and rejoins with this deal, "
+        "on the highest total left in plus 1 (once a game, while that is below the rejoin "
+        "limit)",
+    )
 
 
 class DealCards(Body):
@@ -314,6 +326,12 @@ class GameCreatedOut(BaseModel):
 class PlayerTotalOut(BaseModel):
     name: str
     total: int = Field(description="running total, points")
+    out: bool = Field(
+        default=False, description="Indian Rummy, Pool rummy: the player's total reached the limit"
+    )
+    rejoined: bool = Field(
+        default=False, description="Indian Rummy, Pool rummy: the player has rejoined once"
+    )
 
 
 class DealOut(BaseModel):

@@ -108,6 +108,23 @@ def pool_state(rules: Rules, names: Sequence[str], earlier: Sequence[DealScore])
     return PoolState(tuple(totals), frozenset(out), frozenset(rejoined))
 
 
+def rejoin_on(rules: Rules, names: Sequence[str], state: PoolState) -> int | None:
+    """The total a player out would rejoin on: the highest total left in plus 1, while that
+    total is below the rejoin limit (006 Indian Rummy, Pool rummy, Rejoin); ``None`` where
+    rejoining is closed, or the game is no pool.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> state = PoolState((57, 107, 60), frozenset({"Bob"}), frozenset())
+    >>> rejoin_on(find_preset("indian-rummy"), ("Ann", "Bob", "Cy"), state)
+    61
+    """
+    limit = rules.rejoin_below
+    highest = state.highest_in(names)
+    if limit is None or highest >= limit:
+        return None
+    return highest + 1
+
+
 def drop_points(rules: Rules, said: Said) -> int:
     """What saying ``said`` costs, in points: a first or a middle drop (the table's, else the
     format's, :attr:`Rules.drops`), a wrong show the full count, 80 (006 Indian Rummy)."""
@@ -269,11 +286,12 @@ def _verify_seat(
             raise DealError(Problem("indian.rejoin_not_out", {"name": name}, path))
         if name in state.rejoined:
             raise DealError(Problem("indian.rejoined_twice", {"name": name}, path))
-        highest = state.highest_in(names)
-        if highest >= limit:
+        total = rejoin_on(rules, names, state)
+        if total is None:
+            highest = state.highest_in(names)
             said: dict[str, Param] = {"name": name, "highest": highest, "limit": limit}
             raise DealError(Problem("indian.rejoin_closed", said, path))
-        bonuses[index] = highest + 1 - state.totals[index]
+        bonuses[index] = total - state.totals[index]
         return
     if name in state.out and (_cards_of(player) or player.said is not None):
         raise DealError(Problem("indian.player_out", {"name": name}, ("players", index)))

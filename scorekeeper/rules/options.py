@@ -46,7 +46,7 @@ Scoring = Literal["points", "stakes", "gin", "indian"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
 WildSchedule = Literal["none", "ace_to_king", "cards_dealt"]
-PermanentWildIndicator = Literal["bury", "deal_more"]
+PermanentWildIndicator = Literal["bury", "deal_more", "aces"]
 WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "separate_card"]
 UpcardCounts = Literal["additional", "total"]
 DiscardDraw = Literal["deepest_melded", "top_card", "meld_taken", "new_meld", "two_naturals"]
@@ -220,10 +220,11 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         ),
         "permanent_wild_indicator": OptionSpec(
             "choice",
-            f"{_VARIATIONS_000}, Dealing",
+            f"{_VARIATIONS_000}, Dealing; {_INDIAN}, Wild joker (a printed joker cut: aces)",
             choices=(
                 "bury",
                 "deal_more",
+                "aces",
             ),
         ),
         "wild_schedule": OptionSpec(

@@ -251,6 +251,7 @@ INDIAN = Rules(
     players_max=6,  # 006 Players: two to six
     wild_upcard=True,  # 006 Wild joker: a card cut after the deal, its rank wild
     wild_indicator="separate_card",
+    permanent_wild_indicator="aces",  # 006 Wild joker: a printed joker cut makes the aces wild
     set_suits_distinct=True,  # 006 Sets: one rank, each card of a different suit
     card_points=_points(10, FACE_VALUE, 10) | {"JK": 0},  # 006 Scoring: A K Q J 10, jokers 0
     wild_points=0,

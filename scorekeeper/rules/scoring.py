@@ -100,8 +100,10 @@ def score_deal(
     :raises DealError: for an illegal meld, a card entered more often than the packs hold, a
         contract not met, a way of going out the rules do not allow, a deal someone went out of
         with no cards entered at all, or more cards than a Tonk hand holds, or a Gin Rummy deal
-        the rules refuse (:func:`verify_gin`), or typed scores that are no sum or beside cards;
-        its ``path`` says where (``("players", 0, "melds", 1)``).
+        the rules refuse (:func:`verify_gin`), an Indian Rummy deal the rules refuse
+        (``indian.score_indian``: the show, a count's cards, players out and rejoins), a drop,
+        wrong show or rejoin in another game (``indian.said_not_in_game``), or typed scores that
+        are no sum or beside cards; its ``path`` says where (``("players", 0, "melds", 1)``).
     """
     wild_rank = deal_wild_rank(rules, wild_rank, number)
     if is_typed(players) or rules.typed_only:
@@ -118,7 +120,7 @@ def score_deal(
         if player.said is not None or player.rejoined:
             said: dict[str, Param] = {"variant": rules.variant, "name": player.name}
             field = "said" if player.said is not None else "rejoined"
-            raise RulesError(Problem("indian.said_not_in_game", said, ("players", index, field)))
+            raise DealError(Problem("indian.said_not_in_game", said, ("players", index, field)))
     _verify_cards_entered(rules, players, went_out, ending)
     tables = [
         [

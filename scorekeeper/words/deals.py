@@ -65,6 +65,7 @@ _WILD_CARDS = {
 _ALWAYS_WILD_CARDS = {
     "bury": _l("if it is always wild, it is buried and another card is turned"),
     "deal_more": _l("if it is always wild, the dealer gets more cards until one is not"),
+    "aces": _l("if it is a printed joker, the aces are wild"),
 }
 """000 Variations, Dealing: "If the indicator card is a permanent wild card, some give the dealer
 additional cards until a card that is not a permanent wild card is found. Others bury ..."."""

@@ -86,6 +86,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             choices={
                 "bury": _l("It is buried in the pack and another card is turned"),
                 "deal_more": _l("The dealer gets more cards until one is not always wild"),
+                "aces": _l("A printed joker turned: the aces are wild (Indian Rummy)"),
             },
         ),
         "wild_schedule": OptionWords(

@@ -399,7 +399,7 @@ def test_rejoins_and_sayings_belong_to_their_games() -> None:
         PlayerDeal("Ann", melds=(Card.parse("2H 3H 4H"),)),
         PlayerDeal("Bob", said="first_drop"),
     ]
-    with pytest.raises(RulesError) as refused:
+    with pytest.raises(DealError) as refused:
         score_deal(rummy, players, "Ann")
     assert refused.value.problem.code == "indian.said_not_in_game"
     assert refused.value.problem.path == ("players", 1, "said")
