@@ -50,6 +50,7 @@ from ..rules import (
     least_deadwood,
     read_meld,
 )
+from ..rules.indian import pool_state
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
 from ..scorebook.scoresheet import (
@@ -360,6 +361,14 @@ class DealForm(PageForm):
     def indian(self) -> bool:
         """Whether the game is Indian Rummy, whose players may say a drop or a wrong show."""
         return self.rules.scoring == "indian"
+
+    @property
+    def out(self) -> frozenset[str]:
+        """In Pool rummy, the players out before this deal (from the earlier deals' scores,
+        :func:`~scorekeeper.rules.indian.pool_state`): the only ones who may rejoin."""
+        if self.rules.pool_limit is None:
+            return frozenset()
+        return pool_state(self.rules, self.names, self.earlier).out
 
     @property
     def copies(self) -> dict[str, int]:

@@ -34,7 +34,7 @@ def test_the_deal_form_asks_who_showed_the_wild_joker_and_what_each_player_said(
     assert "Nobody: the stock ran out" not in text  # every deal has a winner
     assert text.count("Dropped before drawing (first drop)") == 3
     assert "Showed wrongly (wrong show)" in text
-    assert "Bob was out and rejoined before this deal" in text  # Pool 101
+    assert "rejoined before this deal" not in text  # nobody is out yet
     games.start(["Ann", "Bob"], variant="indian-rummy", indian_format="deals")
     text = page_text(client.get(f"{games.edit_url}/deals/new"))
     assert "rejoined" not in text  # no rejoin outside a pool
@@ -51,6 +51,10 @@ def test_a_pool_game_shows_who_is_out_and_a_rejoin(client: FlaskClient, games: G
     text = page_text(client.get(games.edit_url))
     assert "Bob 160 out · may rejoin on 41" in text
     assert "Cy 40 61 to go before out at 101" in text
+    form = page_text(client.get(f"{games.edit_url}/deals/new"))
+    assert "Bob is out of the pool: enter nothing, unless Bob rejoined." in form
+    assert "Bob was out and rejoined before this deal" in form
+    assert "Cy was out" not in form
     response = games.enter_deal(
         [SHOW, H37, NONE], 0, wild_rank="5", facts={"players-2-said": "first_drop"}
     )
@@ -101,3 +105,11 @@ def test_the_meld_checker_counts_a_hand_of_thirteen(client: FlaskClient) -> None
     assert "No show: count 80" in words and "No pure sequence" in words
     words = squeeze(client.get("/check?variant=indian-rummy&cards=QS KS AS", headers=HTMX).text)
     assert "Legal" in words  # 006: Q-K-A is a sequence
+
+
+def test_the_rules_page_states_indian_rummys_limits(client: FlaskClient) -> None:
+    """The rules page lists each game's stated limits and how the app holds them (006)."""
+    text = page_text(client.get("/rules"))
+    assert "Indian Rummy" in text
+    assert "A show holds two sequences or more, one of them pure, and every card melded" in text
+    assert "Pool: out at 101 (or 201); one rejoin while the highest score is below 80 (175)" in text
