@@ -49,6 +49,7 @@ from .schemas import (
     GameOut,
     GameUrlsOut,
     PlayerTotalOut,
+    PoolOut,
 )
 from .schemas import Sheet as SheetIn
 from .views import (
@@ -169,12 +170,7 @@ def game_out(game: Game) -> GameOut:
         variant=game.variant,
         options=sheet.rules.options(),
         players=[
-            PlayerTotalOut(
-                name=name,
-                total=total,
-                out=sheet.pool is not None and name in sheet.pool.out,
-                rejoined=sheet.pool is not None and name in sheet.pool.rejoined,
-            )
+            PlayerTotalOut(name=name, total=total)
             for name, total in zip(sheet.names, sheet.totals, strict=True)
         ],
         deals=[
@@ -189,6 +185,13 @@ def game_out(game: Game) -> GameOut:
         ],
         finished=sheet.standings.finished,
         winners=list(sheet.standings.winners),
+        pool=None
+        if sheet.pool is None
+        else PoolOut(
+            out=[name for name in sheet.names if name in sheet.pool.out],
+            rejoined=[name for name in sheet.names if name in sheet.pool.rejoined],
+            rejoin_on=sheet.rejoin_on,
+        ),
     )
 
 

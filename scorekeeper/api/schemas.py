@@ -326,11 +326,13 @@ class GameCreatedOut(BaseModel):
 class PlayerTotalOut(BaseModel):
     name: str
     total: int = Field(description="running total, points")
-    out: bool = Field(
-        default=False, description="Indian Rummy, Pool rummy: the player's total reached the limit"
-    )
-    rejoined: bool = Field(
-        default=False, description="Indian Rummy, Pool rummy: the player has rejoined once"
+
+
+class PoolOut(BaseModel):
+    out: list[str] = Field(description="the players whose total reached the pool's limit")
+    rejoined: list[str] = Field(description="the players who have rejoined (once a game)")
+    rejoin_on: int | None = Field(
+        description="the total a player out would rejoin on now; null: rejoining is closed"
     )
 
 
@@ -352,6 +354,11 @@ class GameOut(BaseModel):
     deals: list[DealOut]
     finished: bool
     winners: list[str]
+    pool: PoolOut | None = Field(
+        default=None,
+        description="Indian Rummy's Pool rummy: who is out, who has rejoined, and the total a "
+        "rejoin would give now; null in every other game",
+    )
 
 
 class TableCreateRequest(Body):

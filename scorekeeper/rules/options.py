@@ -330,7 +330,7 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         # Indian Rummy.
         "indian_format": OptionSpec(
             "choice",
-            f"{_INDIAN}, Points, Pool and Deals rummy",
+            f"{_INDIAN}, the formats",
             choices=(
                 "points",
                 "pool_101",
@@ -340,21 +340,21 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         ),
         "first_drop": OptionSpec(
             "int",
-            f"{_INDIAN}, Drops (20; Pool 201: 25)",
+            f"{_INDIAN}, Drops (20; 25 at 201)",
             0,
             True,
             maximum=INDIAN_FULL_COUNT,
         ),
         "middle_drop": OptionSpec(
             "int",
-            f"{_INDIAN}, Drops (40; Pool 201: 50)",
+            f"{_INDIAN}, Drops (40; 50 at 201)",
             0,
             True,
             maximum=INDIAN_FULL_COUNT,
         ),
         "rejoin_limit": OptionSpec(
             "int",
-            f"{_INDIAN}, Pool rummy, Rejoin (below 80; Pool 201: below 175)",
+            f"{_INDIAN}, Pool rummy, Rejoin (below 80; below 175 at 201)",
             1,
             True,
         ),

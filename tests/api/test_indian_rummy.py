@@ -38,11 +38,8 @@ def test_a_pool_game_through_the_api(client: Any) -> None:
         assert response.status_code == 201, response.get_json()
         assert response.get_json()["scores"] == {"Ann": 0, "Bob": 80, "Cy": 20}
     body = client.get(f"{GAMES}/{game['id']}").get_json()
-    assert [(p["total"], p["out"]) for p in body["players"]] == [
-        (0, False),
-        (160, True),
-        (40, False),
-    ]
+    assert [player["total"] for player in body["players"]] == [0, 160, 40]
+    assert body["pool"] == {"out": ["Bob"], "rejoined": [], "rejoin_on": 41}
     refused = client.post(url, json=deal({"hand": H37}), headers=auth(game))
     assert refused.status_code == 422
     assert refused.get_json()["code"] == "indian.player_out"
@@ -51,7 +48,11 @@ def test_a_pool_game_through_the_api(client: Any) -> None:
     assert response.status_code == 201, response.get_json()
     assert response.get_json()["scores"]["Bob"] == 41 - 160 + 37
     body = client.get(f"{GAMES}/{game['id']}").get_json()
-    assert [(p["total"], p["rejoined"]) for p in body["players"]][1] == (78, True)
+    assert [player["total"] for player in body["players"]] == [0, 78, 60]
+    # Nobody is out; a rejoin would now give Bob's 78 + 1.
+    assert body["pool"] == {"out": [], "rejoined": ["Bob"], "rejoin_on": 79}
+    other = create(client)
+    assert client.get(f"{GAMES}/{other['id']}").get_json()["pool"] is None
 
 
 def test_a_saying_outside_indian_rummy_is_refused(client: Any) -> None:
