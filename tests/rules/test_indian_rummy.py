@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorekeeper.rules import (
     JOKER,
@@ -29,7 +31,7 @@ from scorekeeper.rules import (
     standings,
 )
 from scorekeeper.rules.deal import Said
-from scorekeeper.rules.indian import cut_wild_rank, drop_points, pool_state
+from scorekeeper.rules.indian import cut_wild_rank, drop_points, pool_state, rejoin_on
 from scorekeeper.rules.options import Rules
 
 INDIAN = find_preset("indian-rummy")
@@ -409,3 +411,58 @@ def test_two_to_six_players() -> None:
     with pytest.raises(RulesError):
         INDIAN.verify_players(7)
     INDIAN.verify_players(6)
+
+
+# --- a property of Pool rummy ------------------------------------------------------------------
+
+SAID_POINTS = {"first_drop": 20, "middle_drop": 40, "wrong_show": 80, "H37": 37, "H10": 10}
+"""What each spec costs a loser in Pool 101 (006; the hands' counts worked out above)."""
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=2, max_value=5), st.data())
+def test_pool_deals_folded_in_order_keep_the_pool_rules(players: int, data: st.DataObject) -> None:
+    """Random deals of Pool 101: the winner's total stays; a player out scores nothing and stays
+    out until a rejoin, which puts the player on the highest total left in plus 1; a loser's
+    total grows by the spec's points; the game is over exactly when one player is left in."""
+    names = tuple("ABCDE"[:players])
+    scored: list[DealScore] = []
+    for _ in range(data.draw(st.integers(min_value=1, max_value=12))):
+        before = standings(INDIAN, names, scored)
+        if before.finished:
+            break
+        state = pool_state(INDIAN, names, scored)
+        rejoin_total = rejoin_on(INDIAN, names, state)
+        rejoining = {
+            name
+            for name in state.out - state.rejoined
+            if rejoin_total is not None and data.draw(st.booleans())
+        }
+        playing = [name for name in names if name not in state.out or name in rejoining]
+        winner = data.draw(st.sampled_from(playing))
+        hands = iter(["H37", "H10"])
+        specs: dict[str, str] = {}
+        for name in playing:
+            if name == winner:
+                continue
+            choices = ["first_drop", "middle_drop", "wrong_show"]
+            spec = data.draw(st.sampled_from([*choices, "hand"]))
+            specs[name] = next(hands, "first_drop") if spec == "hand" else spec
+        players_now = [
+            seat(name, ("rejoin+" if name in rejoining else "") + specs.get(name, "SHOW"))
+            if name in playing
+            else seat(name, "out")
+            for name in names
+        ]
+        scored.append(score_deal(INDIAN, players_now, winner, WILD, earlier=tuple(scored)))
+        after = standings(INDIAN, names, scored)
+        for i, name in enumerate(names):
+            was = before.totals[i]
+            if name in rejoining:
+                was = rejoin_total  # the rejoin's total, then the deal's points
+            expected = (
+                was if name == winner or name not in playing else was + SAID_POINTS[specs[name]]
+            )
+            assert after.totals[i] == expected, (name, specs)
+        left = [name for name, total in zip(names, after.totals, strict=True) if total < 101]
+        assert after.finished == (len(left) <= 1)
