@@ -65,12 +65,22 @@ def test_a_pool_101_game_with_players_out(page: Page, screenshot: Callable[[str]
     expect(totals).to_contain_text("61 to go")
     assert fits_the_phone(page)
     screenshot("indian-bob-out")
+    page.emulate_media(color_scheme="dark")
+    screenshot("indian-bob-out-dark")
+    page.emulate_media(color_scheme="light")
 
     # Deal 3: Bob is out and enters nothing; Cy shows, Ann counts 37.
     open_deal(page, 3)
     show(page, 2)
     tap_cards(page, "players-0-hand", COUNT_37)
     expect(page.locator("#preview")).to_contain_text("37")
+    expect(page.locator("fieldset.player-cards").nth(1)).to_contain_text(
+        "Bob is out of the pool: enter nothing, unless Bob rejoined."
+    )
+    page.emulate_media(color_scheme="dark")
+    assert fits_the_phone(page)
+    screenshot("indian-deal-3-dark")
+    page.emulate_media(color_scheme="light")
     page.get_by_role("button", name="Save deal 3").click()
     expect_totals(page, ["37", "160", "40"])
 
