@@ -113,3 +113,29 @@ def test_the_rules_page_states_indian_rummys_limits(client: FlaskClient) -> None
     assert "Indian Rummy" in text
     assert "A show holds two sequences or more, one of them pure, and every card melded" in text
     assert "Pool: out at 101 (or 201); one rejoin while the highest score is below 80 (175)" in text
+
+
+def test_a_fix_that_would_unmake_a_later_rejoin_is_refused_in_words(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Pool rummy reads the earlier deals: Bob out at 160 rejoins in deal 3. Fixing deal 2 to a
+    first drop leaves him at 100, in the game, so deal 3's rejoin no longer fits: the fix and
+    deleting deal 1 are refused, saying so, and nothing changes."""
+    games.start(["Ann", "Bob", "Cy"], variant="indian-rummy")
+    for _ in range(2):
+        assert deal(games, [SHOW, H80, NONE], 0, {"players-2-said": "first_drop"}) == 302
+    rejoin = {"players-2-said": "first_drop", "players-1-rejoined": "y"}
+    assert deal(games, [SHOW, H37, NONE], 0, rejoin) == 302
+    facts = {"players-1-said": "first_drop", "players-2-said": "first_drop"}
+    entry = games.deal_form([SHOW, NONE, NONE], 0, wild_rank="5", facts=facts)
+    entry["version"] = str(games.game().version)
+    response = client.post(f"{games.edit_url}/deals/2/edit", data=entry)
+    assert response.status_code == 422
+    assert "Bob is still in the game: only a player who is out rejoins." in page_text(response)
+    version = str(games.game().version)
+    response = client.post(
+        f"{games.edit_url}/deals/1/delete", data={"version": version}, follow_redirects=True
+    )
+    assert "Deal 1 was not deleted" in page_text(response)
+    assert totals(client.get(games.edit_url)) == ["0", "78", "60"]
+    assert games.deal_count() == 3
