@@ -854,6 +854,15 @@ class Rules:
         return (self.scoring == "gin" and self.target is not None) or self.pool_limit is not None
 
     @property
+    def lowest_wins(self) -> bool:
+        """Whether the lowest total is the best: ``winner="lowest"`` (004 Contract Rummy), but
+        in Indian Rummy the format's (006: the fewest points in Points and Pool rummy, the most
+        chips in Deals rummy)."""
+        if self.scoring == "indian":
+            return self.indian_format != "deals"
+        return self.winner == "lowest"
+
+    @property
     def pool_limit(self) -> int | None:
         """In Pool rummy, the score at which a player is out (101 or 201, in points), else
         ``None`` (006 Indian Rummy, Pool rummy)."""

@@ -30,9 +30,10 @@ from scorekeeper.rules import (
     score_deal,
     standings,
 )
-from scorekeeper.rules.deal import Said
+from scorekeeper.rules.deal import Said, Standings
 from scorekeeper.rules.indian import cut_wild_rank, drop_points, pool_state, rejoin_on
 from scorekeeper.rules.options import Rules
+from scorekeeper.rules.ranking import lead
 
 INDIAN = find_preset("indian-rummy")
 POOL_201 = INDIAN.with_options({"indian_format": "pool_201"})
@@ -466,3 +467,12 @@ def test_pool_deals_folded_in_order_keep_the_pool_rules(players: int, data: st.D
             assert after.totals[i] == expected, (name, specs)
         left = [name for name, total in zip(names, after.totals, strict=True) if total < 101]
         assert after.finished == (len(left) <= 1)
+
+
+def test_the_fewest_points_lead_but_in_deals_the_most_chips() -> None:
+    """006: Points and Pool rummy, the lowest total is best; Deals rummy, the most chips."""
+    board = Standings(("Ann", "Bob"), (30, -30), False, ())
+    pool_lead, deals_lead = lead(INDIAN, board), lead(DEALS, board)
+    assert pool_lead is not None and deals_lead is not None
+    assert (pool_lead.leaders, deals_lead.leaders) == (("Bob",), ("Ann",))
+    assert lead(POINTS, board) == pool_lead

@@ -87,8 +87,10 @@ def test_a_deals_game_ends_after_its_deals(client: FlaskClient, games: GameActio
     games.start(["Ann", "Bob"], variant="indian-rummy", indian_format="deals")
     assert deal(games, [SHOW, H37], 0, {}) == 302
     assert deal(games, [H80, SHOW], 1, {}) == 302
-    assert totals(client.get(games.edit_url)) == ["-43", "43"]
+    page = client.get(games.edit_url)
+    assert totals(page) == ["-43", "43"]
     assert games.game().finished
+    assert "Bob wins with 43, 86 ahead" in page_text(page)  # the most chips
 
 
 def test_the_meld_checker_counts_a_hand_of_thirteen(client: FlaskClient) -> None:
