@@ -49,6 +49,7 @@ from .schemas import (
     GameOut,
     GameUrlsOut,
     PlayerTotalOut,
+    PoolOut,
 )
 from .schemas import Sheet as SheetIn
 from .views import (
@@ -184,6 +185,13 @@ def game_out(game: Game) -> GameOut:
         ],
         finished=sheet.standings.finished,
         winners=list(sheet.standings.winners),
+        pool=None
+        if sheet.pool is None
+        else PoolOut(
+            out=[name for name in sheet.names if name in sheet.pool.out],
+            rejoined=[name for name in sheet.names if name in sheet.pool.rejoined],
+            rejoin_on=sheet.rejoin_on,
+        ),
     )
 
 

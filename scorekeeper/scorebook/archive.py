@@ -26,6 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
 from scorekeeper.rules import DealScore, Ending, FirstTurn
+from scorekeeper.rules.deal import Said
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
 from scorekeeper.scorebook.names import name_problem
@@ -44,9 +45,10 @@ MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
 archive is larger."""
 FORMAT: Final = "scorekeeper-games"
-FORMAT_VERSION: Final = 3
-"""2 adds the tables and each game's table, 3 a line's typed score; a file of an earlier
-version (no tables, no typed scores) still imports."""
+FORMAT_VERSION: Final = 4
+"""2 adds the tables and each game's table, 3 a line's typed score, 4 what an Indian Rummy
+player said beyond the cards and a rejoin; a file of an earlier version (no tables, no typed
+scores, nothing said) still imports."""
 
 
 class ArchiveError(ProblemError):
@@ -67,6 +69,11 @@ class LineRecord(Record):
         max_length=MOST_TYPED_CHARACTERS,
         description="the player's score as typed in place of cards (not checked); null: cards",
     )
+    said: Said | None = Field(
+        default=None,
+        description="what an Indian Rummy player said beyond the cards (a drop, a wrong show)",
+    )
+    rejoined: bool = Field(default=False, description="a Pool rummy player rejoined")
 
 
 class DealFacts(Record):
@@ -150,7 +157,7 @@ EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "rest
 
 class Archive(Record):
     format: Literal["scorekeeper-games"]
-    format_version: Literal[1, 2, 3]
+    format_version: Literal[1, 2, 3, 4]
     tables: list[TableRecord] = Field(default_factory=list)
     games: list[GameRecord]
 
