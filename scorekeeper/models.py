@@ -133,6 +133,10 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     best_deal: Mapped[int | None]
     went_out: Mapped[int] = mapped_column(default=0)
     hand_points: Mapped[int] = mapped_column(default=0)
+    colour: Mapped[str] = mapped_column(String(16), default="blue")
+    """The player's colour, a key of ``scorebook.people.COLOURS``."""
+    avatar: Mapped[str | None] = mapped_column(String(64))
+    """One emoji or one or two letters; ``None``: the name's initial is shown."""
 
     game: Mapped[Game] = relationship(back_populates="players")
 

@@ -154,6 +154,11 @@ WORDS: Area = {
         name=p["name"],
         earlier=p["earlier"],
     ),
+    "game.player_colour_unknown": lambda _: gettext("Choose one of the colours offered."),
+    "game.player_avatar_refused": lambda p: gettext(
+        "%(avatar)s cannot be an avatar: type one emoji, or one or two letters.",
+        avatar=p["avatar"],
+    ),
     "game.players_differ": _players_differ,
     "game.over": lambda _: gettext("This game is over: start a rematch for another game."),
     "game.too_many_deals": _too_many_deals,

@@ -44,6 +44,14 @@ CASES = [
         "B0b looks like Bob: give each player a name the others can tell apart.",
     ),
     (
+        Problem("game.player_colour_unknown", {"colour": "gold"}),
+        "Choose one of the colours offered.",
+    ),
+    (
+        Problem("game.player_avatar_refused", {"avatar": "Ann"}),
+        "Ann cannot be an avatar: type one emoji, or one or two letters.",
+    ),
+    (
         Problem("game.players_differ", {"players": ("Ann", "Bob", "Cy")}),
         "A deal of this game has the players Ann, Bob, Cy.",
     ),
