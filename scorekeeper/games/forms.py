@@ -287,6 +287,9 @@ class NewGameForm(PageForm):
         if self.can_add_player:
             self.players.append_entry()
             self._pad_looks()
+            taken = {entry.data for entry in self.colours}
+            free = [colour for colour in COLOURS if colour not in taken] or COLOURS
+            self.colours[-1].data = free[0]
             self.added_player = len(self.players) - 1
             self._name_dealers()
 
@@ -342,14 +345,11 @@ class NewGameForm(PageForm):
         return [index for index, entry in enumerate(self.players) if entry.data]
 
     def _pad_looks(self) -> None:
-        """A colour and avatar input for every name input: a colour no other has (else the
-        first), no avatar."""
-        while len(self.colours) < len(self.players):
-            taken = {entry.data for entry in self.colours}
-            free = [colour for colour in COLOURS if colour not in taken] or COLOURS
-            self.colours.append_entry(free[0])
-        while len(self.avatars) < len(self.players):
-            self.avatars.append_entry()
+        """A colour and avatar input for every name input, in the same place: the page sends
+        them together (an input not sent is empty: the scorebook gives a colour)."""
+        for entries in (self.colours, self.avatars):
+            while len(entries) < len(self.players):
+                entries.append_entry()
 
     def _name_dealers(self) -> None:
         self.first_dealer.choices = [

@@ -61,6 +61,10 @@ class Look:
     colour: str
     avatar: str | None = None
 
+    def shown(self, name: str) -> str:
+        """The avatar shown for ``name``: this one, else the name's :func:`initial`."""
+        return self.avatar or initial(name)
+
 
 def initial(name: str) -> str:
     """The avatar of a player who chose none: the name's first character, in capitals.
@@ -73,7 +77,7 @@ def initial(name: str) -> str:
 
 def avatar_shown(player: Player) -> str:
     """The avatar a player is shown with: their own, else their name's :func:`initial`."""
-    return player.avatar or initial(player.name)
+    return Look(player.colour, player.avatar).shown(player.name)
 
 
 def verified_avatar(text: str | None) -> str | None:

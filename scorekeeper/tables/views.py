@@ -17,6 +17,7 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..models import Table
 from ..scorebook.charts import count_chart
+from ..scorebook.people import COLOURS, Look, kept_looks
 from ..scorebook.records import player_records, record_data
 from ..scorebook.summary import game_data
 from ..scorebook.table_games import (
@@ -157,7 +158,13 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
     count = games.count
     page = max(1, min(whole_number(request.args.get("page", "")) or 1, -(-count // PAGE) or 1))
     records = player_records(games)
-    chart = count_chart([record.name for record in records], [record.won for record in records])
+    kept = kept_looks(table)
+    looks = [kept.get(record.name.casefold(), Look(COLOURS[-1])) for record in records]
+    chart = count_chart(
+        [record.name for record in records],
+        [record.won for record in records],
+        [look.colour for look in looks],
+    )
     chosen = (("player", wanted.player), ("game", wanted.variant))
     query = {name: value for name, value in chosen if value}
     return render_template(
@@ -174,6 +181,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         ),
         pages=-(-count // PAGE),
         records=records,
+        looks=looks,
         chart=chart,
         player=wanted.player,
         variant=wanted.variant,

@@ -19,7 +19,12 @@ from scorekeeper.scorebook.tables import table_by_edit_key
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 from tests.web.table_pages import start_table
 
-ANN_WINS = [Cards(melds=["7H 8H 9H", "KS KD KC"]), Cards(hand="2C"), Cards(hand="3C")]
+ANN_WINS = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
+"""Ann goes out with three kings (wild rank K): 5000 Rummy's first deal of Ann, Bob and Cy."""
+
+
+def ann_wins(games: GameActions) -> None:
+    assert games.enter_deal(ANN_WINS, went_out=0, wild_rank="K").status_code == 302
 
 
 def looks(app: Flask, edit_url: str) -> list[tuple[str, str, str | None]]:
@@ -128,7 +133,7 @@ def test_a_rematch_keeps_each_players_colour_and_avatar(app: Flask, client: Flas
     response = client.post("/games/new", data=form)
     edit_url = response.headers["Location"]
     games.edit_url = edit_url
-    games.enter_deal(ANN_WINS, went_out=0)
+    ann_wins(games)
     rematch = client.post(f"{edit_url}/rematch").headers["Location"]
     assert looks(app, rematch) == looks(app, edit_url)
     assert looks(app, rematch)[0] == ("Ann", "red", "AK")
@@ -214,3 +219,69 @@ def test_an_avatar_may_be_one_emoji_or_one_or_two_letters(avatar: str) -> None:
 def test_an_avatar_of_more_or_other_is_refused(avatar: str) -> None:
     with pytest.raises(ValueError):
         verified_avatar(avatar)
+
+
+def test_the_look_shows_on_the_record_chart_the_seat_pages_and_the_view_page(
+    app: Flask, client: FlaskClient
+) -> None:
+    games = GameActions(client, app)
+    edit_url = games.start(["Ann", "Bob", "Cy"])
+    client.post(f"{edit_url}/players/1/look", data={"seat1-colour": "pink", "seat1-avatar": "🐙"})
+    ann_wins(games)
+    game = games.game()
+    record = client.get(f"/g/{game.view_id}/record").text
+    lines = re.findall(r'<g class="series series-(\d) colour-(\w+)">', record)
+    assert lines == [("0", COLOURS[0]), ("1", "pink"), ("2", COLOURS[2])]
+    legend = re.findall(
+        r'<li><svg class="legend-swatch series series-\d colour-(\w+)"[^>]*>.*?</svg>(\w+)</li>',
+        record,
+    )
+    assert legend == [(COLOURS[0], "Ann"), ("pink", "Bob"), (COLOURS[2], "Cy")]
+    assert shown_avatars(client.get(f"/g/{game.view_id}").text)[1] == ("pink", "🐙")
+    assert game.seat_key
+    choose = client.get(f"/s/{game.seat_key}").text
+    assert re.search(
+        r'<span class="avatar colour-pink" aria-hidden="true">🐙</span>&nbsp;Bob', choose
+    )
+    seat = client.get(f"/s/{game.seat_key}/2").text
+    title = re.search(r'<h1 class="seat-title">(.*?)</h1>', seat, re.S)
+    assert title is not None
+    assert '<span class="avatar colour-pink" aria-hidden="true">🐙</span>' in title.group(1)
+    assert "Bob: deal 2" in title.group(1)
+
+
+def test_the_tables_records_and_wins_chart_show_each_names_look(
+    app: Flask, client: FlaskClient
+) -> None:
+    table = start_table(client)
+    key = table.rsplit("/", 1)[1]
+    games = GameActions(client, app)
+    form = games.new_game_form(["Ann", "Bob", "Cy"], target=50) | {"table": key}
+    form |= {"colours-0": "teal", "avatars-0": "🦊", "colours-1": "brown"}
+    games.edit_url = client.post("/games/new", data=form).headers["Location"]
+    ann_wins(games)
+    page = client.get(table).text
+    records = re.findall(
+        r'<h3 id="record-\d+"><span class="avatar colour-(\w+)" aria-hidden="true">'
+        r"([^<]*)</span> (\w+)</h3>",
+        page,
+    )
+    assert sorted(records, key=lambda record: record[2]) == [
+        ("teal", "🦊", "Ann"),
+        ("brown", "B", "Bob"),
+        (COLOURS[0], "C", "Cy"),  # the first colour no one else has
+    ]
+    bars = re.findall(r'<rect class="series series-\d colour-(\w+)"', page)
+    assert bars[0] == "teal"  # Ann won: her bar first
+
+
+def test_the_api_gives_each_players_colour_and_avatar(app: Flask, client: FlaskClient) -> None:
+    games = GameActions(client, app)
+    form = games.new_game_form(["Ann", "Bob"])
+    form |= {"colours-0": "blue", "avatars-0": "", "colours-1": "grey", "avatars-1": "Bo"}
+    games.edit_url = client.post("/games/new", data=form).headers["Location"]
+    body = client.get(f"/api/v1/games/{games.game().view_id}").get_json()
+    assert body["players"] == [
+        {"name": "Ann", "total": 0, "colour": COLOURS[0], "avatar": "A"},
+        {"name": "Bob", "total": 0, "colour": "grey", "avatar": "Bo"},
+    ]
