@@ -7,6 +7,10 @@ that it passes WCAG AA as used. An avatar is one emoji or one or two letters; a 
 one shows the first letter of their name (:func:`initial`). A new game takes each name's look
 from the table's last game with that name (:func:`kept_looks`), else the first colour no one
 else has, in seating order (:func:`chosen_looks`).
+
+Two names at a table may be one person (:func:`same_person`, undone by
+:func:`two_people_again`): the table's records count the one as the other, by mapping each
+player's name key to its person's in their SQL (:func:`person_key`, :func:`with_people`).
 """
 
 from __future__ import annotations
@@ -14,13 +18,16 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import ColumnElement, Select, and_, func
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Game, Player, Table
+from scorekeeper.models import Game, Player, SamePerson, Table
 from scorekeeper.rules.problems import Problem, ProblemError
 
 from .names import name_problem, normal_name
-from .writing import change
+from .writing import change, write_transaction
 
 COLOURS = (
     "blue",
@@ -200,3 +207,85 @@ def change_look(game: Game, seat: int, look: Look) -> None:
         return write
 
     change(game, plan)
+
+
+class SamePersonError(ProblemError):
+    """Two names that cannot be made one person: ``table.person_unknown`` (a name no one played
+    under at the table), ``table.person_same_name`` (a name and itself) or
+    ``table.person_merged`` (a name already counted as another)."""
+
+
+def person_key() -> ColumnElement[str]:
+    """The person a player's row counts as in its table's records: the person its name was
+    made one with (:func:`same_person`), else its own name key. For a query that joins
+    :class:`Player` to :class:`Game` and then :func:`with_people`."""
+    return func.coalesce(SamePerson.person_key, Player.name_key)
+
+
+def with_people(query: Select[Any]) -> Select[Any]:
+    """``query`` (which joins :class:`Player` to :class:`Game`) with each player's
+    :class:`SamePerson` row at the game's table, if any, for :func:`person_key`."""
+    same = and_(SamePerson.table_id == Game.table_id, SamePerson.name_key == Player.name_key)
+    return query.outerjoin(SamePerson, same)
+
+
+def people_stamp(table_id: int) -> tuple[tuple[str, str], ...]:
+    """The table's names made one person, as pairs of name key and person key: what a
+    table's records are summed under besides its games."""
+    rows = db.session.execute(
+        db.select(SamePerson.name_key, SamePerson.person_key)
+        .where(SamePerson.table_id == table_id)
+        .order_by(SamePerson.name_key)
+    )
+    return tuple((name, person) for name, person in rows)
+
+
+def same_people(table: Table) -> list[SamePerson]:
+    """The table's names made one person, the latest first."""
+    query = db.select(SamePerson).where(SamePerson.table_id == table.id)
+    return list(db.session.execute(query.order_by(SamePerson.id.desc())).scalars())
+
+
+def same_person(table: Table, name: str, person: str, names: Sequence[str]) -> SamePerson:
+    """Count ``name`` as ``person`` in the table's records from now on (``Ann`` is ``Anna``):
+    both among ``names``, the names played under at the table. Names already made one with
+    ``name`` go with it to ``person``; a ``person`` who is another's name counts as that one.
+
+    :raises SamePersonError: for a name not among ``names``, a name and itself, or a ``name``
+        already counted as another person (undo that first).
+    """
+    keys = {known.casefold(): known for known in names}
+    for field, given in (("name", name), ("person", person)):
+        if given.casefold() not in keys:
+            problem = Problem("table.person_unknown", {"name": given}, (field,))
+            raise SamePersonError(problem)
+    merged = dict(people_stamp(table.id))
+    name_key = name.casefold()
+    person_key = merged.get(person.casefold(), person.casefold())
+    if name_key == person_key:
+        params = {"name": name, "person": person}
+        raise SamePersonError(Problem("table.person_same_name", params, ("person",)))
+    if name_key in merged:
+        params = {"name": name, "person": keys.get(merged[name_key], merged[name_key])}
+        raise SamePersonError(Problem("table.person_merged", params, ("name",)))
+    with write_transaction():
+        for alias in db.session.execute(
+            db.select(SamePerson).filter_by(table_id=table.id, person_key=name_key)
+        ).scalars():
+            alias.person_key = person_key
+        row = SamePerson(table_id=table.id, name_key=name_key, person_key=person_key)
+        db.session.add(row)
+    return row
+
+
+def two_people_again(table: Table, same_id: int) -> SamePerson | None:
+    """Undo :func:`same_person`: the name counts as itself again in the table's records.
+
+    :returns: what was undone, ``None`` if the table has no such row (undone already).
+    """
+    with write_transaction():
+        row = db.session.get(SamePerson, same_id)
+        if row is None or row.table_id != table.id:
+            return None
+        db.session.delete(row)
+    return row

@@ -188,6 +188,19 @@ WORDS: Area = {
     ),
     "table.link_gone": lambda _: gettext("This table's link no longer works: choose another."),
     "table.not_chosen": lambda _: gettext("Choose a table."),
+    "table.person_unknown": lambda p: gettext(
+        "No one has played as %(name)s at this table.", name=p["name"]
+    ),
+    "table.person_same_name": lambda p: gettext(
+        "%(name)s and %(person)s are one person already: choose two different people.",
+        name=p["name"],
+        person=p["person"],
+    ),
+    "table.person_merged": lambda p: gettext(
+        "%(name)s is already counted as %(person)s: undo that first.",
+        name=p["name"],
+        person=p["person"],
+    ),
     "link.no_game": _no_game,
     "link.key_not_sent": _key_not_sent,
     "link.wrong_key": _wrong_key,
