@@ -52,7 +52,7 @@
   function offer(box) {
     const { colour, text, name } = parts(box);
     const look = name && remembered()[name.value.trim().toLowerCase()];
-    if (!look || !atNoTable(box.form)) return;
+    if (!look || !atNoTable(box.closest("form"))) return;
     if (colour.querySelector(`option[value="${CSS.escape(look.colour)}"]`)) colour.value = look.colour;
     text.value = look.avatar || "";
   }
