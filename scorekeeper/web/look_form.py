@@ -66,6 +66,7 @@ def avatar_field() -> StringField:
         _l("Avatar"),
         filters=[lambda text: (text or "").strip()],
         validators=[one_avatar],
+        description=_l("One emoji, or one or two letters; empty: the name's first letter."),
         render_kw={"maxlength": MAX_AVATAR},
     )
 

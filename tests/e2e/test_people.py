@@ -27,7 +27,10 @@ def test_a_colour_and_avatar_chosen_show_on_the_scoreboard_and_the_seat_page(
     # Given without asking: a colour each, in seating order, and the name's initial.
     expect(page.locator("#colours-0")).to_have_value("blue")
     expect(page.locator("#colours-1")).to_have_value("orange")
+    expect(page.locator("#colours-0")).to_be_hidden()  # one tap away: no tap needed to start
+    page.locator('[data-player-look="0"] summary').click()
     page.locator("#colours-0").select_option(label="Teal")
+    page.locator('[data-player-look="1"] summary').click()
     page.locator("#avatars-1").fill("🦊")
     preview = page.locator('[data-player-look="1"] [data-look-avatar]')
     expect(preview).to_have_text("🦊")
@@ -97,6 +100,7 @@ def test_a_colour_and_avatar_chosen_show_on_the_scoreboard_and_the_seat_page(
 
 def test_a_phone_offers_a_names_look_again_for_a_game_at_no_table(page: Page) -> None:
     start_game(page, ["Zoe", "Yann"])
+    page.locator('[data-player-look="1"] summary').click()
     page.locator("#colours-1").select_option(label="Magenta")
     page.locator("#avatars-1").fill("🐙")
     page.get_by_role("button", name="Start the game").click()
