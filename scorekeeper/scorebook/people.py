@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import ColumnElement, Select, and_, func
+from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player, SamePerson, Table
@@ -252,7 +253,8 @@ def same_person(table: Table, name: str, person: str, names: Sequence[str]) -> S
     ``name`` go with it to ``person``; a ``person`` who is another's name counts as that one.
 
     :raises SamePersonError: for a name not among ``names``, a name and itself, or a ``name``
-        already counted as another person (undo that first).
+        already counted as another person (undo that first; also when another request made it
+        one with someone meanwhile).
     """
     keys = {known.casefold(): known for known in names}
     for field, given in (("name", name), ("person", person)):
@@ -268,13 +270,17 @@ def same_person(table: Table, name: str, person: str, names: Sequence[str]) -> S
     if name_key in merged:
         params = {"name": name, "person": keys.get(merged[name_key], merged[name_key])}
         raise SamePersonError(Problem("table.person_merged", params, ("name",)))
-    with write_transaction():
-        for alias in db.session.execute(
-            db.select(SamePerson).filter_by(table_id=table.id, person_key=name_key)
-        ).scalars():
-            alias.person_key = person_key
-        row = SamePerson(table_id=table.id, name_key=name_key, person_key=person_key)
-        db.session.add(row)
+    try:
+        with write_transaction():
+            for alias in db.session.execute(
+                db.select(SamePerson).filter_by(table_id=table.id, person_key=name_key)
+            ).scalars():
+                alias.person_key = person_key
+            row = SamePerson(table_id=table.id, name_key=name_key, person_key=person_key)
+            db.session.add(row)
+    except IntegrityError:  # made one with someone by another request meanwhile
+        params = {"name": name, "person": person}
+        raise SamePersonError(Problem("table.person_merged", params, ("name",))) from None
     return row
 
 

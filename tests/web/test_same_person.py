@@ -6,11 +6,14 @@ stores nothing."""
 from __future__ import annotations
 
 import json
+from unittest.mock import patch
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from scorekeeper.scorebook.people import SamePersonError, same_person
+from scorekeeper.scorebook.tables import table_by_edit_key
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 from tests.web.table_pages import start_table, view_path
 
@@ -167,3 +170,22 @@ def test_two_names_made_one_without_the_csrf_token_are_refused(
     (row,) = all_rows(csrf_app)["same_person"]
     assert csrf_client.post(f"{table_edit}/people/{row[0]}/undo").status_code == 400
     assert len(all_rows(csrf_app)["same_person"]) == 1
+
+
+def test_a_name_made_one_person_by_another_phone_meanwhile_is_refused_in_words(
+    client: FlaskClient, table_of_ann_and_anna: tuple[GameActions, str]
+) -> None:
+    """Two phones send "Anna is Ann" and "Anna is Bob" at once: the second to write finds the
+    first's row (the check before the write read none) and is refused, not a 500."""
+    _, table_edit = table_of_ann_and_anna
+    app = client.application
+    with app.app_context():
+        table = table_by_edit_key(table_edit.rsplit("/", 1)[1])
+        assert table is not None
+        names = ["Ann", "Anna", "Bob"]
+        same_person(table, "Anna", "Ann", names)
+        with pytest.raises(SamePersonError) as refused:
+            with patch("scorekeeper.scorebook.people.people_stamp", return_value=()):
+                same_person(table, "Anna", "Bob", names)
+        assert refused.value.problem.code == "table.person_merged"
+    assert len(all_rows(app)["same_person"]) == 1
