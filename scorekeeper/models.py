@@ -44,6 +44,19 @@ class Table(db.Model):  # type: ignore[name-defined,misc]
     games: Mapped[list[Game]] = relationship(back_populates="table", order_by="Game.created_at")
 
 
+class SamePerson(db.Model):  # type: ignore[name-defined,misc]
+    """Two names at a table that are one person: ``name_key`` (casefolded, ``ann``) is counted
+    in the table's records as ``person_key`` (``anna``), which is no other's alias."""
+
+    __table_args__ = (UniqueConstraint("table_id", "name_key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id", ondelete="CASCADE"))
+    name_key: Mapped[str] = mapped_column(String(120))
+    person_key: Mapped[str] = mapped_column(String(120))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class Game(db.Model):  # type: ignore[name-defined,misc]
     """One game: players in seating order, the rules it is played by, and its deals; the
     table it was played at, if any, and its rematch once started.
@@ -133,6 +146,10 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     best_deal: Mapped[int | None]
     went_out: Mapped[int] = mapped_column(default=0)
     hand_points: Mapped[int] = mapped_column(default=0)
+    colour: Mapped[str] = mapped_column(String(16), default="blue")
+    """The player's colour, a key of ``scorebook.people.COLOURS``."""
+    avatar: Mapped[str | None] = mapped_column(String(64))
+    """One emoji or one or two letters; ``None``: the name's initial is shown."""
 
     game: Mapped[Game] = relationship(back_populates="players")
 

@@ -327,6 +327,11 @@ class GameCreatedOut(BaseModel):
 class PlayerTotalOut(BaseModel):
     name: str
     total: int = Field(description="running total, points")
+    colour: str = Field(
+        description="the player's colour, one of blue, orange, green, purple, red, teal, pink,"
+        " olive, brown, indigo, magenta, grey (each drawn to pass WCAG AA in light and dark)"
+    )
+    avatar: str = Field(description="one emoji, or one or two letters (the name's initial)")
 
 
 class PoolOut(BaseModel):
