@@ -315,7 +315,9 @@ def winning_runs(played: CTE, by_game: bool, people: bool = False) -> Subquery:
     apart: tuple[Any, ...] = (played.c.variant, played.c.lowest) if by_game else ()
     order = (played.c.started, played.c.id)
     key: ColumnElement[str] = (
-        func.coalesce(SamePerson.person_key, Player.name_key) if people else Player.name_key
+        func.coalesce(SamePerson.person_key, Player.name_key)
+        if people
+        else Player.name_key.expression
     )
     query = (
         db.select(
