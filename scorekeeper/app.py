@@ -29,6 +29,7 @@ from scorekeeper.web.https import make_certificates
 from scorekeeper.web.json_bodies import BoundedJSONProvider
 from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
+from scorekeeper.words.card_faces import rank_faces
 from scorekeeper.words.card_names import card_names
 from scorekeeper.words.deals import say_upcard_rule, say_wild_card
 from scorekeeper.words.games import game_name
@@ -91,6 +92,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         page_language=page_language,
         script_words=script_words,
         card_names=card_names,
+        rank_faces=rank_faces,
     )
 
     app.register_blueprint(pages_bp)

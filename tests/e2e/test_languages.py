@@ -23,6 +23,7 @@ from playwright.sync_api import Browser, Page, expect
 from scorekeeper import create_app
 from scorekeeper.rules import Card, Rank, check_meld, find_preset
 from scorekeeper.words import say
+from scorekeeper.words.card_faces import FACE_LETTERS
 from tests.e2e.phone import axe_violations, expect_totals, fits_the_phone, ready
 from tests.e2e.results import RESULTS
 
@@ -46,11 +47,17 @@ class Said:
     def counted(self, singular: str, plural: str, number: int, **values: object) -> str:
         return self.catalogue.ngettext(singular, plural, number) % {"num": number, **values}
 
+    def face(self, card: str) -> str:
+        """A card as this language's decks print it: "D♥" for QH in Polish."""
+        rank, (symbol, _) = card[:-1], SUITS[card[-1]]
+        return f"{FACE_LETTERS[self.language].get(rank, rank)}{symbol}"
+
     def card(self, card: str) -> str:
         """A card picker button's name: its face, then the card in words."""
-        rank, (symbol, suit) = card[:-1], SUITS[card[-1]]
+        rank, suit = card[:-1], SUITS[card[-1]][1]
         rank_name = self(RANKS[rank]) if rank in RANKS else rank
-        return f"{rank}{symbol} {self('%(rank)s of %(suit)s', rank=rank_name, suit=self(suit))}"
+        words = self("%(rank)s of %(suit)s", rank=rank_name, suit=self(suit))
+        return f"{self.face(card)} {words}"
 
 
 @pytest.fixture
@@ -117,6 +124,11 @@ def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
     refusal = in_words(language, "QS QH")
     assert refusal != in_words("en", "QS QH")
     expect(page.locator("#players-1-melds-0-check")).to_have_text(f"✗ {refusal}")
+    # The chips show the cards as the language's decks print them; the field keeps notation.
+    chips = page.locator('ul[data-chips="players-1-melds-0"]').first.locator(".chip")
+    expect(chips).to_have_text([said.face("QS"), said.face("QH")])
+    removal = said("Remove %(card)s", card=said.face("QS"))
+    expect(chips.first).to_have_attribute("aria-label", removal)
     page.locator("#players-1-melds-0").fill("")
     tap(page, said, "players-1-hand", "9D 4S")
     assert fits_the_phone(page)
