@@ -24,6 +24,7 @@ from scorekeeper import create_app
 from scorekeeper.rules import Card, Rank, check_meld, find_preset
 from scorekeeper.words import say
 from scorekeeper.words.card_faces import FACE_LETTERS
+from scorekeeper.words.languages import LANGUAGES, format_number, format_tenths
 from tests.e2e.phone import axe_violations, expect_totals, fits_the_phone, ready
 from tests.e2e.results import RESULTS
 
@@ -201,3 +202,20 @@ def test_french_reads_whole_on_the_smallest_phone(phone: Page, language: str) ->
     page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
     expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
     reads_whole(page, language, "deal")
+
+
+NUMBERS = """(language) => [5000, -5000, 9999, 10000, 12345, 1234567].map(
+    (number) => new Intl.NumberFormat(language).format(number)).concat(
+    new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(1234.5))"""
+"""Numbers as Chromium's ICU writes them, by CLDR (its minimum grouping digits included)."""
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) | set(FACE_LETTERS)))
+def test_numbers_as_the_phones_cldr_writes_them(page: Page, language: str) -> None:
+    """The app's numbers (Babel's, with scorekeeper.words.languages.MIN_GROUPING_DIGITS) read
+    as the phone's own CLDR data writes them, in every language the app speaks or is getting."""
+    app = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://", "SECRET_KEY": "numbers"})
+    with app.test_request_context(), force_locale(language):
+        ours = [format_number(n) for n in (5000, -5000, 9999, 10000, 12345, 1234567)]
+        ours.append(format_tenths(1234.5))
+    assert ours == page.evaluate(NUMBERS, language)
