@@ -31,7 +31,7 @@ from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
 from scorekeeper.words.card_faces import rank_faces
 from scorekeeper.words.card_names import card_names
-from scorekeeper.words.deals import say_upcard_rule, say_wild_card
+from scorekeeper.words.deals import said_contract, say_upcard_rule, say_wild_card
 from scorekeeper.words.games import game_name
 from scorekeeper.words.languages import (
     LANGUAGES,
@@ -116,6 +116,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(say_wild_card, "say_wild_card")
     app.add_template_filter(say_upcard_rule, "say_upcard_rule")
     app.add_template_filter(game_name, "game_name")
+    app.add_template_filter(said_contract, "contract_said")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

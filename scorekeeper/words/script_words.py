@@ -38,6 +38,7 @@ SCRIPT_MESSAGES = (
     N_("Wild rank: tap the dealer's upcard"),
     N_("Start a new meld with %(card)s instead"),
     N_("Remove %(card)s"),
+    N_("Player %(number)s"),
     N_("Go to the next deal"),
     N_("This deal is already saved."),
     N_("This change is not in it: tell the scorekeeper, who can fix the deal."),

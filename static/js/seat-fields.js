@@ -1,5 +1,5 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
-// the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
+// the field its cards go into ("Meld 1", "Laid off", "Hand"); "New meld" adds a meld input
 // and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out",
 // or in Tonk and Gin Rummy how the player ended the deal, and "The stock ran out" unsay each
 // other). Without JavaScript these stay hidden: players
