@@ -31,7 +31,7 @@ def test_rules_page_lists_every_game_and_option_with_its_source(client: FlaskCli
         words = OPTION_WORDS[name]
         assert str(words.label) in text and str(words.description) in text
         assert all(f"{value} : {words.choices[value]}" in text for value in spec.choices)
-        assert f"Source: {spec.source}. In the JSON API: {name}" in text
+        assert f"Source: {spec.source}. In the JSON API: {name}".replace(" .", ".") in text
     # A preset's values in words: Contract Rummy's contracts and George's upcard numbers.
     assert "sets 2, runs 0, cards 10; sets 1, runs 1, cards 10" in text
     assert "J 11, Q 12, K 13" in text
