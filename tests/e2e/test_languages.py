@@ -170,10 +170,11 @@ def reads_whole(page: Page, language: str, name: str) -> None:
     page.screenshot(path=str(RESULTS / f"languages-{language}-{name}-360.png"), full_page=True)
 
 
-@pytest.mark.parametrize("language", ["fr"])
-def test_french_reads_whole_on_the_smallest_phone(phone: Page, language: str) -> None:
-    """French words run longer than English ones: at 360 x 640 the scoreboard, a seat page and
-    the deal form keep to the phone's width, every button's words whole."""
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_longer_words_read_whole_on_the_smallest_phone(phone: Page, language: str) -> None:
+    """French and Polish words run longer than English ones: at 360 x 640 the scoreboard, a
+    seat page and the deal form (its cards shown as the language's decks print them) keep to
+    the phone's width, every button's words whole."""
     page, said = phone, Said(language)
     page.set_viewport_size(SMALL)
     page.goto("/")
@@ -201,6 +202,12 @@ def test_french_reads_whole_on_the_smallest_phone(phone: Page, language: str) ->
     ready(page)
     page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
     expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
+    page.get_by_label("Ann", exact=True).check()
+    tap(page, said, "players-0-melds-0", "JD QD KD")
+    chips = page.locator('ul[data-chips="players-0-melds-0"]').first.locator(".chip")
+    expect(chips).to_have_text([said.face(card) for card in ("JD", "QD", "KD")])
+    page.locator("#players-0-melds-0").scroll_into_view_if_needed()
+    page.screenshot(path=str(RESULTS / f"languages-{language}-deal-cards-360.png"))
     reads_whole(page, language, "deal")
 
 
