@@ -39,6 +39,8 @@ SCRIPT_MESSAGES = (
     N_("Start a new meld with %(card)s instead"),
     N_("Remove %(card)s"),
     N_("Player %(number)s"),
+    N_("Deal %(number)s: %(note)s"),
+    N_("Meld %(number)s"),
     N_("Go to the next deal"),
     N_("This deal is already saved."),
     N_("This change is not in it: tell the scorekeeper, who can fix the deal."),
