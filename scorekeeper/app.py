@@ -31,8 +31,9 @@ from scorekeeper.web.json_bodies import BoundedJSONProvider
 from scorekeeper.web.limit_store import STORAGE_URI as LIMIT_STORE
 from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
+from scorekeeper.words.card_faces import rank_faces
 from scorekeeper.words.card_names import card_names
-from scorekeeper.words.deals import say_upcard_rule, say_wild_card
+from scorekeeper.words.deals import said_contract, say_upcard_rule, say_wild_card
 from scorekeeper.words.games import game_name
 from scorekeeper.words.languages import (
     LANGUAGES,
@@ -94,6 +95,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         page_language=page_language,
         script_words=script_words,
         card_names=card_names,
+        rank_faces=rank_faces,
     )
 
     app.register_blueprint(pages_bp)
@@ -118,6 +120,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(say_upcard_rule, "say_upcard_rule")
     app.add_template_filter(game_name, "game_name")
     app.add_template_filter(avatar_shown, "avatar")
+    app.add_template_filter(said_contract, "contract_said")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

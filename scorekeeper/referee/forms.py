@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
 from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
@@ -27,8 +28,9 @@ from ..rules import (
     read_meld,
 )
 from ..words import say
-from ..words.games import GAMES
+from ..words.games import GAMES, game_name
 from ..words.languages import PageForm, gettext, pgettext
+from ..words.phrases import listed
 
 NO_WILD = "none"
 DEFAULT_VARIANT = "5000-rummy"
@@ -37,7 +39,14 @@ MAX_CARDS_TEXT = 200
 """Characters in a cards field: far more than the longest meld two packs allow."""
 
 _SEPARATORS = ",\t\n\r "
-_WILD_VARIANTS = ", ".join(rules.name for rules in PRESETS.values() if rules.has_wild_rank)
+
+
+def _wild_games() -> str:
+    """The games with a wild rank, by their names in the page's language, listed as it lists."""
+    return listed([game_name(slug) for slug, rules in PRESETS.items() if rules.has_wild_rank])
+
+
+_WILD_VARIANTS = LazyString(_wild_games)
 _TOO_LONG = _l("That is too long for one meld.")
 
 

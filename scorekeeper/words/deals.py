@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules.dealing import UpcardRule, WildCard
-from scorekeeper.rules.options import OPTIONS
+from scorekeeper.rules.options import OPTIONS, Contract
 from scorekeeper.rules.problems import Param
 from scorekeeper.words.languages import format_number, gettext, ngettext
 
@@ -142,6 +142,12 @@ def contract(sets: int, runs: int) -> str:
     if runs:
         said.append(ngettext("%(num)d run", "%(num)d runs", runs))
     return listed(said)
+
+
+def said_contract(asked: Contract) -> str:
+    """A deal's contract as players say it (the ``contract_said`` template filter): ``"2 sets"``,
+    ``"2 tríos"`` in Spanish (004 Contract Rummy)."""
+    return contract(asked.sets, asked.runs)
 
 
 def _tuple(param: Param) -> tuple[Param, ...]:

@@ -16,7 +16,7 @@
 
   function chip(input, word, index) {
     const card = window.cardNotation.read(word);
-    const text = card ? `${card.rank}${card.symbol}` : word;
+    const text = card ? `${card.face}${card.symbol}` : word;
     const button = document.createElement("button");
     button.type = "button";
     button.className = card && card.red ? "chip red" : "chip";
@@ -24,7 +24,7 @@
     button.dataset.pickerAction = "remove";
     button.dataset.index = String(index);
     button.textContent = text;
-    button.setAttribute("aria-label", `Remove ${text}`);
+    button.setAttribute("aria-label", words("Remove %(card)s", { card: text }));
     const item = document.createElement("li");
     item.append(button);
     return item;

@@ -99,7 +99,7 @@
     const player = target === wild ? null : playerOf(target);
     const wildStep = step("wild");
     wildStep.hidden = !wild || target === wild;
-    if (wild) wildStep.textContent = wild.value ? words("Wild: %(rank)s", { rank: wild.value }) : words("Wild rank");
+    if (wild) wildStep.textContent = wild.value ? words("Wild: %(rank)s", { rank: window.cardNotation.face(wild.value) }) : words("Wild rank");
     dock.querySelectorAll(".dock-steps [data-step], .dock-next [data-step]").forEach((button) => {
       button.hidden = true;
     });

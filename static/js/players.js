@@ -1,5 +1,5 @@
 // New game: the "Deals first" choices take the names as they are typed (the server names them
-// "Player 1", "Player 2"... until the form is sent).
+// "Player 1", "Player 2"... in the page's language until the form is sent).
 (() => {
   "use strict";
 
@@ -9,7 +9,7 @@
     Array.from(select.options).forEach((option, index) => {
       const input = document.getElementById(`players-${index}`);
       const name = input ? input.value.trim() : "";
-      option.textContent = name || `Player ${index + 1}`;
+      option.textContent = name || words("Player %(number)s", { number: index + 1 });
     });
   }
 

@@ -137,7 +137,7 @@
       const note = document.createElement("p");
       note.className = "queue-note";
       note.setAttribute("role", "status");
-      note.textContent = `Deal ${item.deal}: ${NOTE}`;
+      note.textContent = words("Deal %(number)s: %(note)s", { number: item.deal, note: NOTE });
       const save = form && Array.from(form.elements).find((button) => button.matches("[data-save]"));
       if (save) save.before(note); // beside the Save of the deal's sheet, in view
       else document.querySelector("main").prepend(note);

@@ -1,5 +1,5 @@
 // The seat page's fields (templates/seats/seat.html): the buttons above the card picker choose
-// the field its cards go into ("Meld 1", "Laid off", "Hand"); "+ New meld" adds a meld input
+// the field its cards go into ("Meld 1", "Laid off", "Hand"); "New meld" adds a meld input
 // and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out",
 // or in Tonk and Gin Rummy how the player ended the deal, and "The stock ran out" unsay each
 // other). Without JavaScript these stay hidden: players
@@ -55,6 +55,9 @@
     showCurrent();
   }
 
+  // A meld's name in the page's language, as its label and button say it: "Meld 2", "Układ 2".
+  const meldName = (number) => words("Meld %(number)s", { number });
+
   // A meld input more, made like the last one, with its ids and names renumbered.
   function addMeld() {
     const list = document.getElementById("seat-melds");
@@ -66,7 +69,7 @@
     made.innerHTML = last.outerHTML
       .replaceAll(`melds-${index - 1}`, `melds-${index}`)
       .replace(/data-seat-meld="\d+"/, `data-seat-meld="${index}"`)
-      .replace(/Meld \d+/, `Meld ${index + 1}`);
+      .replace(meldName(index), meldName(index + 1));
     const field = made.firstElementChild;
     field.querySelector("input").value = "";
     field.querySelector(".meld-check").textContent = "";
@@ -77,7 +80,7 @@
     button.type = "button";
     button.className = "seat-target";
     button.dataset.seatTarget = field.querySelector("input").id;
-    button.textContent = `Meld ${index + 1}`;
+    button.textContent = meldName(index + 1);
     newMeld.before(button);
     choose(button);
   }

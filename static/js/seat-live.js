@@ -32,7 +32,7 @@
     if (rank === null || rank === wild.value) return;
     wild.value = rank;
     const strong = document.createElement("strong");
-    strong.textContent = rank;
+    strong.textContent = window.cardNotation.face(rank);
     shown.replaceChildren(words("Wild rank: "), strong);
     for (const button of upcard ? upcard.querySelectorAll("button[name=wild_rank]") : []) {
       const chosen = button.value === rank;

@@ -54,7 +54,7 @@ def hand_in(seat: Page, cards: SeatCards) -> None:
     dock = seat.locator("#seat-dock")
     for index, meld in enumerate(cards.melds):
         if index:
-            dock.get_by_role("button", name="+ New meld").click()
+            dock.get_by_role("button", name="New meld", exact=True).click()
         tap(seat, meld)
     if cards.laid_off:
         dock.get_by_role("button", name="Laid off", exact=True).click()

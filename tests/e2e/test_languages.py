@@ -23,6 +23,8 @@ from playwright.sync_api import Browser, Page, expect
 from scorekeeper import create_app
 from scorekeeper.rules import Card, Rank, check_meld, find_preset
 from scorekeeper.words import say
+from scorekeeper.words.card_faces import FACE_LETTERS
+from scorekeeper.words.languages import LANGUAGES, format_number, format_tenths
 from tests.e2e.phone import axe_violations, expect_totals, fits_the_phone, ready
 from tests.e2e.results import RESULTS
 
@@ -46,11 +48,17 @@ class Said:
     def counted(self, singular: str, plural: str, number: int, **values: object) -> str:
         return self.catalogue.ngettext(singular, plural, number) % {"num": number, **values}
 
+    def face(self, card: str) -> str:
+        """A card as this language's decks print it: "D♥" for QH in Polish."""
+        rank, (symbol, _) = card[:-1], SUITS[card[-1]]
+        return f"{FACE_LETTERS[self.language].get(rank, rank)}{symbol}"
+
     def card(self, card: str) -> str:
         """A card picker button's name: its face, then the card in words."""
-        rank, (symbol, suit) = card[:-1], SUITS[card[-1]]
+        rank, suit = card[:-1], SUITS[card[-1]][1]
         rank_name = self(RANKS[rank]) if rank in RANKS else rank
-        return f"{rank}{symbol} {self('%(rank)s of %(suit)s', rank=rank_name, suit=self(suit))}"
+        words = self("%(rank)s of %(suit)s", rank=rank_name, suit=self(suit))
+        return f"{self.face(card)} {words}"
 
 
 @pytest.fixture
@@ -117,6 +125,11 @@ def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
     refusal = in_words(language, "QS QH")
     assert refusal != in_words("en", "QS QH")
     expect(page.locator("#players-1-melds-0-check")).to_have_text(f"✗ {refusal}")
+    # The chips show the cards as the language's decks print them; the field keeps notation.
+    chips = page.locator('ul[data-chips="players-1-melds-0"]').first.locator(".chip")
+    expect(chips).to_have_text([said.face("QS"), said.face("QH")])
+    removal = said("Remove %(card)s", card=said.face("QS"))
+    expect(chips.first).to_have_attribute("aria-label", removal)
     page.locator("#players-1-melds-0").fill("")
     tap(page, said, "players-1-hand", "9D 4S")
     assert fits_the_phone(page)
@@ -176,10 +189,11 @@ def reads_whole(page: Page, language: str, name: str) -> None:
     page.screenshot(path=str(RESULTS / f"languages-{language}-{name}-360.png"), full_page=True)
 
 
-@pytest.mark.parametrize("language", ["fr"])
-def test_french_reads_whole_on_the_smallest_phone(phone: Page, language: str) -> None:
-    """French words run longer than English ones: at 360 x 640 the scoreboard, a seat page and
-    the deal form keep to the phone's width, every button's words whole."""
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_longer_words_read_whole_on_the_smallest_phone(phone: Page, language: str) -> None:
+    """French and Polish words run longer than English ones: at 360 x 640 the scoreboard, a
+    seat page and the deal form (its cards shown as the language's decks print them) keep to
+    the phone's width, every button's words whole."""
     page, said = phone, Said(language)
     page.set_viewport_size(SMALL)
     page.goto("/")
@@ -207,6 +221,12 @@ def test_french_reads_whole_on_the_smallest_phone(phone: Page, language: str) ->
     ready(page)
     page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
     expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
+    page.get_by_label("Ann", exact=True).check()
+    tap(page, said, "players-0-melds-0", "JD QD KD")
+    chips = page.locator('ul[data-chips="players-0-melds-0"]').first.locator(".chip")
+    expect(chips).to_have_text([said.face(card) for card in ("JD", "QD", "KD")])
+    page.locator("#players-0-melds-0").scroll_into_view_if_needed()
+    page.screenshot(path=str(RESULTS / f"languages-{language}-deal-cards-360.png"))
     reads_whole(page, language, "deal")
 
 
@@ -246,3 +266,20 @@ def test_german_reads_whole_on_the_smallest_phone(phone: Page, language: str) ->
     expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
     reads_whole(page, language, "deal")
     assert page.evaluate(CUT_EXAMPLES) == []
+
+
+NUMBERS = """(language) => [5000, -5000, 9999, 10000, 12345, 1234567].map(
+    (number) => new Intl.NumberFormat(language).format(number)).concat(
+    new Intl.NumberFormat(language, { minimumFractionDigits: 1 }).format(1234.5))"""
+"""Numbers as Chromium's ICU writes them, by CLDR (its minimum grouping digits included)."""
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) | set(FACE_LETTERS)))
+def test_numbers_as_the_phones_cldr_writes_them(page: Page, language: str) -> None:
+    """The app's numbers (Babel's, with scorekeeper.words.languages.MIN_GROUPING_DIGITS) read
+    as the phone's own CLDR data writes them, in every language the app speaks or is getting."""
+    app = create_app({"SQLALCHEMY_DATABASE_URI": "sqlite://", "SECRET_KEY": "numbers"})
+    with app.test_request_context(), force_locale(language):
+        ours = [format_number(n) for n in (5000, -5000, 9999, 10000, 12345, 1234567)]
+        ours.append(format_tenths(1234.5))
+    assert ours == page.evaluate(NUMBERS, language)

@@ -137,7 +137,7 @@ def test_two_names_made_one_person_at_a_table(
         )
     page.goto(table)
     ready(page)
-    records = page.locator(".player-record h3")
+    records = page.locator(".player-record:not(.game-records) h3")
     expect(records).to_have_count(3)
     people = page.locator("#people")
     people.get_by_label("This name").select_option("Anna")

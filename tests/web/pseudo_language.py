@@ -29,16 +29,37 @@ MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
 CARD = re.compile(r"^(?:10|[2-9AJQKT])?[CDHS♣♦♥♠]?$|^JK$|^🃏$")
 
 
-NUMBER = re.compile(r"^[-+−–]?[\d.,  ]*\d[\d.,  ]*%?$")
+NUMBER = re.compile(r"^[-+−–]?[\d.,  ]*\d[\d.,  +−-]*%?$")
 
 
 SHOWN_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description")
 
 
-SKIPPED = ("script", "style", "time", "code")
+SKIPPED = ("script", "style", "time", "code", "cite")
 
 
-ALLOWED = {"Scorekeeper", *languages.LANGUAGES.values(), "Esperanto"}
+ALLOWED = {
+    "Scorekeeper",
+    *languages.LANGUAGES.values(),
+    *(code.upper() for code in languages.LANGUAGES),  # the top bar's way to the switcher
+    "Esperanto",
+    "EO",
+    "Nov",  # Babel's Esperanto (CLDR): a month's name, and "and" in a list of names
+    "kaj",
+}
+
+
+PLACEHOLDER = re.compile(r"(%\(\w+\)[sd])")
+
+
+def marked(message: str) -> str:
+    """``message`` marked, its placeholders left outside the marks (``⟦Source: ⟧%(source)s⟦.⟧``):
+    what fills them is checked too, so English put into a translated sentence (a rule's
+    source, a game's name) fails as English anywhere else does."""
+    pieces = PLACEHOLDER.split(message)
+    return "".join(
+        piece if PLACEHOLDER.fullmatch(piece) else f"⟦{piece}⟧" for piece in pieces if piece
+    )
 
 
 def pseudo_catalogue(folder: Path) -> None:
@@ -49,10 +70,10 @@ def pseudo_catalogue(folder: Path) -> None:
         if not message.id:
             continue
         if isinstance(message.id, tuple):
-            forms = tuple(f"⟦{form}⟧" for form in message.id)
+            forms = tuple(marked(form) for form in message.id)
             catalogue.add(message.id, forms, context=message.context)
         else:
-            catalogue.add(message.id, f"⟦{message.id}⟧", context=message.context)
+            catalogue.add(message.id, marked(message.id), context=message.context)
     target = folder / PSEUDO / "LC_MESSAGES"
     target.mkdir(parents=True)
     with (target / "messages.mo").open("wb") as file:
@@ -63,8 +84,9 @@ class ShownText(HTMLParser):
     """The text a page shows or says: its text outside scripts and styles, one line per piece
     between tags (a message marked whole may hold markup: its mark spans the pieces), and
     the attributes read to a player. Left out: a ``<time>``, whose day and month Babel
-    writes in the page's language (``languages.moment``), and ``<code>``, words a player types
-    as they are (a field's name in the JSON API, a command)."""
+    writes in the page's language (``languages.moment``), ``<code>``, words a player types
+    as they are (a field's name in the JSON API, a command), and ``<cite>``, a rule's source
+    and what it quotes, in English as written (templates/pages/_source.html)."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

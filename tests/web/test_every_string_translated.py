@@ -14,11 +14,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
+from babel.support import Translations
 from flask import Flask
 from flask.testing import FlaskClient
 
+from scorekeeper.words.languages import DEFAULT, LANGUAGE_COOKIE, LANGUAGES
 from tests.web.game_pages import HTMX, Cards, GameActions
-from tests.web.pseudo_language import ALLOWED, pseudo_app, unmarked
+from tests.web.pseudo_language import ALLOWED, ROOT, ShownText, pseudo_app, unmarked
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 INITIALS = {name[0] for name in NAMES}
@@ -33,6 +36,62 @@ def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Fl
 
 def test_every_page_is_marked(pseudo: tuple[Flask, FlaskClient]) -> None:
     app, client = pseudo
+    pages = every_page(app, client)
+    problems = {
+        name: left
+        for name, page in pages.items()
+        if (left := unmarked(page, ALLOWED | set(NAMES) | INITIALS | set(TABLE.split())))
+    }
+    assert problems == {}, "\n".join(
+        f"{name}: {text!r}" for name, left in problems.items() for text in left
+    )
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != DEFAULT])
+def test_no_english_is_left_in_any_language(app: Flask, client: FlaskClient, language: str) -> None:
+    """Every page in each language the app speaks holds none of the catalogue's English
+    sentences (those of three words or more that the language says otherwise: games' names and
+    notation aside), and no symbol twice where a translation carries one the page adds too
+    ("+ + Nueva")."""
+    client.set_cookie(LANGUAGE_COOKIE, language)
+    english = english_sentences(language)
+    problems = []
+    for name, page in every_page(app, client).items():
+        text = shown_text(page)
+        problems += [f"{name}: {sentence!r}" for sentence in english if sentence in text]
+        problems += [f"{name}: {twice!r}" for twice in re.findall(r"([+:·])\s*\1", text)]
+    assert problems == []
+
+
+def english_sentences(language: str) -> set[str]:
+    """The catalogue's English messages of three words or more, placeholders and markup
+    aside (each piece between them), that ``language`` translates to other words."""
+    catalogue = Translations.load(str(ROOT / "translations"), [language])
+    with (ROOT / "translations" / "messages.pot").open("rb") as file:
+        template = read_po(file)
+    found = set()
+    for message in template:
+        if not message.id or isinstance(message.id, tuple) or message.context:
+            continue
+        if catalogue.gettext(message.id) == message.id:
+            continue
+        for piece in re.split(r"%\(\w+\)[sd]|<[^>]*>", message.id):
+            if len(piece.split()) >= 3 and piece.strip() not in catalogue.gettext(message.id):
+                found.add(piece.strip())
+    return found
+
+
+def shown_text(page: str) -> str:
+    """A page's text and the attributes read to a player, as one line."""
+    parser = ShownText()
+    parser.feed(page)
+    parser.close()
+    return re.sub(r"\s+", " ", " ".join(parser.shown))
+
+
+def every_page(app: Flask, client: FlaskClient) -> dict[str, str]:
+    """Every page and partial of the app, by a name, as ``client`` sees them: a game of four
+    played two deals, with its seats, a conflict, a table and its game."""
     games = GameActions(client, app)
     pages: dict[str, str] = {}
     pages["home"] = client.get("/").text
@@ -88,14 +147,7 @@ def test_every_page_is_marked(pseudo: tuple[Flask, FlaskClient]) -> None:
     games.enter_deal([Cards(melds=["KS KH KD"]), Cards(hand="9C 8C")], 0)
     pages["table"] = client.get(table_edit).text
     pages["games, a table's game finished"] = client.get("/games").text
-    problems = {
-        name: left
-        for name, page in pages.items()
-        if (left := unmarked(page, ALLOWED | set(NAMES) | INITIALS | set(TABLE.split())))
-    }
-    assert problems == {}, "\n".join(
-        f"{name}: {text!r}" for name, left in problems.items() for text in left
-    )
+    return pages
 
 
 def conflict(client: FlaskClient, games: GameActions, edit: str) -> str:

@@ -17,7 +17,13 @@ from flask.testing import FlaskClient
 from flask_babel import force_locale, ngettext
 from werkzeug.exceptions import Conflict
 
-from scorekeeper.words.languages import LANGUAGES, format_number, moment, month_year
+from scorekeeper.words.languages import (
+    LANGUAGES,
+    format_number,
+    format_tenths,
+    moment,
+    month_year,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -155,23 +161,46 @@ def test_french_counts_deals_with_none_and_one_alike(app: Flask, count: int, sai
 
 
 @pytest.mark.parametrize(
-    ("language", "number", "month", "when"),
+    ("language", "month", "when"),
     [
-        ("en", "5,000", "Nov 2026", "Nov 26, 2026 09:05 UTC"),
-        ("es", "5.000", "nov 2026", "26 nov 2026 09:05 UTC"),
-        ("fr", "5\N{NARROW NO-BREAK SPACE}000", "nov. 2026", "26 nov. 2026 09:05 UTC"),
-        ("pl", "5\N{NO-BREAK SPACE}000", "lis 2026", "26 lis 2026 09:05 UTC"),
-        ("de", "5.000", "Nov. 2026", "26. Nov. 2026 09:05 UTC"),
+        ("en", "Nov 2026", "Nov 26, 2026 09:05 UTC"),
+        ("es", "nov 2026", "26 nov 2026 09:05 UTC"),
+        ("fr", "nov. 2026", "26 nov. 2026 09:05 UTC"),
+        ("pl", "lis 2026", "26 lis 2026 09:05 UTC"),
+        ("de", "Nov. 2026", "26. Nov. 2026 09:05 UTC"),
     ],
 )
-def test_numbers_and_dates_as_each_language_writes_them(
-    app: Flask, language: str, number: str, month: str, when: str
+def test_dates_as_each_language_writes_them(
+    app: Flask, language: str, month: str, when: str
 ) -> None:
     moment_ = datetime(2026, 11, 26, 9, 5)
     with app.test_request_context(), force_locale(language):
-        assert format_number(5000) == number
         assert month_year(moment_) == month
         assert moment(moment_, year=True) == when
+
+
+NBSP, NNBSP = "\N{NO-BREAK SPACE}", "\N{NARROW NO-BREAK SPACE}"
+
+
+@pytest.mark.parametrize(
+    ("language", "thousands", "tens_of_thousands", "tenths"),
+    [
+        ("en", "5,000", "12,345", "1,234.5"),
+        # CLDR's minimumGroupingDigits is 2 for Spanish and Polish: 5000 but 12.345, 12 345.
+        ("es", "5000", "12.345", "1234,5"),
+        ("pl", "5000", f"12{NBSP}345", "1234,5"),
+        ("fr", f"5{NNBSP}000", f"12{NNBSP}345", f"1{NNBSP}234,5"),
+        ("de", "5.000", "12.345", "1.234,5"),
+    ],
+)
+def test_numbers_as_each_language_writes_them(
+    app: Flask, language: str, thousands: str, tens_of_thousands: str, tenths: str
+) -> None:
+    with app.test_request_context(), force_locale(language):
+        assert format_number(5000) == thousands
+        assert format_number(-5000) == f"-{thousands}"
+        assert format_number(12345) == tens_of_thousands
+        assert format_tenths(1234.5) == tenths
 
 
 def test_the_api_speaks_english_whatever_the_client_asks(client: FlaskClient) -> None:

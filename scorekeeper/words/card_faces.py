@@ -1,0 +1,40 @@
+"""The cards' faces as each language's decks print them: the rank letters a player reads in a
+card's corner (English and Spanish A K Q J, Polish A K D W, French A R D V, German A K D B; 10
+as 10), for every card shown to a person as a card (the picker's buttons, the chips, the deal
+sheets, the seat pages, the verdicts). What is typed in a field, the API, the downloads and the
+stored data keep the notation's English letters (``"QH"``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from scorekeeper.words.card_names import RANKS
+from scorekeeper.words.languages import DEFAULT, page_language
+
+FACE_LETTERS: Mapping[str, Mapping[str, str]] = {
+    "en": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
+    # Spain's French-suited decks (Fournier's poker and rummy packs) print the English letters.
+    "es": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
+    # As, Król, Dama, Walet.
+    "pl": {"A": "A", "K": "K", "Q": "D", "J": "W"},
+    # As, Roi, Dame, Valet.
+    "fr": {"A": "A", "K": "R", "Q": "D", "J": "V"},
+    # Ass, König, Dame, Bube.
+    "de": {"A": "A", "K": "K", "Q": "D", "J": "B"},
+}
+"""Each language's letters for the ranks that are letters in notation, by its code: a language
+of ``LANGUAGES`` needs its own (``tests/web/test_card_faces.py``)."""
+
+
+@cache
+def _faces(language: str) -> Mapping[str, str]:
+    """Every rank of notation, and the joker's ``JK``, as ``language``'s decks print it."""
+    letters = FACE_LETTERS.get(language, FACE_LETTERS[DEFAULT])
+    return {**{rank: letters.get(rank, rank) for rank in RANKS}, "JK": "JK"}
+
+
+def rank_faces() -> Mapping[str, str]:
+    """The page's language's face of every rank in notation: ``"Q"``: ``"D"`` in Polish,
+    ``"10"``: ``"10"``, ``"JK"``: ``"JK"``."""
+    return _faces(page_language())
