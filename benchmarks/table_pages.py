@@ -22,12 +22,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # a site package is named tests too
 
+from big_table import big_table  # noqa: E402  tests/big_table.py
 from flask.testing import FlaskClient  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
 
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import cache  # noqa: E402
-from big_table import big_table  # noqa: E402  tests/big_table.py
 
 
 def weighed(client: FlaskClient, path: str) -> tuple[int, float]:

@@ -18,7 +18,7 @@ from flask import Flask
 from sqlalchemy import func, insert, text
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player, Table
+from scorekeeper.models import Deal, DealLine, Game, Player
 from scorekeeper.scorebook.games import new_edit_key, new_view_id
 
 DEALS = 3
@@ -79,7 +79,9 @@ def _played(client: Any, table_key: str, seating: tuple[str, ...]) -> str:
 def _copied(played: list[str], count: int) -> None:
     """``count`` copies of the ``played`` games (in turn) at their table, with new links,
     each a day older than the one before: their rows as the app stored them."""
-    sources = [db.session.execute(db.select(Game).filter_by(view_id=one)).scalar_one() for one in played]
+    sources = [
+        db.session.execute(db.select(Game).filter_by(view_id=one)).scalar_one() for one in played
+    ]
     first_game = (db.session.scalar(db.select(func.max(Game.id))) or 0) + 1
     first_deal = (db.session.scalar(db.select(func.max(Deal.id))) or 0) + 1
     rows: dict[type, list[dict[str, Any]]] = {Game: [], Player: [], Deal: [], DealLine: []}
