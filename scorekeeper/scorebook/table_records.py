@@ -35,6 +35,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
 
 from .table_games import TableGames
+from .turns import let_others_run
 
 
 @dataclass(frozen=True)
@@ -200,7 +201,9 @@ def _latest_names(chosen: Subquery) -> dict[str, str]:
 
 
 def _head_to_head(chosen: Subquery, names: dict[str, str]) -> tuple[HeadToHead, ...]:
-    """Each pair of players' finished games together and wins, one row per pair."""
+    """Each pair of players' finished games together and wins, one row per pair (after the
+    other requests had their turn: see :mod:`.turns`)."""
+    let_others_run()
     one, other = aliased(Player), aliased(Player)
     query = (
         db.select(
@@ -224,7 +227,9 @@ def _head_to_head(chosen: Subquery, names: dict[str, str]) -> tuple[HeadToHead, 
 
 
 def _first(ranked: Subquery, *columns: str) -> list[Any]:
-    """The rows of ``ranked`` ranked first in their game (its ``place`` 1)."""
+    """The rows of ``ranked`` ranked first in their game (its ``place`` 1), after the other
+    requests had their turn (each record is a query of its own: see :mod:`.turns`)."""
+    let_others_run()
     query = db.select(*(ranked.c[name] for name in columns)).where(ranked.c.place == 1)
     return list(db.session.execute(query))
 
