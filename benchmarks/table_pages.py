@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # a site package is named tests too
 
-from big_table import big_table  # noqa: E402  tests/big_table.py
+from big_table import big_table, table_paths  # noqa: E402  tests/big_table.py
 from flask.testing import FlaskClient  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
 
@@ -54,15 +54,8 @@ def main() -> None:
         start = time.perf_counter()
         table = big_table(app, games)
         print(f"{games} games made in {time.perf_counter() - start:.1f} s")
-        view, edit = f"/t/{table['id']}", f"/t/e/{table['edit_key']}"
-        paths = {
-            "edit page": edit,
-            "view page": view,
-            "view page 2": f"{view}?page=2",
-            "view page, last": f"{view}?page={-(-games // 50)}",
-            "view, one player": f"{view}?player=Eve",
-            "view, one game": f"{view}?game=5000-rummy",
-            "API table": f"/api/v1/tables/{table['id']}",
+        view = f"/t/{table['id']}"
+        paths = table_paths(table, games) | {
             "CSV download": f"{view}/games.csv",
             "JSON download": f"{view}/games.json",
         }

@@ -20,6 +20,7 @@ from sqlalchemy import func, insert, text
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
 from scorekeeper.scorebook.games import new_edit_key, new_view_id
+from scorekeeper.scorebook.table_games import PAGE
 
 DEALS = 3
 """Deals of each game: a game of 5000 Rummy to that many deals, finished with its last."""
@@ -120,3 +121,19 @@ def _copied(played: list[str], count: int) -> None:
 def _columns(row: Any, model: type) -> dict[str, Any]:
     """A row's column values, by column name."""
     return {name: getattr(row, name) for name in model.__table__.columns.keys()}
+
+
+def table_paths(table: dict[str, str], games: int) -> dict[str, str]:
+    """Every page of ``table`` (as :func:`big_table` gives it, of ``games`` games) a phone
+    loads, by what it is: its edit and view pages, the next and the last page of its games, the
+    page filtered by a player and by a game, and its API answer."""
+    view = f"/t/{table['id']}"
+    return {
+        "edit page": f"/t/e/{table['edit_key']}",
+        "view page": view,
+        "older games": f"{view}?page=2",
+        "oldest games": f"{view}?page={-(-games // PAGE)}",
+        "one player's games": f"{view}?player=Eve",
+        "one game's games": f"{view}?game=5000-rummy",
+        "the table in the API": f"/api/v1/tables/{table['id']}",
+    }
