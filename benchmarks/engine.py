@@ -73,6 +73,19 @@ GIN_EARLIER = (
 # An Indian hand with both printed jokers and 7s wild (the 7H a joker or itself), sequences
 # and sets to choose between.
 INDIAN = Card.parse("4H 5H 7H 8C 9C 10C 10D 3S 3D 9S QH JK JK")
+# A deal of Indian Rummy, Pool 101, four players: a show checked and two losers counted by the
+# finder (tests/rules/data/indian-rummy.txt), one drop.
+INDIAN_POOL = find_preset("indian-rummy")
+INDIAN_DEAL = [
+    PlayerDeal(
+        "Ann",
+        melds=tuple(Card.parse(m) for m in ("AH 2H 3H 4H", "6S JK 8S", "9C 9D 9H"))
+        + (Card.parse("KC KD KS"),),
+    ),
+    PlayerDeal("Bob", hand=Card.parse("2C 3C 4C 7D 8D 9D QD QH QS 8C 9H 10S KH")),
+    PlayerDeal("Cy", hand=Card.parse("2C 3C 4C 6D 7D 8D JS JH JC 10H 10S 10D KH")),
+    PlayerDeal("Dee", said="first_drop"),
+]
 
 
 def deal_of(players: int) -> Callable[[], object]:
@@ -90,6 +103,9 @@ def cases() -> dict[str, Callable[[], object]]:
         "deal scoring: 8 players, 8 lay-offs, two packs": deal_of(8),
         "deal scoring: Gin Rummy, a knock ending the game": lambda: score_deal(
             GIN, GIN_DEAL, "Ann", ending="knock", earlier=GIN_EARLIER
+        ),
+        "deal scoring: Indian Rummy, a show and two counts": lambda: score_deal(
+            INDIAN_POOL, INDIAN_DEAL, "Ann", Rank.FIVE
         ),
         "least deadwood: 10-card Gin hand": lambda: least_deadwood(GIN_TEN, GIN_RUMMY),
         "least deadwood: 11-card Gin hand": lambda: least_deadwood(GIN_ELEVEN, GIN_RUMMY),

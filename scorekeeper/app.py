@@ -20,6 +20,7 @@ from scorekeeper.games import bp as games_bp
 from scorekeeper.install import bp as install_bp
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.scorebook.people import avatar_shown
 from scorekeeper.scorebook.sqlite import configure_sqlite
 from scorekeeper.seats import bp as seats_bp
 from scorekeeper.tables import bp as tables_bp
@@ -116,6 +117,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(say_wild_card, "say_wild_card")
     app.add_template_filter(say_upcard_rule, "say_upcard_rule")
     app.add_template_filter(game_name, "game_name")
+    app.add_template_filter(avatar_shown, "avatar")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

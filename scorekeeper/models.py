@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, UniqueConstraint, false
 from sqlalchemy.engine.default import DefaultExecutionContext
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -42,6 +42,19 @@ class Table(db.Model):  # type: ignore[name-defined,misc]
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     games: Mapped[list[Game]] = relationship(back_populates="table", order_by="Game.created_at")
+
+
+class SamePerson(db.Model):  # type: ignore[name-defined,misc]
+    """Two names at a table that are one person: ``name_key`` (casefolded, ``ann``) is counted
+    in the table's records as ``person_key`` (``anna``), which is no other's alias."""
+
+    __table_args__ = (UniqueConstraint("table_id", "name_key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id", ondelete="CASCADE"))
+    name_key: Mapped[str] = mapped_column(String(120))
+    person_key: Mapped[str] = mapped_column(String(120))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class Game(db.Model):  # type: ignore[name-defined,misc]
@@ -133,6 +146,10 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     best_deal: Mapped[int | None]
     went_out: Mapped[int] = mapped_column(default=0)
     hand_points: Mapped[int] = mapped_column(default=0)
+    colour: Mapped[str] = mapped_column(String(16), default="blue")
+    """The player's colour, a key of ``scorebook.people.COLOURS``."""
+    avatar: Mapped[str | None] = mapped_column(String(64))
+    """One emoji or one or two letters; ``None``: the name's initial is shown."""
 
     game: Mapped[Game] = relationship(back_populates="players")
 
@@ -176,9 +193,11 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
 
 class DealLine(db.Model):  # type: ignore[name-defined,misc]
     """One player's cards in one deal, as notation: melds (a list of lists), lay-offs, hand,
-    or in their place the score as typed (``typed``: ``"25+40-10"``, not checked); and the
-    engine's breakdown of what they scored (``melded_points``, ``hand_points``, ``bonus``,
-    ``score``: points) with the player's running total after the deal."""
+    or in their place the score as typed (``typed``: ``"25+40-10"``, not checked); what an
+    Indian Rummy player said beyond the cards (``said``: ``first_drop``, ``middle_drop``,
+    ``wrong_show``) and a Pool rummy rejoin (``rejoined``); and the engine's breakdown of what
+    they scored (``melded_points``, ``hand_points``, ``bonus``, ``score``: points) with the
+    player's running total after the deal."""
 
     __table_args__ = (UniqueConstraint("deal_id", "seat"),)
 
@@ -189,6 +208,8 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
     laid_off: Mapped[list[str]] = mapped_column(JSON, default=list)
     hand: Mapped[list[str]] = mapped_column(JSON, default=list)
     typed: Mapped[str | None] = mapped_column(String(MOST_TYPED_CHARACTERS))
+    said: Mapped[str | None] = mapped_column(String(16))
+    rejoined: Mapped[bool] = mapped_column(default=False, server_default=false())
     melded_points: Mapped[int] = mapped_column(default=0)
     hand_points: Mapped[int] = mapped_column(default=0)
     bonus: Mapped[int] = mapped_column(default=0)

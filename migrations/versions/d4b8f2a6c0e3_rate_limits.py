@@ -2,7 +2,7 @@
 rematches and imports counted together by every worker and server)
 
 Revision ID: d4b8f2a6c0e3
-Revises: f3a8c1d6e2b4
+Revises: c5e1a7d3b9f2
 Create Date: 2026-11-29 04:40:00
 
 """
@@ -11,7 +11,7 @@ from alembic import op
 
 # revision identifiers, used by Alembic.
 revision = "d4b8f2a6c0e3"
-down_revision = "f3a8c1d6e2b4"
+down_revision = "c5e1a7d3b9f2"
 branch_labels = None
 depends_on = None
 

@@ -33,6 +33,7 @@ from ..scorebook.games import GameInputError, create_game
 from ..scorebook.kept import kept_for_version
 from ..scorebook.links import game_by_key
 from ..scorebook.numbers import stored_deals
+from ..scorebook.people import avatar_shown
 from ..scorebook.scoresheet import DealEntry, entry_of, game_rules, scoresheet
 from ..scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
 from ..scorebook.tables import table_for_new_game
@@ -49,6 +50,7 @@ from .schemas import (
     GameOut,
     GameUrlsOut,
     PlayerTotalOut,
+    PoolOut,
 )
 from .schemas import Sheet as SheetIn
 from .views import (
@@ -169,8 +171,10 @@ def game_out(game: Game) -> GameOut:
         variant=game.variant,
         options=sheet.rules.options(),
         players=[
-            PlayerTotalOut(name=name, total=total)
-            for name, total in zip(sheet.names, sheet.totals, strict=True)
+            PlayerTotalOut(
+                name=player.name, total=total, colour=player.colour, avatar=avatar_shown(player)
+            )
+            for player, total in zip(game.players, sheet.totals, strict=True)
         ],
         deals=[
             DealOut(
@@ -184,6 +188,13 @@ def game_out(game: Game) -> GameOut:
         ],
         finished=sheet.standings.finished,
         winners=list(sheet.standings.winners),
+        pool=None
+        if sheet.pool is None
+        else PoolOut(
+            out=[name for name in sheet.names if name in sheet.pool.out],
+            rejoined=[name for name in sheet.names if name in sheet.pool.rejoined],
+            rejoin_on=sheet.rejoin_on,
+        ),
     )
 
 

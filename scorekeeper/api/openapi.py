@@ -273,7 +273,7 @@ def openapi_document() -> dict[str, Any]:
             "then suit (10H, AS, 7♦), JK for a joker. Every error answers with an English "
             "`error`, a stable `code` and the `field` it concerns; the sentences are English "
             "whatever Accept-Language says, or in the language a `Page-Language` header names "
-            "(es, fr, pl), as the app's own pages send it.",
+            "(de, es, fr, pl), as the app's own pages send it.",
         },
         "paths": {
             "/api/v1/melds/check": {

@@ -66,6 +66,18 @@ class PlayerCards(Body):
         'typed ("25+40-10"); not checked. A deal is typed (every player a score, no cards) or '
         "entered as cards",
     )
+    said: Literal["first_drop", "middle_drop", "wrong_show"] | None = Field(
+        default=None,
+        description="Indian Rummy: what the player said beyond the cards, a first drop (before "
+        "drawing), a middle drop (later) or a wrong show; their cards are then not counted and "
+        "may be left out. Refused in other variants",
+    )
+    rejoined: StrictBool = Field(
+        default=False,
+        description="Indian Rummy, Pool rummy: the player was out and rejoins with this deal, "
+        "on the highest total left in plus 1 (once a game, while that is below the rejoin "
+        "limit)",
+    )
 
 
 class DealCards(Body):
@@ -315,6 +327,19 @@ class GameCreatedOut(BaseModel):
 class PlayerTotalOut(BaseModel):
     name: str
     total: int = Field(description="running total, points")
+    colour: str = Field(
+        description="the player's colour, one of blue, orange, green, purple, red, teal, pink,"
+        " olive, brown, indigo, magenta, grey (each drawn to pass WCAG AA in light and dark)"
+    )
+    avatar: str = Field(description="one emoji, or one or two letters (the name's initial)")
+
+
+class PoolOut(BaseModel):
+    out: list[str] = Field(description="the players whose total reached the pool's limit")
+    rejoined: list[str] = Field(description="the players who have rejoined (once a game)")
+    rejoin_on: int | None = Field(
+        description="the total a player out would rejoin on now; null: rejoining is closed"
+    )
 
 
 class DealOut(BaseModel):
@@ -335,6 +360,11 @@ class GameOut(BaseModel):
     deals: list[DealOut]
     finished: bool
     winners: list[str]
+    pool: PoolOut | None = Field(
+        default=None,
+        description="Indian Rummy's Pool rummy: who is out, who has rejoined, and the total a "
+        "rejoin would give now; null in every other game",
+    )
 
 
 class TableCreateRequest(Body):

@@ -308,6 +308,8 @@ def parse_players(body: DealCards) -> list[PlayerDeal]:
                 hand=parse_cards(player.hand, ("players", i, "hand")),
                 stands_for=tuple(said for _, said in melds),
                 typed=str(player.score) if player.score is not None else None,
+                said=player.said,
+                rejoined=player.rejoined,
             )
         )
     return players

@@ -30,9 +30,11 @@ from ..rules import (
     RulesError,
 )
 from ..scorebook.games import MAX_PLAYERS
+from ..scorebook.people import COLOURS, Look, chosen_looks
 from ..scorebook.sizes import MAX_NAMES_SENT
 from ..web.capped_list import CappedFieldList
 from ..web.deal_form import add_error
+from ..web.look_form import avatar_field, colour_field
 from ..words import say
 from ..words.games import GAMES
 from ..words.languages import PageForm, format_number, gettext, ngettext
@@ -93,6 +95,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "spade_doubles",
         ),
     ),
+    (_l("Indian Rummy"), ("indian_format", "first_drop", "middle_drop", "rejoin_limit")),
     (
         _l("Dealing"),
         ("upcard_counts", "upcard_cards", "permanent_wild_upcard", "buried_upcards"),
@@ -200,6 +203,10 @@ class NewGameForm(PageForm):
         min_entries=PLAYER_FIELDS,
         max_entries=MAX_NAMES_SENT,
     )
+    colours = CappedFieldList(
+        colour_field(optional=True), min_entries=PLAYER_FIELDS, max_entries=MAX_NAMES_SENT
+    )
+    avatars = CappedFieldList(avatar_field(), min_entries=PLAYER_FIELDS, max_entries=MAX_NAMES_SENT)
     first_dealer = SelectField(_l("Deals first"), coerce=int, default=0, validate_choice=False)
     table = SelectField(
         _l("Table"),
@@ -217,20 +224,32 @@ class NewGameForm(PageForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self._pad_looks()
         self._name_dealers()
 
     @classmethod
     def prefilled(
-        cls, variant: str, names: Sequence[str] = (), options: Mapping[str, Any] | None = None
+        cls,
+        variant: str,
+        names: Sequence[str] = (),
+        options: Mapping[str, Any] | None = None,
+        looks: Sequence[Look | None] = (),
     ) -> NewGameForm:
         """A form for ``variant`` (the default game if unknown), its rules filled in (the
         preset's, with ``options`` laid over: a table's house rules, as its last game had
-        them), and the players ``names`` in seating order (a table's usual players), if any."""
+        them), and the players ``names`` in seating order (a table's usual players), if any,
+        with their ``looks`` (a colour and avatar for each name, in order; the other inputs
+        get the colours no one has)."""
         if variant not in PRESETS:
             variant, options = DEFAULT_VARIANT, None
         players = [*names, *[""] * (PLAYER_FIELDS - len(names))]
         rules = PRESETS[variant].options() | dict(options or {})
         data = {**rules, "variant": variant, "preset": variant}
+        chosen = chosen_looks(players, looks, {})
+        data |= {
+            "colours": [look.colour for look in chosen],
+            "avatars": [look.avatar or "" for look in chosen],
+        }
         form = cls(formdata=None, data=data | {"players": players})
         form.as_last_played = options is not None
         return form
@@ -268,12 +287,25 @@ class NewGameForm(PageForm):
         """One more name input (up to MAX_PLAYERS)."""
         if self.can_add_player:
             self.players.append_entry()
+            self._pad_looks()
+            taken = {entry.data for entry in self.colours}
+            free = [colour for colour in COLOURS if colour not in taken] or COLOURS
+            self.colours[-1].data = free[0]
             self.added_player = len(self.players) - 1
             self._name_dealers()
 
     def names(self) -> list[str]:
         """The names typed, in seating order; empty inputs are skipped."""
         return [entry.data for entry in self.players if entry.data]
+
+    def looks(self) -> list[Look | None]:
+        """The colour and avatar chosen for each of :meth:`names`, in seating order (``None``
+        where no colour was sent: the scorebook gives one)."""
+        looks: list[Look | None] = []
+        for place in self._positions():
+            colour, avatar = self.colours[place].data, self.avatars[place].data
+            looks.append(Look(colour, avatar or None) if colour else None)
+        return looks
 
     def first_dealer_seat(self) -> int:
         """The first dealer's seat among :meth:`names` (-1 if an empty input was chosen)."""
@@ -312,6 +344,13 @@ class NewGameForm(PageForm):
 
     def _positions(self) -> list[int]:
         return [index for index, entry in enumerate(self.players) if entry.data]
+
+    def _pad_looks(self) -> None:
+        """A colour and avatar input for every name input, in the same place: the page sends
+        them together (an input not sent is empty: the scorebook gives a colour)."""
+        for entries in (self.colours, self.avatars):
+            while len(entries) < len(self.players):
+                entries.append_entry()
 
     def _name_dealers(self) -> None:
         self.first_dealer.choices = [

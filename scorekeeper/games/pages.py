@@ -33,6 +33,7 @@ from ..scorebook.deals import restore_deal
 from ..scorebook.games import GameInputError, create_game, create_rematch, seat_at_table
 from ..scorebook.kept_drafts import Mark, marks_of, open_marks
 from ..scorebook.links import game_by_key, rotate_edit_key
+from ..scorebook.people import Look, LookError, change_look
 from ..scorebook.reads import game_version, next_deal_rules
 from ..scorebook.scoresheet import dealer_of, game_rules
 from ..scorebook.seat_claims import claims_of
@@ -43,6 +44,7 @@ from ..web.deal_form import arrangement_note, meld_check_answer
 from ..web.etags import names_etag
 from ..web.guesses import count_as_guess
 from ..web.kept_pages import kept_page
+from ..web.look_form import COLOUR_NAMES, PlayerLookForm
 from ..web.recent_games import last_variant, recent_games, remember
 from ..web.recent_tables import recent_tables, table_choices
 from ..web.recent_tables import remember as remember_table
@@ -64,7 +66,11 @@ POLL_SECONDS = 4
 
 @bp.context_processor
 def games_context() -> dict[str, object]:
-    return {"option_words": OPTION_WORDS, "poll_seconds": POLL_SECONDS}
+    return {
+        "option_words": OPTION_WORDS,
+        "poll_seconds": POLL_SECONDS,
+        "colour_names": COLOUR_NAMES,
+    }
 
 
 bp.add_app_template_filter(points, "points")
@@ -82,9 +88,11 @@ def new() -> str | BaseResponse | tuple[str, int]:
         last = last_game(key)  # at a table, its last game's game, house rules and players
         # come first; else the game this device played last
         variant = request.args.get("variant") or (last.variant if last else last_variant())
-        names = [player.name for player in last.players] if last else []
+        players = last.players if last else []
+        names = [player.name for player in players]
+        looks = [Look(player.colour, player.avatar) for player in players]
         house_rules = game_rules(last).options() if last and last.variant == variant else None
-        form = NewGameForm.prefilled(variant, names, house_rules)
+        form = NewGameForm.prefilled(variant, names, house_rules, looks)
         form.table.data = key
         return _new_page(form)
     form = NewGameForm()
@@ -95,7 +103,12 @@ def new() -> str | BaseResponse | tuple[str, int]:
         try:
             table = table_for_new_game(form.table.data or "")
             game = create_game(
-                form.variant.data, form.options(), form.names(), form.first_dealer_seat(), table
+                form.variant.data,
+                form.options(),
+                form.names(),
+                form.first_dealer_seat(),
+                table,
+                looks=form.looks(),
             )
         except GameInputError as error:
             if error.field == "table":
@@ -103,6 +116,8 @@ def new() -> str | BaseResponse | tuple[str, int]:
             form.show_error(error.field, say(error))
         except RulesError as error:
             form.show_rules_error(error)
+        except LookError as error:
+            form.show_error(None, say(error))
         else:
             remember(game, edit=True)
             return redirect(url_for(".edit", edit_key=game.edit_key))
@@ -213,6 +228,28 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
     else:
         remember_table(at, edit=True)
         flash(gettext("This game is now at %(table)s.", table=at.name))
+    return redirect(url_for(".edit", edit_key=edit_key))
+
+
+@bp.post("/e/<edit_key>/players/<int:seat>/look")
+def change_player_look(edit_key: str, seat: int) -> BaseResponse | tuple[str, int]:
+    """Give the player at ``seat`` another colour or avatar (the scoreboard's small form for
+    them); a refused one comes back by its field, nothing changed."""
+    game = game_by_key("edit_key", edit_key)
+    if not 0 <= seat < len(game.players):
+        abort(404)
+    form = PlayerLookForm(prefix=f"seat{seat}")
+    if not form.validate():
+        return _edit_page(
+            game, NewTableForm(), *_keepers_reads(game), looks_shown={seat: form}
+        ), 422
+    try:
+        change_look(game, seat, form.look())
+    except StaleGameError:
+        flash(gettext("Someone else just changed this game: nothing was changed. Try again."))
+        return redirect(url_for(".edit", edit_key=edit_key))
+    name = game.players[seat].name
+    flash(gettext("%(name)s's colour and avatar are saved.", name=name))
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
@@ -342,11 +379,22 @@ def _edit_page(
     hand_in_marks: list[Mark],
     seat_claims: dict[int, SeatClaim],
     choices: list[tuple[str, str]],
+    looks_shown: dict[int, PlayerLookForm] | None = None,
 ) -> str:
     """The scorekeeper's scoreboard, with the players' open marks, the seats a phone holds
     and, for a game at no table, the ``choices`` of this device's tables (pairs of edit key
-    and name) and ``table_form``, which names a new table."""
+    and name) and ``table_form``, which names a new table; each player's colour and avatar
+    form, as sent where ``looks_shown`` has it (by seat: a form refused), else as stored."""
     view_url = url_for(".view", view_id=game.view_id, _external=True)
+    look_forms = [
+        (looks_shown or {}).get(player.seat)
+        or PlayerLookForm(
+            formdata=None,
+            prefix=f"seat{player.seat}",
+            data={"colour": player.colour, "avatar": player.avatar or ""},
+        )
+        for player in game.players
+    ]
     return render_template(
         "games/edit.html",
         game=game,
@@ -359,6 +407,8 @@ def _edit_page(
         qr=qr_svg(view_url, gettext("QR code of the view link")),
         table_choices=choices,
         table_form=table_form,
+        look_forms=look_forms,
+        looks_open=bool(looks_shown),
     )
 
 

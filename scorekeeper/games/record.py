@@ -27,7 +27,10 @@ def record(view_id: str) -> str:
     game = game_by_key("view_id", view_id)
     sheet = scoresheet(game)
     chart = running_totals_chart(
-        sheet.names, [row.totals for row in sheet.deals], sheet.rules.target
+        sheet.names,
+        [row.totals for row in sheet.deals],
+        sheet.rules.target,
+        [player.colour for player in game.players],
     )
     marks = deal_marks(game)
     return render_template("games/record.html", game=game, sheet=sheet, chart=chart, marks=marks)

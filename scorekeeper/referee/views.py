@@ -18,6 +18,7 @@ from ..rules import (
     check_meld,
     least_deadwood,
 )
+from ..rules.indian import HAND, loser_count
 from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import deal_plan, game_rules
 from . import bp
@@ -33,6 +34,8 @@ def check() -> Response:
 
     Under Gin Rummy's rules, a whole hand (ten cards, or eleven for big gin) is arranged
     instead: its melds with the least deadwood (``least_deadwood``, 005 pagat Gin Rummy).
+    Under Indian Rummy's, a whole hand of thirteen cards is: a valid show, or its count at
+    best (``loser_count``, 006 Indian Rummy).
     """
     game = game_by_key("view_id", request.args["game"]) if request.args.get("game") else None
     rules = game_rules(game).for_players(len(game.players)) if game else None
@@ -43,6 +46,7 @@ def check() -> Response:
             form.wild_rank.data = str(plan.wild_rank)
     verdict: MeldVerdict | None = None
     arrangement: Arrangement | None = None
+    count: int | None = None
     lay_off = False
     if form.validate() and form.has_cards:
         rules, wild_rank = form.rules(), form.wild()
@@ -53,6 +57,12 @@ def check() -> Response:
                 arrangement = least_deadwood(cards, GIN_RUMMY)
             except (HandError, ValueError):
                 arrangement = None
+        if rules.scoring == "indian" and not lay_off and len(cards) == HAND:
+            players = len(game.players) if game else rules.players_min
+            try:
+                count, arrangement = loser_count(rules, cards, wild_rank, players)
+            except (HandError, ValueError):
+                count, arrangement = None, None
         if lay_off:
             verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
         else:
@@ -67,6 +77,7 @@ def check() -> Response:
             verdict=verdict,
             lay_off=lay_off,
             arrangement=arrangement,
+            count=count,
         )
     )
     response.vary.add("HX-Request")

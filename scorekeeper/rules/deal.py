@@ -31,6 +31,9 @@ class PlayerDeal:
     :ivar stands_for: what each meld's wild cards are stated to stand for.
     :ivar typed: the player's score of the deal as typed, in place of cards (``"25+40-10"``;
         :mod:`scorekeeper.rules.typed_scores`); ``None`` where the cards were entered.
+    :ivar said: what the player said beyond the cards, in Indian Rummy (:data:`Said`): a first
+        or middle drop, or a wrong show; ``None``: nothing.
+    :ivar rejoined: in Pool rummy, the player was out and rejoined before this deal.
     """
 
     name: str
@@ -41,6 +44,8 @@ class PlayerDeal:
     """What the wild cards of each meld are stated to stand for (``JK=8C``, see
     :mod:`scorekeeper.rules.stated`), meld by meld; empty where nothing is stated."""
     typed: str | None = None
+    said: Said | None = None
+    rejoined: bool = False
 
     def stated(self, number: int) -> Stated:
         """What is stated for meld ``number`` (from 0): one entry a card, or empty."""
@@ -109,3 +114,11 @@ knock with deadwood, gin (no deadwood), big gin (all eleven cards melded, where 
 it), or a draw when the stock is down to two cards."""
 FirstTurn = Literal["drew", "no_draw"]
 """A player went out on the first turn, after drawing or without drawing (Continental bonuses)."""
+
+Said = Literal["first_drop", "middle_drop", "wrong_show"]
+"""What a player of Indian Rummy says beyond the cards (006 Indian Rummy, Drops, Wrong show):
+dropped before the first draw, dropped later (before anyone showed), or showed cards that were
+no valid show."""
+
+SAYINGS: tuple[Said, ...] = ("first_drop", "middle_drop", "wrong_show")
+"""Every :data:`Said`, in the order a form offers them."""

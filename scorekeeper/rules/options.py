@@ -42,10 +42,11 @@ Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
-Scoring = Literal["points", "stakes", "gin"]
+Scoring = Literal["points", "stakes", "gin", "indian"]
+IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
 WildSchedule = Literal["none", "ace_to_king", "cards_dealt"]
-PermanentWildIndicator = Literal["bury", "deal_more"]
+PermanentWildIndicator = Literal["bury", "deal_more", "aces"]
 WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "separate_card"]
 UpcardCounts = Literal["additional", "total"]
 DiscardDraw = Literal["deepest_melded", "top_card", "meld_taken", "new_meld", "two_naturals"]
@@ -140,11 +141,28 @@ _VARIATIONS_000 = "000 pagat 5000 Rummy, Variations"
 _VARIATIONS_001 = "001 pagat 500 Rummy, Variations"
 _GIN = "005 pagat Gin Rummy"
 _GIN_VARIATIONS = "005 pagat Gin Rummy, Variations"
+_INDIAN = "006 Indian Rummy (published descriptions)"
 
 MOST_KNOCK_LIMIT = 10
 """The highest knock limit: "Only a player with 10 or fewer points of deadwood may knock" is the
 usual limit (005 pagat Gin Rummy, Knocking); a house plays lower (Oklahoma: the upcard's value,
 at most 10), never higher, as more would let a player knock on a hand no text allows."""
+
+INDIAN_FULL_COUNT = 80
+"""The most a loser of a deal of Indian Rummy counts, and what a wrong show costs: "full count"
+(006 Indian Rummy, Scoring: every description caps a loser's count at 80)."""
+
+POOL_LIMITS: Mapping[str, int] = MappingProxyType({"pool_101": 101, "pool_201": 201})
+"""The score at which a player of Pool rummy is out, by format (006 Indian Rummy, Pool rummy)."""
+
+_INDIAN_DROPS: Mapping[str, tuple[int, int]] = MappingProxyType({"pool_201": (25, 50)})
+"""First and middle drop by format where they are not 20 and 40 (006 Indian Rummy, Drops)."""
+
+_REJOIN_LIMITS: Mapping[str, int] = MappingProxyType({"pool_101": 80, "pool_201": 175})
+"""A player out may rejoin while the highest score left in is below this (006, Rejoin)."""
+
+INDIAN_DEALS = 2
+"""Deals in a game of Deals rummy unless the table says otherwise: "Best of 2" (006, Deals)."""
 
 OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
     {
@@ -202,10 +220,11 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         ),
         "permanent_wild_indicator": OptionSpec(
             "choice",
-            f"{_VARIATIONS_000}, Dealing",
+            f"{_VARIATIONS_000}, Dealing; {_INDIAN}, Wild joker (a printed joker cut: aces)",
             choices=(
                 "bury",
                 "deal_more",
+                "aces",
             ),
         ),
         "wild_schedule": OptionSpec(
@@ -300,12 +319,44 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
         # Scoring.
         "scoring": OptionSpec(
             "choice",
-            f"004 Tonk; {_GIN}, Scoring",
+            f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring",
             choices=(
                 "points",
                 "stakes",
                 "gin",
+                "indian",
             ),
+        ),
+        # Indian Rummy.
+        "indian_format": OptionSpec(
+            "choice",
+            f"{_INDIAN}, the formats",
+            choices=(
+                "points",
+                "pool_101",
+                "pool_201",
+                "deals",
+            ),
+        ),
+        "first_drop": OptionSpec(
+            "int",
+            f"{_INDIAN}, Drops (20; 25 at 201)",
+            0,
+            True,
+            maximum=INDIAN_FULL_COUNT,
+        ),
+        "middle_drop": OptionSpec(
+            "int",
+            f"{_INDIAN}, Drops (40; 50 at 201)",
+            0,
+            True,
+            maximum=INDIAN_FULL_COUNT,
+        ),
+        "rejoin_limit": OptionSpec(
+            "int",
+            f"{_INDIAN}, Pool rummy, Rejoin (below 80; below 175 at 201)",
+            1,
+            True,
         ),
         # Gin Rummy.
         "knock_limit": OptionSpec(
@@ -572,6 +623,10 @@ class Rules:
     game_bonus: int = 100
     box_bonus: int = 20
     shutout: Shutout = "game_bonus_doubled"
+    indian_format: IndianFormat = "pool_101"
+    first_drop: int | None = None
+    middle_drop: int | None = None
+    rejoin_limit: int | None = None
     oklahoma: bool = False
     spade_doubles: bool = True
     knock_penalty: KnockPenalty = "double_to_lowest"
@@ -794,8 +849,50 @@ class Rules:
     def scores_game_end(self) -> bool:
         """Whether the deal that ends the game carries bonuses, so that scoring a deal reads
         the earlier deals' scores (``score_deal``'s ``earlier``): Gin Rummy's game, box and
-        shutout bonuses (005 pagat Gin Rummy, Scoring)."""
-        return self.scoring == "gin" and self.target is not None
+        shutout bonuses (005 pagat Gin Rummy, Scoring); in Pool rummy, who is out and who has
+        rejoined (006 Indian Rummy, Pool rummy)."""
+        return (self.scoring == "gin" and self.target is not None) or self.pool_limit is not None
+
+    @property
+    def lowest_wins(self) -> bool:
+        """Whether the lowest total is the best: ``winner="lowest"`` (004 Contract Rummy), but
+        in Indian Rummy the format's (006: the fewest points in Points and Pool rummy, the most
+        chips in Deals rummy)."""
+        if self.scoring == "indian":
+            return self.indian_format != "deals"
+        return self.winner == "lowest"
+
+    @property
+    def pool_limit(self) -> int | None:
+        """In Pool rummy, the score at which a player is out (101 or 201, in points), else
+        ``None`` (006 Indian Rummy, Pool rummy)."""
+        if self.scoring != "indian":
+            return None
+        return POOL_LIMITS.get(self.indian_format)
+
+    @property
+    def drops(self) -> tuple[int, int]:
+        """Indian Rummy's first and middle drop, in points: the table's, else the format's (20
+        and 40; Pool 201: 25 and 50; 006 Indian Rummy, Drops)."""
+        first, middle = _INDIAN_DROPS.get(self.indian_format, (20, 40))
+        return (
+            first if self.first_drop is None else self.first_drop,
+            middle if self.middle_drop is None else self.middle_drop,
+        )
+
+    @property
+    def rejoin_below(self) -> int | None:
+        """In Pool rummy, a player out may rejoin while the highest score left in is below
+        this (points): the table's ``rejoin_limit``, else the format's (80, Pool 201: 175;
+        006 Indian Rummy, Rejoin); ``None`` outside Pool rummy."""
+        limit = self.pool_limit
+        if limit is None:
+            return None
+        return (
+            self.rejoin_limit
+            if self.rejoin_limit is not None
+            else _REJOIN_LIMITS[self.indian_format]
+        )
 
     @property
     def has_wild_rank(self) -> bool:
@@ -805,6 +902,8 @@ class Rules:
     @property
     def deal_count(self) -> int | None:
         """How many deals the game has: the contracts' number, else ``deals`` (or ``None``)."""
+        if self.scoring == "indian" and self.indian_format == "deals":
+            return self.deals or INDIAN_DEALS
         return len(self.contracts) or self.deals
 
 

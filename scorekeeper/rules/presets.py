@@ -243,6 +243,33 @@ GIN = Rules(
 """005 pagat Gin Rummy: two players, one pack, ten cards, knock at 10 or less, gin 20, undercut
 10, game 100 (doubled on a shutout), a box of 20 a deal won; the other values are options."""
 
+INDIAN = Rules(
+    variant="indian-rummy",
+    name="Indian Rummy",
+    source="006 Indian Rummy (published descriptions); docs/rule-sources.md",
+    packs=(Packs(1, 2, 2),),  # 006 Cards: two packs, each with its printed joker
+    players_max=6,  # 006 Players: two to six
+    wild_upcard=True,  # 006 Wild joker: a card cut after the deal, its rank wild
+    wild_indicator="separate_card",
+    permanent_wild_indicator="aces",  # 006 Wild joker: a printed joker cut makes the aces wild
+    set_suits_distinct=True,  # 006 Sets: one rank, each card of a different suit
+    card_points=_points(10, FACE_VALUE, 10) | {"JK": 0},  # 006 Scoring: A K Q J 10, jokers 0
+    wild_points=0,
+    wild_ace_points=0,
+    scoring="indian",
+    melds_score=False,
+    unmelded="penalty",
+    hand_sizes=(HandSize(1, 13),),  # 006 Deal: thirteen cards each
+    discard_draw="top_card",
+    rummy_calls="none",
+    target=None,
+    winner="lowest",
+)
+"""006 Indian Rummy: two to six players, two packs with their jokers, 13 cards, a wild joker cut
+each deal; a show of two sequences or more, one pure; Pool 101 by default, Pool 201, Points and
+Deals rummy the table's choice (``indian_format``), drops and the rejoin limit the format's
+unless the table says (docs/rule-sources.md)."""
+
 SCORES_ONLY = Rules(
     variant="scores-only",
     name="Scores only",
@@ -269,6 +296,7 @@ PRESETS: Mapping[str, Rules] = MappingProxyType(
             TONK,
             RUMMY_11,
             GIN,
+            INDIAN,
             SCORES_ONLY,
         )
     }

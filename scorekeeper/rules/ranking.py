@@ -78,4 +78,4 @@ def lead(rules: Rules, board: Standings) -> Lead | None:
 
 def _sign(rules: Rules) -> int:
     """1 where a higher total is better, -1 where the lowest total wins."""
-    return -1 if rules.winner == "lowest" else 1
+    return -1 if rules.lowest_wins else 1

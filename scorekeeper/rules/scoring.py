@@ -32,6 +32,7 @@ from .deal import (
 )
 from .dealing import contract_of, hand_size, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
+from .indian import pool_outcome, score_indian
 from .layoffs import verify_lay_offs
 from .melds import RunSpan, TableMeld, check_meld, on_table, pack_problem, run_spans
 from .options import Contract, Rules
@@ -68,7 +69,9 @@ def score_deal(
     score is stakes won or paid (004 Tonk). Under ``scoring="gin"`` the deal's winner scores
     the difference of the deadwood, with the gin, big gin or undercut bonus, and the deal that
     ends the game carries the game-end bonuses (005 pagat Gin Rummy, Scoring; see
-    :func:`gin_game_end`). A deal entered as typed scores (every player's ``typed``, no
+    :func:`gin_game_end`). Under ``scoring="indian"`` the winner who showed scores 0, the
+    others their count, a drop or a wrong show (006 Indian Rummy; ``indian.py``). A deal
+    entered as typed scores (every player's ``typed``, no
     cards) scores as typed, nothing in it checked (:mod:`~scorekeeper.rules.typed_scores`).
 
     :param rules: the game's rules; packs are fixed for ``len(players)`` here.
@@ -85,7 +88,8 @@ def score_deal(
     :param upcard: the deal's first upcard, where it sets the knock limit (Oklahoma Gin).
     :param earlier: the scores of the game's deals before this one, in the order played: where
         the game has game-end bonuses (Gin Rummy), the deal that brings a player to the target
-        carries them (:func:`gin_game_end`). Other games do not read it.
+        carries them (:func:`gin_game_end`); in Pool rummy they say who is out and who has
+        rejoined (:func:`~scorekeeper.rules.indian.score_indian`). Other games do not read it.
     :returns: every player's points (stakes in Tonk).
     :raises RulesError: for a missing, unexpected or off-schedule ``wild_rank`` (or a scheduled
         one with no ``number`` to say it), for facts (``rummy``, ``ending``, ``first_turn``)
@@ -96,8 +100,10 @@ def score_deal(
     :raises DealError: for an illegal meld, a card entered more often than the packs hold, a
         contract not met, a way of going out the rules do not allow, a deal someone went out of
         with no cards entered at all, or more cards than a Tonk hand holds, or a Gin Rummy deal
-        the rules refuse (:func:`verify_gin`), or typed scores that are no sum or beside cards;
-        its ``path`` says where (``("players", 0, "melds", 1)``).
+        the rules refuse (:func:`verify_gin`), an Indian Rummy deal the rules refuse
+        (``indian.score_indian``: the show, a count's cards, players out and rejoins), a drop,
+        wrong show or rejoin in another game (``indian.said_not_in_game``), or typed scores that
+        are no sum or beside cards; its ``path`` says where (``("players", 0, "melds", 1)``).
     """
     wild_rank = deal_wild_rank(rules, wild_rank, number)
     if is_typed(players) or rules.typed_only:
@@ -107,6 +113,14 @@ def score_deal(
     rules = rules.for_players(len(players))
     _verify_players(players, went_out)
     _verify_pack(players, rules)
+    if rules.scoring == "indian":
+        rules.verify_players(len(players))
+        return score_indian(rules, players, went_out, wild_rank, earlier)
+    for index, player in enumerate(players):
+        if player.said is not None or player.rejoined:
+            said: dict[str, Param] = {"variant": rules.variant, "name": player.name}
+            field = "said" if player.said is not None else "rejoined"
+            raise DealError(Problem("indian.said_not_in_game", said, ("players", index, field)))
     _verify_cards_entered(rules, players, went_out, ending)
     tables = [
         [
@@ -817,6 +831,8 @@ def _outcome(
 ) -> tuple[bool, tuple[str, ...]]:
     if not totals:
         return False, ()
+    if rules.scoring == "indian":
+        return pool_outcome(rules, totals, played)
     count = rules.deal_count
     if count is not None and played >= count:
         return _best(rules, totals)

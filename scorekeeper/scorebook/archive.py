@@ -26,6 +26,7 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
 from scorekeeper.rules import DealScore, Ending, FirstTurn
+from scorekeeper.rules.deal import Said
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
 from scorekeeper.scorebook.names import name_problem
@@ -35,6 +36,7 @@ from scorekeeper.scorebook.writing import write_transaction
 from .deals import verify_entry
 from .games import verify_names
 from .numbers import put_game_numbers, put_line_numbers
+from .people import Look, chosen_looks, verified_avatar, verified_colour
 from .scoresheet import entry_of, game_rules
 from .sizes import Cards
 from .tally import tally_game
@@ -44,9 +46,11 @@ MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
 archive is larger."""
 FORMAT: Final = "scorekeeper-games"
-FORMAT_VERSION: Final = 3
-"""2 adds the tables and each game's table, 3 a line's typed score; a file of an earlier
-version (no tables, no typed scores) still imports."""
+FORMAT_VERSION: Final = 4
+"""2 adds the tables and each game's table, 3 a line's typed score, 4 what an Indian Rummy
+player said beyond the cards and a rejoin, and each player's colour and avatar; a file of an
+earlier version (no tables, no typed scores, nothing said, no colours: each player is given
+one) still imports."""
 
 
 class ArchiveError(ProblemError):
@@ -67,6 +71,11 @@ class LineRecord(Record):
         max_length=MOST_TYPED_CHARACTERS,
         description="the player's score as typed in place of cards (not checked); null: cards",
     )
+    said: Said | None = Field(
+        default=None,
+        description="what an Indian Rummy player said beyond the cards (a drop, a wrong show)",
+    )
+    rejoined: bool = Field(default=False, description="a Pool rummy player rejoined")
 
 
 class DealFacts(Record):
@@ -110,6 +119,23 @@ class EventRecord(Record):
         return self
 
 
+class LookRecord(Record):
+    """A player's colour and avatar (``scorebook.people``)."""
+
+    colour: str
+    avatar: str | None
+
+    @field_validator("colour")
+    @classmethod
+    def _offered(cls, colour: str) -> str:
+        return verified_colour(colour)
+
+    @field_validator("avatar")
+    @classmethod
+    def _one_avatar(cls, avatar: str | None) -> str | None:
+        return verified_avatar(avatar)
+
+
 class TableRecord(Record):
     view_id: str = Field(min_length=16, max_length=32)
     edit_key: str = Field(min_length=16, max_length=64)
@@ -138,19 +164,24 @@ class GameRecord(Record):
     version: int = Field(ge=1, le=MAX_INTEGER)
     table: str | None = Field(default=None, description="the view id of the game's table")
     players: list[str]
+    looks: list[LookRecord] | None = Field(
+        default=None, description="each player's colour and avatar, in seating order"
+    )
     deals: list[DealRecord]
     events: list[EventRecord] = Field(description="oldest first")
 
 
 GAME_COLUMNS = tuple(
-    name for name in GameRecord.model_fields if name not in ("table", "players", "deals", "events")
+    name
+    for name in GameRecord.model_fields
+    if name not in ("table", "players", "looks", "deals", "events")
 )
 EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "restored_by")
 
 
 class Archive(Record):
     format: Literal["scorekeeper-games"]
-    format_version: Literal[1, 2, 3]
+    format_version: Literal[1, 2, 3, 4]
     tables: list[TableRecord] = Field(default_factory=list)
     games: list[GameRecord]
 
@@ -260,10 +291,15 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     if record.table is not None and record.table not in tables:
         params = {"game": record.view_id, "table": record.table}
         raise ArchiveError(Problem("archive.game_table_missing", params))
+    asked = [Look(look.colour, look.avatar) for look in record.looks or []]
+    looks = chosen_looks(record.players, asked, {})
     game = Game(
-        **record.model_dump(exclude={"table", "players", "deals", "events"}),
+        **record.model_dump(exclude={"table", "players", "looks", "deals", "events"}),
         table=tables.get(record.table or ""),
-        players=[Player(seat=seat, name=name) for seat, name in enumerate(record.players)],
+        players=[
+            Player(seat=seat, name=name, colour=look.colour, avatar=look.avatar)
+            for seat, (name, look) in enumerate(zip(record.players, looks, strict=True))
+        ],
         deals=[
             Deal(
                 **deal.model_dump(exclude={"lines"}),
@@ -356,6 +392,7 @@ def _game_record(game: Game) -> GameRecord:
         **{name: getattr(game, name) for name in GAME_COLUMNS},
         table=game.table.view_id if game.table is not None else None,
         players=[player.name for player in game.players],
+        looks=[LookRecord(colour=player.colour, avatar=player.avatar) for player in game.players],
         deals=[DealRecord.model_validate(deal) for deal in game.deals],
         events=[
             EventRecord(

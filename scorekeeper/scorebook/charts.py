@@ -13,7 +13,8 @@ from dataclasses import dataclass
 WIDTH = 340
 """The width of every chart's drawing (its viewBox); it is scaled to the page's width."""
 SERIES = 8
-"""Line and bar styles (colour, dash, marker) before they repeat: one per seat."""
+"""Line and bar styles (dash, marker) before they repeat: one per seat. Each line and bar is
+drawn in its player's colour (``scorebook.people.COLOURS``), else the style's own."""
 MARKS = 12
 """The most markers a line carries: on a longer game every so many deals are marked (and the
 last), so that 300 deals draw a line, not a band of markers."""
@@ -38,6 +39,8 @@ class Line:
 
     name: str
     style: int
+    colour: str | None
+    """The player's colour (a key of ``scorebook.people.COLOURS``), ``None``: the style's."""
     points: tuple[tuple[float, float], ...]
     marks: tuple[tuple[float, float], ...]
     """Where the line's markers go: after every deal, or every so many deals (:data:`MARKS`)."""
@@ -69,6 +72,8 @@ class Bar:
 
     name: str
     style: int
+    colour: str | None
+    """The player's colour (a key of ``scorebook.people.COLOURS``), ``None``: the style's."""
     count: int
     y: float
     length: float
@@ -102,9 +107,13 @@ def nice_step(span: float, ticks: int = 6) -> int:
 
 
 def running_totals_chart(
-    names: Sequence[str], totals: Sequence[Sequence[int]], target: int | None
+    names: Sequence[str],
+    totals: Sequence[Sequence[int]],
+    target: int | None,
+    colours: Sequence[str | None] = (),
 ) -> LineChart:
-    """Place the running totals: ``totals[d][p]`` is player ``p``'s total after deal ``d + 1``.
+    """Place the running totals: ``totals[d][p]`` is player ``p``'s total after deal ``d + 1``;
+    each line in the player's colour of ``colours`` (by seat), if given.
 
     Every line starts at 0 before the first deal. The vertical axis follows the scores: it runs
     from the lowest total (or 0) to the highest, in round steps, and reaches up to the target
@@ -157,7 +166,8 @@ def running_totals_chart(
 
     def line(seat: int, name: str) -> Line:
         points = ((x(0), y(0)), *((x(deal), y(row[seat])) for deal, row in enumerate(totals, 1)))
-        return Line(name, seat % SERIES, points, tuple(points[deal] for deal in marked))
+        colour = colours[seat] if seat < len(colours) else None
+        return Line(name, seat % SERIES, colour, points, tuple(points[deal] for deal in marked))
 
     lines = tuple(line(seat, name) for seat, name in enumerate(names))
     x_step = nice_step(deals, 6)
@@ -174,8 +184,11 @@ def running_totals_chart(
     )
 
 
-def count_chart(names: Sequence[str], counts: Sequence[int]) -> BarChart:
-    """Place one horizontal bar per player, as long as their count (the longest fills the row).
+def count_chart(
+    names: Sequence[str], counts: Sequence[int], colours: Sequence[str | None] = ()
+) -> BarChart:
+    """Place one horizontal bar per player, as long as their count (the longest fills the row),
+    each in the player's colour of ``colours``, if given.
 
     >>> chart = count_chart(["Ann", "Bob"], [2, 1])
     >>> full = chart.right - chart.left
@@ -185,7 +198,14 @@ def count_chart(names: Sequence[str], counts: Sequence[int]) -> BarChart:
     left, right, row = 96.0, WIDTH - 40.0, 32.0
     most = max([*counts, 1])
     bars = tuple(
-        Bar(name, seat % SERIES, count, seat * row, count * (right - left) / most)
+        Bar(
+            name,
+            seat % SERIES,
+            colours[seat] if seat < len(colours) else None,
+            count,
+            seat * row,
+            count * (right - left) / most,
+        )
         for seat, (name, count) in enumerate(zip(names, counts, strict=True))
     )
     return BarChart(height=max(len(bars), 1) * row, left=left, right=right, row=row, bars=bars)

@@ -378,6 +378,8 @@ def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
             laid_off=[str(card) for card in player.laid_off],
             hand=[str(card) for card in player.hand],
             typed=player.typed.strip() if player.typed is not None else None,
+            said=player.said,
+            rejoined=player.rejoined,
         )
         for seat, player in enumerate(entry.players)
     ]

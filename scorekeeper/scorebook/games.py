@@ -13,6 +13,14 @@ from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
 from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
 from scorekeeper.scorebook.names import look_alike, name_problem, normal_name
+from scorekeeper.scorebook.people import (
+    Look,
+    LookError,
+    chosen_looks,
+    kept_looks,
+    verified_avatar,
+    verified_colour,
+)
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
 from scorekeeper.scorebook.writing import change, write_transaction
 
@@ -49,6 +57,7 @@ def create_game(
     first_dealer: int = 0,
     table: Table | None = None,
     *,
+    looks: Sequence[Look | None] = (),
     commit: bool = True,
 ) -> Game:
     """Create and store a game.
@@ -56,14 +65,20 @@ def create_game(
     :param names: player names in seating order, as many as the game takes (2 to 12 at most).
     :param first_dealer: the seat of the first dealer.
     :param table: the table the game is played at, if any.
+    :param looks: each seat's colour and avatar as chosen, in seating order; a seat without
+        one (``None``, or past the end) takes the look its name had in the table's last game,
+        else a colour no other seat has (``people.chosen_looks``).
     :param commit: ``False`` for a game not yet stored, that the caller stores with the change
         it belongs to (a rematch, in the finished game's transaction).
     :raises RulesError: for an unknown variant or a bad option.
     :raises GameInputError: for too few or too many players, or a bad or repeated name.
+    :raises LookError: for a colour not offered or an avatar that is neither one emoji nor one
+        or two letters; its path names the seat (``("players", 1, "avatar")``).
     """
     rules = find_preset(variant).with_options(options)
     names = [normal_name(name) for name in names]
     verify_names(names, rules)
+    looks = [_verified_look(seat, look) for seat, look in enumerate(looks)]
     if not 0 <= first_dealer < len(names):
         raise GameInputError(Problem("game.first_dealer_not_a_player", path=("first_dealer",)))
     game = Game(
@@ -73,7 +88,12 @@ def create_game(
         variant=variant,
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
-        players=[Player(seat=seat, name=name) for seat, name in enumerate(names)],
+        players=[
+            Player(seat=seat, name=name, colour=look.colour, avatar=look.avatar)
+            for seat, (name, look) in enumerate(
+                zip(names, chosen_looks(names, looks, kept_looks(table)), strict=True)
+            )
+        ],
         table_id=table.id if table is not None else None,
         scored_by=ENGINE_VERSION,
     )
@@ -81,6 +101,16 @@ def create_game(
         with write_transaction():
             db.session.add(game)
     return game
+
+
+def _verified_look(seat: int, look: Look | None) -> Look | None:
+    """``look`` with its avatar as stored. :raises LookError: naming the seat."""
+    if look is None:
+        return None
+    try:
+        return Look(verified_colour(look.colour), verified_avatar(look.avatar))
+    except LookError as error:
+        raise LookError(error.problem.at(("players", seat, *error.problem.path))) from None
 
 
 def verify_names(names: Sequence[str], rules: Rules) -> None:
@@ -126,7 +156,10 @@ def create_rematch(game: Game) -> Game:
         names = [player.name for player in game.players]
         first_dealer = dealer_seat(game.first_dealer, game.deal_count + 1, len(names))
         table = game.table
-        rematch = create_game(game.variant, game.rules, names, first_dealer, table, commit=False)
+        looks = [Look(player.colour, player.avatar) for player in game.players]
+        rematch = create_game(
+            game.variant, game.rules, names, first_dealer, table, looks=looks, commit=False
+        )
 
         def write() -> Game:
             if game.rematch is not None:  # started by another request meanwhile

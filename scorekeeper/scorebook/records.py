@@ -2,7 +2,9 @@
 written (stored per player per game: see :mod:`scorekeeper.scorebook.tally`).
 
 Nothing here scores a card: each number is counted, summed or averaged from stored numbers. A
-player is known by name, whatever its capitals (``Ann`` and ``ann`` are one).
+player is known by name, whatever its capitals (``Ann`` and ``ann`` are one), as the person the
+table's scorekeeper made it one with, if any (``Ann`` is ``Anna``: see
+:func:`scorekeeper.scorebook.people.person_key`).
 
 Summing a table's games costs what their number does, so a table's records (for each filter)
 are kept under the stamp of the games they were summed from (``TableGames.kept``): a read sums
@@ -19,6 +21,7 @@ from sqlalchemy import Select, Subquery, case, func
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 
+from .people import people_stamp, person_key, with_people
 from .table_games import TableGames
 from .table_records import played_games, winning_runs
 from .turns import let_others_run
@@ -73,7 +76,9 @@ def player_records(games: TableGames) -> list[PlayerRecord]:
 
     :returns: one record per player, named as in their latest game.
     """
-    return games.kept("table-records", lambda: _summed(games.query))
+    # Names made one person belong to a table; a set of players on no table has none.
+    people = people_stamp(games.owner) if isinstance(games.owner, int) else ()
+    return games.kept(f"table-records {people!r}", lambda: _summed(games.query))
 
 
 def _summed(games: Select[Game]) -> list[PlayerRecord]:
@@ -81,9 +86,10 @@ def _summed(games: Select[Game]) -> list[PlayerRecord]:
     stored numbers in each game, so it costs one row per player and game, not one per deal.
     """
     chosen = games.with_only_columns(Game.id).order_by(None).subquery()
-    sums = (
+    person = person_key()
+    sums = with_people(
         db.select(
-            Player.name_key,
+            person,
             Player.name,
             func.count(),
             func.sum(case((Game.finished, 1), else_=0)),
@@ -96,7 +102,7 @@ def _summed(games: Select[Game]) -> list[PlayerRecord]:
         )
         .join(Game, Player.game_id == Game.id)
         .join(chosen, chosen.c.id == Game.id)
-        .group_by(Player.name_key, Player.name)
+        .group_by(person, Player.name)
         .order_by(func.max(Game.id))
     )
     records: dict[str, PlayerRecord] = {}
@@ -126,7 +132,7 @@ def _summed(games: Select[Game]) -> list[PlayerRecord]:
 def _longest_streaks(chosen: Subquery) -> dict[str, int]:
     """Each player's most finished games won one after another (by name key), counted by the
     database (``table_records.winning_runs``)."""
-    runs = winning_runs(played_games(chosen), by_game=False)
+    runs = winning_runs(played_games(chosen), by_game=False, people=True)
     return {key: run for key, run in db.session.execute(db.select(runs.c.name_key, runs.c.run))}
 
 

@@ -31,6 +31,8 @@ from scorekeeper.rules import (
     read_tokens,
     score_deal,
 )
+from scorekeeper.rules.deal import SAYINGS, Said
+from scorekeeper.rules.indian import PoolState, pool_state, rejoin_on
 
 from .numbers import stored_deals, stored_standings
 
@@ -122,6 +124,25 @@ class Scoresheet:
     """The next deal's plan, or ``None`` when the game has played all its deals."""
     started_at: datetime
     """When the game was started (UTC)."""
+    pool: PoolState | None = None
+    """In Pool rummy (Indian Rummy), who is out and who has rejoined; ``None`` elsewhere."""
+
+    @property
+    def to_pool_limit(self) -> tuple[int, ...]:
+        """In Pool rummy, how many points each player may still lose before being out (0 once
+        out); empty elsewhere."""
+        limit = self.rules.pool_limit
+        if limit is None:
+            return ()
+        return tuple(max(0, limit - total) for total in self.totals)
+
+    @property
+    def rejoin_on(self) -> int | None:
+        """In Pool rummy, the total a player out would rejoin on now, or ``None`` where
+        rejoining is closed (or the game is no pool)."""
+        if self.pool is None or self.standings.finished:
+            return None
+        return rejoin_on(self.rules, self.names, self.pool)
 
     @property
     def played_for(self) -> timedelta | None:
@@ -222,22 +243,33 @@ def line_player(name: str, line: DealLine | None) -> PlayerDeal:
     :class:`PlayerDeal`."""
     if line is None:
         return PlayerDeal(name)
-    return stored_player(name, line.melds, line.laid_off, line.hand, line.typed)
+    return stored_player(
+        name, line.melds, line.laid_off, line.hand, line.typed, line.said, line.rejoined
+    )
 
 
 def stored_player(
-    name: str, melds: list[list[str]], laid_off: list[str], hand: list[str], typed: str | None
+    name: str,
+    melds: list[list[str]],
+    laid_off: list[str],
+    hand: list[str],
+    typed: str | None,
+    said: str | None = None,
+    rejoined: bool | None = False,
 ) -> PlayerDeal:
     """One player's stored cards of a deal, as notation (or the score typed in their place),
-    as the engine's :class:`PlayerDeal`."""
+    with what the player said beyond them and a rejoin (Indian Rummy), as the engine's
+    :class:`PlayerDeal`."""
     read = [read_tokens(meld) for meld in melds]
     return PlayerDeal(
         name=name,
         melds=tuple(cards for cards, _ in read),
         laid_off=_cards(laid_off),
         hand=_cards(hand),
-        stands_for=tuple(said for _, said in read),
+        stands_for=tuple(stated for _, stated in read),
         typed=typed,
+        said=as_said(said),
+        rejoined=bool(rejoined),
     )
 
 
@@ -273,6 +305,10 @@ def scoresheet(
         for deal, start in zip(deals, before, strict=False)
     )
     count = earlier + len(rows)
+    pool = None
+    if rules.pool_limit is not None:  # who is out and who has rejoined: every deal's scores
+        every = deals if not earlier else stored_deals(game.id, names)
+        pool = pool_state(rules, names, [deal.result for deal in every])
     return Scoresheet(
         rules=rules,
         names=names,
@@ -283,6 +319,7 @@ def scoresheet(
         next_dealer=dealer_of(game, count + 1),
         next_deal=deal_plan(game, count + 1, rules),
         started_at=game.created_at,
+        pool=pool,
     )
 
 
@@ -297,6 +334,8 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
             DealLine.laid_off,
             DealLine.hand,
             DealLine.typed,
+            DealLine.said,
+            DealLine.rejoined,
         )
         .join(Deal, DealLine.deal_id == Deal.id)
         .where(Deal.game_id == game.id)
@@ -308,7 +347,15 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
     held: dict[int, list[PlayerDeal]] = {}
     for line in db.session.execute(query):
         held.setdefault(line.deal_id, []).append(
-            stored_player(names[line.seat], line.melds, line.laid_off, line.hand, line.typed)
+            stored_player(
+                names[line.seat],
+                line.melds,
+                line.laid_off,
+                line.hand,
+                line.typed,
+                line.said,
+                line.rejoined,
+            )
         )
     return {deal: tuple(players) for deal, players in held.items()}
 
@@ -333,6 +380,13 @@ def as_first_turn(text: str | None) -> FirstTurn | None:
     """``text`` as the engine's first-turn fact, or ``None`` if it is none."""
     turns: dict[str | None, FirstTurn] = {turn: turn for turn in get_args(FirstTurn)}
     return turns.get(text)
+
+
+def as_said(text: str | None) -> Said | None:
+    """``text`` as what an Indian Rummy player said beyond the cards, or ``None`` if it is
+    none."""
+    sayings: dict[str | None, Said] = {said: said for said in SAYINGS}
+    return sayings.get(text)
 
 
 def _cards(tokens: list[str]) -> tuple[Card, ...]:

@@ -17,6 +17,7 @@ from scorekeeper.models import Game, Player
 from scorekeeper.rules import Rules, Standings, find_preset
 
 from .numbers import stored_standings
+from .people import Look
 from .scoresheet import snapshot_rules
 
 
@@ -34,6 +35,7 @@ class GameSummary:
 
     :ivar snapshot: the game's stored options, as JSON text (see :attr:`rules`).
     :ivar standings: the players in seating order, their totals (points), who won.
+    :ivar looks: each player's colour and avatar, in seating order.
     :ivar rematch: the game played after this one, once started.
     """
 
@@ -44,6 +46,7 @@ class GameSummary:
     snapshot: str
     deal_count: int
     standings: Standings
+    looks: tuple[Look, ...]
     rematch: Rematch | None
 
     @property
@@ -86,7 +89,9 @@ def summaries(games: Select[Game]) -> list[GameSummary]:
         return []
     ids = [row.id for row in rows]
     seated = (
-        db.select(Player.game_id, Player.name, Player.total, Player.won)
+        db.select(
+            Player.game_id, Player.name, Player.total, Player.won, Player.colour, Player.avatar
+        )
         .where(Player.game_id.in_(ids))
         .order_by(Player.game_id, Player.seat)
     )
@@ -110,6 +115,7 @@ def summaries(games: Select[Game]) -> list[GameSummary]:
             snapshot=row.snapshot,
             deal_count=row.deal_count,
             standings=stored_standings(players.get(row.id, []), row.finished),
+            looks=tuple(Look(seat.colour, seat.avatar) for seat in players.get(row.id, [])),
             rematch=rematches.get(row.rematch_id),
         )
         for row in rows
@@ -125,8 +131,8 @@ def game_data(item: GameSummary) -> dict[str, Any]:
         "game": item.name,
         "deals": item.deal_count,
         "players": [
-            {"name": name, "total": total}
-            for name, total in zip(item.names, item.totals, strict=True)
+            {"name": name, "total": total, "colour": look.colour, "avatar": look.shown(name)}
+            for name, total, look in zip(item.names, item.totals, item.looks, strict=True)
         ],
         "finished": item.standings.finished,
         "winners": list(item.standings.winners),

@@ -28,11 +28,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import CTE, ColumnElement, FromClause, Subquery, case, func
+from sqlalchemy import CTE, ColumnElement, FromClause, Subquery, and_, case, func
 from sqlalchemy.orm import aliased
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player
+from scorekeeper.models import Deal, DealLine, Game, Player, SamePerson
 
 from .table_games import TableGames
 from .turns import let_others_run
@@ -151,8 +151,8 @@ def _summed(games: TableGames) -> TableRecords:
 def played_games(chosen: Subquery) -> CTE:
     """The games ``chosen`` with what their records are ranked by: columns ``id``,
     ``variant``, ``lowest`` (1 where the stored rules' ``winner`` says the lowest total wins,
-    else 0), ``started``, ``view_id``, ``finished``. Materialized, so that each game's stored
-    rules are read once, not once for each of its players or deal lines."""
+    else 0), ``started``, ``view_id``, ``finished``, ``table_id``. Materialized, so that each
+    game's stored rules are read once, not once for each of its players or deal lines."""
     lowest = case((Game.rules["winner"].as_string() == "lowest", 1), else_=0)
     played: CTE = (
         db.select(
@@ -162,6 +162,7 @@ def played_games(chosen: Subquery) -> CTE:
             Game.created_at.label("started"),
             Game.view_id,
             Game.finished,
+            Game.table_id,
         )
         .join(chosen, chosen.c.id == Game.id)
         .cte("played")
@@ -318,7 +319,7 @@ def _best_games(played: CTE) -> list[Any]:
     return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started")
 
 
-def winning_runs(played: CTE, by_game: bool) -> Subquery:
+def winning_runs(played: CTE, by_game: bool, people: bool = False) -> Subquery:
     """Each player's longest run of finished games won one after another (of the games they
     sat in, in the order they were started), per game played (``by_game``) or over all of
     them: columns ``name_key``, ``run`` (games) and, per game, ``variant`` and ``lowest``.
@@ -327,26 +328,36 @@ def winning_runs(played: CTE, by_game: bool) -> Subquery:
     difference between their number among the player's games and among the player's wins.
 
     :param played: the games, as :func:`played_games` gives them.
+    :param people: count a name made one person at its table as that person (``name_key``
+        is then the person's).
     """
     apart: tuple[Any, ...] = (played.c.variant, played.c.lowest) if by_game else ()
     order = (played.c.started, played.c.id)
-    numbered = (
+    key: ColumnElement[str] = (
+        func.coalesce(SamePerson.person_key, Player.name_key)
+        if people
+        else Player.name_key.expression
+    )
+    query = (
         db.select(
             *apart,
-            Player.name_key.label("name_key"),
+            key.label("name_key"),
             Player.won.label("won"),
             (
-                func.row_number().over(partition_by=(*apart, Player.name_key), order_by=order)
-                - func.row_number().over(
-                    partition_by=(*apart, Player.name_key, Player.won), order_by=order
-                )
+                func.row_number().over(partition_by=(*apart, key), order_by=order)
+                - func.row_number().over(partition_by=(*apart, key, Player.won), order_by=order)
             ).label("island"),
         )
         .select_from(Player)
         .join(played, played.c.id == Player.game_id)
         .where(played.c.finished)
-        .subquery()
     )
+    if people:
+        same = and_(
+            SamePerson.table_id == played.c.table_id, SamePerson.name_key == Player.name_key
+        )
+        query = query.outerjoin(SamePerson, same)
+    numbered = query.subquery()
     kept = [numbered.c[name] for name in ("variant", "lowest") if by_game]
     islands = (
         db.select(*kept, numbered.c.name_key, func.count().label("run"))

@@ -17,7 +17,8 @@ def deal_record(deal: Deal) -> dict[str, Any]:
     """A deal's raw inputs as JSON: ``wild_rank``, ``went_out`` (a seat or None), the facts
     some games score by (``rummy``, ``ending``, ``first_turn``, ``upcard``), ``entry_id`` and
     ``lines`` (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation, and ``typed``: the
-    score typed in their place, where it was)."""
+    score typed in their place, ``said``: what an Indian Rummy player said beyond the cards,
+    ``rejoined``: a Pool rummy rejoin, each where it was)."""
     return {
         "wild_rank": deal.wild_rank,
         "went_out": deal.went_out,
@@ -33,6 +34,8 @@ def deal_record(deal: Deal) -> dict[str, Any]:
                 "laid_off": list(line.laid_off),
                 "hand": list(line.hand),
                 **({"typed": line.typed} if line.typed is not None else {}),
+                **({"said": line.said} if line.said is not None else {}),
+                **({"rejoined": True} if line.rejoined else {}),
             }
             for line in deal.lines
         ],
@@ -57,6 +60,8 @@ def deal_from_record(record: dict[str, Any]) -> Deal:
                 laid_off=list(line["laid_off"]),
                 hand=list(line["hand"]),
                 typed=line.get("typed"),
+                said=line.get("said"),
+                rejoined=line.get("rejoined", False),
             )
             for line in record["lines"]
         ],

@@ -18,6 +18,15 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..models import Table
 from ..scorebook.charts import count_chart
 from ..scorebook.links import game_by_key
+from ..scorebook.people import (
+    COLOURS,
+    Look,
+    SamePersonError,
+    kept_looks,
+    same_people,
+    same_person,
+    two_people_again,
+)
 from ..scorebook.records import player_records, record_data
 from ..scorebook.summary import game_data
 from ..scorebook.table_games import (
@@ -34,13 +43,16 @@ from ..scorebook.table_games import (
 from ..scorebook.table_records import table_records, table_records_data
 from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
 from ..web.creations import creation_limit
+from ..web.deal_form import add_error
 from ..web.downloads import csv_download, json_download
 from ..web.recent_tables import recent_tables, remember
 from ..web.share import qr_svg
 from ..web.table_form import NewTableForm
 from ..web.whole_number import whole_number
+from ..words import say
 from ..words.languages import gettext, page_language
 from . import bp
+from .forms import SamePersonForm
 
 
 @bp.get("/tables")
@@ -66,13 +78,52 @@ def new() -> str | BaseResponse | tuple[str, int]:
 @bp.get("/t/e/<edit_key>")
 def edit(edit_key: str) -> str:
     """The table for who keeps the score: its games open to keep score, a new game here."""
-    table = table_by_edit_key(edit_key)
-    if table is None:
-        abort(404)
+    table = _editable(edit_key)
     remember(table, edit=True)
-    view_url = url_for(".view", view_id=table.view_id, _external=True)
-    qr = qr_svg(view_url, gettext("QR code of the view link"))
-    return _table_page(table, can_edit=True, view_url=view_url, qr=qr)
+    return _edit_page(table, SamePersonForm(formdata=None))
+
+
+@bp.post("/t/e/<edit_key>/people")
+def same_person_made(edit_key: str) -> BaseResponse | tuple[str, int]:
+    """Make two of the table's names one person in its records ("Ann" is "Anna"); a refusal
+    comes back by the list it concerns, nothing stored."""
+    table = _editable(edit_key)
+    form = SamePersonForm()
+    names = player_names(table)
+    if form.validate():
+        try:
+            same_person(table, form.name.data or "", form.person.data or "", names)
+        except SamePersonError as error:
+            add_error(form[str(error.problem.path[0])], say(error))
+        else:
+            flash(
+                gettext(
+                    "%(name)s and %(person)s are one person in this table's records now.",
+                    name=form.name.data,
+                    person=form.person.data,
+                )
+            )
+            return redirect(url_for(".edit", edit_key=edit_key, _anchor="people"))
+    return _edit_page(table, form), 422
+
+
+@bp.post("/t/e/<edit_key>/people/<int:same_id>/undo")
+def same_person_undone(edit_key: str, same_id: int) -> BaseResponse:
+    """Undo two names made one person: each counts as itself again (undone already: said)."""
+    table = _editable(edit_key)
+    shown = _names_by_key(table)
+    row = two_people_again(table, same_id)
+    if row is None:
+        flash(gettext("Those names are two people already."))
+    else:
+        flash(
+            gettext(
+                "%(name)s and %(person)s count as two people again.",
+                name=shown.get(row.name_key, row.name_key),
+                person=shown.get(row.person_key, row.person_key),
+            )
+        )
+    return redirect(url_for(".edit", edit_key=edit_key, _anchor="people"))
 
 
 @bp.post("/t/e/<edit_key>/rotate")
@@ -176,13 +227,41 @@ def players(view_id: str) -> str | BaseResponse:
     )
 
 
+def _edit_page(table: Table, people_form: SamePersonForm) -> str:
+    """The table's page for who keeps the score, with its share link and the names made one
+    person (``people_form``: as sent, where refused)."""
+    view_url = url_for(".view", view_id=table.view_id, _external=True)
+    qr = qr_svg(view_url, gettext("QR code of the view link"))
+    names = player_names(table)
+    people_form.offer(names)
+    shown = {name.casefold(): name for name in names}
+    people = [
+        (row.id, shown.get(row.name_key, row.name_key), shown.get(row.person_key, row.person_key))
+        for row in same_people(table)
+    ]
+    return _table_page(
+        table, can_edit=True, view_url=view_url, qr=qr, people_form=people_form, people=people
+    )
+
+
+def _names_by_key(table: Table) -> dict[str, str]:
+    """The table's names by name key (casefolded), as in their latest game."""
+    return {name.casefold(): name for name in player_names(table)}
+
+
 def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
     wanted = _filters()
     games = table_games(table, wanted)
     count = games.count
     page = max(1, min(whole_number(request.args.get("page", "")) or 1, -(-count // PAGE) or 1))
     records = player_records(games)
-    chart = count_chart([record.name for record in records], [record.won for record in records])
+    kept = kept_looks(table)
+    looks = [kept.get(record.name.casefold(), Look(COLOURS[-1])) for record in records]
+    chart = count_chart(
+        [record.name for record in records],
+        [record.won for record in records],
+        [look.colour for look in looks],
+    )
     chosen = (("player", wanted.player), ("game", wanted.variant))
     query = {name: value for name, value in chosen if value}
     return render_template(
@@ -200,6 +279,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         pages=-(-count // PAGE),
         records=records,
         kept=table_records(games),
+        looks=looks,
         chart=chart,
         player=wanted.player,
         variant=wanted.variant,
@@ -236,6 +316,13 @@ def _filters() -> GameFilter:
 def _file_stem(table: Table) -> str:
     slug = "".join(c if c.isalnum() else "-" for c in table.name.lower()).strip("-")
     return f"table-{slug or 'games'}"
+
+
+def _editable(edit_key: str) -> Table:
+    table = table_by_edit_key(edit_key)
+    if table is None:
+        abort(404)
+    return table
 
 
 def _viewable(view_id: str) -> Table:

@@ -50,12 +50,14 @@ from ..rules import (
     least_deadwood,
     read_meld,
 )
+from ..rules.indian import pool_state
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
 from ..scorebook.scoresheet import (
     DealEntry,
     as_ending,
     as_first_turn,
+    as_said,
     score_entry,
 )
 from ..scorebook.sheets import Part, Sheet, ShownField, Source
@@ -86,6 +88,14 @@ GIN_ENDING_TEXT: Mapping[str, str] = {
     "stock_out": _l("A draw: two cards left in the stock"),
 }
 """How a deal of Gin Rummy ended, as the engine's ``Ending`` names it (005 pagat Gin Rummy)."""
+SAID_TEXT: Mapping[str, str] = {
+    "": _l("Played on to the end"),
+    "first_drop": _l("Dropped before drawing (first drop)"),
+    "middle_drop": _l("Dropped later (middle drop)"),
+    "wrong_show": _l("Showed wrongly (wrong show)"),
+}
+"""What an Indian Rummy player said beyond the cards, as the engine's ``Said`` names it (006
+Indian Rummy, Drops, Wrong show); nothing said: the cards are counted."""
 FIRST_TURN_TEXT: Mapping[str, str] = {
     "": _l("No"),
     "drew": _l("Yes, after drawing"),
@@ -176,6 +186,14 @@ class PlayerCardsForm(Form):
         default="",
         validators=[Length(max=MOST_TYPED_CHARACTERS, message=_l("That is too long for a score."))],
     )
+    said = RadioField(
+        _l("What the player said"),
+        choices=[SelectChoice(value, text) for value, text in SAID_TEXT.items()],
+        default="",
+    )
+    """Indian Rummy: a drop or a wrong show (read only in that game)."""
+    rejoined = BooleanField(_l("Rejoined before this deal"))
+    """Indian Rummy's Pool rummy: the player was out and rejoined (read only there)."""
 
 
 class DealForm(PageForm):
@@ -276,6 +294,8 @@ class DealForm(PageForm):
             if stakes
             else gettext("Who knocked")
             if gin
+            else gettext("Who showed and won the deal")
+            if self.indian
             else gettext("Who went out")
         )
         self.went_out.choices = [
@@ -288,6 +308,9 @@ class DealForm(PageForm):
                 for value, text in GIN_ENDING_TEXT.items()
                 if value != "big_gin" or rules.big_gin_bonus is not None
             ]
+        if self.indian:  # 006: every deal has a winner, who showed
+            del self.went_out.choices[-1]
+            self.went_out.validators = [InputRequired(message=gettext("Say who showed."))]
         if rules.restock_from_discards and not stakes:  # nobody out is no way to end a deal
             del self.went_out.choices[-1]
             self.went_out.description = gettext(
@@ -313,6 +336,13 @@ class DealForm(PageForm):
             self.wild_rank.description = gettext(
                 "The rank of %(name)s's face-up first card: it is wild in this deal.", name=dealer
             )
+            if self.indian:  # 006 Wild joker: a card cut after the deal
+                self.wild_rank.label.text = gettext("Wild joker (the card cut)")
+                self.wild_rank.description = gettext(
+                    "The rank of the card cut after %(name)s dealt: every card of it is a joker "
+                    "in this deal. A printed joker cut: choose A, the aces are wild.",
+                    name=dealer,
+                )
         else:
             del self.wild_rank
         if not stakes and not gin:
@@ -326,6 +356,19 @@ class DealForm(PageForm):
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
+
+    @property
+    def indian(self) -> bool:
+        """Whether the game is Indian Rummy, whose players may say a drop or a wrong show."""
+        return self.rules.scoring == "indian"
+
+    @property
+    def out(self) -> frozenset[str]:
+        """In Pool rummy, the players out before this deal (from the earlier deals' scores,
+        :func:`~scorekeeper.rules.indian.pool_state`): the only ones who may rejoin."""
+        if self.rules.pool_limit is None:
+            return frozenset()
+        return pool_state(self.rules, self.names, self.earlier).out
 
     @property
     def copies(self) -> dict[str, int]:
@@ -347,6 +390,8 @@ class DealForm(PageForm):
                     "laid_off": " ".join(line.laid_off) if line else "",
                     "hand": " ".join(line.hand) if line else "",
                     "score": line.typed or "" if line else "",
+                    "said": line.said or "" if line else "",
+                    "rejoined": bool(line.rejoined) if line else False,
                 }
             )
         went_out = NOBODY if deal.went_out is None else str(deal.went_out)
@@ -434,6 +479,8 @@ class DealForm(PageForm):
     def _cards_fields(self) -> list[Field]:
         fields: list[Field] = []
         for player in self.players:
+            if self.indian:
+                fields += [player.said, player.rejoined]
             fields += [*player.melds, player.laid_off, player.hand]
         return fields
 
@@ -462,7 +509,9 @@ class DealForm(PageForm):
                     melds=tuple(cards for cards, _ in melds),
                     laid_off=Card.parse(player.laid_off.data or ""),
                     hand=Card.parse(player.hand.data or ""),
-                    stands_for=tuple(said for _, said in melds),
+                    stands_for=tuple(stated for _, stated in melds),
+                    said=as_said(player.said.data) if self.indian else None,
+                    rejoined=self.indian and bool(player.rejoined.data),
                 )
             )
         return DealEntry(
@@ -603,6 +652,10 @@ class DealForm(PageForm):
                 self.players
             ):
                 return self.players[seat][name]
+            case ("players", int(seat), "said" | "rejoined" as name) if seat < len(self.players):
+                return self.players[seat][name]
+            case ("players", int(seat)) if seat < len(self.players):  # a player out: no cards
+                return self.players[seat]["hand"]
             case ("went_out",):
                 return self.went_out
             case ("wild_rank",) if "wild_rank" in self:

@@ -65,6 +65,7 @@ _WILD_CARDS = {
 _ALWAYS_WILD_CARDS = {
     "bury": _l("if it is always wild, it is buried and another card is turned"),
     "deal_more": _l("if it is always wild, the dealer gets more cards until one is not"),
+    "aces": _l("if it is a printed joker, the aces are wild"),
 }
 """000 Variations, Dealing: "If the indicator card is a permanent wild card, some give the dealer
 additional cards until a card that is not a permanent wild card is found. Others bury ..."."""
@@ -405,6 +406,67 @@ WORDS: Area = {
         "%(game)s is played without big gin here: set a big gin bonus in the house rules to "
         "play it.",
         game=game(p),
+    ),
+    "indian.winner_needed": lambda _: gettext(
+        "Say who showed: every deal of Indian Rummy has a winner."
+    ),
+    "indian.winner_said": lambda p: gettext(
+        "%(name)s showed and won the deal, so %(name)s neither dropped nor showed wrongly.",
+        name=p["name"],
+    ),
+    "indian.player_out": lambda p: gettext(
+        "%(name)s is out of the pool: enter no cards for %(name)s, or say that %(name)s rejoined.",
+        name=p["name"],
+    ),
+    "indian.rejoin_not_out": lambda p: gettext(
+        "%(name)s is still in the game: only a player who is out rejoins.", name=p["name"]
+    ),
+    "indian.rejoined_twice": lambda p: gettext(
+        "%(name)s has rejoined once already: a player rejoins once a game.", name=p["name"]
+    ),
+    "indian.rejoin_closed": lambda p: gettext(
+        "%(name)s cannot rejoin: the highest score left in is %(highest)s, and rejoining is "
+        "open only below %(limit)s.",
+        name=p["name"],
+        highest=figures(p["highest"]),
+        limit=figures(p["limit"]),
+    ),
+    "indian.no_rejoin": lambda p: gettext(
+        "Only Pool rummy has rejoins, and %(game)s is not played as a pool here.", game=game(p)
+    ),
+    "indian.show_needed": lambda p: gettext(
+        "Enter %(name)s's show: another player's count is taken, so the winner's cards must "
+        "show two sequences, one of them pure.",
+        name=p["name"],
+    ),
+    "indian.wrong_card_count": lambda p: ngettext(
+        "%(name)s has %(num)d card entered: %(expected)s are needed (thirteen dealt; a player "
+        "who dropped or showed wrongly needs none).",
+        "%(name)s has %(num)d cards entered: %(expected)s are needed (thirteen dealt; a player "
+        "who dropped or showed wrongly needs none).",
+        count(p["cards"]),
+        name=p["name"],
+        expected=figures(p["expected"]),
+    ),
+    "indian.no_pure_sequence": lambda p: gettext(
+        "%(name)s's cards make no pure sequence (a run with no joker standing in), however "
+        "they are arranged: that is a wrong show.",
+        name=p["name"],
+    ),
+    "indian.one_sequence": lambda p: gettext(
+        "%(name)s's cards make only one sequence, however they are arranged: a show needs two, "
+        "one of them pure. That is a wrong show.",
+        name=p["name"],
+    ),
+    "indian.cards_unmatched": lambda p: gettext(
+        "%(name)s's cards leave %(cards)s unmatched (%(points)s points), however they are "
+        "arranged: a show melds every card. That is a wrong show.",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+        points=figures(p["points"]),
+    ),
+    "indian.said_not_in_game": lambda p: gettext(
+        "%(game)s has no drops, wrong shows or rejoins: those are Indian Rummy's.", game=game(p)
     ),
     "tonk.who_ended_needed": lambda _: gettext(
         "Say who went out, knocked or showed a tonk, unless the stock ran out"

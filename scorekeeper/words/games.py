@@ -788,6 +788,72 @@ _GIN_RUMMY = _game(
     ),
 )
 
+_INDIAN = "006 Indian Rummy"
+
+_INDIAN_RUMMY = _game(
+    _l("Indian Rummy"),
+    _l(
+        "Thirteen cards, two packs and a wild joker cut each deal: show two sequences, one pure; "
+        "Pool 101 or 201, Points or Deals."
+    ),
+    _players(_l("2 to 6 players"), f"{_INDIAN}, Players: two to six at a table"),
+    Limit(
+        _l("Two packs with their printed jokers, thirteen cards each"),
+        f"{_INDIAN}, Cards and Deal: two packs and two jokers, thirteen cards a player",
+        True,
+        _l(
+            "The winner shows thirteen cards, and so does each player whose count is taken; a "
+            "card entered more often than two packs hold is refused."
+        ),
+    ),
+    Limit(
+        _l("A show holds two sequences or more, one of them pure, and every card melded"),
+        f"{_INDIAN}, Declaring: a pure sequence and a second sequence are required",
+        True,
+        _l(
+            "A show without a pure sequence, with one sequence only, or with cards that count "
+            "left unmelded is refused, saying which; a wrong show is entered as said by the "
+            "player, and costs 80."
+        ),
+    ),
+    Limit(
+        _l("A loser counts the unmatched cards, all of them without two sequences, at most 80"),
+        f"{_INDIAN}, Scoring: the count of a losing hand is capped at the full count, 80",
+        True,
+        _l(
+            "The engine arranges each loser's thirteen cards for the least count, whatever "
+            "groups were entered."
+        ),
+    ),
+    Limit(
+        _l("First drop 20, middle drop 40 (Pool 201: 25 and 50)"),
+        f"{_INDIAN}, Drops: a drop before the first draw costs less than a drop later",
+        True,
+        _l("A drop is entered as said by the player; its points are the house rules'."),
+    ),
+    Limit(
+        _l("Pool: out at 101 (or 201); one rejoin while the highest score is below 80 (175)"),
+        f"{_INDIAN}, Pool rummy: a player who reaches the pool's limit is eliminated",
+        True,
+        _l(
+            "A player out cannot enter cards; a rejoin is entered with the next deal, refused "
+            "a second time or once the highest score left in reaches the rejoin limit."
+        ),
+    ),
+    Limit(
+        _l("Deals: a fixed number of deals, the winner taking the losers' counts in chips"),
+        f"{_INDIAN}, Deals rummy: the winner of a deal takes the chips the losers count",
+        True,
+        _SCORED,
+    ),
+    Limit(
+        _l("A wild card may not be picked from the discard pile but the first one"),
+        f"{_INDIAN}, Play: a wild card discarded by a player stays in the pile",
+        False,
+        _NO_TRACE,
+    ),
+)
+
 _SCORES_ONLY = _game(
     _l("Scores only"),
     _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
@@ -806,6 +872,7 @@ GAMES: Mapping[str, GameWords] = MappingProxyType(
         "tonk": _TONK,
         "rummy-11": _RUMMY_11,
         "gin-rummy": _GIN_RUMMY,
+        "indian-rummy": _INDIAN_RUMMY,
         "scores-only": _SCORES_ONLY,
     }
 )

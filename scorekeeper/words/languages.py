@@ -26,7 +26,7 @@ from flask_babel import get_locale
 from flask_wtf import FlaskForm
 from wtforms.i18n import messages_path
 
-LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "pl": "Polski"}
+LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français", "pl": "Polski"}
 """Each language's code and its name in its own words, as the switcher offers them."""
 
 DEFAULT = "en"

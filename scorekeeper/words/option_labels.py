@@ -86,6 +86,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             choices={
                 "bury": _l("It is buried in the pack and another card is turned"),
                 "deal_more": _l("The dealer gets more cards until one is not always wild"),
+                "aces": _l("A printed joker turned: the aces are wild (Indian Rummy)"),
             },
         ),
         "wild_schedule": OptionWords(
@@ -188,12 +189,51 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
         ),
         "scoring": OptionWords(
             _l("What the running totals count"),
-            _l("Points, stakes paid between the players (Tonk), or Gin Rummy's scoring."),
+            _l(
+                "Points, stakes paid between the players (Tonk), or Gin Rummy's or Indian "
+                "Rummy's scoring."
+            ),
             choices={
                 "points": _l("Points"),
                 "stakes": _l("Stakes (money, in stake units)"),
                 "gin": _l("Gin Rummy: the deal's winner scores the difference and bonuses"),
+                "indian": _l("Indian Rummy: the winner 0, each loser the count"),
             },
+        ),
+        "indian_format": OptionWords(
+            _l("Format"),
+            _l(
+                "Pool: a player reaching the limit is out, the last left wins. Points: each "
+                "deal's count, lowest total leads. Deals: a fixed number of deals, chips to "
+                "each deal's winner."
+            ),
+            choices={
+                "points": _l("Points"),
+                "pool_101": _l("Pool 101"),
+                "pool_201": _l("Pool 201"),
+                "deals": _l("Deals"),
+            },
+        ),
+        "first_drop": OptionWords(
+            _l("First drop"),
+            _l(
+                "Points for a player who drops before drawing a card. Empty: the format's (20; "
+                "Pool 201: 25)."
+            ),
+        ),
+        "middle_drop": OptionWords(
+            _l("Middle drop"),
+            _l(
+                "Points for a player who drops later, before anyone shows. Empty: the format's "
+                "(40; Pool 201: 50)."
+            ),
+        ),
+        "rejoin_limit": OptionWords(
+            _l("Rejoin limit"),
+            _l(
+                "In Pool rummy a player out may rejoin once while the highest score left in is "
+                "below this. Empty: the format's (80; Pool 201: 175)."
+            ),
         ),
         "knock_limit": OptionWords(
             _l("Knock limit"),

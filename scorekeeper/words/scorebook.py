@@ -154,6 +154,11 @@ WORDS: Area = {
         name=p["name"],
         earlier=p["earlier"],
     ),
+    "game.player_colour_unknown": lambda _: gettext("Choose one of the colours offered."),
+    "game.player_avatar_refused": lambda p: gettext(
+        "%(avatar)s cannot be an avatar: type one emoji, or one or two letters.",
+        avatar=p["avatar"],
+    ),
     "game.players_differ": _players_differ,
     "game.over": lambda _: gettext("This game is over: start a rematch for another game."),
     "game.too_many_deals": _too_many_deals,
@@ -183,6 +188,19 @@ WORDS: Area = {
     ),
     "table.link_gone": lambda _: gettext("This table's link no longer works: choose another."),
     "table.not_chosen": lambda _: gettext("Choose a table."),
+    "table.person_unknown": lambda p: gettext(
+        "No one has played as %(name)s at this table.", name=p["name"]
+    ),
+    "table.person_same_name": lambda p: gettext(
+        "%(name)s and %(person)s are one person already: choose two different people.",
+        name=p["name"],
+        person=p["person"],
+    ),
+    "table.person_merged": lambda p: gettext(
+        "%(name)s is already counted as %(person)s: undo that first.",
+        name=p["name"],
+        person=p["person"],
+    ),
     "link.no_game": _no_game,
     "link.key_not_sent": _key_not_sent,
     "link.wrong_key": _wrong_key,

@@ -1,4 +1,4 @@
-"""A deal of 5000 Rummy played in Spanish, French and Polish on a phone (390 x 844): the
+"""A deal of 5000 Rummy played in Spanish, French, Polish and German on a phone (390 x 844): the
 browser's language picks the page's, and every step a player takes reads in it: starting the
 game, the deal form and its card picker, the verdict on each meld, the saved deal on the
 scoreboard and the record. axe finds nothing serious in any of them.
@@ -89,7 +89,7 @@ def in_words(language: str, cards: str) -> str:
         return say(problem)
 
 
-@pytest.mark.parametrize("language", ["es", "fr", "pl"])
+@pytest.mark.parametrize("language", ["es", "fr", "pl", "de"])
 def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
     page, said = phone, Said(language)
     page.goto("/")
@@ -141,11 +141,30 @@ def test_a_deal_in_the_tables_language(phone: Page, language: str) -> None:
 
 SMALL = {"width": 360, "height": 640}
 
-CLIPPED = """() => [...document.querySelectorAll("button, a.button, .badge")]
+CLIPPED = """() => [...document.querySelectorAll("button, a.button, a[role=button], .badge")]
     .filter(element => element.offsetParent !== null)
     .filter(element => element.scrollWidth > element.clientWidth + 1)
     .map(element => element.textContent.trim())"""
 """The visible buttons and badges whose words do not fit in them."""
+CUT_EXAMPLES = """() => {
+    const text = document.createElement('canvas').getContext('2d');
+    return [...document.querySelectorAll('input[placeholder]')]
+        .filter(field => field.offsetParent !== null)
+        .filter(field => {
+            const style = getComputedStyle(field);
+            text.font = style.font;
+            const room = field.clientWidth - parseFloat(style.paddingLeft)
+                - parseFloat(style.paddingRight);
+            return text.measureText(field.placeholder).width > room + 1;
+        })
+        .map(field => field.placeholder);
+}"""
+"""The visible fields whose example ("like 7H 8H 9H") is cut off."""
+TOP_BAR_LINES = """links => new Set(links.map(link => {
+    const box = link.getBoundingClientRect();
+    return Math.round(box.top + box.height / 2);
+})).size"""
+"""How many lines the top bar's links take."""
 
 
 def reads_whole(page: Page, language: str, name: str) -> None:
@@ -189,3 +208,41 @@ def test_french_reads_whole_on_the_smallest_phone(phone: Page, language: str) ->
     page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
     expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
     reads_whole(page, language, "deal")
+
+
+@pytest.mark.parametrize("language", ["de"])
+def test_german_reads_whole_on_the_smallest_phone(phone: Page, language: str) -> None:
+    """German's long words (Kombinationen, Bearbeitungslink) at 360 x 640: the scoreboard, a
+    seat page and the deal form keep to the phone's width, every button's words whole, every
+    field's example whole beside its button, and the top bar on one line."""
+    page, said = phone, Said(language)
+    page.set_viewport_size(SMALL)
+    page.goto("/")
+    page.get_by_role("link", name=said("Start a game")).click()
+    ready(page)
+    for number, name in enumerate(["Ann", "Bob", "Cy"], start=1):
+        page.get_by_label(said("Player %(number)d", number=number), exact=True).fill(name)
+    page.get_by_role("button", name=said("Start the game")).click()
+    expect_totals(page, ["0", "0", "0"])
+    reads_whole(page, language, "scoreboard")
+    assert page.locator(".topbar a").evaluate_all(TOP_BAR_LINES) == 1
+
+    seat_link = page.locator("#seat-link .share-link a")
+    expect(seat_link).to_be_visible()
+    seat = page.context.new_page()
+    seat.set_viewport_size(SMALL)
+    seat.goto(seat_link.get_attribute("href") or "")
+    expect(seat.get_by_role("heading", name=said("Who are you?"))).to_be_visible()
+    seat.get_by_role("link", name="Bob", exact=True).click()
+    expect(seat.locator("form[data-ready]")).to_have_count(1)
+    expect(seat.get_by_label(said("I went out"))).to_be_visible()
+    reads_whole(seat, language, "seat")
+    assert seat.evaluate(CUT_EXAMPLES) == []
+    seat.goto("about:blank")
+
+    page.get_by_role("link", name=said("Enter deal %(number)d", number=1)).click()
+    ready(page)
+    page.get_by_label(said("Wild rank (the dealer's upcard)")).select_option("2")
+    expect(page.get_by_role("button", name=said("Save deal %(number)d", number=1))).to_be_visible()
+    reads_whole(page, language, "deal")
+    assert page.evaluate(CUT_EXAMPLES) == []

@@ -194,6 +194,32 @@ def test_tables_and_their_games_come_back_from_a_backup(
         assert "Ann" in page_text(other.get(table))
 
 
+def test_each_players_colour_and_avatar_come_back_from_a_backup(
+    app: Flask, client: FlaskClient, games: GameActions, tmp_path: Path
+) -> None:
+    edit = games.start(("Dee", "Eve"))
+    client.post(f"{edit}/players/1/look", data={"seat1-colour": "olive", "seat1-avatar": "🦉"})
+    archive = backup(app)
+    assert archive["games"][0]["looks"] == [
+        {"colour": "blue", "avatar": None},
+        {"colour": "olive", "avatar": "🦉"},
+    ]
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
+    assert load(elsewhere, archive, tmp_path).exit_code == 0
+    assert backup(elsewhere) == archive
+    # A file of version 3 has none: each player is given a colour no other has.
+    del archive["games"][0]["looks"]
+    archive["format_version"] = 3
+    archive["games"][0]["view_id"] = "another-view-id-0"
+    archive["games"][0]["edit_key"] = "another-edit-key-0"
+    third = make_app(tmp_path / "third.sqlite3", WTF_CSRF_ENABLED=False)
+    assert load(third, archive, tmp_path).exit_code == 0
+    assert backup(third)["games"][0]["looks"] == [
+        {"colour": "blue", "avatar": None},
+        {"colour": "orange", "avatar": None},
+    ]
+
+
 def test_an_archive_of_version_1_without_tables_still_imports(
     app: Flask, kept: GameActions, tmp_path: Path
 ) -> None:
@@ -232,6 +258,8 @@ def test_an_archive_of_version_1_without_tables_still_imports(
         (lambda game: game["deals"][0].update(went_out=2**63), "deals.0.went_out"),
         (lambda game: game["deals"][0]["lines"][0].update(seat=2**63), "lines.0.seat"),
         (lambda game: game.update(first_dealer=2**64), "games.1.first_dealer"),
+        (lambda game: game["looks"][0].update(colour="gold"), "Choose one of the colours"),
+        (lambda game: game["looks"][1].update(avatar="Bobby"), "Bobby cannot be an avatar"),
     ],
 )
 def test_every_field_of_an_archive_is_checked(

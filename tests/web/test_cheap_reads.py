@@ -531,7 +531,8 @@ def test_a_seats_fields_are_kept_per_draft(
 
 
 @pytest.mark.parametrize(
-    ("language", "said"), [("en", "Not a valid choice."), ("pl", "Nieprawidłowy wybór")]
+    ("language", "said"),
+    [("en", "Not a valid choice."), ("pl", "Nieprawidłowy wybór"), ("de", "Keine gültige Auswahl")],
 )
 def test_wtforms_own_messages_are_read_once_per_language(
     client: FlaskClient,

@@ -76,6 +76,23 @@ def test_this_apps_own_score_sheet_and_backup_come_back(
     assert totals(elsewhere.get(games.edit_url)) == ["40", "0"]
 
 
+def test_a_score_sheet_downloaded_in_german_comes_back(
+    client: FlaskClient, games: GameActions, tmp_path
+) -> None:
+    """The sheet's own columns in German (Runde, Gibt, Ausgemacht, "Ann gesamt") are left out
+    as the English ones are: only the players' columns are read."""
+    games.start(("Ann", "Bob"))
+    games.enter_deal([Cards(melds=["KS KH KD"]), Cards(hand="9D 4S")], 0, wild_rank="2")
+    view_id = games.game().view_id
+    german = {"Accept-Language": "de"}
+    sheet = client.get(f"/g/{view_id}/scoresheet.csv", headers=german).text
+    header = sheet.splitlines()[0].split(",")
+    assert {"Runde", "Gibt", "Ausgemacht", "Ann gesamt"} <= set(header), header
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False).test_client()
+    preview = upload(elsewhere, sheet, "5000-rummy.csv")
+    assert "Ann 40 Bob 0" in page_text(preview), page_text(preview)
+
+
 def test_a_bad_file_is_refused_in_words_and_nothing_is_stored(
     app: Flask, client: FlaskClient
 ) -> None:

@@ -120,6 +120,13 @@ CHANGES: dict[str, tuple[Change, int | None]] = {
         ),
         302,
     ),
+    "Bob's colour and avatar changed": (
+        lambda client, games, keys: client.post(
+            f"/e/{keys['edit_key']}/players/1/look",
+            data={"seat1-colour": "teal", "seat1-avatar": "BB"},
+        ),
+        302,
+    ),
     "this device lists the players by rank": (
         lambda client, games, keys: client.get(f"/e/{keys['edit_key']}?order=rank"),
         200,

@@ -29,6 +29,13 @@ def test_a_first_visit_speaks_the_browsers_language(client: FlaskClient) -> None
     assert ">Gry</a>" in page.text
 
 
+@pytest.mark.parametrize("asked", ["de-DE,de;q=0.9,en;q=0.5", "de-AT", "de-CH"])
+def test_german_speaking_phones_get_german_in_each_country(client: FlaskClient, asked: str) -> None:
+    page = client.get("/", headers={"Accept-Language": asked})
+    assert '<html lang="de">' in page.text
+    assert ">Spiele</a>" in page.text
+
+
 def test_a_language_the_app_does_not_speak_gives_english(client: FlaskClient) -> None:
     page = client.get("/", headers={"Accept-Language": "fi-FI,fi;q=0.9"})
     assert '<html lang="en">' in page.text
@@ -128,9 +135,15 @@ def test_polish_counts_deals_in_its_three_plural_forms(app: Flask, count: int, s
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said
 
 
-@pytest.mark.parametrize(("count", "said"), [(1, "1 mano"), (2, "2 manos"), (21, "21 manos")])
+@pytest.mark.parametrize(("count", "said"), [(1, "1 ronda"), (2, "2 rondas"), (21, "21 rondas")])
 def test_spanish_counts_deals_in_its_two_plural_forms(app: Flask, count: int, said: str) -> None:
     with app.test_request_context(), force_locale("es"):
+        assert ngettext("%(num)d deal", "%(num)d deals", count) == said
+
+
+@pytest.mark.parametrize(("count", "said"), [(0, "0 Runden"), (1, "1 Runde"), (2, "2 Runden")])
+def test_german_counts_deals_in_its_two_plural_forms(app: Flask, count: int, said: str) -> None:
+    with app.test_request_context(), force_locale("de"):
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said
 
 
@@ -148,6 +161,7 @@ def test_french_counts_deals_with_none_and_one_alike(app: Flask, count: int, sai
         ("es", "5.000", "nov 2026", "26 nov 2026 09:05 UTC"),
         ("fr", "5\N{NARROW NO-BREAK SPACE}000", "nov. 2026", "26 nov. 2026 09:05 UTC"),
         ("pl", "5\N{NO-BREAK SPACE}000", "lis 2026", "26 lis 2026 09:05 UTC"),
+        ("de", "5.000", "Nov. 2026", "26. Nov. 2026 09:05 UTC"),
     ],
 )
 def test_numbers_and_dates_as_each_language_writes_them(

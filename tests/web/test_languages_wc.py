@@ -37,7 +37,7 @@ def test_the_apis_errors_stay_english(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize(
     ("language", "said"),
-    [("es", "Mano 1 guardada."), ("fr", "Donne 1 enregistrée."), ("pl", "Rozdanie 1 zapisane.")],
+    [("es", "Ronda 1 guardada."), ("fr", "Donne 1 enregistrée."), ("pl", "Rozdanie 1 zapisane.")],
 )
 def test_a_saved_deal_is_flashed_in_the_phones_language(
     games: GameActions, client: FlaskClient, language: str, said: str
@@ -74,9 +74,9 @@ def test_no_wild_rank_is_said_as_a_rank(app: Flask, language: str, none: str) ->
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("es", "combinó 7H 8H 9H; mano KS"),
+        ("es", "bajó 7H 8H 9H; mano KS"),
         ("fr", "a posé 7H 8H 9H; main\N{NO-BREAK SPACE}: KS"),
-        ("pl", "ułożył 7H 8H 9H; ręka KS"),
+        ("pl", "wyłożone: 7H 8H 9H; ręka KS"),
     ],
 )
 def test_a_conflicts_cards_in_words(app: Flask, language: str, said: str) -> None:

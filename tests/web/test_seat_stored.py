@@ -273,7 +273,7 @@ def test_a_mark_reaches_the_scorekeepers_deal_form_as_it_is_made(
         {"number": 2, "name": "Bob", "message": f"Deal 2: Bob {MARK}."}
     ]
     spanish = read_drafts(client, keys, 3, **{"Page-Language": "es"}).get_json()["marks"]
-    assert spanish[0]["message"].startswith("Mano 2:")
+    assert spanish[0]["message"].startswith("Ronda 2:")
 
     fixed = [Cards(melds=["7H 8H 9H"]), Cards(hand="9D 4S"), Cards(hand="QS")]
     data = {**games.deal_form(fixed, 0, wild_rank="K"), "version": str(games.game().version)}

@@ -114,11 +114,16 @@ def test_player_records_by_hand(client: FlaskClient, games: GameActions) -> None
             "longest_streak": 0,
         },
     ]
-    assert [game["players"] for game in data["games"]] == [
-        [{"name": "Ann", "total": -4}, {"name": "Bob", "total": 30}],
-        [{"name": "Ann", "total": -15}, {"name": "Bob", "total": 0}, {"name": "Cy", "total": 27}],
-        [{"name": "Ann", "total": -18}, {"name": "Bob", "total": 43}],
-        [{"name": "Ann", "total": 30}, {"name": "Bob", "total": -17}, {"name": "Cy", "total": -1}],
+    # Each name keeps its colour from game to game at the table.
+    ann, bob, cy = ("blue", "A"), ("orange", "B"), ("green", "C")
+    assert [
+        [(player["name"], player["total"], (player["colour"], player["avatar"])) for player in game]
+        for game in (game["players"] for game in data["games"])
+    ] == [
+        [("Ann", -4, ann), ("Bob", 30, bob)],
+        [("Ann", -15, ann), ("Bob", 0, bob), ("Cy", 27, cy)],
+        [("Ann", -18, ann), ("Bob", 43, bob)],
+        [("Ann", 30, ann), ("Bob", -17, bob), ("Cy", -1, cy)],
     ]
 
 
@@ -449,7 +454,10 @@ def test_a_stale_game_at_the_table_is_scored_again_before_its_records(
     assert page.status_code == 200 and "12,345" not in page.text
     assert json.loads(client.get(f"{view}/games.json").text) == right
     assert [game["players"] for game in right["games"]] == [
-        [{"name": "Ann", "total": -10}, {"name": "Bob", "total": 15}]
+        [
+            {"name": "Ann", "total": -10, "colour": "blue", "avatar": "A"},
+            {"name": "Bob", "total": 15, "colour": "orange", "avatar": "B"},
+        ]
     ]
 
 

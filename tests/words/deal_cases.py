@@ -64,6 +64,23 @@ GIN_ELEVEN = [
 ]
 
 
+INDIAN = find_preset("indian-rummy")
+INDIAN_SHOW = player("Ann", ("AH 2H 3H 4H", "6S JK 8S", "9C 9D 9H", "KC KD KS"))
+INDIAN_BOB = player("Bob", hand="2C 3C 4C 7D 8D 9D QD QH QS 8C 9H 10S KH")
+"""006 Indian Rummy: Ann shows, Bob counts 37 (tests/rules/data/indian-rummy.txt)."""
+
+
+def _pool_with_bob_out() -> list[DealScore]:
+    """Two deals of Pool 101 leaving Bob out at 160 (80 twice), Ann at 0 and Cy at 100 (a wrong
+    show, then a first drop)."""
+    bob = player("Bob", hand="5D JK 7D 9S 9H 9C KS KH KD QC JD 3S 2H")
+    deals: list[DealScore] = []
+    for said in ("wrong_show", "first_drop"):
+        cy = PlayerDeal("Cy", said=said)  # type: ignore[arg-type]
+        deals.append(score_deal(INDIAN, [INDIAN_SHOW, bob, cy], "Ann", Rank.FIVE, earlier=deals))
+    return deals
+
+
 NAMES = ["Ann", "Bob", "Cy"]
 
 
@@ -108,6 +125,168 @@ def upcards(options: dict[str, object], **dealt: str) -> None:
 
 
 SAID: list[tuple[str, Callable[[], Problem], str]] = [
+    (
+        "indian.winner_needed",
+        lambda: refused(lambda: score_deal(INDIAN, [INDIAN_SHOW, INDIAN_BOB], None, Rank.FIVE)),
+        "Say who showed: every deal of Indian Rummy has a winner.",
+    ),
+    (
+        "indian.winner_said",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN, [PlayerDeal("Ann", said="first_drop"), INDIAN_BOB], "Ann", Rank.FIVE
+            )
+        ),
+        "Ann showed and won the deal, so Ann neither dropped nor showed wrongly.",
+    ),
+    (
+        "indian.player_out",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN,
+                [INDIAN_SHOW, INDIAN_BOB, PlayerDeal("Cy", said="first_drop")],
+                "Ann",
+                Rank.FIVE,
+                earlier=tuple(_pool_with_bob_out()),
+            )
+        ),
+        "Bob is out of the pool: enter no cards for Bob, or say that Bob rejoined.",
+    ),
+    (
+        "indian.rejoin_not_out",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN,
+                [INDIAN_SHOW, PlayerDeal("Bob", said="first_drop", rejoined=True)],
+                "Ann",
+                Rank.FIVE,
+            )
+        ),
+        "Bob is still in the game: only a player who is out rejoins.",
+    ),
+    (
+        "indian.rejoined_twice",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN,
+                [INDIAN_SHOW, PlayerDeal("Bob", said="first_drop", rejoined=True)],
+                "Ann",
+                Rank.FIVE,
+                earlier=(
+                    DealScore(
+                        (PlayerScore("Ann", 0, 0, 0, 0), PlayerScore("Bob", 0, 80, -20, 60)), "Ann"
+                    ),
+                    DealScore(
+                        (PlayerScore("Ann", 0, 0, 0, 0), PlayerScore("Bob", 0, 80, 0, 80)), "Ann"
+                    ),
+                ),
+            )
+        ),
+        "Bob has rejoined once already: a player rejoins once a game.",
+    ),
+    (
+        "indian.rejoin_closed",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN,
+                [
+                    INDIAN_SHOW,
+                    PlayerDeal("Bob", rejoined=True),
+                    PlayerDeal("Cy", said="first_drop"),
+                ],
+                "Ann",
+                Rank.FIVE,
+                earlier=tuple(_pool_with_bob_out()),
+            )
+        ),
+        "Bob cannot rejoin: the highest score left in is 100, and rejoining is open only below 80.",
+    ),
+    (
+        "indian.no_rejoin",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN.with_options({"indian_format": "points"}),
+                [INDIAN_SHOW, PlayerDeal("Bob", said="first_drop", rejoined=True)],
+                "Ann",
+                Rank.FIVE,
+            )
+        ),
+        "Only Pool rummy has rejoins, and Indian Rummy is not played as a pool here.",
+    ),
+    (
+        "indian.show_needed",
+        lambda: refused(
+            lambda: score_deal(INDIAN, [PlayerDeal("Ann"), INDIAN_BOB], "Ann", Rank.FIVE)
+        ),
+        "Enter Ann's show: another player's count is taken, so the winner's cards must show two "
+        "sequences, one of them pure.",
+    ),
+    (
+        "indian.wrong_card_count",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN, [INDIAN_SHOW, player("Bob", hand="2C 3C 4C")], "Ann", Rank.FIVE
+            )
+        ),
+        "Bob has 3 cards entered: 13 are needed (thirteen dealt; a player who dropped or showed "
+        "wrongly needs none).",
+    ),
+    (
+        "indian.no_pure_sequence",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN,
+                [
+                    player("Ann", ("AH 2H JK", "6S JK 8S", "9C 9D 9H", "KC KD KS"), hand="10C"),
+                    INDIAN_BOB,
+                ],
+                "Ann",
+                Rank.FIVE,
+            )
+        ),
+        "Ann's cards make no pure sequence (a run with no joker standing in), however they are "
+        "arranged: that is a wrong show.",
+    ),
+    (
+        "indian.one_sequence",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN,
+                [player("Ann", ("AH 2H 3H 4H", "6S 6C JK", "9C 9D 9H", "KC KD KS")), INDIAN_BOB],
+                "Ann",
+                Rank.FIVE,
+            )
+        ),
+        "Ann's cards make only one sequence, however they are arranged: a show needs two, one of "
+        "them pure. That is a wrong show.",
+    ),
+    (
+        "indian.cards_unmatched",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN,
+                [
+                    player("Ann", ("AH 2H 3H", "6S JK 8S", "9C 9D 9H", "KC KD KS"), hand="QC"),
+                    INDIAN_BOB,
+                ],
+                "Ann",
+                Rank.FIVE,
+            )
+        ),
+        "Ann's cards leave the queen of clubs unmatched (10 points), however they are arranged: "
+        "a show melds every card. That is a wrong show.",
+    ),
+    (
+        "indian.said_not_in_game",
+        lambda: refused(
+            lambda: score_deal(
+                RUMMY,
+                [player("Ann", ("2H 3H 4H",)), PlayerDeal("Bob", said="first_drop")],
+                "Ann",
+            )
+        ),
+        "Rummy has no drops, wrong shows or rejoins: those are Indian Rummy's.",
+    ),
     (
         "deal.ending_not_in_game",
         lambda: refused(lambda: score_deal(GIN, GIN_KNOCK, "Ann", ending="tonk")),

@@ -22,6 +22,7 @@ from scorekeeper.words.option_labels import OPTION_WORDS
         ("es", "Rummy de contratos", "Tonk", "Puntuación objetivo", "Solo bajo (A-2-3)"),
         ("fr", "Rami à contrats", "Tonk", "Score à atteindre", "En bas seulement (A-2-3)"),
         ("pl", "Remik z kontraktami", "Tonk", "Wynik docelowy", "Tylko nisko (A-2-3)"),
+        ("de", "Kontrakt-Rommé", "Tonk", "Zielpunktzahl", "Nur niedrig (A-2-3)"),
     ],
 )
 def test_names_labels_and_choices_in_the_page_language(
@@ -50,8 +51,14 @@ def test_names_labels_and_choices_in_the_page_language(
         ),
         (
             "pl",
-            "Dwóch graczy, czterdzieści kart (bez 8, 9 i 10); wyjdź, wykładając jedenaście kart.",
+            "Dwóch graczy, czterdzieści kart (bez 8, 9 i 10); zejdź, wykładając jedenaście kart.",
             "Po dziesięć kart",
+        ),
+        (
+            "de",
+            "Zwei Spielende, vierzig Karten (keine 8, 9 oder 10); mach aus, indem du elf Karten "
+            "auslegst.",
+            "Je zehn Karten",
         ),
     ],
 )
@@ -68,8 +75,8 @@ def test_descriptions_and_limits_in_the_page_language_the_sources_quoted_as_they
 @pytest.mark.parametrize(
     ("language", "most", "said"),
     [
-        ("es", 1, "Como máximo 1 combinación en una mano."),
-        ("es", 4, "Como máximo 4 combinaciones en una mano."),
+        ("es", 1, "Como máximo 1 combinación en una ronda."),
+        ("es", 4, "Como máximo 4 combinaciones en una ronda."),
         ("fr", 0, "Au plus 0 combinaison par donne."),
         ("fr", 1, "Au plus 1 combinaison par donne."),
         ("fr", 4, "Au plus 4 combinaisons par donne."),
@@ -77,6 +84,8 @@ def test_descriptions_and_limits_in_the_page_language_the_sources_quoted_as_they
         ("pl", 4, "Najwyżej 4 układy w jednym rozdaniu."),
         ("pl", 5, "Najwyżej 5 układów w jednym rozdaniu."),
         ("pl", 22, "Najwyżej 22 układy w jednym rozdaniu."),
+        ("de", 1, "Höchstens 1 Kombination in einer Runde."),
+        ("de", 4, "Höchstens 4 Kombinationen in einer Runde."),
     ],
 )
 def test_a_counted_problem_in_each_plural_form(
@@ -91,9 +100,9 @@ def test_a_counted_problem_in_each_plural_form(
     [
         (
             "es",
-            "Rummy de contratos tiene 7 manos; no hay mano 8.",
+            "Rummy de contratos tiene 7 rondas; no hay ronda 8.",
             "Rummy es para 2 a 6 jugadores; hay 7 nombres.",
-            "Esta partida tiene 10.000 manos, el máximo que guarda una partida: empieza una "
+            "Esta partida tiene 10.000 rondas, el máximo que guarda una partida: empieza una "
             "revancha.",
         ),
         (
@@ -109,6 +118,13 @@ def test_a_counted_problem_in_each_plural_form(
             "Remik: od 2 do 6 graczy; podano 7 imion.",
             "Ta gra ma 10\N{NO-BREAK SPACE}000 rozdań, najwięcej, ile mieści jedna gra: "
             "zacznij rewanż.",
+        ),
+        (
+            "de",
+            "Kontrakt-Rommé hat 7 Runden; es gibt keine Runde 8.",
+            "Rommé ist für 2 bis 6 Personen; 7 sind genannt.",
+            "Diese Partie hat 10.000 Runden, so viele, wie eine Partie höchstens speichert: "
+            "Starte eine Revanche.",
         ),
     ],
 )
@@ -133,6 +149,7 @@ def test_problems_name_the_game_and_write_numbers_in_the_page_language(
         ("es", "El nombre del jugador 2 no tiene nada visible."),
         ("fr", "Le nom du joueur 2 ne contient rien de visible."),
         ("pl", "Imię gracza 2 nie zawiera nic widocznego."),
+        ("de", "Im Namen von Person 2 ist nichts Sichtbares."),
     ],
 )
 def test_a_refused_name_is_one_sentence(app: Flask, language: str, said: str) -> None:

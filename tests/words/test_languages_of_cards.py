@@ -47,6 +47,7 @@ TEACHING = {"card.invalid_card", "card.invalid_stated"}
             "2 jokers et le valet de cœur",
         ),
         ("pl", "dama, król i as pik", "10 karo i trefl i joker", "2 jokery i walet kier"),
+        ("de", "Pik Dame, König und Ass", "Karo und Kreuz 10 und Joker", "2 Joker und Herz Bube"),
     ],
 )
 def test_cards_are_named_in_words_grouped_by_suit_or_rank(
@@ -65,6 +66,7 @@ def test_cards_are_named_in_words_grouped_by_suit_or_rank(
         ("es", "el 8 de tréboles", "un 8"),
         ("fr", "le 8 de trèfle", "un 8"),
         ("pl", "8 trefl", "8"),
+        ("de", "Kreuz 8", "eine 8"),
     ],
 )
 def test_a_wild_card_stands_for_a_card_or_a_rank(
@@ -100,6 +102,14 @@ def test_a_wild_card_stands_for_a_card_or_a_rank(
             "As trefl: nie można dołożyć do tego układu (6 i 7 trefl i joker), bo joker gra jako "
             "8 trefl, tak jak przy wyłożeniu, a dzika karta zachowuje kartę, którą zastępuje.",
         ),
+        (
+            "de",
+            "Kreuz 6 und 7 und Joker ergeben keinen Satz und keine Folge, wenn gilt: Joker als "
+            "Kreuz 9.",
+            "Anlegen von Kreuz Ass an diese Kombination (Kreuz 6 und 7 und Joker) geht nicht: "
+            "Joker zählt als Kreuz 8, wie ausgelegt, und eine wilde Karte behält die Karte, für "
+            "die sie steht.",
+        ),
     ],
 )
 def test_a_sentence_names_a_wild_card_and_what_it_stands_for_in_words(
@@ -115,7 +125,7 @@ def test_a_sentence_names_a_wild_card_and_what_it_stands_for_in_words(
         assert say(wild_card_kept) == kept
 
 
-@pytest.mark.parametrize("language", ["en", "es", "fr", "pl"])
+@pytest.mark.parametrize("language", ["en", "es", "fr", "pl", "de"])
 def test_no_sentence_names_a_card_by_its_notation(app: Flask, language: str) -> None:
     every = [(code, problem) for code, problem, _ in [*MELD_CASES, *CARD_CASES, *DEAL_CASES]]
     with app.test_request_context(), force_locale(language):

@@ -23,9 +23,9 @@ SAID = [
     ),
     (
         Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
-        "El 7 de corazones no encaja en un trío de damas: un trío necesita cartas de un solo "
-        "rango.",
-        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej rangi.",
+        "El 7 de corazones no encaja en un trío de reinas: un trío necesita cartas de un solo "
+        "valor.",
+        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej wartości.",
     ),
     (
         Problem("meld.not_one_suit", {"card": "7S", "suit": "H"}),
@@ -35,7 +35,7 @@ SAID = [
     (
         Problem("hand_in.several_went_out", {"names": ("Ann", "Bob", "Cy")}),
         "Ann, Bob y Cy dicen cada uno que cerraron: solo cierra un jugador.",
-        "Ann, Bob i Cy – każdy mówi, że wyszedł: wychodzi tylko jeden gracz.",
+        "Każdy z graczy (Ann, Bob i Cy) podaje swoje zejście: schodzi tylko jeden gracz.",
     ),
     (
         Problem("card.too_many_copies", {"card": "5H", "held": 2, "packs": 2, "entered": 3}),
@@ -65,12 +65,35 @@ def test_problems_are_said_in_spanish_and_polish(
             assert say(problem) == polish
 
 
+GERMAN = [
+    "Eine Kombination braucht mindestens 3 Karten; diese hat 2: Herz 7 und 8.",
+    "Herz 7 passt nicht in einen Satz Damen: Ein Satz braucht Karten eines Werts.",
+    "Pik 7 ist nicht in Herz: Eine Folge braucht Karten einer Farbe.",
+    "Ann, Bob und Cy sagen jeweils, ausgemacht zu haben: Nur eine Person macht aus.",
+    "Herz 5 gibt es in dieser Partie nur 2-mal (2 Decks), eingetragen aber 3-mal.",
+    "Ann hat 5 Karten eingetragen: Ein Tonk sind die 5 gegebenen Karten, auf der Hand gehalten, "
+    'ohne etwas auszulegen (004 Tonk: "Deal each player five cards ... Declare tonks '
+    'immediately").',
+]
+
+
+@pytest.mark.parametrize(
+    ("problem", "german"), list(zip([problem for problem, *_ in SAID], GERMAN, strict=True))
+)
+def test_problems_are_said_in_german(app: Flask, problem: Problem, german: str) -> None:
+    """Cards named suit first without an article (German decks: Kreuz, Karo, Herz, Pik), so
+    that no sentence needs a card's gender or case."""
+    with app.test_request_context(), force_locale("de"):
+        assert say(problem) == german
+
+
 @pytest.mark.parametrize(
     ("language", "queens", "sevens", "said"),
     [
-        ("es", "damas", "sietes", "2 tríos y 1 escalera"),
+        ("es", "reinas", "sietes", "2 tríos y 1 escalera"),
         ("fr", "dames", "7", "2 séries et 1 suite"),
         ("pl", "damy", "siódemki", "2 grupy i 1 sekwens"),
+        ("de", "Damen", "7er", "2 Sätze und 1 Folge"),
     ],
 )
 def test_ranks_and_contracts_in_each_language(
@@ -94,7 +117,8 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
     with app.test_request_context():
         with force_locale("es"):
             assert say_upcard_rule(rule).endswith(
-                "Una carta vuelta de 2, 3 o 4 se entierra en el mazo y se reparte otra boca arriba."
+                "Una carta descubierta de 2, 3 o 4 se entierra en el mazo y se reparte otra "
+                "boca arriba."
             )
         with force_locale("fr"):
             assert say_upcard_rule(rule).endswith(
@@ -108,4 +132,11 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
             )
             assert say_upcard_rule(rule).endswith(
                 "Odkryta karta 2, 3 lub 4 wraca do talii, a w jej miejsce rozdaje się inną odkrytą."
+            )
+        with force_locale("de"):
+            assert say_upcard_rule(rule) == (
+                "Die offene erste Karte sagt, wie viele Karten man insgesamt bekommt, sie selbst "
+                "mitgezählt: 2 bis 10 ihre Zahl, ein Bube 11, eine Dame 12, ein König 13, ein Ass "
+                "14. Eine offene 2, 3 oder 4 wird ins Deck gesteckt und eine andere Karte offen "
+                "gegeben."
             )

@@ -44,6 +44,14 @@ CASES = [
         "B0b looks like Bob: give each player a name the others can tell apart.",
     ),
     (
+        Problem("game.player_colour_unknown", {"colour": "gold"}),
+        "Choose one of the colours offered.",
+    ),
+    (
+        Problem("game.player_avatar_refused", {"avatar": "Ann"}),
+        "Ann cannot be an avatar: type one emoji, or one or two letters.",
+    ),
+    (
         Problem("game.players_differ", {"players": ("Ann", "Bob", "Cy")}),
         "A deal of this game has the players Ann, Bob, Cy.",
     ),
@@ -77,6 +85,18 @@ CASES = [
     ),
     (Problem("table.link_gone"), "This table's link no longer works: choose another."),
     (Problem("table.not_chosen"), "Choose a table."),
+    (
+        Problem("table.person_unknown", {"name": "Zed"}),
+        "No one has played as Zed at this table.",
+    ),
+    (
+        Problem("table.person_same_name", {"name": "Ann", "person": "ANN"}),
+        "Ann and ANN are one person already: choose two different people.",
+    ),
+    (
+        Problem("table.person_merged", {"name": "Ann", "person": "Anna"}),
+        "Ann is already counted as Anna: undo that first.",
+    ),
     (Problem("link.no_game", {"key": "view_id"}), "There is no game with this id."),
     (Problem("link.no_game", {"key": "seat_key"}), "There is no game with this seat key."),
     (
