@@ -88,13 +88,16 @@ def scripts_run_environment(database: Path, port: int, **env: str) -> dict[str, 
 
 
 @contextmanager
-def scripts_run_serving(database: Path, log: IO[bytes], **env: str) -> Iterator[str]:
-    """``bash scripts/run`` over a fresh SQLite file, on 127.0.0.1 and a free port, until the
-    block ends; yield its base URL, ``https://`` if ``env`` has ``HTTPS=1`` (the server is
-    first reached trusting only the authority in ``HTTPS_DIR``). Its output goes to ``log``;
-    ``env`` adds to the environment.
+def scripts_run_serving(
+    database: Path, log: IO[bytes], fresh: bool = True, **env: str
+) -> Iterator[str]:
+    """``bash scripts/run`` over a fresh SQLite file (``fresh=False``: the file as it is, say
+    filled by the test), on 127.0.0.1 and a free port, until the block ends; yield its base
+    URL, ``https://`` if ``env`` has ``HTTPS=1`` (the server is first reached trusting only the
+    authority in ``HTTPS_DIR``). Its output goes to ``log``; ``env`` adds to the environment.
     """
-    make_app(database)
+    if fresh:
+        make_app(database)
     port = free_port()
     environment = scripts_run_environment(database, port, **env)
     context = None

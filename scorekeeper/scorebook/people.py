@@ -150,14 +150,21 @@ def _one_emoji(text: str) -> bool:
 
 def kept_looks(table: Table | None) -> dict[str, Look]:
     """Each name's look in the table's last game with that name, by name key (casefolded);
-    none for a game at no table."""
+    none for a game at no table. The database picks each name's last game (one row a name
+    read, not one a game)."""
     if table is None:
         return {}
-    rows = db.session.execute(
-        db.select(Player.name_key, Player.colour, Player.avatar)
+    newest = func.row_number().over(
+        partition_by=Player.name_key, order_by=(Game.created_at.desc(), Game.id.desc())
+    )
+    ranked = (
+        db.select(Player.name_key, Player.colour, Player.avatar, newest.label("place"))
         .join(Game, Player.game_id == Game.id)
         .where(Game.table_id == table.id)
-        .order_by(Game.created_at, Game.id)
+        .subquery()
+    )
+    rows = db.session.execute(
+        db.select(ranked.c.name_key, ranked.c.colour, ranked.c.avatar).where(ranked.c.place == 1)
     )
     return {key: Look(colour, avatar) for key, colour, avatar in rows}
 

@@ -24,6 +24,7 @@ from scorekeeper.models import Game, Player
 from .people import people_stamp, person_key, with_people
 from .table_games import TableGames
 from .table_records import played_games, winning_runs
+from .turns import let_others_run
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,7 @@ def _summed(games: Select[Game]) -> list[PlayerRecord]:
             went_out=record.went_out + out,
             hand_points=record.hand_points + hand,
         )
+    let_others_run()  # the streaks are a query of their own (see .turns)
     streaks = _longest_streaks(chosen)
     found = [replace(record, longest_streak=streaks.get(key, 0)) for key, record in records.items()]
     return sorted(found, key=lambda record: (-record.won, -record.played, record.name.casefold()))

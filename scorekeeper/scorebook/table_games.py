@@ -15,6 +15,7 @@ from scorekeeper.rules import find_preset
 from scorekeeper.scorebook.kept import kept
 from scorekeeper.scorebook.rescoring import fresh_all, stale
 from scorekeeper.scorebook.summary import GameSummary, summaries
+from scorekeeper.scorebook.turns import let_others_run
 
 T = TypeVar("T")
 
@@ -141,12 +142,15 @@ def page_of(query: Select[Game], page: int) -> list[GameSummary]:
 
 
 def each_game(query: Select[Game], oldest_first: bool = False) -> Iterator[GameSummary]:
-    """``query``'s games one by one, newest first (or oldest), read :data:`BATCH` at a time."""
+    """``query``'s games one by one, newest first (or oldest), read :data:`BATCH` at a time,
+    the other requests having their turn before each batch (a download of a big table streams
+    for a second or two: see :mod:`.turns`)."""
     ordered = _newest_first(query)
     if oldest_first:
         ordered = query.order_by(Game.created_at, Game.id)
     offset = 0
     while True:
+        let_others_run()
         found = summaries(ordered.offset(offset).limit(BATCH))
         yield from found
         if len(found) < BATCH:

@@ -28,13 +28,14 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import CTE, ColumnElement, Subquery, and_, case, func
+from sqlalchemy import CTE, ColumnElement, FromClause, Subquery, and_, case, func
 from sqlalchemy.orm import aliased
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player, SamePerson
 
 from .table_games import TableGames
+from .turns import let_others_run
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,21 @@ def played_games(chosen: Subquery) -> CTE:
     return played
 
 
-def _better(points: Any, played: CTE) -> ColumnElement[int]:
+def _game_columns(played: CTE) -> tuple[Any, ...]:
+    """What a game's record names of it (``game_id``, its ``variant``, ``lowest``,
+    ``view_id`` and ``started``), grouped by in the query that sums its rows: carried along
+    rather than joined back afterwards, which SQLite would do by scanning every game for each
+    one once the games are filtered."""
+    return (
+        played.c.id.label("game_id"),
+        played.c.variant,
+        played.c.lowest,
+        played.c.view_id,
+        played.c.started,
+    )
+
+
+def _better(points: Any, played: FromClause) -> ColumnElement[int]:
     """``points`` as a number where more is better: less is, where the lowest total wins."""
     return case((played.c.lowest == 1, -points), else_=points)
 
@@ -187,7 +202,9 @@ def _latest_names(chosen: Subquery) -> dict[str, str]:
 
 
 def _head_to_head(chosen: Subquery, names: dict[str, str]) -> tuple[HeadToHead, ...]:
-    """Each pair of players' finished games together and wins, one row per pair."""
+    """Each pair of players' finished games together and wins, one row per pair (after the
+    other requests had their turn: see :mod:`.turns`)."""
+    let_others_run()
     one, other = aliased(Player), aliased(Player)
     query = (
         db.select(
@@ -211,12 +228,14 @@ def _head_to_head(chosen: Subquery, names: dict[str, str]) -> tuple[HeadToHead, 
 
 
 def _first(ranked: Subquery, *columns: str) -> list[Any]:
-    """The rows of ``ranked`` ranked first in their game (its ``place`` 1)."""
+    """The rows of ``ranked`` ranked first in their game (its ``place`` 1), after the other
+    requests had their turn (each record is a query of its own: see :mod:`.turns`)."""
+    let_others_run()
     query = db.select(*(ranked.c[name] for name in columns)).where(ranked.c.place == 1)
     return list(db.session.execute(query))
 
 
-def _place(played: CTE, *order: Any) -> Any:
+def _place(played: FromClause, *order: Any) -> Any:
     """Each row's place among the rows of its game (a preset, lowest total wins or not)."""
     return func.row_number().over(partition_by=(played.c.variant, played.c.lowest), order_by=order)
 
@@ -227,31 +246,31 @@ def _best_deals(played: CTE) -> list[Any]:
     then its first deal line with that score."""
     per_game = (
         db.select(
-            Deal.game_id.label("game_id"),
+            *_game_columns(played),
             func.max(DealLine.score).label("high"),
             func.min(DealLine.score).label("low"),
         )
+        .select_from(played)
+        .join(Deal, Deal.game_id == played.c.id)
         .join(DealLine, DealLine.deal_id == Deal.id)
-        .join(played, played.c.id == Deal.game_id)
-        .group_by(Deal.game_id)
+        .group_by(*_game_columns(played))
         .subquery()
     )
-    points = case((played.c.lowest == 1, per_game.c.low), else_=per_game.c.high)
-    ranked = (
-        db.select(
-            played.c.id.label("game_id"),
-            played.c.variant,
-            played.c.lowest,
-            points.label("points"),
-            played.c.view_id,
-            played.c.started,
-            _place(played, _better(points, played).desc(), played.c.started, played.c.id).label(
-                "place"
-            ),
-        )
-        .join(per_game, per_game.c.game_id == played.c.id)
-        .subquery()
-    )
+    points = case((per_game.c.lowest == 1, per_game.c.low), else_=per_game.c.high)
+    ranked = db.select(
+        per_game.c.game_id,
+        per_game.c.variant,
+        per_game.c.lowest,
+        points.label("points"),
+        per_game.c.view_id,
+        per_game.c.started,
+        _place(
+            per_game,
+            _better(points, per_game).desc(),
+            per_game.c.started,
+            per_game.c.game_id,
+        ).label("place"),
+    ).subquery()
     best = db.select(ranked).where(ranked.c.place == 1).subquery()
     found = (
         db.select(
@@ -384,36 +403,35 @@ def _comebacks(played: CTE) -> list[Any]:
         .group_by(DealLine.deal_id)
         .subquery()
     )
+    by_winner = (*_game_columns(played), Player.seat, Player.name_key)
     winners = (
         db.select(
-            Deal.game_id.label("game_id"),
-            Player.seat.label("seat"),
-            Player.name_key.label("name_key"),
+            *by_winner,
             func.max(per_deal.c.high - DealLine.total).label("below_high"),
             func.max(DealLine.total - per_deal.c.low).label("above_low"),
         )
         .select_from(DealLine)
         .join(per_deal, per_deal.c.deal_id == DealLine.deal_id)
         .join(Deal, Deal.id == DealLine.deal_id)
+        .join(played, played.c.id == Deal.game_id)
         .join(Player, (Player.game_id == Deal.game_id) & (Player.seat == DealLine.seat))
         .where(Player.won)
-        .group_by(Deal.game_id, Player.seat, Player.name_key)
+        .group_by(*by_winner)
         .subquery()
     )
-    behind = case((played.c.lowest == 1, winners.c.above_low), else_=winners.c.below_high)
+    behind = case((winners.c.lowest == 1, winners.c.above_low), else_=winners.c.below_high)
     ranked = (
         db.select(
-            played.c.variant,
-            played.c.lowest,
+            winners.c.variant,
+            winners.c.lowest,
             winners.c.name_key,
             behind.label("points"),
-            played.c.view_id,
-            played.c.started,
-            _place(played, behind.desc(), played.c.started, played.c.id, winners.c.seat).label(
-                "place"
-            ),
+            winners.c.view_id,
+            winners.c.started,
+            _place(
+                winners, behind.desc(), winners.c.started, winners.c.game_id, winners.c.seat
+            ).label("place"),
         )
-        .join(winners, winners.c.game_id == played.c.id)
         .where(behind > 0)
         .subquery()
     )

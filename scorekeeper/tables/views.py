@@ -89,7 +89,7 @@ def same_person_made(edit_key: str) -> BaseResponse | tuple[str, int]:
     comes back by the list it concerns, nothing stored."""
     table = _editable(edit_key)
     form = SamePersonForm()
-    names = player_names(table)
+    names = _everyone(table)
     if form.validate():
         try:
             same_person(table, form.name.data or "", form.person.data or "", names)
@@ -232,7 +232,7 @@ def _edit_page(table: Table, people_form: SamePersonForm) -> str:
     person (``people_form``: as sent, where refused)."""
     view_url = url_for(".view", view_id=table.view_id, _external=True)
     qr = qr_svg(view_url, gettext("QR code of the view link"))
-    names = player_names(table)
+    names = _everyone(table)
     people_form.offer(names)
     shown = {name.casefold(): name for name in names}
     people = [
@@ -244,9 +244,21 @@ def _edit_page(table: Table, people_form: SamePersonForm) -> str:
     )
 
 
+def _everyone(table: Table) -> list[str]:
+    """Everyone who played at the table (``player_names``), read once for its games as they
+    are (``TableGames.kept``): a name's every game is a row."""
+    return table_games(table, GameFilter()).kept("player-names", lambda: player_names(table))
+
+
+def _looks(table: Table) -> dict[str, Look]:
+    """Each name's look at the table (``kept_looks``), read once for its games as they are: a
+    look changed is the game's next version."""
+    return table_games(table, GameFilter()).kept("looks", lambda: kept_looks(table))
+
+
 def _names_by_key(table: Table) -> dict[str, str]:
     """The table's names by name key (casefolded), as in their latest game."""
-    return {name.casefold(): name for name in player_names(table)}
+    return {name.casefold(): name for name in _everyone(table)}
 
 
 def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
@@ -255,7 +267,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
     count = games.count
     page = max(1, min(whole_number(request.args.get("page", "")) or 1, -(-count // PAGE) or 1))
     records = player_records(games)
-    kept = kept_looks(table)
+    kept = _looks(table)
     looks = [kept.get(record.name.casefold(), Look(COLOURS[-1])) for record in records]
     chart = count_chart(
         [record.name for record in records],
@@ -285,7 +297,7 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         variant=wanted.variant,
         query=query,
         # Unfiltered, the records name everyone who played at the table.
-        players=player_names(table)
+        players=_everyone(table)
         if query
         else sorted((record.name for record in records), key=str.casefold),
         variants=variants(table),
