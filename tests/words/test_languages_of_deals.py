@@ -68,7 +68,7 @@ def test_problems_are_said_in_spanish_and_polish(
 GERMAN = [
     "Eine Kombination braucht mindestens 3 Karten; diese hat 2: Herz 7 und 8.",
     "Herz 7 passt nicht in einen Satz Damen: Ein Satz braucht Karten eines Werts.",
-    "Pik 7 ist nicht in Herz: Eine Folge braucht Karten einer Farbe.",
+    "Pik 7 ist kein Herz: Eine Folge braucht Karten einer Farbe.",
     "Ann, Bob und Cy sagen jeweils, ausgemacht zu haben: Nur eine Person macht aus.",
     "Herz 5 gibt es in dieser Partie nur 2-mal (2 Decks), eingetragen aber 3-mal.",
     "Ann hat 5 Karten eingetragen: Ein Tonk sind die 5 gegebenen Karten, auf der Hand gehalten, "
