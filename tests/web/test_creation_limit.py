@@ -16,7 +16,7 @@ from scorekeeper.config import CREATION_LIMIT
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
 from scorekeeper.web.creations import TOO_MANY_NEW
-from tests.apps import make_app
+from tests.apps import make_app, sqlite_only
 from tests.gunicorn_server import gunicorn_serving
 from tests.web.game_pages import page_text
 
@@ -100,6 +100,7 @@ def test_a_rematch_counts_as_a_creation(tmp_path: Path, monkeypatch: pytest.Monk
     assert str(TOO_MANY_NEW) in page_text(refused)
 
 
+@sqlite_only  # the servers share an SQLite file the test makes
 def test_two_servers_on_one_database_count_together(tmp_path: Path) -> None:
     """Two app servers (gunicorn, two worker processes each) over one database: an address's
     creations are counted together, in the database, not in each process's memory (issue 41,
