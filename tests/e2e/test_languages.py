@@ -184,9 +184,9 @@ def reads_whole(page: Page, language: str, name: str) -> None:
     page.screenshot(path=str(RESULTS / f"languages-{language}-{name}-360.png"), full_page=True)
 
 
-@pytest.mark.parametrize("language", ["fr", "pl"])
+@pytest.mark.parametrize("language", ["es", "fr", "pl"])
 def test_longer_words_read_whole_on_the_smallest_phone(phone: Page, language: str) -> None:
-    """French and Polish words run longer than English ones: at 360 x 640 the scoreboard, a
+    """Spanish, French and Polish words run longer than English ones: at 360 x 640 the scoreboard, a
     seat page and the deal form (its cards shown as the language's decks print them) keep to
     the phone's width, every button's words whole."""
     page, said = phone, Said(language)
