@@ -1,9 +1,16 @@
 """Games made and deals sent through the JSON API, as the API's tests share them: ``create``, the
-Bearer header (``auth``), a first deal and the games of every preset."""
+Bearer header (``auth``), a first deal, and a backup taken and imported into another app
+(``backed_up``, ``imported_elsewhere``)."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
+
+from flask import Flask
+
+from tests.apps import make_app
 
 GAMES = "/api/v1/games"
 
@@ -31,3 +38,22 @@ def create(client: Any, **body: Any) -> dict[str, Any]:
 
 def auth(game: dict[str, Any]) -> dict[str, str]:
     return {"Authorization": f"Bearer {game['edit_key']}"}
+
+
+def backed_up(app: Flask) -> dict[str, Any]:
+    """The app's backup (``flask backup -``), as JSON."""
+    result = app.test_cli_runner().invoke(args=["backup", "-"])
+    assert result.exit_code == 0, result.output
+    archive: dict[str, Any] = json.loads(result.output)
+    return archive
+
+
+def imported_elsewhere(archive: dict[str, Any], folder: Path) -> Any:
+    """A test client of a new app (its database in ``folder``) into which ``archive`` was
+    imported (``flask import``)."""
+    path = folder / "archive.json"
+    path.write_text(json.dumps(archive))
+    elsewhere = make_app(folder / "elsewhere.sqlite3")
+    imported = elsewhere.test_cli_runner().invoke(args=["import", str(path)])
+    assert imported.exit_code == 0, imported.output
+    return elsewhere.test_client()

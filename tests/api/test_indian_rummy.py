@@ -10,8 +10,7 @@ from typing import Any
 
 from flask import Flask
 
-from tests.api.game_calls import GAMES, auth, create
-from tests.apps import make_app
+from tests.api.game_calls import GAMES, auth, backed_up, create, imported_elsewhere
 
 SHOW = [["AH", "2H", "3H", "4H"], ["6S", "JK", "8S"], ["9C", "9D", "9H"], ["KC", "KD", "KS"]]
 H80 = "5D JK 7D 9S 9H 9C KS KH KD QC JD 3S 2H".split()
@@ -76,17 +75,11 @@ def test_a_backup_keeps_what_was_said_and_a_rejoin(app: Flask, client: Any, tmp_
     for _ in range(2):
         client.post(url, json=deal({"hand": H80}), headers=auth(game))
     client.post(url, json=deal({"hand": H37, "rejoined": True}), headers=auth(game))
-    result = app.test_cli_runner().invoke(args=["backup", "-"])
-    archive = json.loads(result.output)
+    archive = backed_up(app)
     lines = archive["games"][0]["deals"][2]["lines"]
     assert [line["said"] for line in lines] == [None, None, "first_drop"]
     assert [line["rejoined"] for line in lines] == [False, True, False]
-    path = tmp_path / "archive.json"
-    path.write_text(json.dumps(archive))
-    elsewhere = make_app(tmp_path / "elsewhere.sqlite3")
-    imported = elsewhere.test_cli_runner().invoke(args=["import", str(path)])
-    assert imported.exit_code == 0, imported.output
-    body = elsewhere.test_client().get(f"{GAMES}/{game['id']}").get_json()
+    body = imported_elsewhere(archive, tmp_path).get(f"{GAMES}/{game['id']}").get_json()
     assert [player["total"] for player in body["players"]] == [0, 78, 60]
 
 

@@ -10,8 +10,14 @@ from typing import Any
 
 from flask import Flask
 
-from tests.api.game_calls import FIRST_DEAL, GAMES, auth, create
-from tests.apps import make_app
+from tests.api.game_calls import (
+    FIRST_DEAL,
+    GAMES,
+    auth,
+    backed_up,
+    create,
+    imported_elsewhere,
+)
 
 TYPED = {
     "wild_rank": "2",
@@ -73,16 +79,10 @@ def test_a_backup_keeps_what_was_typed_and_imports_it_again(
 ) -> None:
     game = create(client)
     client.post(f"{GAMES}/{game['id']}/deals", json=TYPED, headers=auth(game))
-    result = app.test_cli_runner().invoke(args=["backup", "-"])
-    archive = json.loads(result.output)
+    archive = backed_up(app)
     lines = archive["games"][0]["deals"][0]["lines"]
     assert [line["typed"] for line in lines] == ["80+15", "-20", "0"]
-    path = tmp_path / "archive.json"
-    path.write_text(json.dumps(archive))
-    elsewhere = make_app(tmp_path / "elsewhere.sqlite3")
-    imported = elsewhere.test_cli_runner().invoke(args=["import", str(path)])
-    assert imported.exit_code == 0, imported.output
-    body = elsewhere.test_client().get(f"{GAMES}/{game['id']}").get_json()
+    body = imported_elsewhere(archive, tmp_path).get(f"{GAMES}/{game['id']}").get_json()
     assert body["deals"][0]["typed"] is True
     assert [player["total"] for player in body["players"]] == [95, -20, 0]
 
