@@ -57,3 +57,43 @@ def test_the_api_refuses_a_typed_score_beside_cards(
     answer = put_draft(client, keys, 1, 1, {"score": "25"})
     assert answer.status_code == 200
     assert answer.get_json()["score"] == "25"
+
+
+def test_a_seat_changing_its_typed_score_after_done_stores_only_what_it_handed_in(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """Ann hands in 40, then goes back to type 45: a save of the sheet that showed her 40 from
+    her seat is refused while she changes it, unless the scorekeeper saves her 40 as handed in;
+    a sheet that shows her 45 as if handed in is refused; a retry of the save stores nothing
+    twice."""
+    games.start(["Ann", "Bob"], variant="scores-only")
+    keys = keys_of(games)
+    client.get(f"/s/{keys['seat_key']}/1")  # the phone takes Ann's seat
+    handed = put_draft(client, keys, 1, 1, {"score": "40", "handed_in": True}).get_json()
+    assert handed["status"] == "handed_in"
+    changing = put_draft(client, keys, 1, 1, {"score": "45"}).get_json()
+    assert changing["status"] == "entering"
+    origin = f"seat:1:{handed['revision']}"
+    url = f"/api/v1/games/{keys['view_id']}/deals"
+    auth = {"Authorization": f"Bearer {keys['edit_key']}"}
+
+    def deal(ann: str, **sheet: object) -> dict[str, object]:
+        players = [{"name": "Ann", "score": ann}, {"name": "Bob", "score": "10"}]
+        shown = {"players": [{"name": "Ann", "score": origin}], **sheet}
+        return {"players": players, "went_out": None, "sheet": shown}
+
+    refused = client.post(url, json=deal("40"), headers=auth)
+    assert (refused.status_code, refused.get_json()["code"]) == (409, "sheet.changing")
+    refused = client.post(url, json=deal("45", leave_out=["Ann"]), headers=auth)
+    assert (refused.status_code, refused.get_json()["code"]) == (409, "sheet.handed_in_again")
+    game = f"/api/v1/games/{keys['view_id']}"
+    assert client.get(game).get_json()["deals"] == []
+
+    once = {**auth, "Idempotency-Key": "ann-40"}
+    saved = client.post(url, json=deal("40", leave_out=["Ann"]), headers=once)
+    assert saved.status_code == 201, saved.get_json()
+    again = client.post(url, json=deal("40", leave_out=["Ann"]), headers=once)  # a retry
+    assert again.get_json() == saved.get_json()
+    stored = client.get(game).get_json()
+    assert [player["total"] for player in stored["players"]] == [40, 10]
+    assert len(stored["deals"]) == 1
