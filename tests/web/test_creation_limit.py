@@ -103,23 +103,30 @@ def test_a_rematch_counts_as_a_creation(tmp_path: Path, monkeypatch: pytest.Monk
 @sqlite_only  # the servers share an SQLite file the test makes
 def test_two_servers_on_one_database_count_together(tmp_path: Path) -> None:
     """Two app servers (gunicorn, two worker processes each) over one database: an address's
-    creations are counted together, in the database, not in each process's memory (issue 41,
-    item 2: the limit was counted per worker). Made alternately on each server, 5 a minute
-    let 5 through in all (in memory, each server let 5 through)."""
+    creations, games and tables alike, are counted together, in the database, not in each
+    process's memory (issue 41, item 2: the limit was counted per worker). Made in turn on
+    each server, a game then a table, 5 a minute let 5 through in all (in memory, each server
+    let 5 through, and each worker its share)."""
     database = tmp_path / "shared.sqlite3"
     limit = {"CREATION_LIMIT": "5 per minute"}
     with (
         gunicorn_serving(database, **limit) as (first, _),
         gunicorn_serving(database, fresh=False, **limit) as (second, _),
     ):
-        answers = [post_game(first if turn % 2 else second) for turn in range(12)]
+        answers = [created(first if turn % 2 else second, MADE[turn % 4 < 2]) for turn in range(12)]
     assert answers == [201] * 5 + [429] * 7
 
 
-def post_game(url: str) -> int:
+MADE = {True: ("/api/v1/games", GAME), False: ("/api/v1/tables", {"name": "Friday"})}
+"""What an address makes through the API: a game (``True``) or a table."""
+
+
+def created(url: str, made: tuple[str, dict[str, object]]) -> int:
+    """The answer's status to making ``made`` (its path and body) on the server at ``url``."""
+    path, body = made
     new = urllib.request.Request(
-        f"{url}/api/v1/games",
-        data=json.dumps(GAME).encode(),
+        f"{url}{path}",
+        data=json.dumps(body).encode(),
         headers={"Content-Type": "application/json"},
     )
     try:
