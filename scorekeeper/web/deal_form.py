@@ -553,6 +553,8 @@ class DealForm(PageForm):
             ]
             parts += [("laid_off", 0, player.laid_off), ("hand", 0, player.hand)]
             parts += [("score", 0, player.score)]
+            if self.indian:  # a drop or a wrong show, as the seat may have said it
+                parts += [("said", 0, player.said)]
             for part, index, field in parts:
                 origin = Source.read(str(origins.get(field.name, "")))
                 fields.append(ShownField(seat, part, index, field.data or "", origin))
