@@ -11,6 +11,7 @@ sequences and three queens leave 8C 9H 10S KH, 37; Cy's first drop 20, Dan's mid
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +51,10 @@ def shot(seat: Page, name: str) -> Path:
 
 
 def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
-    page: Page, browser: Browser, browser_context_args: dict[str, Any]
+    page: Page,
+    browser: Browser,
+    browser_context_args: dict[str, Any],
+    screenshot: Callable[[str], Path],
 ) -> None:
     seat_url = start_seated_game(page, "Indian Rummy")
     with seat_phones(browser, browser_context_args, seat_url, NAMES) as seats:
@@ -86,6 +90,9 @@ def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
 
         hand_in(ann, SeatCards(melds=SHOW, ending="I showed (and won the deal)"))
         hand_in(bob, SeatCards(hand=COUNT_37))
+        expect(bob.get_by_role("radio", name="No", exact=True)).to_be_checked()
+        expect(bob.locator("#hand")).to_have_value(COUNT_37)
+        shot(bob, "indian-seat-cards")
         expect(page.locator("[data-seat-count]")).to_have_text("4/4 handed in", timeout=DRAFT_WAIT)
 
         # The seats' words fill the form: who showed, each drop, the cards.
@@ -97,4 +104,6 @@ def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
         expect(page.locator("#players-1-hand")).to_have_value(COUNT_37)
         expect(page.locator("#players-3-hand")).to_have_value("")
         expect(page.locator("#seat-differences")).to_be_hidden()
+        assert fits_the_phone(page)
+        screenshot("indian-seats-keeper-form")
         save(page, 1, ["0", "37", "20", "40"])

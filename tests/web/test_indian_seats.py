@@ -173,3 +173,11 @@ def test_the_api_sheet_checks_the_drop_handed_in(client: FlaskClient, games: Gam
     saved = client.post(url, json=body("first_drop", origin), headers=auth)
     assert saved.status_code == 201, saved.get_json()
     assert saved.get_json()["scores"] == {"Ann": 0, "Bob": 37, "Cy": 20}
+
+
+def test_the_openapi_document_describes_a_seats_drop(client: FlaskClient) -> None:
+    schemas = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+    said = schemas["DraftWrite"]["properties"]["said"]
+    assert "Indian Rummy: this player dropped" in json.dumps(said)
+    assert "first_drop" in json.dumps(said) and "wrong_show" in json.dumps(said)
+    assert "said" in schemas["SeatDraftOut"]["properties"]
