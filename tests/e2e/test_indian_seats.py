@@ -1,7 +1,8 @@
 """Indian Rummy, Pool 101, from four seat phones at 390 x 844 (issue 38: "Drops and a wrong
 show are said beyond the cards", the seat pages too): Cy says a first drop and Dan a middle
-drop on their own phones, a reload keeps Dan's drop said, the scorekeeper's form fills itself
-with both, and one tap on Save scores them.
+drop on their own phones, a reload keeps Dan's drop said (and puts back Cy's, kept on her phone
+while it could not be sent), the scorekeeper's form fills itself with both, and one tap on Save
+scores them.
 
 Worked out by hand from 006 Indian Rummy (docs/rule-sources.md; tests/rules/test_indian_rummy.py),
 5s wild: Ann shows AH-4H (pure), 6S JK 8S, 9C 9D 9H, KC KD KS: 0; Bob's 2C-4C and 7D-9D
@@ -34,6 +35,7 @@ SHOW = ["AH 2H 3H 4H", "6S JK 8S", "9C 9D 9H", "KC KD KS"]
 COUNT_37 = "2C 3C 4C 7D 8D 9D QD QH QS 8C 9H 10S KH"
 FIRST_DROP = "I dropped before drawing (first drop)"
 MIDDLE_DROP = "I dropped later (middle drop)"
+DRAFT_PUT = "**/api/v1/games/*/deals/*/drafts/*"
 
 
 def drop(seat: Page, saying: str) -> None:
@@ -82,9 +84,19 @@ def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
         expect(dan.get_by_role("radio", name=MIDDLE_DROP)).to_be_checked()
         expect(dan.locator("#seat-dock .picker")).to_be_hidden()
 
-        # "I showed" and a drop unsay each other.
+        # "I showed" and a drop unsay each other. A drop not sent yet (the connection gone)
+        # is kept on the phone, and a reload puts it back and sends it.
         cy.get_by_label("I showed (and won the deal)").check()
+        expect(cy.locator("#seat-status")).to_contain_text("Kept.", timeout=DRAFT_WAIT)
+        cy.route(DRAFT_PUT, lambda route: route.abort())
         cy.get_by_role("radio", name=FIRST_DROP).check()
+        expect(cy.get_by_label("I showed (and won the deal)")).not_to_be_checked()
+        expect(cy.locator("#seat-status")).to_contain_text("Not sent yet", timeout=DRAFT_WAIT)
+        cy.unroute(DRAFT_PUT)
+        cy.reload()
+        ready(cy)
+        expect(cy.locator("#seat-status")).to_contain_text("Restored what you had entered.")
+        expect(cy.get_by_role("radio", name=FIRST_DROP)).to_be_checked()
         expect(cy.get_by_label("I showed (and won the deal)")).not_to_be_checked()
         drop(cy, FIRST_DROP)
 
