@@ -84,6 +84,10 @@ def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
         expect(dan.get_by_role("radio", name=MIDDLE_DROP)).to_be_checked()
         expect(dan.locator("#seat-dock .picker")).to_be_hidden()
 
+        # The scorekeeper says Cy dropped later, before Cy's phone says anything.
+        said = page.locator("fieldset.said")
+        said.nth(2).get_by_label("Dropped later (middle drop)").check()
+
         # "I showed" and a drop unsay each other. A drop not sent yet (the connection gone)
         # is kept on the phone, and a reload puts it back and sends it.
         cy.get_by_label("I showed (and won the deal)").check()
@@ -95,8 +99,10 @@ def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
         cy.unroute(DRAFT_PUT)
         cy.reload()
         ready(cy)
-        expect(cy.locator("#seat-status")).to_contain_text("Restored what you had entered.")
+        # The page as the server draws it has no drop (it was never sent): the phone's is put
+        # back, then sent ("Restored what you had entered.", then "Kept.").
         expect(cy.get_by_role("radio", name=FIRST_DROP)).to_be_checked()
+        expect(cy.locator("#seat-status")).to_contain_text("Kept.", timeout=DRAFT_WAIT)
         expect(cy.get_by_label("I showed (and won the deal)")).not_to_be_checked()
         drop(cy, FIRST_DROP)
 
@@ -107,9 +113,17 @@ def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
         shot(bob, "indian-seat-cards")
         expect(page.locator("[data-seat-count]")).to_have_text("4/4 handed in", timeout=DRAFT_WAIT)
 
+        # Cy's phone says otherwise: the sheet by Save lists both, and one tap takes Cy's.
+        differences = page.locator("#seat-differences")
+        expect(differences).to_contain_text(
+            "Cy: What Cy said: you have “Dropped later (middle drop)”; Cy’s phone says "
+            "“Dropped before drawing (first drop)”.",
+            timeout=DRAFT_WAIT,
+        )
+        differences.get_by_role("button", name="Use “Dropped before drawing (first drop)”").click()
+
         # The seats' words fill the form: who showed, each drop, the cards.
         expect(page.locator("#went_out-0")).to_be_checked()
-        said = page.locator("fieldset.said")
         expect(said.nth(2).get_by_label("Dropped before drawing (first drop)")).to_be_checked()
         expect(said.nth(3).get_by_label("Dropped later (middle drop)")).to_be_checked()
         expect(said.nth(1).get_by_label("Played on to the end")).to_be_checked()
