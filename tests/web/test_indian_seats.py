@@ -71,10 +71,15 @@ def test_a_seat_that_drops_cannot_also_say_it_showed(
 
 
 def test_other_games_ask_no_drop(client: FlaskClient, games: GameActions) -> None:
+    """Nor does an Indian Rummy seat say the stock ran out: every deal has a winner (006)."""
+    games.start(["Ann", "Bob"], variant="indian-rummy")
+    words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
+    assert "I showed (and won the deal)" in words and "The stock ran out" not in words
     for variant in ("rummy", "gin-rummy", "tonk"):
         games.start(["Ann", "Bob"], variant=variant)
         words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
         assert "Did you drop" not in words and "first drop" not in words
+        assert "The stock ran out (nobody went out)" in words
 
 
 def test_the_api_takes_a_drop_alone_and_refuses_it_in_words_elsewhere(
