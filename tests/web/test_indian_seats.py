@@ -1,6 +1,7 @@
 """Indian Rummy seats say a drop or a wrong show (issue 38: "Drops and a wrong show are said
 beyond the cards", every way in): on the seat page, through the drafts API, into the
-scorekeeper's form, and checked at Save against what the seat handed in.
+scorekeeper's form, checked at Save against what the seat handed in, and shown with the deal as
+stored.
 
 006 Indian Rummy (docs/rule-sources.md), Drops and Wrong show: a first drop costs 20, a middle
 drop 40 (Pool 101), a wrong show 80, whatever the cards; the numbers of the hands are worked
@@ -15,7 +16,15 @@ import re
 
 from flask.testing import FlaskClient
 
-from tests.web.game_pages import Cards, GameActions, field_note, page_text, squeeze, totals
+from tests.web.game_pages import (
+    HTMX,
+    Cards,
+    GameActions,
+    field_note,
+    page_text,
+    squeeze,
+    totals,
+)
 from tests.web.seated_games import put_draft, read_drafts
 
 SHOW = Cards(("AH 2H 3H 4H", "6S JK 8S", "9C 9D 9H", "KC KD KS"))
@@ -148,6 +157,13 @@ def test_save_stores_the_drop_the_seat_handed_in_and_nothing_else(
     saved = client.post(url, data=sent("first_drop", {"players-2-said": origin}, [0, 37, 20]))
     assert saved.status_code == 302, page_text(saved)
     assert totals(client.get(games.edit_url)) == ["0", "37", "20"]
+    # The deal as stored says Cy's drop, on the deal's page and on Cy's seat page.
+    deal = page_text(client.get(f"/g/{keys['view_id']}/deals/1", headers=HTMX))
+    assert "Cy What Cy said Dropped before drawing (first drop)" in deal
+    assert "Bob What Bob said" not in deal
+    seat = page_text(client.get(f"/s/{keys['seat_key']}/3"))
+    assert "Deal 1 as stored" in seat
+    assert "What Cy said Dropped before drawing (first drop) This deal: 20" in seat
 
 
 def test_the_api_sheet_checks_the_drop_handed_in(client: FlaskClient, games: GameActions) -> None:
