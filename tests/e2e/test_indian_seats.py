@@ -133,3 +133,12 @@ def test_two_seats_drop_and_the_keepers_form_saves_their_drops(
         assert fits_the_phone(page)
         screenshot("indian-seats-keeper-form")
         save(page, 1, ["0", "37", "20", "40"])
+
+        # Dan's phone moves on to deal 2, with deal 1 as stored: his drop and its 40.
+        stored = dan.locator(".seat-stored")
+        expect(stored).to_contain_text("What Dan said", timeout=DRAFT_WAIT)
+        expect(stored).to_contain_text("Dropped later (middle drop)")
+        expect(stored).to_contain_text("This deal: 40")
+        expect(dan.get_by_role("radio", name="No", exact=True)).to_be_checked()
+        assert fits_the_phone(dan)
+        shot(dan, "indian-seat-stored-drop")
