@@ -15,7 +15,11 @@ import json
 import re
 
 from flask.testing import FlaskClient
+from hypothesis import given
+from hypothesis import strategies as st
 
+from scorekeeper.rules.deal import SAYINGS, Said
+from scorekeeper.scorebook.drafts import DraftError, SeatEntry
 from tests.web.game_pages import (
     HTMX,
     Cards,
@@ -202,3 +206,32 @@ def test_the_openapi_document_describes_a_seats_drop(client: FlaskClient) -> Non
     assert "Indian Rummy: this player dropped" in json.dumps(said)
     assert "first_drop" in json.dumps(said) and "wrong_show" in json.dumps(said)
     assert "said" in schemas["SeatDraftOut"]["properties"]
+
+
+@given(
+    said=st.sampled_from((None, *SAYINGS)),
+    hand=st.sampled_from(("", "7H", "2C 3C 4C")),
+    score=st.sampled_from((None, "", "20")),
+    went_out=st.booleans(),
+)
+def test_a_drop_is_a_whole_hand_in_kept_as_said(
+    said: Said | None, hand: str, score: str | None, went_out: bool
+) -> None:
+    """A draft that says a drop or a wrong show holds nothing else (no cards, no score, no
+    going out), else it is refused by its said; one that reads is stored and read back as
+    said."""
+    typed = bool(score and score.strip())
+    try:
+        entry = SeatEntry.read([], "", hand, went_out, score=score, said=said)
+    except DraftError as error:
+        if hand and typed:
+            assert error.problem.code == "draft.typed_with_cards"
+        else:
+            assert said is not None
+            expected = "draft.said_and_went_out" if went_out else "draft.said_with_cards"
+            assert (error.problem.code, error.field) == (expected, "said")
+        return
+    assert not (hand and typed)
+    assert said is None or not (hand or typed or went_out)
+    assert entry.said == said
+    assert SeatEntry.stored(entry.fields()) == entry
