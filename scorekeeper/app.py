@@ -33,7 +33,7 @@ from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
 from scorekeeper.words.card_faces import rank_faces
 from scorekeeper.words.card_names import card_names
-from scorekeeper.words.deals import said_contract, say_upcard_rule, say_wild_card
+from scorekeeper.words.deals import said_contract, said_words, say_upcard_rule, say_wild_card
 from scorekeeper.words.games import game_name
 from scorekeeper.words.languages import (
     LANGUAGES,
@@ -121,6 +121,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(game_name, "game_name")
     app.add_template_filter(avatar_shown, "avatar")
     app.add_template_filter(said_contract, "contract_said")
+    app.add_template_filter(said_words, "said_words")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, StrictBool, StrictStr
 
-from ..rules.deal import Ending
+from ..rules.deal import Ending, Said
 from ..scorebook.sizes import Cards
 from .schemas import Body
 
@@ -18,6 +18,12 @@ ENDING_SAID = (
 SCORE_SAID = (
     'this player\'s score of the deal typed in place of the cards ("25+40-10", worked out as '
     "typed; at most 20 numbers): then no melds, laid_off or hand; null: the cards are entered"
+)
+
+SAID_SAID = (
+    "Indian Rummy: this player dropped (first_drop: before drawing; middle_drop: later) or "
+    "showed wrongly (wrong_show): all they hand in, with no melds, laid_off, hand or score, "
+    "and not with went_out; null: nothing said, the cards are counted"
 )
 
 
@@ -39,6 +45,7 @@ class DraftWrite(Body):
     )
     ending: Ending | None = Field(default=None, description=ENDING_SAID)
     score: StrictStr | None = Field(default=None, max_length=200, description=SCORE_SAID)
+    said: Said | None = Field(default=None, description=SAID_SAID)
     handed_in: StrictBool = Field(
         default=False, description='the player says the draft is complete ("Done")'
     )
@@ -71,6 +78,7 @@ class HandedInOut(BaseModel):
     stock_out: bool
     ending: Ending | None = Field(default=None, description=ENDING_SAID)
     score: str | None = Field(default=None, description=SCORE_SAID)
+    said: Said | None = Field(default=None, description=SAID_SAID)
     revision: int = Field(description="the draft's revision it was handed in at")
 
 
@@ -85,6 +93,7 @@ class SeatDraftOut(BaseModel):
     stock_out: bool = Field(description="the seat says the stock ran out: nobody went out")
     ending: Ending | None = Field(default=None, description=ENDING_SAID)
     score: str | None = Field(default=None, description=SCORE_SAID)
+    said: Said | None = Field(default=None, description=SAID_SAID)
     revision: int = Field(description="goes up with each change of this draft; 0: none yet")
     handed_in_version: HandedInOut | None = Field(
         default=None,

@@ -103,6 +103,7 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
             body.stock_out,
             body.ending,
             body.score,
+            body.said,
         )
         written = save_draft(game, number, seat - 1, entry, body.handed_in)
     except DraftError as error:

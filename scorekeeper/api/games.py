@@ -284,6 +284,8 @@ def _sheet(game: Game, entry: DealEntry, sent: SheetIn | None) -> Sheet | None:
             fields.append(ShownField(seat, part, 0, cards, Source.read(origin)))
         origin = said.score if said else ""
         fields.append(ShownField(seat, "score", 0, player.typed or "", Source.read(origin)))
+        origin = said.said if said else ""
+        fields.append(ShownField(seat, "said", 0, player.said or "", Source.read(origin)))
         ending = "stock_out" if entry.went_out is None else ""
         ending = "went_out" if entry.went_out == player.name else ending
         fields.append(ShownField(seat, "ending", 0, ending, Source.read(sent.went_out)))

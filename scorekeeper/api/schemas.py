@@ -134,6 +134,9 @@ class SheetPlayer(Body):
     laid_off: StrictStr = Field(default="keeper", description=ORIGIN)
     hand: StrictStr = Field(default="keeper", description=ORIGIN)
     score: StrictStr = Field(default="keeper", description=f"the typed score's origin: {ORIGIN}")
+    said: StrictStr = Field(
+        default="keeper", description=f"Indian Rummy: the origin of what the player said: {ORIGIN}"
+    )
 
 
 class Sheet(Body):

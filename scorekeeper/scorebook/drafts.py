@@ -20,7 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
-from scorekeeper.rules.deal import Ending
+from scorekeeper.rules.deal import Ending, Said
 from scorekeeper.rules.errors import DealError
 from scorekeeper.rules.problems import Param, Path, Problem, ProblemError, field_name
 from scorekeeper.rules.scoring import player_endings
@@ -28,7 +28,7 @@ from scorekeeper.rules.typed_scores import typed_points
 from scorekeeper.scorebook.writing import write_transaction
 
 from .polls import read_alone
-from .scoresheet import as_ending, game_rules
+from .scoresheet import as_ending, as_said, game_rules
 from .seat_look import seat_look
 
 KEEPER_SEAT = -1
@@ -72,6 +72,9 @@ class SeatEntry:
         a knock, gin...); ``None`` otherwise. An ending means the player went out.
     :ivar score: the player's score of the deal as typed in place of cards (``"25+40-10"``,
         :mod:`scorekeeper.rules.typed_scores`), ``None`` where the seat enters cards.
+    :ivar said: in Indian Rummy, a first or middle drop or a wrong show (the engine's
+        :data:`~scorekeeper.rules.deal.Said`; 006 Indian Rummy, Drops, Wrong show): the seat's
+        whole hand-in, with no cards, no score and no going out; ``None``: nothing said.
     """
 
     melds: tuple[tuple[Card, ...], ...] = ()
@@ -81,6 +84,7 @@ class SeatEntry:
     stock_out: bool = False
     ending: Ending | None = None
     score: str | None = None
+    said: Said | None = None
 
     @classmethod
     def read(
@@ -92,15 +96,19 @@ class SeatEntry:
         stock_out: bool = False,
         ending: Ending | None = None,
         score: str | None = None,
+        said: Said | None = None,
     ) -> SeatEntry:
         """Read cards as notation: each field a text (``"7H 8H 9H"``) or a list of card words.
         Empty melds are dropped; an ``ending`` says the player went out; a ``score`` typed in
-        place of the cards is read as a sum (an empty one is none).
+        place of the cards is read as a sum (an empty one is none); what the player ``said``
+        (a drop, a wrong show) is all they hand in.
 
         :raises DraftError: for too many melds or cards, a word that is not a card, both going
             out and ``stock_out``, a score that is no sum (``typed.*``) or one beside cards
-            (``draft.typed_with_cards``); its path is ``("melds", i)``, ``("laid_off",)``,
-            ``("hand",)``, ``("stock_out",)`` or ``("score",)``.
+            (``draft.typed_with_cards``), a drop or wrong show beside going out
+            (``draft.said_and_went_out``) or beside cards or a score
+            (``draft.said_with_cards``); its path is ``("melds", i)``, ``("laid_off",)``,
+            ``("hand",)``, ``("stock_out",)``, ``("score",)`` or ``("said",)``.
         """
         if len(melds) > MAX_MELDS:
             raise DraftError(Problem("draft.too_many_melds", {"most": MAX_MELDS}, ("melds",)))
@@ -116,9 +124,15 @@ class SeatEntry:
             stock_out=bool(stock_out),
             ending=ending,
             score=_typed(score),
+            said=said,
         )
-        if entry.score is not None and (entry.melds or entry.laid_off or entry.hand):
+        cards = entry.melds or entry.laid_off or entry.hand
+        if entry.score is not None and cards:
             raise DraftError(Problem("draft.typed_with_cards", path=("score",)))
+        if said is not None and went_out:
+            raise DraftError(Problem("draft.said_and_went_out", path=("said",)))
+        if said is not None and (cards or entry.score is not None):
+            raise DraftError(Problem("draft.said_with_cards", path=("said",)))
         return entry
 
     @classmethod
@@ -132,6 +146,7 @@ class SeatEntry:
             bool(fields.get("stock_out")),
             as_ending(fields.get("ending")),
             fields.get("score"),
+            as_said(fields.get("said")),
         )
 
     def fields(self) -> dict[str, Any]:
@@ -144,15 +159,18 @@ class SeatEntry:
             "stock_out": self.stock_out,
             **({"ending": self.ending} if self.ending else {}),
             **({"score": self.score} if self.score is not None else {}),
+            **({"said": self.said} if self.said else {}),
         }
 
     def player(self, name: str) -> PlayerDeal:
         """The entry as the engine's player of a deal."""
-        return PlayerDeal(name, self.melds, self.laid_off, self.hand, typed=self.score)
+        return PlayerDeal(
+            name, self.melds, self.laid_off, self.hand, typed=self.score, said=self.said
+        )
 
     @property
     def empty(self) -> bool:
-        said = self.went_out or self.stock_out or self.score is not None
+        said = self.went_out or self.stock_out or self.score is not None or self.said is not None
         return not (self.melds or self.laid_off or self.hand or said)
 
 
@@ -210,7 +228,8 @@ def save_draft(
     :param handed_in: the player says the draft is complete ("Done").
     :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played;
         ``deal.ending_not_in_game`` for an ending no player of the game may say
-        (:func:`~scorekeeper.rules.scoring.player_endings`).
+        (:func:`~scorekeeper.rules.scoring.player_endings`); ``indian.said_not_in_game`` for a
+        drop or a wrong show in a game other than Indian Rummy (006 Indian Rummy, Drops).
     """
     verify_current(game, number)
     rules = game_rules(game)
@@ -222,6 +241,9 @@ def save_draft(
             "endings": endings,
         }
         raise DraftError(Problem("deal.ending_not_in_game", said, ("ending",)))
+    if entry.said is not None and rules.scoring != "indian":
+        said = {"variant": rules.variant, "name": game.players[seat].name}
+        raise DraftError(Problem("indian.said_not_in_game", said, ("said",)))
     return _write(game, number, seat, entry.fields(), handed_in)
 
 

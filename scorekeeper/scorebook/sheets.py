@@ -31,7 +31,7 @@ from scorekeeper.rules.problems import Problem, ProblemError
 from .drafts import SeatEntry
 
 Kind = Literal["seat", "taken", "kept", "keeper"]
-Part = Literal["melds", "laid_off", "hand", "score", "ending"]
+Part = Literal["melds", "laid_off", "hand", "score", "said", "ending"]
 KINDS: tuple[Kind, ...] = ("seat", "taken", "kept", "keeper")
 
 
@@ -73,7 +73,8 @@ class Source:
 class ShownField:
     """One field of a player on the sheet: ``seat`` (from 0) whose field it is, ``part`` and,
     for a meld, its place among the player's meld inputs (``index``); ``text``: the cards as
-    sent (for ``score``: the score typed in place of the cards; for ``ending``:
+    sent (for ``score``: the score typed in place of the cards; for ``said``: an Indian Rummy
+    player's drop or wrong show, the engine's ``Said``, else empty; for ``ending``:
     ``"went_out"`` if the sheet says this player went out, ``"stock_out"`` if it says the
     stock ran out, else empty)."""
 
@@ -202,13 +203,14 @@ def _values(entry: SeatEntry) -> dict[tuple[Part, int], tuple[Card, ...] | str]:
     values["laid_off", 0] = entry.laid_off
     values["hand", 0] = entry.hand
     values["score", 0] = entry.score or ""
+    values["said", 0] = entry.said or ""
     values["ending", 0] = "went_out" if entry.went_out else "stock_out" if entry.stock_out else ""
     return values
 
 
 def _value(item: ShownField) -> tuple[Card, ...] | str | None:
     """A field's value as sent, comparable with :func:`_values` (``None``: not cards)."""
-    if item.part == "ending":
+    if item.part in ("said", "ending"):
         return item.text
     if item.part == "score":
         return item.text.strip()

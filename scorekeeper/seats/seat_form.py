@@ -6,7 +6,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
-from wtforms import BooleanField, FieldList, HiddenField, RadioField, StringField
+from wtforms import (
+    BooleanField,
+    FieldList,
+    HiddenField,
+    RadioField,
+    SelectChoice,
+    StringField,
+)
 from wtforms.validators import Length
 
 from ..models import SeatDraft
@@ -14,7 +21,7 @@ from ..rules import Rules
 from ..rules.scoring import player_endings
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.drafts import SeatEntry
-from ..scorebook.scoresheet import as_ending
+from ..scorebook.scoresheet import as_ending, as_said
 from ..web.deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
 from ..web.whole_number import whole_number
 from ..words.languages import PageForm
@@ -31,6 +38,16 @@ SEAT_ENDING_TEXT: Mapping[str, str] = {
 }
 """How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
 pagat Gin Rummy), where the game asks (:func:`~scorekeeper.rules.scoring.player_endings`)."""
+SEAT_SAID_TEXT: Mapping[str, str] = {
+    "": _l("No"),
+    "first_drop": _l("I dropped before drawing (first drop)"),
+    "middle_drop": _l("I dropped later (middle drop)"),
+    "wrong_show": _l("I showed wrongly (wrong show)"),
+}
+"""What an Indian Rummy seat's player says beyond the cards, by the engine's ``Said`` (006
+Indian Rummy, Drops, Wrong show): all they hand in; "No": their cards are counted."""
+SEAT_FIELDS_NAMED = ("laid_off", "hand", "stock_out", "ending", "score", "said")
+"""The fields besides the melds that a draft's refusal may name (its path)."""
 
 
 def _cards_field(label: str) -> StringField:
@@ -54,6 +71,11 @@ class SeatForm(PageForm):
     )
     went_out = BooleanField(_l("I went out"))
     ending = RadioField(_l("Did you end the deal?"), default="")
+    said = RadioField(
+        _l("Did you drop, or show wrongly?"),
+        choices=[SelectChoice(value, text) for value, text in SEAT_SAID_TEXT.items()],
+        default="",
+    )
     stock_out = BooleanField(_l("The stock ran out (nobody went out)"))
 
     @classmethod
@@ -62,7 +84,8 @@ class SeatForm(PageForm):
     ) -> SeatForm:
         """The form filled from what was sent (``formdata``), else from the seat's draft of
         deal ``number``, with one empty meld input more. Where the game asks how a deal
-        ended (Tonk, Gin Rummy), the player says it with ``ending`` in place of ``went_out``."""
+        ended (Tonk, Gin Rummy), the player says it with ``ending`` in place of ``went_out``;
+        in Indian Rummy, a drop or a wrong show with ``said``."""
         form = cls._filled(draft, formdata, number)
         form.typed_only = rules.typed_only
         endings = player_endings(rules)
@@ -73,6 +96,8 @@ class SeatForm(PageForm):
             ]
         else:
             del form.ending
+        if rules.scoring != "indian":
+            del form.said
         return form
 
     @classmethod
@@ -89,6 +114,7 @@ class SeatForm(PageForm):
             "score": entry.score or "",
             "went_out": entry.went_out,
             "ending": entry.ending or "",
+            "said": entry.said or "",
             "stock_out": entry.stock_out,
         }
         return cls(formdata=None, data=data)
@@ -105,19 +131,24 @@ class SeatForm(PageForm):
 
     def entry(self) -> SeatEntry:
         """The cards as the engine reads them, or the score typed in their place (the cards
-        fields, hidden then, are left out; and the score where the cards are entered).
+        fields, hidden then, are left out; and the score where the cards are entered); or, in
+        Indian Rummy, a drop or a wrong show alone (the cards and the score, hidden then, are
+        left out).
 
         :raises DraftError: naming the field that does not read.
         """
-        typed = self.scores_typed()
+        said = as_said(self.said.data) if "said" in self else None
+        typed = said is None and self.scores_typed()
+        bare = typed or said is not None
         return SeatEntry.read(
-            [] if typed else [field.data or "" for field in self.melds],
-            "" if typed else self.laid_off.data or "",
-            "" if typed else self.hand.data or "",
+            [] if bare else [field.data or "" for field in self.melds],
+            "" if bare else self.laid_off.data or "",
+            "" if bare else self.hand.data or "",
             bool(self.went_out.data),
             bool(self.stock_out.data),
             as_ending(self.ending.data) if "ending" in self else None,
             (self.score.data or "") if typed else None,
+            said,
         )
 
     def show_error(self, field: str | None, message: str) -> None:
@@ -127,7 +158,7 @@ class SeatForm(PageForm):
             index = whole_number(field.removeprefix("melds[").removesuffix("]"))
             if index is not None and index < len(self.melds):
                 target = self.melds[index]
-        elif field in ("laid_off", "hand", "stock_out", "ending", "score") and field in self:
+        elif field in SEAT_FIELDS_NAMED and field in self:
             target = self[field]
         if target is None:
             self.form_errors.append(message)

@@ -63,6 +63,7 @@ from ..scorebook.scoresheet import (
 from ..scorebook.sheets import Part, Sheet, ShownField, Source
 from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
 from ..words import say
+from ..words.deals import SAID_TEXT
 from ..words.languages import PageForm, gettext, ngettext
 from .capped_list import CappedFieldList
 from .whole_number import whole_number
@@ -88,14 +89,6 @@ GIN_ENDING_TEXT: Mapping[str, str] = {
     "stock_out": _l("A draw: two cards left in the stock"),
 }
 """How a deal of Gin Rummy ended, as the engine's ``Ending`` names it (005 pagat Gin Rummy)."""
-SAID_TEXT: Mapping[str, str] = {
-    "": _l("Played on to the end"),
-    "first_drop": _l("Dropped before drawing (first drop)"),
-    "middle_drop": _l("Dropped later (middle drop)"),
-    "wrong_show": _l("Showed wrongly (wrong show)"),
-}
-"""What an Indian Rummy player said beyond the cards, as the engine's ``Said`` names it (006
-Indian Rummy, Drops, Wrong show); nothing said: the cards are counted."""
 FIRST_TURN_TEXT: Mapping[str, str] = {
     "": _l("No"),
     "drew": _l("Yes, after drawing"),
@@ -553,6 +546,8 @@ class DealForm(PageForm):
             ]
             parts += [("laid_off", 0, player.laid_off), ("hand", 0, player.hand)]
             parts += [("score", 0, player.score)]
+            if self.indian:  # a drop or a wrong show, as the seat may have said it
+                parts += [("said", 0, player.said)]
             for part, index, field in parts:
                 origin = Source.read(str(origins.get(field.name, "")))
                 fields.append(ShownField(seat, part, index, field.data or "", origin))

@@ -144,6 +144,22 @@ def contract(sets: int, runs: int) -> str:
     return listed(said)
 
 
+SAID_TEXT: Mapping[str, str] = {
+    "": _l("Played on to the end"),
+    "first_drop": _l("Dropped before drawing (first drop)"),
+    "middle_drop": _l("Dropped later (middle drop)"),
+    "wrong_show": _l("Showed wrongly (wrong show)"),
+}
+"""What an Indian Rummy player said beyond the cards, as the engine's ``Said`` names it (006
+Indian Rummy, Drops, Wrong show); nothing said: the cards are counted."""
+
+
+def said_words(said: str | None) -> str:
+    """What an Indian Rummy player said beyond the cards, in words (the ``said_words`` template
+    filter): ``"Dropped later (middle drop)"``; empty for nothing said (006 Indian Rummy)."""
+    return str(SAID_TEXT[said]) if said and said in SAID_TEXT else ""
+
+
 def said_contract(asked: Contract) -> str:
     """A deal's contract as players say it (the ``contract_said`` template filter): ``"2 sets"``,
     ``"2 tríos"`` in Spanish (004 Contract Rummy)."""

@@ -216,6 +216,12 @@ WORDS: Area = {
     "draft.typed_with_cards": lambda _: gettext(
         "Your score is typed and you have cards too: keep one of them."
     ),
+    "draft.said_and_went_out": lambda _: gettext(
+        "Either you showed and won the deal, or you dropped or showed wrongly: not both."
+    ),
+    "draft.said_with_cards": lambda _: gettext(
+        "A drop or a wrong show is all you hand in: leave out your cards and your score."
+    ),
     "draft.deal_saved": lambda p: gettext(
         "Deal %(number)s is already saved: the table is on deal %(current)s.",
         number=p["number"],

@@ -29,19 +29,26 @@
     return chosen && chosen.value ? chosen.value : null;
   };
 
-  // A score typed in place of the cards (the box ticked): the cards, hidden, are left out.
-  const typed = () => Boolean(field("typed") && field("typed").checked);
+  // Indian Rummy: a drop or a wrong show (radios), all the seat hands in.
+  const said = () => {
+    const chosen = form.querySelector('input[name="said"]:checked');
+    return chosen && chosen.value ? chosen.value : null;
+  };
+  // A score typed in place of the cards (the box ticked): the cards, hidden, are left out;
+  // a drop or a wrong show said leaves out both (as SeatForm.entry does).
+  const typed = () => !said() && Boolean(field("typed") && field("typed").checked);
 
   function state() {
-    const cards = !typed();
+    const cards = !typed() && !said();
     return {
       melds: cards ? melds().map(cardsIn).filter((meld) => meld.length) : [],
       laid_off: cards ? cardsIn(field("laid_off")) : [],
       hand: cards ? cardsIn(field("hand")) : [],
-      score: cards ? null : field("score").value.trim() || null,
+      score: typed() ? field("score").value.trim() || null : null,
       went_out: field("went_out") ? field("went_out").checked : Boolean(ending()),
       stock_out: Boolean(field("stock_out") && field("stock_out").checked), // none: scores only
       ending: ending(),
+      said: said(),
       handed_in: handedIn,
     };
   }
@@ -132,9 +139,11 @@
     if (field("typed") && !field("typed").hidden) field("typed").checked = saved.score != null;
     if (field("score")) field("score").value = saved.score || "";
     if (field("went_out")) field("went_out").checked = saved.went_out;
-    form.querySelectorAll('input[name="ending"]').forEach((radio) => {
-      radio.checked = radio.value === (saved.ending || "");
-    });
+    for (const name of ["ending", "said"]) {
+      form.querySelectorAll(`input[name="${name}"]`).forEach((radio) => {
+        radio.checked = radio.value === (saved[name] || "");
+      });
+    }
     if (field("stock_out")) field("stock_out").checked = Boolean(saved.stock_out);
     handedIn = saved.handed_in;
     const wild = document.getElementById("wild_rank");

@@ -2,7 +2,7 @@
 // the field its cards go into ("Meld 1", "Laid off", "Hand"); "New meld" adds a meld input
 // and chooses it; "I went out: done" ticks "I went out" and hands the cards in ("I went out",
 // or in Tonk and Gin Rummy how the player ended the deal, and "The stock ran out" unsay each
-// other). Without JavaScript these stay hidden: players
+// other; so do "I showed" and an Indian Rummy drop). Without JavaScript these stay hidden: players
 // type, and "New meld" posts.
 // The last deal's stored line in the dock (#seat-stored-brief) goes once a card is tapped.
 // A card tapped after a finished meld (a legal meld the card cannot join) starts the next meld,
@@ -156,18 +156,23 @@
   });
 
   // Either the player went out (Tonk, Gin Rummy: ended the deal, one of the "ending" radios)
-  // or the stock ran out: saying one unsays the other.
+  // or the stock ran out: saying one unsays the other. In Indian Rummy a drop or a wrong show
+  // (one of the "said" radios) and "I showed" unsay each other too.
   document.addEventListener("input", (event) => {
     const target = event.target;
     const stockOut = document.getElementById("stock_out");
     const wentOutBox = document.getElementById("went_out");
     const notMe = document.querySelector('input[name="ending"][value=""]');
+    const nothingSaid = document.querySelector('input[name="said"][value=""]');
     if (!target.checked) return;
     if (target === stockOut) {
       if (wentOutBox) wentOutBox.checked = false;
       if (notMe) notMe.checked = true;
     } else if (target === wentOutBox || (target.name === "ending" && target.value)) {
       if (stockOut) stockOut.checked = false;
+      if (nothingSaid) nothingSaid.checked = true;
+    } else if (target.name === "said" && target.value && wentOutBox) {
+      wentOutBox.checked = false;
     }
   }, true);
 

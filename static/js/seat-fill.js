@@ -1,7 +1,7 @@
 // The scorekeeper's deal form fills itself from the players' phones (templates/seats/
 // _keeper_drafts.html): it asks for the seats' drafts every second (304 while unchanged) and
-// writes what each seat last handed in ("Done": its melds, lay-offs, hand and "I went out")
-// into the form's fields. A seat still entering, or changing its cards after Done, is not
+// writes what each seat last handed in ("Done": its melds, lay-offs, hand and "I went out";
+// in Indian Rummy, a drop or a wrong show) into the form's fields. A seat still entering, or changing its cards after Done, is not
 // followed card by card: the form keeps what it handed in (or nothing), says so at Save, and
 // Save offers to wait, to save with what it handed in, or to use its cards as they are now.
 //
@@ -196,6 +196,26 @@
     const score = document.getElementById(`players-${seat}-score`); // typed in place of cards
     if (score) wanted.set(score, entered ? draft.score || "" : "");
     for (const [input, value] of wanted) fill(input, value, value || "nothing", draft);
+    fillSaid(seat, entered ? draft : null);
+  }
+
+  // Indian Rummy: what the seat said beyond the cards (a drop, a wrong show, or nothing), its
+  // radio on the player's "What … said" taken like a field; a seat that no longer says
+  // anything (nothing handed in) leaves nothing said, nobody's.
+  function fillSaid(seat, draft) {
+    const name = `players-${seat}-said`;
+    const radio = (value) => form.querySelector(`input[name="${name}"][value="${value}"]`);
+    const nothing = radio("");
+    if (!nothing) return;
+    form.querySelectorAll(`input[name="${name}"]`).forEach((other) => other.classList.remove("from-seat"));
+    if (draft) {
+      const said = radio(draft.said || "");
+      if (said) fill(said, true, label(said), draft);
+    } else if (originOf(nothing).startsWith("seat:") || originOf(nothing).startsWith("taken:")) {
+      setOrigin(nothing, null);
+      differences.delete(name);
+      write(nothing, true);
+    }
   }
 
   // A seat that typed its score makes the deal a typed one: the box shows the score fields.
@@ -282,12 +302,13 @@
       const { field, value, shown, draft } = difference;
       const item = document.createElement("li");
       const isRadio = field.type === "radio";
+      const ending = ENDINGS.includes(field.name); // else a player's field (Indian Rummy: said)
       const checked = isRadio && form.querySelector(`input[name="${field.name}"]:checked`);
       const mine = isRadio
         ? (checked ? label(checked) : words("nothing yet"))
         : field.value || words("nothing");
       const text = document.createElement("p");
-      text.textContent = isRadio
+      text.textContent = ending
         ? words("How the deal ended: you say “%(mine)s”; %(name)s’s phone says %(shown)s.", {
             mine,
             name: draft.name,
@@ -295,7 +316,7 @@
           })
         : words("%(name)s: %(field)s: you have “%(mine)s”; %(name)s’s phone says “%(shown)s”.", {
             name: draft.name,
-            field: label(field),
+            field: isRadio ? field.closest("fieldset").querySelector("legend").textContent.trim() : label(field),
             mine,
             shown,
           });
@@ -312,7 +333,7 @@
       const take = document.createElement("button");
       take.type = "button";
       take.className = "primary";
-      take.textContent = isRadio
+      take.textContent = ending
         ? words("Use %(name)s’s", { name: draft.name })
         : words("Use “%(shown)s”", { shown });
       take.addEventListener("click", () => {
@@ -553,7 +574,8 @@
       if (taken) takenAt.set(Number(taken[1]), Number(taken[2]));
     }
     for (const field of form.elements) {
-      const filled = field.type === "radio" ? field.checked : field.type === "text" && field.value;
+      // A radio checked at "" (Indian Rummy's nothing said, as the form starts) is nobody's.
+      const filled = field.type === "radio" ? field.checked && field.value : field.type === "text" && field.value;
       if (filled && !originOf(field) && (field.closest(".player-cards") || ENDINGS.includes(field.name))) {
         setOrigin(field, "keeper");
       }

@@ -111,6 +111,14 @@ CASES = [
     ),
     (Problem("draft.too_many_cards"), "That is more cards than a deal holds."),
     (
+        Problem("draft.said_and_went_out"),
+        "Either you showed and won the deal, or you dropped or showed wrongly: not both.",
+    ),
+    (
+        Problem("draft.said_with_cards"),
+        "A drop or a wrong show is all you hand in: leave out your cards and your score.",
+    ),
+    (
         Problem("draft.typed_with_cards"),
         "Your score is typed and you have cards too: keep one of them.",
     ),
