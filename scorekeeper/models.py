@@ -124,7 +124,12 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     The stored numbers of the player's game so far: ``total`` (points), ``won`` (a winner of
     the finished game), ``best_deal`` (the highest deal score, ``None`` before any deal),
     ``went_out`` (deals the player ended by going out), ``hand_points`` (points left in hand,
-    over all deals).
+    over all deals); and what the table's records rank the game by, so that they never read
+    its deals: the first deal of the highest score (``best_deal_number``), the lowest deal
+    score and its first deal (``lowest_deal``, ``lowest_deal_number``), and the most points
+    the player's running total was below the highest one, or above the lowest one, after a
+    deal (``below_highest``, ``above_lowest``: how far behind they once were). See
+    ``scorekeeper.scorebook.tally.PlayerTally``.
     """
 
     __table_args__ = (
@@ -144,6 +149,11 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     total: Mapped[int] = mapped_column(default=0)
     won: Mapped[bool] = mapped_column(default=False)
     best_deal: Mapped[int | None]
+    best_deal_number: Mapped[int | None]
+    lowest_deal: Mapped[int | None]
+    lowest_deal_number: Mapped[int | None]
+    below_highest: Mapped[int] = mapped_column(default=0)
+    above_lowest: Mapped[int] = mapped_column(default=0)
     went_out: Mapped[int] = mapped_column(default=0)
     hand_points: Mapped[int] = mapped_column(default=0)
     colour: Mapped[str] = mapped_column(String(16), default="blue")

@@ -9,7 +9,7 @@ finished, its number of deals and the engine version that computed all of it
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Protocol
 
@@ -20,6 +20,10 @@ from scorekeeper.models import Deal, DealLine, Game
 from scorekeeper.rules import DealScore, PlayerScore, Rank, Rules, Standings
 
 from .tally import ENGINE_VERSION, PlayerTally, next_tally
+
+PLAYER_NUMBERS = tuple(field.name for field in fields(PlayerTally))
+"""A player's numbers in a game (:class:`~scorekeeper.scorebook.tally.PlayerTally`), each
+stored in the player's row's column of the same name."""
 
 
 @dataclass(frozen=True)
@@ -190,11 +194,8 @@ def put_game_numbers(
     """Store each player's numbers, the standings and the count of deals, stamped with the
     engine version that computed them."""
     for player, numbers in zip(game.players, players, strict=True):
-        player.total = numbers.total
-        player.won = numbers.won
-        player.best_deal = numbers.best_deal
-        player.went_out = numbers.went_out
-        player.hand_points = numbers.hand_points
+        for name in PLAYER_NUMBERS:
+            setattr(player, name, getattr(numbers, name))
     game.finished = standings.finished
     game.deal_count = deal_count
     game.scored_by = ENGINE_VERSION
@@ -223,13 +224,7 @@ def stored_standings(players: Sequence[SeatNumbers], finished: bool) -> Standing
 def stored_players(game: Game) -> tuple[PlayerTally, ...]:
     """Each player's numbers as stored, in seating order."""
     return tuple(
-        PlayerTally(
-            total=player.total,
-            won=player.won,
-            best_deal=player.best_deal,
-            went_out=player.went_out,
-            hand_points=player.hand_points,
-        )
+        PlayerTally(**{name: getattr(player, name) for name in PLAYER_NUMBERS})
         for player in game.players
     )
 

@@ -1,8 +1,10 @@
 """A table's records, summed in the database from the numbers the engine gave when each deal was
-written: each deal line's score and running total, each player's total and win in each game
-(see :mod:`scorekeeper.scorebook.tally`). Nothing here scores a card, and no row of a deal is
-read into Python: each record is one query, grouped and ranked by the database (SQLite and
-PostgreSQL alike), that answers a row per pair of players or per game played at the table.
+written: each player's total, win and record numbers in each game (their best and lowest deal
+score, and how far behind they once were: see :class:`scorekeeper.scorebook.tally.PlayerTally`),
+stored on the player's row with each deal written, so that no deal is read at all. Nothing here
+scores a card: each record is one query over one row a player and game, grouped and ranked by
+the database (SQLite and PostgreSQL alike), that answers a row per pair of players or per game
+played at the table.
 
 - **Head-to-head**: for each pair of players, the finished games both sat in and how many each
   won (a joint win counts for each winner).
@@ -32,7 +34,7 @@ from sqlalchemy import CTE, ColumnElement, FromClause, Subquery, and_, case, fun
 from sqlalchemy.orm import aliased
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Deal, DealLine, Game, Player, SamePerson
+from scorekeeper.models import Game, Player, SamePerson
 
 from .table_games import TableGames
 from .turns import let_others_run
@@ -171,20 +173,6 @@ def played_games(chosen: Subquery) -> CTE:
     return played
 
 
-def _game_columns(played: CTE) -> tuple[Any, ...]:
-    """What a game's record names of it (``game_id``, its ``variant``, ``lowest``,
-    ``view_id`` and ``started``), grouped by in the query that sums its rows: carried along
-    rather than joined back afterwards, which SQLite would do by scanning every game for each
-    one once the games are filtered."""
-    return (
-        played.c.id.label("game_id"),
-        played.c.variant,
-        played.c.lowest,
-        played.c.view_id,
-        played.c.started,
-    )
-
-
 def _better(points: Any, played: FromClause) -> ColumnElement[int]:
     """``points`` as a number where more is better: less is, where the lowest total wins."""
     return case((played.c.lowest == 1, -points), else_=points)
@@ -241,56 +229,36 @@ def _place(played: FromClause, *order: Any) -> Any:
 
 
 def _best_deals(played: CTE) -> list[Any]:
-    """The best deal score of each game: by whom, in which game and deal. Each game's highest
-    and lowest deal scores first (one row a game), then the game that has the best ranked,
-    then its first deal line with that score."""
-    per_game = (
+    """The best deal score of each game: by whom, in which game and deal. Read from each
+    player's row (its highest and lowest deal scores and the first deal of each, stored with
+    each deal written), the first game and deal, then seat, holding it ranked first."""
+    lowest = played.c.lowest == 1
+    points = case((lowest, Player.lowest_deal), else_=Player.best_deal)
+    deal = case((lowest, Player.lowest_deal_number), else_=Player.best_deal_number)
+    ranked = (
         db.select(
-            *_game_columns(played),
-            func.max(DealLine.score).label("high"),
-            func.min(DealLine.score).label("low"),
-        )
-        .select_from(played)
-        .join(Deal, Deal.game_id == played.c.id)
-        .join(DealLine, DealLine.deal_id == Deal.id)
-        .group_by(*_game_columns(played))
-        .subquery()
-    )
-    points = case((per_game.c.lowest == 1, per_game.c.low), else_=per_game.c.high)
-    ranked = db.select(
-        per_game.c.game_id,
-        per_game.c.variant,
-        per_game.c.lowest,
-        points.label("points"),
-        per_game.c.view_id,
-        per_game.c.started,
-        _place(
-            per_game,
-            _better(points, per_game).desc(),
-            per_game.c.started,
-            per_game.c.game_id,
-        ).label("place"),
-    ).subquery()
-    best = db.select(ranked).where(ranked.c.place == 1).subquery()
-    found = (
-        db.select(
-            best.c.variant,
-            best.c.lowest,
+            played.c.variant,
+            played.c.lowest,
             Player.name_key,
-            best.c.points,
-            best.c.view_id,
-            best.c.started,
-            Deal.number.label("deal"),
-            func.row_number()
-            .over(partition_by=best.c.game_id, order_by=(Deal.number, DealLine.seat))
-            .label("place"),
+            points.label("points"),
+            played.c.view_id,
+            played.c.started,
+            deal.label("deal"),
+            _place(
+                played,
+                _better(points, played).desc(),
+                played.c.started,
+                played.c.id,
+                deal,
+                Player.seat,
+            ).label("place"),
         )
-        .join(Deal, Deal.game_id == best.c.game_id)
-        .join(DealLine, (DealLine.deal_id == Deal.id) & (DealLine.score == best.c.points))
-        .join(Player, (Player.game_id == Deal.game_id) & (Player.seat == DealLine.seat))
+        .select_from(Player)
+        .join(played, played.c.id == Player.game_id)
+        .where(Player.best_deal.is_not(None))
         .subquery()
     )
-    return _first(found, "variant", "lowest", "name_key", "points", "view_id", "started", "deal")
+    return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started", "deal")
 
 
 def _best_games(played: CTE) -> list[Any]:
@@ -388,51 +356,25 @@ def _winning_runs(played: CTE) -> list[Any]:
 
 def _comebacks(played: CTE) -> list[Any]:
     """The biggest comeback of each game: by whom, how far behind (points), in which game.
-    Each deal's highest and lowest running totals first (one row a deal), then each winner's
-    largest deficit to either (one row a winner and game), the right one taken by the game's
-    rules, ranked."""
-    per_deal = (
-        db.select(
-            DealLine.deal_id.label("deal_id"),
-            func.max(DealLine.total).label("high"),
-            func.min(DealLine.total).label("low"),
-        )
-        .join(Deal, Deal.id == DealLine.deal_id)
-        .join(played, played.c.id == Deal.game_id)
-        .where(played.c.finished)
-        .group_by(DealLine.deal_id)
-        .subquery()
-    )
-    by_winner = (*_game_columns(played), Player.seat, Player.name_key)
-    winners = (
-        db.select(
-            *by_winner,
-            func.max(per_deal.c.high - DealLine.total).label("below_high"),
-            func.max(DealLine.total - per_deal.c.low).label("above_low"),
-        )
-        .select_from(DealLine)
-        .join(per_deal, per_deal.c.deal_id == DealLine.deal_id)
-        .join(Deal, Deal.id == DealLine.deal_id)
-        .join(played, played.c.id == Deal.game_id)
-        .join(Player, (Player.game_id == Deal.game_id) & (Player.seat == DealLine.seat))
-        .where(Player.won)
-        .group_by(*by_winner)
-        .subquery()
-    )
-    behind = case((winners.c.lowest == 1, winners.c.above_low), else_=winners.c.below_high)
+    Read from each winner's row (the most points their running total was below the highest
+    one and above the lowest one after a deal, stored with each deal written), the right one
+    taken by the game's rules, ranked."""
+    behind = case((played.c.lowest == 1, Player.above_lowest), else_=Player.below_highest)
     ranked = (
         db.select(
-            winners.c.variant,
-            winners.c.lowest,
-            winners.c.name_key,
+            played.c.variant,
+            played.c.lowest,
+            Player.name_key,
             behind.label("points"),
-            winners.c.view_id,
-            winners.c.started,
-            _place(
-                winners, behind.desc(), winners.c.started, winners.c.game_id, winners.c.seat
-            ).label("place"),
+            played.c.view_id,
+            played.c.started,
+            _place(played, behind.desc(), played.c.started, played.c.id, Player.seat).label(
+                "place"
+            ),
         )
-        .where(behind > 0)
+        .select_from(Player)
+        .join(played, played.c.id == Player.game_id)
+        .where(played.c.finished, Player.won, behind > 0)
         .subquery()
     )
     return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started")

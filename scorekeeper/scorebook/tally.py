@@ -88,11 +88,20 @@ ENGINE_VERSION = engine_version()
 
 @dataclass(frozen=True)
 class PlayerTally:
-    """One player's numbers in a game so far.
+    """One player's numbers in a game so far: what the score sheet shows, and what the
+    table's records rank the game by (``scorekeeper.scorebook.table_records``), so that they
+    read one row a player and game, never the game's deals.
 
     :ivar total: the running total (points).
     :ivar won: whether the player is a winner of the finished game.
     :ivar best_deal: the highest deal score (points), ``None`` before any deal.
+    :ivar best_deal_number: the first deal the player scored ``best_deal`` in.
+    :ivar lowest_deal: the lowest deal score (points), ``None`` before any deal.
+    :ivar lowest_deal_number: the first deal the player scored ``lowest_deal`` in.
+    :ivar below_highest: the most points the player's running total was below the highest
+        one after a deal (how far behind, where the highest total wins), 0 before any deal.
+    :ivar above_lowest: the most points the player's running total was above the lowest one
+        after a deal (how far behind, where the lowest total wins), 0 before any deal.
     :ivar went_out: deals the player ended by going out.
     :ivar hand_points: points of the cards left in the player's hand, over all deals.
     """
@@ -100,18 +109,39 @@ class PlayerTally:
     total: int = 0
     won: bool = False
     best_deal: int | None = None
+    best_deal_number: int | None = None
+    lowest_deal: int | None = None
+    lowest_deal_number: int | None = None
+    below_highest: int = 0
+    above_lowest: int = 0
     went_out: int = 0
     hand_points: int = 0
 
-    def after(self, points: PlayerScore, went_out: bool) -> PlayerTally:
-        """The numbers once one more deal gave the player ``points``."""
-        best = points.score if self.best_deal is None else max(self.best_deal, points.score)
-        return PlayerTally(
+    def after(self, points: PlayerScore, went_out: bool, number: int) -> PlayerTally:
+        """The numbers once deal ``number`` gave the player ``points`` (``below_highest`` and
+        ``above_lowest`` are then :meth:`placed` among the deal's running totals)."""
+        best, lowest = self.best_deal, self.lowest_deal
+        higher = best is None or points.score > best
+        lower = lowest is None or points.score < lowest
+        return replace(
+            self,
             total=self.total + points.score,
             won=False,
-            best_deal=best,
+            best_deal=points.score if higher else best,
+            best_deal_number=number if higher else self.best_deal_number,
+            lowest_deal=points.score if lower else lowest,
+            lowest_deal_number=number if lower else self.lowest_deal_number,
             went_out=self.went_out + went_out,
             hand_points=self.hand_points + points.hand,
+        )
+
+    def placed(self, totals: Sequence[int]) -> PlayerTally:
+        """The numbers once the player's running total stands among the deal's ``totals``
+        (every player's running total after it, points)."""
+        return replace(
+            self,
+            below_highest=max(self.below_highest, max(totals) - self.total),
+            above_lowest=max(self.above_lowest, self.total - min(totals)),
         )
 
 
@@ -134,14 +164,14 @@ def next_tally(
     :raises RulesError: if ``result`` does not have the game's players.
     """
     after = [
-        player.after(points, points.name == result.went_out)
+        player.after(points, points.name == result.went_out, played + 1)
         for player, points in zip(before, result.players, strict=True)
     ]
     totals = tuple(player.total for player in after)
     standings = standings_after(rules, names, totals, played + 1, result.went_out)
     return (
         tuple(
-            replace(player, won=name in standings.winners)
+            replace(player.placed(totals), won=name in standings.winners)
             for player, name in zip(after, names, strict=True)
         ),
         standings,

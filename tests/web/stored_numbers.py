@@ -6,12 +6,19 @@ from typing import Any
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
+from scorekeeper.scorebook.numbers import PLAYER_NUMBERS
 from scorekeeper.scorebook.scoresheet import (
     entry_of,
     game_rules,
     score_entry,
 )
 from scorekeeper.scorebook.tally import tally_game
+
+
+def player_numbers(player: object) -> tuple[Any, ...]:
+    """A player's numbers (a ``Player`` row or a ``PlayerTally``): their total, win and record
+    numbers, in the order of ``PLAYER_NUMBERS``."""
+    return tuple(getattr(player, name) for name in PLAYER_NUMBERS)
 
 
 def fresh_numbers(game: Game) -> dict[str, Any]:
@@ -30,9 +37,7 @@ def fresh_numbers(game: Game) -> dict[str, Any]:
             ]
             for result, running in zip(results, tally.running, strict=True)
         ],
-        "players": [
-            (p.total, p.won, p.best_deal, p.went_out, p.hand_points) for p in tally.players
-        ],
+        "players": [player_numbers(player) for player in tally.players],
         "finished": tally.standings.finished,
         "deal_count": len(deals),
     }
@@ -57,7 +62,7 @@ def stored_numbers(game: Game) -> dict[str, Any]:
             ]
             for start in range(0, len(lines), seats)
         ],
-        "players": [(p.total, p.won, p.best_deal, p.went_out, p.hand_points) for p in game.players],
+        "players": [player_numbers(player) for player in game.players],
         "finished": game.finished,
         "deal_count": game.deal_count,
     }

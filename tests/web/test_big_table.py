@@ -5,8 +5,9 @@ most 100 ms of CPU, and its downloads stream every game in short turns.
 The CPU is this process's (``time.process_time``, SQLite's work included), the median of three
 requests (a loaded 2-core machine stalls one now and then). The three are a table at rest: its
 records are summed once for the games as they are and kept under their stamp
-(``TableGames.kept``); the first request after a change sums them again
-(``benchmarks/table_pages.py`` measures that).
+(``TableGames.kept``); the first request after a change sums them again, which does not yet
+keep to 100 ms (issue 41, item 1: expected to fail below; ``benchmarks/table_pages.py``
+measures it).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from scorekeeper.extensions import db
+from scorekeeper.models import Game
 from scorekeeper.scorebook import table_games
 from tests.apps import make_app
 from tests.big_table import big_table, table_paths
@@ -67,6 +70,49 @@ def test_every_page_of_a_table_of_10000_games_is_small_and_quick(
     assert "Older games" in page and "Newer games" not in page
     api = client.get(table_paths(table, GAMES)["the table in the API"]).get_json()
     assert (api["game_count"], len(api["games"])) == (GAMES, 50)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 41, item 1: the first request after a change sums the table's records over "
+    "every game's players (0.5-1 s of CPU at 10,000 games), not yet from running sums",
+)
+def test_the_first_request_after_a_deal_saved_at_a_table_of_10000_games_is_small_and_quick(
+    big: tuple[Flask, dict[str, str]],
+) -> None:
+    """Each page asked first after a deal was saved in one of the table's games (a game
+    started at the table for it): at most 200 KB and 100 ms of CPU."""
+    app, table = big
+    client = app.test_client()
+    paths = table_paths(table, GAMES)
+    for path in paths.values():  # every page kept as the table is at rest
+        client.get(path)
+    body = {
+        "variant": "scores-only",
+        "players": ["Ann", "Eve"],
+        "options": {"deals": 100},
+        "table": table["edit_key"],
+    }
+    game = client.post("/api/v1/games", json=body).get_json()
+    auth = {"Authorization": f"Bearer {game['edit_key']}"}
+    found = {}
+    try:
+        for number, (name, path) in enumerate(paths.items(), start=1):
+            players = [{"name": "Ann", "score": number}, {"name": "Eve", "score": 5}]
+            deal = {"players": players, "went_out": None}
+            saved = client.post(f"/api/v1/games/{game['id']}/deals", json=deal, headers=auth)
+            assert saved.status_code == 201, saved.get_json()
+            found[name] = weighed(client, path)
+        view = client.get(paths["view page"]).text
+        assert f"of {GAMES + 1}." in view  # the game started counts
+    finally:  # the other tests' table is of GAMES games
+        with app.app_context():
+            started = db.session.execute(db.select(Game).filter_by(view_id=game["id"])).scalar_one()
+            db.session.delete(started)
+            db.session.commit()
+    too_big = {name: size for name, (size, _) in found.items() if size > MOST_BYTES}
+    too_slow = {name: f"{cpu * 1000:.0f} ms" for name, (_, cpu) in found.items() if cpu > MOST_CPU}
+    assert (too_big, too_slow) == ({}, {})
 
 
 def test_the_downloads_of_10000_games_stream_every_game_in_short_turns(
