@@ -189,14 +189,15 @@ def _opened(seat_key: str, seat: int, phone: str) -> str | BaseResponse:
     if look is None or not look.held_by(phone):
         game = game_by_key("seat_key", seat_key, numbers=False)
         place = _place(game, seat)
-        try:
-            take_seat(game, place, phone, choosing=True)  # claims nothing: a free seat asks
-        except SeatTaken as taken:
-            return _taken(game, seat_key, taken, phone)
-        look = seat_look(seat_key, place)
-        if look is None:  # the seat link switched off meanwhile
-            abort(404)
-        if not look.held_by(phone):
+        if look is None or look.holder is not None:  # another phone's: refused, and marked
+            try:
+                take_seat(game, place, phone, choosing=True)  # claims nothing
+            except SeatTaken as taken:
+                return _taken(game, seat_key, taken, phone)
+            look = seat_look(seat_key, place)
+            if look is None:  # the seat link switched off meanwhile
+                abort(404)
+        if not look.held_by(phone):  # free: only "Yes, I am Bob" claims it
             return _confirm_page(game, seat_key, place)
 
     def draw() -> str:
