@@ -326,3 +326,21 @@ def test_a_phone_is_named_by_its_kind_and_browser(
 ) -> None:
     with app.test_request_context():
         assert phone_label(device) == label
+
+
+def test_the_deal_form_names_each_seats_phone_at_once(
+    app: Flask, client: FlaskClient, seated: Seated
+) -> None:
+    """In the sheet by Save, the phone of each seat held; a claim is no change to the game, so
+    the deal form kept before shows it at once."""
+    games, keys = seated
+    form = f"{games.edit_url}/deals/new"
+    assert "seat-phones" not in client.get(form).text  # kept, no seat held
+    assert open_seat(app.test_client(), f"/s/{keys['seat_key']}/2", {"User-Agent": IPHONE})
+    page = client.get(form)
+    held = page.text.split('<ul class="seat-phones"', 1)[1].split("</ul>", 1)[0]
+    assert re.search(
+        r"Bob: iPhone, Safari, since <time datetime=\"[^\"]+Z\" data-local-time>", held
+    )
+    assert "Ann:" not in held and "Cy:" not in held
+    assert "js/local-time.js" in page.text
