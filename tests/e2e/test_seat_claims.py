@@ -81,5 +81,16 @@ def test_bob_confirms_his_name_and_the_scorekeeper_sees_his_phone(
             put_away(other)
         page.reload()
         expect(held).to_contain_text("A second phone tried to take this seat.")
+
+        page.get_by_role("link", name="Enter deal 1").click()  # the sheet by Save says it too
+        expect(page.locator("#seat-drafts[data-ready]")).to_have_count(1)
+        phones = page.locator(".seat-phones")
+        expect(phones).to_contain_text(re.compile(r"Bob: Android phone, Chrome, since \S"))
+        ready(page)
+        assert fits_the_phone(page)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            panel = RESULTS / f"seat-claims-deal-form-{scheme}.png"
+            page.locator("#seat-drafts").locator("..").screenshot(path=str(panel))
     finally:
         put_away(bobs_phone)
