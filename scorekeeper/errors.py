@@ -12,6 +12,7 @@ from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
 from scorekeeper.scorebook.links import LinkRefused
 from scorekeeper.web.guesses import TOO_MANY
+from scorekeeper.web.seat_claim_limit import TooManySeats
 from scorekeeper.words import say
 from scorekeeper.words.languages import API_PREFIX, gettext
 
@@ -90,7 +91,7 @@ def http_error(error: HTTPException) -> Answer:
     # Keep what the error says in headers, like a 405's Allow or a 429's Retry-After.
     headers = [(name, value) for name, value in error.get_headers() if name != "Content-Type"]
     title, message = PAGES.get(status, OTHER)
-    if status == 429:  # too many wrong links, or too many new games: it says which
+    if status == 429:  # too many wrong links, new games or seats: it says which
         message = error.description or message
     api_message = message if status == 413 else error.description
     code = http_code(error)
@@ -106,10 +107,13 @@ def http_error(error: HTTPException) -> Answer:
 
 def http_code(error: HTTPException) -> str:
     """The stable code of an HTTP error: ``limit.too_many_new`` (too many new games and tables),
+    ``limit.too_many_seats`` (too many seats claimed: ``scorekeeper.web.seat_claim_limit``),
     ``limit.too_many_wrong_links`` (too many wrong links: ``scorekeeper.web.guesses``), else
     ``http.`` and the status's name (``http.not_found``, ``http.method_not_allowed``)."""
     if isinstance(error, RateLimitExceeded):
         return "limit.too_many_new"
+    if isinstance(error, TooManySeats):
+        return "limit.too_many_seats"
     if isinstance(error, TooManyRequests):
         return "limit.too_many_wrong_links"
     return "http." + error.name.lower().replace(" ", "_").replace("-", "_")

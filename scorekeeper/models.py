@@ -264,8 +264,10 @@ class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
     draft until it changes seat or the scorekeeper frees the seat; a phone holds one seat.
 
     ``phone`` is the random token the phone keeps in its cookie
-    (``scorekeeper.scorebook.seat_claims.PHONE_COOKIE``); ``contested_at``: when another phone last
-    tried to take the seat (``None``: never), which the scorekeeper sees.
+    (``scorekeeper.scorebook.seat_claims.PHONE_COOKIE``); ``device``: what the phone's browser
+    said it was when it claimed the seat (its User-Agent, cut to ``MAX_DEVICE`` characters;
+    ``None``: not known), from which the scorekeeper's page names the phone; ``contested_at``:
+    when another phone last tried to take the seat (``None``: never), which the scorekeeper sees.
     """
 
     __tablename__ = "seat_claim"
@@ -275,6 +277,7 @@ class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int]
     phone: Mapped[str] = mapped_column(String(64))
+    device: Mapped[str | None] = mapped_column(String(200))
     claimed_at: Mapped[datetime] = mapped_column(default=utcnow)
     contested_at: Mapped[datetime | None]
 

@@ -6,7 +6,8 @@ Drafts are never deals: nothing in them is scored until the scorekeeper saves th
   the engine's cross-checks; its ``ETag`` changes with any draft (``If-None-Match``: 304).
 - ``PUT /games/<id>/deals/<n>/drafts/<seat>`` with the seat key: a seat's whole draft; with the
   phone's token as ``Seat-Phone`` (the seat page sends it), which claims a free seat for that
-  phone; a seat another phone holds is refused (409).
+  phone (a claim counted per phone and per address: 429 past the limit,
+  ``scorekeeper.web.seat_claim_limit``); a seat another phone holds is refused (409).
 - ``PUT /games/<id>/deals/<n>/wild-rank`` with the edit key: the wild rank the seats see.
 
 A draft may be written only for the deal being played (else 409).
@@ -37,6 +38,7 @@ from ..scorebook.scoresheet import game_rules
 from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..web import held_polls
 from ..web.etags import in_words, names_etag, unchanged
+from ..web.seat_claim_limit import new_claim
 from ..words import say
 from ..words.languages import gettext
 from . import bp
@@ -90,7 +92,8 @@ def draft_write(view_id: str, number: int, seat: int) -> Response:
     if phone is not None and not PHONE_PATTERN.fullmatch(phone):
         raise ApiError(400, Problem("api.phone_token", {"header": PHONE_HEADER}))
     try:
-        take_seat(game, seat - 1, phone)
+        claiming = new_claim(game, phone) if phone is not None else None
+        take_seat(game, seat - 1, phone, claiming=claiming)
     except SeatTaken as taken:
         raise ApiError(409, taken, "seat") from None
     name = game.players[seat - 1].name  # read before the write expires the game

@@ -167,6 +167,12 @@ def _deal_change(summary: str, status: str, parameters: list[dict[str, Any]]) ->
     return operation
 
 
+_TOO_MANY_SEATS = _json(
+    ErrorOut,
+    "Too many wrong game ids or keys from this address lately, or (code "
+    "'limit.too_many_seats') too many seats of the game claimed by this phone or address "
+    "within an hour (the game's players and two more): wait the seconds Retry-After says.",
+)
 _SEAT = {"name": "seat", "in": "path", "required": True, "schema": {"type": "integer"}}
 _NOT_PLAYED = _json(ErrorOut, "The deal is not the one being played (already saved, or later).")
 _PHONE = {
@@ -174,7 +180,8 @@ _PHONE = {
     "in": "header",
     "required": False,
     "description": "the phone's token (16 to 64 letters, digits, - or _): claims a free seat "
-    "for that phone; a seat a phone holds is written only with its token",
+    "for that phone (counted: 429 past the limit); a seat a phone holds is written only with "
+    "its token",
     "schema": {"type": "string"},
 }
 
@@ -207,7 +214,7 @@ def _draft_paths() -> dict[str, Any]:
                 "The deal is not the one being played, or (field 'seat') another phone "
                 "holds the seat.",
             ),
-            "429": _TOO_MANY,
+            "429": _TOO_MANY_SEATS,
         }
     )
     wild = _post("Tell the seats the deal's wild rank", WildRankWrite, WildRankWrite)

@@ -291,7 +291,8 @@ class ErrorOut(BaseModel):
         description="the stable code of what is wrong, area.what: the engine's or the "
         "scorebook's problem (meld.too_few_cards, game.changed_meanwhile, link.wrong_key, "
         "draft.deal_saved, seat.taken), the API's own (api.field_required), http.<status name> "
-        "(http.not_found) or, for 429, limit.too_many_new or limit.too_many_wrong_links; never "
+        "(http.not_found) or, for 429, limit.too_many_new, limit.too_many_seats or "
+        "limit.too_many_wrong_links; never "
         "reworded, unlike error"
     )
     field: str | None = Field(description="where, e.g. cards[2] or players[0].melds[1]")

@@ -15,7 +15,7 @@ from datetime import datetime
 from flask import abort, flash, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
-from ..models import Deal, Game
+from ..models import Deal, Game, SeatClaim
 from ..rules import DealError, DealScore, NotationError, Rank, RulesError, Standings
 from ..scorebook.deals import (
     DealTakenError,
@@ -74,7 +74,10 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
             flash(gettext("This game is over: start a rematch to play on."))
             return redirect(url_for(".edit", edit_key=edit_key))
         entry_id = secrets.token_hex(16)
-        seats_held = _seats_held(game)
+        claims = claims_of(game) if game.seat_key else {}
+        seats_held = bool(claims)
+        contests = _seat_contests(claims)
+        phones = _seat_phones(claims)
 
         def draw() -> str:
             data = {"entry_id": entry_id, "version": str(game.version), "opened_for": str(number)}
@@ -83,11 +86,10 @@ def new_deal(edit_key: str) -> str | BaseResponse | tuple[str, int]:
                 form.wild_rank.data = request.args["wild_rank"]  # tapped on the scoreboard
                 form.wild_rank.render_kw = {"data-chosen": ""}  # a draft without one keeps it
             names = [game.players[seat].name for seat, _ in contests]
-            beside = {"seat_contests": names}
+            beside = {"seat_contests": names, "seat_phones": phones}
             return _drawn_deal_page(game, form, number, seats_held=seats_held, beside=beside)
 
-        contests = _seat_contests(game)
-        drawn_from = (seats_held, bool(game.seat_key), contests)
+        drawn_from = (seats_held, bool(game.seat_key), contests, phones)
         return kept_page(game, "deal form", draw, drawn_from=drawn_from, own=[entry_id])
 
     form = _deal_form(game, number)
@@ -267,7 +269,8 @@ def _drawn_deal_page(
 
     :param seats_held: players hand in their own cards (a new deal): the picker starts closed.
     :param beside: what the page shows beside the form: ``seat_contests`` (a new deal: the
-        players whose seat a second phone tried to take), ``handed_in`` (a fix: the players'
+        players whose seat a second phone tried to take), ``seat_phones`` (a new deal: the
+        seats a phone holds, :func:`_seat_phones`), ``handed_in`` (a fix: the players'
         open marks on the deal, :func:`.handed_in.handed_in_on`).
     """
 
@@ -360,14 +363,20 @@ def _after_save(game: Game, seats_held: bool) -> str:
     return url_for(".edit", edit_key=game.edit_key)
 
 
-def _seat_contests(game: Game) -> tuple[tuple[int, datetime], ...]:
-    """The seats a second phone tried to take, with when it last did: the new-deal form says
-    so near its top (templates/games/_seat_contests.html), and the kept form is drawn from
-    them, as a claim is no change to the game."""
-    claims = claims_of(game) if game.seat_key else {}
+def _seat_contests(claims: Mapping[int, SeatClaim]) -> tuple[tuple[int, datetime], ...]:
+    """The seats a second phone tried to take (of the game's ``claims``, by seat), with when
+    it last did: the new-deal form says so near its top (templates/games/_seat_contests.html),
+    and the kept form is drawn from them, as a claim is no change to the game."""
     return tuple(
         sorted((seat, when) for seat, claim in claims.items() if (when := claim.contested_at))
     )
+
+
+def _seat_phones(claims: Mapping[int, SeatClaim]) -> tuple[tuple[int, str | None, datetime], ...]:
+    """The seats a phone holds (of the game's ``claims``, by seat), each with what the phone's
+    browser said it was and since when: the new-deal form names each seat's phone in the sheet
+    by Save (seats/_keeper_drafts.html), and the kept form is drawn from them."""
+    return tuple(sorted((seat, claim.device, claim.claimed_at) for seat, claim in claims.items()))
 
 
 def _seats_held(game: Game) -> bool:

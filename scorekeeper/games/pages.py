@@ -130,7 +130,10 @@ def edit(edit_key: str) -> str:
     game = game_by_key("edit_key", edit_key)
     remember(game, edit=True)
     hand_in_marks, seat_claims, choices = _keepers_reads(game)
-    claims = sorted((seat, claim.contested_at) for seat, claim in seat_claims.items())
+    claims = sorted(
+        (seat, claim.contested_at, claim.claimed_at, claim.device)
+        for seat, claim in seat_claims.items()
+    )
     return kept_page(
         game,
         "edit page",

@@ -1,17 +1,23 @@
 """Seat claims: a phone's seat, once chosen, is the only one it writes.
 
-A phone keeps a random token in a cookie (:data:`PHONE_COOKIE`). Choosing a seat on the seat
-link claims that seat for the phone (and lets go of any other seat it held in the game); the
-seat's draft is then written only with that token, until the phone changes seat or the
-scorekeeper frees the seat. Another phone that tries to take a claimed seat is refused, and the
-scorekeeper sees that the seat was asked for twice. Claims belong to one game and one seat
-link: a new seat link frees every seat, and a rematch starts with every seat free.
+A phone keeps a random token in a cookie (:data:`PHONE_COOKIE`). A phone claims a free seat
+by confirming the player's name ("Are you Ann?", or the name chosen on the seat link): opening
+a seat's page claims nothing. The claim lets go of any other seat the phone held in the game
+(one seat a phone); the seat's draft is then written only with that token, until the phone
+changes seat or the scorekeeper frees the seat. Each claim keeps what the phone's browser said
+it was (:class:`NewClaim`), so that the scorekeeper sees which phone holds which seat, and asks
+the caller's limit first (issue 41, item 3: one phone taking every free seat). Another phone
+that tries to take a claimed seat is refused, and the scorekeeper sees that the seat was asked
+for twice. Claims belong to one game and one seat link: a new seat link frees every seat, and
+a rematch starts with every seat free.
 """
 
 from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from sqlalchemy import bindparam, delete, select
 from sqlalchemy.exc import IntegrityError
@@ -27,6 +33,24 @@ PHONE_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 """What a phone's token looks like (what :func:`new_phone` makes, or an API client's own)."""
 
 
+MAX_DEVICE = 200
+"""How much of what a phone's browser says it is a claim keeps (characters)."""
+
+
+@dataclass(frozen=True)
+class NewClaim:
+    """How a phone claims a free seat.
+
+    :ivar device: what the phone's browser says it is (its User-Agent; cut to
+        :data:`MAX_DEVICE` characters as stored).
+    :ivar counted: the caller's limit on claims, asked just before a free seat is claimed
+        (outside the write transaction); it raises to refuse the claim, nothing written.
+    """
+
+    device: str
+    counted: Callable[[], None]
+
+
 class SeatTaken(ProblemError):
     """The seat is another phone's (``seat.taken``), or this phone's seat is another
     (``seat.holds_another``): refused."""
@@ -37,28 +61,38 @@ def new_phone() -> str:
     return secrets.token_urlsafe(24)
 
 
-def take_seat(game: Game, seat: int, phone: str | None, choosing: bool = False) -> None:
-    """Let ``phone`` write seat ``seat`` (from 0): claim it if it is free, keep it if it is
-    the phone's already. Without a token (an API client that sends none) a free seat is
-    written but not claimed.
+def take_seat(
+    game: Game,
+    seat: int,
+    phone: str | None,
+    choosing: bool = False,
+    claiming: NewClaim | None = None,
+) -> None:
+    """Let ``phone`` write seat ``seat`` (from 0): keep it if it is the phone's already; claim
+    it, free, only with ``claiming`` (the phone confirmed the player's name, or writes the
+    seat's draft); otherwise a free seat stays free. Without a token (an API client that sends
+    none) a free seat is written but not claimed.
 
-    :param choosing: the phone chose the seat ("Who are you?"): it lets go of any other seat
-        it held in this game. Otherwise a phone that holds another seat is refused.
+    :param choosing: the phone chose the seat ("Are you Ann?"): a claim lets go of any other
+        seat it held in this game. Otherwise a phone that holds another seat is refused.
     :raises SeatTaken: if another phone holds the seat (which is then marked as asked for
         twice, for the scorekeeper), or, not ``choosing``, this phone holds another seat.
+    :raises Exception: whatever ``claiming.counted`` raises, nothing written.
     """
     game_id = game.id
     names = [player.name for player in game.players]
     held = _claim(game_id, seat)  # the phone's already (each look at its seat): nothing written
     if held is not None and phone is not None and secrets.compare_digest(held.phone, phone):
         return
+    if held is None and phone is not None and claiming is not None:
+        claiming.counted()
     for _attempt in range(2):  # two phones may claim a free seat at once: the second is refused
         try:
             with write_transaction():
                 claim = _claim(game_id, seat)
                 if claim is None:
-                    if phone is not None:
-                        _claim_free(game_id, seat, phone, names, choosing)
+                    if phone is not None and claiming is not None:
+                        _claim_free(game_id, seat, phone, names, choosing, claiming.device)
                     return
                 if phone is not None and secrets.compare_digest(claim.phone, phone):
                     return
@@ -69,7 +103,9 @@ def take_seat(game: Game, seat: int, phone: str | None, choosing: bool = False) 
     raise SeatTaken(Problem("seat.taken", {"name": names[seat]}))
 
 
-def _claim_free(game_id: int, seat: int, phone: str, names: list[str], choosing: bool) -> None:
+def _claim_free(
+    game_id: int, seat: int, phone: str, names: list[str], choosing: bool, device: str
+) -> None:
     held = select(SeatClaim).filter_by(game_id=game_id, phone=phone)
     other = db.session.execute(held).scalar_one_or_none()
     if other is not None and not choosing:
@@ -78,7 +114,8 @@ def _claim_free(game_id: int, seat: int, phone: str, names: list[str], choosing:
     if other is not None:
         db.session.delete(other)
         db.session.flush()
-    db.session.add(SeatClaim(game_id=game_id, seat=seat, phone=phone))
+    claim = SeatClaim(game_id=game_id, seat=seat, phone=phone, device=device[:MAX_DEVICE] or None)
+    db.session.add(claim)
 
 
 def let_go(game: Game, seat: int, phone: str | None) -> None:

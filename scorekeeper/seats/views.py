@@ -2,8 +2,11 @@
 
 A seat link (``/s/<seat_key>``) may write its own seat's draft of the current deal, read the
 scoreboard and what the last deal stored for the seat, and say that this is not what the seat
-handed in: nothing else. The phone that chooses a seat claims it: only that phone writes it,
-until it changes seat or the scorekeeper frees the seat (:mod:`.claims`). The scorekeeper
+handed in: nothing else. A phone claims a free seat by confirming the player's name ("Are you
+Ann?", or the name tapped on "Who are you?"), a POST: opening a seat's page claims nothing.
+Only that phone writes the seat, until it changes seat or the scorekeeper frees the seat
+(:mod:`scorekeeper.scorebook.seat_claims`; a phone or an address claims a few seats a game at
+most, :mod:`scorekeeper.web.seat_claim_limit`). The scorekeeper
 switches the link on, off or changes it from the game's page (``/e/<edit_key>/seat-link``).
 The seat page's scripts write the draft through the JSON API
 (``PUT /api/v1/games/<id>/deals/<n>/drafts/<seat>``); the form below also works as a plain
@@ -65,7 +68,9 @@ from ..web import held_polls
 from ..web.etags import in_words, names_etag, unchanged
 from ..web.held_polls import hold_limit
 from ..web.kept_pages import kept_page
+from ..web.phone_labels import phone_label
 from ..web.recent_games import remember
+from ..web.seat_claim_limit import new_claim
 from ..web.share import qr_svg
 from ..web.whole_number import whole_number
 from ..words import say
@@ -103,8 +108,9 @@ def choose(seat_key: str) -> str | BaseResponse:
 def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
     """A seat's page: the deal being played, its wild rank, this player's cards. A POST (the
     page without scripts) saves the draft, "Done" hands it in, "New meld" adds a meld input.
-    Opening it claims the seat for this phone; a seat another phone holds is refused (409,
-    "Who are you?" again, saying so)."""
+    Opened by a phone that does not hold the seat, a free seat asks "Are you Ann?" first
+    (:func:`claim`), claiming nothing; a seat another phone holds is refused (409, "Who are
+    you?" again, saying so)."""
     phone = _phone() or new_phone()
     status = 200
     if request.method == "GET":
@@ -136,6 +142,32 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         page = _seat_page(game, seat_key, place, number, drafts, stored, phone, form)
     response = make_response(page, status)
     _keep_phone(response, phone)
+    _keep_seat(response, seat_key, seat)
+    return response
+
+
+@bp.post("/s/<seat_key>/<int:seat>/claim")
+def claim(seat_key: str, seat: int) -> BaseResponse:
+    """ "Yes, I am Ann" (or the name tapped on "Who are you?"): this phone claims seat number
+    ``seat`` (from 1), letting go of the seat it held before in the game, and opens its page
+    (303). The phone's seat already: its page. Another phone's: "Who are you?" again, saying
+    so (409). Past the limit on claims: 429 in words, nothing written
+    (:mod:`scorekeeper.web.seat_claim_limit`)."""
+    phone = _phone() or new_phone()
+    game = game_by_key("seat_key", seat_key, numbers=False)
+    place = _place(game, seat)
+    try:
+        take_seat(game, place, phone, choosing=True, claiming=new_claim(game, phone))
+    except SeatTaken as taken:
+        return _taken(game, seat_key, taken, phone)
+    response = redirect(url_for(".seat", seat_key=seat_key, seat=seat), 303)
+    _keep_phone(response, phone)
+    _keep_seat(response, seat_key, seat)
+    return response
+
+
+def _keep_seat(response: BaseResponse, seat_key: str, seat: int) -> None:
+    """Remember on this phone that it is seat number ``seat`` (from 1) of this seat link."""
     response.set_cookie(
         SEAT_COOKIE,
         str(seat - 1),
@@ -145,25 +177,28 @@ def seat(seat_key: str, seat: int) -> str | BaseResponse | tuple[str, int]:
         secure=request.is_secure,
         httponly=True,
     )
-    return response
 
 
 def _opened(seat_key: str, seat: int, phone: str) -> str | BaseResponse:
     """Seat number ``seat``'s page (from 1) as ``phone`` opens it: kept whole for what it is
     drawn from (:func:`seat_look`, one query), so that a phone that holds the seat already
-    loads nothing more to open it again. A phone that does not, takes it first (the seat
-    it held before in the game is free again), or is refused ("Who are you?" again, 409)."""
+    loads nothing more to open it again. A phone that does not is asked "Are you Ann?" for a
+    free seat (nothing written), and refused for another phone's ("Who are you?" again, 409)."""
     place = seat - 1
     look = seat_look(seat_key, place)
     if look is None or not look.held_by(phone):
         game = game_by_key("seat_key", seat_key, numbers=False)
         place = _place(game, seat)
-        refused = _refused_unless_held(game, seat_key, place, phone, choosing=True)
-        if refused is not None:
-            return refused
-        look = seat_look(seat_key, place)
-        if look is None:  # the seat link switched off meanwhile
-            abort(404)
+        if look is None or look.holder is not None:  # another phone's: refused, and marked
+            try:
+                take_seat(game, place, phone, choosing=True)  # claims nothing
+            except SeatTaken as taken:
+                return _taken(game, seat_key, taken, phone)
+            look = seat_look(seat_key, place)
+            if look is None:  # the seat link switched off meanwhile
+                abort(404)
+        if not look.held_by(phone):  # free: only "Yes, I am Bob" claims it
+            return _confirm_page(game, seat_key, place)
 
     def draw() -> str:
         game = game_by_key("seat_key", seat_key, numbers=False)
@@ -173,6 +208,16 @@ def _opened(seat_key: str, seat: int, phone: str) -> str | BaseResponse:
     # The player's mark on the stored line is no change to the game (its version stays).
     drawn_from = (seat_key, look.number, place, look.revisions, look.mark)
     return kept_page(look, "seat page", draw, drawn_from=drawn_from, own=[phone])
+
+
+def _confirm_page(game: Game, seat_key: str, place: int) -> BaseResponse:
+    """ "Are you Ann?": seat ``place`` (from 0) is free; only the player's "Yes" claims it."""
+    page = render_template(
+        "seats/confirm.html", game=game, seat_key=seat_key, player=game.players[place], place=place
+    )
+    response = make_response(page)
+    response.cache_control.no_store = True  # Back after "Yes" asks again, and opens the seat
+    return response
 
 
 def _deal_of(game: Game, place: int) -> tuple[int, dict[int, SeatDraft], StoredLine | None]:
@@ -432,6 +477,9 @@ def free(edit_key: str, seat: int) -> BaseResponse:
     return redirect(url_for("games.edit", edit_key=edit_key) + "#seat-link")
 
 
+bp.add_app_template_filter(phone_label, "phone_label")
+
+
 @bp.app_template_filter("seat_qr")
 def seat_qr(url: str) -> Markup:
     """A seat link as a QR code (for the scorekeeper's page, ``seats/_seat_link.html``)."""
@@ -465,12 +513,13 @@ def _keep_phone(response: BaseResponse, phone: str) -> None:
 
 
 def _refused_unless_held(
-    game: Game, seat_key: str, place: int, phone: str | None, choosing: bool = False
+    game: Game, seat_key: str, place: int, phone: str | None
 ) -> BaseResponse | None:
-    """``None`` when ``phone`` holds seat ``place`` (or takes it, free; ``choosing`` as
-    :func:`take_seat`'s); else "Who are you?" again, saying why (409)."""
+    """``None`` when ``phone`` holds seat ``place`` (or takes it, free: the page's own form
+    sent, counted as a claim); else "Who are you?" again, saying why (409)."""
+    claiming = new_claim(game, phone) if phone is not None else None
     try:
-        take_seat(game, place, phone, choosing)
+        take_seat(game, place, phone, claiming=claiming)
     except SeatTaken as taken:
         return _taken(game, seat_key, taken, phone)
     return None

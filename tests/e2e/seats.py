@@ -78,7 +78,7 @@ def open_seat(context: BrowserContext, seat_url: str, name: str) -> Page:
     seat = context.new_page()
     seat.goto(seat_url)
     expect(seat.get_by_role("heading", name="Who are you?")).to_be_visible()
-    seat.get_by_role("link", name=name, exact=True).click()
+    seat.get_by_role("button", name=name, exact=True).click()  # the name claims the seat
     expect(seat.locator("form[data-ready]")).to_have_count(1)
     ready(seat)
     return seat

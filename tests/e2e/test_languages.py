@@ -207,7 +207,7 @@ def test_longer_words_read_whole_on_the_smallest_phone(phone: Page, language: st
     seat.set_viewport_size(SMALL)
     seat.goto(seat_link.get_attribute("href") or "")
     expect(seat.get_by_role("heading", name=said("Who are you?"))).to_be_visible()
-    seat.get_by_role("link", name="Bob", exact=True).click()
+    seat.get_by_role("button", name="Bob", exact=True).click()
     expect(seat.locator("form[data-ready]")).to_have_count(1)
     expect(seat.get_by_label(said("I went out"))).to_be_visible()
     reads_whole(seat, language, "seat")

@@ -85,7 +85,7 @@ def test_a_colour_and_avatar_chosen_show_on_the_scoreboard_and_the_seat_page(
     seat_link = page.locator("#seat-link .share-link a").get_attribute("href") or ""
     page.goto(seat_link)
     expect(page.get_by_role("heading", name="Who are you?")).to_be_visible()
-    page.get_by_role("link", name="Bob").click()
+    page.get_by_role("button", name="Bob").click()
     heading = page.get_by_role("heading", name="Bob: deal 1")
     expect(heading).to_be_visible()
     expect(heading.locator(".avatar")).to_have_text("🦊")

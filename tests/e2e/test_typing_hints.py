@@ -29,7 +29,7 @@ def test_the_typing_advice_shows_where_the_cards_are_typed(
         expect(bob.get_by_text(ADVICE)).to_be_hidden()
         cy = typing.new_page()
         cy.goto(seat_url)
-        cy.get_by_role("link", name="Cy", exact=True).click()
+        cy.get_by_role("button", name="Cy", exact=True).click()
         expect(cy.get_by_role("heading", name="Cy: deal 1")).to_be_visible()
         expect(cy.get_by_text(ADVICE)).to_be_visible()
     finally:

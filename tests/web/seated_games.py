@@ -53,3 +53,13 @@ def read_drafts(client: FlaskClient, keys: dict[str, str], number: int, **header
         f"/api/v1/games/{keys['view_id']}/deals/{number}/drafts",
         headers={"Authorization": f"Bearer {keys['edit_key']}", **headers},
     )
+
+
+def open_seat(client: FlaskClient, seat_url: str, headers: dict[str, str] | None = None):
+    """Open a seat's page (``/s/<seat_key>/<seat>``) as a player does who taps their name:
+    "Yes, I am Ann" claims the seat (its page follows), or answers why not (409: another
+    phone's; 404; 429). A seat the phone holds already opens again the same way."""
+    claimed = client.post(f"{seat_url}/claim", headers=headers)
+    if claimed.status_code != 303:
+        return claimed
+    return client.get(seat_url, headers=headers)

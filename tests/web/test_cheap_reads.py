@@ -28,7 +28,7 @@ from tests.web.page_reads import (
 )
 from tests.web.rematch_deals import WIN
 from tests.web.seat_marks import MARK, bob_handed_in_deal_2
-from tests.web.seated_games import DRAFT, FIRST_DEAL, put_draft
+from tests.web.seated_games import DRAFT, FIRST_DEAL, open_seat, put_draft
 
 
 def statements_of(app: Flask, client: FlaskClient, path: str, headers: dict[str, str]) -> list[str]:
@@ -273,13 +273,13 @@ def test_a_seat_page_looked_at_again_writes_nothing(
     and the seat's claim, found to be this phone's; the page is the one kept."""
     games.start()
     seat_key = games.game().seat_key
-    assert client.get(f"/s/{seat_key}/2").status_code == 200  # the phone claims Bob's seat
-    assert client.get(f"/s/{seat_key}/2").status_code == 200  # kept (the claim said no note)
+    assert open_seat(client, f"/s/{seat_key}/2").status_code == 200  # the phone claims Bob's seat
+    assert open_seat(client, f"/s/{seat_key}/2").status_code == 200  # kept (the claim said no note)
     again = statements_of(app, client, f"/s/{seat_key}/2", {})
     assert again[-1] == "200" and len(again) == 2
     assert all(table in again[0] for table in ("FROM game ", "seat_claim", "seat_draft"))
     other_phone = app.test_client()
-    assert other_phone.get(f"/s/{seat_key}/2").status_code == 409  # still this phone's
+    assert open_seat(other_phone, f"/s/{seat_key}/2").status_code == 409  # still this phone's
 
 
 # ---- The deal form and a seat's page: their parts drawn from the game kept per version ------
@@ -464,7 +464,7 @@ def test_a_saved_deal_reads_nothing_after_its_write(
 
 
 def seat_page(client: FlaskClient, path: str, headers: dict[str, str] | None = None) -> str:
-    response = client.get(path, headers=headers)
+    response = open_seat(client, path, headers=headers)
     assert response.status_code == 200
     return response.text
 
@@ -507,7 +507,7 @@ def test_a_seats_fields_are_kept_per_draft(
     seats = [f"/s/{game.seat_key}/{seat}" for seat in (1, 2, 3)]
     phones = [app.test_client() for _ in seats]
     for phone, seat in zip(phones, seats, strict=True):
-        assert phone.get(seat).status_code == 200  # each phone takes its seat
+        assert open_seat(phone, seat).status_code == 200  # each phone takes its seat
     drawn: list[str] = []
 
     def record(sender: Flask, template: Template, context: object, **extra: object) -> None:
@@ -573,8 +573,8 @@ def test_a_seat_page_reads_the_last_deal_in_one_query(
     games.start()
     assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
     seat_key = games.game().seat_key
-    assert client.get(f"/s/{seat_key}/2").status_code == 200
+    assert open_seat(client, f"/s/{seat_key}/2").status_code == 200
     again = statements_of(app, client, f"/s/{seat_key}/2", {})
-    assert "Deal 1 as stored" in client.get(f"/s/{seat_key}/2").text
+    assert "Deal 1 as stored" in open_seat(client, f"/s/{seat_key}/2").text
     last_deal = [one for one in again if "deal_line" in one]
     assert len(last_deal) == 1 and "kept_draft" in last_deal[0]

@@ -22,6 +22,7 @@ from flask.testing import FlaskClient
 from scorekeeper.words.languages import DEFAULT, LANGUAGE_COOKIE, LANGUAGES
 from tests.web.game_pages import HTMX, Cards, GameActions
 from tests.web.pseudo_language import ALLOWED, ROOT, ShownText, pseudo_app, unmarked
+from tests.web.seated_games import open_seat
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 INITIALS = {name[0] for name in NAMES}
@@ -131,14 +132,16 @@ def every_page(app: Flask, client: FlaskClient) -> dict[str, str]:
     pages["fix deal"] = client.get(f"{edit}/deals/1/edit").text
     pages["conflict"] = conflict(client, games, edit)
     pages["choose a seat"] = client.get(f"/s/{game.seat_key}").text
-    pages["seat"] = client.get(f"/s/{game.seat_key}/2").text
+    pages["are you Bob?"] = client.get(f"/s/{game.seat_key}/2").text
+    pages["seat"] = open_seat(client, f"/s/{game.seat_key}/2").text
     games.enter_deal(
         [Cards(hand="KC"), Cards(melds=["5S 5H 5C"]), Cards(hand="2C"), Cards(hand="3C")],
         1,
         wild_rank="A",
     )
-    pages["seat, deal stored"] = client.get(f"/s/{game.seat_key}/2").text
+    pages["seat, deal stored"] = open_seat(client, f"/s/{game.seat_key}/2").text
     pages["deal form, seats on"] = client.get(f"{edit}/deals/new").text
+    pages["scoreboard, a seat held"] = client.get(edit).text
     table_edit = client.post("/tables/new", data={"name": TABLE}).headers["Location"]
     played = games.new_game_form(["Ann", "Bob"], variant="500-rummy", target=30)
     started = client.post("/games/new", data=played | {"table": table_edit.rsplit("/", 1)[-1]})

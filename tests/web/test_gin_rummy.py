@@ -20,7 +20,7 @@ from tests.web.game_pages import (
     squeeze,
     totals,
 )
-from tests.web.seated_games import read_drafts
+from tests.web.seated_games import open_seat, read_drafts
 
 KNOCK = [
     Cards(("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
@@ -170,7 +170,7 @@ def test_a_seat_sees_its_own_cards_at_their_least_deadwood(
     in hand (66), AS 2S 3S, 7C 7D 7H and 9D 10D JD leave KH (10); other games say nothing."""
     games.start(["Ann", "Bob"], variant="gin-rummy")
     game = games.game()
-    seat = client.get(f"/s/{game.seat_key}/1")
+    seat = open_seat(client, f"/s/{game.seat_key}/1")
     assert seat.status_code == 200
     assert f"/g/{game.view_id}/arrangement" in seat.text
     hand = "AS 2S 3S 7H 7D 7C 9D 10D JD KH"
@@ -183,7 +183,7 @@ def test_a_seat_sees_its_own_cards_at_their_least_deadwood(
     assert "data-arrange" not in answer.text  # the deal form's button only
     games.start(["Ann", "Bob"], variant="rummy")
     other = games.game()
-    assert "arrangement" not in client.get(f"/s/{other.seat_key}/1").text
+    assert "arrangement" not in open_seat(client, f"/s/{other.seat_key}/1").text
     answer = client.get(f"/g/{other.view_id}/arrangement", query_string={"hand": hand})
     assert squeeze(answer.text) == ""
     assert client.get("/g/no-such-game-here/arrangement").status_code == 404
@@ -196,7 +196,7 @@ def test_a_seat_says_how_it_ended_the_deal(client: FlaskClient, games: GameActio
     by the field that said it, nothing kept."""
     games.start(["Ann", "Bob"], variant="gin-rummy")
     game = games.game()
-    page = client.get(f"/s/{game.seat_key}/1")
+    page = open_seat(client, f"/s/{game.seat_key}/1")
     words = squeeze(page.text)
     assert "Did you end the deal? No I knocked I went gin" in words
     assert "big gin" not in words and "I went out" not in words
@@ -218,11 +218,11 @@ def test_a_tonk_seat_says_how_it_ended_the_deal(client: FlaskClient, games: Game
     """Tonk's seat page asks how the player ended the deal (004 Tonk: going out with or
     without a discard, a knock, a tonk); other games keep "I went out"."""
     games.start(["Ann", "Bob"], variant="tonk")
-    words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
+    words = squeeze(open_seat(client, f"/s/{games.game().seat_key}/1").text)
     assert (
         "Did you end the deal? No I went out, with a final discard I went out without a discard"
         " I knocked I showed a tonk"
     ) in words
     games.start(["Ann", "Bob"], variant="rummy")
-    words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
+    words = squeeze(open_seat(client, f"/s/{games.game().seat_key}/1").text)
     assert "I went out" in words and "Did you end the deal?" not in words

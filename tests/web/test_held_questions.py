@@ -18,7 +18,7 @@ from scorekeeper.scorebook.drafts import save_wild_rank
 from scorekeeper.scorebook.links import game_by_key
 from scorekeeper.web.held_polls import Watches
 from tests.web.game_pages import GameActions
-from tests.web.seated_games import Seated, put_draft, seated_game
+from tests.web.seated_games import Seated, open_seat, put_draft, seated_game
 
 
 @pytest.fixture
@@ -120,11 +120,11 @@ def test_another_seats_draft_is_told_at_the_end_of_the_hold_not_at_once(
     they tap, and the cross-checks they bring come at the end of the wait, as at a poll."""
     _, keys = seated
     app.config["LIVE_HOLD_SECONDS"] = 2
-    client.get(f"/s/{keys['seat_key']}/2")  # this phone holds seat 2
+    open_seat(client, f"/s/{keys['seat_key']}/2")  # this phone holds seat 2
     first, _ = ask(client, keys)
 
     def cy_taps(other: FlaskClient) -> None:
-        other.get(f"/s/{keys['seat_key']}/3")
+        open_seat(other, f"/s/{keys['seat_key']}/3")
         assert put_draft(other, keys, 2, 3).status_code == 200
 
     later(0.2, cy_taps)
@@ -166,7 +166,7 @@ def test_the_seat_page_holds_the_etag_its_first_question_carries(
 ) -> None:
     _, keys = seated
     choose_wild(keys, "7")(client)
-    page = client.get(f"/s/{keys['seat_key']}/2").get_data(as_text=True)
+    page = open_seat(client, f"/s/{keys['seat_key']}/2").get_data(as_text=True)
     found = re.search(r'data-live-etag="([^"]+)"', page)
     assert found is not None and 'data-live-hold="0"' in page
     live, _ = ask(client, keys)

@@ -27,6 +27,7 @@ from tests.web.page_reads import (
     keepers_page,
 )
 from tests.web.seat_marks import bob_handed_in_deal_2, mark
+from tests.web.seated_games import open_seat
 
 HOLE = re.compile(r"hole[0-9a-f]{64}")
 """A hole of a kept page (scorekeeper/web/kept_pages.py), which no page may show."""
@@ -95,10 +96,10 @@ def test_a_kept_seat_page_is_the_page_of_the_phone_that_opens_it(
     games.start()
     seat = f"/s/{games.game().seat_key}/1"
     ann, other = app.test_client(), app.test_client()
-    before, times = drawn(app, "seats/seat.html", lambda: ann.get(seat).text)
+    before, times = drawn(app, "seats/seat.html", lambda: open_seat(ann, seat).text)
     assert times == 1
     assert client.post(f"{games.edit_url}/seats/1/free").status_code == 302
-    page, times = drawn(app, "seats/seat.html", lambda: other.get(seat).text)
+    page, times = drawn(app, "seats/seat.html", lambda: open_seat(other, seat).text)
     assert times == 0  # the page kept: freeing a seat is no change to the game
     assert f'data-phone="{phone_of(other)}"' in page and phone_of(ann) not in page
     assert f'data-phone="{phone_of(ann)}"' in before
@@ -113,7 +114,7 @@ def test_a_kept_seat_page_shows_its_players_mark_at_once(
     stays), and his page, kept before, says so at once and offers it no more."""
     keys = bob_handed_in_deal_2(games, client)
     seat, version = f"/s/{keys['seat_key']}/2", games.game().version
-    client.get(seat)  # this client is the scorekeeper's too: it says the save once
+    open_seat(client, seat)  # this client is the scorekeeper's too: it says the save once
     pages, times = drawn(app, "seats/seat.html", lambda: [client.get(seat).text for _ in "ab"])
     assert times == 1 and all("This is not what I handed in</button>" in one for one in pages)
     assert mark(client, keys, 2).status_code == 302
@@ -124,7 +125,7 @@ def test_a_kept_seat_page_shows_its_players_mark_at_once(
 
 
 def take_seat(client: FlaskClient, games: GameActions) -> object:
-    return client.application.test_client().get(f"/s/{games.game().seat_key}/2")
+    return open_seat(client.application.test_client(), f"/s/{games.game().seat_key}/2")
 
 
 def free_seat(client: FlaskClient, games: GameActions) -> object:
@@ -141,7 +142,7 @@ def nothing(client: FlaskClient, games: GameActions) -> object:
 
 Change = Callable[[FlaskClient, GameActions], object]
 SEAT_CHANGES: dict[str, tuple[Change, Change, str]] = {
-    "a phone takes a seat": (nothing, take_seat, "Bob: on a phone."),
+    "a phone takes a seat": (nothing, take_seat, "Bob: a phone, since"),
     "a second phone tries it": (take_seat, take_seat, "A second phone tried to take this seat."),
     "the seat freed": (take_seat, free_seat, "Switch off or change the seat link"),
     "the seat link switched off": (nothing, switch_seat_link_off, "The seat link is off"),
@@ -166,7 +167,7 @@ def test_the_kept_scoreboard_shows_the_seats_at_once(
     assert after == drawn_afresh(app, games.edit_url)
     assert after != kept and said in after
     held = change in ("a phone takes a seat", "a second phone tries it")
-    assert ("Bob: on a phone." in after) == held
+    assert ("Bob: a phone, since" in after) == held
 
 
 def test_the_kept_deal_form_follows_the_seats_held(
@@ -181,10 +182,14 @@ def test_the_kept_deal_form_follows_the_seats_held(
     assert f"{dock} data-open hidden>" in deal_page(client, path)  # drawn, then kept
     take_seat(client, games)
     after = deal_page(client, path)
-    assert f"{dock} hidden>" in after
-    assert after == deal_page_afresh(app, path) and before == after.replace(
-        dock, f"{dock} data-open"
+    assert f"{dock} hidden>" in after and "Bob: a phone, since" in after  # the seat's phone
+    assert after == deal_page_afresh(app, path)
+    phones = (  # the list of the seats' phones, and its script
+        r'\n  <ul class="seat-phones".*?</ul>'
+        r'|\n<script src="[^"]*local-time\.js[^"]*" defer></script>'
     )
+    shown = re.sub(phones, "", after, flags=re.S)
+    assert before == shown.replace(dock, f"{dock} data-open")
 
 
 def test_the_kept_scoreboard_offers_this_devices_tables(

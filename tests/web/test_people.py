@@ -17,6 +17,7 @@ from scorekeeper.scorebook.games import create_game
 from scorekeeper.scorebook.people import COLOURS, verified_avatar
 from scorekeeper.scorebook.tables import table_by_edit_key
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
+from tests.web.seated_games import open_seat
 from tests.web.table_pages import start_table
 
 ANN_WINS = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
@@ -243,7 +244,7 @@ def test_the_look_shows_on_the_record_chart_the_seat_pages_and_the_view_page(
     assert re.search(
         r'<span class="avatar colour-pink" aria-hidden="true">🐙</span>&nbsp;Bob', choose
     )
-    seat = client.get(f"/s/{game.seat_key}/2").text
+    seat = open_seat(client, f"/s/{game.seat_key}/2").text
     title = re.search(r'<h1 class="seat-title">(.*?)</h1>', seat, re.S)
     assert title is not None
     assert '<span class="avatar colour-pink" aria-hidden="true">🐙</span>' in title.group(1)

@@ -12,7 +12,7 @@ from flask.testing import FlaskClient
 
 from tests.web.game_pages import GameActions, squeeze
 from tests.web.pseudo_language import ALLOWED, pseudo_app, unmarked
-from tests.web.seated_games import Seated, seated_game
+from tests.web.seated_games import Seated, open_seat, seated_game
 
 TRIED = "A second phone tried to take Ann's seat."
 
@@ -35,10 +35,10 @@ def test_the_deal_form_says_a_second_phone_tried_a_seat(
     games, keys = seated
     link = f"/s/{keys['seat_key']}"
     ann, other = app.test_client(), app.test_client()
-    assert ann.get(f"{link}/1").status_code == 200
+    assert open_seat(ann, f"{link}/1").status_code == 200
     for _ in range(2):  # the first says the last save's note, once; the second is kept
         assert "second phone" not in deal_form(client, games)
-    assert other.get(f"{link}/1").status_code == 409
+    assert open_seat(other, f"{link}/1").status_code == 409
     page = deal_form(client, games)
     assert TRIED in squeeze(page)
     # Near the top: before the form's first field, linking to the scoreboard's seats.
@@ -58,9 +58,9 @@ def test_each_seat_tried_is_named_and_no_other(
     link = f"/s/{keys['seat_key']}"
     ann, bob, cy, other = (app.test_client() for _ in range(4))
     for phone, seat in ((ann, 1), (bob, 2), (cy, 3)):
-        assert phone.get(f"{link}/{seat}").status_code == 200
-    assert other.get(f"{link}/3").status_code == 409
-    assert other.get(f"{link}/1").status_code == 409
+        assert open_seat(phone, f"{link}/{seat}").status_code == 200
+    assert open_seat(other, f"{link}/3").status_code == 409
+    assert open_seat(other, f"{link}/1").status_code == 409
     text = squeeze(deal_form(client, games))
     assert TRIED in text and "A second phone tried to take Cy's seat." in text
     assert text.index("Ann's seat") < text.index("Cy's seat")  # in seating order
@@ -73,8 +73,8 @@ def test_the_fix_form_and_a_game_without_contests_say_nothing_of_it(
     games, keys = seated
     assert "seat-contests" not in deal_form(client, games)
     link = f"/s/{keys['seat_key']}"
-    assert app.test_client().get(f"{link}/1").status_code == 200
-    assert app.test_client().get(f"{link}/1").status_code == 409
+    assert open_seat(app.test_client(), f"{link}/1").status_code == 200
+    assert open_seat(app.test_client(), f"{link}/1").status_code == 409
     assert "second phone" not in client.get(f"{games.edit_url}/deals/1/edit").text
 
 
@@ -83,8 +83,8 @@ def test_every_word_of_it_is_translated(tmp_path: Path, monkeypatch: pytest.Monk
     app, client = pseudo_app(tmp_path, monkeypatch)
     games, keys = seated_game(GameActions(client, app))
     link = f"/s/{keys['seat_key']}"
-    assert app.test_client().get(f"{link}/1").status_code == 200
-    assert app.test_client().get(f"{link}/1").status_code == 409
+    assert open_seat(app.test_client(), f"{link}/1").status_code == 200
+    assert open_seat(app.test_client(), f"{link}/1").status_code == 409
     page = deal_form(client, games)
     assert "seat-contests" in page
     assert unmarked(page, ALLOWED | {"Ann", "Bob", "Cy"}) == []

@@ -16,7 +16,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import KeptDraft, SeatDraft
 from tests.web.game_pages import Cards, GameActions, page_text
 from tests.web.seat_marks import MARK, bob_handed_in_deal_2, mark
-from tests.web.seated_games import Seated, put_draft, read_drafts
+from tests.web.seated_games import Seated, open_seat, put_draft, read_drafts
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def saved(games: GameActions, client: FlaskClient) -> Seated:
 
 
 def seat_page(client: FlaskClient, keys: dict[str, str], seat: int) -> str:
-    return page_text(client.get(f"/s/{keys['seat_key']}/{seat}"))
+    return page_text(open_seat(client, f"/s/{keys['seat_key']}/{seat}"))
 
 
 def stored_numbers(games: GameActions, seat: int) -> tuple[int, int]:
@@ -84,7 +84,7 @@ def test_the_stored_line_goes_once_the_seat_starts_on_the_next_deal(
 def test_the_first_deal_has_nothing_stored_to_show(client: FlaskClient, games: GameActions) -> None:
     games.start()
     seat_key = games.game().seat_key
-    assert "as stored" not in page_text(client.get(f"/s/{seat_key}/1"))
+    assert "as stored" not in page_text(open_seat(client, f"/s/{seat_key}/1"))
 
 
 def test_a_mark_shows_on_the_scoreboard_and_the_changes_until_the_deal_is_fixed(
@@ -190,7 +190,7 @@ def test_typing_advice_for_wild_cards_only_where_a_game_has_them(
     client: FlaskClient, games: GameActions, variant: str, advice: bool
 ) -> None:
     games.start(variant=variant)
-    page = page_text(client.get(f"/s/{games.game().seat_key}/1"))
+    page = page_text(open_seat(client, f"/s/{games.game().seat_key}/1"))
     assert ("like JK=8C" in page) is advice
     assert "Once a meld is finished (a legal set or run)" in page
 

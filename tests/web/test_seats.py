@@ -17,7 +17,15 @@ from scorekeeper.models import SeatDraft
 from scorekeeper.rules import PRESETS, Rank
 from scorekeeper.scorebook.drafts import SeatEntry
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
-from tests.web.seated_games import DRAFT, FIRST_DEAL, Seated, put_draft, read_drafts, seated_game
+from tests.web.seated_games import (
+    DRAFT,
+    FIRST_DEAL,
+    Seated,
+    open_seat,
+    put_draft,
+    read_drafts,
+    seated_game,
+)
 
 
 @pytest.fixture
@@ -51,8 +59,9 @@ def test_who_are_you_lists_the_players_and_the_phone_remembers_its_seat(
     page = client.get(link)
     assert page.status_code == 200
     assert "Who are you?" in page_text(page)
-    assert re.findall(r'href="(/s/[^"]+/\d)"', page.text) == [f"{link}/1", f"{link}/2", f"{link}/3"]
-    seat = client.get(f"{link}/2")
+    claims = [f"{link}/1/claim", f"{link}/2/claim", f"{link}/3/claim"]
+    assert re.findall(r'action="(/s/[^"]+/\d/claim)"', page.text) == claims  # each name a button
+    seat = open_seat(client, f"{link}/2")
     assert "Bob: deal 2" in page_text(seat)
     again = client.get(link)
     assert again.status_code == 302 and again.headers["Location"] == f"{link}/2"
@@ -207,7 +216,7 @@ def test_the_wild_rank_chosen_by_the_scorekeeper_reaches_the_seats(
     )
     assert ok.status_code == 200
     assert client.get(f"/s/{keys['seat_key']}/1/live").get_json()["wild_rank"] == "7"
-    assert "Wild rank: 7" in page_text(client.get(f"/s/{keys['seat_key']}/1"))
+    assert "Wild rank: 7" in page_text(open_seat(client, f"/s/{keys['seat_key']}/1"))
     verdict = client.get(f"/g/{keys['view_id']}/meld?field=melds-0&melds-0=5H+6H+7S&wild_rank=7")
     assert "Run" in page_text(verdict)
 
@@ -237,7 +246,7 @@ def test_the_seat_link_follows_the_game_into_its_rematch(
     games.edit_url = response.headers["Location"]
     rematch = games.game()
     assert rematch.seat_key == old.seat_key and rematch.view_id != old.view_id
-    page = client.get(f"/s/{old.seat_key}/1")
+    page = open_seat(client, f"/s/{old.seat_key}/1")
     assert "Ann: deal 1" in page_text(page) and rematch.view_id in page.text
 
 
@@ -254,7 +263,7 @@ def test_the_scorekeeper_switches_the_seat_link_off_on_and_changes_it(
     new_key = games.game().seat_key
     assert new_key and new_key != keys["seat_key"]
     assert client.get(f"/s/{new_key}").status_code == 200
-    assert client.get(f"/s/{keys['seat_key']}/1").status_code == 404
+    assert open_seat(client, f"/s/{keys['seat_key']}/1").status_code == 404
 
 
 SEAT_KEY_IN_EDIT_ROUTES = [
@@ -340,8 +349,8 @@ def test_seat_pages_open_with_the_seat_key_only(
 
 def test_a_seat_number_outside_the_table_is_not_found(client: FlaskClient, seated: Seated) -> None:
     _, keys = seated
-    assert client.get(f"/s/{keys['seat_key']}/4").status_code == 404
-    assert client.get(f"/s/{keys['seat_key']}/0").status_code == 404
+    assert open_seat(client, f"/s/{keys['seat_key']}/4").status_code == 404
+    assert open_seat(client, f"/s/{keys['seat_key']}/0").status_code == 404
     assert put_draft(client, keys, 2, 4).status_code == 404
 
 
@@ -355,7 +364,7 @@ def test_every_game_has_a_seat_page_and_its_drafts_reach_the_deal_form(
     games.start(("Ann", "Bob", "Cy", "Dan", "Eve")[:seats], variant=variant)
     game = games.game()
     keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": game.seat_key}
-    page = client.get(f"/s/{game.seat_key}/2")
+    page = open_seat(client, f"/s/{game.seat_key}/2")
     assert page.status_code == 200
     stakes = rules.scoring == "stakes"
     assert ('id="melds-0"' in page.text) is not stakes
@@ -423,13 +432,13 @@ def test_a_phone_that_chose_a_seat_is_the_only_one_that_writes_it(
     _, keys = seated
     link = f"/s/{keys['seat_key']}"
     ann, bob, script = app.test_client(), app.test_client(), app.test_client()
-    assert ann.get(f"{link}/1").status_code == 200
+    assert open_seat(ann, f"{link}/1").status_code == 200
     assert put_draft(ann, keys, 2, 1).status_code == 200
-    refused = bob.get(f"{link}/1")
+    refused = open_seat(bob, f"{link}/1")
     assert refused.status_code == 409
     assert TAKEN.format("Ann") in page_text(refused) and "Who are you?" in page_text(refused)
     assert bob.get(link).status_code == 200  # not sent back to Ann's seat
-    assert bob.get(f"{link}/2").status_code == 200
+    assert open_seat(bob, f"{link}/2").status_code == 200
     written = put_draft(bob, keys, 2, 1, OTHER)
     assert written.status_code == 409
     assert written.get_json() == {
@@ -460,13 +469,13 @@ def test_change_seat_lets_go_of_the_phones_own_seat_only(app: Flask, seated: Sea
     _, keys = seated
     link = f"/s/{keys['seat_key']}"
     ann, bob = app.test_client(), app.test_client()
-    assert ann.get(f"{link}/1").status_code == 200
+    assert open_seat(ann, f"{link}/1").status_code == 200
     assert bob.post(f"{link}/1/change").status_code == 302  # not Bob's to let go
-    assert bob.get(f"{link}/1").status_code == 409
+    assert open_seat(bob, f"{link}/1").status_code == 409
     changed = ann.post(f"{link}/1/change")
     assert changed.status_code == 302 and changed.headers["Location"] == f"{link}?change=1"
     assert ann.get(link).status_code == 200  # the phone no longer goes to Ann's seat
-    assert bob.get(f"{link}/1").status_code == 200
+    assert open_seat(bob, f"{link}/1").status_code == 200
     assert put_draft(bob, keys, 2, 1).status_code == 200
     assert put_draft(ann, keys, 2, 1, OTHER).status_code == 409
 
@@ -477,19 +486,20 @@ def test_the_scorekeeper_sees_a_seat_a_second_phone_tried_and_frees_it(
     games, keys = seated
     link = f"/s/{keys['seat_key']}"
     ann, bob = app.test_client(), app.test_client()
-    assert "on a phone" not in page_text(client.get(games.edit_url))
-    assert ann.get(f"{link}/1").status_code == 200
+    assert "Ann: a phone" not in page_text(client.get(games.edit_url))
+    assert open_seat(ann, f"{link}/1").status_code == 200
     page = page_text(client.get(games.edit_url))
-    assert "Ann: on a phone." in page and "A second phone tried" not in page
-    assert bob.get(f"{link}/1").status_code == 409
+    assert re.search(r"Ann: a phone, since [^.]+ UTC ?\.", page)  # the test client names no kind
+    assert "A second phone tried" not in page
+    assert open_seat(bob, f"{link}/1").status_code == 409
     page = page_text(client.get(games.edit_url))
-    assert "Ann: on a phone. A second phone tried to take this seat." in page
+    assert re.search(r"Ann: a phone, since [^.]+ UTC ?\. A second phone tried to take this", page)
     assert "Free Ann's seat" in page
     assert client.post(f"/e/{keys['seat_key']}/seats/1/free").status_code == 404
     assert client.post(f"{games.edit_url}/seats/4/free").status_code == 404
     freed = client.post(f"{games.edit_url}/seats/1/free", follow_redirects=True)
-    assert "Ann's seat is free" in page_text(freed) and "on a phone" not in page_text(freed)
-    assert bob.get(f"{link}/1").status_code == 200
+    assert "Ann's seat is free" in page_text(freed) and "Ann: a phone" not in page_text(freed)
+    assert open_seat(bob, f"{link}/1").status_code == 200
     assert put_draft(ann, keys, 2, 1, OTHER).status_code == 409
     assert put_draft(bob, keys, 2, 1).status_code == 200
 
@@ -499,14 +509,14 @@ def test_a_changed_edit_link_changes_the_seat_link_and_frees_every_seat(
 ) -> None:
     games, keys = seated
     ann, bob = app.test_client(), app.test_client()
-    assert ann.get(f"/s/{keys['seat_key']}/1").status_code == 200
+    assert open_seat(ann, f"/s/{keys['seat_key']}/1").status_code == 200
     rotated = client.post(f"{games.edit_url}/rotate")
     games.edit_url = rotated.headers["Location"]
     new_key = games.game().seat_key
     assert new_key and new_key != keys["seat_key"]
-    assert ann.get(f"/s/{keys['seat_key']}/1").status_code == 404
+    assert open_seat(ann, f"/s/{keys['seat_key']}/1").status_code == 404
     assert put_draft(ann, keys, 2, 1).status_code == 403
-    assert bob.get(f"/s/{new_key}/1").status_code == 200
+    assert open_seat(bob, f"/s/{new_key}/1").status_code == 200
     assert put_draft(bob, {**keys, "seat_key": new_key}, 2, 1).status_code == 200
 
 
@@ -520,11 +530,11 @@ def test_a_changed_edit_link_leaves_a_seat_link_off(client: FlaskClient, seated:
 def test_a_new_seat_link_frees_every_seat(app: Flask, client: FlaskClient, seated: Seated) -> None:
     games, keys = seated
     ann, bob = app.test_client(), app.test_client()
-    assert ann.get(f"/s/{keys['seat_key']}/1").status_code == 200
+    assert open_seat(ann, f"/s/{keys['seat_key']}/1").status_code == 200
     client.post(f"{games.edit_url}/seat-link", data={"seat_link": "on"})
     new_key = games.game().seat_key
-    assert bob.get(f"/s/{new_key}/1").status_code == 200
-    assert ann.get(f"/s/{new_key}/1").status_code == 409
+    assert open_seat(bob, f"/s/{new_key}/1").status_code == 200
+    assert open_seat(ann, f"/s/{new_key}/1").status_code == 409
 
 
 def test_a_seat_claimed_in_a_game_is_free_in_its_rematch(
@@ -534,28 +544,28 @@ def test_a_seat_claimed_in_a_game_is_free_in_its_rematch(
     assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
     link = f"/s/{games.game().seat_key}"
     ann, bob = app.test_client(), app.test_client()
-    assert ann.get(f"{link}/1").status_code == 200
+    assert open_seat(ann, f"{link}/1").status_code == 200
     games.edit_url = client.post(f"{games.edit_url}/rematch").headers["Location"]
-    assert bob.get(f"{link}/1").status_code == 200  # the claim stayed with the old game
+    assert open_seat(bob, f"{link}/1").status_code == 200  # the claim stayed with the old game
     back = ann.get(link)  # Ann's phone still goes to seat 1: now Bob's phone's
     assert back.status_code == 302 and back.headers["Location"] == f"{link}/1"
-    assert ann.get(f"{link}/1").status_code == 409
+    assert open_seat(ann, f"{link}/1").status_code == 409
 
 
 def test_a_phone_that_chooses_another_seat_lets_go_of_its_first(app: Flask, seated: Seated) -> None:
     _, keys = seated
     link = f"/s/{keys['seat_key']}"
     ann, bob = app.test_client(), app.test_client()
-    assert ann.get(f"{link}/1").status_code == 200
-    assert ann.get(f"{link}/2").status_code == 200
+    assert open_seat(ann, f"{link}/1").status_code == 200
+    assert open_seat(ann, f"{link}/2").status_code == 200
     elsewhere = put_draft(ann, keys, 2, 1)  # seat 1 is free, but this phone is Bob's now
     assert elsewhere.status_code == 409
     assert elsewhere.get_json()["error"] == (
         "This phone hands in Bob's cards: tap \"Change seat\" to hand in Ann's."
     )
     assert drafts_in_database(app) == []
-    assert bob.get(f"{link}/1").status_code == 200
-    assert bob.get(f"{link}/2").status_code == 409
+    assert open_seat(bob, f"{link}/1").status_code == 200
+    assert open_seat(bob, f"{link}/2").status_code == 409
 
 
 def test_another_phone_cannot_say_a_seats_stored_deal_is_not_what_it_handed_in(
@@ -564,7 +574,7 @@ def test_another_phone_cannot_say_a_seats_stored_deal_is_not_what_it_handed_in(
     _, keys = seated
     link = f"/s/{keys['seat_key']}"
     ann, bob = app.test_client(), app.test_client()
-    assert ann.get(f"{link}/1").status_code == 200
+    assert open_seat(ann, f"{link}/1").status_code == 200
     marked = bob.post(f"{link}/1/deals/1/not-handed-in")
     assert marked.status_code == 409 and TAKEN.format("Ann") in page_text(marked)
 
@@ -586,15 +596,15 @@ def test_the_dealers_page_asks_for_the_upcards_rank_and_every_phone_takes_it(
 ) -> None:
     _, keys = seated
     bob = f"/s/{keys['seat_key']}/2"
-    dealer = client.get(bob)
+    dealer = open_seat(client, bob)
     assert "You deal. Tap the rank of your upcard:" in page_text(dealer)
     assert rank_buttons(dealer.text) == [str(rank) for rank in Rank]
-    cy = client.get(f"/s/{keys['seat_key']}/3")  # this phone now holds Cy's seat: no buttons
+    cy = open_seat(client, f"/s/{keys['seat_key']}/3")  # this phone now holds Cy's seat: no buttons
     assert rank_buttons(cy.text) == []
     assert "Ann deals" not in page_text(
         cy
     ) and "Bob deals. The wild rank is not chosen yet." in page_text(cy)
-    client.get(bob)  # and Bob's again
+    open_seat(client, bob)  # and Bob's again
     answer = client.post(
         f"{bob}/wild-rank",
         data={"number": "2", "wild_rank": "7"},
@@ -615,7 +625,7 @@ def test_a_rank_the_table_cannot_take_is_refused_in_words(
 ) -> None:
     games, keys = seated
     bob = f"/s/{keys['seat_key']}/2"
-    client.get(bob)
+    open_seat(client, bob)
     json = {"Accept": "application/json"}
     bad = client.post(f"{bob}/wild-rank", data={"number": "2", "wild_rank": "X"}, headers=json)
     assert bad.status_code == 422 and "X" in bad.get_json()["error"]
@@ -639,7 +649,7 @@ def test_a_save_leads_to_the_next_deal_while_a_phone_holds_a_seat(
     alone = games.enter_deal(NEXT_DEAL, 0, wild_rank="K")  # deal 2: no phone holds a seat yet
     assert alone.headers["Location"] == games.edit_url
     assert client.get(f"{games.edit_url}/saved").headers["Location"] == games.edit_url
-    client.get(f"/s/{keys['seat_key']}/1")  # a phone holds Ann's seat
+    open_seat(client, f"/s/{keys['seat_key']}/1")  # a phone holds Ann's seat
     form = client.get(f"{games.edit_url}/deals/new")
     assert f'data-after-save="{games.edit_url}/saved"' in form.text  # where its script goes
     assert not open_picker.search(form.text)  # the players enter their cards: picker closed
@@ -657,7 +667,7 @@ def test_the_save_that_ends_the_game_leads_to_the_scoreboard(
 ) -> None:
     games.start(target="50")
     seat_key = games.game().seat_key
-    client.get(f"/s/{seat_key}/1")  # a phone holds Ann's seat
+    open_seat(client, f"/s/{seat_key}/1")  # a phone holds Ann's seat
     winning = [Cards(melds=["KS KH KD", "QS QH QD", "JS JH JD"]), Cards(), Cards()]
     saved = games.enter_deal(winning, 0, wild_rank="2")  # 90 points (000 pagat 5000 Rummy)
     assert saved.headers["Location"] == games.edit_url

@@ -20,7 +20,7 @@ from flask.testing import FlaskClient
 from scorekeeper.models import Game
 from scorekeeper.scorebook.deals import find_deal
 from tests.web.game_pages import Cards, GameActions, page_text, totals
-from tests.web.seated_games import Seated, put_draft, read_drafts, seated_game
+from tests.web.seated_games import Seated, open_seat, put_draft, read_drafts, seated_game
 
 
 @pytest.fixture
@@ -100,7 +100,7 @@ def test_the_api_stores_nothing_while_a_seat_changes_its_cards_unless_told_to_le
             "stock_out": False,
         }
     # Bob's page says what was stored and what his phone had that is not in it.
-    page = page_text(client.get(f"/s/{keys['seat_key']}/2"))
+    page = page_text(open_seat(client, f"/s/{keys['seat_key']}/2"))
     assert "Deal 2 as stored" in page
     assert "the change you were making after Done is not in it" in page
     changed = page.split("On this phone you had:")[1]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from flask.testing import FlaskClient
 
 from tests.web.game_pages import GameActions, field_note, squeeze
-from tests.web.seated_games import put_draft, read_drafts
+from tests.web.seated_games import open_seat, put_draft, read_drafts
 
 
 def keys_of(games: GameActions) -> dict[str, str]:
@@ -20,7 +20,7 @@ def test_a_seat_page_sends_a_typed_score_and_leaves_its_cards_out(
 ) -> None:
     games.start(["Ann", "Bob"])
     keys = keys_of(games)
-    page = client.get(f"/s/{keys['seat_key']}/1")
+    page = open_seat(client, f"/s/{keys['seat_key']}/1")
     assert "Type my score instead of my cards" in squeeze(page.text)
     sent = {"number": "1", "typed": "y", "score": " 25+40-10 ", "hand": "7H", "done": "1"}
     assert client.post(f"/s/{keys['seat_key']}/1", data=sent).status_code == 302
@@ -50,7 +50,7 @@ def test_the_api_refuses_a_typed_score_beside_cards(
 ) -> None:
     games.start(["Ann", "Bob"])
     keys = keys_of(games)
-    client.get(f"/s/{keys['seat_key']}/1")  # the phone takes the seat
+    open_seat(client, f"/s/{keys['seat_key']}/1")  # the phone takes the seat
     answer = put_draft(client, keys, 1, 1, {"score": "25", "hand": ["7H"]})
     assert answer.status_code == 400  # a draft that does not read, as a word that is no card
     assert answer.get_json()["code"] == "draft.typed_with_cards"

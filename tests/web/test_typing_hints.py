@@ -13,6 +13,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.web.game_pages import GameActions, page_text
+from tests.web.seated_games import open_seat
 
 ROOT = Path(__file__).resolve().parents[2]
 DEAL_PLAN = "Enter a run in order: a wild card keeps the card its place gives it"
@@ -47,7 +48,7 @@ def test_the_seat_pages_typing_advice_where_a_run_may_hold_a_wild_card(
 ) -> None:
     """Rummy has no wild card, unless the table plays twos wild in every deal."""
     games.start(variant="rummy", **changes)
-    page = page_text(client.get(f"/s/{games.game().seat_key}/1"))
+    page = page_text(open_seat(client, f"/s/{games.game().seat_key}/1"))
     assert (SEAT_ADVICE in page) is shown
 
 
@@ -55,7 +56,7 @@ def test_the_seat_pages_typing_advice_shows_only_without_scripts(
     client: FlaskClient, games: GameActions
 ) -> None:
     games.start()  # 5000 Rummy: a wild rank each deal
-    page = client.get(f"/s/{games.game().seat_key}/1").text
+    page = open_seat(client, f"/s/{games.game().seat_key}/1").text
     (advice,) = re.findall(rf"<p [^>]*>{SEAT_ADVICE}[^<]*</p>", page)
     assert " hidden" in advice and "data-typing-hint" in advice
     noscript = (ROOT / "static" / "css" / "noscript.css").read_text()
