@@ -1,7 +1,7 @@
 """seat claim device: the browser of the phone that claimed a seat
 
 Revision ID: e5c2a9f7b3d1
-Revises: d8b3f5a1c7e2
+Revises: e5c7a9b1d3f4
 Create Date: 2026-11-29 07:40:00
 
 A seat is claimed by a phone that confirms the player's name (issue 41, item 3); the claim keeps
@@ -15,7 +15,7 @@ from alembic import op
 
 # revision identifiers, used by Alembic.
 revision = "e5c2a9f7b3d1"
-down_revision = "d8b3f5a1c7e2"
+down_revision = "e5c7a9b1d3f4"
 branch_labels = None
 depends_on = None
 

@@ -29,7 +29,7 @@ from tests.web.game_pages import (
     squeeze,
     totals,
 )
-from tests.web.seated_games import put_draft, read_drafts
+from tests.web.seated_games import open_seat, put_draft, read_drafts
 
 SHOW = Cards(("AH 2H 3H 4H", "6S JK 8S", "9C 9D 9H", "KC KD KS"))
 H37 = Cards(hand="2C 3C 4C 7D 8D 9D QD QH QS 8C 9H 10S KH")
@@ -45,7 +45,7 @@ def test_a_seat_page_says_a_drop_and_hands_in_nothing_else(
 ) -> None:
     games.start(["Ann", "Bob", "Cy"], variant="indian-rummy")
     keys = keys_of(games)
-    words = squeeze(client.get(f"/s/{keys['seat_key']}/3").text)
+    words = squeeze(open_seat(client, f"/s/{keys['seat_key']}/3").text)
     assert (
         "Did you drop, or show wrongly? No I dropped before drawing (first drop) I dropped later "
         "(middle drop) I showed wrongly (wrong show)"
@@ -62,7 +62,7 @@ def test_a_seat_page_says_a_drop_and_hands_in_nothing_else(
     )
     assert cy["handed_in_version"]["said"] == "middle_drop"
     # The page drawn again (a reload) keeps the drop said.
-    page = client.get(f"/s/{keys['seat_key']}/3").text
+    page = open_seat(client, f"/s/{keys['seat_key']}/3").text
     checked = re.findall(r'<input checked [^>]*name="said"[^>]*value="([^"]*)"', page)
     assert checked == ["middle_drop"]
 
@@ -86,11 +86,11 @@ def test_a_seat_that_drops_cannot_also_say_it_showed(
 def test_other_games_ask_no_drop(client: FlaskClient, games: GameActions) -> None:
     """Nor does an Indian Rummy seat say the stock ran out: every deal has a winner (006)."""
     games.start(["Ann", "Bob"], variant="indian-rummy")
-    words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
+    words = squeeze(open_seat(client, f"/s/{games.game().seat_key}/1").text)
     assert "I showed (and won the deal)" in words and "The stock ran out" not in words
     for variant in ("rummy", "gin-rummy", "tonk"):
         games.start(["Ann", "Bob"], variant=variant)
-        words = squeeze(client.get(f"/s/{games.game().seat_key}/1").text)
+        words = squeeze(open_seat(client, f"/s/{games.game().seat_key}/1").text)
         assert "Did you drop" not in words and "first drop" not in words
         assert "The stock ran out (nobody went out)" in words
 
@@ -100,7 +100,7 @@ def test_the_api_takes_a_drop_alone_and_refuses_it_in_words_elsewhere(
 ) -> None:
     games.start(["Ann", "Bob"], variant="indian-rummy")
     keys = keys_of(games)
-    client.get(f"/s/{keys['seat_key']}/2")  # the phone takes the seat
+    open_seat(client, f"/s/{keys['seat_key']}/2")  # the phone takes the seat
     refusals = [
         ({"said": "first_drop", "hand": ["7H"]}, "draft.said_with_cards"),
         ({"said": "first_drop", "score": "20"}, "draft.said_with_cards"),
@@ -118,7 +118,7 @@ def test_the_api_takes_a_drop_alone_and_refuses_it_in_words_elsewhere(
 
     games.start(["Ann", "Bob"], variant="gin-rummy")
     keys = keys_of(games)
-    client.get(f"/s/{keys['seat_key']}/2")
+    open_seat(client, f"/s/{keys['seat_key']}/2")
     refused = put_draft(client, keys, 1, 2, {"said": "first_drop"})
     assert refused.status_code == 400
     assert (refused.get_json()["code"], refused.get_json()["field"]) == (
@@ -138,7 +138,7 @@ def test_save_stores_the_drop_the_seat_handed_in_and_nothing_else(
     the sheet with Cy's drop from the seat stores 0, 37, 20."""
     games.start(["Ann", "Bob", "Cy"], variant="indian-rummy")
     keys = keys_of(games)
-    client.get(f"/s/{keys['seat_key']}/3")
+    open_seat(client, f"/s/{keys['seat_key']}/3")
     handed = put_draft(client, keys, 1, 3, {"said": "first_drop", "handed_in": True}).get_json()
     origin = f"seat:3:{handed['revision']}"
     url = f"{games.edit_url}/deals/new"
@@ -165,7 +165,7 @@ def test_save_stores_the_drop_the_seat_handed_in_and_nothing_else(
     deal = page_text(client.get(f"/g/{keys['view_id']}/deals/1", headers=HTMX))
     assert "Cy What Cy said Dropped before drawing (first drop)" in deal
     assert "Bob What Bob said" not in deal
-    seat = page_text(client.get(f"/s/{keys['seat_key']}/3"))
+    seat = page_text(open_seat(client, f"/s/{keys['seat_key']}/3"))
     assert "Deal 1 as stored" in seat
     assert "What Cy said Dropped before drawing (first drop) This deal: 20" in seat
 
@@ -174,7 +174,7 @@ def test_the_api_sheet_checks_the_drop_handed_in(client: FlaskClient, games: Gam
     """The same deal through the API: the sheet names where Cy's drop came from."""
     games.start(["Ann", "Bob", "Cy"], variant="indian-rummy")
     keys = keys_of(games)
-    client.get(f"/s/{keys['seat_key']}/3")
+    open_seat(client, f"/s/{keys['seat_key']}/3")
     handed = put_draft(client, keys, 1, 3, {"said": "first_drop", "handed_in": True}).get_json()
     origin = f"seat:3:{handed['revision']}"
     auth = {"Authorization": f"Bearer {keys['edit_key']}"}

@@ -68,7 +68,7 @@ def test_a_seat_changing_its_typed_score_after_done_stores_only_what_it_handed_i
     twice."""
     games.start(["Ann", "Bob"], variant="scores-only")
     keys = keys_of(games)
-    client.get(f"/s/{keys['seat_key']}/1")  # the phone takes Ann's seat
+    open_seat(client, f"/s/{keys['seat_key']}/1")  # the phone takes Ann's seat
     handed = put_draft(client, keys, 1, 1, {"score": "40", "handed_in": True}).get_json()
     assert handed["status"] == "handed_in"
     changing = put_draft(client, keys, 1, 1, {"score": "45"}).get_json()
