@@ -13,7 +13,8 @@ JSON body, and the largest forms to the new-game and deal forms, 5 times each: J
 a target of 10**400, 50,000 name inputs, and a discard check of 60 KB: a thousand melds of
 jokers on a thousand packs (issue 24: it cost 1.3 to 2.7 s of CPU) and a deal scored on a
 contract of 20 melds, each of one natural and two wild cards (80 s). It prints the slowest
-answer of each kind and checks that every answer is a 4xx in words.
+answer of each kind and checks that every answer is a 4xx in words. The creation limit is off
+here (else the new-game call would refuse its 31st body unread, with a 429).
 
 ``stall`` and ``flood`` serve the app as ``bash scripts/run`` serves it (gunicorn, two gevent
 workers, on 127.0.0.1 only, stopped by itself after 180 s: ``tests/gunicorn_server.py``, as
@@ -48,6 +49,7 @@ import html
 import http.client
 import json
 import multiprocessing
+import os
 import re
 import statistics
 import sys
@@ -161,7 +163,12 @@ def refused_inputs() -> bool:
     """Part ``inputs``: whether every hostile input was refused within :data:`AIM_SECONDS`."""
     with tempfile.TemporaryDirectory() as folder:
         app = create_app(
-            {"SECRET_KEY": "hostile", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder}/h.sqlite3"}
+            {
+                "SECRET_KEY": "hostile",
+                "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder}/h.sqlite3",
+                # Each input is read, not refused unread once the address made 30 games.
+                "RATELIMIT_ENABLED": False,
+            }
         )
         app.config["WTF_CSRF_ENABLED"] = False
         with app.app_context():
@@ -231,7 +238,10 @@ def refused_inputs() -> bool:
         print(f"{kind:40} slowest {seconds * 1000:7.1f} ms")
     worst = max(found.values())
     verdict = "met" if worst <= AIM_SECONDS else "MISSED"
-    print(f"HOSTILE slowest={worst * 1000:.1f} ms (aim: at most {AIM_SECONDS:.0f} s, {verdict})")
+    print(
+        f"HOSTILE slowest={worst * 1000:.1f} ms (aim: at most {AIM_SECONDS:.0f} s, {verdict}) "
+        f"load_average={load_average()}"
+    )
     return worst <= AIM_SECONDS
 
 
@@ -314,6 +324,11 @@ def phones_apart(count: int) -> ProcessPoolExecutor:
     """Room for ``count`` phones, each in a process of its own (forked), so that the phone
     whose requests are timed shares no interpreter lock with them."""
     return ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"))
+
+
+def load_average() -> str:
+    """The machine's load average over the last minute (the other engineers' work included)."""
+    return f"{os.getloadavg()[0]:.1f}"
 
 
 def expected(answer: Answer, status: int, what: str) -> Answer:
@@ -440,7 +455,7 @@ def stall() -> bool:
     verdict = "met" if most <= MOST_P95 else "MISSED"
     print(
         f"STALL games={GAMES} loads={len(loads)} other_p95_ms={most * 1000:.0f} "
-        f"(aim: at most {MOST_P95 * 1000:.0f} ms, {verdict})"
+        f"(aim: at most {MOST_P95 * 1000:.0f} ms, {verdict}) load_average={load_average()}"
     )
     return most <= MOST_P95
 
@@ -533,7 +548,7 @@ def flood() -> bool:
         f"FLOOD asked={len(asked)} made={made} stored={stored} limit_per_minute={per_minute} "
         f"workers_made={workers_made} other_p95_ms={most * 1000:.0f} (aims: the limit "
         f"exactly, refused in words, p95 at most {MOST_P95 * 1000:.0f} ms; "
-        f"{'met' if met else 'MISSED'})"
+        f"{'met' if met else 'MISSED'}) load_average={load_average()}"
     )
     return met
 
