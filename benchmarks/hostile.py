@@ -20,7 +20,11 @@ here (else the new-game call would refuse its 31st body unread, with a 429).
 workers, on 127.0.0.1 only, stopped by itself after 180 s: ``tests/gunicorn_server.py``, as
 ``tests/test_big_table_serving.py`` does) over a throw-away SQLite file. Every request is a new
 connection (as a phone's after a pause: the two workers share them), asking for gzip as a
-phone's browser does over http; a "phone" below is one client, with its own cookies.
+phone's browser does over http; a "phone" below is one client, with its own cookies. The phones
+that load or flood are threads of one process of their own: they take at most one of the
+machine's cores from the server (where another machine would take none), and the phone whose
+requests are timed, in this process, shares no interpreter lock with them. p95 is the inclusive
+quantile (never past the slowest: a few dozen to a few hundred requests are timed).
 
 ``stall`` (aim: the other phone's p95 at most 0.5 s, issue 41's "Done when"): a table of
 10,000 finished games (``tests/big_table.py``), then four phones load its pages without pause
@@ -29,7 +33,8 @@ drawn with nothing kept), while a fifth phone, at another table, asks for its ga
 scoreboard, the home page, and saves a deal through the API, in turns, 50 ms apart. The fifth
 phone's requests are timed first for 15 s with nothing else served, then under the load: their
 p50, p95 and slowest, and the ratio of loaded to unloaded (the machine is shared: the ratio
-moves less than the times), and the four phones' own times for each page.
+moves less than the times), and the four phones' own times for each page. It measures the
+pages as they are, whatever they read (the records summed at once or kept as running sums).
 
 ``flood`` (aim: exactly the per-minute ``CREATION_LIMIT`` of rematches made, not one per worker
 more; every further one refused 429 in words with Retry-After; the other address's p95 at most
@@ -58,9 +63,10 @@ import time
 import types
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 from urllib.parse import urlencode, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -300,6 +306,10 @@ class Phone:
         return Answer(response.status, response.headers, data, seconds)
 
 
+Asked = TypeVar("Asked")
+"""What a phone asked for and how it was answered (a :class:`Load`, a :class:`Rematch`)."""
+
+
 @dataclass(frozen=True)
 class Load:
     """A page a loading phone asked for: its name, the answer's status and seconds."""
@@ -320,10 +330,19 @@ class Rematch:
     seconds: float
 
 
-def phones_apart(count: int) -> ProcessPoolExecutor:
-    """Room for ``count`` phones, each in a process of its own (forked), so that the phone
-    whose requests are timed shares no interpreter lock with them."""
-    return ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"))
+def phones_apart() -> ProcessPoolExecutor:
+    """A process of its own (forked) for the phones that load or flood, so that the phone whose
+    requests are timed shares no interpreter lock with them, and they take at most one core
+    from the server's, as another machine would take none (:func:`together`)."""
+    return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork"))
+
+
+def together(phone: Callable[..., list[Asked]], arguments: list[tuple[Any, ...]]) -> list[Asked]:
+    """What each ``phone(*one)`` asked, for each ``one`` of ``arguments``, all at once: each in
+    a thread of this process."""
+    with ThreadPoolExecutor(len(arguments)) as threads:
+        phones = [threads.submit(phone, *one) for one in arguments]
+        return [asked for one in phones for asked in one.result()]
 
 
 def load_average() -> str:
@@ -432,17 +451,16 @@ def stall() -> bool:
         with (
             (Path(folder) / "run.log").open("wb") as log,
             scripts_run_serving(database, log, fresh=False) as url,
-            phones_apart(LOADERS) as phones,
+            phones_apart() as apart,
         ):
             other = Phone(url)
             expected(other.ask("GET", "/"), 200, "the home page")  # drawn once before
             alone = ordinary_requests(other, game, time.monotonic() + ALONE_SECONDS)
             until = time.monotonic() + LOAD_SECONDS
-            loading_phones = [
-                phones.submit(loading, url, pages, 2 * place, until) for place in range(LOADERS)
-            ]
+            places = [(url, pages, 2 * place, until) for place in range(LOADERS)]
+            loading_phones = apart.submit(together, loading, places)
             loaded = ordinary_requests(other, game, until)
-            loads = [load for phone in loading_phones for load in phone.result()]
+            loads = loading_phones.result()
     for load in loads:
         if load.status != 200:
             sys.exit(f"{load.page} answered {load.status}")
@@ -502,15 +520,15 @@ def flood() -> bool:
         with (
             log_file.open("wb") as log,
             scripts_run_serving(database, log, fresh=False, GUNICORN_CMD_ARGS=ACCESS_LOG) as url,
-            phones_apart(FLOODERS) as phones,
+            phones_apart() as apart,
         ):
             other = Phone(url)
             expected(other.ask("GET", "/"), 200, "the home page")  # drawn once before
             alone = ordinary_requests(other, game, time.monotonic() + ALONE_SECONDS)
             until = time.monotonic() + FLOOD_SECONDS
-            flooding = [phones.submit(rematches, url, key, until) for key in firsts]
+            flooding = apart.submit(together, rematches, [(url, key, until) for key in firsts])
             flooded = ordinary_requests(other, game, until)
-            asked = [rematch for phone in flooding for rematch in phone.result()]
+            asked = flooding.result()
             stored = games_stored(app) - before
             new_game = json.dumps(NEW_GAME).encode()
             afterwards = other.ask("POST", "/api/v1/games", new_game, {"Content-Type": JSON})
