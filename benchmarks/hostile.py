@@ -86,9 +86,17 @@ from scorekeeper.config import CREATION_LIMIT  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
 from scorekeeper.models import Game  # noqa: E402
 from scorekeeper.web.creations import TOO_MANY_NEW  # noqa: E402
-from tests.apps import make_app  # noqa: E402
-from tests.big_table import big_table, table_paths  # noqa: E402
-from tests.gunicorn_server import scripts_run_serving  # noqa: E402
+
+try:  # the tests' helpers: their apps need pytest
+    from tests.apps import make_app
+    from tests.big_table import big_table, table_paths
+    from tests.gunicorn_server import scripts_run_serving
+except ImportError:
+    sys.exit(
+        "benchmarks/hostile.py needs pytest, one of the development packages: run "
+        "'bash scripts/test' once (it installs requirements/dev.lock into .venv), then "
+        "'.venv/bin/python benchmarks/hostile.py'."
+    )
 
 AIM_SECONDS = 1.0
 """The slowest a hostile input may be refused in (issue 14)."""
