@@ -108,6 +108,7 @@ GAMES = 10_000
 LOADERS = 4
 """Phones loading the big table's pages, each as fast as it is answered."""
 LOAD_SECONDS = 20
+"""How long the four phones load the big table's pages."""
 ALONE_SECONDS = 15
 """How long the other phone's requests are timed with nothing else served, before the load."""
 PAUSE = 0.05
@@ -115,6 +116,7 @@ PAUSE = 0.05
 FLOODERS = 8
 """Phones at one address starting rematches, each as fast as it is answered."""
 FLOOD_SECONDS = 20
+"""How long the rematches flood in (within the limit's minute)."""
 FLOOD_ADDRESS = "127.0.0.2"
 """The flooding address; the other phone's is 127.0.0.1 (both reach the server on 127.0.0.1)."""
 ACCESS_LOG = "--access-logformat '%(p)s \"%(r)s\" %(s)s'"
@@ -124,7 +126,8 @@ CSRF_TOKEN = re.compile(r'name="csrf_token"[^>]*value="([^"]+)"')
 TIMES = 5
 JSON = "application/json"
 FORM = "application/x-www-form-urlencoded"
-NEW_GAME = {"variant": "5000-rummy", "players": ["Ann", "Bob"]}
+NEW_GAME = {"variant": "5000-rummy", "players": ["Ann", "Bob"], "options": {"target": 10**6}}
+"""A game of 5000 Rummy for Ann and Bob, at no table, played to a target no deal reaches."""
 HOSTILE_NAME = "A\u0000\u200b\u202e\ue000\ufeff" * 8
 DEAL = {
     "wild_rank": "K",
@@ -377,11 +380,10 @@ def p95(seconds: list[float]) -> float:
     return statistics.quantiles(seconds, n=20, method="inclusive")[-1]
 
 
-def other_game(app: Flask) -> dict[str, str]:
-    """A game of 5000 Rummy for Ann and Bob, at no table, played to a target no deal reaches:
-    its view id (``"id"``) and ``"edit_key"``."""
-    body = {"variant": "5000-rummy", "players": ["Ann", "Bob"], "options": {"target": 10**6}}
-    made = app.test_client().post("/api/v1/games", json=body)
+def new_game(app: Flask) -> dict[str, str]:
+    """A :data:`NEW_GAME` stored (before the server starts): its view id (``"id"``) and
+    ``"edit_key"``."""
+    made = app.test_client().post("/api/v1/games", json=NEW_GAME)
     assert made.status_code == 201, made.get_json()
     return {"id": made.get_json()["id"], "edit_key": made.get_json()["edit_key"]}
 
@@ -453,7 +455,7 @@ def stall() -> bool:
         app = make_app(database)
         start = time.perf_counter()
         table = big_table(app, GAMES)
-        game = other_game(app)
+        game = new_game(app)
         print(f"a table of {GAMES:,} games made in {time.perf_counter() - start:.1f} s")
         pages = table_paths(table, GAMES)
         with (
@@ -521,8 +523,8 @@ def flood() -> bool:
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "flood.sqlite3"
         app = make_app(database)
-        firsts = [other_game(app)["edit_key"] for _ in range(FLOODERS)]
-        game = other_game(app)
+        firsts = [new_game(app)["edit_key"] for _ in range(FLOODERS)]
+        game = new_game(app)
         before = games_stored(app)
         log_file = Path(folder) / "run.log"
         with (
@@ -538,8 +540,8 @@ def flood() -> bool:
             flooded = ordinary_requests(other, game, until)
             asked = flooding.result()
             stored = games_stored(app) - before
-            new_game = json.dumps(NEW_GAME).encode()
-            afterwards = other.ask("POST", "/api/v1/games", new_game, {"Content-Type": JSON})
+            body = json.dumps(NEW_GAME).encode()
+            afterwards = other.ask("POST", "/api/v1/games", body, {"Content-Type": JSON})
         logged = log_file.read_text()
     made = sum(rematch.made for rematch in asked)
     refused = [rematch for rematch in asked if rematch.status == 429]
