@@ -51,7 +51,12 @@ def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Pa
 
 @pytest.mark.parametrize(
     ("benchmark", "package"),
-    [("load.py", "locust"), ("seats.py", "locust"), ("entry.py", "playwright")],
+    [
+        ("load.py", "locust"),
+        ("seats.py", "locust"),
+        ("entry.py", "playwright"),
+        ("hostile.py", "pytest"),
+    ],
 )
 def test_a_benchmark_says_which_development_package_it_needs(benchmark: str, package: str) -> None:
     without = (
