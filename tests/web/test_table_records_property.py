@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Game
+from scorekeeper.models import Game, Table
 from scorekeeper.rules import PlayerDeal
 from scorekeeper.scorebook.deals import add_deal, delete_deal, replace_deal
 from scorekeeper.scorebook.games import create_game
@@ -169,17 +169,7 @@ def assert_counted(found: TableRecords, games: list[Played], views: list[str]) -
 def test_the_databases_records_equal_a_plain_count(app: Flask, games: list[Played]) -> None:
     with app.app_context():
         table = create_table("Property")
-        views = []
-        for game in games:
-            options = {"winner": "lowest" if game.lowest else "highest", "deals": game.planned}
-            stored = create_game("scores-only", options, game.names, table=table)
-            for deal in game.scores:
-                typed = tuple(
-                    PlayerDeal(name, typed=str(score))
-                    for name, score in zip(game.names, deal, strict=True)
-                )
-                add_deal(stored, DealEntry(None, typed, None))
-            views.append(stored.view_id)
+        views = stored_at(table, games)
         found = table_records(table_games(table, GameFilter()))
 
     assert_counted(found, games, views)
@@ -200,6 +190,18 @@ none saves or fixes each player's 7)."""
 def entry(names: tuple[str, ...], scores: tuple[int, ...]) -> DealEntry:
     typed = zip(names, scores, strict=True)
     return DealEntry(None, tuple(PlayerDeal(name, typed=str(score)) for name, score in typed), None)
+
+
+def stored_at(table: Table, games: list[Played]) -> list[str]:
+    """``games`` stored at ``table``, each deal typed; their view ids."""
+    views = []
+    for game in games:
+        options = {"winner": "lowest" if game.lowest else "highest", "deals": game.planned}
+        stored = create_game("scores-only", options, game.names, table=table)
+        for deal in game.scores:
+            add_deal(stored, entry(game.names, deal))
+        views.append(stored.view_id)
+    return views
 
 
 def changed(
@@ -242,13 +244,7 @@ def test_the_records_after_any_changes_equal_a_plain_count(
 ) -> None:
     with app.app_context():
         table = create_table("Property")
-        views = []
-        for game in games:
-            options = {"winner": "lowest" if game.lowest else "highest", "deals": game.planned}
-            stored = create_game("scores-only", options, game.names, table=table)
-            for deal in game.scores:
-                add_deal(stored, entry(game.names, deal))
-            views.append(stored.view_id)
+        views = stored_at(table, games)
         for change in changes:
             games, views = changed(games, views, change)
         found = table_records(table_games(table, GameFilter()))
