@@ -164,9 +164,11 @@ def test_save_stores_the_drop_the_seat_handed_in_and_nothing_else(
     # The deal as stored says Cy's drop, on the deal's page and on Cy's seat page.
     deal = page_text(client.get(f"/g/{keys['view_id']}/deals/1", headers=HTMX))
     assert "Cy What Cy said Dropped before drawing (first drop)" in deal
+    assert "Ann showed." in deal and "went out" not in deal  # 006: the winner shows
     assert "Bob What Bob said" not in deal
     seat = page_text(open_seat(client, f"/s/{keys['seat_key']}/3"))
     assert "Deal 1 as stored" in seat
+    assert "Ann showed." in seat
     assert "What Cy said Dropped before drawing (first drop) This deal: 20" in seat
 
 
