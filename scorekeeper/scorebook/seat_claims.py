@@ -8,8 +8,8 @@ changes seat or the scorekeeper frees the seat. Each claim keeps what the phone'
 it was (:class:`NewClaim`), so that the scorekeeper sees which phone holds which seat, and asks
 the caller's limit first (issue 41, item 3: one phone taking every free seat). Another phone
 that tries to take a claimed seat is refused, and the scorekeeper sees that the seat was asked
-for twice. Claims belong to one game and one seat link: a new seat link frees every seat, and
-a rematch starts with every seat free.
+for twice. Claims belong to one game and one seat link: a new seat link frees every seat; a
+rematch, which takes the seat link over, gives each phone the seat it held (:func:`carry_claims`).
 """
 
 from __future__ import annotations
@@ -141,6 +141,22 @@ def free_seat(game: Game, seat: int) -> None:
 def free_every_seat(game: Game) -> None:
     """Free every seat of the game, within the caller's write transaction (a new seat link)."""
     db.session.execute(delete(SeatClaim).where(SeatClaim.game_id == game.id))
+
+
+def carry_claims(game: Game, rematch: Game) -> None:
+    """Give each phone that held a seat of ``game`` the same seat of its rematch (the same
+    players in the same seats), within the caller's write transaction: the phones at the
+    table play on without being asked who they are again. A seat another phone tried to take
+    is carried as held, the attempt left behind."""
+    for claim in claims_of(game).values():
+        carried = SeatClaim(
+            game_id=rematch.id,
+            seat=claim.seat,
+            phone=claim.phone,
+            device=claim.device,
+            claimed_at=claim.claimed_at,
+        )
+        db.session.add(carried)
 
 
 _CLAIMS = select(SeatClaim).where(SeatClaim.game_id == bindparam("game_id"))

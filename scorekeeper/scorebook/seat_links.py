@@ -4,7 +4,7 @@ A game's seat link is ``/s/<seat_key>``. It lets its holder write a draft of the
 for a seat and read the scoreboard; nothing else. The scorekeeper can switch it off (the key
 goes), on again or change it (a new key: the old link stops working, every seat is free again);
 changing the game's edit link changes it too. A rematch takes the link over, so the phones at
-the table follow the game into the next one, where each phone claims its seat afresh
+the table follow the game into the next one, each holding the seat it held
 (:mod:`scorekeeper.scorebook.seat_claims`).
 """
 
@@ -14,7 +14,7 @@ import secrets
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
-from scorekeeper.scorebook.seat_claims import free_every_seat
+from scorekeeper.scorebook.seat_claims import carry_claims, free_every_seat
 from scorekeeper.scorebook.writing import write_transaction
 
 
@@ -36,11 +36,13 @@ def set_seat_link(game: Game, switched_on: bool) -> str | None:
 
 
 def hand_over_seat_link(game: Game, rematch: Game) -> None:
-    """Give ``game``'s seat link to its rematch (the link follows the table), or switch the
-    rematch's off if the game's was off; in the caller's write transaction (the one that
-    stores the rematch)."""
+    """Give ``game``'s seat link to its rematch (the link follows the table), each phone
+    holding the seat it held, or switch the rematch's off if the game's was off; in the
+    caller's write transaction (the one that stores the rematch)."""
     key = game.seat_key
     game.seat_key = None
     rematch.seat_key = None
     db.session.flush()
     rematch.seat_key = key
+    if key is not None:
+        carry_claims(game, rematch)

@@ -537,19 +537,25 @@ def test_a_new_seat_link_frees_every_seat(app: Flask, client: FlaskClient, seate
     assert open_seat(ann, f"/s/{new_key}/1").status_code == 409
 
 
-def test_a_seat_claimed_in_a_game_is_free_in_its_rematch(
+def test_a_seat_claimed_in_a_game_is_the_same_phones_in_its_rematch(
     app: Flask, client: FlaskClient, games: GameActions
 ) -> None:
+    """The phones follow the table into the rematch, each holding its seat: Ann's phone opens
+    Ann's seat without being asked who it is, and another phone is refused it."""
     games.start(target=100)
     assert games.enter_deal(FIRST_DEAL, 0, wild_rank="K").status_code == 302
     link = f"/s/{games.game().seat_key}"
     ann, bob = app.test_client(), app.test_client()
     assert open_seat(ann, f"{link}/1").status_code == 200
     games.edit_url = client.post(f"{games.edit_url}/rematch").headers["Location"]
-    assert open_seat(bob, f"{link}/1").status_code == 200  # the claim stayed with the old game
-    back = ann.get(link)  # Ann's phone still goes to seat 1: now Bob's phone's
+    rematch = games.game()
+    back = ann.get(link)  # Ann's phone still goes to seat 1, in the rematch
     assert back.status_code == 302 and back.headers["Location"] == f"{link}/1"
-    assert open_seat(ann, f"{link}/1").status_code == 409
+    page = ann.get(f"{link}/1")
+    assert "Ann: deal 1" in page_text(page) and rematch.view_id in page.text
+    assert "Are you Ann?" not in page_text(page)
+    assert open_seat(bob, f"{link}/1").status_code == 409
+    assert open_seat(bob, f"{link}/2").status_code == 200  # Bob's seat was free: his now
 
 
 def test_a_phone_that_chooses_another_seat_lets_go_of_its_first(app: Flask, seated: Seated) -> None:
