@@ -22,12 +22,14 @@ from .arrangements import GIN_RUMMY, least_deadwood
 from .cards import JOKER, Card, Rank, Suit
 from .deal import (
     GIN_ENDINGS,
+    SAYINGS,
     TONK_ENDINGS,
     DealScore,
     Ending,
     FirstTurn,
     PlayerDeal,
     PlayerScore,
+    Said,
     Standings,
 )
 from .dealing import contract_of, hand_size, scheduled_wild_rank
@@ -333,6 +335,19 @@ def endings_of(rules: Rules) -> tuple[Ending, ...]:
     if rules.scoring == "gin":
         return GIN_ENDINGS
     return ()
+
+
+def player_sayings(rules: Rules) -> tuple[Said, ...]:
+    """What one player may say beyond the cards in a deal of the game: in Indian Rummy a first
+    or a middle drop or a wrong show (006 Indian Rummy, Drops, Wrong show), else ``()``.
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> player_sayings(find_preset("indian-rummy"))
+    ('first_drop', 'middle_drop', 'wrong_show')
+    >>> player_sayings(find_preset("gin-rummy"))
+    ()
+    """
+    return SAYINGS if rules.scoring == "indian" else ()
 
 
 def player_endings(rules: Rules) -> tuple[Ending, ...]:

@@ -23,7 +23,7 @@ from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
 from scorekeeper.rules.deal import Ending, Said
 from scorekeeper.rules.errors import DealError
 from scorekeeper.rules.problems import Param, Path, Problem, ProblemError, field_name
-from scorekeeper.rules.scoring import player_endings
+from scorekeeper.rules.scoring import player_endings, player_sayings
 from scorekeeper.rules.typed_scores import typed_points
 from scorekeeper.scorebook.writing import write_transaction
 
@@ -241,7 +241,7 @@ def save_draft(
             "endings": endings,
         }
         raise DraftError(Problem("deal.ending_not_in_game", said, ("ending",)))
-    if entry.said is not None and rules.scoring != "indian":
+    if entry.said is not None and entry.said not in player_sayings(rules):
         said = {"variant": rules.variant, "name": game.players[seat].name}
         raise DraftError(Problem("indian.said_not_in_game", said, ("said",)))
     return _write(game, number, seat, entry.fields(), handed_in)

@@ -18,7 +18,7 @@ from wtforms.validators import Length
 
 from ..models import SeatDraft
 from ..rules import Rules
-from ..rules.scoring import player_endings
+from ..rules.scoring import player_endings, player_sayings
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.drafts import SeatEntry
 from ..scorebook.scoresheet import as_ending, as_said
@@ -96,7 +96,7 @@ class SeatForm(PageForm):
             ]
         else:
             del form.ending
-        if rules.scoring != "indian":
+        if not player_sayings(rules):
             del form.said
         return form
 

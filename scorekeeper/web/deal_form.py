@@ -51,6 +51,7 @@ from ..rules import (
     read_meld,
 )
 from ..rules.indian import pool_state
+from ..rules.scoring import player_sayings
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
 from ..scorebook.scoresheet import (
@@ -353,7 +354,7 @@ class DealForm(PageForm):
     @property
     def indian(self) -> bool:
         """Whether the game is Indian Rummy, whose players may say a drop or a wrong show."""
-        return self.rules.scoring == "indian"
+        return bool(player_sayings(self.rules))
 
     @property
     def out(self) -> frozenset[str]:
