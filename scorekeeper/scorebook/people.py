@@ -10,7 +10,7 @@ else has, in seating order (:func:`chosen_looks`).
 
 Two names at a table may be one person (:func:`same_person`, undone by
 :func:`two_people_again`): the table's records count the one as the other, by mapping each
-player's name key to its person's in their SQL (:func:`person_key`, :func:`with_people`).
+player's name key to its person's (:func:`people_stamp`, read by ``record_parts.part_of``).
 """
 
 from __future__ import annotations
@@ -18,9 +18,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, func
+from sqlalchemy import func
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
@@ -221,20 +220,6 @@ class SamePersonError(ProblemError):
     """Two names that cannot be made one person: ``table.person_unknown`` (a name no one played
     under at the table), ``table.person_same_name`` (a name and itself) or
     ``table.person_merged`` (a name already counted as another)."""
-
-
-def person_key() -> ColumnElement[str]:
-    """The person a player's row counts as in its table's records: the person its name was
-    made one with (:func:`same_person`), else its own name key. For a query that joins
-    :class:`Player` to :class:`Game` and then :func:`with_people`."""
-    return func.coalesce(SamePerson.person_key, Player.name_key)
-
-
-def with_people(query: Select[Any]) -> Select[Any]:
-    """``query`` (which joins :class:`Player` to :class:`Game`) with each player's
-    :class:`SamePerson` row at the game's table, if any, for :func:`person_key`."""
-    same = and_(SamePerson.table_id == Game.table_id, SamePerson.name_key == Player.name_key)
-    return query.outerjoin(SamePerson, same)
 
 
 def people_stamp(table_id: int) -> tuple[tuple[str, str], ...]:

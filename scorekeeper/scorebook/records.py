@@ -6,25 +6,21 @@ player is known by name, whatever its capitals (``Ann`` and ``ann`` are one), as
 table's scorekeeper made it one with, if any (``Ann`` is ``Anna``: see
 :func:`scorekeeper.scorebook.people.person_key`).
 
-Summing a table's games costs what their number does, so a table's records (for each filter)
-are kept under the stamp of the games they were summed from (``TableGames.kept``): a read sums
-again once any of those games changed.
+A table's records (for each filter) are kept under the stamp of the games they were summed
+from (``TableGames.kept``); after a change, they are joined again from the parts of the
+table's runs of games, of which only the changed game's is summed again
+(:mod:`.record_ledger`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, Subquery, case, func
-
-from scorekeeper.extensions import db
-from scorekeeper.models import Game, Player
-
-from .people import people_stamp, person_key, with_people
+from .people import Look, people_stamp
+from .record_ledger import summed_part
+from .record_parts import NO_RUN, Part
 from .table_games import TableGames
-from .table_records import played_games, winning_runs
-from .turns import let_others_run
 
 
 @dataclass(frozen=True)
@@ -78,62 +74,48 @@ def player_records(games: TableGames) -> list[PlayerRecord]:
     """
     # Names made one person belong to a table; a set of players on no table has none.
     people = people_stamp(games.owner) if isinstance(games.owner, int) else ()
-    return games.kept(f"table-records {people!r}", lambda: _summed(games.query))
+    return games.kept(f"table-records {people!r}", lambda: _records(summed_part(games)))
 
 
-def _summed(games: Select[Game]) -> list[PlayerRecord]:
-    """Every player's record over ``games``, summed in the database from each player's
-    stored numbers in each game, so it costs one row per player and game, not one per deal.
-    """
-    chosen = games.with_only_columns(Game.id).order_by(None).subquery()
-    person = person_key()
-    sums = with_people(
-        db.select(
-            person,
-            Player.name,
-            func.count(),
-            func.sum(case((Game.finished, 1), else_=0)),
-            func.sum(case((Player.won, 1), else_=0)),
-            func.sum(Game.deal_count),
-            func.sum(Player.total),
-            func.max(Player.best_deal),
-            func.sum(Player.went_out),
-            func.sum(Player.hand_points),
+def _records(part: Part) -> list[PlayerRecord]:
+    """Each person's record in ``part``, named by their latest row."""
+    found = [
+        PlayerRecord(
+            name=sums.latest[3],
+            played=sums.played,
+            finished=sums.finished,
+            won=sums.won,
+            deals=sums.deals,
+            deal_points=sums.deal_points,
+            best_deal=sums.best_deal,
+            went_out=sums.went_out,
+            hand_points=sums.hand_points,
+            longest_streak=part.streaks.get(person, NO_RUN).most,
         )
-        .join(Game, Player.game_id == Game.id)
-        .join(chosen, chosen.c.id == Game.id)
-        .group_by(person, Player.name)
-        .order_by(func.max(Game.id))
-    )
-    records: dict[str, PlayerRecord] = {}
-    for key, name, played, finished, won, deals, points, best, out, hand in db.session.execute(
-        sums
-    ):
-        record = records.get(key, PlayerRecord(name))
-        records[key] = PlayerRecord(
-            name=name,
-            played=record.played + played,
-            finished=record.finished + finished,
-            won=record.won + won,
-            deals=record.deals + deals,
-            deal_points=record.deal_points + points,
-            best_deal=max(
-                (value for value in (record.best_deal, best) if value is not None), default=None
-            ),
-            went_out=record.went_out + out,
-            hand_points=record.hand_points + hand,
-        )
-    let_others_run()  # the streaks are a query of their own (see .turns)
-    streaks = _longest_streaks(chosen)
-    found = [replace(record, longest_streak=streaks.get(key, 0)) for key, record in records.items()]
+        for person, sums in part.people.items()
+    ]
     return sorted(found, key=lambda record: (-record.won, -record.played, record.name.casefold()))
 
 
-def _longest_streaks(chosen: Subquery) -> dict[str, int]:
-    """Each player's most finished games won one after another (by name key), counted by the
-    database (``table_records.winning_runs``)."""
-    runs = winning_runs(played_games(chosen), by_game=False, people=True)
-    return {key: run for key, run in db.session.execute(db.select(runs.c.name_key, runs.c.run))}
+def everyone(games: TableGames) -> list[str]:
+    """Everyone who sat in ``games``, each once whatever the capitals, as named in their
+    latest game, in alphabetical order; read once for the games as they are."""
+
+    def drawn() -> list[str]:
+        return sorted((name for _, name in summed_part(games).names.values()), key=str.casefold)
+
+    return games.kept("player-names", drawn)
+
+
+def latest_looks(games: TableGames) -> dict[str, Look]:
+    """Each name's look (by name key, casefolded) in its latest game of ``games``; read once
+    for the games as they are."""
+
+    def drawn() -> dict[str, Look]:
+        looks = summed_part(games).looks.items()
+        return {key: Look(colour, avatar) for key, (_, colour, avatar) in looks}
+
+    return games.kept("looks", drawn)
 
 
 def record_data(record: PlayerRecord) -> dict[str, Any]:

@@ -34,20 +34,6 @@ class GameFilter:
     variant: str = ""
 
 
-def player_names(table: Table) -> list[str]:
-    """Everyone who played at the table, each once whatever the capitals (as named in their
-    latest game), in alphabetical order."""
-    query = (
-        db.select(Player.name_key, Player.name)
-        .join(Game, Player.game_id == Game.id)
-        .where(Game.table_id == table.id)
-        .group_by(Player.name_key, Player.name)
-        .order_by(func.max(Game.id))
-    )
-    names = {key: name for key, name in db.session.execute(query)}
-    return sorted(names.values(), key=str.casefold)
-
-
 def variants(table: Table) -> dict[str, str]:
     """The games played at the table: each preset's slug and name."""
     query = db.select(Game.variant).where(Game.table_id == table.id).distinct()

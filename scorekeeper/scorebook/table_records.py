@@ -1,10 +1,9 @@
-"""A table's records, summed in the database from the numbers the engine gave when each deal was
-written: each player's total, win and record numbers in each game (their best and lowest deal
-score, and how far behind they once were: see :class:`scorekeeper.scorebook.tally.PlayerTally`),
-stored on the player's row with each deal written, so that no deal is read at all. Nothing here
-scores a card: each record is one query over one row a player and game, grouped and ranked by
-the database (SQLite and PostgreSQL alike), that answers a row per pair of players or per game
-played at the table.
+"""A table's records, from the numbers the engine gave when each deal was written: each
+player's total, win and record numbers in each game (their best and lowest deal score, and how
+far behind they once were: see :class:`scorekeeper.scorebook.tally.PlayerTally`), stored on the
+player's row with each deal written, so that no deal is read at all. Nothing here scores a card:
+the records are the parts of the table's runs of games joined (:mod:`.record_parts`), of which
+a change sums again only the changed game's (:mod:`.record_ledger`).
 
 - **Head-to-head**: for each pair of players, the finished games both sat in and how many each
   won (a joint win counts for each winner).
@@ -26,18 +25,13 @@ the games they were summed from (``TableGames.kept``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import CTE, ColumnElement, FromClause, Subquery, and_, case, func
-from sqlalchemy.orm import aliased
-
-from scorekeeper.extensions import db
-from scorekeeper.models import Game, Player, SamePerson
-
+from .record_ledger import summed_part
+from .record_parts import Mark, Part
 from .table_games import TableGames
-from .turns import let_others_run
 
 
 @dataclass(frozen=True)
@@ -115,269 +109,45 @@ class TableRecords:
 def table_records(games: TableGames) -> TableRecords:
     """The head-to-head and the records of each game over ``games``, as summed when any of
     them last changed (see the module's note)."""
-    return games.kept("table-head-to-head", lambda: _summed(games))
+    return games.kept("table-head-to-head", lambda: _records(summed_part(games)))
 
 
-def _summed(games: TableGames) -> TableRecords:
-    chosen = games.query.with_only_columns(Game.id).order_by(None).subquery()
-    played = played_games(chosen)
-    names = _latest_names(chosen)
-    found: dict[tuple[str, bool], GameRecords] = {}
+def _records(part: Part) -> TableRecords:
+    """The head-to-head and each game's records in ``part``, each player named by their
+    latest name."""
+    names = {key: name for key, (_, name) in part.names.items()}
 
-    def at(variant: str, lowest: int) -> GameRecords:
-        return found.setdefault((variant, bool(lowest)), GameRecords(variant, bool(lowest)))
-
-    for variant, lowest, key, points, view_id, started, deal in _best_deals(played):
-        made = Made(names[key], points, GameMark(view_id, started), deal)
-        found[variant, bool(lowest)] = replace(at(variant, lowest), best_deal=made)
-    for variant, lowest, key, points, view_id, started in _best_games(played):
-        made = Made(names[key], points, GameMark(view_id, started))
-        found[variant, bool(lowest)] = replace(at(variant, lowest), best_game=made)
-    runs: dict[tuple[str, int], list[str]] = {}
-    longest: dict[tuple[str, int], int] = {}
-    for variant, lowest, key, run in _winning_runs(played):
-        runs.setdefault((variant, lowest), []).append(names[key])
-        longest[variant, lowest] = run
-    for (variant, lowest), winners in runs.items():
-        run = WinningRun(tuple(sorted(winners, key=str.casefold)), longest[variant, lowest])
-        found[variant, bool(lowest)] = replace(at(variant, lowest), winning_run=run)
-    for variant, lowest, key, points, view_id, started in _comebacks(played):
-        made = Made(names[key], points, GameMark(view_id, started))
-        found[variant, bool(lowest)] = replace(at(variant, lowest), comeback=made)
-    return TableRecords(
-        _head_to_head(chosen, names),
-        tuple(sorted(found.values(), key=lambda item: (item.variant, item.lowest_wins))),
-    )
-
-
-def played_games(chosen: Subquery) -> CTE:
-    """The games ``chosen`` with what their records are ranked by: columns ``id``,
-    ``variant``, ``lowest`` (1 where the stored rules' ``winner`` says the lowest total wins,
-    else 0), ``started``, ``view_id``, ``finished``, ``table_id``. Materialized, so that each
-    game's stored rules are read once, not once for each of its players or deal lines."""
-    lowest = case((Game.rules["winner"].as_string() == "lowest", 1), else_=0)
-    played: CTE = (
-        db.select(
-            Game.id,
-            Game.variant,
-            lowest.label("lowest"),
-            Game.created_at.label("started"),
-            Game.view_id,
-            Game.finished,
-            Game.table_id,
+    def made(mark: Mark | None) -> Made | None:
+        if mark is None:
+            return None
+        return Made(
+            names[mark.name_key], mark.points, GameMark(mark.view_id, mark.started), mark.deal
         )
-        .join(chosen, chosen.c.id == Game.id)
-        .cte("played")
-        .prefix_with("MATERIALIZED")
-    )
-    return played
 
-
-def _better(points: Any, played: FromClause) -> ColumnElement[int]:
-    """``points`` as a number where more is better: less is, where the lowest total wins."""
-    return case((played.c.lowest == 1, -points), else_=points)
-
-
-def _latest_names(chosen: Subquery) -> dict[str, str]:
-    """Each player's name (by name key) as in their latest game of ``chosen``."""
-    query = (
-        db.select(Player.name_key, Player.name)
-        .join(chosen, chosen.c.id == Player.game_id)
-        .group_by(Player.name_key, Player.name)
-        .order_by(func.max(Player.game_id))
-    )
-    return {key: name for key, name in db.session.execute(query)}
-
-
-def _head_to_head(chosen: Subquery, names: dict[str, str]) -> tuple[HeadToHead, ...]:
-    """Each pair of players' finished games together and wins, one row per pair (after the
-    other requests had their turn: see :mod:`.turns`)."""
-    let_others_run()
-    one, other = aliased(Player), aliased(Player)
-    query = (
-        db.select(
-            one.name_key,
-            other.name_key,
-            func.count(),
-            func.sum(case((one.won, 1), else_=0)),
-            func.sum(case((other.won, 1), else_=0)),
+    found = []
+    for (variant, lowest), game in part.games.items():
+        most = max((run.most for run in game.runs.values()), default=0)
+        winners = sorted(
+            (names[key] for key, run in game.runs.items() if run.most == most), key=str.casefold
         )
-        .join(other, (other.game_id == one.game_id) & (one.name_key < other.name_key))
-        .join(Game, Game.id == one.game_id)
-        .join(chosen, chosen.c.id == Game.id)
-        .where(Game.finished)
-        .group_by(one.name_key, other.name_key)
-    )
+        records = GameRecords(
+            variant,
+            lowest,
+            made(game.best_deal),
+            made(game.best_game),
+            WinningRun(tuple(winners), most) if most else None,
+            made(game.comeback),
+        )
+        if records != GameRecords(variant, lowest):
+            found.append(records)
     pairs = [
-        HeadToHead((names[first], names[second]), games, (won, lost))
-        for first, second, games, won, lost in db.session.execute(query)
+        HeadToHead((names[one], names[other]), games, (won, lost))
+        for (one, other), (games, won, lost) in part.pairs.items()
     ]
-    return tuple(sorted(pairs, key=lambda pair: tuple(name.casefold() for name in pair.names)))
-
-
-def _first(ranked: Subquery, *columns: str) -> list[Any]:
-    """The rows of ``ranked`` ranked first in their game (its ``place`` 1), after the other
-    requests had their turn (each record is a query of its own: see :mod:`.turns`)."""
-    let_others_run()
-    query = db.select(*(ranked.c[name] for name in columns)).where(ranked.c.place == 1)
-    return list(db.session.execute(query))
-
-
-def _place(played: FromClause, *order: Any) -> Any:
-    """Each row's place among the rows of its game (a preset, lowest total wins or not)."""
-    return func.row_number().over(partition_by=(played.c.variant, played.c.lowest), order_by=order)
-
-
-def _best_deals(played: CTE) -> list[Any]:
-    """The best deal score of each game: by whom, in which game and deal. Read from each
-    player's row (its highest and lowest deal scores and the first deal of each, stored with
-    each deal written), the first game and deal, then seat, holding it ranked first."""
-    lowest = played.c.lowest == 1
-    points = case((lowest, Player.lowest_deal), else_=Player.best_deal)
-    deal = case((lowest, Player.lowest_deal_number), else_=Player.best_deal_number)
-    ranked = (
-        db.select(
-            played.c.variant,
-            played.c.lowest,
-            Player.name_key,
-            points.label("points"),
-            played.c.view_id,
-            played.c.started,
-            deal.label("deal"),
-            _place(
-                played,
-                _better(points, played).desc(),
-                played.c.started,
-                played.c.id,
-                deal,
-                Player.seat,
-            ).label("place"),
-        )
-        .select_from(Player)
-        .join(played, played.c.id == Player.game_id)
-        .where(Player.best_deal.is_not(None))
-        .subquery()
+    return TableRecords(
+        tuple(sorted(pairs, key=lambda pair: tuple(name.casefold() for name in pair.names))),
+        tuple(sorted(found, key=lambda item: (item.variant, item.lowest_wins))),
     )
-    return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started", "deal")
-
-
-def _best_games(played: CTE) -> list[Any]:
-    """The best total of a finished game of each game: by whom and in which game."""
-    ranked = (
-        db.select(
-            played.c.variant,
-            played.c.lowest,
-            Player.name_key,
-            Player.total.label("points"),
-            played.c.view_id,
-            played.c.started,
-            _place(
-                played,
-                _better(Player.total, played).desc(),
-                played.c.started,
-                played.c.id,
-                Player.seat,
-            ).label("place"),
-        )
-        .select_from(Player)
-        .join(played, played.c.id == Player.game_id)
-        .where(played.c.finished)
-        .subquery()
-    )
-    return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started")
-
-
-def winning_runs(played: CTE, by_game: bool, people: bool = False) -> Subquery:
-    """Each player's longest run of finished games won one after another (of the games they
-    sat in, in the order they were started), per game played (``by_game``) or over all of
-    them: columns ``name_key``, ``run`` (games) and, per game, ``variant`` and ``lowest``.
-
-    Counted as islands: along a player's games, the games of one run of wins share the
-    difference between their number among the player's games and among the player's wins.
-
-    :param played: the games, as :func:`played_games` gives them.
-    :param people: count a name made one person at its table as that person (``name_key``
-        is then the person's).
-    """
-    apart: tuple[Any, ...] = (played.c.variant, played.c.lowest) if by_game else ()
-    order = (played.c.started, played.c.id)
-    key: ColumnElement[str] = (
-        func.coalesce(SamePerson.person_key, Player.name_key)
-        if people
-        else Player.name_key.expression
-    )
-    query = (
-        db.select(
-            *apart,
-            key.label("name_key"),
-            Player.won.label("won"),
-            (
-                func.row_number().over(partition_by=(*apart, key), order_by=order)
-                - func.row_number().over(partition_by=(*apart, key, Player.won), order_by=order)
-            ).label("island"),
-        )
-        .select_from(Player)
-        .join(played, played.c.id == Player.game_id)
-        .where(played.c.finished)
-    )
-    if people:
-        same = and_(
-            SamePerson.table_id == played.c.table_id, SamePerson.name_key == Player.name_key
-        )
-        query = query.outerjoin(SamePerson, same)
-    numbered = query.subquery()
-    kept = [numbered.c[name] for name in ("variant", "lowest") if by_game]
-    islands = (
-        db.select(*kept, numbered.c.name_key, func.count().label("run"))
-        .where(numbered.c.won)
-        .group_by(*kept, numbered.c.name_key, numbered.c.island)
-        .subquery()
-    )
-    kept = [islands.c[name] for name in ("variant", "lowest") if by_game]
-    runs: Subquery = (
-        db.select(*kept, islands.c.name_key, func.max(islands.c.run).label("run"))
-        .group_by(*kept, islands.c.name_key)
-        .subquery()
-    )
-    return runs
-
-
-def _winning_runs(played: CTE) -> list[Any]:
-    """Everyone who won the most games in a row of each game, with how many."""
-    runs = winning_runs(played, by_game=True)
-    ranked = db.select(
-        runs,
-        func.rank()
-        .over(partition_by=(runs.c.variant, runs.c.lowest), order_by=runs.c.run.desc())
-        .label("place"),
-    ).subquery()
-    return _first(ranked, "variant", "lowest", "name_key", "run")
-
-
-def _comebacks(played: CTE) -> list[Any]:
-    """The biggest comeback of each game: by whom, how far behind (points), in which game.
-    Read from each winner's row (the most points their running total was below the highest
-    one and above the lowest one after a deal, stored with each deal written), the right one
-    taken by the game's rules, ranked."""
-    behind = case((played.c.lowest == 1, Player.above_lowest), else_=Player.below_highest)
-    ranked = (
-        db.select(
-            played.c.variant,
-            played.c.lowest,
-            Player.name_key,
-            behind.label("points"),
-            played.c.view_id,
-            played.c.started,
-            _place(played, behind.desc(), played.c.started, played.c.id, Player.seat).label(
-                "place"
-            ),
-        )
-        .select_from(Player)
-        .join(played, played.c.id == Player.game_id)
-        .where(played.c.finished, Player.won, behind > 0)
-        .subquery()
-    )
-    return _first(ranked, "variant", "lowest", "name_key", "points", "view_id", "started")
 
 
 def table_records_data(records: TableRecords) -> dict[str, Any]:

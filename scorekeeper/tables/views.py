@@ -22,12 +22,11 @@ from ..scorebook.people import (
     COLOURS,
     Look,
     SamePersonError,
-    kept_looks,
     same_people,
     same_person,
     two_people_again,
 )
-from ..scorebook.records import player_records, record_data
+from ..scorebook.records import everyone, latest_looks, player_records, record_data
 from ..scorebook.summary import game_data
 from ..scorebook.table_games import (
     PAGE,
@@ -35,7 +34,6 @@ from ..scorebook.table_games import (
     TableGames,
     each_game,
     page_of,
-    player_names,
     players_games,
     table_games,
     variants,
@@ -245,15 +243,14 @@ def _edit_page(table: Table, people_form: SamePersonForm) -> str:
 
 
 def _everyone(table: Table) -> list[str]:
-    """Everyone who played at the table (``player_names``), read once for its games as they
-    are (``TableGames.kept``): a name's every game is a row."""
-    return table_games(table, GameFilter()).kept("player-names", lambda: player_names(table))
+    """Everyone who played at the table (``records.everyone``)."""
+    return everyone(table_games(table, GameFilter()))
 
 
 def _looks(table: Table) -> dict[str, Look]:
-    """Each name's look at the table (``kept_looks``), read once for its games as they are: a
-    look changed is the game's next version."""
-    return table_games(table, GameFilter()).kept("looks", lambda: kept_looks(table))
+    """Each name's latest look at the table (``records.latest_looks``): a look changed is the
+    game's next version."""
+    return latest_looks(table_games(table, GameFilter()))
 
 
 def _names_by_key(table: Table) -> dict[str, str]:
