@@ -1,7 +1,7 @@
 """Two names at a table that are one person (issue: "What every score pad has", item 2): the
-table's scorekeeper says "Anna" is "Ann", and the table's records count them as one, summed from
-the stored numbers; undone, they are two again. A refusal is said in words by the list it concerns, and
-stores nothing."""
+table's scorekeeper says "Anna" is "Ann", and the table's records count them as one, summed
+from the stored numbers; undone, they are two again. A refusal is said in words by the list it
+concerns, and stores nothing."""
 
 from __future__ import annotations
 
