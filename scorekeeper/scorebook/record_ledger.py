@@ -86,14 +86,19 @@ def summed_part(games: TableGames) -> Part:
 
 
 def _read(games: TableGames, people: Mapping[str, str]) -> Ledger:
-    """Every game of ``games`` read and cut into runs."""
-    chosen = games.query.with_only_columns(Game.id).order_by(None).subquery()
-    lines = sorted(_lines(Game.id.in_(db.select(chosen.c.id))).values(), key=_order)
+    """Every game of ``games`` read and cut into runs, a run at a time (the other requests
+    having their turn before each: see :mod:`.turns`)."""
+    ordered = games.query.with_only_columns(Game.id).order_by(Game.created_at, Game.id)
+    ids = db.session.execute(ordered).scalars().all()
     runs = []
-    for start in range(0, len(lines), BLOCK):
+    versions: dict[int, int] = {}
+    for start in range(0, len(ids), BLOCK):
         let_others_run()
-        runs.append(_run(lines[start : start + BLOCK], people))
-    return _ledger(games.stamp, {line.id: line.version for line in lines}, runs)
+        lines = sorted(_lines(Game.id.in_(ids[start : start + BLOCK])).values(), key=_order)
+        if lines:
+            runs.append(_run(lines, people))
+            versions |= {line.id: line.version for line in lines}
+    return _ledger(games.stamp, versions, runs)
 
 
 def _brought_up_to_date(ledger: Ledger, games: TableGames, people: Mapping[str, str]) -> Ledger:

@@ -179,8 +179,17 @@ class Part:
     games: dict[tuple[str, bool], GamePart] = field(default_factory=dict)
 
 
-WON = Run(1, 1, 1, 1)
-LOST = Run(1, 0, 0, 0)
+def _one_more(run: Run, won: bool) -> Run:
+    """``run`` followed by one more game, won or not (``then`` with a game's run)."""
+    if not won:
+        return Run(run.games + 1, run.first, 0, run.most)
+    first = run.first + 1 if run.first == run.games else run.first
+    return Run(run.games + 1, first, run.last + 1, max(run.most, run.last + 1))
+
+
+def _may_hold(mark: Mark | None, first: int) -> bool:
+    """Whether a candidate whose rank starts with ``first`` may come before ``mark``."""
+    return mark is None or first <= mark.rank[0]  # type: ignore[operator]
 
 
 def part_of(lines: Iterable[GameLine], people: Mapping[str, str]) -> Part:
@@ -195,6 +204,9 @@ def part_of(lines: Iterable[GameLine], people: Mapping[str, str]) -> Part:
 
 
 def _add_game(part: Part, line: GameLine, people: Mapping[str, str]) -> None:
+    """Add ``line``, a game later than any of ``part``'s, to ``part`` (called for each of some
+    10,000 games when a big table is first read: a candidate for a ranked record is made only
+    where its points may hold it)."""
     game = part.games.get((line.variant, line.lowest))
     if game is None:
         game = part.games[line.variant, line.lowest] = GamePart()
@@ -207,43 +219,42 @@ def _add_game(part: Part, line: GameLine, people: Mapping[str, str]) -> None:
         if look is None or look[0] < order:
             part.looks[key] = (order, seat.colour, seat.avatar)
         person = people.get(key, key)
-        sums = part.people.get(person)
         latest = (line.id, key == person, -seat.seat, seat.name)
+        sums = part.people.get(person)
         if sums is None:
             sums = part.people[person] = Sums(latest)
-        sums.add(
-            Sums(
-                latest,
-                1,
-                int(line.finished),
-                int(seat.won),
-                line.deal_count,
-                seat.total,
-                seat.best_deal,
-                seat.went_out,
-                seat.hand_points,
-            )
-        )
+        elif latest > sums.latest:
+            sums.latest = latest
+        sums.played += 1
+        sums.finished += line.finished
+        sums.won += seat.won
+        sums.deals += line.deal_count
+        sums.deal_points += seat.total
+        if seat.best_deal is not None and (
+            sums.best_deal is None or seat.best_deal > sums.best_deal
+        ):
+            sums.best_deal = seat.best_deal
+        sums.went_out += seat.went_out
+        sums.hand_points += seat.hand_points
         deal = seat.lowest_deal if line.lowest else seat.best_deal
-        if deal is not None:
+        if deal is not None and _may_hold(game.best_deal, -sign * deal):
             number = seat.lowest_deal_number if line.lowest else seat.best_deal_number
             rank: tuple[object, ...] = (-sign * deal, line.started, line.id, number or 0, seat.seat)
             mark = Mark(rank, key, deal, line.view_id, line.started, number)
             game.best_deal = _first(game.best_deal, mark)
         if not line.finished:
             continue
-        rank = (-sign * seat.total, line.started, line.id, seat.seat)
-        mark = Mark(rank, key, seat.total, line.view_id, line.started)
-        game.best_game = _first(game.best_game, mark)
+        if _may_hold(game.best_game, -sign * seat.total):
+            rank = (-sign * seat.total, line.started, line.id, seat.seat)
+            mark = Mark(rank, key, seat.total, line.view_id, line.started)
+            game.best_game = _first(game.best_game, mark)
         behind = seat.above_lowest if line.lowest else seat.below_highest
-        if seat.won and behind > 0:
+        if seat.won and behind > 0 and _may_hold(game.comeback, -behind):
             rank = (-behind, line.started, line.id, seat.seat)
-            game.comeback = _first(
-                game.comeback, Mark(rank, key, behind, line.view_id, line.started)
-            )
-        result = WON if seat.won else LOST
-        game.runs[key] = then(game.runs.get(key, NO_RUN), result)
-        part.streaks[person] = then(part.streaks.get(person, NO_RUN), result)
+            mark = Mark(rank, key, behind, line.view_id, line.started)
+            game.comeback = _first(game.comeback, mark)
+        game.runs[key] = _one_more(game.runs.get(key, NO_RUN), seat.won)
+        part.streaks[person] = _one_more(part.streaks.get(person, NO_RUN), seat.won)
     if line.finished:
         for one in line.seats:
             for other in line.seats:
