@@ -94,7 +94,9 @@ def _read(games: TableGames, people: Mapping[str, str]) -> Ledger:
     versions: dict[int, int] = {}
     for start in range(0, len(ids), BLOCK):
         let_others_run()
-        lines = sorted(_lines(Game.id.in_(ids[start : start + BLOCK])).values(), key=_order)
+        lines = sorted(
+            _lines(Game.id.in_(ids[start : start + BLOCK])).values(), key=lambda line: line.order
+        )
         if lines:
             runs.append(_run(lines, people))
             versions |= {line.id: line.version for line in lines}
@@ -130,22 +132,24 @@ def _brought_up_to_date(ledger: Ledger, games: TableGames, people: Mapping[str, 
     touched: dict[int, dict[int, GameLine]] = {}
     for place, run in enumerate(runs):
         if not leaving.isdisjoint(run.ids):
-            kept = touched.setdefault(place, _run_lines(run))
+            touched[place] = _run_lines(run)
             for game_id in leaving.intersection(run.ids):
-                kept.pop(game_id, None)
+                touched[place].pop(game_id, None)
     firsts = [run.first for run in runs]
     for line in fresh.values():
-        place = max(bisect_right(firsts, _order(line)) - 1, 0)
+        place = max(bisect_right(firsts, line.order) - 1, 0)
         if not runs:
-            runs.append(Run("", _order(line), array("q"), Part()))
-        touched.setdefault(place, _run_lines(runs[place]))[line.id] = line
+            runs.append(Run("", line.order, array("q"), Part()))
+        if place not in touched:
+            touched[place] = _run_lines(runs[place])
+        touched[place][line.id] = line
     cut: list[Run] = []
     for place, run in enumerate(runs):
         if place not in touched:
             cut.append(run)
             continue
         cache.delete(run.key)
-        lines = sorted(touched[place].values(), key=_order)
+        lines = sorted(touched[place].values(), key=lambda line: line.order)
         size = -(-len(lines) // 2) if len(lines) >= 2 * BLOCK else BLOCK * 2
         cut += [_run(lines[start : start + size], people) for start in range(0, len(lines), size)]
     versions = {game_id: was[game_id] for game_id in was.keys() - leaving}
@@ -164,7 +168,7 @@ def _run(lines: list[GameLine], people: Mapping[str, str]) -> Run:
     key = f"record-run {uuid.uuid4().hex}"
     cache.set(key, lines)
     ids = array("q", (line.id for line in lines))
-    return Run(key, _order(lines[0]), ids, part_of(lines, people))
+    return Run(key, lines[0].order, ids, part_of(lines, people))
 
 
 def _run_lines(run: Run) -> dict[int, GameLine]:
@@ -173,10 +177,6 @@ def _run_lines(run: Run) -> dict[int, GameLine]:
     if kept is None:
         return _lines(Game.id.in_(list(run.ids)))
     return {line.id: line for line in kept}
-
-
-def _order(line: GameLine) -> tuple[datetime, int]:
-    return line.order
 
 
 def _lowest() -> ColumnElement[bool]:

@@ -220,22 +220,21 @@ def _add_game(part: Part, line: GameLine, people: Mapping[str, str]) -> None:
             part.looks[key] = (order, seat.colour, seat.avatar)
         person = people.get(key, key)
         latest = (line.id, key == person, -seat.seat, seat.name)
-        sums = part.people.get(person)
-        if sums is None:
-            sums = part.people[person] = Sums(latest)
-        elif latest > sums.latest:
-            sums.latest = latest
-        sums.played += 1
-        sums.finished += line.finished
-        sums.won += seat.won
-        sums.deals += line.deal_count
-        sums.deal_points += seat.total
-        if seat.best_deal is not None and (
-            sums.best_deal is None or seat.best_deal > sums.best_deal
-        ):
-            sums.best_deal = seat.best_deal
-        sums.went_out += seat.went_out
-        sums.hand_points += seat.hand_points
+        game_sums = Sums(
+            latest,
+            1,
+            int(line.finished),
+            int(seat.won),
+            line.deal_count,
+            seat.total,
+            seat.best_deal,
+            seat.went_out,
+            seat.hand_points,
+        )
+        if person in part.people:
+            part.people[person].add(game_sums)
+        else:
+            part.people[person] = game_sums
         deal = seat.lowest_deal if line.lowest else seat.best_deal
         if deal is not None and _may_hold(game.best_deal, -sign * deal):
             number = seat.lowest_deal_number if line.lowest else seat.best_deal_number
