@@ -78,5 +78,9 @@ def post_worker_init(worker: Any) -> None:
     """Once the worker has loaded the app, its objects (modules, the app, the engine's tables:
     some 150,000) are set aside from Python's collector (``gc.freeze``): a full collection
     walked them all, 70-95 ms on a busy 2-core machine, in whatever request happened to set it
-    off; now it walks what requests made since."""
+    off; now it walks what requests made since. The engine's stamp, which every write and kept
+    page reads, is worked out first, so that no request pays for it."""
+    from scorekeeper.scorebook.tally import current_engine_version
+
+    current_engine_version()
     gc.freeze()

@@ -93,7 +93,7 @@ deal_line = sa.table(
 def _score_every_game():
     """Score every stored game with the engine as it is now, as the app does when it stores
     a deal (``scorekeeper.scorebook.tally``)."""
-    from scorekeeper.scorebook.tally import ENGINE_VERSION, tally_game
+    from scorekeeper.scorebook.tally import current_engine_version, tally_game
     from scorekeeper.rules import Card, PlayerDeal, Rank, find_preset, score_deal
 
     connection = op.get_bind()
@@ -180,6 +180,6 @@ def _score_every_game():
             game.update()
             .where(game.c.id == row.id)
             .values(
-                scored_by=ENGINE_VERSION, deal_count=len(deals), finished=tally.standings.finished
+                scored_by=current_engine_version(), deal_count=len(deals), finished=tally.standings.finished
             )
         )

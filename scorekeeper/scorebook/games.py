@@ -24,7 +24,7 @@ from scorekeeper.scorebook.people import (
 from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
 from scorekeeper.scorebook.writing import change, write_transaction
 
-from .tally import ENGINE_VERSION
+from .tally import current_engine_version
 
 MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40
@@ -95,7 +95,7 @@ def create_game(
             )
         ],
         table_id=table.id if table is not None else None,
-        scored_by=ENGINE_VERSION,
+        scored_by=current_engine_version(),
     )
     if commit:
         with write_transaction():

@@ -11,7 +11,7 @@ from typing import Protocol, TypeVar
 
 from scorekeeper.extensions import cache
 
-from .tally import ENGINE_VERSION
+from .tally import current_engine_version
 
 T = TypeVar("T")
 
@@ -21,7 +21,7 @@ def kept(key: str, draw: Callable[[], T]) -> T:
 
     :param key: names what is drawn and everything it depends on.
     """
-    key = f"{key} {ENGINE_VERSION}"
+    key = f"{key} {current_engine_version()}"
     found: T | None = cache.get(key)
     if found is None:
         found = draw()

@@ -3,7 +3,8 @@
 Each deal line holds the engine's breakdown of its player's score and the running total after
 the deal; each player holds their total and record in the game; the game holds whether it is
 finished, its number of deals and the engine version that computed all of it
-(:data:`~scorekeeper.scorebook.tally.ENGINE_VERSION`). See :mod:`scorekeeper.scorebook.tally`.
+(:func:`~scorekeeper.scorebook.tally.current_engine_version`). See
+:mod:`scorekeeper.scorebook.tally`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
 from scorekeeper.rules import DealScore, PlayerScore, Rank, Rules, Standings
 
-from .tally import ENGINE_VERSION, PlayerTally, next_tally
+from .tally import PlayerTally, current_engine_version, next_tally
 
 PLAYER_NUMBERS = tuple(field.name for field in fields(PlayerTally))
 """A player's numbers in a game (:class:`~scorekeeper.scorebook.tally.PlayerTally`), each
@@ -198,7 +199,7 @@ def put_game_numbers(
             setattr(player, name, getattr(numbers, name))
     game.finished = standings.finished
     game.deal_count = deal_count
-    game.scored_by = ENGINE_VERSION
+    game.scored_by = current_engine_version()
 
 
 class SeatNumbers(Protocol):

@@ -31,7 +31,7 @@ from scorekeeper.models import Game, Player
 from .people import people_stamp
 from .record_parts import GameLine, Part, SeatLine, joined, part_of
 from .table_games import TableGames
-from .tally import ENGINE_VERSION
+from .tally import current_engine_version
 from .turns import let_others_run
 
 BLOCK = 256
@@ -73,7 +73,8 @@ def summed_part(games: TableGames) -> Part:
     """The records' part of every game of ``games`` (each name made one person at their
     table counting as that person), brought up to date with the games' versions."""
     people = dict(people_stamp(games.owner)) if isinstance(games.owner, int) else {}
-    key = f"record-ledger {(games.owner, games.wanted, sorted(people.items()))!r} {ENGINE_VERSION}"
+    wanted = (games.owner, games.wanted, sorted(people.items()))
+    key = f"record-ledger {wanted!r} {current_engine_version()}"
     whole: tuple[tuple[Any, ...], Part] | None = cache.get(f"{key} whole")
     if whole is not None and whole[0] == games.stamp:  # the records read it more than once
         return whole[1]

@@ -17,7 +17,7 @@ from scorekeeper.rules import DealError, DealScore, RulesError
 
 from .numbers import line_numbers, put_game_numbers, put_lines
 from .scoresheet import entry_of, game_rules, score_entry
-from .tally import ENGINE_VERSION, tally_game
+from .tally import current_engine_version, tally_game
 from .writing import change
 
 log = logging.getLogger(__name__)
@@ -25,11 +25,11 @@ log = logging.getLogger(__name__)
 
 def fresh(game: Game) -> Game:
     """``game``, its stored numbers recomputed and stored first if an older engine (or none)
-    computed them (see :data:`~scorekeeper.scorebook.tally.ENGINE_VERSION`). A game with a deal
-    this engine refuses (stored under an older engine's looser checks, say a Rummy deal with
-    nobody out) keeps the numbers it has until that deal is fixed: reading it never fails;
+    computed them (see :func:`~scorekeeper.scorebook.tally.current_engine_version`). A game
+    with a deal this engine refuses (stored under an older engine's looser checks, say a Rummy
+    deal with nobody out) keeps the numbers it has until that deal is fixed: reading it never fails;
     ``flask --app scorekeeper rescore`` lists such games."""
-    if game.scored_by != ENGINE_VERSION:
+    if game.scored_by != current_engine_version():
         try:
             rescore_game(game)
         except (DealError, RulesError) as error:
@@ -46,7 +46,7 @@ def fresh_all(games: Select[Game]) -> None:
 def stale() -> ColumnElement[bool]:
     """Whether a game's stored numbers were computed by another engine than the one running
     now, or by none."""
-    return (Game.scored_by != ENGINE_VERSION) | Game.scored_by.is_(None)
+    return (Game.scored_by != current_engine_version()) | Game.scored_by.is_(None)
 
 
 def rescore_game(game: Game) -> None:

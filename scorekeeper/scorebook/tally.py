@@ -15,6 +15,7 @@ import io
 import tokenize
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from pathlib import Path
 
 from scorekeeper import rules as engine
@@ -82,8 +83,12 @@ def _code_tokens(source: str) -> list[tokenize.TokenInfo]:
     ]
 
 
-ENGINE_VERSION = engine_version()
-"""The stamp of the engine running now (see :func:`engine_version`)."""
+@cache
+def current_engine_version() -> str:
+    """The stamp of the engine running now (see :func:`engine_version`), worked out when first
+    asked: reading the engine's code takes a few tenths of a second, which a process that
+    stores and rescores nothing (a command, a module imported alone) is spared."""
+    return engine_version()
 
 
 @dataclass(frozen=True)

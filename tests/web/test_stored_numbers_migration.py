@@ -13,7 +13,7 @@ from sqlalchemy import text
 from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.scorebook.links import game_by_key
-from scorekeeper.scorebook.tally import ENGINE_VERSION
+from scorekeeper.scorebook.tally import current_engine_version
 from tests.apps import database_settings
 from tests.web.stored_numbers import fresh_numbers, stored_numbers
 
@@ -59,7 +59,7 @@ def test_the_migration_stores_the_numbers_of_existing_games(tmp_path: Path, prev
         for view_id, _, _, deals, totals in GAMES:
             game = game_by_key("view_id", view_id)
             assert game is not None
-            assert game.scored_by == ENGINE_VERSION
+            assert game.scored_by == current_engine_version()
             assert {player.name: player.total for player in game.players} == totals
             assert game.deal_count == len(deals)
             assert stored_numbers(game) == fresh_numbers(game)
