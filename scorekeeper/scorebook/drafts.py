@@ -258,10 +258,19 @@ def save_wild_rank(game: Game, number: int, wild_rank: Rank | None) -> Written:
 
 
 def _write(game: Game, number: int, seat: int, fields: dict[str, Any], handed_in: bool) -> Written:
+    """Write the draft, if deal ``number`` is still the one being played as the write begins:
+    the game's row is read again in the writing transaction, locked where the database locks
+    rows (as a deal's save locks it), so a hand-in racing the deal's save is either written
+    before the deal is stored (and the save's sheet then sees it) or refused after.
+
+    :raises DraftError: as :func:`verify_current`, or ``draft.written_meanwhile``.
+    """
     game_id = game.id
     for _attempt in range(2):  # a first write of the row may meet another one; then update
         try:
             with write_transaction():
+                db.session.refresh(game, with_for_update=True)
+                verify_current(game, number)
                 draft = _draft(game_id, number, seat)
                 if draft is None:
                     draft = SeatDraft(game_id=game_id, number=number, seat=seat, revision=0)
