@@ -852,6 +852,9 @@ def _explain_run(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> P
         seen.add(card.rank)
     ranks = {card.rank for card in naturals}
     order = rules.run_order
+    one_end = _ace_at_one_end(ranks, order, suit)
+    if one_end is not None:
+        return one_end
     if Rank.ACE in ranks and Rank.KING in ranks and Rank.TWO in ranks:
         return Problem("meld.ace_in_middle", {"card": str(Card(Rank.ACE, suit))})
     if Rank.ACE in ranks and Rank.ACE not in order:
@@ -863,6 +866,27 @@ def _explain_run(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> P
         "meld.run_gap",
         {"card": str(after), "from": str(before), "missing": missing, "wilds": wilds},
     )
+
+
+def _ace_at_one_end(ranks: set[Rank | None], order: Sequence[Rank], suit: Suit) -> Problem | None:
+    """Why a run's natural ace does not fit where the rules put the ace at one end of the run
+    order only (``aces``): it turns the corner (K-A-2), or the run would lie nearer together
+    with the ace at the other end (Q-K-A, J-Q-A where the ace is low only; A-2-3 where it is
+    high only). ``None`` where the ace may stand at either end, or it is not the reason.
+
+    005 pagat Gin Rummy, Melds: "the ace low only (A-2-3 is a run, Q-K-A is not)"
+    (docs/rule-sources.md); 004 Rummy: "aces always low", "K of spades-A of spades-2 of spades
+    is not valid"; 000 Variations: "If low cards are omitted, aces are always high in runs".
+    """
+    if Rank.ACE not in ranks or order.count(Rank.ACE) != 1:
+        return None
+    middle = tuple(rank for rank in order if rank is not Rank.ACE)
+    either_end = (Rank.ACE, *middle, Rank.ACE)
+    corner = Rank.KING in ranks and Rank.TWO in ranks
+    if not corner and _shortest_span(ranks, either_end) >= _shortest_span(ranks, order):
+        return None
+    code = "meld.ace_low_only" if order[0] is Rank.ACE else "meld.ace_high_only"
+    return Problem(code, {"card": str(Card(Rank.ACE, suit))})
 
 
 def _shortest_span(ranks: set[Rank | None], order: Sequence[Rank]) -> int:

@@ -286,6 +286,20 @@ WORDS: Area = {
             card=cards(p["card"]),
         )
     ),
+    "meld.ace_low_only": lambda p: sentence(
+        gettext(
+            "%(card)s cannot be high in a run: in this game an ace is low only (A-2-3), so "
+            "Q-K-A and K-A-2 are not runs.",
+            card=cards(p["card"]),
+        )
+    ),
+    "meld.ace_high_only": lambda p: sentence(
+        gettext(
+            "%(card)s cannot be low in a run: in this game an ace is high only (Q-K-A), so "
+            "A-2-3 and K-A-2 are not runs.",
+            card=cards(p["card"]),
+        )
+    ),
     "meld.ace_not_in_runs": lambda p: sentence(
         gettext("%(card)s cannot be in a run in this game.", card=cards(p["card"]))
     ),

@@ -99,3 +99,33 @@ def test_a_whole_game_ends_with_its_bonuses_in_the_totals(client: Any) -> None:
     body = client.get(f"{GAMES}/{game['id']}").get_json()
     assert [p["total"] for p in body["players"]] == [247, 33]
     assert (body["finished"], body["winners"]) == (True, ["Ann"])
+
+
+LOW_ONLY = (
+    "The ace of spades cannot be high in a run: in this game an ace is low only (A-2-3), so "
+    "Q-K-A and K-A-2 are not runs."
+)
+
+
+def test_the_meld_check_says_the_ace_is_low_only(client: Any) -> None:
+    """005 Gin Rummy, Melds: "the ace low only (A-2-3 is a run, Q-K-A is not)"
+    (docs/rule-sources.md): K-A-2 and Q-K-A are refused for that reason (issue 49, item 7), as
+    in 004 Rummy ("aces always low"); where the ace is low or high (001 pagat 500 Rummy, The
+    Melds) K-A-2 is refused as an ace in the middle, and Q-K-A is a run."""
+
+    def check(variant: str, cards: str) -> dict[str, Any]:
+        body = {"variant": variant, "cards": cards.split()}
+        response = client.post("/api/v1/melds/check", json=body)
+        assert response.status_code == 200, response.get_json()
+        answer: dict[str, Any] = response.get_json()
+        return answer
+
+    assert check("gin-rummy", "AS 2S 3S")["valid"] is True
+    for variant in ("gin-rummy", "rummy"):
+        for cards in ("KS AS 2S", "QS KS AS"):
+            answer = check(variant, cards)
+            assert (answer["valid"], answer["reason"]) == (False, LOW_ONLY)
+    assert check("500-rummy", "KS AS 2S")["reason"] == (
+        "The ace of spades cannot be in the middle of a run: an ace is low (A-2-3) or high (Q-K-A)."
+    )
+    assert check("500-rummy", "QS KS AS")["valid"] is True

@@ -403,6 +403,75 @@ def test_points_under_the_best_reading() -> None:
     assert verdict.points == 45
 
 
+# --- An ace at one end only (005 Gin Rummy, Melds; 004 Rummy; 000 Variations) -------------------
+
+
+@pytest.mark.parametrize("cards", ["KS AS 2S", "QS KS AS", "AS KS QS", "JS QS KS AS", "JS QS AS"])
+def test_gin_refuses_a_high_ace_because_the_ace_is_low_only(cards: str) -> None:
+    """005 Gin Rummy, Melds: "the ace low only (A-2-3 is a run, Q-K-A is not)"
+    (docs/rule-sources.md): K-A-2 and Q-K-A are refused for that reason, naming the ace (issue
+    49, item 7: K-A-2 said "an ace is low or high", Q-K-A "needs 10 more cards")."""
+    gin = find_preset("gin-rummy")
+    assert meld("AS 2S 3S", gin).valid
+    assert_illegal(meld(cards, gin), "meld.ace_low_only", card="AS")
+
+
+@pytest.mark.parametrize(
+    ("rules", "wild_rank", "wild_between"),
+    [
+        (find_preset("rummy"), None, None),  # 004 Rummy: "aces always low"
+        # 004 Rummy 11: "The standard Rummy rules are followed"; threes wild in its first deal
+        (find_preset("rummy-11"), Rank.THREE, "QS 3D AS"),
+        (FIVE_HUNDRED.with_options({"aces": "low"}), None, "QS JK AS"),  # a house rule alone
+    ],
+)
+def test_every_game_whose_ace_is_low_only_says_so(
+    rules: Rules, wild_rank: Rank | None, wild_between: str | None
+) -> None:
+    """004 Rummy: "Card rankings are standard, with aces always low"; "K of spades-A of
+    spades-2 of spades is not valid". The reason follows the rules' ``aces``, whatever the game:
+    K-A-2, Q-K-A and Q-A with a wild card between are refused as the ace is low only."""
+    for cards in ("KS AS 2S", "QS KS AS", *([wild_between] if wild_between else [])):
+        assert_illegal(meld(cards, rules, wild_rank), "meld.ace_low_only", card="AS")
+
+
+@pytest.mark.parametrize("cards", ["AS 2S 3S", "KS AS 2S", "AS 3S JK"])
+def test_an_ace_high_only_refuses_a_low_ace_for_that_reason(cards: str) -> None:
+    """001 pagat 500 Rummy, The Melds: the ace is low or high; the house rule ``aces`` "high"
+    (000 pagat 5000 Rummy, Melds: "at the high end next to the king") leaves Q-K-A alone, and
+    A-2-3 and K-A-2 are refused because the ace is high only."""
+    high = FIVE_HUNDRED.with_options({"aces": "high"})
+    assert meld("QS KS AS", high).valid
+    assert_illegal(meld(cards, high), "meld.ace_high_only", card="AS")
+
+
+def test_without_the_low_cards_the_ace_is_high_only() -> None:
+    """000 pagat 5000 Rummy, Variations: "If low cards are omitted, aces are always high in
+    runs, next to the king": without the twos, A-3-4 is refused for that reason."""
+    rules = FIVE_THOUSAND.with_options({"removed_ranks": ["2"]})
+    assert meld("QS KS AS", rules, Rank.EIGHT).valid
+    assert_illegal(meld("AS 3S 4S", rules, Rank.EIGHT), "meld.ace_high_only", card="AS")
+
+
+@pytest.mark.parametrize(
+    ("cards", "rules", "code", "names"),
+    [
+        # 005 Gin Rummy, Melds: the ace low is not the reason A-2-Q is no run
+        ("AS 2S QS", find_preset("gin-rummy"), "meld.run_gap", {"card": "QS", "from": "2S"}),
+        # 001 pagat 500 Rummy, The Melds: the ace low or high, "spadeK spadeA spade2 is not valid"
+        ("KS AS 2S", FIVE_HUNDRED, "meld.ace_in_middle", {"card": "AS"}),
+        # 001 pagat 500 Rummy, The Melds: J-Q-A is a gap where the ace may be high
+        ("JS QS AS", FIVE_HUNDRED, "meld.run_gap", {"card": "JS", "from": "AS", "missing": 1}),
+    ],
+)
+def test_other_reasons_stay_where_the_ace_may_be_either_or_is_not_the_reason(
+    cards: str, rules: Rules, code: str, names: dict[str, Param]
+) -> None:
+    """An ace at either end keeps "not in the middle" and a gap keeps its own reason (000 pagat
+    5000 Rummy, Melds; 001 pagat 500 Rummy, The Melds; 005 Gin Rummy, Melds)."""
+    assert_illegal(meld(cards, rules), code, **names)
+
+
 # --- Deck composition ----------------------------------------------------------------------------
 
 

@@ -226,3 +226,17 @@ def test_a_tonk_seat_says_how_it_ended_the_deal(client: FlaskClient, games: Game
     games.start(["Ann", "Bob"], variant="rummy")
     words = squeeze(open_seat(client, f"/s/{games.game().seat_key}/1").text)
     assert "I went out" in words and "Did you end the deal?" not in words
+
+
+def test_the_meld_checker_says_why_a_gin_ace_is_no_high_ace(client: FlaskClient) -> None:
+    """005 Gin Rummy, Melds: "the ace low only (A-2-3 is a run, Q-K-A is not)"
+    (docs/rule-sources.md): the meld checker refuses K-A-2 and Q-K-A for that reason (issue
+    49, item 7: K-A-2 said "an ace is low or high", Q-K-A "needs 10 more cards"); under 500
+    Rummy's rules (001 The Melds: low or high) K-A-2 keeps its own reason."""
+    low_only = "in this game an ace is low only (A-2-3), so Q-K-A and K-A-2 are not runs."
+    for cards in ("KS AS 2S", "QS KS AS"):
+        words = squeeze(client.get(f"/check?variant=gin-rummy&cards={cards}", headers=HTMX).text)
+        assert "Not legal" in words and low_only in words, words
+        assert "more cards" not in words and "or high" not in words
+    words = squeeze(client.get("/check?variant=500-rummy&cards=KS AS 2S", headers=HTMX).text)
+    assert "an ace is low (A-2-3) or high (Q-K-A)." in words and low_only not in words

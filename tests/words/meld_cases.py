@@ -50,6 +50,12 @@ NO_SETS = FH.with_options({"sets_allowed": False})
 NO_RUNS = FH.with_options({"runs_allowed": False})
 
 
+GIN = find_preset("gin-rummy")
+
+
+ACES_HIGH = FH.with_options({"aces": "high"})
+
+
 def meld(
     cards: str, rules: Rules, wild_rank: Rank | None = None, stated: tuple[str | None, ...] = ()
 ) -> Problem:
@@ -197,6 +203,24 @@ CASES = [
         lambda: meld("KS AS 2S", FH),
         "The ace of spades cannot be in the middle of a run: an ace is low (A-2-3) or high "
         "(Q-K-A).",
+    ),
+    (
+        "meld.ace_low_only",
+        lambda: meld("KS AS 2S", GIN),
+        "The ace of spades cannot be high in a run: in this game an ace is low only (A-2-3), so "
+        "Q-K-A and K-A-2 are not runs.",
+    ),
+    (
+        "meld.ace_low_only",
+        lambda: meld("QS KS AS", GIN),
+        "The ace of spades cannot be high in a run: in this game an ace is low only (A-2-3), so "
+        "Q-K-A and K-A-2 are not runs.",
+    ),
+    (
+        "meld.ace_high_only",
+        lambda: meld("AH 2H 3H", ACES_HIGH),
+        "The ace of hearts cannot be low in a run: in this game an ace is high only (Q-K-A), so "
+        "A-2-3 and K-A-2 are not runs.",
     ),
     (
         "meld.run_gap",
