@@ -24,6 +24,7 @@ from scorekeeper.scorebook.people import avatar_shown
 from scorekeeper.scorebook.sqlite import configure_sqlite
 from scorekeeper.seats import bp as seats_bp
 from scorekeeper.tables import bp as tables_bp
+from scorekeeper.web import body_limits
 from scorekeeper.web.access_log import REDACTING
 from scorekeeper.web.headers import register_security_headers
 from scorekeeper.web.https import make_certificates
@@ -81,6 +82,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     with app.app_context():
         configure_sqlite(db.engine)
     migrate.init_app(app, db, directory=str(ROOT / "migrations"))
+    body_limits.init_app(app)  # before the CSRF check, which reads the form
     csrf.init_app(app)
     htmx.init_app(app)
     compress.init_app(app)

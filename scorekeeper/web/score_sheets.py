@@ -8,6 +8,11 @@ Two sheets read:
   speaks: its columns "Deal", "Dealer", "Wild rank" and "Scores" are left out, "Went out" says
   who went out, and each player's "total" column is left out (the totals are worked out again).
 
+Either may have a column of deal numbers, headed "Deal", "Round" or "Hand" in any language the
+app speaks: it is left out (the deals are numbered in their order). The header's words are
+compared whatever their capitals. A first row of more than :data:`MOST_COLUMNS` cells is refused
+before any of them is read, so that a sheet's cost is bounded by its size (issue 49, item 9).
+
 The game is a "Scores only" game (every deal typed, nothing checked: the cards are not in a
 score sheet), made as :func:`~scorekeeper.scorebook.archive.import_games` takes it, so that it
 is checked and stored all or nothing, or previewed. Empty rows are skipped. The import page
@@ -18,6 +23,8 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -25,8 +32,8 @@ from flask_babel import force_locale
 
 from ..rules.problems import Param, Problem
 from ..scorebook.archive import FORMAT, FORMAT_VERSION, ArchiveError
-from ..scorebook.games import new_edit_key, new_view_id
-from ..words.languages import LANGUAGES, gettext
+from ..scorebook.games import MAX_PLAYERS, new_edit_key, new_view_id
+from ..words.languages import LANGUAGES, gettext, pgettext
 
 MOST_DEALS = 1_000
 """Deals a sheet may hold: as many as one game keeps (``deals.MAX_DEALS``)."""
@@ -35,30 +42,39 @@ _LEFT_OUT = ("Deal", "Dealer", "Wild rank", "Scores")
 """The columns of this app's score sheet that are no player's, in English."""
 _WENT_OUT = "Went out"
 _TOTAL = "%(name)s total"
+MOST_COLUMNS = 2 * MAX_PLAYERS + len(_LEFT_OUT) + 1
+"""Cells a sheet's first row may hold (29): this app's score sheet of the most players, a score
+and a total for each and its own five columns."""
 
 
 def archive_from_csv(text: str) -> dict[str, Any]:
     """The archive of one new "Scores only" game holding the score sheet ``text`` (CSV).
 
-    :raises ArchiveError: ``score_sheet.no_players`` (fewer than two player columns),
+    :raises ArchiveError: ``score_sheet.too_many_columns`` (with ``most``, :data:`MOST_COLUMNS`,
+        and ``players``: a first row of more cells, refused before any is read),
+        ``score_sheet.no_players`` (fewer than two player columns),
         ``score_sheet.too_many_deals`` (with ``most``), ``score_sheet.row_length`` (with
         ``row``, as a spreadsheet numbers it: a row with more or fewer cells than the first),
         and ``score_sheet.went_out_unknown`` (with ``row`` and ``name``). A cell that is no
         score is the engine's to refuse, at import.
     """
-    rows = [
+    rows = (
         (place, row)
         for place, row in enumerate(csv.reader(io.StringIO(text)), start=1)
         if any(cell.strip() for cell in row)
-    ]
-    if not rows:
+    )
+    first = next(rows, None)
+    if first is None:
         raise ArchiveError(Problem("score_sheet.no_players"))
-    header = [cell.strip() for cell in rows[0][1]]
-    columns, went_out_column = _player_columns(header)
+    if len(first[1]) > MOST_COLUMNS:
+        wide: dict[str, Param] = {"most": MOST_COLUMNS, "players": MAX_PLAYERS}
+        raise ArchiveError(Problem("score_sheet.too_many_columns", wide))
+    header = [cell.strip() for cell in first[1]]
+    columns, went_out_column = _player_columns(header, _sheet_words())
     names = [header[column] for column in columns]
     if len(names) < 2:
         raise ArchiveError(Problem("score_sheet.no_players"))
-    deals = rows[1:]
+    deals = list(itertools.islice(rows, MOST_DEALS + 1))
     if len(deals) > MOST_DEALS:
         raise ArchiveError(Problem("score_sheet.too_many_deals", {"most": MOST_DEALS}))
     now = datetime.now(UTC).replace(tzinfo=None).isoformat()
@@ -102,34 +118,51 @@ def archive_from_csv(text: str) -> dict[str, Any]:
     return {"format": FORMAT, "format_version": FORMAT_VERSION, "tables": [], "games": [game]}
 
 
-def _player_columns(header: list[str]) -> tuple[list[int], int | None]:
+@dataclass(frozen=True)
+class _SheetWords:
+    """The words of a sheet's first row that name no player, in every language the app speaks,
+    casefolded (:func:`_sheet_words`)."""
+
+    left_out: frozenset[str]
+    """This app's own columns and the columns of deal numbers."""
+    went_out: frozenset[str]
+    totals: frozenset[str]
+    """Each language's ``%(name)s total``."""
+
+
+def _sheet_words() -> _SheetWords:
+    """The words a sheet's first row is read with, looked up once for the whole row."""
+
+    def casefolded(said: list[str]) -> frozenset[str]:
+        return frozenset(word.casefold() for word in said)
+
+    left_out, went_out, totals = [], [], []
+    for language in LANGUAGES:
+        with force_locale(language):
+            left_out += [gettext(word) for word in _LEFT_OUT]
+            # The other words a column of deal numbers is headed with ("Deal" is above).
+            left_out.append(pgettext("a score sheet's column of deal numbers", "Round"))
+            left_out.append(pgettext("a score sheet's column of deal numbers", "Hand"))
+            went_out.append(gettext(_WENT_OUT))
+            totals.append(gettext(_TOTAL))
+    return _SheetWords(casefolded(left_out), casefolded(went_out), frozenset(totals))
+
+
+def _player_columns(header: list[str], words: _SheetWords) -> tuple[list[int], int | None]:
     """The columns of ``header`` that are players' scores, and the "Went out" column of this
-    app's score sheet, if any (its words in any language the app speaks)."""
-    left_out = {word for word in _LEFT_OUT for word in _in_every_language(word)}
-    went_out = _in_every_language(_WENT_OUT)
-    names = set(header)
+    app's score sheet, if any; each cell looked up once, so that the work grows with the row's
+    length, not its square."""
+    folded = [cell.casefold() for cell in header]
     totals = {
-        column
-        for column, cell in enumerate(header)
-        for name in names
-        if name and cell in {form % {"name": name} for form in _in_every_language(_TOTAL)}
+        (form % {"name": name}).casefold() for name in set(header) if name for form in words.totals
     }
     players = [
         column
-        for column, cell in enumerate(header)
-        if column not in totals and cell not in left_out | went_out
+        for column, cell in enumerate(folded)
+        if cell not in totals and cell not in words.left_out and cell not in words.went_out
     ]
-    went_out_column = next((c for c, cell in enumerate(header) if cell in went_out), None)
+    went_out_column = next((c for c, cell in enumerate(folded) if cell in words.went_out), None)
     return players, went_out_column
-
-
-def _in_every_language(message: str) -> set[str]:
-    """``message`` as each language the app speaks says it."""
-    said = set()
-    for language in LANGUAGES:
-        with force_locale(language):
-            said.add(gettext(message))
-    return said
 
 
 def _unquoted(name: str) -> str:

@@ -296,6 +296,12 @@ WORDS: Area = {
     "archive.not_json": lambda _: gettext(
         "This .json file does not read as JSON: choose a backup made by Scorekeeper."
     ),
+    "score_sheet.too_many_columns": lambda p: gettext(
+        "This score sheet's first row has more than %(most)s columns: a game has at most "
+        "%(players)s players, one a column.",
+        most=figures(p["most"]),
+        players=figures(p["players"]),
+    ),
     "score_sheet.no_players": lambda _: gettext(
         "This score sheet names fewer than two players: its first row names them, one a column."
     ),
