@@ -63,6 +63,7 @@ from .views import (
     parse_rank,
     parse_rules,
     parse_upcard,
+    verify_went_out,
     verify_wild_rank,
 )
 
@@ -117,7 +118,8 @@ def deal_create(view_id: str) -> tuple[Response, int]:
     game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer())
     version, entry_id = _expected_version(game), _entry_id(game)
     entry, places = _deal_entry(game, DealCreate)
-    sheet = _sheet(game, entry, parse_body(DealCreate).sheet)
+    body = parse_body(DealCreate)
+    sheet = _sheet(game, entry, body.sheet, "went_out" in body.model_fields_set)
     try:
         with _refused_deal(places):
             deal = add_deal(game, entry, entry_id, version, sheet=sheet)
@@ -264,8 +266,10 @@ def _existing_deal(game: Game, number: int) -> None:
         raise ApiError(404, error) from None
 
 
-def _sheet(game: Game, entry: DealEntry, sent: SheetIn | None) -> Sheet | None:
-    """The sheet sent with a new deal, by seat, for ``deals.add_deal`` to check."""
+def _sheet(game: Game, entry: DealEntry, sent: SheetIn | None, went_out_said: bool) -> Sheet | None:
+    """The sheet sent with a new deal, by seat, for ``deals.add_deal`` to check; a typed deal
+    that does not say who went out (``went_out_said`` false) shows no ending, as the deal form's
+    sheet does."""
     if sent is None:
         return None
     names = [player.name for player in game.players]
@@ -286,7 +290,7 @@ def _sheet(game: Game, entry: DealEntry, sent: SheetIn | None) -> Sheet | None:
         fields.append(ShownField(seat, "score", 0, player.typed or "", Source.read(origin)))
         origin = said.said if said else ""
         fields.append(ShownField(seat, "said", 0, player.said or "", Source.read(origin)))
-        ending = "stock_out" if entry.went_out is None else ""
+        ending = "stock_out" if entry.went_out is None and went_out_said else ""
         ending = "went_out" if entry.went_out == player.name else ending
         fields.append(ShownField(seat, "ending", 0, ending, Source.read(sent.went_out)))
     scores = None
@@ -307,8 +311,10 @@ def _deal_entry(
     :raises ApiError: 400 for malformed input or names that are not the game's players.
     """
     body = parse_body(schema)
+    rules = game_rules(game)
+    verify_went_out(rules, body)
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
-    verify_wild_rank(game_rules(game), wild_rank)
+    verify_wild_rank(rules, wild_rank)
     seats = [player.name for player in game.players]
     parsed = parse_players(body)
     given: dict[str, int] = {}

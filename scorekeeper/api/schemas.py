@@ -88,9 +88,12 @@ class DealCards(Body):
     )
     players: list[PlayerCards] = Field(min_length=1, max_length=MAX_NAMES_SENT)
     went_out: StrictStr | None = Field(
+        default=None,
         description="the player who went out (in Tonk: went out, knocked or showed a tonk; in "
         "Gin Rummy: knocked, went gin or big gin), or null when the stock ran out (refused "
-        "where the discard pile restocks the stock: 004 Rummy, Rummy 11)"
+        "where the discard pile restocks the stock: 004 Rummy, Rummy 11); required for a deal "
+        "entered as cards (400 api.field_required); a typed deal (every player's score) may "
+        "leave it out, as every deal of scores-only may: nobody is said to have gone out",
     )
     rummy: StrictBool = Field(
         default=False,

@@ -254,8 +254,10 @@ def openapi() -> Response:
 def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
     """Read a deal's cards and ask the engine to score it.
 
-    :raises ApiError: 400 for a bad card, rank or name; 422 for a deal the rules refuse.
+    :raises ApiError: 400 for a bad card, rank or name, or a deal of cards that does not say
+        who went out; 422 for a deal the rules refuse.
     """
+    verify_went_out(rules, body)
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     verify_wild_rank(rules, wild_rank)
     players = parse_players(body)
@@ -288,6 +290,19 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
             for player in deal.players
         ]
     )
+
+
+def verify_went_out(rules: Rules, body: DealCards) -> None:
+    """A deal entered as cards says who went out (``null``: nobody, the stock ran out); a
+    typed deal (a player's ``score`` given), as every deal of a game whose deals are all typed
+    (``scores-only``), may leave it out: nobody is said to have gone out, as the deal form
+    takes a typed deal whose "Who went out" is left empty.
+
+    :raises ApiError: 400 ``api.field_required`` naming ``went_out``.
+    """
+    typed = rules.typed_only or any(player.score is not None for player in body.players)
+    if not typed and "went_out" not in body.model_fields_set:
+        raise ApiError(400, Problem("api.field_required", {"field": "went_out"}), "went_out")
 
 
 def parse_players(body: DealCards) -> list[PlayerDeal]:

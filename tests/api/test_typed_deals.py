@@ -92,3 +92,74 @@ def test_the_openapi_document_describes_typed_scores_and_scores_only(client: Any
     assert "the player's score of the deal typed in place of cards" in document
     assert "scores-only for any card game" in document
     assert "the deal was entered as typed scores, not checked" in document
+
+
+TYPED_SCORES = [{"name": "Ann", "score": "25+40-10"}, {"name": "Bob", "score": -5}]
+
+
+def test_a_scores_only_deal_needs_no_went_out(client: Any) -> None:
+    """A Scores only game's deals are typed, and its form asks nobody who went out (issue 49,
+    item 8: the API answered 400 "went_out is required."): left out, nobody is said, added,
+    replaced and scored alone alike; said, it is kept."""
+    game = create(client, variant="scores-only", players=["Ann", "Bob"])
+    url = f"{GAMES}/{game['id']}/deals"
+    response = client.post(url, json={"players": TYPED_SCORES}, headers=auth(game))
+    assert response.status_code == 201, response.get_json()
+    assert (response.get_json()["went_out"], response.get_json()["scores"]) == (
+        None,
+        {"Ann": 55, "Bob": -5},
+    )
+    again = {"players": TYPED_SCORES[::-1]}
+    response = client.put(f"{url}/1", json=again, headers=auth(game))
+    assert response.status_code == 200, response.get_json()
+    said = {"players": TYPED_SCORES, "went_out": "Bob"}
+    response = client.post(url, json=said, headers=auth(game))
+    assert response.status_code == 201 and response.get_json()["went_out"] == "Bob"
+    alone = {"variant": "scores-only", "players": TYPED_SCORES}
+    response = client.post("/api/v1/deals/score", json=alone)
+    assert response.status_code == 200, response.get_json()
+    assert [player["score"] for player in response.get_json()["players"]] == [55, -5]
+
+
+def test_a_typed_deal_of_a_card_game_needs_no_went_out(client: Any) -> None:
+    """A card game's deal typed as each player's score: the deal form leaves who went out to
+    the table to say, and takes nobody when it is not said (issue 49, item 8); the API takes
+    it left out the same way, in a game and scored alone (000 pagat 5000 Rummy: kings wild,
+    the wild rank still checked)."""
+    game = create(client, players=["Ann", "Bob"])
+    deal = {"wild_rank": "K", "players": TYPED_SCORES}
+    response = client.post(f"{GAMES}/{game['id']}/deals", json=deal, headers=auth(game))
+    assert response.status_code == 201, response.get_json()
+    assert response.get_json()["went_out"] is None and response.get_json()["typed"] is True
+    response = client.post("/api/v1/deals/score", json={"variant": "5000-rummy", **deal})
+    assert response.status_code == 200, response.get_json()
+
+
+def test_a_deal_of_cards_still_needs_went_out(client: Any) -> None:
+    """A deal entered as cards is scored by who went out (000 pagat 5000 Rummy, Scoring: the
+    player who went out; null, the stock ran out), so it must say: 400 naming went_out, in a
+    game and scored alone; nothing is stored."""
+    game = create(client)
+    cards = {key: value for key, value in FIRST_DEAL.items() if key != "went_out"}
+    answers = [
+        client.post(f"{GAMES}/{game['id']}/deals", json=cards, headers=auth(game)),
+        client.post("/api/v1/deals/score", json={"variant": "5000-rummy", **cards}),
+    ]
+    for response in answers:
+        assert response.status_code == 400
+        body = response.get_json()
+        assert (body["code"], body["field"], body["error"]) == (
+            "api.field_required",
+            "went_out",
+            "went_out is required.",
+        )
+    assert client.get(f"{GAMES}/{game['id']}").get_json()["deals"] == []
+
+
+def test_the_openapi_document_says_when_went_out_may_be_left_out(client: Any) -> None:
+    schemas = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+    for name in ("DealCards", "DealScoreRequest"):
+        assert "went_out" not in schemas[name]["required"]
+        described = schemas[name]["properties"]["went_out"]["description"]
+        assert "required for a deal entered as cards" in described
+        assert "a typed deal (every player's score) may leave it out" in described

@@ -97,3 +97,29 @@ def test_a_seat_changing_its_typed_score_after_done_stores_only_what_it_handed_i
     stored = client.get(game).get_json()
     assert [player["total"] for player in stored["players"]] == [40, 10]
     assert len(stored["deals"]) == 1
+
+
+def test_a_typed_deal_sent_without_went_out_shows_no_ending_on_its_sheet(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """A typed deal sent through the API without went_out says nobody went out, as the deal
+    form does (issue 49, item 8), and its sheet shows no ending as the form's does: Ann's
+    handed-in score, the sheet's went_out taken from her seat, is stored (a sheet saying the
+    stock ran out, which her seat never said, was refused)."""
+    games.start(["Ann", "Bob"], variant="scores-only")
+    keys = keys_of(games)
+    open_seat(client, f"/s/{keys['seat_key']}/1")  # the phone takes Ann's seat
+    handed = put_draft(client, keys, 1, 1, {"score": "40", "handed_in": True}).get_json()
+    origin = f"seat:1:{handed['revision']}"
+    players = [{"name": "Ann", "score": "40"}, {"name": "Bob", "score": "10"}]
+    sheet = {"players": [{"name": "Ann", "score": origin}], "went_out": origin}
+    saved = client.post(
+        f"/api/v1/games/{keys['view_id']}/deals",
+        json={"players": players, "sheet": sheet},
+        headers={"Authorization": f"Bearer {keys['edit_key']}"},
+    )
+    assert saved.status_code == 201, saved.get_json()
+    assert (saved.get_json()["went_out"], saved.get_json()["scores"]) == (
+        None,
+        {"Ann": 40, "Bob": 10},
+    )
