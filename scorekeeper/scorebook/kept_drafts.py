@@ -23,7 +23,7 @@ from scorekeeper.scorebook.scoresheet import line_player
 from scorekeeper.scorebook.writing import write_transaction
 
 from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts
-from .sheets import Sheet, kept_version
+from .sheets import TAKEN, Sheet, kept_version
 
 
 def keep_drafts(
@@ -67,6 +67,9 @@ class StoredLine:
         (the deal's points) and ``total`` (the running total after it).
     :ivar went_out: who went out (``None``: the stock ran out).
     :ivar kept: the seat's draft kept with the deal, if the seat entered any.
+    :ivar taken: the deal stored the seat's cards as the scorekeeper took them from its phone
+        ("Use Cat's cards as they are now"), not as it handed them in; ``changed`` is then
+        what it had handed in before, if anything else.
     :ivar changed: the change the seat was making after Done when the deal was saved with what
         it handed in, not in the deal (``None``: none).
     """
@@ -77,6 +80,7 @@ class StoredLine:
     went_out: str | None
     kept: KeptDraft | None
     changed: PlayerDeal | None = None
+    taken: bool = False
 
 
 _STORED_LINE = (
@@ -110,6 +114,7 @@ def stored_line(game: Game, number: int, seat: int) -> StoredLine | None:
             if kept is not None and kept.changed_fields is not None
             else None
         ),
+        taken=kept is not None and bool(kept.fields.get(TAKEN)),
     )
 
 

@@ -7,12 +7,19 @@ scorekeeper saw it, and only with what each player handed in:
 - a field filled from a seat (``seat``) holds exactly what that seat last handed in ("Done");
   a seat that handed in again since the sheet was drawn refuses the save;
 - a field the scorekeeper took from a seat's cards as they are now (``taken``, "Use Cat's
-  cards as they are now") holds that draft, unchanged since;
+  cards as they are now") holds that draft, unchanged since, and every card of that draft is
+  in the deal (no half of it beside what the seat handed in before);
 - a field the scorekeeper typed (``keeper``, or ``kept``: chosen over one version of the seat's)
   is theirs, unless the seat has handed in something else there that the sheet never showed;
 - a seat changing its cards after "Done", or still entering them, stops the save unless the
   scorekeeper chose to save without its change (``leave_out``);
+- what a seat handed in that the deal does not store (its cards in a deal of typed scores, its
+  typed score in a deal of cards) stops the save, unless the scorekeeper entered that player's
+  part over that very version (``kept``);
 - the scores shown are the scores the engine gives the deal.
+
+Only the fields the deal stores count: a deal of typed scores stores each player's score, a
+deal of cards their cards (and what they said), never both.
 
 The check runs inside the transaction that stores the deal (``deals.add_deal``), so a seat's
 write after it is no longer in the deal, and its phone is told so.
@@ -33,6 +40,10 @@ from .drafts import SeatEntry
 Kind = Literal["seat", "taken", "kept", "keeper"]
 Part = Literal["melds", "laid_off", "hand", "score", "said", "ending"]
 KINDS: tuple[Kind, ...] = ("seat", "taken", "kept", "keeper")
+STORED_TYPED: frozenset[Part] = frozenset({"score", "ending"})
+"""The parts a deal of typed scores stores: each player's score, and who went out."""
+STORED_CARDS: frozenset[Part] = frozenset({"melds", "laid_off", "hand", "said", "ending"})
+"""The parts a deal of cards stores: each player's cards, what they said, who went out."""
 
 
 class SheetChangedError(ProblemError):
@@ -113,12 +124,13 @@ def verify_sheet(
     :raises SheetChangedError: saying each thing that no longer holds.
     """
     problems: list[Problem] = []
+    parts = STORED_TYPED if result.typed else STORED_CARDS
     for seat, name in enumerate(names):
         draft = drafts.get(seat)
         if draft is None:
             continue
-        shown = [item for item in sheet.fields if item.seat == seat]
-        problem = _seat_problem(seat, name, draft, shown, seat in sheet.leave_out)
+        shown = [item for item in sheet.fields if item.seat == seat and item.part in parts]
+        problem = _seat_problem(seat, name, draft, shown, seat in sheet.leave_out, parts)
         if problem is not None:
             problems.append(problem)
     if not _scores_shown(sheet, result):
@@ -142,11 +154,18 @@ def _scores_shown(sheet: Sheet, result: DealScore) -> bool:
     return sheet.scores is None or sheet.scores == scores
 
 
+TAKEN = "taken"
+"""The key a kept draft's ``fields`` hold (true) where the deal stored the seat's cards as the
+scorekeeper took them ("Use Cat's cards as they are now"), not as the seat handed them in."""
+
+
 @dataclass(frozen=True)
 class KeptVersion:
     """The version of a seat's draft kept with the deal stored: ``fields`` as a draft row
-    holds them, whether they were handed in, and the change the seat was making that the deal
-    left out (``None``: none)."""
+    holds them (with :data:`TAKEN` where the scorekeeper took them as they were), whether they
+    were handed in, and what the seat's phone had that the deal left out (``None``: nothing):
+    the change it was making after Done, or, where its cards were taken as they were, what it
+    had handed in before."""
 
     fields: dict[str, Any]
     handed_in: bool
@@ -155,11 +174,16 @@ class KeptVersion:
 
 def kept_version(draft: SeatDraft, sheet: Sheet | None) -> KeptVersion:
     """What a seat's draft keeps with the deal stored: what it last handed in, with the change
-    it was making since, if any; or, where the sheet took its cards as they are now or it
-    never handed anything in, its draft as it is."""
+    it was making since, if any; where it never handed anything in, its draft as it is; where
+    the sheet took its cards as they were, that draft, marked :data:`TAKEN` unless it is what
+    the seat handed in, with what it had handed in before, if anything else."""
     taken = sheet is not None and any(
         item.source.kind == "taken" and item.source.seat == draft.seat for item in sheet.fields
     )
+    if taken and not draft.handed_in:
+        handed = draft.handed_in_fields
+        before = dict(handed) if handed is not None and handed != draft.fields else None
+        return KeptVersion({**draft.fields, TAKEN: True}, False, before)
     if draft.handed_in_fields is None or taken:
         return KeptVersion(dict(draft.fields), draft.handed_in)
     changing = not draft.handed_in and draft.fields != draft.handed_in_fields
@@ -167,8 +191,15 @@ def kept_version(draft: SeatDraft, sheet: Sheet | None) -> KeptVersion:
 
 
 def _seat_problem(
-    seat: int, name: str, draft: SeatDraft, shown: Sequence[ShownField], leave_out: bool
+    seat: int,
+    name: str,
+    draft: SeatDraft,
+    shown: Sequence[ShownField],
+    leave_out: bool,
+    parts: frozenset[Part] = STORED_CARDS,
 ) -> Problem | None:
+    """What no longer holds of seat ``seat``'s fields (``shown``: those the deal stores, the
+    ``parts`` it stores)."""
     handed = SeatEntry.stored(draft.handed_in_fields) if draft.handed_in_fields else SeatEntry()
     now = SeatEntry.stored(draft.fields)
     params = {"name": name}
@@ -182,12 +213,13 @@ def _seat_problem(
     taken = [item for item in shown if item.source.kind == "taken"]
     if taken:
         unchanged = all(item.source.revision == draft.revision for item in taken)
-        if unchanged and _matches(now, shown, {"taken"}):
+        whole = not _differs(now, draft.revision, shown, "taken", parts)  # all of it, not a half
+        if unchanged and whole and _matches(now, shown, {"taken", "seat"}):
             return None
         return Problem("sheet.draft_changed", params)
     if not _matches(handed, shown, {"seat"}):
         return Problem("sheet.handed_in_again", params)
-    if _differs(handed, draft.handed_in_revision, shown):
+    if _differs(handed, draft.handed_in_revision, shown, "seat", parts):
         return Problem("sheet.phone_differs", params)
     if not draft.handed_in and not now.empty and not leave_out and kinds <= {"seat"}:
         code = "sheet.changing" if draft.handed_in_fields else "sheet.still_entering"
@@ -230,19 +262,36 @@ def _matches(entry: SeatEntry, shown: Iterable[ShownField], kinds: set[str]) -> 
     )
 
 
-def _differs(handed: SeatEntry, revision: int, shown: Sequence[ShownField]) -> bool:
-    """The seat handed in something the sheet shows no choice about: a field the scorekeeper
-    typed (or kept over another version) that differs, or a field it has and the sheet has not
-    filled."""
+def _differs(
+    entry: SeatEntry,
+    revision: int,
+    shown: Sequence[ShownField],
+    own: Kind,
+    parts: frozenset[Part] = STORED_CARDS,
+) -> bool:
+    """The seat's ``entry`` (what it handed in, or its cards taken as they are, ``own``) has
+    something the sheet shows no choice about: a field the scorekeeper typed (or kept over
+    another version) that differs, a field it has and the sheet has not filled, or a part the
+    deal does not store (cards in a deal of typed scores, a typed score in a deal of cards)
+    where the scorekeeper entered nothing of theirs over that very version."""
     by_place = {(item.part, item.index): item for item in shown}
-    for place, value in _values(handed).items():
+    chosen = any(
+        item.source.kind == "kept" and item.source.revision == revision and item.text.strip()
+        for item in shown
+        if item.part != "ending"
+    )
+    for place, value in _values(entry).items():
         if not value or place[0] == "ending":  # an ending the phones dispute is a cross-check
+            continue
+        if place[0] not in parts:  # the deal stores no such part of anyone
+            if not chosen:
+                return True
             continue
         item = by_place.get(place)
         if item is None:
             return True
         if item.source.kind == "kept" and item.source.revision == revision:
             continue
-        if item.source.kind != "seat" and _value(item) != value:
+        if item.source.kind != own and _value(item) != value:
             return True
     return False

@@ -65,6 +65,16 @@ SCRIPT_MESSAGES = (
     N_("Wait for %(name)s"),
     N_("Save with what %(name)s handed in"),
     N_("Use %(name)s’s cards as they are now"),
+    N_(
+        "%(name)s handed in a score, not cards: type each player’s score, or enter %(name)s’s "
+        "cards."
+    ),
+    N_("Type each player’s score"),
+    N_("%(name)s handed in cards, not a score; you have “%(mine)s”."),
+    N_(
+        "%(name)s handed in cards, not a score: type %(name)s’s score, or wait for them to type it."
+    ),
+    N_("Type %(name)s’s score"),
     N_("waiting"),
     N_("entering"),
     N_("handed in"),

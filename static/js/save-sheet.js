@@ -9,8 +9,9 @@
 //   seat-fill.js), the seats whose change the scorekeeper chose to leave out
 //   (form.dataset.leaveOut) and the scores shown; null scores when the sheet could not be
 //   counted (no connection: the deal is queued, and the server counts it when it arrives).
-// - Save's label is true: "Save deal N: all handed in" only while every seat has handed in and
-//   nothing waits for a choice (seat-fill.js says so with the "scorekeeper:seats" event).
+// - Save's label is true: "Save deal N: all handed in" only while every seat has handed in,
+//   nothing waits for a choice (seat-fill.js says so with the "scorekeeper:seats" event) and
+//   the sheet shows the deal's scores (a deal the engine refuses stores nothing).
 (() => {
   "use strict";
 
@@ -27,11 +28,14 @@
   let allIn = false;
 
   const counting = () => counted !== changes && !uncounted;
+  // The sheet shows the deal's scores: the engine found nothing wrong with it (no lay-off that
+  // extends no meld, no score that is no sum), so a tap would store it.
+  const scored = () => Boolean(preview.querySelector("[data-scores]"));
 
   function label() {
     let text = save.dataset.label;
     if (counting()) text = words("Counting…");
-    else if (allIn) text = words("%(save)s: all handed in", { save: save.dataset.label });
+    else if (allIn && scored()) text = words("%(save)s: all handed in", { save: save.dataset.label });
     if (save.textContent !== text) save.textContent = text;
     save.setAttribute("aria-disabled", String(counting()));
     form.dataset.counting = counting() ? "1" : "";

@@ -20,8 +20,12 @@
 //   (by "Keep …", or by changing the seat's cards): a later change on the seat's phone asks
 //   again.
 // - none: empty, nobody has written it yet.
+// A seat whose hand-in the deal would leave out (its cards in a deal of typed scores, as when
+// another seat typed its score; its typed score in a deal of cards) is named at Save too, with
+// the ways that store what the sheet names: its score typed over its cards ("kept:"), the
+// deal made one of typed scores, or waiting for it.
 // While a seat differs from what the scorekeeper typed, or is entering or changing its cards,
-// Save stores nothing: the differences and the choices show in the sheet by Save
+// or is left out, Save stores nothing: the differences and the choices show in the sheet by Save
 // (templates/games/deal.html), and save-sheet.js sends where each field came from with the
 // deal, which the server checks. The wild rank is the table's: chosen here it is sent on to the
 // seats, chosen on the dealer's phone it is taken here.
@@ -127,7 +131,9 @@
   // the scorekeeper's differs (and was not kept over this very version).
   function fill(field, value, shown, draft) {
     if (seatsOwn(field)) {
-      setOrigin(field, value ? draft.origin : null); // first: deal-draft.js keeps it with the value
+      // First: deal-draft.js keeps it with the value. An empty field of a seat that handed in is
+      // still that version's, so that what the scorekeeper types there is chosen over it.
+      setOrigin(field, draft.origin || null);
       if (field.type === "radio" ? field.checked !== Boolean(value) : field.value !== value) {
         write(field, value);
       }
@@ -355,11 +361,31 @@
     return `input[type=text][name^="players-${draft.seat - 1}-"]`;
   }
 
+  const typedBox = document.getElementById("typed_scores");
+  const typedDeal = () => Boolean(typedBox && typedBox.checked);
+
+  // A seat whose version the form follows has what this deal would not store: cards in a deal
+  // of typed scores, a typed score in a deal of cards; unless the scorekeeper entered that
+  // player's score (or cards) over that very version.
+  function leftOut(draft) {
+    const shown = followed(draft);
+    if (!shown) return false;
+    const cards = shown.melds.length || shown.laid_off.length || shown.hand.length;
+    if (typedDeal() ? !cards || shown.score : !shown.score) return false;
+    const over = typedOver(shown.origin);
+    const fields = Array.from(form.querySelectorAll(playersFields(draft))).filter(
+      (field) => field.name.endsWith("-score") === typedDeal(),
+    );
+    return !fields.some((field) => field.value.trim() && originOf(field) === over);
+  }
+
   // The seats Save waits for: entering or changing their cards, with none of their fields the
-  // scorekeeper's own, and not chosen to be saved with what they handed in.
+  // scorekeeper's own, and not chosen to be saved with what they handed in; or whose hand-in
+  // the deal would leave out (leftOut).
   function waiting() {
     if (!board) return [];
     return board.seats.filter((draft) => {
+      if (leftOut(draft)) return true;
       const state = stateOf(draft);
       if (!["entering", "changing"].includes(state) || takenAt.get(draft.seat) === draft.revision) {
         return false;
@@ -398,11 +424,14 @@
   function showWaiting(asked) {
     if (!waitingList) return;
     const seats = waiting();
-    const now = JSON.stringify(seats.map((draft) => [draft.seat, stateOf(draft), draft.revision]));
+    const now = JSON.stringify(seats.map((draft) => [
+      draft.seat, stateOf(draft), draft.revision, leftOut(draft) && [typedDeal(), scoreOf(draft).value],
+    ]));
     if (!seats.length) waitingList.hidden = true;
     if (now === waitingShown && !asked) return;
     waitingShown = now;
     waitingList.replaceChildren(...seats.map((draft) => {
+      if (leftOut(draft)) return leftOutItem(draft);
       const item = document.createElement("li");
       const text = document.createElement("p");
       const changing = stateOf(draft) === "changing";
@@ -426,7 +455,50 @@
       item.append(text, choices);
       return item;
     }));
-    if (asked && seats.length) waitingList.hidden = false;
+    if ((asked || seats.some(leftOut)) && seats.length) waitingList.hidden = false; // said at once
+  }
+
+  function scoreOf(draft) {
+    return document.getElementById(`players-${draft.seat - 1}-score`) || { value: "" };
+  }
+
+  // A seat whose hand-in the deal would leave out, with the ways that store what the sheet
+  // names: the scorekeeper types its score over its cards (or keeps the one typed), or the
+  // deal becomes one of typed scores, or the seat hands in again.
+  function leftOutItem(draft) {
+    const item = document.createElement("li");
+    const text = document.createElement("p");
+    const choices = document.createElement("div");
+    choices.className = "choices";
+    const score = scoreOf(draft);
+    const name = draft.name;
+    if (!typedDeal()) {
+      text.textContent = words("%(name)s handed in a score, not cards: type each player’s score, or enter %(name)s’s cards.", { name });
+      choices.append(button(words("Type each player’s score"), "primary", () => {
+        typedBox.checked = true;
+        typedBox.dispatchEvent(new Event("input", { bubbles: true }));
+        typedBox.dispatchEvent(new Event("change", { bubbles: true }));
+      }));
+    } else if (score.value.trim()) {
+      const mine = score.value.trim();
+      text.textContent = words("%(name)s handed in cards, not a score; you have “%(mine)s”.", { name, mine });
+      choices.append(button(words("Keep “%(mine)s”", { mine }), "primary", () => {
+        setOrigin(score, typedOver(followed(draft).origin));
+        keepDraft(score);
+        apply(board);
+      }));
+    } else {
+      text.textContent = words("%(name)s handed in cards, not a score: type %(name)s’s score, or wait for them to type it.", { name });
+      choices.append(button(words("Type %(name)s’s score", { name }), "primary", () => {
+        score.scrollIntoView({ block: "center" });
+        score.focus();
+      }));
+    }
+    choices.append(button(words("Wait for %(name)s", { name }), "secondary", () => {
+      waitingList.hidden = true; // nothing stored: their hand-in fills the form
+    }));
+    item.append(text, choices);
+    return item;
   }
 
   function showProblems(problems) {
@@ -534,6 +606,12 @@
   }
 
   if (choosing) wild.addEventListener("change", sendWildRank);
+  // The deal typed or not: which seats' hand-ins it would leave out changes.
+  if (typedBox) {
+    typedBox.addEventListener("change", () => {
+      if (board && !filling) apply(board);
+    });
+  }
 
   // Save while a seat differs from the scorekeeper, or is entering or changing its cards:
   // nothing is sent; the differences and the choices show in the sheet by Save (capture,

@@ -82,7 +82,8 @@ def test_a_seat_changing_its_cards_after_done_stores_only_what_it_handed_in(
 ) -> None:
     """Cy goes back to her cards after Done: nothing is stored until she hands them in again
     (Ann 85 with Cy's QC KC), or the scorekeeper saves with what she handed in (Ann 80), or takes
-    her cards as they are now (her hand QC after the undo: Ann 45 + 10 + 10 + 10 = 75)."""
+    her cards as they are now (her hand QC after the undo: Ann 45 + 10 + 10 + 10 = 75), which
+    her page then says were stored as taken, not as she handed them in (issue 49, item 3)."""
     seat_url = start_seated_game(page)
     view_url = page.locator('section.share .share-link a[href*="/g/"]').get_attribute("href") or ""
     with seat_phones(browser, browser_context_args, seat_url, ["Cy"]) as (cy,):
@@ -134,6 +135,20 @@ def test_a_seat_changing_its_cards_after_done_stores_only_what_it_handed_in(
             expect(brief).to_contain_text("Your change after Done is not in it.")
             expect(brief).to_be_in_viewport()
             look(cy, "seat-stored-with-change-left-out")
+        if then == "taken as they are":  # Cy's page says her cards were taken, not handed in
+            taken_note = cy.locator(".seat-stored-taken")
+            expect(taken_note).to_contain_text(
+                "Stored with your cards as the scorekeeper took them from your phone, not as you "
+                "handed them in. You had handed in:",
+                timeout=DRAFT_WAIT,
+            )
+            expect(taken_note).to_contain_text("3♥")  # her hand as handed in, QC 3H
+            brief = cy.locator("#seat-stored-brief")
+            expect(brief).to_contain_text(
+                "Your cards as the scorekeeper took them, not as you handed them in."
+            )
+            expect(brief).to_be_in_viewport()
+            look(cy, "seat-stored-taken")
 
     ready(page)
     stored = stored_deal(page, view_url)
