@@ -2,10 +2,11 @@
 as a stateful property test at the service level: seats hand in, go back to changing their
 cards (an undo, a clear, another card), hand in again; the scorekeeper looks at the drafts
 (the form follows what each seat handed in), types a player's cards, takes a seat's cards as
-they are now, looks at the sheet's scores and saves, in any order. Every deal stored holds, per
-player, exactly that seat's last handed-in version, or the scorekeeper's own typing, or the
-cards the scorekeeper took, unchanged since; and its scores are the scores the sheet showed.
-A save that would store anything else stores nothing.
+they are now (and the seat changes them again), looks at the sheet's scores and saves, in any
+order; a seat may type its score in place of its cards and switch back (issue 49, item 2).
+Every deal stored holds, per player, exactly that seat's last handed-in version, or the
+scorekeeper's own typing, or the cards the scorekeeper took, unchanged since; and its scores
+are the scores the sheet showed. A save that would store anything else stores nothing.
 
 5000 Rummy (000 pagat 5000 Rummy, Scoring), three players, twos wild (the dealer's upcard: 000
 pagat 5000 Rummy, The deal); the deals end with the stock run out,
@@ -39,12 +40,16 @@ WILD = Card.parse("2C")[0].rank
 
 
 def entries(seat: int) -> st.SearchStrategy[SeatEntry]:
-    """What seat ``seat`` may enter: its meld or none, and one of its hands."""
-    return st.builds(
+    """What seat ``seat`` may enter: its meld or none, and one of its hands; or its score typed
+    in place of its cards (a seat switching between its cards and a typed score: issue 49,
+    item 2)."""
+    cards = st.builds(
         lambda melds, hand: SeatEntry.read(list(melds), "", hand, False),
         st.sampled_from(((), MELDS[seat])),
         st.sampled_from(HANDS[seat]),
     )
+    typed = st.sampled_from(("25", "40-5")).map(lambda score: SeatEntry(score=score))
+    return st.one_of(cards, typed)
 
 
 any_entry = st.integers(0, 2).flatmap(lambda seat: st.tuples(st.just(seat), entries(seat)))
@@ -170,6 +175,7 @@ def test_a_stored_deal_is_the_sheet_seen_and_what_each_seat_handed_in(app: Flask
                 hand = " ".join(map(str, shown.entry.hand))
                 fields.append(ShownField(seat, "laid_off", 0, "", source))
                 fields.append(ShownField(seat, "hand", 0, hand, source))
+                fields.append(ShownField(seat, "score", 0, shown.entry.score or "", source))
                 fields.append(ShownField(seat, "ending", 0, "stock_out", Source("keeper")))
             return Sheet(tuple(fields), leave_out, self.scores_shown)
 
