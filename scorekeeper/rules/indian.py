@@ -64,10 +64,12 @@ def meld_style(rules: Rules, players: int) -> MeldStyle:
 
 @dataclass(frozen=True)
 class PoolState:
-    """A game of Pool rummy before a deal, from the earlier deals.
+    """A game of Pool rummy before a deal, from the earlier deals; or of Deals rummy, whose
+    deciding deal some players sit out.
 
-    :ivar totals: each player's running total, in seating order (points).
-    :ivar out: the players whose total has reached the pool limit.
+    :ivar totals: each player's running total, in seating order (points; chips in Deals rummy).
+    :ivar out: the players who play no more: in Pool rummy those whose total has reached the
+        pool limit; in Deals rummy's deciding deal, those not tied for the most chips.
     :ivar rejoined: the players who have rejoined once already.
     """
 
@@ -86,7 +88,8 @@ class PoolState:
 def pool_state(rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]) -> PoolState:
     """Who is out and who has rejoined, after the ``earlier`` deals (in the order played). A
     rejoin is stored as the player's bonus (the points it takes off, so negative); nothing else
-    in Pool rummy gives a bonus.
+    in Pool rummy gives a bonus. In Deals rummy, after the last deal, the players not tied
+    for the most chips sit out the deciding deal (``Rules.plays_off_ties``): they are out.
 
     :raises RulesError: ``deal.players_differ`` for an earlier deal of other players.
     """
@@ -105,6 +108,10 @@ def pool_state(rules: Rules, names: Sequence[str], earlier: Sequence[DealScore])
         for name, total in zip(names, totals, strict=True)
         if limit is not None and total >= limit
     }
+    count = rules.deal_count
+    if rules.plays_off_ties and count is not None and len(earlier) >= count and totals:
+        most = max(totals)
+        out = {name for name, total in zip(names, totals, strict=True) if total < most}
     return PoolState(tuple(totals), frozenset(out), frozenset(rejoined))
 
 
@@ -207,12 +214,15 @@ def score_indian(
     :param winner: who showed (``went_out``); every deal has one.
     :param earlier: the game's earlier deals' scores, in the order played (Pool rummy reads
         who is out and who has rejoined from them).
-    :raises RulesError: ``indian.winner_needed`` at ``went_out``.
+    :raises RulesError: ``indian.winner_needed`` at ``went_out``; ``deal_number.past_last``
+        (``variant``, ``deals``, ``number``) for a deal after Deals rummy's last with no tie
+        to play off.
     :raises DealError: ``indian.winner_said`` (``name``, ``said``) at the winner;
         ``indian.player_out`` (``name``) at the player; ``indian.rejoin_not_out``,
         ``indian.rejoined_twice``, ``indian.rejoin_closed`` (``name``, ``highest``,
         ``limit``), ``indian.no_rejoin`` (``variant``) at the player's rejoin;
-        ``indian.show_needed`` (``name``) at the winner's hand; those of
+        ``indian.sits_out`` (``name``) likewise for a player sitting out Deals rummy's
+        deciding deal; ``indian.show_needed`` (``name``) at the winner's hand; those of
         :func:`verify_show`; ``indian.wrong_card_count`` for a loser counted on other than 13
         cards; ``card.*`` for cards the packs do not hold.
     """
@@ -220,6 +230,15 @@ def score_indian(
     if winner is None:
         raise RulesError(Problem("indian.winner_needed", {}, ("went_out",)))
     state = pool_state(rules, names, earlier)
+    count = rules.deal_count
+    if count is not None and len(earlier) >= count:  # only a deciding deal may follow
+        if pool_outcome(rules, dict(zip(names, state.totals, strict=True)), len(earlier))[0]:
+            past: dict[str, Param] = {
+                "variant": rules.variant,
+                "deals": count,
+                "number": len(earlier) + 1,
+            }
+            raise RulesError(Problem("deal_number.past_last", past, ("number",)))
     out = names.index(winner)
     bonuses = [0] * len(players)
     playing: list[int] = []
@@ -231,7 +250,7 @@ def score_indian(
         said: dict[str, Param] = {"name": winner, "said": players[out].said}
         raise DealError(Problem("indian.winner_said", said, ("players", out, "said")))
     if out not in playing:
-        raise DealError(Problem("indian.player_out", {"name": winner}, ("went_out",)))
+        raise DealError(Problem(_out_code(rules), {"name": winner}, ("went_out",)))
     counts = [0] * len(players)
     for index in playing:
         player = players[index]
@@ -294,7 +313,13 @@ def _verify_seat(
         bonuses[index] = total - state.totals[index]
         return
     if name in state.out and (_cards_of(player) or player.said is not None):
-        raise DealError(Problem("indian.player_out", {"name": name}, ("players", index)))
+        raise DealError(Problem(_out_code(rules), {"name": name}, ("players", index)))
+
+
+def _out_code(rules: Rules) -> str:
+    """The problem of a player out who plays: out of the pool, or sitting out Deals rummy's
+    deciding deal."""
+    return "indian.player_out" if rules.pool_limit is not None else "indian.sits_out"
 
 
 def _cards_of(player: PlayerDeal) -> tuple[Card, ...]:
@@ -305,7 +330,8 @@ def pool_outcome(rules: Rules, totals: dict[str, int], played: int) -> tuple[boo
     """Whether a game of Indian Rummy is over, and who won, after ``played`` deals gave the
     running ``totals`` (006 Indian Rummy): Pool rummy ends when one player is left below the
     limit (the winner; where none is, the lowest total); Deals rummy after its deals, the most
-    chips winning; Points rummy when the table stops (the lowest total leads).
+    chips winning (a tie played off by deciding deals where ``Rules.plays_off_ties``, else the
+    tied players win together); Points rummy when the table stops (the lowest total leads).
 
     >>> from scorekeeper.rules.presets import find_preset
     >>> pool = find_preset("indian-rummy")
@@ -327,4 +353,7 @@ def pool_outcome(rules: Rules, totals: dict[str, int], played: int) -> tuple[boo
     if count is None or played < count:
         return False, ()
     best = max(totals.values())
-    return True, tuple(name for name, total in totals.items() if total == best)
+    winners = tuple(name for name, total in totals.items() if total == best)
+    if len(winners) > 1 and rules.plays_off_ties:
+        return False, ()
+    return True, winners

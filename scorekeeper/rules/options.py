@@ -825,7 +825,7 @@ class Rules:
         if number < 1:
             raise RulesError(Problem("deal_number.below_one", {}, ("number",)))
         count = self.deal_count
-        if count is not None and number > count:
+        if count is not None and number > count and not self.plays_off_ties:
             past: dict[str, Param] = {"variant": self.variant, "deals": count, "number": number}
             raise RulesError(Problem("deal_number.past_last", past, ("number",)))
 
@@ -850,8 +850,25 @@ class Rules:
         """Whether the deal that ends the game carries bonuses, so that scoring a deal reads
         the earlier deals' scores (``score_deal``'s ``earlier``): Gin Rummy's game, box and
         shutout bonuses (005 pagat Gin Rummy, Scoring); in Pool rummy, who is out and who has
-        rejoined (006 Indian Rummy, Pool rummy)."""
-        return (self.scoring == "gin" and self.target is not None) or self.pool_limit is not None
+        rejoined (006 Indian Rummy, Pool rummy); in Deals rummy that plays off a tie, who plays
+        the deciding deal (:attr:`plays_off_ties`)."""
+        return (
+            (self.scoring == "gin" and self.target is not None)
+            or self.pool_limit is not None
+            or self.plays_off_ties
+        )
+
+    @property
+    def plays_off_ties(self) -> bool:
+        """Whether a tie for the most chips after Deals rummy's last deal is played off: a
+        deciding deal of the tied players alone, again until one leads (006 Indian Rummy, Deals
+        rummy: "the players with equal chip count will have to play tie breaker game";
+        ``tie_at_target="play_on"``, the preset's). Else the tied players win together."""
+        return (
+            self.scoring == "indian"
+            and self.indian_format == "deals"
+            and self.tie_at_target == "play_on"
+        )
 
     @property
     def lowest_wins(self) -> bool:

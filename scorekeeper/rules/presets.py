@@ -264,11 +264,12 @@ INDIAN = Rules(
     rummy_calls="none",
     target=None,
     winner="lowest",
+    tie_at_target="play_on",  # 006 Deals rummy: a tie for the most chips plays a deciding deal
 )
 """006 Indian Rummy: two to six players, two packs with their jokers, 13 cards, a wild joker cut
 each deal; a show of two sequences or more, one pure; Pool 101 by default, Pool 201, Points and
 Deals rummy the table's choice (``indian_format``), drops and the rejoin limit the format's
-unless the table says (docs/rule-sources.md)."""
+unless the table says, a tie in Deals rummy played off (docs/rule-sources.md)."""
 
 SCORES_ONLY = Rules(
     variant="scores-only",

@@ -125,7 +125,8 @@ class Scoresheet:
     started_at: datetime
     """When the game was started (UTC)."""
     pool: PoolState | None = None
-    """In Pool rummy (Indian Rummy), who is out and who has rejoined; ``None`` elsewhere."""
+    """In Pool rummy (Indian Rummy), who is out and who has rejoined; in Deals rummy that plays
+    off a tie, who sits out the deciding deal; ``None`` elsewhere."""
 
     @property
     def to_pool_limit(self) -> tuple[int, ...]:
@@ -306,7 +307,7 @@ def scoresheet(
     )
     count = earlier + len(rows)
     pool = None
-    if rules.pool_limit is not None:  # who is out and who has rejoined: every deal's scores
+    if rules.pool_limit is not None or rules.plays_off_ties:  # who is out: every deal's scores
         every = deals if not earlier else stored_deals(game.id, names)
         pool = pool_state(rules, names, [deal.result for deal in every])
     return Scoresheet(

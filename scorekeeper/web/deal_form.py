@@ -358,9 +358,10 @@ class DealForm(PageForm):
 
     @property
     def out(self) -> frozenset[str]:
-        """In Pool rummy, the players out before this deal (from the earlier deals' scores,
-        :func:`~scorekeeper.rules.indian.pool_state`): the only ones who may rejoin."""
-        if self.rules.pool_limit is None:
+        """The players who play no more before this deal (from the earlier deals' scores,
+        :func:`~scorekeeper.rules.indian.pool_state`): in Pool rummy those out, the only ones
+        who may rejoin; in Deals rummy's deciding deal, those not tied for the most chips."""
+        if not self.rules.scores_game_end:
             return frozenset()
         return pool_state(self.rules, self.names, self.earlier).out
 

@@ -440,6 +440,11 @@ WORDS: Area = {
         "%(name)s is out of the pool: enter no cards for %(name)s, or say that %(name)s rejoined.",
         name=p["name"],
     ),
+    "indian.sits_out": lambda p: gettext(
+        "%(name)s sits out the deciding deal: only the players tied for the most chips play it, "
+        "so enter no cards for %(name)s.",
+        name=p["name"],
+    ),
     "indian.rejoin_not_out": lambda p: gettext(
         "%(name)s is still in the game: only a player who is out rejoins.", name=p["name"]
     ),

@@ -224,9 +224,82 @@ def test_deals_rummy_ends_after_its_deals_most_chips_winning() -> None:
     result = standings(rules, names, scored)
     assert result.totals == (47, 13, -60)
     assert result.finished and result.winners == ("Ann",)
-    with pytest.raises(RulesError) as raised:
-        score_deal(rules, first, "Ann", WILD, number=3)
+    with pytest.raises(RulesError) as raised:  # no tie: no deciding deal
+        score_deal(rules, first, "Ann", WILD, number=3, earlier=tuple(scored))
     assert raised.value.problem.code == "deal_number.past_last"
+    joint = rules.with_options({"tie_at_target": "joint_winners"})
+    with pytest.raises(RulesError) as raised:
+        score_deal(joint, first, "Ann", WILD, number=3)
+    assert raised.value.problem.code == "deal_number.past_last"
+
+
+TIED = [
+    ("Ann", {"Bob": "H37", "Cy": "H10"}),  # 1: A +47, B -37, C -10
+    ("Bob", {"Ann": "H37", "Cy": "H10"}),  # 2: A 10, B 10, C -20: Ann and Bob tied
+]
+
+
+def test_a_tie_for_the_most_chips_plays_a_deciding_deal_of_the_tied_players() -> None:
+    """006 Deals rummy: "In case of a tie between players, the players with equal chip count
+    have to play a tiebreaker game to decide the winner" (jungleerummy.com; rummymoves.com: "a
+    tie-breaker game must be played"): the preset plays a deciding deal of Ann and Bob, Cy
+    sitting out, and again while they are tied; the tie-break's winner wins."""
+    names = ("Ann", "Bob", "Cy")
+    rules = INDIAN.with_options({"indian_format": "deals"})  # best of 2, the preset's tie rule
+    assert rules.plays_off_ties
+    scored: list[DealScore] = []
+    for winner, others in TIED:
+        players = [seat(name, "SHOW" if name == winner else others[name]) for name in names]
+        scored.append(score_deal(rules, players, winner, WILD, earlier=tuple(scored)))
+    tied = standings(rules, names, scored)
+    assert tied.totals == (10, 10, -20)
+    assert not tied.finished and tied.winners == ()
+    assert pool_state(rules, names, scored).out == {"Cy"}
+    with pytest.raises(DealError) as raised:  # Cy plays no deciding deal
+        score_deal(
+            rules,
+            [seat("Ann", "SHOW"), seat("Bob", "H10"), seat("Cy", "H37")],
+            "Ann",
+            WILD,
+            number=3,
+            earlier=tuple(scored),
+        )
+    assert raised.value.problem.code == "indian.sits_out"
+    assert raised.value.problem.params == {"name": "Cy"}
+    with pytest.raises(DealError) as raised:  # nor wins it
+        score_deal(
+            rules,
+            [seat("Ann", "H10"), seat("Bob", "H10"), seat("Cy", "SHOW")],
+            "Cy",
+            WILD,
+            number=3,
+            earlier=tuple(scored),
+        )
+    assert raised.value.problem.code == "indian.sits_out"
+    # 3: the deciding deal, won by Ann; Bob counts 10.
+    deciding = [seat("Ann", "SHOW"), seat("Bob", "H10"), seat("Cy", "out")]
+    scored.append(score_deal(rules, deciding, "Ann", WILD, number=3, earlier=tuple(scored)))
+    final = standings(rules, names, scored)
+    assert final.totals == (20, 0, -20)  # A 10 + 10, B 10 - 10, Cy sat out
+    assert final.finished and final.winners == ("Ann",)
+    with pytest.raises(RulesError) as past:
+        score_deal(rules, deciding, "Ann", WILD, number=4, earlier=tuple(scored))
+    assert past.value.problem.code == "deal_number.past_last"
+
+
+def test_a_tie_is_joint_winners_where_the_table_says_so() -> None:
+    """The table's choice (``tie_at_target="joint_winners"``): the tied players win together
+    after the last deal, and no deal follows."""
+    names = ("Ann", "Bob", "Cy")
+    rules = INDIAN.with_options({"indian_format": "deals", "tie_at_target": "joint_winners"})
+    assert not rules.plays_off_ties
+    scored: list[DealScore] = []
+    for winner, others in TIED:
+        players = [seat(name, "SHOW" if name == winner else others[name]) for name in names]
+        scored.append(score_deal(rules, players, winner, WILD, earlier=tuple(scored)))
+    result = standings(rules, names, scored)
+    assert result.finished and result.winners == ("Ann", "Bob")
+    assert pool_state(rules, names, scored).out == frozenset()
 
 
 def test_a_points_game_of_ten_deals_never_ends_by_itself() -> None:

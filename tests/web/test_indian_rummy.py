@@ -93,6 +93,36 @@ def test_a_deals_game_ends_after_its_deals(client: FlaskClient, games: GameActio
     assert "Bob wins with 43, 86 ahead" in page_text(page)  # the most chips
 
 
+H10 = Cards(hand="2C 3C 4C 6D 7D 8D JS JH JC 10H 10S 10D KH")
+
+
+def test_a_tie_in_chips_after_the_last_deal_plays_a_deciding_deal(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """006 Deals rummy, best of 2 (tests/rules/test_indian_rummy.py, the tie played off): Ann
+    takes 47, then Bob 47: Ann and Bob 10, Cy -20. Not over: a deciding deal, Cy sitting out,
+    which Ann wins with Bob counting 10: Ann 20 wins."""
+    games.start(["Ann", "Bob", "Cy"], variant="indian-rummy", indian_format="deals")
+    assert deal(games, [SHOW, H37, H10], 0, {}) == 302
+    assert deal(games, [H37, SHOW, H10], 1, {}) == 302
+    page = client.get(games.edit_url)
+    assert totals(page) == ["10", "10", "-20"]
+    assert not games.game().finished
+    assert "Cy -20 sits out the deciding deal" in page_text(page)
+    form = page_text(client.get(f"{games.edit_url}/deals/new"))
+    assert "Cy sits out the deciding deal: enter nothing." in form
+    assert "rejoined" not in form
+    response = games.enter_deal([SHOW, H10, H37], 0, wild_rank="5")
+    assert response.status_code == 422
+    assert "Cy sits out the deciding deal" in field_note(response, "players-2-hand")
+    assert games.deal_count() == 2
+    assert deal(games, [SHOW, H10, NONE], 0, {}) == 302
+    page = client.get(games.edit_url)
+    assert totals(page) == ["20", "0", "-20"]
+    assert games.game().finished
+    assert "Ann wins with 20" in page_text(page)
+
+
 def test_the_meld_checker_counts_a_hand_of_thirteen(client: FlaskClient) -> None:
     """006: a valid show; a hand without a pure sequence counts every card, at most 80."""
     show = "AH 2H 3H 4H 6S JK 8S 9C 9D 9H KC KD KS"

@@ -81,6 +81,22 @@ def _pool_with_bob_out() -> list[DealScore]:
     return deals
 
 
+def _deals_tied() -> list[DealScore]:
+    """Deals rummy's two deals (006) leaving Ann and Bob tied for the most chips: Ann takes 20
+    (Bob's and Cy's first drops), then Bob the same: Ann and Bob 20, Cy -40."""
+    rules = INDIAN.with_options({"indian_format": "deals"})
+    deals: list[DealScore] = []
+    for winner in ("Ann", "Bob"):
+        players = [
+            PlayerDeal(name, melds=INDIAN_SHOW.melds)
+            if name == winner
+            else PlayerDeal(name, said="first_drop")
+            for name in ("Ann", "Bob", "Cy")
+        ]
+        deals.append(score_deal(rules, players, winner, Rank.FIVE, earlier=deals))
+    return deals
+
+
 NAMES = ["Ann", "Bob", "Cy"]
 
 
@@ -151,6 +167,20 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
             )
         ),
         "Bob is out of the pool: enter no cards for Bob, or say that Bob rejoined.",
+    ),
+    (
+        "indian.sits_out",
+        lambda: refused(
+            lambda: score_deal(
+                INDIAN.with_options({"indian_format": "deals"}),
+                [INDIAN_SHOW, INDIAN_BOB, PlayerDeal("Cy", said="first_drop")],
+                "Ann",
+                Rank.FIVE,
+                earlier=tuple(_deals_tied()),
+            )
+        ),
+        "Cy sits out the deciding deal: only the players tied for the most chips play it, so "
+        "enter no cards for Cy.",
     ),
     (
         "indian.rejoin_not_out",

@@ -235,6 +235,11 @@ CASES = [
         "This score sheet names fewer than two players: its first row names them, one a column.",
     ),
     (
+        Problem("score_sheet.too_many_columns", {"most": 29, "players": 12}),
+        "This score sheet's first row has more than 29 columns: a game has at most 12 players, "
+        "one a column.",
+    ),
+    (
         Problem("score_sheet.too_many_deals", {"most": 1000}),
         "This score sheet has more than 1,000 deals: one game holds at most that many.",
     ),
