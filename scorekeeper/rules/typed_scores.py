@@ -31,8 +31,10 @@ MOST_POINTS = 1_000_000
 MOST_TYPED_CHARACTERS = 200
 """The longest typed score, spaces inside included (characters)."""
 
-_SUM = re.compile(r"\s*[+-]?\s*\d+(?:\s*[+-]\s*\d+)*\s*")
-_TERM = re.compile(r"[+-]?\d+")
+_SUM = re.compile(r"\s*[+-]?\s*[0-9]+(?:\s*[+-]\s*[0-9]+)*\s*")
+"""A typed sum, of the digits 0 to 9 only: ``\\d`` takes any script's digits, and ``int``
+reads them ("٣" was 3)."""
+_TERM = re.compile(r"[+-]?[0-9]+")
 
 
 def typed_points(text: str, path: Path = ()) -> int:
@@ -41,8 +43,9 @@ def typed_points(text: str, path: Path = ()) -> int:
 
     :param path: where the score was typed, for the error.
     :raises DealError: ``typed.not_a_sum`` (with ``typed``) for anything else: empty, letters,
-        ``"25+"``, ``"2*3"``, a decimal; ``typed.too_long`` (with ``most``) for more than
-        :data:`MOST_TERMS` numbers or :data:`MOST_TYPED_CHARACTERS` characters;
+        ``"25+"``, ``"2*3"``, a decimal, digits other than 0 to 9 (``"٣"``, ``"３"``);
+        ``typed.too_long`` (with ``most``) for more than :data:`MOST_TERMS` numbers or
+        :data:`MOST_TYPED_CHARACTERS` characters;
         ``typed.too_large`` (with ``most``) for a number or a result past :data:`MOST_POINTS`.
     """
     if len(text.strip()) > MOST_TYPED_CHARACTERS:

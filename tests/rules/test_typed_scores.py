@@ -22,7 +22,14 @@ def test_a_typed_sum_is_worked_out_as_typed(text: str, points: int) -> None:
     assert typed_points(text) == points
 
 
-@pytest.mark.parametrize("text", ["", " ", "ten", "25+", "+", "2*3", "2.5", "25 40", "--5", "1e3"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        *["", " ", "ten", "25+", "+", "2*3", "2.5", "25 40", "--5", "1e3"],
+        # Digits of other scripts: Python's \d and int() read them (issue 49, item 11).
+        *["\u0663", "\u07c3", "\uff13", "1\u0663", "25+\u0664\u0660", "\u0968"],
+    ],
+)
 def test_what_is_no_sum_is_refused_in_its_own_words(text: str) -> None:
     with pytest.raises(DealError) as raised:
         typed_points(text, ("players", 1, "score"))

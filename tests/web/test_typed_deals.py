@@ -76,3 +76,20 @@ def test_a_score_that_is_no_sum_is_refused_by_its_field_and_nothing_is_lost(
     assert 'id="players-1-score-error"' in response.text
     assert 'value="6+"' in response.text and 'value="7"' in response.text
     assert all_rows(app) == before
+
+
+def test_a_score_in_another_scripts_digits_is_refused_as_no_sum(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    """Arabic-Indic "\u0663" and N'Ko "\u07c3" were stored as 3 (Python's ``\\d`` and ``int``
+    read any script's digits; issue 49, item 11): a score pad's digits are 0 to 9."""
+    games.start()
+    before = all_rows(app)
+    for seat, typed in ((1, "\u0663"), (2, "2+\u07c3")):
+        scores = ["5", "6", "7"]
+        scores[seat] = typed
+        response = client.post(f"{games.edit_url}/deals/new", data=typed_form(games, scores))
+        assert response.status_code == 422
+        assert f"“{typed}” is not a score: type a number" in page_text(response)
+        assert f'id="players-{seat}-score-error"' in response.text
+    assert all_rows(app) == before
