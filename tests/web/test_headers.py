@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from flask import Flask
@@ -132,3 +133,42 @@ def test_a_body_too_large_is_refused_in_words(client: FlaskClient) -> None:
     assert response.status_code == 413
     assert "Too much to send" in response.text
     assert_secure(response.headers)
+
+
+SECURE_PATHS = ("/", "/games/new", "/api/v1/variants", "/no/such/page", "/static/css/app.css")
+
+
+@pytest.mark.parametrize("path", SECURE_PATHS)
+def test_over_https_every_answer_says_to_come_back_over_https_for_an_hour(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, path: str
+) -> None:
+    """HSTS under ``HTTPS=1`` (issue 49, item 11): a short age, for a table's laptop whose name
+    may be served over plain http another evening, and nothing for its subdomains nor the
+    browsers' preload list (docs/serving.md)."""
+    monkeypatch.setenv("HTTPS", "1")
+    app = make_app(tmp_path / "https.sqlite3")
+    response = app.test_client().get(path, base_url="https://laptop.local:8000")
+    assert response.headers["Strict-Transport-Security"] == "max-age=3600"
+
+
+@pytest.mark.parametrize("path", SECURE_PATHS)
+def test_over_plain_http_no_answer_says_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, path: str
+) -> None:
+    monkeypatch.setenv("HTTPS", "1")  # set, but this request came over plain http
+    app = make_app(tmp_path / "http.sqlite3")
+    response = app.test_client().get(path, base_url="http://laptop.local:8000")
+    assert "Strict-Transport-Security" not in response.headers
+
+
+def test_behind_a_proxy_only_an_https_request_gets_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A proxy that ends https says so (``X-Forwarded-Proto``, believed with
+    ``TRUSTED_PROXIES``); the same proxy passing plain http on gets none."""
+    monkeypatch.setenv("TRUSTED_PROXIES", "1")
+    client = make_app(tmp_path / "proxy.sqlite3").test_client()
+    secure = client.get("/", headers={"X-Forwarded-Proto": "https"})
+    assert secure.headers["Strict-Transport-Security"] == "max-age=3600"
+    plain = client.get("/", headers={"X-Forwarded-Proto": "http"})
+    assert "Strict-Transport-Security" not in plain.headers
