@@ -11,6 +11,7 @@ from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
 from scorekeeper.scorebook.links import LinkRefused
+from scorekeeper.web.change_limit import SCOPE as CHANGES
 from scorekeeper.web.guesses import TOO_MANY
 from scorekeeper.web.seat_claim_limit import TooManySeats
 from scorekeeper.words import say
@@ -107,11 +108,13 @@ def http_error(error: HTTPException) -> Answer:
 
 def http_code(error: HTTPException) -> str:
     """The stable code of an HTTP error: ``limit.too_many_new`` (too many new games and tables),
-    ``limit.too_many_seats`` (too many seats claimed: ``scorekeeper.web.seat_claim_limit``),
-    ``limit.too_many_wrong_links`` (too many wrong links: ``scorekeeper.web.guesses``), else
-    ``http.`` and the status's name (``http.not_found``, ``http.method_not_allowed``)."""
+    ``limit.too_many_changes`` (too many changes to the people at a game or a table:
+    ``scorekeeper.web.change_limit``), ``limit.too_many_seats`` (too many seats claimed:
+    ``scorekeeper.web.seat_claim_limit``), ``limit.too_many_wrong_links`` (too many wrong
+    links: ``scorekeeper.web.guesses``), else ``http.`` and the status's name
+    (``http.not_found``, ``http.method_not_allowed``)."""
     if isinstance(error, RateLimitExceeded):
-        return "limit.too_many_new"
+        return "limit.too_many_changes" if error.limit.scope == CHANGES else "limit.too_many_new"
     if isinstance(error, TooManySeats):
         return "limit.too_many_seats"
     if isinstance(error, TooManyRequests):

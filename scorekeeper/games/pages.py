@@ -39,6 +39,7 @@ from ..scorebook.scoresheet import dealer_of, game_rules
 from ..scorebook.seat_claims import claims_of
 from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
 from ..scorebook.writing import StaleGameError
+from ..web.change_limit import change_limit
 from ..web.creations import creation_limit
 from ..web.deal_form import arrangement_note, meld_check_answer
 from ..web.etags import names_etag
@@ -235,6 +236,7 @@ def put_on_table(edit_key: str) -> BaseResponse | tuple[str, int]:
 
 
 @bp.post("/e/<edit_key>/players/<int:seat>/look")
+@change_limit
 def change_player_look(edit_key: str, seat: int) -> BaseResponse | tuple[str, int]:
     """Give the player at ``seat`` another colour or avatar (the scoreboard's small form for
     them); a refused one comes back by its field, nothing changed."""

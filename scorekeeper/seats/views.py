@@ -65,6 +65,7 @@ from ..scorebook.seat_claims import (
 from ..scorebook.seat_links import set_seat_link
 from ..scorebook.seat_look import seat_look
 from ..web import held_polls
+from ..web.change_limit import change_limit
 from ..web.etags import in_words, names_etag, unchanged
 from ..web.held_polls import hold_limit
 from ..web.kept_pages import kept_page
@@ -447,6 +448,7 @@ def _held(response: BaseResponse, limit: float) -> BaseResponse:
 
 
 @bp.post("/e/<edit_key>/seat-link")
+@change_limit
 def switch(edit_key: str) -> BaseResponse:
     """Switch the seat link on (``seat_link=on``; a new link), or off (``seat_link=off``)."""
     game = game_by_key("edit_key", edit_key)
@@ -462,6 +464,7 @@ def switch(edit_key: str) -> BaseResponse:
 
 
 @bp.post("/e/<edit_key>/seats/<int:seat>/free")
+@change_limit
 def free(edit_key: str, seat: int) -> BaseResponse:
     """The scorekeeper frees seat ``seat`` (from 1): the next phone to choose it takes it."""
     game = game_by_key("edit_key", edit_key)

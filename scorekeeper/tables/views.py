@@ -40,6 +40,7 @@ from ..scorebook.table_games import (
 )
 from ..scorebook.table_records import table_records, table_records_data
 from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
+from ..web.change_limit import change_limit
 from ..web.creations import creation_limit
 from ..web.deal_form import add_error
 from ..web.downloads import csv_download, json_download
@@ -82,6 +83,7 @@ def edit(edit_key: str) -> str:
 
 
 @bp.post("/t/e/<edit_key>/people")
+@change_limit
 def same_person_made(edit_key: str) -> BaseResponse | tuple[str, int]:
     """Make two of the table's names one person in its records ("Ann" is "Anna"); a refusal
     comes back by the list it concerns, nothing stored."""
@@ -106,6 +108,7 @@ def same_person_made(edit_key: str) -> BaseResponse | tuple[str, int]:
 
 
 @bp.post("/t/e/<edit_key>/people/<int:same_id>/undo")
+@change_limit
 def same_person_undone(edit_key: str, same_id: int) -> BaseResponse:
     """Undo two names made one person: each counts as itself again (undone already: said)."""
     table = _editable(edit_key)
