@@ -71,15 +71,21 @@ class _Watch:
 
 
 class Watches:
-    """The :class:`_Watch` of each key with questions waiting (one registry per app)."""
+    """The :class:`_Watch` of each key with questions waiting (one registry per app).
 
-    def __init__(self, check: float = CHECK_SECONDS) -> None:
+    ``clock`` tells the time in seconds, for the holds' ends and the checks (a test's may stand
+    still; the waits between two looks at it still take the seconds it gave)."""
+
+    def __init__(
+        self, check: float = CHECK_SECONDS, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.check = check
+        self.clock = clock
         self._lock = threading.Lock()
         self._watches: dict[Hashable, _Watch] = {}
 
     def wait(self, key: Hashable, seen: object, seconds: float, read: Callable[[], object]) -> bool:
-        started = time.monotonic()
+        started = self.clock()
         deadline = started + seconds
         with self._lock:
             watch = self._watches.setdefault(key, _Watch())
@@ -90,7 +96,7 @@ class Watches:
                     # Only what was read after this question came says whether it changed.
                     if watch.read_at >= started and watch.facts != seen:
                         return True
-                    now = time.monotonic()
+                    now = self.clock()
                     if now >= deadline:
                         return False
                     if not watch.reading and (watch.poked or now - watch.read_at >= self.check):
@@ -121,9 +127,10 @@ class Watches:
                 watch.ready.notify_all()
 
     def waiting(self) -> int:
-        """How many keys have questions waiting (for tests)."""
+        """How many questions are waiting, about any key (for tests: a question is counted
+        from when it came, before it first reads)."""
         with self._lock:
-            return len(self._watches)
+            return sum(watch.waiters for watch in self._watches.values())
 
 
 _CREATING = threading.Lock()
