@@ -1,8 +1,9 @@
 """How the app stands up to hostile requests: hostile input (issue 14), a big table loaded
-without pause, and a flood of rematches (issue 41, item 5).
+without pause, a flood of rematches (issue 41, item 5), and slow connections held open (issue
+24, items 6 and 7).
 
-Run: ``.venv/bin/python benchmarks/hostile.py [inputs|stall|flood]`` (from the repository root;
-all three parts unless one is named). It exits non-zero if an aim was missed or an answer was
+Run: ``.venv/bin/python benchmarks/hostile.py [inputs|stall|flood|slow]`` (from the repository
+root; all four parts unless one is named). It exits non-zero if an aim was missed or an answer was
 not the one expected.
 
 ``inputs`` (aim: every answer within 1 s, issue 14). Through Flask's test client (server time
@@ -19,9 +20,9 @@ the import page a score sheet of 500 columns (3.4 KB; issue 49, item 9: each col
 was compared with every language's "total" of every other, 21 s of CPU at 200 columns),
 and measures the CPU of its refusal as well (aim: at most 200 ms, :data:`MOST_SHEET_CPU`).
 
-``stall`` and ``flood`` serve the app as ``bash scripts/run`` serves it (gunicorn, two gevent
-workers, on 127.0.0.1 only, stopped by itself after 180 s: ``tests/gunicorn_server.py``, as
-``tests/test_big_table_serving.py`` does) over a throw-away SQLite file. Every request is a new
+``stall``, ``flood`` and ``slow`` serve the app as ``bash scripts/run`` serves it (gunicorn, two
+gevent workers, on 127.0.0.1 only, stopped by itself after 180 s: ``tests/gunicorn_server.py``,
+as ``tests/test_home_serving.py`` does) over a throw-away SQLite file. Every request is a new
 connection (as a phone's after a pause: the two workers share them), asking for gzip as a
 phone's browser does over http; a "phone" below is one client, with its own cookies. The phones
 that load or flood are threads of one process of their own: they take at most one of the
@@ -49,6 +50,14 @@ a phone at another address (127.0.0.1) asks for a scoreboard, the home page and 
 as in ``stall``, timed before the flood and during it; after it, that address still starts a
 game. The rematches each worker made are counted in gunicorn's access log (its format is set
 through ``GUNICORN_CMD_ARGS`` to give the worker's process id), the games made in the database.
+
+``slow`` (aim: every deal the other phone saves answered within 1 s while slow connections hold
+on, issue 24; ``tests/test_home_serving.py`` checks that such a save is answered at all, timing
+nothing): :data:`SLOW_CLIENTS` connections each send a byte of a request a second for 20 s, as
+phones on a weak signal (a thread of this process, asleep but for a byte a second), while a
+phone makes the ordinary requests of ``stall``, timed before and while they hold on. The server
+closes a connection whose request has not all come within 5 s (gunicorn's ``keepalive``):
+it is opened again at once, as a phone would try again, so that 16 are held throughout.
 """
 
 from __future__ import annotations
@@ -61,6 +70,7 @@ import json
 import multiprocessing
 import os
 import re
+import socket
 import statistics
 import sys
 import tempfile
@@ -106,7 +116,8 @@ except ImportError:
     )
 
 AIM_SECONDS = 1.0
-"""The slowest a hostile input may be refused in (issue 14)."""
+"""The slowest a hostile input may be refused in (issue 14), and a deal saved while slow
+connections hold on may be answered in (issue 24)."""
 MOST_P95 = 0.5
 """Seconds within which 95 in 100 of another phone's requests must be answered while a big
 table is loaded or rematches flood in (issue 41)."""
@@ -124,6 +135,12 @@ FLOODERS = 8
 """Phones at one address starting rematches, each as fast as it is answered."""
 FLOOD_SECONDS = 20
 """How long the rematches flood in (within the limit's minute)."""
+SLOW_CLIENTS = 16
+"""Connections that send a byte a second: more than the threads of gunicorn's gthread workers."""
+SLOW_SECONDS = 20
+"""How long the slow connections send, while the other phone's requests are timed."""
+SLOW_REQUEST = b"POST /api/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}"
+"""What each slow connection sends, a byte a second: more bytes than seconds, so never whole."""
 FLOOD_ADDRESS = "127.0.0.2"
 """The flooding address; the other phone's is 127.0.0.1 (both reach the server on 127.0.0.1)."""
 ACCESS_LOG = "--access-logformat '%(p)s \"%(r)s\" %(s)s'"
@@ -619,7 +636,76 @@ def flood() -> bool:
     return met
 
 
-PARTS = {"inputs": refused_inputs, "stall": stall, "flood": flood}
+def trickling(url: str, until: float) -> tuple[int, int]:
+    """:data:`SLOW_CLIENTS` connections, each sending a byte of :data:`SLOW_REQUEST` a second
+    until ``until`` (``time.monotonic``). The server closes a connection whose request has not
+    all come in 5 s (gunicorn's ``keepalive``): it is opened again at once and sends from its
+    first byte, as a phone would try again. How many connections were opened in all, and how
+    many the server still held at the end, waiting for the rest (nothing answered)."""
+    host, port = Phone(url).server
+
+    def opened() -> socket.socket:
+        return socket.create_connection((host, port), timeout=5)
+
+    slow = [opened() for _ in range(SLOW_CLIENTS)]
+    sent = [0] * SLOW_CLIENTS
+    count = SLOW_CLIENTS
+    try:
+        while time.monotonic() < until:
+            for place, connection in enumerate(slow):
+                try:
+                    connection.sendall(SLOW_REQUEST[sent[place] : sent[place] + 1])
+                    sent[place] += 1
+                except OSError:  # closed by the server
+                    connection.close()
+                    slow[place], sent[place] = opened(), 0
+                    count += 1
+            time.sleep(1)
+        held = 0
+        for connection in slow:
+            connection.setblocking(False)
+            try:
+                connection.recv(1)
+            except BlockingIOError:
+                held += 1
+        return count, held
+    finally:
+        for connection in slow:
+            connection.close()
+
+
+def slow_connections() -> bool:
+    """Part ``slow``: whether every deal saved while :data:`SLOW_CLIENTS` slow connections held
+    on was answered within :data:`AIM_SECONDS`."""
+    with tempfile.TemporaryDirectory() as folder:
+        database = Path(folder) / "slow.sqlite3"
+        app = make_app(database)
+        game = new_game(app)
+        with (
+            (Path(folder) / "run.log").open("wb") as log,
+            scripts_run_serving(database, log, fresh=False) as url,
+            ThreadPoolExecutor(1) as apart,
+        ):
+            other = Phone(url)
+            expected(other.ask("GET", "/"), 200, "the home page")  # drawn once before
+            alone = ordinary_requests(other, game, time.monotonic() + ALONE_SECONDS)
+            until = time.monotonic() + SLOW_SECONDS
+            holding = apart.submit(trickling, url, until)
+            held_on = ordinary_requests(other, game, until)
+            count, held = holding.result()
+    report_other(alone, {f"{SLOW_CLIENTS} slow connections": held_on})
+    saves = held_on["deal saved (API)"]
+    met = max(saves) <= AIM_SECONDS
+    print(
+        f"SLOW connections={SLOW_CLIENTS} opened={count} held_at_end={held} saves={len(saves)} "
+        f"save_p95_ms={p95(saves) * 1000:.0f} slowest_save_ms={max(saves) * 1000:.0f} "
+        f"(aim: every save within {AIM_SECONDS * 1000:.0f} ms, {'met' if met else 'MISSED'}) "
+        f"load_average={load_average()}"
+    )
+    return met
+
+
+PARTS = {"inputs": refused_inputs, "stall": stall, "flood": flood, "slow": slow_connections}
 
 
 def main() -> int:

@@ -29,24 +29,25 @@ from tests.gunicorn_server import scripts_run_serving
 SLOW_CLIENTS = 16
 """Connections that send a byte a second: more than the threads of gunicorn's gthread workers."""
 
-ANSWER_BOUND = 1.0
-"""Seconds within which a save must be answered while the slow clients hold on (the issue's
-bound). A save takes about 0.1 s on this busy 2-core test machine, so the bound leaves ten times
-that; with gthread workers (gunicorn.conf.py's) the save is not answered at all."""
+SAVE_WAIT = 30
+"""Seconds the save's connection waits for its answer before the test gives up on it: a limit
+on waiting, never a measure (a save takes about 0.1 s; how long it takes with the slow clients
+holding on is measured by ``benchmarks/hostile.py slow``)."""
 
-BYTES_BEFORE_THE_SAVE = 3
+BYTES_BEFORE_THE_SAVE = 2
 """Bytes each slow client sends, a second apart, before the save: by then the server has read
-from each of them and waits for the rest."""
+from each of them and waits for the rest. gunicorn closes a connection whose request has not all
+come 5 s after it opened (its ``keepalive``), so the slow ones are still held if the save is
+answered in the 3 s left (it takes about 0.1 s)."""
 
 SLOW_REQUEST = b"POST /api/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}"
 
 
-def save_seconds(url: str, deals: str, edit_key: str) -> tuple[int, float]:
-    """Save :data:`FIRST_DEAL` on a connection of its own; its status and how long the answer
-    took (given up after 5 s, which counts as 5 s)."""
+def saved(url: str, deals: str, edit_key: str) -> int:
+    """Save :data:`FIRST_DEAL` on a connection of its own; the answer's status (0 if none came
+    within :data:`SAVE_WAIT` seconds)."""
     address = urlsplit(url)
-    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=5)
-    start = time.monotonic()
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=SAVE_WAIT)
     try:
         connection.request(
             "POST",
@@ -54,16 +55,22 @@ def save_seconds(url: str, deals: str, edit_key: str) -> tuple[int, float]:
             body=json.dumps(FIRST_DEAL),
             headers={"Content-Type": "application/json", "Authorization": f"Bearer {edit_key}"},
         )
-        status = connection.getresponse().status
+        return connection.getresponse().status
     except TimeoutError:
-        return 0, 5.0
+        return 0
     finally:
         connection.close()
-    return status, time.monotonic() - start
 
 
 @sqlite_only
-def test_slow_clients_leave_a_save_answered_within_a_second(tmp_path: Path) -> None:
+def test_slow_clients_leave_a_save_answered(tmp_path: Path) -> None:
+    """16 connections that each send a byte a second, as phones on a weak signal, hold on while
+    a save is sent: the save is answered (201) and the slow ones are still held, waiting for the
+    rest of their requests. ``bash scripts/run``'s gevent workers wait for each connection in a
+    greenlet of their own; gunicorn's gthread workers (``gunicorn.conf.py``, behind a proxy)
+    would give each slow connection a thread until it had sent its request, and leave the save
+    unanswered. No time is measured: the save's connection only stops waiting after
+    :data:`SAVE_WAIT` seconds (issue 55)."""
     with (
         (tmp_path / "run.log").open("wb") as log,
         scripts_run_serving(tmp_path / "slow.sqlite3", log) as url,
@@ -72,7 +79,7 @@ def test_slow_clients_leave_a_save_answered_within_a_second(tmp_path: Path) -> N
         status, game, _ = call("POST", f"{url}/api/v1/games", players)
         assert status == 201
         deals = f"/api/v1/games/{game['id']}/deals"
-        assert save_seconds(url, deals, game["edit_key"])[0] == 201  # both ways warmed up
+        assert saved(url, deals, game["edit_key"]) == 201  # both ways warmed up
         address = urlsplit(url)
         slow = [
             socket.create_connection((address.hostname, address.port), timeout=5)
@@ -83,7 +90,7 @@ def test_slow_clients_leave_a_save_answered_within_a_second(tmp_path: Path) -> N
                 for connection in slow:
                     connection.sendall(SLOW_REQUEST[sent : sent + 1])
                 time.sleep(1)
-            status, seconds = save_seconds(url, deals, game["edit_key"])
+            status = saved(url, deals, game["edit_key"])
             held = 0
             for connection in slow:  # still open, still waiting for the rest of the request
                 connection.setblocking(False)
@@ -95,7 +102,6 @@ def test_slow_clients_leave_a_save_answered_within_a_second(tmp_path: Path) -> N
             for connection in slow:
                 connection.close()
     assert (status, held) == (201, SLOW_CLIENTS)
-    assert seconds < ANSWER_BOUND
 
 
 def verify(folder: Path, name: x509.DNSName | x509.IPAddress) -> None:
