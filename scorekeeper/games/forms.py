@@ -91,6 +91,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "game_bonus",
             "box_bonus",
             "shutout",
+            "gin_deadwood",
             "oklahoma",
             "spade_doubles",
         ),

@@ -51,7 +51,9 @@ from .melds import (
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .presets import PRESETS, find_preset
 from .scoring import (
+    GinCount,
     deal_wild_rank,
+    gin_count,
     score_deal,
     standings,
     standings_after,
@@ -131,4 +133,6 @@ __all__ = [
     "dealer_seat",
     "deal_wild_rank",
     "verify_upcards",
+    "GinCount",
+    "gin_count",
 ]

@@ -45,6 +45,7 @@ TieAtTarget = Literal["joint_winners", "play_on"]
 Scoring = Literal["points", "stakes", "gin", "indian"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
+GinDeadwood = Literal["least", "as_laid_out"]
 WildSchedule = Literal["none", "ace_to_king", "cards_dealt"]
 PermanentWildIndicator = Literal["bury", "deal_more", "aces"]
 WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "separate_card"]
@@ -400,6 +401,15 @@ OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
                 "none",
             ),
         ),
+        "gin_deadwood": OptionSpec(
+            "choice",
+            f"{_GIN}, Knocking and Laying off (each player's melds and deadwood); "
+            "docs/rule-sources.md (counted as laid out)",
+            choices=(
+                "least",
+                "as_laid_out",
+            ),
+        ),
         "oklahoma": OptionSpec(
             "bool",
             f"{_GIN_VARIATIONS}, Oklahoma Gin",
@@ -623,6 +633,7 @@ class Rules:
     game_bonus: int = 100
     box_bonus: int = 20
     shutout: Shutout = "game_bonus_doubled"
+    gin_deadwood: GinDeadwood = "least"
     indian_format: IndianFormat = "pool_101"
     first_drop: int | None = None
     middle_drop: int | None = None

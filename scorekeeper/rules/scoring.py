@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations, product
 
-from .arrangements import GIN_RUMMY, least_deadwood
+from .arrangements import GIN_RUMMY, HandError, least_deadwood
 from .cards import JOKER, Card, Rank, Suit
 from .deal import (
     GIN_ENDINGS,
@@ -149,6 +150,8 @@ def score_deal(
         ]
     verify_lay_offs(players, tables, rules, wild_rank)
     if rules.scoring == "gin":
+        # Each player's deadwood as the house counts it (gin_count): the lay-offs as entered.
+        hands = [gin_count(rules, player).points for player in players]
         return _score_gin(rules, players, went_out, ending or "stock_out", hands, upcard, earlier)
     if went_out is not None and ending not in ("knock", "tonk"):
         out = [player.name for player in players].index(went_out)
@@ -400,6 +403,58 @@ def knock_limit(rules: Rules, upcard: Card | None) -> int:
     return rules.card_value(upcard, None)
 
 
+@dataclass(frozen=True)
+class GinCount:
+    """The melds and deadwood a Gin Rummy player's deadwood is counted from (:func:`gin_count`).
+
+    :ivar melds: the melds counted, each a tuple of cards: the player's own, no lay-off.
+    :ivar deadwood: the cards counted, in no meld.
+    :ivar points: the deadwood's points.
+    :ivar rearranged: whether these are not the melds and hand as entered: melded at best, the
+        cards leave less than the hand entered.
+    """
+
+    melds: tuple[tuple[Card, ...], ...]
+    deadwood: tuple[Card, ...]
+    points: int
+    rearranged: bool = False
+
+
+def gin_count(rules: Rules, player: PlayerDeal) -> GinCount:
+    """What a Gin Rummy player's deadwood is counted from (005 pagat Gin Rummy, Knocking,
+    Laying off and Scoring: each player's cards are spread in melds, the unmatched cards
+    counted). Under ``gin_deadwood="least"`` (the preset's) the player's melds and hand are
+    arranged with the least deadwood (:func:`~scorekeeper.rules.arrangements.least_deadwood`),
+    in whatever order they were entered; the cards laid off stay laid off, as entered (005
+    Laying off: onto the knocker's melds). Under ``"as_laid_out"`` the hand entered is the
+    deadwood. The entry is kept where the arrangement leaves no less (house card points may
+    count the finder's deadwood higher), and where the finder cannot read the cards (a joker,
+    which 005 has none of).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> ben = PlayerDeal("Ben", hand=Card.parse("2C 9S KH 5D 9H KD 6S 9D 8C KC"))
+    >>> count = gin_count(find_preset("gin-rummy"), ben)
+    >>> [" ".join(map(str, meld)) for meld in count.melds], count.points, count.rearranged
+    (['KC KD KH', '9D 9H 9S'], 21, True)
+    >>> laid_out = find_preset("gin-rummy").with_options({"gin_deadwood": "as_laid_out"})
+    >>> gin_count(laid_out, ben).points
+    78
+    """
+    entered = sum(rules.card_value(card, None) for card in player.hand)
+    as_entered = GinCount(player.melds, player.hand, entered)
+    if rules.gin_deadwood == "as_laid_out" or not player.hand:
+        return as_entered
+    melded = [card for meld in player.melds for card in meld]
+    try:
+        best = least_deadwood([*melded, *player.hand], GIN_RUMMY)
+    except (HandError, ValueError):
+        return as_entered
+    points = sum(rules.card_value(card, None) for card in best.deadwood)
+    if points >= entered:
+        return as_entered
+    return GinCount(best.melds, best.deadwood, points, rearranged=True)
+
+
 def verify_gin(
     rules: Rules,
     players: Sequence[PlayerDeal],
@@ -412,6 +467,9 @@ def verify_gin(
     lays off nothing and knocks with deadwood at most the knock limit (:func:`knock_limit`);
     knocking with none is gin; gin leaves no deadwood, and after gin or big gin the defender
     lays nothing off (005 Laying off: "If the knocker went gin, the opponent cannot lay off").
+    The knocker's deadwood is counted as :func:`gin_count` counts it (under
+    ``gin_deadwood="least"``, a knock or gin entered with cards in hand that meld at best
+    stands); a knock entered with no card in hand is gin.
 
     :raises DealError: ``gin.wrong_card_count`` (``name``, ``cards``, ``expected``) at the
         player's hand; ``gin.knocker_laid_off`` at the knocker's lay-offs;
@@ -441,10 +499,11 @@ def verify_gin(
             Problem("gin.knocker_laid_off", {"name": knocker}, ("players", out, "laid_off"))
         )
     points = sum(rules.card_value(card, None) for card in held.hand)
+    counted = gin_count(rules, held).points
     if ending in ("gin", "big_gin"):
         if ending == "big_gin" and rules.big_gin_bonus is None:
             raise RulesError(Problem("gin.no_big_gin", {"variant": rules.variant}, ("ending",)))
-        if held.hand:
+        if counted:
             said = {
                 "name": knocker,
                 "cards": tuple(str(card) for card in held.hand),
@@ -461,7 +520,7 @@ def verify_gin(
     if not held.hand:
         raise DealError(Problem("gin.knock_is_gin", {"name": knocker}, ("ending",)))
     limit = knock_limit(rules, upcard)
-    if points > limit:
+    if counted > limit:
         best = least_deadwood(_cards_of(held), GIN_RUMMY).points
         said = {"name": knocker, "points": points, "limit": limit, "best": best}
         raise DealError(Problem("gin.over_knock_limit", said, ("players", out, "hand")))
@@ -477,10 +536,12 @@ def _score_gin(
     earlier: Sequence[DealScore],
 ) -> DealScore:
     """Gin Rummy: the deal's winner scores, the other nothing (005 pagat Gin Rummy, Scoring).
-    A knocker with less deadwood scores the difference; else the defender undercuts, scoring
-    the difference and the undercut bonus; gin scores the defender's deadwood and the gin bonus
-    (big gin: the big gin bonus); a draw scores nothing. In Oklahoma Gin a spade upcard doubles
-    the deal (005 Variations). The deal that ends the game adds :func:`gin_game_end`."""
+    ``hands`` are the players' deadwood as :func:`gin_count` counts it, each player's
+    :attr:`PlayerScore.hand`. A knocker with less deadwood scores the difference; else the
+    defender undercuts, scoring the difference and the undercut bonus; gin scores the defender's
+    deadwood and the gin bonus (big gin: the big gin bonus); a draw scores nothing. In Oklahoma
+    Gin a spade upcard doubles the deal (005 Variations). The deal that ends the game adds
+    :func:`gin_game_end`."""
     names = [player.name for player in players]
     points = [0] * len(players)
     if knocker is not None:

@@ -274,6 +274,17 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "none": _l("Nothing more"),
             },
         ),
+        "gin_deadwood": OptionWords(
+            _l("Deadwood counted"),
+            _l(
+                "How a Gin Rummy player's deadwood is counted from the cards entered (the "
+                "defender's lay-offs taken off as entered)."
+            ),
+            choices={
+                "least": _l("At the least the cards can leave, melded at best"),
+                "as_laid_out": _l("As the cards are laid out: the cards in hand count"),
+            },
+        ),
         "oklahoma": OptionWords(
             _l("Oklahoma Gin"),
             _l(

@@ -26,7 +26,7 @@ def player(name: str, melds: str = "", laid_off: str = "", hand: str = "") -> di
 
 KNOCK = [
     player("Ann", "3C 4C 5C / 7H 7D 7S / JD QD KD", hand="2H"),
-    player("Bob", "9S 10S JS", "6C", "KH QS 8D 4H 5S AH"),
+    player("Bob", "9S 10S JS", "6C", "KH QH 8D 4H 5S AH"),
 ]
 UNDERCUT = [
     player("Ann", "2S 3S 4S / 9H 9C 9D / 5D 6D 7D", hand="8C"),
@@ -99,6 +99,37 @@ def test_a_whole_game_ends_with_its_bonuses_in_the_totals(client: Any) -> None:
     body = client.get(f"{GAMES}/{game['id']}").get_json()
     assert [p["total"] for p in body["players"]] == [247, 33]
     assert (body["finished"], body["winners"]) == (True, ["Ann"])
+
+
+ANN_FIVE = player("Ann", "AS 2S 3S / 10H JH QH / 7C 7H 7S", hand="5S")
+BEN = "QS 9D KC 8C 9S KD 7D 9H JC KH"
+"""Ben's ten cards, 92 points: at best K-K-K and 9-9-9 melded, QS 8C 7D JC left, 35."""
+
+
+def test_the_defender_is_counted_at_the_least_deadwood(client: Any) -> None:
+    """005 pagat Gin Rummy, Knocking and Scoring: each player's cards spread in melds, the
+    unmatched ones counted. Ann knocks with 5 (5S); Ben's ten cards sent as his hand leave 35
+    at best: Ann 35 - 5 = 30, as /deals/score says and a game stores (issue 49, item 5: the API
+    said 92 - 5 = 87). Under the house rule gin_deadwood "as_laid_out" his hand counts as
+    sent: 87. /variants lists the option with its choices and its source."""
+    deal = {"players": [ANN_FIVE, player("Ben", hand=BEN)], "went_out": "Ann", "ending": "knock"}
+    status, answer = score(client, **deal)
+    assert status == 200, answer
+    assert [(p["hand"], p["score"]) for p in answer["players"]] == [(5, 30), (35, 0)]
+    laid_out = {"gin_deadwood": "as_laid_out"}
+    status, answer = score(client, **deal, options=laid_out)
+    assert [p["score"] for p in answer["players"]] == [87, 0]
+    for options, scores in (({}, {"Ann": 30, "Ben": 0}), (laid_out, {"Ann": 87, "Ben": 0})):
+        game = create(client, variant="gin-rummy", players=["Ann", "Ben"], options=options)
+        response = client.post(f"{GAMES}/{game['id']}/deals", json=deal, headers=auth(game))
+        assert response.status_code == 201, response.get_json()
+        assert response.get_json()["scores"] == scores
+    variants = client.get("/api/v1/variants").get_json()
+    option = variants["options"]["gin_deadwood"]
+    assert option["choices"] == ["least", "as_laid_out"]
+    assert option["source"].startswith("005 pagat Gin Rummy, Knocking and Laying off")
+    gin = next(v for v in variants["variants"] if v["slug"] == "gin-rummy")
+    assert gin["options"]["gin_deadwood"] == "least"
 
 
 LOW_ONLY = (

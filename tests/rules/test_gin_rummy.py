@@ -33,7 +33,7 @@ from scorekeeper.rules import (
 )
 from scorekeeper.rules.deal import Ending
 from scorekeeper.rules.options import Rules
-from scorekeeper.rules.scoring import gin_game_end, knock_limit
+from scorekeeper.rules.scoring import GinCount, gin_count, gin_game_end, knock_limit
 from tests.rules.notation import player, scores
 
 GIN = find_preset("gin-rummy")
@@ -64,7 +64,7 @@ KNOCK = Deal(  # Ann 2 (2H); Bob lays off 6C, keeps 10+10+8+4+5+1 = 38: Ann 36
     "knock",
     (
         player("Ann", ("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
-        player("Bob", ("9S 10S JS",), "6C", "KH QS 8D 4H 5S AH"),
+        player("Bob", ("9S 10S JS",), "6C", "KH QH 8D 4H 5S AH"),
     ),
 )
 UNDERCUT = Deal(  # Ann 8 (8C); Bob lays off 8D AS, keeps 3+2 = 5: Bob 8-5 + 10 = 13
@@ -230,6 +230,95 @@ def test_gin_is_never_undercut() -> None:
     assert scores(deal) == {"Ann": (0, 0, 20, 20), "Bob": (0, 0, 0, 0)}
 
 
+# --- the deadwood counted (issue 49, item 5) -------------------------------------------------
+
+LAID_OUT = GIN.with_options({"gin_deadwood": "as_laid_out"})
+"""Gin Rummy whose deadwood is the hand as entered (docs/rule-sources.md, the house rule)."""
+ANN_FIVE = player("Ann", ("AS 2S 3S", "10H JH QH", "7C 7H 7S"), hand="5S")
+"""Ann knocks with 5 (5S)."""
+BEN = "7D 8D 9D 9S 9H KH KD KC AC 5D"
+"""Ben's ten cards: 7+8+9+9+9+10+10+10+1+5 = 78 in all. At best K-K-K and 9-9-9 are melded,
+leaving 7D 8D AC 5D = 21; melding 7D-8D-9D in place of the nines leaves 9S 9H AC 5D = 24."""
+
+
+def knock(rules: Rules, ann: PlayerDeal, ben: PlayerDeal) -> tuple[int, ...]:
+    deal = score_deal(rules, [ann, ben], "Ann", ending="knock")
+    return tuple(player.score for player in deal.players)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.permutations(Card.parse(BEN)))
+def test_the_defender_counts_the_least_deadwood_of_his_cards(cards: list[Card]) -> None:
+    """005 pagat Gin Rummy, Knocking and Scoring: the opponent spreads his cards in melds and
+    the knocker scores the difference of the unmatched cards. Ann knocks with 5; Ben's ten
+    cards, tapped into his hand in any order, leave 21 at best: Ann 21 - 5 = 16 (issue 49,
+    item 5: the sheet said 78 - 5 = 73). Counted as laid out (the house rule), 73."""
+    ben = PlayerDeal("Ben", hand=tuple(cards))
+    assert knock(GIN, ANN_FIVE, ben) == (16, 0)
+    deal = score_deal(GIN, [ANN_FIVE, ben], "Ann", ending="knock")
+    assert scores(deal) == {"Ann": (0, 5, 16, 16), "Ben": (0, 21, 0, 0)}
+    assert knock(LAID_OUT, ANN_FIVE, ben) == (73, 0)
+
+
+def test_melds_that_are_not_the_best_are_counted_at_the_best() -> None:
+    """005 Knocking and Scoring: Ben's 7D-8D-9D and K-K-K, entered as his melds, leave 24 (9S
+    9H AC 5D); his cards at best leave 21: Ann 16. As laid out: 24 - 5 = 19. The arrangement
+    counted is the engine's fact (gin_count): its melds, its deadwood, that it is not the
+    entry's."""
+    ben = player("Ben", ("7D 8D 9D", "KH KD KC"), hand="9S 9H AC 5D")
+    assert knock(GIN, ANN_FIVE, ben) == (16, 0)
+    assert knock(LAID_OUT, ANN_FIVE, ben) == (19, 0)
+    count = gin_count(GIN, ben)
+    assert count.melds == (Card.parse("KC KD KH"), Card.parse("9D 9H 9S"))
+    assert (count.deadwood, count.points, count.rearranged) == (Card.parse("AC 5D 7D 8D"), 21, True)
+    assert gin_count(LAID_OUT, ben) == GinCount(ben.melds, ben.hand, 24)
+    best = player("Ben", ("9D 9H 9S", "KC KD KH"), hand="AC 5D 7D 8D")
+    assert gin_count(GIN, best) == GinCount(best.melds, best.hand, 21, rearranged=False)
+
+
+def test_the_defenders_lay_offs_stay_as_entered() -> None:
+    """005 Laying off: the opponent may lay off on the knocker's melds. Ben lays KH off on Ann's
+    10H-JH-QH; his other nine cards leave at best 41 (9-9-9 melded; 7D 8D KD KC AC 5D): Ann 41
+    - 5 = 36. The KH is not taken back into his kings (that would leave 21): a lay-off stays
+    as entered. As laid out: 68 - 5 = 63."""
+    ben = player("Ben", (), "KH", "KC 5D 9H 8D AC 9S KD 7D 9D")
+    assert knock(GIN, ANN_FIVE, ben) == (36, 0)
+    assert knock(LAID_OUT, ANN_FIVE, ben) == (63, 0)
+
+
+def test_the_knockers_cards_are_counted_at_their_best_too() -> None:
+    """005 Knocking: the knocker spreads melds and deadwood. Ann's ten cards tapped into her
+    hand leave 5 at best: her knock stands and scores 16 against Ben's 21. As laid out her
+    hand is 62 points, over the limit of 10 (at best 5)."""
+    ann = player("Ann", hand="5S QH 7C AS 10H 7S 2S JH 3S 7H")
+    ben = PlayerDeal("Ben", hand=Card.parse(BEN))
+    assert knock(GIN, ann, ben) == (16, 0)
+    code, params, _ = refused(LAID_OUT, [ann, ben], "Ann", "knock")
+    assert (code, params["points"], params["best"]) == ("gin.over_knock_limit", 62, 5)
+
+
+def test_gin_entered_with_a_card_that_melds_stands() -> None:
+    """005 Knocking: going gin is knocking with no deadwood. Ann's 4H, entered in her hand,
+    joins her AH-2H-3H: at best nothing is left, and her gin scores Bob's 51 + 20 = 71. As
+    laid out it is deadwood, and gin with it is refused."""
+    ann = player("Ann", ("AH 2H 3H", "8S 8C 8D", "JC QC KC"), hand="4H")
+    players = [ann, GIN_DEAL.players[1]]
+    assert [p.score for p in score_deal(GIN, players, "Ann", ending="gin").players] == [71, 0]
+    code, params, _ = refused(LAID_OUT, players, "Ann", "gin")
+    assert (code, params["points"]) == ("gin.deadwood_in_gin", 4)
+
+
+def test_the_house_rule_is_an_option_of_the_preset() -> None:
+    """docs/rule-sources.md, Gin Rummy: the deadwood is counted at the least the cards leave in
+    the preset (gin_deadwood "least"); "as_laid_out" counts the hand as entered; nothing else
+    is taken."""
+    assert GIN.gin_deadwood == "least" and LAID_OUT.gin_deadwood == "as_laid_out"
+    assert GIN.options()["gin_deadwood"] == "least"
+    with pytest.raises(RulesError) as caught:
+        GIN.with_options({"gin_deadwood": "most"})
+    assert caught.value.option == "gin_deadwood"
+
+
 # --- refusals ------------------------------------------------------------------------------
 
 
@@ -244,21 +333,24 @@ def refused(
 
 
 def test_a_knock_over_the_limit_is_refused_with_the_best_arrangement() -> None:
-    """005 Knocking: "Only a player with 10 or fewer points of deadwood may knock". Ann leaves
-    2H JD QD KD (2+10+10+10 = 32) out of her melds; melding J-Q-K of diamonds leaves 2H alone:
-    the refusal says 32, limit 10, best 2."""
-    code, params, path = refused(
-        GIN,
-        [
-            player("Ann", ("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD KD"),
-            player("Bob", ("9S 10S JS",), hand="KH QS 8D 4H 5S AH 6C"),
-        ],
-        "Ann",
-        "knock",
-    )
+    """005 Knocking: "Only a player with 10 or fewer points of deadwood may knock". Counted as
+    laid out (docs/rule-sources.md), Ann leaves 2H JD QD KD (2+10+10+10 = 32) out of her melds;
+    melding J-Q-K of diamonds leaves 2H alone: the refusal says 32, limit 10, best 2. Counted at
+    the least deadwood (the preset), the same cards knock with 2; 2H JD QD 9C leave 31 at best,
+    over the limit however they are arranged."""
+    worse = [
+        player("Ann", ("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD KD"),
+        player("Bob", ("9S 10S JS",), hand="KH QS 8D 4H 5S AH 6C"),
+    ]
+    code, params, path = refused(LAID_OUT, worse, "Ann", "knock")
     assert code == "gin.over_knock_limit"
     assert params == {"name": "Ann", "points": 32, "limit": 10, "best": 2}
     assert path == ("players", 0, "hand")
+    # Bob's least: 9S-QS melded, KH 8D 4H 5S AH 6C = 34 left: Ann 34 - 2 = 32.
+    assert score_deal(GIN, worse, "Ann", ending="knock").players[0].score == 32
+    over = [player("Ann", ("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD 9C"), worse[1]]
+    code, params, _ = refused(GIN, over, "Ann", "knock")
+    assert (code, params["points"], params["best"]) == ("gin.over_knock_limit", 31, 31)
 
 
 def test_oklahoma_upcard_sets_the_limit_and_an_ace_means_gin_only() -> None:
@@ -313,7 +405,7 @@ def test_gin_leaves_no_deadwood_and_a_knock_without_any_is_gin() -> None:
         GIN,
         [
             player("Ann", ("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
-            player("Bob", ("9S 10S JS",), "6C", "KH QS 8D 4H 5S AH"),
+            player("Bob", ("9S 10S JS",), "6C", "KH QH 8D 4H 5S AH"),
         ],
         "Ann",
         "gin",

@@ -24,7 +24,7 @@ from tests.web.seated_games import open_seat, read_drafts
 
 KNOCK = [
     Cards(("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
-    Cards(("9S 10S JS",), "6C", "KH QS 8D 4H 5S AH"),
+    Cards(("9S 10S JS",), "6C", "KH QH 8D 4H 5S AH"),
 ]
 UNDERCUT = [
     Cards(("2S 3S 4S", "9H 9C 9D", "5D 6D 7D"), hand="8C"),
@@ -89,9 +89,10 @@ def test_a_whole_game_stores_the_game_end_bonuses(client: FlaskClient, games: Ga
 def test_a_knock_over_the_limit_is_refused_by_the_knockers_hand(
     client: FlaskClient, games: GameActions
 ) -> None:
-    """005 Knocking: 10 or fewer points of deadwood. Ann's 2H JD QD KD leave 32; melding the
-    diamonds leaves 2: the refusal says so by her hand, and nothing is stored."""
-    games.start(["Ann", "Bob"], variant="gin-rummy")
+    """005 Knocking: 10 or fewer points of deadwood. Counted as laid out (the house rule), Ann's
+    2H JD QD KD leave 32; melding the diamonds leaves 2: the refusal says so by her hand, and
+    nothing is stored."""
+    games.start(["Ann", "Bob"], variant="gin-rummy", gin_deadwood="as_laid_out")
     worse = [
         Cards(("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD KD"),
         Cards(("9S 10S JS",), "", "KH QS 8D 4H 5S AH 6C"),

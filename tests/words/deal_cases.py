@@ -49,9 +49,12 @@ TONK = find_preset("tonk")
 
 GIN = find_preset("gin-rummy")
 OKLAHOMA = GIN.with_options({"oklahoma": True})
+LAID_OUT = GIN.with_options({"gin_deadwood": "as_laid_out"})
+"""Gin Rummy whose deadwood is the hand as entered, so that a knock entered with the cards
+left out of their melds is over the limit (docs/rule-sources.md)."""
 GIN_KNOCK = [
     player("Ann", ("3C 4C 5C", "7H 7D 7S", "JD QD KD"), hand="2H"),
-    player("Bob", ("9S 10S JS",), "6C", "KH QS 8D 4H 5S AH"),
+    player("Bob", ("9S 10S JS",), "6C", "KH QH 8D 4H 5S AH"),
 ]
 """005 pagat Gin Rummy: Ann knocks with 2, Bob lays 6C off (tests/rules/data/gin-rummy.txt)."""
 GIN_GIN = [
@@ -390,7 +393,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "gin.over_knock_limit",
         lambda: refused(
             lambda: score_deal(
-                GIN,
+                LAID_OUT,
                 [
                     player("Ann", ("3C 4C 5C", "7H 7D 7S"), hand="2H JD QD KD"),
                     player("Bob", ("9S 10S JS",), hand="KH QS 8D 4H 5S AH 6C"),
