@@ -94,8 +94,11 @@
       } else {
         const answer = await response.json().catch(() => ({}));
         if (response.status === 409 && answer.field === "seat") {
-          // Another phone holds this seat now (the scorekeeper freed it and it was taken).
+          // Another phone holds this seat now (the scorekeeper freed it and it was taken): the
+          // seat's page again, which says so at its top ("Who are you?"), in view whatever was
+          // scrolled; the draft stays kept on this phone.
           say(answer.error);
+          window.location.replace(window.location.pathname);
         } else if (response.status === 409) {
           // The deal was saved before this change arrived: say so, and stay until the player
           // goes on (seat-live.js leaves a page marked late alone).
