@@ -230,3 +230,26 @@ def test_a_game_on_no_table_has_the_records_of_its_players(
 def test_the_home_page_says_where_records_are(client: FlaskClient) -> None:
     text = page_text(client.get("/"))
     assert "Records (head-to-head, best deals, winning runs, comebacks) are on each table's" in text
+
+
+def test_a_game_on_no_table_reaches_its_players_head_to_head_before_one_is_over(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """A game on no table in play, its players' first (issue 49, item 11: "head-to-head is not
+    reachable for a game on no table"): both its scoreboards link its players' records, whose
+    head-to-head has its place from the start and says what it will hold; a table's page too."""
+    rules = {"variant": "scores-only", "target": 100}
+    view_id = play_typed_game(games, "", ["Vera", "Walt"], [[20, 10]], **rules)
+    link = f'href="/g/{view_id}/records">Records of Vera and Walt</a>'
+    assert link in client.get(f"/g/{view_id}").text
+    assert link in client.get(games.edit_url).text
+    text = page_text(client.get(f"/g/{view_id}/records"))
+    assert (
+        "Head-to-head Each pair's finished games together, and the games each of them won. "
+        "No game is finished yet: each pair's games together and wins show here once one is."
+    ) in text
+
+    table_edit = start_table(client)  # a table's page, before its first game is over, alike
+    play_typed_game(games, table_edit, ["Vera", "Walt"], [[20, 10]], **rules)
+    assert "Head-to-head Each pair's finished games together" in page_text(client.get(table_edit))
+    assert "No game is finished yet" in page_text(client.get(table_edit))
