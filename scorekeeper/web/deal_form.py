@@ -38,6 +38,7 @@ from ..rules import (
     DealPlan,
     DealScore,
     DiscardVerdict,
+    GinCount,
     HandError,
     IllegalMeldError,
     NotationError,
@@ -47,6 +48,7 @@ from ..rules import (
     RulesError,
     check_final_discard,
     deadwood_points,
+    gin_count,
     least_deadwood,
     read_meld,
 )
@@ -637,6 +639,16 @@ class DealForm(PageForm):
             )
             for seat, player in enumerate(self.players)
         ]
+
+    def gin_counts(self) -> list[tuple[str, GinCount]]:
+        """For each player of a Gin Rummy deal, their name and the melds and deadwood the
+        engine counts (``gin_count``: at the least deadwood, or as laid out under the house's
+        ``gin_deadwood``), in seating order, for the sheet by Save to show where they are not
+        the entry. Call once the form scores (:meth:`preview`); nothing in other games."""
+        if self.rules.scoring != "gin":
+            return []
+        players = self.entry().players
+        return [(player.name, gin_count(self.rules, player)) for player in players]
 
     def field_at(self, path: Sequence[str | int]) -> Field | None:
         """The field an engine error's path points at: ``("players", 0, "melds", 1)`` is the

@@ -10,6 +10,7 @@ for Ann, reaching 100: the game bonus 100 and a box of 20 for each deal won.
 from __future__ import annotations
 
 from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
 
 from tests.web.game_pages import (
     HTMX,
@@ -128,6 +129,54 @@ def test_the_preview_shows_the_least_deadwood_and_says_when_the_entry_leaves_mor
     response = client.post(f"{games.edit_url}/deals/1/preview", data=data, headers=HTMX)
     assert "Ann: the least deadwood these cards leave, 2 points." in page_text(response)
     assert 'data-arrange="0"' not in response.text
+
+
+ANN_FIVE = Cards(("AS 2S 3S", "10H JH QH", "7C 7H 7S"), hand="5S")
+BEN_IN_HAND = Cards(hand="KC 5D 9H 8D AC 9S KD 7D 9D KH")
+"""Ben's ten cards tapped into his hand: 78 points; at best K-K-K and 9-9-9 melded, 21 left."""
+
+
+def sheet(response: TestResponse) -> str:
+    """The sheet by Save's words: the scores, the cards counted, its line."""
+    return squeeze(response.text.split('<div id="preview-detail"', 1)[0])
+
+
+def test_the_sheet_counts_the_defender_at_his_least_deadwood_and_shows_how(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """005 pagat Gin Rummy, Knocking and Scoring (each player's cards spread in melds, the
+    unmatched counted): Ann knocks with 5; Ben's ten cards tapped into his hand leave 21 at
+    best: the sheet by Save says Ann 16 and shows the melds and deadwood it counted, and Save
+    stores 16 (issue 49, item 5: the sheet and the store said 73). Under the house rule "as
+    laid out", 78 - 5 = 73, and the sheet counts the hand as entered, showing no arrangement.
+    The rules page lists the option."""
+    games.start(["Ann", "Ben"], variant="gin-rummy")
+    data = games.deal_form([ANN_FIVE, BEN_IN_HAND], 0, facts={"ending": "knock"})
+    response = client.post(f"{games.edit_url}/deals/1/preview", data=data, headers=HTMX)
+    words = sheet(response)
+    assert 'data-scores="16 0"' in response.text
+    assert (
+        "Ben counts 21, melded at best: K♣ of clubs K♦ of diamonds K♥ of hearts · 9♦ of diamonds"
+        " 9♥ of hearts 9♠ of spades — deadwood A♣ of clubs 5♦ of diamonds 7♦ of diamonds 8♦ of"
+        " diamonds"
+    ) in words
+    assert "Ann counts" not in words  # her cards are counted as entered
+    response = games.enter_deal([ANN_FIVE, BEN_IN_HAND], 0, facts={"ending": "knock"})
+    assert response.status_code == 302, page_text(response)
+    assert totals(client.get(games.edit_url)) == ["16", "0"]
+
+    games.start(["Ann", "Ben"], variant="gin-rummy", gin_deadwood="as_laid_out")
+    data = games.deal_form([ANN_FIVE, BEN_IN_HAND], 0, facts={"ending": "knock"})
+    response = client.post(f"{games.edit_url}/deals/1/preview", data=data, headers=HTMX)
+    assert 'data-scores="73 0"' in response.text and "counts" not in sheet(response)
+    response = games.enter_deal([ANN_FIVE, BEN_IN_HAND], 0, facts={"ending": "knock"})
+    assert response.status_code == 302, page_text(response)
+    assert totals(client.get(games.edit_url)) == ["73", "0"]
+
+    text = page_text(client.get("/rules"))
+    assert "Deadwood counted" in text
+    assert "At the least the cards can leave, melded at best" in text
+    assert "As the cards are laid out: the cards in hand count" in text
 
 
 def test_oklahoma_takes_the_upcard_and_keeps_it(client: FlaskClient, games: GameActions) -> None:
