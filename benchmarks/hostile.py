@@ -1,9 +1,9 @@
 """How the app stands up to hostile requests: hostile input (issue 14), a big table loaded
-without pause, a flood of rematches (issue 41, item 5), and slow connections held open (issue
-24, items 6 and 7).
+without pause, a table of many names loaded so (issue 49, item 10), a flood of rematches (issue
+41, item 5), and slow connections held open (issue 24, items 6 and 7).
 
-Run: ``.venv/bin/python benchmarks/hostile.py [inputs|stall|flood|slow]`` (from the repository
-root; all four parts unless one is named). It exits non-zero if an aim was missed or an answer was
+Run: ``.venv/bin/python benchmarks/hostile.py [inputs|stall|names|flood|slow]`` (from the
+repository root; every part unless one is named). It exits non-zero if an aim was missed or an answer was
 not the one expected.
 
 ``inputs`` (aim: every answer within 1 s, issue 14). Through Flask's test client (server time
@@ -20,7 +20,7 @@ the import page a score sheet of 500 columns (3.4 KB; issue 49, item 9: each col
 was compared with every language's "total" of every other, 21 s of CPU at 200 columns),
 and measures the CPU of its refusal as well (aim: at most 200 ms, :data:`MOST_SHEET_CPU`).
 
-``stall``, ``flood`` and ``slow`` serve the app as ``bash scripts/run`` serves it (gunicorn, two
+``stall``, ``names``, ``flood`` and ``slow`` serve the app as ``bash scripts/run`` serves it (gunicorn, two
 gevent workers, on 127.0.0.1 only, stopped by itself after 180 s: ``tests/gunicorn_server.py``,
 as ``tests/test_home_serving.py`` does) over a throw-away SQLite file. Every request is a new
 connection (as a phone's after a pause: the two workers share them), asking for gzip as a
@@ -40,6 +40,11 @@ served, then under each 20 s of load: their p50, p95 and slowest, and the ratio 
 alone (the machine is shared: the ratio moves less than the times), and the four phones' own
 times for each page. It measures the
 pages as they are, whatever they read (the records summed at once or kept as running sums).
+
+``names`` (aims: each page of the table but the API's answer at most 200 KB, and the other
+phone's p95 as in ``stall``): the same, at a table of 984 games whose every seat is a name of
+its own (``name_every_seat_apart``: about 3,300 names), as a club's table where nearly every
+seat was a new name; it prints each page's size first.
 
 ``flood`` (aim: exactly the per-minute ``CREATION_LIMIT`` of rematches made, not one per worker
 more; every further one refused 429 in words with Retry-After; the other address's p95 at most
@@ -106,7 +111,7 @@ from scorekeeper.web.creations import TOO_MANY_NEW  # noqa: E402
 
 try:  # the tests' helpers: their apps need pytest
     from tests.apps import make_app
-    from tests.big_table import big_table, table_paths
+    from tests.big_table import big_table, name_every_seat_apart, table_paths
     from tests.gunicorn_server import scripts_run_serving
 except ImportError:
     sys.exit(
@@ -123,6 +128,11 @@ MOST_P95 = 0.5
 table is loaded or rematches flood in (issue 41)."""
 GAMES = 10_000
 """Games at the big table."""
+NAMES_GAMES = 984
+"""Games at the table of many names (issue 49, item 10: 984 games of twelve names each made a
+table page of 12.6 MB)."""
+MOST_PAGE_BYTES = 200_000
+"""The most a page of the table of many names may weigh (issue 49, item 10)."""
 LOADERS = 4
 """Phones loading the big table's pages, each as fast as it is answered."""
 LOAD_SECONDS = 20
@@ -497,14 +507,31 @@ def loading(url: str, pages: dict[str, str], first: int, until: float) -> list[L
 def stall() -> bool:
     """Part ``stall``: whether the other phone's p95 in the big table's first :data:`LOAD_SECONDS`
     of load (its pages drawn first in them) was at most :data:`MOST_P95`."""
+    return table_loaded(GAMES, apart=False)
+
+
+def many_names() -> bool:
+    """Part ``names``: as ``stall``, at a table of :data:`NAMES_GAMES` games whose every seat is
+    a name of its own (issue 49, item 10: a club's table); and whether its pages but the API's
+    answer are each at most :data:`MOST_PAGE_BYTES`."""
+    return table_loaded(NAMES_GAMES, apart=True)
+
+
+def table_loaded(games: int, apart: bool) -> bool:
+    """Four phones load the pages of a table of ``games`` games (``apart``: every seat a name of
+    its own) while the other phone's requests are timed; whether the aims were met."""
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "big.sqlite3"
         app = make_app(database)
         start = time.perf_counter()
-        table = big_table(app, GAMES)
+        table = big_table(app, games)
+        names = name_every_seat_apart(app) if apart else 0
         game = new_game(app)
-        print(f"a table of {GAMES:,} games made in {time.perf_counter() - start:.1f} s")
-        pages = table_paths(table, GAMES)
+        print(f"a table of {games:,} games made in {time.perf_counter() - start:.1f} s")
+        pages = table_paths(table, games)
+        sizes = page_sizes(app, pages) if apart else {}
+        for page, size in sizes.items():
+            print(f"{page}: {size / 1000:.1f} KB")
         loads: dict[str, list[Load]] = {}
         under: dict[str, dict[str, list[float]]] = {}
         with (
@@ -533,13 +560,25 @@ def stall() -> bool:
         print(f"| {page} | {' | '.join(columns)} |")
     report_other(alone, under)
     first, kept = (p95(every(loaded)) for loaded in under.values())
-    verdict = "met" if first <= MOST_P95 else "MISSED"
+    small = all(size <= MOST_PAGE_BYTES for page, size in sizes.items() if "API" not in page)
+    met = first <= MOST_P95 and small
+    verdict = "met" if met else "MISSED"
+    largest = max((size for page, size in sizes.items() if "API" not in page), default=0)
     print(
-        f"STALL games={GAMES} loads={'+'.join(str(len(phase)) for phase in loads.values())} "
-        f"other_p95_ms={first * 1000:.0f} (aim: at most {MOST_P95 * 1000:.0f} ms, {verdict}) "
+        f"{'NAMES' if apart else 'STALL'} games={games} names={names} "
+        f"largest_page_kb={largest / 1000:.1f} "
+        f"loads={'+'.join(str(len(phase)) for phase in loads.values())} "
+        f"other_p95_ms={first * 1000:.0f} (aim: at most {MOST_P95 * 1000:.0f} ms"
+        f"{f', pages at most {MOST_PAGE_BYTES // 1000} KB' if apart else ''}, {verdict}) "
         f"kept_p95_ms={kept * 1000:.0f} load_average={load_average()}"
     )
-    return first <= MOST_P95
+    return met
+
+
+def page_sizes(app: Flask, pages: dict[str, str]) -> dict[str, int]:
+    """The bytes of each page, drawn once through the test client."""
+    client = app.test_client()
+    return {page: len(client.get(path).get_data()) for page, path in pages.items()}
 
 
 def games_stored(app: Flask) -> int:
@@ -705,7 +744,13 @@ def slow_connections() -> bool:
     return met
 
 
-PARTS = {"inputs": refused_inputs, "stall": stall, "flood": flood, "slow": slow_connections}
+PARTS = {
+    "inputs": refused_inputs,
+    "stall": stall,
+    "names": many_names,
+    "flood": flood,
+    "slow": slow_connections,
+}
 
 
 def main() -> int:

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from flask import Flask
-from sqlalchemy import func, insert, text
+from sqlalchemy import String, cast, func, insert, literal, select, text, update
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
@@ -45,6 +45,20 @@ def big_table(app: Flask, games: int, name: str = "The big table") -> dict[str, 
     with app.app_context():
         _copied(played, games - len(played))
     return {"id": table["id"], "edit_key": table["edit_key"]}
+
+
+def name_every_seat_apart(app: Flask) -> int:
+    """Give every player row a name of its own (``N<row id>``), as at a club's table where
+    nearly every seat was a new name; how many names there are then."""
+    with app.app_context():
+        db.session.execute(
+            update(Player).values(
+                name=literal("N") + cast(Player.id, String),
+                name_key=literal("n") + cast(Player.id, String),
+            )
+        )
+        db.session.commit()
+        return db.session.scalar(select(func.count(Player.id))) or 0
 
 
 def _played(client: Any, table_key: str, seating: tuple[str, ...]) -> str:

@@ -25,6 +25,7 @@ the games they were summed from (``TableGames.kept``).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -104,6 +105,14 @@ class TableRecords:
 
     head_to_head: tuple[HeadToHead, ...]
     games: tuple[GameRecords, ...]
+
+    def among(self, names: Collection[str]) -> TableRecords:
+        """These records with the head-to-head of the pairs of ``names`` alone (a page that
+        shows some players' records shows their pairs: the pairs of a table of a thousand names
+        are half a million)."""
+        shown = set(names)
+        pairs = tuple(pair for pair in self.head_to_head if shown.issuperset(pair.names))
+        return TableRecords(pairs, self.games)
 
 
 def table_records(games: TableGames) -> TableRecords:

@@ -261,12 +261,19 @@ def _names_by_key(table: Table) -> dict[str, str]:
     return {name.casefold(): name for name in _everyone(table)}
 
 
+MOST_PLAYERS_SHOWN = 24
+"""The most players whose records, wins and head-to-head a table's page shows: those who won
+most, then played most. A table of people who play together has fewer; a club's table of a
+thousand names would draw megabytes, and its players' own records are a filter away."""
+
+
 def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
     wanted = _filters()
     games = table_games(table, wanted)
     count = games.count
     page = max(1, min(whole_number(request.args.get("page", "")) or 1, -(-count // PAGE) or 1))
-    records = player_records(games)
+    every_record = player_records(games)
+    records = every_record[:MOST_PLAYERS_SHOWN]
     kept = _looks(table)
     looks = [kept.get(record.name.casefold(), Look(COLOURS[-1])) for record in records]
     chart = count_chart(
@@ -290,7 +297,8 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         ),
         pages=-(-count // PAGE),
         records=records,
-        kept=table_records(games),
+        players_not_shown=len(every_record) - len(records),
+        kept=table_records(games).among({record.name for record in records}),
         looks=looks,
         chart=chart,
         player=wanted.player,
@@ -299,7 +307,8 @@ def _table_page(table: Table, can_edit: bool, **extra: object) -> str:
         # Unfiltered, the records name everyone who played at the table.
         players=_everyone(table)
         if query
-        else sorted((record.name for record in records), key=str.casefold),
+        else sorted((record.name for record in every_record), key=str.casefold),
+        most_players_listed=MOST_PLAYERS_SHOWN,
         variants=variants(table),
         **extra,
     )
