@@ -3,8 +3,8 @@ without pause, a table of many names loaded so (issue 49, item 10), a flood of r
 41, item 5), and slow connections held open (issue 24, items 6 and 7).
 
 Run: ``.venv/bin/python benchmarks/hostile.py [inputs|stall|names|flood|slow]`` (from the
-repository root; every part unless one is named). It exits non-zero if an aim was missed or an answer was
-not the one expected.
+repository root; every part unless one is named). It exits non-zero if an aim was missed or an
+answer was not the one expected.
 
 ``inputs`` (aim: every answer within 1 s, issue 14). Through Flask's test client (server time
 only) on a throw-away SQLite database, it sends each of the largest hostile inputs the tests
@@ -20,12 +20,12 @@ the import page a score sheet of 500 columns (3.4 KB; issue 49, item 9: each col
 was compared with every language's "total" of every other, 21 s of CPU at 200 columns),
 and measures the CPU of its refusal as well (aim: at most 200 ms, :data:`MOST_SHEET_CPU`).
 
-``stall``, ``names``, ``flood`` and ``slow`` serve the app as ``bash scripts/run`` serves it (gunicorn, two
-gevent workers, on 127.0.0.1 only, stopped by itself after 180 s: ``tests/gunicorn_server.py``,
-as ``tests/test_home_serving.py`` does) over a throw-away SQLite file. Every request is a new
-connection (as a phone's after a pause: the two workers share them), asking for gzip as a
-phone's browser does over http; a "phone" below is one client, with its own cookies. The phones
-that load or flood are threads of one process of their own: they take at most one of the
+``stall``, ``names``, ``flood`` and ``slow`` serve the app as ``bash scripts/run`` serves it
+(gunicorn, two gevent workers, on 127.0.0.1 only, stopped by itself after 180 s:
+``tests/gunicorn_server.py``, as ``tests/test_home_serving.py`` does) over a throw-away SQLite file.
+Every request is a new connection (as a phone's after a pause: the two workers share them), asking
+for gzip as a phone's browser does over http; a "phone" below is one client, with its own cookies.
+The phones that load or flood are threads of one process of their own: they take at most one of the
 machine's cores from the server (where another machine would take none), and the phone whose
 requests are timed, in this process, shares no interpreter lock with them. p95 is the inclusive
 quantile (never past the slowest: a few dozen to a few hundred requests are timed).
