@@ -23,12 +23,14 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 
+from scorekeeper.extensions import db
 from scorekeeper.models import Game
 from scorekeeper.rules import Card, DealError, RulesError
 from scorekeeper.scorebook.deals import add_deal, find_deal
 from scorekeeper.scorebook.draft_board import draft_board
-from scorekeeper.scorebook.drafts import SeatEntry, save_draft
+from scorekeeper.scorebook.drafts import DraftError, SeatEntry, Written, save_draft
 from scorekeeper.scorebook.games import create_game
+from scorekeeper.scorebook.links import game_by_key
 from scorekeeper.scorebook.scoresheet import DealEntry, game_rules, score_entry
 from scorekeeper.scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
 
@@ -84,6 +86,7 @@ def test_a_stored_deal_is_the_sheet_seen_and_what_each_seat_handed_in(app: Flask
             self.context = app.app_context()
             self.context.push()
             self.game = create_game("5000-rummy", {}, NAMES)
+            self.seat_key = self.game.seat_key
             self.stored = 0
             self.new_deal()
 
@@ -105,6 +108,10 @@ def test_a_stored_deal_is_the_sheet_seen_and_what_each_seat_handed_in(app: Flask
 
         def write(self, seat: int, entry: SeatEntry, handed_in: bool) -> None:
             written = save_draft(self.game, self.number, seat, entry, handed_in)
+            self.written(seat, entry, handed_in, written)
+
+        def written(self, seat: int, entry: SeatEntry, handed_in: bool, written: Written) -> None:
+            """The seats' model, after seat ``seat``'s draft was written."""
             if written.revision != self.revision[seat]:  # the same draft again changes nothing
                 self.revision[seat] = written.revision
             self.now[seat], self.done[seat] = entry, handed_in
@@ -119,6 +126,36 @@ def test_a_stored_deal_is_the_sheet_seen_and_what_each_seat_handed_in(app: Flask
         def seat_changes_its_cards(self, seat_entry: tuple[int, SeatEntry]) -> None:
             """An undo, a clear or another card, after Done or before it."""
             self.write(*seat_entry, handed_in=False)
+
+        @rule(seat_entry=any_entry, leave_changing=st.booleans(), counted=st.booleans())
+        def seat_hands_in_as_the_keeper_saves(
+            self, seat_entry: tuple[int, SeatEntry], leave_changing: bool, counted: bool
+        ) -> None:
+            """A seat's Done racing the keeper's Save (issue 49, item 1), each phone's request
+            with a session of its own: the seat's request has loaded the game while this deal
+            is played, then the keeper's Save runs. A hand-in after the deal was stored is
+            refused (``draft.deal_saved``) and leaves no draft; one before it is the seat's."""
+            seat, entry = seat_entry
+            number = self.number
+            with app.app_context():  # the seat's request
+                seats = game_by_key("seat_key", self.seat_key)
+                assert seats.deal_count == number - 1
+                with app.app_context():  # the keeper's, meanwhile
+                    kept, self.game = self.game, game_by_key("seat_key", self.seat_key)
+                    try:
+                        self.keeper_saves(leave_changing, counted)
+                    finally:
+                        self.game = kept
+                try:
+                    written = save_draft(seats, number, seat, entry, True)
+                except DraftError as refused:
+                    assert self.number != number, refused.problem
+                    assert refused.problem.code == "draft.deal_saved"
+                    assert draft_board(seats, number).seats[seat].revision == 0
+                else:
+                    assert self.number == number
+                    self.written(seat, entry, True, written)
+            db.session.rollback()  # this session reads the game as the other requests left it
 
         @rule()
         def keeper_looks(self) -> None:
