@@ -536,8 +536,10 @@
     fillWentOut(drafts.seats);
     const handedIn = drafts.seats.filter((seat) => seat.status === "handed_in").length;
     allHandedIn = handedIn === drafts.seats.length;
-    // Where no phone has entered anything the table keeps score without them: no count.
-    box.querySelector(".seat-count").hidden = !drafts.seats.some((seat) => seat.revision > 0);
+    // Where no phone has entered anything, nor holds a seat (.seat-held), the table keeps score
+    // without them: no count (its line's room is kept, css/entry.css).
+    box.querySelector(".seat-count").hidden =
+      !drafts.seats.some((seat) => seat.revision > 0) && !box.querySelector(".seat-held");
     box.querySelector("[data-seat-count]").textContent = words("%(done)s/%(seats)s handed in", {
       done: handedIn,
       seats: drafts.seats.length,

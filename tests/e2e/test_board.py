@@ -294,6 +294,29 @@ def test_no_wake_lock_no_switch(page: Page) -> None:
     expect(page.locator("html")).not_to_have_attribute("data-wake-lock", "on")
 
 
+def test_the_switch_line_keeps_its_room_from_the_first_paint(
+    page: Page, browser: Browser, browser_context_args: dict[str, Any]
+) -> None:
+    """Issue 49, item 12: the switch's line is drawn with the page, unseen until the script finds
+    the phone can keep the screen on: the game's title is where it is with the switch shown and
+    without it (shown by the script, the line moved the scoreboard down: CLS 0.057-0.098)."""
+    game = api_game(page, ["Ann", "Bob"])
+    tops = []
+    for can in (True, False):
+        context = browser.new_context(**browser_context_args)
+        try:
+            phone = context.new_page()
+            phone.add_init_script(WAKE_LOCK_STUB if can else "delete Navigator.prototype.wakeLock;")
+            phone.goto(game["urls"]["edit"])
+            ready(phone)
+            switch = phone.get_by_role("button", name="Keep the screen on")
+            expect(switch).to_be_visible() if can else expect(switch).to_be_hidden()
+            tops.append((phone.get_by_role("heading", level=1).bounding_box() or {})["y"])
+        finally:
+            context.close()
+    assert tops[0] == tops[1], f"the title moved with the switch: {tops}"
+
+
 def test_the_scoreboards_minified_scripts_and_styles_work(page: Page) -> None:
     """Our scripts and stylesheets are sent minified (scorekeeper/web/static_files.py): each one the
     scoreboard loads comes minified, runs without an error, and its styles hold."""

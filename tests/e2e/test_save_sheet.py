@@ -10,6 +10,9 @@ out also scores the cards left in the others' hands), twos wild, Ann goes out: K
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -124,3 +127,53 @@ def test_the_stock_out_question_is_asked_in_the_sheet(page: Page) -> None:
     question.get_by_label("Yes: the stock ran out and nobody melded anything").check()
     page.locator("#save-sheet [data-save]").click()
     expect(page.get_by_text("Deal 1 saved.")).to_be_visible()
+
+
+def send_draft(
+    page: Page, drafts_url: str, seat_url: str, seat: int, draft: dict[str, Any]
+) -> None:
+    """A seat's phone sends its draft through the API (the seat key, its phone's token)."""
+    headers = {
+        "Authorization": f"Bearer {seat_url.rsplit('/', 1)[1]}",
+        "Seat-Phone": f"the-phone-of-seat-{seat}",
+    }
+    response = page.request.put(f"{drafts_url}/{seat}", data=draft, headers=headers)
+    assert response.ok, response.text()
+
+
+def test_the_sheet_keeps_still_and_small_as_the_seats_hand_in(page: Page) -> None:
+    """Issue 49, item 12: at 360 x 640, as the seats' drafts arrive, the sheet by Save neither
+    grows nor moves (the line of the phones keeps its room from the first paint, CLS), and once
+    phones hold the seats it covers under a third of the screen: the scores, one line, the
+    phones' marks and Save; which phone holds each seat is one tap away, on that line."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    new_game(page, ["Ann", "Bob", "Cy", "Dee"])
+    seat_url = page.locator("#seat-link .share-link a").get_attribute("href") or ""
+    open_deal(page, 1)
+    expect(page.locator("#seat-drafts[data-ready]")).to_have_count(1)
+    sheet = page.locator("#save-sheet")
+    count = sheet.locator(".seat-count")
+    expect(count).to_be_hidden()  # no phone in use: no count, its room kept
+    before = sheet.bounding_box()
+    drafts_url = page.locator("#seat-drafts").get_attribute("data-drafts-url") or ""
+    send_draft(page, drafts_url, seat_url, 1, {"melds": [["KS", "KH", "KD"]], "handed_in": True})
+    expect(count).to_be_visible()
+    expect(count).to_contain_text("1/4 handed in")
+    send_draft(page, drafts_url, seat_url, 2, {"hand": ["9D", "4S"], "handed_in": True})
+    expect(count).to_contain_text("2/4 handed in")
+    assert sheet.bounding_box() == before  # the phones' line shown in its room: nothing moved
+
+    page.reload()  # the phones now hold seats: the list of them is one tap away
+    ready(page)
+    expect(page.locator("#seat-drafts[data-ready]")).to_have_count(1)
+    expect(count).to_contain_text("2/4 handed in")
+    phones = sheet.locator(".seat-phones")
+    expect(phones).to_be_hidden()
+    height = (sheet.bounding_box() or {"height": 640})["height"]
+    assert height < 640 / 3, f"the sheet by Save covers {height} px of 640"
+    in_view_at_save(page)
+    count.click()
+    expect(phones).to_be_visible()
+    expect(phones).to_contain_text(re.compile(r"Ann: .+, since "))
+    in_view_at_save(page)
+    screen(page, "save-sheet-360x640-phones-open")
