@@ -34,13 +34,29 @@ only when poked."""
 
 
 class Stopped:
-    """A clock for :class:`Watches` that stands still until the test moves it on (``now``)."""
+    """A clock for :class:`Watches` that stands still until the test moves it on (:meth:`move`),
+    which wakes the questions it clocks to look at it again, as the end of a real wait would:
+    nothing waits on real seconds."""
 
     def __init__(self) -> None:
         self.now = 0.0
+        self.clocked: list[Watches] = []
 
     def __call__(self) -> float:
         return self.now
+
+    def drives(self, watches: Watches) -> None:
+        """Be the clock of ``watches``."""
+        watches.clock = self
+        self.clocked.append(watches)
+
+    def move(self, now: float) -> None:
+        """Move on to ``now`` (seconds), and wake every question held by the watches clocked."""
+        self.now = now
+        for watches in self.clocked:
+            for watch in list(watches._watches.values()):  # noqa: SLF001 (the test's wake-up)
+                with watch.ready:
+                    watch.ready.notify_all()
 
 
 class Held(Watches):
@@ -90,7 +106,7 @@ def clock(beside: ThreadPoolExecutor) -> Iterator[Stopped]:
     question a failed test left held ends, and its thread with it)."""
     clock = Stopped()
     yield clock
-    clock.now = math.inf
+    clock.move(math.inf)
 
 
 @pytest.fixture
@@ -161,13 +177,13 @@ def test_a_change_written_elsewhere_is_seen_at_the_next_read(
     poke, and the change ends the hold."""
     _, keys = seated
     app.config["LIVE_HOLD_SECONDS"] = MOST_SECONDS
-    held.clock = clock
+    clock.drives(held)
     first = ask(client, keys)
     asked = beside.submit(ask, client, keys, first.headers["ETag"], 25)
     assert until(lambda: held.reads)
     with app.app_context():
         save_wild_rank(game_by_key("seat_key", keys["seat_key"]), 2, Rank.parse("9"))
-    clock.now = CHECK_SECONDS
+    clock.move(CHECK_SECONDS)
     answer = asked.result()
     assert answer.status_code == 200 and answer.get_json()["wild_rank"] == "9"
     assert held.holds == [(MOST_SECONDS, True)] and held.pokes == 0
@@ -188,13 +204,13 @@ def test_a_held_question_ends_in_a_304_when_nothing_changed(
     _, keys = seated
     app.config["LIVE_HOLD_SECONDS"] = 1
     held.check = NO_CHECK
-    held.clock = clock
+    clock.drives(held)
     first = ask(client, keys)
     asked = beside.submit(ask, client, keys, first.headers["ETag"], 5)
     assert until(lambda: held.reads)
     held.poke(keys["seat_key"])
     assert until(lambda: len(held.reads) == 2) and not asked.done()  # held on
-    clock.now = 1.0  # its second is up
+    clock.move(1.0)  # its second is up
     answer = asked.result()
     assert answer.status_code == 304
     assert held.holds == [(1, False)]
@@ -217,7 +233,7 @@ def test_another_seats_draft_is_told_at_the_end_of_the_hold_not_at_once(
     the hold runs to its deadline, and then the answer carries the draft."""
     _, keys = seated
     app.config["LIVE_HOLD_SECONDS"] = 1
-    held.clock = clock  # the hold's second passes as the test moves it on
+    clock.drives(held)  # the hold's second passes as the test moves it on
     open_seat(client, f"/s/{keys['seat_key']}/2")  # this phone holds seat 2
     first = ask(client, keys)
     asked = beside.submit(ask, client, keys, first.headers["ETag"], 2)
@@ -225,9 +241,9 @@ def test_another_seats_draft_is_told_at_the_end_of_the_hold_not_at_once(
     cy = app.test_client()
     open_seat(cy, f"/s/{keys['seat_key']}/3")
     assert put_draft(cy, keys, 2, 3).status_code == 200
-    clock.now = CHECK_SECONDS
+    clock.move(CHECK_SECONDS)
     assert until(lambda: len(held.reads) == 2) and not asked.done()  # read again, held on
-    clock.now = 1.0
+    clock.move(1.0)
     answer = asked.result()
     assert answer.status_code == 200
     assert held.holds == [(1, False)]  # its deadline ended it
@@ -268,7 +284,12 @@ def test_nothing_is_held_where_a_question_would_take_a_thread(
 
 
 def test_the_seat_page_holds_the_etag_its_first_question_carries(
-    app: Flask, client: FlaskClient, seated: Seated, held: Held
+    app: Flask,
+    client: FlaskClient,
+    seated: Seated,
+    held: Held,
+    clock: Stopped,
+    beside: ThreadPoolExecutor,
 ) -> None:
     """The seat page's ``data-live-etag`` is the ETag of what it shows: asked with it, the
     question is held (and, nothing changed, answered 304)."""
@@ -280,8 +301,11 @@ def test_the_seat_page_holds_the_etag_its_first_question_carries(
     live = ask(client, keys)
     assert live.headers["ETag"] == f'"{found.group(1)}"'
     app.config["LIVE_HOLD_SECONDS"] = 1
-    again = ask(client, keys, f'"{found.group(1)}"', wait=1)
-    assert again.status_code == 304
+    clock.drives(held)
+    asked = beside.submit(ask, client, keys, f'"{found.group(1)}"', 1)
+    assert until(lambda: held.reads) and not asked.done()  # held
+    clock.move(1.0)
+    assert asked.result().status_code == 304
     assert held.holds == [(1, False)]
 
 
@@ -329,7 +353,8 @@ def test_a_poke_reads_at_once() -> None:
 def test_a_wait_unchanged_ends_at_its_deadline(clock: Stopped, beside: ThreadPoolExecutor) -> None:
     """Nothing changed, a wait holds on through a poke (it reads again, finds the facts as
     they were) and ends when its time is up, saying so, without reading again."""
-    watches = Watches(check=NO_CHECK, clock=clock)
+    watches = Watches(check=NO_CHECK)
+    clock.drives(watches)
     reads: list[str] = []
 
     def read() -> str:
@@ -340,6 +365,6 @@ def test_a_wait_unchanged_ends_at_its_deadline(clock: Stopped, beside: ThreadPoo
     assert until(lambda: reads)
     watches.poke("game")
     assert until(lambda: len(reads) == 2) and not answer.done()
-    clock.now = 0.1
+    clock.move(0.1)
     assert answer.result() is False
     assert reads == ["a", "a"] and watches.waiting() == 0
