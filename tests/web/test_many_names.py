@@ -90,12 +90,13 @@ def test_two_typed_names_are_made_one_person(
     edit = table_paths(table, GAMES)["edit page"]
     page = client.get(edit).text
     assert '<input id="name" name="name" type="text"' in page
-    assert '<input id="person" name="person" type="text"' in page
+    assert '<input id="person" name="person" type="text" value=""' in page  # no name chosen
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page)
     data = {"csrf_token": token.group(1) if token else ""}
     refused = client.post(f"{edit}/people", data=data | {"name": "Zed", "person": "N1"})
     assert refused.status_code == 422
     assert "No one has played as Zed at this table." in refused.text
+    assert '<input id="name" name="name" type="text" value="Zed"' in refused.text  # kept
     made = client.post(f"{edit}/people", data=data | {"name": "N2", "person": "N1"})
     assert made.status_code == 302
     assert "N2 counts as N1." in client.get(edit).text
