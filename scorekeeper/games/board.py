@@ -72,9 +72,9 @@ def viewers_scoreboard(game: Game) -> Markup:
 class KeepersParts:
     """The parts of the scorekeeper's page drawn from the game alone, as HTML.
 
-    :ivar standings: who leads and the totals (``games/_standings.html``, its tiles).
-    :ivar next_deal: the way into the next deal and its plan (``games/_standings.html``, the
-        rest); the players' colours and avatars go between the two, in a phone's first screen.
+    :ivar standings: who leads and the totals (``games/_standings.html``, its tiles alone).
+    :ivar next_deal: the way into the next deal and its plan (``games/_next_deal.html``); the
+        players' colours and avatars go between the two, in a phone's first screen.
     :ivar deals: the score sheet with its "Fix" links (``games/_deals.html``).
     :ivar guide: the table guide of the next deal (``games/_table_guide.html``); empty once
         the game is over.
@@ -99,16 +99,19 @@ def keepers_parts(game: Game, hand_in_marks: Sequence[Mark]) -> KeepersParts:
     sheet = cache(lambda: scoresheet(game, newest=SCOREBOARD_DEALS))
     board = cache(lambda: board_of(game, sheet()))
 
-    def standings(shown: str) -> str:
+    def standings() -> str:
+        return render_template(
+            "games/_standings.html", game=game, sheet=sheet(), board=board(), tiles_only=True
+        )
+
+    def next_deal() -> str:
         wild_ranks = [str(rank) for rank in sheet().rules.ranks_held]
         return render_template(
-            "games/_standings.html",
+            "games/_next_deal.html",
             game=game,
             sheet=sheet(),
-            board=board(),
             enter_deal=True,
             wild_ranks=wild_ranks,
-            shown=shown,
         )
 
     def deals() -> str:
@@ -127,12 +130,8 @@ def keepers_parts(game: Game, hand_in_marks: Sequence[Mark]) -> KeepersParts:
         return render_template("games/_table_guide.html", sheet=sheet())
 
     return KeepersParts(
-        Markup(
-            kept_for_version(
-                game, f"keepers-standings {ranked} {language}", lambda: standings("tiles")
-            )
-        ),
-        Markup(kept_for_version(game, f"keepers-next-deal {language}", lambda: standings("next"))),
+        Markup(kept_for_version(game, f"keepers-standings {ranked} {language}", standings)),
+        Markup(kept_for_version(game, f"keepers-next-deal {language}", next_deal)),
         Markup(kept_for_version(game, f"keepers-deals {flagged} {language}", deals)),
         Markup(kept_for_version(game, f"keepers-guide {language}", guide)),
     )

@@ -131,7 +131,12 @@ def test_the_qr_code_is_drawn_once(
 
 # ---- The keeper's edit page: its parts drawn from the game kept per version ------------------
 
-KEPT_PARTS = ("games/_standings.html", "games/_deals.html", "games/_table_guide.html")
+KEPT_PARTS = (
+    "games/_standings.html",
+    "games/_next_deal.html",
+    "games/_deals.html",
+    "games/_table_guide.html",
+)
 
 
 def drawn_templates(app: Flask, client: FlaskClient, path: str, times: int) -> list[str]:
