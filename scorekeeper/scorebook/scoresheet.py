@@ -207,8 +207,9 @@ def planned_deal(
 ) -> DealPlan | None:
     """The engine's plan of deal ``number`` (from 1) of a game of ``rules`` whose players are
     ``names`` (in seating order) and whose first deal ``first_dealer`` dealt (a seat, from 0);
-    ``None`` past the game's last deal."""
-    if rules.deal_count is not None and number > rules.deal_count:
+    ``None`` past the game's last deal, but where a tie is played off by deciding deals
+    (``Rules.plays_off_ties``: whether one is played is the standings')."""
+    if rules.deal_count is not None and number > rules.deal_count and not rules.plays_off_ties:
         return None
     return plan_deal(rules, names, first_dealer, number)
 

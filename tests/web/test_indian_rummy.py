@@ -108,7 +108,10 @@ def test_a_tie_in_chips_after_the_last_deal_plays_a_deciding_deal(
     page = client.get(games.edit_url)
     assert totals(page) == ["10", "10", "-20"]
     assert not games.game().finished
-    assert "Cy -20 sits out the deciding deal" in page_text(page)
+    board = page_text(page)
+    assert "Cy -20 sits out the deciding deal" in board
+    assert "Deal 3: Cy deals. A deciding deal: the players tied for the most chips play it" in board
+    assert "Enter deal 3" in board and "deals to play" not in board
     form = page_text(client.get(f"{games.edit_url}/deals/new"))
     assert "Cy sits out the deciding deal: enter nothing." in form
     assert "rejoined" not in form
