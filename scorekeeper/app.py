@@ -20,6 +20,7 @@ from scorekeeper.games import bp as games_bp
 from scorekeeper.install import bp as install_bp
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
+from scorekeeper.rules import game_of
 from scorekeeper.scorebook.people import avatar_shown
 from scorekeeper.scorebook.sqlite import configure_sqlite
 from scorekeeper.seats import bp as seats_bp
@@ -98,6 +99,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         script_words=script_words,
         card_names=card_names,
         rank_faces=rank_faces,
+        game_of=game_of,
     )
 
     app.register_blueprint(pages_bp)

@@ -25,7 +25,7 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..extensions import htmx
 from ..models import Game, SeatClaim
-from ..rules import PRESETS, DealError, RulesError
+from ..rules import PRESETS, DealError, RulesError, game_of
 from ..rules.problems import Problem
 from ..scorebook.archive import export_games
 from ..scorebook.changelog import changes_told
@@ -338,7 +338,7 @@ def arrangement(view_id: str) -> str:
     hand. Like a meld's verdict, it tells nothing of the game: the view id is all it needs."""
     rules, _ = next_deal_rules(view_id)
     note = None
-    if rules.scoring == "gin":
+    if game_of(rules).arranges_deadwood:
         melds = [text for name, text in request.args.items() if name.startswith("melds-")]
         laid_off, hand = request.args.get("laid_off", ""), request.args.get("hand", "")
         note = arrangement_note(0, melds, laid_off, hand)

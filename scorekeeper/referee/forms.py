@@ -33,7 +33,7 @@ from ..words.languages import PageForm, gettext, pgettext
 from ..words.phrases import listed
 
 NO_WILD = "none"
-DEFAULT_VARIANT = "5000-rummy"
+DEFAULT_VARIANT = next(iter(PRESETS))
 PACKS = ("1", "2")
 MAX_CARDS_TEXT = 200
 """Characters in a cards field: far more than the longest meld two packs allow."""

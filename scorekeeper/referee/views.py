@@ -9,16 +9,7 @@ from __future__ import annotations
 from flask import Response, make_response, render_template, request
 
 from ..extensions import htmx
-from ..rules import (
-    GIN_RUMMY,
-    Arrangement,
-    HandError,
-    MeldVerdict,
-    check_lay_off,
-    check_meld,
-    least_deadwood,
-)
-from ..rules.indian import HAND, loser_count
+from ..rules import Arrangement, MeldVerdict, check_lay_off, check_meld, game_of
 from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import deal_plan, game_rules
 from . import bp
@@ -52,17 +43,10 @@ def check() -> Response:
         rules, wild_rank = form.rules(), form.wild()
         (cards, stated), (onto, onto_stated) = form.meld_cards(), form.onto_cards()
         lay_off = bool(onto)
-        if rules.scoring == "gin" and not lay_off and len(cards) in (10, 11):
-            try:
-                arrangement = least_deadwood(cards, GIN_RUMMY)
-            except (HandError, ValueError):
-                arrangement = None
-        if rules.scoring == "indian" and not lay_off and len(cards) == HAND:
-            players = len(game.players) if game else rules.players_min
-            try:
-                count, arrangement = loser_count(rules, cards, wild_rank, players)
-            except (HandError, ValueError):
-                count, arrangement = None, None
+        players = len(game.players) if game else rules.players_min
+        whole = None if lay_off else game_of(rules).whole_hand(rules, cards, wild_rank, players)
+        if whole is not None:
+            arrangement, count = whole.arrangement, whole.count
         if lay_off:
             verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
         else:

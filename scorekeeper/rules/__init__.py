@@ -15,6 +15,7 @@ from .arrangements import (
 )
 from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, PlayerScore, Standings
+from .deal_checks import deal_wild_rank, verify_empty_hand
 from .dealing import (
     DealPlan,
     PlayerHand,
@@ -35,6 +36,9 @@ from .errors import (
     PlayerNameError,
     RulesError,
 )
+from .game import DealFacts, Game, WholeHand
+from .games import GAMES, game_of
+from .gin import GinCount, gin_count
 from .handins import HandIn, HandInProblem, check_hand_ins
 from .melds import (
     CardReading,
@@ -49,20 +53,17 @@ from .melds import (
     verify_meld,
 )
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
+from .points import verify_contract
 from .presets import PRESETS, find_preset
-from .scoring import (
-    GinCount,
-    deal_wild_rank,
-    gin_count,
-    score_deal,
-    standings,
-    standings_after,
-    verify_contract,
-    verify_empty_hand,
-)
+from .scoring import score_deal, standings, standings_after
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "DealFacts",
+    "GAMES",
+    "Game",
+    "WholeHand",
+    "game_of",
     "GIN_RUMMY",
     "INDIAN_RUMMY",
     "Arrangement",

@@ -102,16 +102,10 @@ class Standings:
 
 
 Ending = Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out", "gin", "big_gin"]
-"""How a deal of Tonk or Gin Rummy ended: see :data:`TONK_ENDINGS` and :data:`GIN_ENDINGS`."""
+"""How a deal of Tonk or Gin Rummy ended: see each game's ``endings`` (``tonk.TONK_ENDINGS``,
+``gin.GIN_ENDINGS``)."""
 
-TONK_ENDINGS: tuple[Ending, ...] = ("went_out", "went_out_no_discard", "knock", "tonk", "stock_out")
-"""How a deal of Tonk ends (004 Tonk): a player went out with or without a final discard,
-knocked, showed a tonk, or the stock ran out."""
 
-GIN_ENDINGS: tuple[Ending, ...] = ("knock", "gin", "big_gin", "stock_out")
-"""How a deal of Gin Rummy ends (005 pagat Gin Rummy, Knocking; Variations, Big Gin): a
-knock with deadwood, gin (no deadwood), big gin (all eleven cards melded, where the house plays
-it), or a draw when the stock is down to two cards."""
 FirstTurn = Literal["drew", "no_draw"]
 """A player went out on the first turn, after drawing or without drawing (Continental bonuses)."""
 

@@ -30,9 +30,10 @@ from typing import Literal
 
 from .cards import Card
 from .deal import PlayerDeal
+from .deal_checks import most_cards_held
+from .games import game_of
 from .options import Rules
 from .problems import Param, Problem
-from .scoring import most_cards_held
 
 ProblemKind = Literal[
     "card_overused",
@@ -126,14 +127,17 @@ def overused_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProb
 
 def too_many_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProblem, ...]:
     """Seats with more cards, melded, laid off and in hand, than a player can have where each
-    turn draws one card and discards one (:func:`~scorekeeper.rules.scoring.most_cards_held`;
+    turn draws one card and discards one (:func:`~scorekeeper.rules.deal_checks.most_cards_held`;
     one more for a seat that says it went out, which may have gone out without a discard):
     "Deal each player five cards" (004 Tonk), "With two players, ten cards each" (004 Rummy),
     "Deal ten cards to each player" (004 Koon Kan). Nothing in games without such a limit."""
-    dealt = most_cards_held(rules, len(hand_ins), no_discard=False)
+    one_card_turns = game_of(rules).one_card_turns
+    dealt = most_cards_held(rules, len(hand_ins), False, one_card_turns=one_card_turns)
     problems = []
     for hand_in in hand_ins:
-        most = most_cards_held(rules, len(hand_ins), no_discard=hand_in.went_out)
+        most = most_cards_held(
+            rules, len(hand_ins), hand_in.went_out, one_card_turns=one_card_turns
+        )
         cards = len(tuple(_cards_of(hand_in.cards)))
         if most is not None and cards > most:
             name = hand_in.cards.name
@@ -150,10 +154,11 @@ def too_many_cards(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProb
 
 
 def nobody_went_out(hand_ins: Sequence[HandIn], rules: Rules) -> tuple[HandInProblem, ...]:
-    """Every seat handed in and none says it went out, where a deal ends only when a player
-    goes out (``restock_from_discards``; 004 Rummy: "If the stock is exhausted before a
-    player goes out, turn over the discard pile ... and continue play")."""
-    if not rules.restock_from_discards or rules.scoring == "stakes" or not hand_ins:
+    """Every seat handed in and none says it went out, where a deal ends only when a player goes out
+    (``restock_from_discards``, in a game not played for stakes; 004 Rummy: "If
+    the stock is exhausted before a player goes out, turn over the discard pile ... and continue
+    play")."""
+    if not rules.restock_from_discards or game_of(rules).stakes or not hand_ins:
         return ()
     if not all(hand_in.handed_in for hand_in in hand_ins) or any(h.went_out for h in hand_ins):
         return ()

@@ -33,16 +33,59 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .arrangements import INDIAN_RUMMY, Arrangement, MeldStyle, deadwood_points, least_deadwood
+from .arrangements import (
+    INDIAN_RUMMY,
+    Arrangement,
+    HandError,
+    MeldStyle,
+    deadwood_points,
+    least_deadwood,
+)
 from .cards import Card, Rank
-from .deal import DealScore, PlayerDeal, PlayerScore, Said
+from .deal import SAYINGS, DealScore, PlayerDeal, PlayerScore, Said
 from .errors import DealError, RulesError
+from .game import DealFacts, Game, WholeHand
 from .melds import on_table
 from .options import INDIAN_FULL_COUNT, Rules
 from .problems import Param, Path, Problem
 
 HAND = 13
 """Cards in an Indian Rummy hand, dealt and shown (006 Indian Rummy, Deal)."""
+
+
+class Indian(Game):
+    """Indian Rummy's deals: scored by :func:`score_indian`, the game ended by
+    :func:`pool_outcome`; a player may drop or show wrongly; the winner shows."""
+
+    scoring = "indian"
+    sayings = SAYINGS
+    winner_shows = True
+
+    def score(self, facts: DealFacts) -> DealScore:
+        facts.rules.verify_players(len(facts.players))
+        return score_indian(
+            facts.rules, facts.players, facts.went_out, facts.wild_rank, facts.earlier
+        )
+
+    def outcome(
+        self, rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+    ) -> tuple[bool, tuple[str, ...]]:
+        return pool_outcome(rules, totals, played)
+
+    def whole_hand(
+        self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int
+    ) -> WholeHand | None:
+        """A hand of 13 as a loser's count (:func:`loser_count`)."""
+        if len(cards) != HAND:
+            return None
+        try:
+            count, arrangement = loser_count(rules, cards, wild_rank, players)
+        except (HandError, ValueError):
+            return WholeHand(None)
+        return WholeHand(arrangement, count)
+
+
+INDIAN_GAME = Indian()
 
 
 def cut_wild_rank(card: Card) -> Rank:

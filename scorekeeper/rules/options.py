@@ -165,421 +165,420 @@ _REJOIN_LIMITS: Mapping[str, int] = MappingProxyType({"pool_101": 80, "pool_201"
 INDIAN_DEALS = 2
 """Deals in a game of Deals rummy unless the table says otherwise: "Best of 2" (006, Deals)."""
 
-OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(
-    {
-        # The cards.
-        "decks": OptionSpec(
-            "int",
-            f"{_SOURCE_000}, Players and Cards",
-            1,
-            True,
-            maximum=MOST_DECKS,
+_OPTIONS: dict[str, OptionSpec] = {
+    # The cards.
+    "decks": OptionSpec(
+        "int",
+        f"{_SOURCE_000}, Players and Cards",
+        1,
+        True,
+        maximum=MOST_DECKS,
+    ),
+    "jokers": OptionSpec(
+        "int",
+        f"{_VARIATIONS_000}; 001 pagat 500 Rummy, Players and Cards",
+        0,
+        True,
+        maximum=MOST_JOKERS,
+    ),
+    "packs": OptionSpec(
+        "rows",
+        f"{_SOURCE_000}, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 "
+        "Rummy, Contract Rummy, Continental Rummy, Rummy 11",
+        row=("players", "decks", "jokers"),
+    ),
+    "removed_ranks": OptionSpec(
+        "ranks",
+        f"{_VARIATIONS_000}, Cards; 004 Koon Kan",
+    ),
+    "players_min": OptionSpec(
+        "int",
+        "004 rummy family",
+        2,
+        maximum=MOST_PLAYERS,
+    ),
+    "players_max": OptionSpec(
+        "int",
+        "004 rummy family (Continental Rummy: two to twelve)",
+        2,
+        maximum=MOST_PLAYERS,
+    ),
+    # Wild cards.
+    "wild_upcard": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, Deal",
+    ),
+    "wild_indicator": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing",
+        choices=(
+            "dealer_upcard",
+            "dealer_last_card",
+            "extra_card",
+            "separate_card",
         ),
-        "jokers": OptionSpec(
-            "int",
-            f"{_VARIATIONS_000}; 001 pagat 500 Rummy, Players and Cards",
-            0,
-            True,
-            maximum=MOST_JOKERS,
+    ),
+    "permanent_wild_indicator": OptionSpec(
+        "choice",
+        f"{_VARIATIONS_000}, Dealing; {_INDIAN}, Wild joker (a printed joker cut: aces)",
+        choices=(
+            "bury",
+            "deal_more",
+            "aces",
         ),
-        "packs": OptionSpec(
-            "rows",
-            f"{_SOURCE_000}, Players and Cards; 001 pagat 500 Rummy, Players and Cards; 004 "
-            "Rummy, Contract Rummy, Continental Rummy, Rummy 11",
-            row=("players", "decks", "jokers"),
+    ),
+    "wild_schedule": OptionSpec(
+        "choice",
+        "003 5000 Rummy V2 (Ace to King); 004 Variation 6 (Rummy 11)",
+        choices=(
+            "none",
+            "ace_to_king",
+            "cards_dealt",
         ),
-        "removed_ranks": OptionSpec(
-            "ranks",
-            f"{_VARIATIONS_000}, Cards; 004 Koon Kan",
+    ),
+    "permanent_wilds": OptionSpec(
+        "wilds",
+        f"{_VARIATIONS_000}, Cards",
+    ),
+    "max_wilds_per_meld": OptionSpec(
+        "int",
+        f"{_VARIATIONS_000}, Rules of Play",
+        0,
+        True,
+    ),
+    "split_long_melds": OptionSpec(
+        "bool",
+        f"{_VARIATIONS_000}, Rules of Play; {_VARIATIONS_000} (George: at most one wild "
+        "card in a set)",
+    ),
+    "naturals_must_outnumber_wilds": OptionSpec(
+        "bool",
+        f"{_VARIATIONS_000}, Rules of Play",
+    ),
+    "wild_in_place_is_natural": OptionSpec(
+        "bool",
+        f"{_VARIATIONS_000}, Rules of Play",
+    ),
+    "real_card_beside_wild": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, Play (Wild cards)",
+    ),
+    "wild_swap": OptionSpec(
+        "bool",
+        "004 Contract Rummy, Jokers; 003 5000 Rummy, Types of Melds (steal wildcards)",
+    ),
+    # Melds.
+    "sets_allowed": OptionSpec(
+        "bool",
+        f"{_VARIATIONS_000} (runs only)",
+    ),
+    "runs_allowed": OptionSpec(
+        "bool",
+        f"{_VARIATIONS_000} (George: sets only)",
+    ),
+    "set_suits_distinct": OptionSpec(
+        "bool",
+        "001 pagat 500 Rummy, The Melds",
+    ),
+    "set_max_by_packs": OptionSpec(
+        "bool",
+        "003 5000 Rummy, Types of Melds",
+    ),
+    "aces": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Melds; 004 Rummy",
+        choices=(
+            "low",
+            "high",
+            "low_or_high",
         ),
-        "players_min": OptionSpec(
-            "int",
-            "004 rummy family",
-            2,
-            maximum=MOST_PLAYERS,
-        ),
-        "players_max": OptionSpec(
-            "int",
-            "004 rummy family (Continental Rummy: two to twelve)",
-            2,
-            maximum=MOST_PLAYERS,
-        ),
-        # Wild cards.
-        "wild_upcard": OptionSpec(
-            "bool",
-            f"{_SOURCE_000}, Deal",
-        ),
-        "wild_indicator": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing",
-            choices=(
-                "dealer_upcard",
-                "dealer_last_card",
-                "extra_card",
-                "separate_card",
-            ),
-        ),
-        "permanent_wild_indicator": OptionSpec(
-            "choice",
-            f"{_VARIATIONS_000}, Dealing; {_INDIAN}, Wild joker (a printed joker cut: aces)",
-            choices=(
-                "bury",
-                "deal_more",
-                "aces",
-            ),
-        ),
-        "wild_schedule": OptionSpec(
-            "choice",
-            "003 5000 Rummy V2 (Ace to King); 004 Variation 6 (Rummy 11)",
-            choices=(
-                "none",
-                "ace_to_king",
-                "cards_dealt",
-            ),
-        ),
-        "permanent_wilds": OptionSpec(
-            "wilds",
-            f"{_VARIATIONS_000}, Cards",
-        ),
-        "max_wilds_per_meld": OptionSpec(
-            "int",
-            f"{_VARIATIONS_000}, Rules of Play",
-            0,
-            True,
-        ),
-        "split_long_melds": OptionSpec(
-            "bool",
-            f"{_VARIATIONS_000}, Rules of Play; {_VARIATIONS_000} (George: at most one wild "
-            "card in a set)",
-        ),
-        "naturals_must_outnumber_wilds": OptionSpec(
-            "bool",
-            f"{_VARIATIONS_000}, Rules of Play",
-        ),
-        "wild_in_place_is_natural": OptionSpec(
-            "bool",
-            f"{_VARIATIONS_000}, Rules of Play",
-        ),
-        "real_card_beside_wild": OptionSpec(
-            "bool",
-            f"{_SOURCE_000}, Play (Wild cards)",
-        ),
-        "wild_swap": OptionSpec(
-            "bool",
-            "004 Contract Rummy, Jokers; 003 5000 Rummy, Types of Melds (steal wildcards)",
-        ),
-        # Melds.
-        "sets_allowed": OptionSpec(
-            "bool",
-            f"{_VARIATIONS_000} (runs only)",
-        ),
-        "runs_allowed": OptionSpec(
-            "bool",
-            f"{_VARIATIONS_000} (George: sets only)",
-        ),
-        "set_suits_distinct": OptionSpec(
-            "bool",
-            "001 pagat 500 Rummy, The Melds",
-        ),
-        "set_max_by_packs": OptionSpec(
-            "bool",
-            "003 5000 Rummy, Types of Melds",
-        ),
-        "aces": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Melds; 004 Rummy",
-            choices=(
-                "low",
-                "high",
-                "low_or_high",
-            ),
-        ),
-        # Card points.
-        "card_points": OptionSpec(
+    ),
+    # Card points.
+    "card_points": OptionSpec(
+        "points",
+        f"{_VARIATIONS_000}, Card Values; {_VARIATIONS_001}",
+    ),
+    "wild_points": OptionSpec(
+        "int",
+        f"{_SOURCE_000}, Scoring",
+        0,
+        True,
+    ),
+    "wild_ace_points": OptionSpec(
+        "int",
+        f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
+        0,
+        True,
+    ),
+    "ace_low_points": OptionSpec(
+        "int",
+        f"001 pagat 500 Rummy, Players and Cards; {_VARIATIONS_001} (5/10/15)",
+        0,
+        True,
+    ),
+    # Scoring.
+    "scoring": OptionSpec(
+        "choice",
+        f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring",
+        choices=(
             "points",
-            f"{_VARIATIONS_000}, Card Values; {_VARIATIONS_001}",
+            "stakes",
+            "gin",
+            "indian",
         ),
-        "wild_points": OptionSpec(
-            "int",
-            f"{_SOURCE_000}, Scoring",
-            0,
-            True,
-        ),
-        "wild_ace_points": OptionSpec(
-            "int",
-            f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
-            0,
-            True,
-        ),
-        "ace_low_points": OptionSpec(
-            "int",
-            f"001 pagat 500 Rummy, Players and Cards; {_VARIATIONS_001} (5/10/15)",
-            0,
-            True,
-        ),
-        # Scoring.
-        "scoring": OptionSpec(
-            "choice",
-            f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring",
-            choices=(
-                "points",
-                "stakes",
-                "gin",
-                "indian",
-            ),
-        ),
-        # Indian Rummy.
-        "indian_format": OptionSpec(
-            "choice",
-            f"{_INDIAN}, the formats",
-            choices=(
-                "points",
-                "pool_101",
-                "pool_201",
-                "deals",
-            ),
-        ),
-        "first_drop": OptionSpec(
-            "int",
-            f"{_INDIAN}, Drops (20; 25 at 201)",
-            0,
-            True,
-            maximum=INDIAN_FULL_COUNT,
-        ),
-        "middle_drop": OptionSpec(
-            "int",
-            f"{_INDIAN}, Drops (40; 50 at 201)",
-            0,
-            True,
-            maximum=INDIAN_FULL_COUNT,
-        ),
-        "rejoin_limit": OptionSpec(
-            "int",
-            f"{_INDIAN}, Pool rummy, Rejoin (below 80; below 175 at 201)",
-            1,
-            True,
-        ),
-        # Gin Rummy.
-        "knock_limit": OptionSpec(
-            "int",
-            f"{_GIN}, Knocking (10); {_GIN_VARIATIONS} (lower limits, straight gin: 0)",
-            0,
-            maximum=MOST_KNOCK_LIMIT,
-        ),
-        "gin_bonus": OptionSpec(
-            "int",
-            f"{_GIN}, Scoring (20); docs/rule-sources.md (25)",
-            0,
-        ),
-        "undercut_bonus": OptionSpec(
-            "int",
-            f"{_GIN}, Scoring (10); docs/rule-sources.md (20, 25)",
-            0,
-        ),
-        "big_gin_bonus": OptionSpec(
-            "int",
-            f"{_GIN_VARIATIONS}, Big Gin (31 or 50; none where it is not played)",
-            0,
-            True,
-        ),
-        "game_bonus": OptionSpec(
-            "int",
-            f"{_GIN}, Scoring (100)",
-            0,
-        ),
-        "box_bonus": OptionSpec(
-            "int",
-            f"{_GIN}, Scoring (20 a deal won); docs/rule-sources.md (25)",
-            0,
-        ),
-        "shutout": OptionSpec(
-            "choice",
-            f"{_GIN}, Scoring (game bonus doubled); docs/rule-sources.md (hands doubled)",
-            choices=(
-                "game_bonus_doubled",
-                "hands_doubled",
-                "none",
-            ),
-        ),
-        "gin_deadwood": OptionSpec(
-            "choice",
-            f"{_GIN}, Knocking and Laying off (each player's melds and deadwood); "
-            "docs/rule-sources.md (counted as laid out)",
-            choices=(
-                "least",
-                "as_laid_out",
-            ),
-        ),
-        "oklahoma": OptionSpec(
-            "bool",
-            f"{_GIN_VARIATIONS}, Oklahoma Gin",
-        ),
-        "spade_doubles": OptionSpec(
-            "bool",
-            f"{_GIN_VARIATIONS}, Oklahoma Gin (a spade upcard doubles the deal)",
-        ),
-        "knock_penalty": OptionSpec(
-            "choice",
-            "004 Tonk; docs/rule-sources.md (descriptions differ)",
-            choices=(
-                "double_to_lowest",
-                "stake_to_each",
-            ),
-        ),
-        "melds_score": OptionSpec(
-            "bool",
-            f"{_SOURCE_000}, Scoring; 004 Rummy (they do not)",
-        ),
-        "unmelded": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Scoring; 001 The Scoring; 003 V5; 004 Contract Rummy",
-            choices=(
-                "to_player_out",
-                "subtract",
-                "to_player_out_and_subtract",
-                "penalty",
-            ),
-        ),
-        "going_out_bonus": OptionSpec(
-            "int",
-            f"{_VARIATIONS_000}, Scoring (200)",
-            0,
-        ),
-        "rummy_doubles": OptionSpec(
-            "bool",
-            "004 Rummy, Scoring",
-        ),
-        "continental_bonuses": OptionSpec(
-            "bool",
-            "004 Continental Rummy; docs/rule-sources.md (bicyclecards.com)",
-        ),
-        "melds_only_going_out": OptionSpec(
-            "bool",
-            "004 Continental Rummy",
-        ),
-        "going_out_cards": OptionSpec(
-            "int",
-            "004 Koon Kan (eleven cards)",
-            3,
-            True,
-        ),
-        "going_out_patterns": OptionSpec(
-            "patterns",
-            "004 Continental Rummy",
-        ),
-        "contracts": OptionSpec(
-            "rows",
-            "004 Contract Rummy, contracts table",
-            row=("sets", "runs", "cards"),
-        ),
-        # Dealing.
-        "hand_sizes": OptionSpec(
-            "rows",
-            "004 Rummy, How to deal",
-            row=("players", "cards"),
-        ),
-        "upcard_counts": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Deal; 003 V1",
-            choices=(
-                "additional",
-                "total",
-            ),
-        ),
-        "upcard_cards": OptionSpec(
+    ),
+    # Indian Rummy.
+    "indian_format": OptionSpec(
+        "choice",
+        f"{_INDIAN}, the formats",
+        choices=(
             "points",
-            f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing (J 11, Q 12, K 13; ace 14 or 15)",
+            "pool_101",
+            "pool_201",
+            "deals",
         ),
-        "permanent_wild_upcard": OptionSpec(
-            "int",
-            f"{_VARIATIONS_000}, Dealing (15, 20 or 25)",
-            1,
-            True,
+    ),
+    "first_drop": OptionSpec(
+        "int",
+        f"{_INDIAN}, Drops (20; 25 at 201)",
+        0,
+        True,
+        maximum=INDIAN_FULL_COUNT,
+    ),
+    "middle_drop": OptionSpec(
+        "int",
+        f"{_INDIAN}, Drops (40; 50 at 201)",
+        0,
+        True,
+        maximum=INDIAN_FULL_COUNT,
+    ),
+    "rejoin_limit": OptionSpec(
+        "int",
+        f"{_INDIAN}, Pool rummy, Rejoin (below 80; below 175 at 201)",
+        1,
+        True,
+    ),
+    # Gin Rummy.
+    "knock_limit": OptionSpec(
+        "int",
+        f"{_GIN}, Knocking (10); {_GIN_VARIATIONS} (lower limits, straight gin: 0)",
+        0,
+        maximum=MOST_KNOCK_LIMIT,
+    ),
+    "gin_bonus": OptionSpec(
+        "int",
+        f"{_GIN}, Scoring (20); docs/rule-sources.md (25)",
+        0,
+    ),
+    "undercut_bonus": OptionSpec(
+        "int",
+        f"{_GIN}, Scoring (10); docs/rule-sources.md (20, 25)",
+        0,
+    ),
+    "big_gin_bonus": OptionSpec(
+        "int",
+        f"{_GIN_VARIATIONS}, Big Gin (31 or 50; none where it is not played)",
+        0,
+        True,
+    ),
+    "game_bonus": OptionSpec(
+        "int",
+        f"{_GIN}, Scoring (100)",
+        0,
+    ),
+    "box_bonus": OptionSpec(
+        "int",
+        f"{_GIN}, Scoring (20 a deal won); docs/rule-sources.md (25)",
+        0,
+    ),
+    "shutout": OptionSpec(
+        "choice",
+        f"{_GIN}, Scoring (game bonus doubled); docs/rule-sources.md (hands doubled)",
+        choices=(
+            "game_bonus_doubled",
+            "hands_doubled",
+            "none",
         ),
-        "buried_upcards": OptionSpec(
-            "ranks",
-            f"003 V7; {_VARIATIONS_000}, Dealing",
+    ),
+    "gin_deadwood": OptionSpec(
+        "choice",
+        f"{_GIN}, Knocking and Laying off (each player's melds and deadwood); "
+        "docs/rule-sources.md (counted as laid out)",
+        choices=(
+            "least",
+            "as_laid_out",
         ),
-        # Play.
-        "lay_off_after_own_meld": OptionSpec(
-            "bool",
-            f"002 5000 Rummy, Playing on Melds; {_VARIATIONS_000}",
+    ),
+    "oklahoma": OptionSpec(
+        "bool",
+        f"{_GIN_VARIATIONS}, Oklahoma Gin",
+    ),
+    "spade_doubles": OptionSpec(
+        "bool",
+        f"{_GIN_VARIATIONS}, Oklahoma Gin (a spade upcard doubles the deal)",
+    ),
+    "knock_penalty": OptionSpec(
+        "choice",
+        "004 Tonk; docs/rule-sources.md (descriptions differ)",
+        choices=(
+            "double_to_lowest",
+            "stake_to_each",
         ),
-        "discard_draw": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Play; {_VARIATIONS_000}; {_VARIATIONS_001}",
-            choices=(
-                "deepest_melded",
-                "top_card",
-                "meld_taken",
-                "new_meld",
-                "two_naturals",
-            ),
+    ),
+    "melds_score": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, Scoring; 004 Rummy (they do not)",
+    ),
+    "unmelded": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Scoring; 001 The Scoring; 003 V5; 004 Contract Rummy",
+        choices=(
+            "to_player_out",
+            "subtract",
+            "to_player_out_and_subtract",
+            "penalty",
         ),
-        "stock_card_played_at_once": OptionSpec(
-            "bool",
-            f"{_VARIATIONS_000}; 004 Koon Kan",
+    ),
+    "going_out_bonus": OptionSpec(
+        "int",
+        f"{_VARIATIONS_000}, Scoring (200)",
+        0,
+    ),
+    "rummy_doubles": OptionSpec(
+        "bool",
+        "004 Rummy, Scoring",
+    ),
+    "continental_bonuses": OptionSpec(
+        "bool",
+        "004 Continental Rummy; docs/rule-sources.md (bicyclecards.com)",
+    ),
+    "melds_only_going_out": OptionSpec(
+        "bool",
+        "004 Continental Rummy",
+    ),
+    "going_out_cards": OptionSpec(
+        "int",
+        "004 Koon Kan (eleven cards)",
+        3,
+        True,
+    ),
+    "going_out_patterns": OptionSpec(
+        "patterns",
+        "004 Continental Rummy",
+    ),
+    "contracts": OptionSpec(
+        "rows",
+        "004 Contract Rummy, contracts table",
+        row=("sets", "runs", "cards"),
+    ),
+    # Dealing.
+    "hand_sizes": OptionSpec(
+        "rows",
+        "004 Rummy, How to deal",
+        row=("players", "cards"),
+    ),
+    "upcard_counts": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Deal; 003 V1",
+        choices=(
+            "additional",
+            "total",
         ),
-        "rummy_calls": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Play; 001 Calling Rummy; 002; 003 V3; {_VARIATIONS_001}",
-            choices=(
-                "melded_players",
-                "anyone_in_the_pile",
-                "last_discard",
-                "in_the_pile",
-                "none",
-            ),
+    ),
+    "upcard_cards": OptionSpec(
+        "points",
+        f"{_SOURCE_000}, Deal; {_VARIATIONS_000}, Dealing (J 11, Q 12, K 13; ace 14 or 15)",
+    ),
+    "permanent_wild_upcard": OptionSpec(
+        "int",
+        f"{_VARIATIONS_000}, Dealing (15, 20 or 25)",
+        1,
+        True,
+    ),
+    "buried_upcards": OptionSpec(
+        "ranks",
+        f"003 V7; {_VARIATIONS_000}, Dealing",
+    ),
+    # Play.
+    "lay_off_after_own_meld": OptionSpec(
+        "bool",
+        f"002 5000 Rummy, Playing on Melds; {_VARIATIONS_000}",
+    ),
+    "discard_draw": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Play; {_VARIATIONS_000}; {_VARIATIONS_001}",
+        choices=(
+            "deepest_melded",
+            "top_card",
+            "meld_taken",
+            "new_meld",
+            "two_naturals",
         ),
-        "discard_to_go_out": OptionSpec(
-            "bool",
-            f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
+    ),
+    "stock_card_played_at_once": OptionSpec(
+        "bool",
+        f"{_VARIATIONS_000}; 004 Koon Kan",
+    ),
+    "rummy_calls": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Play; 001 Calling Rummy; 002; 003 V3; {_VARIATIONS_001}",
+        choices=(
+            "melded_players",
+            "anyone_in_the_pile",
+            "last_discard",
+            "in_the_pile",
+            "none",
         ),
-        "floating": OptionSpec(
-            "bool",
-            f"{_SOURCE_000}, Floating; {_VARIATIONS_001}",
+    ),
+    "discard_to_go_out": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
+    ),
+    "floating": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, Floating; {_VARIATIONS_001}",
+    ),
+    "restock_from_discards": OptionSpec(
+        "bool",
+        "004 Rummy, How to play (Rummy 11 follows the standard Rummy rules)",
+    ),
+    "final_discard_unplayable": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
+    ),
+    # The end of the game.
+    "target": OptionSpec(
+        "int",
+        f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
+        1,
+        True,
+    ),
+    "deals": OptionSpec(
+        "int",
+        "004 Contract Rummy and Rummy 11; 003 V2",
+        1,
+        True,
+    ),
+    "winner": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}; {_VARIATIONS_001} (must go out to win)",
+        choices=(
+            "highest",
+            "lowest",
+            "must_go_out",
+            "went_out_first",
         ),
-        "restock_from_discards": OptionSpec(
-            "bool",
-            "004 Rummy, How to play (Rummy 11 follows the standard Rummy rules)",
+    ),
+    "tie_at_target": OptionSpec(
+        "choice",
+        f"{_SOURCE_000}, Variations; 001 pagat 500 Rummy, The Scoring",
+        choices=(
+            "joint_winners",
+            "play_on",
         ),
-        "final_discard_unplayable": OptionSpec(
-            "bool",
-            f"{_SOURCE_000}, End of the play; {_VARIATIONS_001}",
-        ),
-        # The end of the game.
-        "target": OptionSpec(
-            "int",
-            f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}",
-            1,
-            True,
-        ),
-        "deals": OptionSpec(
-            "int",
-            "004 Contract Rummy and Rummy 11; 003 V2",
-            1,
-            True,
-        ),
-        "winner": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Scoring; {_VARIATIONS_000}; {_VARIATIONS_001} (must go out to win)",
-            choices=(
-                "highest",
-                "lowest",
-                "must_go_out",
-                "went_out_first",
-            ),
-        ),
-        "tie_at_target": OptionSpec(
-            "choice",
-            f"{_SOURCE_000}, Variations; 001 pagat 500 Rummy, The Scoring",
-            choices=(
-                "joint_winners",
-                "play_on",
-            ),
-        ),
-    }
-)
+    ),
+}
+OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(_OPTIONS)
 
 _RANK_KEYS = tuple(str(rank) for rank in Rank)
 

@@ -282,26 +282,26 @@ SCORES_ONLY = Rules(
 sum is worked out), nothing checked; the table sets a target, or none, and whether the highest
 or the lowest total wins."""
 
-PRESETS: Mapping[str, Rules] = MappingProxyType(
-    {
-        rules.variant: rules
-        for rules in (
-            FIVE_THOUSAND_RUMMY,
-            FIVE_THOUSAND_SUBTRACT,
-            FIVE_HUNDRED_RUMMY,
-            GEORGE,
-            RUMMY,
-            CONTRACT_RUMMY,
-            CONTINENTAL_RUMMY,
-            KOON_KAN,
-            TONK,
-            RUMMY_11,
-            GIN,
-            INDIAN,
-            SCORES_ONLY,
-        )
-    }
-)
+_PRESETS: dict[str, Rules] = {
+    rules.variant: rules
+    for rules in (
+        FIVE_THOUSAND_RUMMY,
+        FIVE_THOUSAND_SUBTRACT,
+        FIVE_HUNDRED_RUMMY,
+        GEORGE,
+        RUMMY,
+        CONTRACT_RUMMY,
+        CONTINENTAL_RUMMY,
+        KOON_KAN,
+        TONK,
+        RUMMY_11,
+        GIN,
+        INDIAN,
+        SCORES_ONLY,
+    )
+}
+PRESETS: Mapping[str, Rules] = MappingProxyType(_PRESETS)
+"""Every named game's rules by its slug, in the order the pages list them."""
 
 
 def find_preset(slug: str) -> Rules:

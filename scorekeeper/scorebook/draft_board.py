@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scorekeeper.models import Game, SeatDraft
-from scorekeeper.rules import HandIn, HandInProblem, check_hand_ins
+from scorekeeper.rules import HandIn, HandInProblem, check_hand_ins, game_of
 from scorekeeper.scorebook.scoresheet import game_rules
 
 from .drafts import SeatEntry, Status, drafts_of, drafts_tag, status_of, wild_rank_of
@@ -75,7 +75,7 @@ def draft_board(
         )
         for seat in seats
     ]
-    knock_kept = rules.scoring in ("stakes", "gin")  # a knocker's hand is no cross-check
+    knock_kept = game_of(rules).knocks  # a knocker's hand is no cross-check
     problems = check_hand_ins(hand_ins, rules, hand_after_going_out=knock_kept)
     tag = drafts_tag(number, drafts, game.version)
     return DraftBoard(number, tuple(seats), wild_rank_of(drafts), problems, tag)

@@ -22,8 +22,8 @@ from scorekeeper.models import Deal, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import Card, NotationError, PlayerDeal, Rank
 from scorekeeper.rules.deal import Ending, Said
 from scorekeeper.rules.errors import DealError
+from scorekeeper.rules.games import game_of
 from scorekeeper.rules.problems import Param, Path, Problem, ProblemError, field_name
-from scorekeeper.rules.scoring import player_endings, player_sayings
 from scorekeeper.rules.typed_scores import typed_points
 from scorekeeper.scorebook.writing import write_transaction
 
@@ -228,12 +228,12 @@ def save_draft(
     :param handed_in: the player says the draft is complete ("Done").
     :raises DraftError: (:data:`REFUSED_NOW`) if deal ``number`` is not the one being played;
         ``deal.ending_not_in_game`` for an ending no player of the game may say
-        (:func:`~scorekeeper.rules.scoring.player_endings`); ``indian.said_not_in_game`` for a
+        (:meth:`~scorekeeper.rules.game.Game.player_endings`); ``indian.said_not_in_game`` for a
         drop or a wrong show in a game other than Indian Rummy (006 Indian Rummy, Drops).
     """
     verify_current(game, number)
     rules = game_rules(game)
-    endings = player_endings(rules)
+    endings = game_of(rules).player_endings(rules)
     if entry.ending is not None and entry.ending not in endings:
         said: dict[str, Param] = {
             "variant": rules.variant,
@@ -241,7 +241,7 @@ def save_draft(
             "endings": endings,
         }
         raise DraftError(Problem("deal.ending_not_in_game", said, ("ending",)))
-    if entry.said is not None and entry.said not in player_sayings(rules):
+    if entry.said is not None and entry.said not in game_of(rules).sayings:
         said = {"variant": rules.variant, "name": game.players[seat].name}
         raise DraftError(Problem("indian.said_not_in_game", said, ("said",)))
     return _write(game, number, seat, entry.fields(), handed_in)

@@ -7,7 +7,7 @@ hold no cards.
 
 from __future__ import annotations
 
-from scorekeeper.rules import Rules
+from scorekeeper.rules import Rules, game_of
 from scorekeeper.rules.typed_scores import is_typed
 
 from .scoresheet import DealEntry
@@ -16,6 +16,10 @@ from .scoresheet import DealEntry
 def needs_confirming(rules: Rules, entry: DealEntry) -> bool:
     """Whether ``entry`` ended with the stock run out and nobody melding or laying off
     anything: possible, but rare enough that the scorekeeper confirms it first."""
-    if rules.scoring != "points" or entry.went_out is not None or is_typed(entry.players):
+    if (
+        not game_of(rules).confirms_empty_deals
+        or entry.went_out is not None
+        or is_typed(entry.players)
+    ):
         return False
     return not any(player.melds or player.laid_off for player in entry.players)

@@ -18,26 +18,17 @@ from wtforms.validators import Length
 
 from ..models import SeatDraft
 from ..rules import Rules
-from ..rules.scoring import player_endings, player_sayings
+from ..rules.games import game_of
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.drafts import SeatEntry
 from ..scorebook.scoresheet import as_ending, as_said
 from ..web.deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
 from ..web.whole_number import whole_number
+from ..words.endings import SEAT_ENDINGS
 from ..words.languages import PageForm
 
 SEAT_MELD_FIELDS = 1
 """Meld inputs a seat page starts with (one more than entered); "New meld" adds more."""
-SEAT_ENDING_TEXT: Mapping[str, str] = {
-    "went_out": _l("I went out, with a final discard"),
-    "went_out_no_discard": _l("I went out without a discard"),
-    "knock": _l("I knocked"),
-    "tonk": _l("I showed a tonk"),
-    "gin": _l("I went gin"),
-    "big_gin": _l("I went big gin (all eleven cards melded)"),
-}
-"""How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
-pagat Gin Rummy), where the game asks (:func:`~scorekeeper.rules.scoring.player_endings`)."""
 SEAT_SAID_TEXT: Mapping[str, str] = {
     "": _l("No"),
     "first_drop": _l("I dropped before drawing (first drop)"),
@@ -88,15 +79,15 @@ class SeatForm(PageForm):
         in Indian Rummy, a drop or a wrong show with ``said``."""
         form = cls._filled(draft, formdata, number)
         form.typed_only = rules.typed_only
-        endings = player_endings(rules)
+        endings = game_of(rules).player_endings(rules)
         if endings:
             form.ending.choices = [
                 ("", _l("No")),
-                *((ending, SEAT_ENDING_TEXT[ending]) for ending in endings),
+                *((ending, SEAT_ENDINGS[ending]) for ending in endings),
             ]
         else:
             del form.ending
-        if not player_sayings(rules):
+        if not game_of(rules).sayings:
             del form.said
         return form
 

@@ -34,7 +34,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from wtforms import Field
 
 from ..models import Game, SeatDraft
-from ..rules import NotationError, Rank, Rules, RulesError, dealer_seat
+from ..rules import NotationError, Rank, Rules, RulesError, dealer_seat, game_of
 from ..scorebook.draft_board import draft_board
 from ..scorebook.drafts import (
     REFUSED_NOW,
@@ -278,7 +278,7 @@ def _seat_page(
         fields=fields,
         problems=_problems(game, number, drafts, place),
         copies=copies,
-        picker=_picker(game, copies, form.hand if rules.scoring == "stakes" else form.melds[0]),
+        picker=_picker(game, copies, form.hand if game_of(rules).hand_only else form.melds[0]),
         phone=phone,
         wild_ranks=[str(rank) for rank in table_rules.ranks_held] if turns_upcard else [],
     )

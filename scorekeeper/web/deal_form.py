@@ -52,8 +52,8 @@ from ..rules import (
     least_deadwood,
     read_meld,
 )
+from ..rules.games import game_of
 from ..rules.indian import pool_state
-from ..rules.scoring import player_sayings
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
 from ..scorebook.scoresheet import (
@@ -67,6 +67,7 @@ from ..scorebook.sheets import Part, Sheet, ShownField, Source
 from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
 from ..words import say
 from ..words.deals import SAID_TEXT
+from ..words.endings import deal_endings, say_who_ended, who_ended
 from ..words.languages import PageForm, gettext, ngettext
 from .capped_list import CappedFieldList
 from .whole_number import whole_number
@@ -77,21 +78,6 @@ MAX_CARDS_TEXT = 200
 """Characters in one cards field: far more than two packs allow in one place."""
 NOBODY = "nobody"
 """The "who went out" choice for a deal that ended with the stock run out."""
-ENDING_TEXT: Mapping[str, str] = {
-    "went_out": _l("Went out, with a final discard"),
-    "went_out_no_discard": _l("Went out without a discard (double)"),
-    "knock": _l("Knocked"),
-    "tonk": _l("Showed a tonk (49 or 50 dealt; double)"),
-    "stock_out": _l("The stock ran out"),
-}
-"""How a deal of Tonk ended, as the engine's ``Ending`` names it (004 Tonk)."""
-GIN_ENDING_TEXT: Mapping[str, str] = {
-    "knock": _l("Knocked"),
-    "gin": _l("Gin: no deadwood"),
-    "big_gin": _l("Big gin: all eleven cards melded"),
-    "stock_out": _l("A draw: two cards left in the stock"),
-}
-"""How a deal of Gin Rummy ended, as the engine's ``Ending`` names it (005 pagat Gin Rummy)."""
 FIRST_TURN_TEXT: Mapping[str, str] = {
     "": _l("No"),
     "drew": _l("Yes, after drawing"),
@@ -231,7 +217,7 @@ class DealForm(PageForm):
     )
     ending = RadioField(
         _l("How the deal ended"),
-        choices=[SelectChoice(value, text) for value, text in ENDING_TEXT.items()],
+        choices=[],
         validators=[InputRequired(message=_l("Say how the deal ended."))],
     )
     rummy = BooleanField(
@@ -283,43 +269,28 @@ class DealForm(PageForm):
         self.number = number
         self.dealer = dealer
         self.plan = plan
-        stakes = rules.scoring == "stakes"
-        gin = rules.scoring == "gin"
-        self.went_out.label.text = (
-            gettext("Who went out, knocked or showed a tonk")
-            if stakes
-            else gettext("Who knocked")
-            if gin
-            else gettext("Who showed and won the deal")
-            if self.indian
-            else gettext("Who went out")
-        )
+        game = game_of(rules)
+        self.went_out.label.text = str(who_ended(game))
         self.went_out.choices = [
             *(SelectChoice(str(seat), name) for seat, name in enumerate(names)),
             SelectChoice(NOBODY, gettext("Nobody: the stock ran out")),
         ]
-        if gin:  # 005 pagat Gin Rummy: a knock, gin, big gin (a house rule) or a draw
-            self.ending.choices = [
-                SelectChoice(value, text)
-                for value, text in GIN_ENDING_TEXT.items()
-                if value != "big_gin" or rules.big_gin_bonus is not None
-            ]
-        if self.indian:  # 006: every deal has a winner, who showed
+        # 004 Tonk, 005 pagat Gin Rummy: how the deal ended (a knock, gin...) or the stock out
+        self.ending.choices = [
+            SelectChoice(value, str(text)) for value, text in deal_endings(game, rules).items()
+        ]
+        if game.winner_shows:  # 006: every deal has a winner, who showed
             del self.went_out.choices[-1]
-            self.went_out.validators = [InputRequired(message=gettext("Say who showed."))]
-        if rules.restock_from_discards and not stakes:  # nobody out is no way to end a deal
+            self.went_out.validators = [InputRequired(message=str(say_who_ended(game)))]
+        if rules.restock_from_discards and not game.stakes:  # nobody out is no way to end a deal
             del self.went_out.choices[-1]
             self.went_out.description = gettext(
                 'A deal ends only when a player goes out: "If the stock is exhausted before a '
                 "player goes out, turn over the discard pile (do not shuffle) to form a new "
                 'stock and continue play" (004 Rummy).'
             )
-        if stakes or gin:  # one question: how the deal ended, and who, unless the stock ran out
-            message = (
-                gettext("Say who knocked.")
-                if gin
-                else gettext("Say who went out, knocked or showed a tonk.")
-            )
+        if game.endings:  # one question: how the deal ended, and who, unless the stock ran out
+            message = str(say_who_ended(game))
             self.went_out.validators = [InputRequired(message=message)]
             self.went_out.description = gettext("Nobody, when the stock ran out.")
             if self.ending.data == "stock_out":
@@ -341,7 +312,7 @@ class DealForm(PageForm):
                 )
         else:
             del self.wild_rank
-        if not stakes and not gin:
+        if not game.endings:
             del self.ending
         if not rules.oklahoma:
             del self.upcard
@@ -355,8 +326,9 @@ class DealForm(PageForm):
 
     @property
     def indian(self) -> bool:
-        """Whether the game is Indian Rummy, whose players may say a drop or a wrong show."""
-        return bool(player_sayings(self.rules))
+        """Whether the game's players may say something beyond the cards (Indian Rummy's drops
+        and wrong shows, :attr:`~scorekeeper.rules.game.Game.sayings`)."""
+        return bool(game_of(self.rules).sayings)
 
     @property
     def out(self) -> frozenset[str]:
@@ -628,7 +600,7 @@ class DealForm(PageForm):
         kept in hand (not those laid off) with the least deadwood (the engine's
         ``least_deadwood``, 005 pagat Gin Rummy), beside what their entry leaves; ``None`` for
         a player whose cards are not ten or eleven, or do not read. Nothing in other games."""
-        if self.rules.scoring != "gin":
+        if not game_of(self.rules).arranges_deadwood:
             return []
         return [
             arrangement_note(
@@ -645,7 +617,7 @@ class DealForm(PageForm):
         engine counts (``gin_count``: at the least deadwood, or as laid out under the house's
         ``gin_deadwood``), in seating order, for the sheet by Save to show where they are not
         the entry. Call once the form scores (:meth:`preview`); nothing in other games."""
-        if self.rules.scoring != "gin":
+        if not game_of(self.rules).arranges_deadwood:
             return []
         players = self.entry().players
         return [(player.name, gin_count(self.rules, player)) for player in players]

@@ -30,6 +30,7 @@ from typing import Any
 
 from flask_babel import force_locale
 
+from ..rules.presets import SCORES_ONLY
 from ..rules.problems import Param, Problem
 from ..scorebook.archive import FORMAT, FORMAT_VERSION, ArchiveError
 from ..scorebook.games import MAX_PLAYERS, new_edit_key, new_view_id
@@ -105,7 +106,7 @@ def archive_from_csv(text: str) -> dict[str, Any]:
     game = {
         "view_id": new_view_id(),
         "edit_key": new_edit_key(),
-        "variant": "scores-only",
+        "variant": SCORES_ONLY.variant,
         "rules": {},
         "first_dealer": 0,
         "created_at": now,

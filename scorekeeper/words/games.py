@@ -859,23 +859,22 @@ _SCORES_ONLY = _game(
     _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
 )
 
-GAMES: Mapping[str, GameWords] = MappingProxyType(
-    {
-        "5000-rummy": _5000,
-        "5000-rummy-subtract": _SUBTRACT,
-        "500-rummy": _500,
-        "george": _GEORGE,
-        "rummy": _RUMMY,
-        "contract-rummy": _CONTRACT,
-        "continental-rummy": _CONTINENTAL,
-        "koon-kan": _KOON_KAN,
-        "tonk": _TONK,
-        "rummy-11": _RUMMY_11,
-        "gin-rummy": _GIN_RUMMY,
-        "indian-rummy": _INDIAN_RUMMY,
-        "scores-only": _SCORES_ONLY,
-    }
-)
+_WORDS: dict[str, GameWords] = {
+    "5000-rummy": _5000,
+    "5000-rummy-subtract": _SUBTRACT,
+    "500-rummy": _500,
+    "george": _GEORGE,
+    "rummy": _RUMMY,
+    "contract-rummy": _CONTRACT,
+    "continental-rummy": _CONTINENTAL,
+    "koon-kan": _KOON_KAN,
+    "tonk": _TONK,
+    "rummy-11": _RUMMY_11,
+    "gin-rummy": _GIN_RUMMY,
+    "indian-rummy": _INDIAN_RUMMY,
+    "scores-only": _SCORES_ONLY,
+}
+GAMES: Mapping[str, GameWords] = MappingProxyType(_WORDS)
 """Each game's words, by the slug of its preset (in the engine's order)."""
 
 _SLUGS = {rules.name: slug for slug, rules in PRESETS.items()}

@@ -32,8 +32,8 @@ from scorekeeper.rules import (
     standings,
 )
 from scorekeeper.rules.deal import Ending
+from scorekeeper.rules.gin import GinCount, gin_count, gin_game_end, knock_limit
 from scorekeeper.rules.options import Rules
-from scorekeeper.rules.scoring import GinCount, gin_count, gin_game_end, knock_limit
 from tests.rules.notation import player, scores
 
 GIN = find_preset("gin-rummy")

@@ -17,7 +17,7 @@ from scorekeeper.rules import (
     find_preset,
     score_deal,
 )
-from scorekeeper.rules.scoring import verify_contract
+from scorekeeper.rules.points import verify_contract
 from tests.rules.notation import player
 
 CONTRACT = find_preset("contract-rummy")

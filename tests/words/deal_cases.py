@@ -24,8 +24,9 @@ from scorekeeper.rules.handins import (
     went_out_disagreements,
     went_out_with_hand,
 )
+from scorekeeper.rules.points import verify_contract
 from scorekeeper.rules.problems import Problem, ProblemError
-from scorekeeper.rules.scoring import standings_after, verify_contract
+from scorekeeper.rules.scoring import standings_after
 from scorekeeper.rules.typed_scores import typed_points
 from tests.rules.notation import player
 

@@ -1,0 +1,187 @@
+"""What a game is to the engine: the record each game's module fills in (:class:`Game`), and the
+facts one deal is scored from (:class:`DealFacts`).
+
+A game's module (``points``, ``tonk``, ``gin``, ``indian``, ``scores_only``) holds its own
+rules: how its deals end, what a player may say beyond the cards, which cards a player hands in,
+how a deal is checked and scored, how the game ends. The registry (``games``) finds a game by
+its rules; ``score_deal`` and ``standings`` (``scoring``) ask it, and so do the pages, which
+never test a game's name. What is only a value (packs, card points, hand sizes, the target) is
+an option of :class:`~scorekeeper.rules.options.Rules`, read by every game alike.
+
+>>> from scorekeeper.rules.games import game_of
+>>> from scorekeeper.rules.presets import find_preset
+>>> game_of(find_preset("gin-rummy")).endings
+('knock', 'gin', 'big_gin', 'stock_out')
+>>> game_of(find_preset("500-rummy")).endings
+()
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .arrangements import Arrangement
+from .cards import Card, Rank
+from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Said
+from .options import Rules
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """Everything one deal is scored from, as one value: what ``score_deal`` takes.
+
+    :ivar rules: the game's rules (packs fixed for the players by ``score_deal``).
+    :ivar players: each player's cards, in seating order.
+    :ivar went_out: who went out (in Tonk: ended the deal; in Gin Rummy: knocked; in Indian
+        Rummy: showed), ``None`` where the stock ran out.
+    :ivar wild_rank: the deal's wild rank, where the game has one (the schedule's filled in).
+    :ivar number: the deal's number in the game (from 1), where known.
+    :ivar rummy: the player who went out melded the whole hand in one turn (004 Rummy).
+    :ivar ending: how the deal ended, where the game asks (:attr:`Game.endings`).
+    :ivar first_turn: the player who went out did so on the first turn (Continental bonuses).
+    :ivar upcard: the deal's first upcard, where it sets the knock limit (Oklahoma Gin).
+    :ivar earlier: the game's earlier deals' scores, in the order played.
+    """
+
+    rules: Rules
+    players: tuple[PlayerDeal, ...]
+    went_out: str | None
+    wild_rank: Rank | None = None
+    number: int | None = None
+    rummy: bool = False
+    ending: Ending | None = None
+    first_turn: FirstTurn | None = None
+    upcard: Card | None = None
+    earlier: tuple[DealScore, ...] = ()
+
+    def seated(self) -> DealFacts:
+        """These facts with the rules' packs and hand sizes fixed for the players."""
+        return dataclasses.replace(self, rules=self.rules.for_players(len(self.players)))
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, in seating order."""
+        return [player.name for player in self.players]
+
+
+@dataclass(frozen=True)
+class WholeHand:
+    """The meld checker's look at a whole hand, where the game judges one (Gin Rummy's ten or
+    eleven cards, an Indian Rummy hand of 13).
+
+    :ivar arrangement: the cards at their least deadwood, ``None`` where they do not read.
+    :ivar count: what the hand counts as a loser's, where the game counts one (points).
+    """
+
+    arrangement: Arrangement | None
+    count: int | None = None
+
+
+class Game:
+    """A game the engine keeps, as its module defines it. The defaults are the games whose
+    melds are scored as the players lay them down (``points``); each other game overrides what
+    it does otherwise.
+
+    :cvar scoring: the game's key: the value of the ``scoring`` option that picks it.
+    :cvar endings: how a deal may end, where the game asks (Tonk, Gin Rummy), else ``()``.
+    :cvar sayings: what one player may say beyond the cards (Indian Rummy's drops), else ``()``.
+    :cvar stakes: each deal's scores are stakes won or paid, in stake units (Tonk), not points.
+    :cvar hand_only: a player hands in only the cards in hand (Tonk), no meld fields.
+    :cvar knocks: a deal may end with a knock, counting the knocker's hand: a hand left after
+        ending the deal is no cross-check's concern (Tonk, Gin Rummy).
+    :cvar winner_shows: the deal's winner shows (declares) and every deal has one (Indian
+        Rummy): the pages say "showed" for "went out", and offer no "nobody".
+    :cvar arranges_deadwood: the players' deadwood is counted at its least, so the pages show
+        each hand's best arrangement (Gin Rummy).
+    :cvar one_card_turns: each turn draws one card and discards one whatever the options, so no
+        player holds more than the cards dealt (Tonk).
+    :cvar confirms_empty_deals: a deal the stock ran out of with nothing melded is rare enough
+        that the scorekeeper confirms it first (the meld-scoring games).
+    """
+
+    scoring: str = "points"
+    endings: tuple[Ending, ...] = ()
+    sayings: tuple[Said, ...] = ()
+    stakes: bool = False
+    hand_only: bool = False
+    knocks: bool = False
+    winner_shows: bool = False
+    arranges_deadwood: bool = False
+    one_card_turns: bool = False
+    confirms_empty_deals: bool = False
+
+    def player_endings(self, rules: Rules) -> tuple[Ending, ...]:
+        """How one player may end a deal (a seat's choice): :attr:`endings` but the stock
+        running out, which is no player's."""
+        return tuple(ending for ending in self.endings if ending != "stock_out")
+
+    def score(self, facts: DealFacts) -> DealScore:
+        """Check and score one deal whose players, names and cards against the packs
+        ``score_deal`` has checked.
+
+        :raises DealError: for a deal the game's rules refuse; its ``path`` says where.
+        :raises RulesError: for a fact the game's rules refuse; ``option`` names it.
+        """
+        raise NotImplementedError
+
+    def outcome(
+        self, rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+    ) -> tuple[bool, tuple[str, ...]]:
+        """Whether the game is over after ``played`` deals gave the running ``totals``, the
+        last ended by ``last_out`` going out, and who won: by the target and the game's
+        number of deals (:func:`target_outcome`)."""
+        return target_outcome(rules, totals, played, last_out)
+
+    def whole_hand(
+        self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int
+    ) -> WholeHand | None:
+        """What the meld checker shows of ``cards`` as a whole hand, where the game judges
+        one; ``None`` for cards that are no whole hand of the game."""
+        return None
+
+
+def target_outcome(
+    rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+) -> tuple[bool, tuple[str, ...]]:
+    """The game is over once a player's total reaches the target, or after the game's fixed
+    number of deals (004 Contract Rummy, Rummy 11). The highest total wins (000 pagat 5000
+    Rummy, Scoring), or the lowest (004 Contract Rummy); under ``winner="must_go_out"`` only the
+    player who goes out with a total at the target wins (001 Variations); under
+    ``"went_out_first"`` the player who went out in the last deal wins if at the target, else
+    the highest of those at it (000 Variations). Under ``tie_at_target="play_on"`` a tie for the
+    win means further deals until one player leads (001 pagat 500 Rummy, The Scoring); under
+    ``"joint_winners"`` the tied players win together.
+
+    :returns: whether the game is over, and its winners (several when tied).
+    """
+    if not totals:
+        return False, ()
+    count = rules.deal_count
+    if count is not None and played >= count:
+        return _best(rules, totals)
+    if rules.target is None:
+        return False, ()
+    reached = {name: total for name, total in totals.items() if total >= rules.target}
+    if not reached:
+        return False, ()
+    if rules.winner == "must_go_out":
+        if last_out in reached:
+            return True, (last_out,)
+        return False, ()
+    if rules.winner == "went_out_first":
+        if last_out in reached:
+            return True, (last_out,)
+        return _best(rules, reached)
+    return _best(rules, totals)
+
+
+def _best(rules: Rules, among: dict[str, int]) -> tuple[bool, tuple[str, ...]]:
+    """The best of ``among``; a tie plays on where the rules say so and the game has no fixed
+    number of deals."""
+    best = min(among.values()) if rules.winner == "lowest" else max(among.values())
+    winners = tuple(name for name, total in among.items() if total == best)
+    if len(winners) > 1 and rules.tie_at_target == "play_on" and rules.deal_count is None:
+        return False, ()
+    return True, winners

@@ -1,0 +1,80 @@
+"""How a deal ends, in each game's words: who the deal form asks for (who went out, who
+knocked, who showed), the ways a deal of the game ends on the scorekeeper's form and on a seat's
+page, by the engine's ``Ending``. Keyed by the game's key in the engine
+(:attr:`scorekeeper.rules.game.Game.scoring`); a game not named here says "went out".
+
+The words are lazy (``lazy_gettext``): each becomes the page's language where it is used.
+
+>>> from scorekeeper.rules import find_preset, game_of
+>>> str(who_ended(game_of(find_preset("gin-rummy"))))
+'Who knocked'
+>>> str(who_ended(game_of(find_preset("5000-rummy"))))
+'Who went out'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from flask_babel import LazyString
+from flask_babel import lazy_gettext as _l
+
+from scorekeeper.rules import Game, Rules
+
+_WHO_ENDED: Mapping[str, LazyString] = {
+    "stakes": _l("Who went out, knocked or showed a tonk"),
+    "gin": _l("Who knocked"),
+    "indian": _l("Who showed and won the deal"),
+}
+_SAY_WHO_ENDED: Mapping[str, LazyString] = {
+    "stakes": _l("Say who went out, knocked or showed a tonk."),
+    "gin": _l("Say who knocked."),
+    "indian": _l("Say who showed."),
+}
+_DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
+    # 004 Tonk
+    "stakes": {
+        "went_out": _l("Went out, with a final discard"),
+        "went_out_no_discard": _l("Went out without a discard (double)"),
+        "knock": _l("Knocked"),
+        "tonk": _l("Showed a tonk (49 or 50 dealt; double)"),
+        "stock_out": _l("The stock ran out"),
+    },
+    # 005 pagat Gin Rummy
+    "gin": {
+        "knock": _l("Knocked"),
+        "gin": _l("Gin: no deadwood"),
+        "big_gin": _l("Big gin: all eleven cards melded"),
+        "stock_out": _l("A draw: two cards left in the stock"),
+    },
+}
+SEAT_ENDINGS: Mapping[str, LazyString] = {
+    "went_out": _l("I went out, with a final discard"),
+    "went_out_no_discard": _l("I went out without a discard"),
+    "knock": _l("I knocked"),
+    "tonk": _l("I showed a tonk"),
+    "gin": _l("I went gin"),
+    "big_gin": _l("I went big gin (all eleven cards melded)"),
+}
+"""How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
+pagat Gin Rummy), where the game asks (:meth:`~scorekeeper.rules.game.Game.player_endings`)."""
+
+
+def who_ended(game: Game) -> LazyString:
+    """The deal form's question of who ended the deal (the "went out" field's label)."""
+    return _WHO_ENDED.get(game.scoring, _l("Who went out"))
+
+
+def say_who_ended(game: Game) -> LazyString | None:
+    """What the deal form says when nobody is chosen, where the game needs someone: every deal
+    of it has a winner, or how it ended is asked apart; ``None`` elsewhere."""
+    return _SAY_WHO_ENDED.get(game.scoring)
+
+
+def deal_endings(game: Game, rules: Rules) -> Mapping[str, LazyString]:
+    """The ways a deal of ``game`` played by ``rules`` may end, in words, by the engine's
+    ``Ending``, in the order the deal form offers them: a player's endings
+    (:meth:`~scorekeeper.rules.game.Game.player_endings`), then the stock running out."""
+    words = _DEAL_ENDINGS.get(game.scoring, {})
+    offered = (*game.player_endings(rules), "stock_out")
+    return {ending: words[ending] for ending in game.endings if ending in offered}
