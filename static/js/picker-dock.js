@@ -15,8 +15,8 @@
 // A card tapped after a legal meld that it cannot join starts the player's next meld, as "New
 // meld" would: the engine's verdict on the meld (templates/games/_meld_check.html) names the
 // text it judged (data-judged) and the cards that may join it (data-extends). Until the verdict
-// on what is entered has come (asked for at once, at most WAIT_MS), the dock's taps are held
-// and then played in order; offline, or when none comes, a card joins the meld as typed.
+// on what is entered has come (static/js/verdict-wait.js), the dock's taps are held and then
+// played in order; offline, or when none comes, a card joins the meld as typed.
 // A wild card (the chosen wild rank, or a joker) tapped after a legal meld joins it, and the
 // dock offers, until the next tap, to start a new meld with it instead: one tap either way.
 (() => {
@@ -36,11 +36,7 @@
   const players = Array.from(form.querySelectorAll("[data-walk-player]"));
   let target = null;
   let resume = null; // where the walk goes on once the wild rank is chosen
-  const WAIT_MS = 1500;
-  const held = []; // taps waiting for a meld's verdict, in order
-  let awaited = null; // the meld input whose verdict they wait for
-  let waitedFor = null; // its text when they began waiting: never waited for twice
-  let timer = 0;
+  const verdicts = window.verdictWait(); // taps held until a meld's verdict comes
   let started = false; // set once the page's scripts have run (DOMContentLoaded)
 
   const step = (name) => dock.querySelector(`[data-step="${name}"]`);
@@ -168,12 +164,6 @@
     return undefined;
   }
 
-  function judged(input) {
-    const check = document.getElementById(`${input.id}-check`);
-    const mark = check && check.querySelector("[data-judged]");
-    return mark && mark.dataset.judged === input.value ? mark : null;
-  }
-
   const isWild = (card) => card === "JK" || Boolean(wild && wild.value && card.slice(0, -1) === wild.value);
 
   function offerNewMeld(input, button) {
@@ -201,21 +191,10 @@
     button.click();
   }
 
-  function release() {
-    clearTimeout(timer);
-    awaited = null;
-    while (held.length && !awaited) held.shift().click();
-  }
-
   function hold(tap, event) {
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (awaited) return held.push(tap);
-    held.unshift(tap);
-    awaited = target;
-    waitedFor = target.value;
-    timer = setTimeout(release, WAIT_MS);
-    return window.htmx && window.htmx.trigger(target, "verdict");
+    return verdicts.hold(tap, target);
   }
 
   // Before picker.js writes a card (capture): hold the tap, or aim at the next meld first.
@@ -224,22 +203,17 @@
     const button = event.target.closest("#card-picker button, [data-pick]");
     if (!button) return undefined;
     if (!button.matches("[data-dock-offer]")) hideOffer();
-    if (awaited) return hold(button, event);
+    if (verdicts.holding()) return hold(button, event);
     const meld = target && target !== wild && target.closest('[data-walk-field="meld"]');
     if (!button.dataset.card || !meld || !target.value.trim()) return undefined;
-    const mark = judged(target);
-    if (!mark && navigator.onLine && waitedFor !== target.value) return hold(button, event);
+    if (verdicts.due(target)) return hold(button, event);
+    const mark = verdicts.judged(target);
     if (mark && "extends" in mark.dataset && !mark.dataset.extends.split(" ").includes(button.dataset.card)) {
       aim(newMeld(playerOf(target)));
     } else if (mark && "extends" in mark.dataset && isWild(button.dataset.card)) {
       offerNewMeld(target, button); // shown once picker.js has written the card
     }
     return undefined;
-  }
-
-  function verdictCame(event) {
-    const failed = event.type === "htmx:afterRequest" && event.detail.elt === awaited && event.detail.failed;
-    if (awaited && (failed || judged(awaited))) release();
   }
 
   function chooseWild(card) {
@@ -251,13 +225,11 @@
   }
 
   document.addEventListener("click", beforeTap, true);
-  document.addEventListener("htmx:afterSwap", verdictCame);
-  document.addEventListener("htmx:afterRequest", verdictCame);
   // A Save sent while taps are held waits behind them (capture: before anything else sees it).
   form.addEventListener(
     "submit",
     (event) => {
-      if (awaited) hold({ click: () => form.requestSubmit(event.submitter) }, event);
+      if (verdicts.holding()) hold({ click: () => form.requestSubmit(event.submitter) }, event);
     },
     true,
   );

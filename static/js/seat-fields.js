@@ -8,9 +8,9 @@
 // A card tapped after a finished meld (a legal meld the card cannot join) starts the next meld,
 // as on the scorekeeper's docked picker: the engine's verdict (templates/games/_meld_check.html)
 // names the text it judged (data-judged) and the cards that may join it (data-extends). Until
-// the verdict on what is entered has come (asked for at once, at most WAIT_MS), taps are held,
-// then played in order (with any other tap in the dock after them); offline, or when none
-// comes, a card joins the meld as tapped.
+// the verdict on what is entered has come (static/js/verdict-wait.js), taps are held, then
+// played in order (with any other tap in the dock after them); offline, or when none comes, a
+// card joins the meld as tapped.
 // What the dock covers at the bottom of the screen (--covered-bottom) is the page's
 // scroll-padding (static/css/entry.css): a field reached with Tab is scrolled above the dock,
 // never left under it (WCAG 2.2, 2.4.11).
@@ -25,11 +25,6 @@
   const current = document.getElementById("seat-current");
   const brief = document.getElementById("seat-stored-brief");
   let chosen = null;
-  const WAIT_MS = 1500;
-  const held = []; // card taps waiting for a meld's verdict, in order
-  let awaited = null; // the meld input whose verdict they wait for
-  let waitedFor = null; // its text when they began waiting: never waited for twice
-  let timer = 0;
 
   // The chosen field's cards and verdict, shown in the dock: the fields may be under it.
   function showCurrent() {
@@ -92,52 +87,31 @@
     return choose(targets.querySelector(`[data-seat-target="${empty.id}"]`));
   }
 
-  function judged(input) {
-    const check = document.getElementById(`${input.id}-check`);
-    const mark = check && check.querySelector("[data-judged]");
-    return mark && mark.dataset.judged === input.value ? mark : null;
-  }
-
-  function release() {
-    clearTimeout(timer);
-    awaited = null;
-    while (held.length && !awaited) held.shift().click();
-  }
-
   // Before picker.js writes a card (capture): hold the tap until the meld's verdict, or choose
   // the next meld first. Any other tap in the dock (a field, "Done") waits behind held cards.
   function beforeTap(event) {
     const tapped = event.target.closest("#seat-dock button");
     if (!tapped) return;
-    if (awaited) {
+    if (verdicts.holding()) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push(tapped);
+      verdicts.hold(tapped);
       return;
     }
     const button = tapped.closest(".picker button[data-card]");
     if (!button) return;
     const input = chosen && document.getElementById(chosen.dataset.seatTarget);
     if (!input || !input.closest("[data-seat-meld]") || !input.value.trim()) return;
-    const mark = judged(input);
-    if (!mark && navigator.onLine && waitedFor !== input.value && window.htmx) {
+    if (verdicts.due(input) && window.htmx) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.unshift(button); // first: the taps still held (a release under way) come after it
-      awaited = input;
-      waitedFor = input.value;
-      timer = setTimeout(release, WAIT_MS);
-      window.htmx.trigger(input, "verdict");
+      verdicts.hold(button, input);
       return;
     }
+    const mark = verdicts.judged(input);
     if (mark && "extends" in mark.dataset && !mark.dataset.extends.split(" ").includes(button.dataset.card)) {
       nextMeld();
     }
-  }
-
-  function verdictCame(event) {
-    const failed = event.type === "htmx:afterRequest" && event.detail.elt === awaited && event.detail.failed;
-    if (awaited && (failed || judged(awaited))) release();
   }
 
   // A player who went out has no hand left: one tap says so and hands the cards in.
@@ -189,8 +163,9 @@
   document.addEventListener("click", beforeTap, true);
   document.addEventListener("input", showCurrent);
   document.addEventListener("htmx:afterSwap", showCurrent);
-  document.addEventListener("htmx:afterSwap", verdictCame);
-  document.addEventListener("htmx:afterRequest", verdictCame);
+  // Card taps held until a meld's verdict comes (static/js/verdict-wait.js), made after the
+  // line above: a verdict is shown in the dock, then the taps held for it are played.
+  const verdicts = window.verdictWait();
 
   // Fields the seat's draft brings back (seat-draft.js) may need more meld inputs.
   document.addEventListener("seat:melds", (event) => {
