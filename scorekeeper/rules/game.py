@@ -134,6 +134,13 @@ class Game:
         number of deals (:func:`target_outcome`)."""
         return target_outcome(rules, totals, played, last_out)
 
+    def sitting_out(
+        self, rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]
+    ) -> frozenset[str]:
+        """The players who play no more before the next deal, from the ``earlier`` deals'
+        scores (in the order played): none, but where the game puts players out."""
+        return frozenset()
+
     def whole_hand(
         self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int
     ) -> WholeHand | None:

@@ -72,6 +72,13 @@ class Indian(Game):
     ) -> tuple[bool, tuple[str, ...]]:
         return pool_outcome(rules, totals, played)
 
+    def sitting_out(
+        self, rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]
+    ) -> frozenset[str]:
+        """In Pool rummy the players out, the only ones who may rejoin; in Deals rummy's
+        deciding deal, those not tied for the most chips (:func:`pool_state`)."""
+        return pool_state(rules, names, earlier).out
+
     def whole_hand(
         self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int
     ) -> WholeHand | None:

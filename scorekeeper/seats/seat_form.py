@@ -24,7 +24,7 @@ from ..scorebook.drafts import SeatEntry
 from ..scorebook.scoresheet import as_ending, as_said
 from ..web.deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
 from ..web.whole_number import whole_number
-from ..words.endings import SEAT_ENDINGS
+from ..words.deal_words import SEAT_ENDINGS
 from ..words.languages import PageForm
 
 SEAT_MELD_FIELDS = 1

@@ -53,7 +53,6 @@ from ..rules import (
     read_meld,
 )
 from ..rules.games import game_of
-from ..rules.indian import pool_state
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
 from ..scorebook.scoresheet import (
@@ -66,8 +65,8 @@ from ..scorebook.scoresheet import (
 from ..scorebook.sheets import Part, Sheet, ShownField, Source
 from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
 from ..words import say
+from ..words.deal_words import deal_endings, say_who_ended, who_ended, wild_rank_words
 from ..words.deals import SAID_TEXT
-from ..words.endings import deal_endings, say_who_ended, who_ended
 from ..words.languages import PageForm, gettext, ngettext
 from .capped_list import CappedFieldList
 from .whole_number import whole_number
@@ -303,13 +302,9 @@ class DealForm(PageForm):
             self.wild_rank.description = gettext(
                 "The rank of %(name)s's face-up first card: it is wild in this deal.", name=dealer
             )
-            if self.indian:  # 006 Wild joker: a card cut after the deal
-                self.wild_rank.label.text = gettext("Wild joker (the card cut)")
-                self.wild_rank.description = gettext(
-                    "The rank of the card cut after %(name)s dealt: every card of it is a joker "
-                    "in this deal. A printed joker cut: choose A, the aces are wild.",
-                    name=dealer,
-                )
+            named = wild_rank_words(game, dealer)
+            if named is not None:  # 006 Wild joker: a card cut after the deal
+                self.wild_rank.label.text, self.wild_rank.description = named
         else:
             del self.wild_rank
         if not game.endings:
@@ -325,19 +320,17 @@ class DealForm(PageForm):
             self.players.append_entry()
 
     @property
-    def indian(self) -> bool:
+    def sayings(self) -> bool:
         """Whether the game's players may say something beyond the cards (Indian Rummy's drops
         and wrong shows, :attr:`~scorekeeper.rules.game.Game.sayings`)."""
         return bool(game_of(self.rules).sayings)
 
     @property
     def out(self) -> frozenset[str]:
-        """The players who play no more before this deal (from the earlier deals' scores,
-        :func:`~scorekeeper.rules.indian.pool_state`): in Pool rummy those out, the only ones
-        who may rejoin; in Deals rummy's deciding deal, those not tied for the most chips."""
-        if not self.rules.scores_game_end:
-            return frozenset()
-        return pool_state(self.rules, self.names, self.earlier).out
+        """The players who play no more before this deal, from the earlier deals' scores
+        (:meth:`~scorekeeper.rules.game.Game.sitting_out`): in Pool rummy those out, the only
+        ones who may rejoin; in Deals rummy's deciding deal, those not tied for the most chips."""
+        return game_of(self.rules).sitting_out(self.rules, self.names, self.earlier)
 
     @property
     def copies(self) -> dict[str, int]:
@@ -448,7 +441,7 @@ class DealForm(PageForm):
     def _cards_fields(self) -> list[Field]:
         fields: list[Field] = []
         for player in self.players:
-            if self.indian:
+            if self.sayings:
                 fields += [player.said, player.rejoined]
             fields += [*player.melds, player.laid_off, player.hand]
         return fields
@@ -479,8 +472,8 @@ class DealForm(PageForm):
                     laid_off=Card.parse(player.laid_off.data or ""),
                     hand=Card.parse(player.hand.data or ""),
                     stands_for=tuple(stated for _, stated in melds),
-                    said=as_said(player.said.data) if self.indian else None,
-                    rejoined=self.indian and bool(player.rejoined.data),
+                    said=as_said(player.said.data) if self.sayings else None,
+                    rejoined=self.sayings and bool(player.rejoined.data),
                 )
             )
         return DealEntry(
@@ -522,7 +515,7 @@ class DealForm(PageForm):
             ]
             parts += [("laid_off", 0, player.laid_off), ("hand", 0, player.hand)]
             parts += [("score", 0, player.score)]
-            if self.indian:  # a drop or a wrong show, as the seat may have said it
+            if self.sayings:  # a drop or a wrong show, as the seat may have said it
                 parts += [("said", 0, player.said)]
             for part, index, field in parts:
                 origin = Source.read(str(origins.get(field.name, "")))

@@ -1,7 +1,8 @@
-"""How a deal ends, in each game's words: who the deal form asks for (who went out, who
-knocked, who showed), the ways a deal of the game ends on the scorekeeper's form and on a seat's
-page, by the engine's ``Ending``. Keyed by the game's key in the engine
-(:attr:`scorekeeper.rules.game.Game.scoring`); a game not named here says "went out".
+"""A deal in each game's words: who the deal form asks for (who went out, who knocked, who
+showed), the ways a deal of the game ends on the scorekeeper's form and on a seat's page (by the
+engine's ``Ending``), and what its wild rank is called. Keyed by the game's key in the engine
+(:attr:`scorekeeper.rules.game.Game.scoring`); a game not named here says "went out" and "the
+dealer's face-up first card".
 
 The words are lazy (``lazy_gettext``): each becomes the page's language where it is used.
 
@@ -20,6 +21,7 @@ from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules import Game, Rules
+from scorekeeper.words.languages import gettext
 
 _WHO_ENDED: Mapping[str, LazyString] = {
     "stakes": _l("Who went out, knocked or showed a tonk"),
@@ -78,3 +80,18 @@ def deal_endings(game: Game, rules: Rules) -> Mapping[str, LazyString]:
     words = _DEAL_ENDINGS.get(game.scoring, {})
     offered = (*game.player_endings(rules), "stock_out")
     return {ending: words[ending] for ending in game.endings if ending in offered}
+
+
+def wild_rank_words(game: Game, dealer: str) -> tuple[str, str] | None:
+    """The deal form's label and hint for the deal's wild rank where the game names it its own
+    way (006 Indian Rummy, Wild joker: a card cut after the deal), ``None`` elsewhere.
+
+    :param dealer: the deal's dealer, as the hint names them.
+    """
+    if game.scoring != "indian":
+        return None
+    return gettext("Wild joker (the card cut)"), gettext(
+        "The rank of the card cut after %(name)s dealt: every card of it is a joker in this "
+        "deal. A printed joker cut: choose A, the aces are wild.",
+        name=dealer,
+    )
