@@ -41,7 +41,7 @@ from ..web.etags import in_words, names_etag, unchanged
 from ..web.seat_claim_limit import new_claim
 from ..words import say
 from ..words.languages import gettext
-from . import bp
+from .blueprint import bp
 from .draft_schemas import (
     DraftsOut,
     DraftWrite,

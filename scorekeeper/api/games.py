@@ -40,7 +40,7 @@ from ..scorebook.tables import table_for_new_game
 from ..scorebook.writing import StaleGameError
 from ..web.creations import creation_limit
 from ..web.etags import names_etag
-from . import bp
+from .blueprint import bp
 from .schemas import (
     DealCards,
     DealCreate,

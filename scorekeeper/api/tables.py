@@ -14,7 +14,7 @@ from ..scorebook.table_records import table_records, table_records_data
 from ..scorebook.tables import MAX_NAME, create_table, table_by_view_id
 from ..web.creations import creation_limit
 from ..web.whole_number import whole_number
-from . import bp
+from .blueprint import bp
 from .schemas import (
     PlayerRecordOut,
     TableCreatedOut,

@@ -45,7 +45,7 @@ from ..web.kept_pages import kept_page
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext
-from . import bp
+from .blueprint import bp
 from .conflicts import (
     DealChangedError,
     compare,

@@ -55,7 +55,7 @@ from ..words import say
 from ..words.games import GAMES
 from ..words.languages import gettext, page_language
 from ..words.option_labels import OPTION_WORDS
-from . import bp
+from .blueprint import bp
 from .board import by_rank, keepers_parts, points, viewers_scoreboard
 from .changes import told_change
 from .conflicts import version_shown

@@ -18,7 +18,7 @@ from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import Scoresheet, scoresheet
 from ..web.downloads import csv_download, json_download
 from ..words.languages import gettext
-from . import bp
+from .blueprint import bp
 
 
 @bp.get("/g/<view_id>/record")

@@ -33,7 +33,7 @@ from ..web.recent_tables import remember as remember_table
 from ..web.score_sheets import archive_from_csv
 from ..words import say
 from ..words.languages import PageForm, gettext, ngettext
-from . import bp
+from .blueprint import bp
 
 MOST_BYTES = 2 * 1024 * 1024
 """The largest file the page takes (bytes): a backup of hundreds of games."""

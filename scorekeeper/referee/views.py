@@ -21,7 +21,7 @@ from ..rules import (
 from ..rules.indian import HAND, loser_count
 from ..scorebook.links import game_by_key
 from ..scorebook.scoresheet import deal_plan, game_rules
-from . import bp
+from .blueprint import bp
 from .forms import MeldCheckForm
 
 

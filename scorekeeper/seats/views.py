@@ -76,7 +76,7 @@ from ..web.share import qr_svg
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext, page_language
-from . import bp
+from .blueprint import bp
 from .seat_form import SeatForm
 
 SEAT_COOKIE = "seat"

@@ -50,7 +50,7 @@ from ..web.table_form import NewTableForm
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext, page_language
-from . import bp
+from .blueprint import bp
 from .forms import SamePersonForm
 
 
