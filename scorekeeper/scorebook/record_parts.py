@@ -115,13 +115,21 @@ def _first(one: Mark | None, other: Mark | None) -> Mark | None:
     return one if one.rank <= other.rank else other
 
 
-@dataclass
-class Sums:
-    """One person's sums over a part's games (see ``records.PlayerRecord``): ``latest`` ranks
-    the name that names them: that of their latest game (by id), where two of their names sat
-    in it the person's own name, else the first seat's (game id, own name, minus seat, name)."""
+@dataclass(frozen=True)
+class Counters:
+    """A person's record counters over some games, declared here alone: a part sums them
+    (:class:`Sums`) and a record shows them (``records.PlayerRecord`` is made of them).
 
-    latest: tuple[int, bool, int, str]
+    :ivar played: games the player sat in, finished or not.
+    :ivar finished: finished games the player sat in (the win rate's base).
+    :ivar won: games the player won (a joint win counts for each winner).
+    :ivar deals: deals the player was dealt in.
+    :ivar deal_points: the player's deal scores added up (points).
+    :ivar best_deal: the player's highest deal score (points), ``None`` before any deal.
+    :ivar went_out: deals the player ended by going out.
+    :ivar hand_points: points of the cards left in the player's hand, over all deals.
+    """
+
     played: int = 0
     finished: int = 0
     won: int = 0
@@ -131,20 +139,39 @@ class Sums:
     went_out: int = 0
     hand_points: int = 0
 
+    def __add__(self, other: Counters) -> Counters:
+        """The counters of these games and ``other``'s together."""
+        best_deal = self.best_deal
+        if other.best_deal is not None and (best_deal is None or other.best_deal > best_deal):
+            best_deal = other.best_deal
+        return Counters(
+            played=self.played + other.played,
+            finished=self.finished + other.finished,
+            won=self.won + other.won,
+            deals=self.deals + other.deals,
+            deal_points=self.deal_points + other.deal_points,
+            best_deal=best_deal,
+            went_out=self.went_out + other.went_out,
+            hand_points=self.hand_points + other.hand_points,
+        )
+
+
+NO_COUNTERS = Counters()
+
+
+@dataclass
+class Sums:
+    """One person's sums over a part's games: their ``counters``, and ``latest``, which ranks
+    the name that names them: that of their latest game (by id), where two of their names sat
+    in it the person's own name, else the first seat's (game id, own name, minus seat, name)."""
+
+    latest: tuple[int, bool, int, str]
+    counters: Counters = NO_COUNTERS
+
     def add(self, other: Sums) -> None:
         """Add ``other``'s games to these."""
         self.latest = max(self.latest, other.latest)
-        self.played += other.played
-        self.finished += other.finished
-        self.won += other.won
-        self.deals += other.deals
-        self.deal_points += other.deal_points
-        if other.best_deal is not None and (
-            self.best_deal is None or other.best_deal > self.best_deal
-        ):
-            self.best_deal = other.best_deal
-        self.went_out += other.went_out
-        self.hand_points += other.hand_points
+        self.counters += other.counters
 
 
 @dataclass
@@ -222,14 +249,16 @@ def _add_game(part: Part, line: GameLine, people: Mapping[str, str]) -> None:
         latest = (line.id, key == person, -seat.seat, seat.name)
         game_sums = Sums(
             latest,
-            1,
-            int(line.finished),
-            int(seat.won),
-            line.deal_count,
-            seat.total,
-            seat.best_deal,
-            seat.went_out,
-            seat.hand_points,
+            Counters(
+                played=1,
+                finished=int(line.finished),
+                won=int(seat.won),
+                deals=line.deal_count,
+                deal_points=seat.total,
+                best_deal=seat.best_deal,
+                went_out=seat.went_out,
+                hand_points=seat.hand_points,
+            ),
         )
         if person in part.people:
             part.people[person].add(game_sums)

@@ -14,39 +14,25 @@ table's runs of games, of which only the changed game's is summed again
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from .people import Look, people_stamp
 from .record_ledger import summed_part
-from .record_parts import NO_RUN, Part
+from .record_parts import NO_RUN, Counters, Part
 from .table_games import TableGames
 
 
-@dataclass(frozen=True)
-class PlayerRecord:
-    """One player's record over a table's games.
+@dataclass(frozen=True, kw_only=True)
+class PlayerRecord(Counters):
+    """One player's record over a table's games: their counters (``played``, ``won``,
+    ``best_deal`` ...: see :class:`~.record_parts.Counters`, where each is declared) and these.
 
-    :ivar played: games the player sat in, finished or not.
-    :ivar finished: finished games the player sat in (the win rate's base).
-    :ivar won: games the player won (a joint win counts for each winner).
-    :ivar deals: deals the player was dealt in.
-    :ivar deal_points: the player's deal scores added up (points).
-    :ivar best_deal: the player's highest deal score (points), ``None`` before any deal.
-    :ivar went_out: deals the player ended by going out.
-    :ivar hand_points: points of the cards left in the player's hand, over all deals.
+    :ivar name: the player's name, as in their latest game.
     :ivar longest_streak: the most finished games won one after another.
     """
 
     name: str
-    played: int = 0
-    finished: int = 0
-    won: int = 0
-    deals: int = 0
-    deal_points: int = 0
-    best_deal: int | None = None
-    went_out: int = 0
-    hand_points: int = 0
     longest_streak: int = 0
 
     @property
@@ -82,15 +68,8 @@ def _records(part: Part) -> list[PlayerRecord]:
     found = [
         PlayerRecord(
             name=sums.latest[3],
-            played=sums.played,
-            finished=sums.finished,
-            won=sums.won,
-            deals=sums.deals,
-            deal_points=sums.deal_points,
-            best_deal=sums.best_deal,
-            went_out=sums.went_out,
-            hand_points=sums.hand_points,
             longest_streak=part.streaks.get(person, NO_RUN).most,
+            **asdict(sums.counters),
         )
         for person, sums in part.people.items()
     ]
