@@ -92,7 +92,7 @@ def area(module: str) -> str:
 
 
 def test_the_scorebook_imports_no_web_package_and_no_blueprint() -> None:
-    for path in sorted((ROOT / "scorekeeper" / "scorebook").glob("*.py")):
+    for path in sorted((ROOT / "scorekeeper" / "scorebook").rglob("*.py")):
         for module in imports_of(path):
             assert module.split(".")[0] not in WEB_PACKAGES, (path.name, module)
             assert area(module) not in (*BLUEPRINTS, "web"), (path.name, module)
@@ -250,6 +250,33 @@ def test_no_module_imports_one_that_imports_it_back() -> None:
     assert len(graph) > 100
     assert graph["scorekeeper.games"] >= {"scorekeeper.games.pages"}
     assert cycle_in(graph) is None, " -> ".join(cycle_in(graph) or ())
+
+
+SCOREBOOK_LAYERS = ("scores", "seats", "changes", "reading", "records", "history")
+"""The scorebook's sub-packages, each importing only those before it (and the shared modules at
+the scorebook's top, which import none of them)."""
+
+
+def test_the_scorebook_sub_packages_import_those_before_them() -> None:
+    scorebook = ROOT / "scorekeeper" / "scorebook"
+    packages = sorted(path.name for path in scorebook.iterdir() if (path / "__init__.py").exists())
+    assert packages == sorted(SCOREBOOK_LAYERS)
+    shared = ""  # the modules at the scorebook's top
+
+    def layer(module: str) -> str | None:
+        parts = module.split(".")
+        if parts[:2] != ["scorekeeper", "scorebook"] or len(parts) < 3:
+            return None
+        return parts[2] if parts[2] in SCOREBOOK_LAYERS else shared
+
+    for module, imported in module_imports().items():
+        here = layer(module)
+        if here is None:
+            continue
+        below = SCOREBOOK_LAYERS[: SCOREBOOK_LAYERS.index(here)] if here else ()
+        for other in imported:
+            there = layer(other)
+            assert there in (None, shared, here, *below), (module, other)
 
 
 def test_the_module_cycle_check_finds_a_cycle_through_a_package() -> None:

@@ -19,8 +19,8 @@ from ..rules import (
     least_deadwood,
 )
 from ..rules.indian import HAND, loser_count
-from ..scorebook.links import game_by_key
-from ..scorebook.scoresheet import deal_plan, game_rules
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.scores.scoresheet import deal_plan, game_rules
 from .blueprint import bp
 from .forms import MeldCheckForm
 

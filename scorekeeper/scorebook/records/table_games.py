@@ -12,10 +12,10 @@ from sqlalchemy import Select, case, func
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import find_preset
-from scorekeeper.scorebook.kept import kept
-from scorekeeper.scorebook.rescoring import fresh_all, stale
-from scorekeeper.scorebook.summary import GameSummary, summaries
-from scorekeeper.scorebook.turns import let_others_run
+from scorekeeper.scorebook.reading.summary import GameSummary, summaries
+from scorekeeper.scorebook.records.turns import let_others_run
+from scorekeeper.scorebook.scores.kept import kept
+from scorekeeper.scorebook.scores.rescoring import fresh_all, stale
 
 T = TypeVar("T")
 
@@ -61,7 +61,7 @@ class TableGames:
 
     def kept(self, what: str, draw: Callable[[], T]) -> T:
         """``draw()``, or what it gave for these games as they are now (see
-        :mod:`scorekeeper.scorebook.kept`).
+        :mod:`scorekeeper.scorebook.scores.kept`).
 
         :param what: what is drawn, with whatever else it depends on.
         """

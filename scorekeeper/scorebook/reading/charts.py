@@ -14,7 +14,7 @@ WIDTH = 340
 """The width of every chart's drawing (its viewBox); it is scaled to the page's width."""
 SERIES = 8
 """Line and bar styles (dash, marker) before they repeat: one per seat. Each line and bar is
-drawn in its player's colour (``scorebook.people.COLOURS``), else the style's own."""
+drawn in its player's colour (``scorebook.changes.people.COLOURS``), else the style's own."""
 MARKS = 12
 """The most markers a line carries: on a longer game every so many deals are marked (and the
 last), so that 300 deals draw a line, not a band of markers."""
@@ -40,7 +40,8 @@ class Line:
     name: str
     style: int
     colour: str | None
-    """The player's colour (a key of ``scorebook.people.COLOURS``), ``None``: the style's."""
+    """The player's colour (a key of ``scorebook.changes.people.COLOURS``), ``None``: the
+    style's."""
     points: tuple[tuple[float, float], ...]
     marks: tuple[tuple[float, float], ...]
     """Where the line's markers go: after every deal, or every so many deals (:data:`MARKS`)."""
@@ -73,7 +74,8 @@ class Bar:
     name: str
     style: int
     colour: str | None
-    """The player's colour (a key of ``scorebook.people.COLOURS``), ``None``: the style's."""
+    """The player's colour (a key of ``scorebook.changes.people.COLOURS``), ``None``: the
+    style's."""
     count: int
     y: float
     length: float

@@ -3,8 +3,8 @@
 Each deal line holds the engine's breakdown of its player's score and the running total after
 the deal; each player holds their total and record in the game; the game holds whether it is
 finished, its number of deals and the engine version that computed all of it
-(:func:`~scorekeeper.scorebook.tally.current_engine_version`). See
-:mod:`scorekeeper.scorebook.tally`.
+(:func:`~scorekeeper.scorebook.scores.tally.current_engine_version`). See
+:mod:`scorekeeper.scorebook.scores.tally`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from scorekeeper.rules import DealScore, PlayerScore, Rank, Rules, Standings
 from .tally import PlayerTally, current_engine_version, next_tally
 
 PLAYER_NUMBERS = tuple(field.name for field in fields(PlayerTally))
-"""A player's numbers in a game (:class:`~scorekeeper.scorebook.tally.PlayerTally`), each
+"""A player's numbers in a game (:class:`~scorekeeper.scorebook.scores.tally.PlayerTally`), each
 stored in the player's row's column of the same name."""
 
 

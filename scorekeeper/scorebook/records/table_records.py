@@ -1,7 +1,7 @@
 """A table's records, from the numbers the engine gave when each deal was written: each
 player's total, win and record numbers in each game (their best and lowest deal score, and how
-far behind they once were: see :class:`scorekeeper.scorebook.tally.PlayerTally`), stored on the
-player's row with each deal written, so that no deal is read at all. Nothing here scores a card:
+far behind they once were: see :class:`scorekeeper.scorebook.scores.tally.PlayerTally`), stored on
+the player's row with each deal written, so that no deal is read at all. Nothing here scores a card:
 the records are the parts of the table's runs of games joined (:mod:`.record_parts`), of which
 a change sums again only the changed game's (:mod:`.record_ledger`).
 
@@ -19,8 +19,8 @@ a change sums again only the changed game's (:mod:`.record_ledger`).
 
 Where two players share a record, the one who made it first holds it (but the most games won
 in a row, which names everyone who won that many). A player is known by name, whatever its
-capitals, as in :mod:`scorekeeper.scorebook.records`; the records are kept under the stamp of
-the games they were summed from (``TableGames.kept``).
+capitals, as in :mod:`scorekeeper.scorebook.records.records`; the records are kept under the stamp
+of the games they were summed from (``TableGames.kept``).
 """
 
 from __future__ import annotations

@@ -12,10 +12,10 @@ from scorekeeper.models import Game, Player
 from scorekeeper.rules import DealPlan, Rules
 from scorekeeper.rules.problems import Problem
 
-from .kept import kept
-from .links import LinkRefused
-from .polls import read_alone
-from .scoresheet import planned_deal, snapshot_rules
+from ..changes.links import LinkRefused
+from ..polls import read_alone
+from ..scores.kept import kept
+from ..scores.scoresheet import planned_deal, snapshot_rules
 
 _VERSION = db.select(Game.version).where(Game.view_id == bindparam("view_id"))
 
@@ -46,7 +46,7 @@ def next_deal_rules(view_id: str) -> tuple[Rules, DealPlan | None]:
     ``view_id``: its rules, and the deal's plan where the game's schedule sets each deal's
     wild rank (``None`` otherwise). A meld check is asked on every tap of a meld: the game's
     rules, which never change (nor does its view id), are read once per process and kept (see
-    :mod:`~scorekeeper.scorebook.kept`); the players and the deal count, for such a schedule
+    :mod:`~scorekeeper.scorebook.scores.kept`); the players and the deal count, for such a schedule
     alone, on every check (one query, on a connection of its own: see
     :mod:`~scorekeeper.scorebook.polls`).
 

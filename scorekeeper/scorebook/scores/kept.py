@@ -1,7 +1,7 @@
 """What a read draws from stored numbers, kept in the app's cache under what it was drawn
 from: for a game, its version (every change of what a game shows, a deal stored, fixed,
 deleted or put back, a rematch started, makes its next version); for a table, the stamp of
-its games (``scorekeeper.scorebook.table_games.TableGames``). What is kept so never goes out
+its games (``scorekeeper.scorebook.records.table_games.TableGames``). What is kept so never goes out
 of date, and the readers of a game or a table between two changes draw it once."""
 
 from __future__ import annotations

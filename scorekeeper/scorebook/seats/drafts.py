@@ -3,7 +3,7 @@
 A draft is never a deal: nothing in it is scored, exported or backed up. Each seat writes only
 its own row of the current deal; the scorekeeper reads them all while filling the deal form,
 and saving the deal keeps each seat's draft with it and removes the drafts of every saved deal
-(:func:`scorekeeper.scorebook.kept_drafts.keep_drafts`).
+(:func:`scorekeeper.scorebook.seats.kept_drafts.keep_drafts`).
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from scorekeeper.rules.scoring import player_endings, player_sayings
 from scorekeeper.rules.typed_scores import typed_points
 from scorekeeper.scorebook.writing import write_transaction
 
-from .polls import read_alone
-from .scoresheet import as_ending, as_said, game_rules
+from ..polls import read_alone
+from ..scores.scoresheet import as_ending, as_said, game_rules
 from .seat_look import seat_look
 
 KEEPER_SEAT = -1
@@ -375,7 +375,7 @@ def keepers_drafts_tag(view_id: str, number: int, edit_key: str) -> str | None:
 def seats_drafts_tag(seat_key: str, seat: int) -> str | None:
     """:func:`drafts_tag` of the deal being played in the game with this seat key, for a
     seat's poll: the game's version and each draft's revision, in one query
-    (:func:`~scorekeeper.scorebook.seat_look.seat_look`). ``None`` unless there is such a game
+    (:func:`~scorekeeper.scorebook.seats.seat_look.seat_look`). ``None`` unless there is such a game
     and ``seat`` (from 0) is one of its players."""
     look = seat_look(seat_key, seat)
     if look is None:

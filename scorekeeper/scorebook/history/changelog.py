@@ -1,5 +1,5 @@
-"""What each change to a game did, read from its audit trail (:mod:`.trail`): the deal before
-and after, each player's score of it (as stored with the change) and the cards that changed;
+"""What each change to a game did, read from its audit trail (:mod:`..changes.trail`): the deal
+before and after, each player's score of it (as stored with the change) and the cards that changed;
 and the marks a scoreboard puts on fixed, restored and deleted deals.
 
 The trail records each deal by its number at the time of the change, and numbers move when an
@@ -18,8 +18,8 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Change, Game, GameEvent
 from scorekeeper.scorebook.writing import write_transaction
 
-from .scoresheet import entry_of, game_rules, score_entry
-from .trail import deal_from_record, game_events
+from ..changes.trail import deal_from_record, game_events
+from ..scores.scoresheet import entry_of, game_rules, score_entry
 
 
 @dataclass

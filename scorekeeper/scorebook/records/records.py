@@ -1,10 +1,10 @@
 """Player records within a table, summed from the numbers the engine gave when each deal was
-written (stored per player per game: see :mod:`scorekeeper.scorebook.tally`).
+written (stored per player per game: see :mod:`scorekeeper.scorebook.scores.tally`).
 
 Nothing here scores a card: each number is counted, summed or averaged from stored numbers. A
 player is known by name, whatever its capitals (``Ann`` and ``ann`` are one), as the person the
 table's scorekeeper made it one with, if any (``Ann`` is ``Anna``: see
-:func:`scorekeeper.scorebook.people.person_key`).
+:func:`scorekeeper.scorebook.changes.people.person_key`).
 
 A table's records (for each filter) are kept under the stamp of the games they were summed
 from (``TableGames.kept``); after a change, they are joined again from the parts of the
@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .people import Look, people_stamp
+from ..changes.people import Look, people_stamp
 from .record_ledger import summed_part
 from .record_parts import NO_RUN, Counters, Part
 from .table_games import TableGames

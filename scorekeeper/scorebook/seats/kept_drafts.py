@@ -19,7 +19,7 @@ from sqlalchemy import bindparam
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, KeptDraft, SeatDraft, utcnow
 from scorekeeper.rules import PlayerDeal
-from scorekeeper.scorebook.scoresheet import line_player
+from scorekeeper.scorebook.scores.scoresheet import line_player
 from scorekeeper.scorebook.writing import write_transaction
 
 from .drafts import KEEPER_SEAT, SeatEntry, clear_drafts
@@ -31,7 +31,7 @@ def keep_drafts(
 ) -> None:
     """Keep each seat's draft of ``deal`` (being saved now) with it, then remove the drafts of
     deals up to its number; within the caller's transaction. A seat keeps what it handed in
-    (:func:`~scorekeeper.scorebook.sheets.kept_version`, by the ``sheet`` Save sent, if any);
+    (:func:`~scorekeeper.scorebook.seats.sheets.kept_version`, by the ``sheet`` Save sent, if any);
     a seat that entered nothing keeps nothing.
 
     :param drafts: the deal's drafts by seat, read in the caller's transaction.

@@ -19,7 +19,7 @@ from sqlalchemy import bindparam, func, select
 
 from scorekeeper.models import Deal, Game, KeptDraft, Player, SeatClaim, SeatDraft
 
-from .polls import read_alone
+from ..polls import read_alone
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class SeatLook:
     """One seat of a game, as its page opens.
 
     :ivar id: the game's id.
-    :ivar version: the game's version (:mod:`~scorekeeper.scorebook.kept`).
+    :ivar version: the game's version (:mod:`~scorekeeper.scorebook.scores.kept`).
     :ivar number: the deal being played (one more than the deals saved).
     :ivar revisions: each draft of that deal, as pairs of seat (from 0; the scorekeeper's
         row at ``drafts.KEEPER_SEAT``) and revision, by seat.

@@ -5,7 +5,7 @@ for a seat and read the scoreboard; nothing else. The scorekeeper can switch it 
 goes), on again or change it (a new key: the old link stops working, every seat is free again);
 changing the game's edit link changes it too. A rematch takes the link over, so the phones at
 the table follow the game into the next one, each holding the seat it held
-(:mod:`scorekeeper.scorebook.seat_claims`).
+(:mod:`scorekeeper.scorebook.seats.seat_claims`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import secrets
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
-from scorekeeper.scorebook.seat_claims import carry_claims, free_every_seat
+from scorekeeper.scorebook.seats.seat_claims import carry_claims, free_every_seat
 from scorekeeper.scorebook.writing import write_transaction
 
 

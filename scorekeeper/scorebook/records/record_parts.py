@@ -4,8 +4,8 @@ joined, and a change to one game sums again only the part of the run that holds 
 (:mod:`.record_ledger` keeps the runs).
 
 Each game is read as a :class:`GameLine`: the numbers the engine gave when each of its deals was
-written, stored on each player's row (:mod:`.tally`). Nothing here scores a card: a part counts,
-adds and compares those numbers. Every record is either a sum (games played and won, deals,
+written, stored on each player's row (:mod:`..scores.tally`). Nothing here scores a card: a part
+counts, adds and compares those numbers. Every record is either a sum (games played and won, deals,
 points, each pair's games), the first of a total order (the best deal, best game total and
 biggest comeback: the first game and seat to make it holds it; each name's latest name and
 look), or a run of wins, kept as the wins a part starts and ends with and its longest run, so

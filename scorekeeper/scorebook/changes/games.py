@@ -12,8 +12,7 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
 from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
-from scorekeeper.scorebook.names import look_alike, name_problem, normal_name
-from scorekeeper.scorebook.people import (
+from scorekeeper.scorebook.changes.people import (
     Look,
     LookError,
     chosen_looks,
@@ -21,10 +20,11 @@ from scorekeeper.scorebook.people import (
     verified_avatar,
     verified_colour,
 )
-from scorekeeper.scorebook.seat_links import hand_over_seat_link, new_seat_key
+from scorekeeper.scorebook.names import look_alike, name_problem, normal_name
+from scorekeeper.scorebook.seats.seat_links import hand_over_seat_link, new_seat_key
 from scorekeeper.scorebook.writing import change, write_transaction
 
-from .tally import current_engine_version
+from ..scores.tally import current_engine_version
 
 MAX_PLAYERS = MOST_PLAYERS
 MAX_NAME = 40

@@ -26,8 +26,8 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player, SamePerson, Table
 from scorekeeper.rules.problems import Problem, ProblemError
 
-from .names import name_problem, normal_name
-from .writing import change, write_transaction
+from ..names import name_problem, normal_name
+from ..writing import change, write_transaction
 
 COLOURS = (
     "blue",

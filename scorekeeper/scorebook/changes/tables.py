@@ -9,7 +9,7 @@ from __future__ import annotations
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Table
 from scorekeeper.rules.problems import Problem
-from scorekeeper.scorebook.games import GameInputError, new_edit_key, new_view_id
+from scorekeeper.scorebook.changes.games import GameInputError, new_edit_key, new_view_id
 from scorekeeper.scorebook.names import normal_name
 from scorekeeper.scorebook.writing import write_transaction
 

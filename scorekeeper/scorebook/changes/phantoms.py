@@ -10,7 +10,7 @@ from __future__ import annotations
 from scorekeeper.rules import Rules
 from scorekeeper.rules.typed_scores import is_typed
 
-from .scoresheet import DealEntry
+from ..scores.scoresheet import DealEntry
 
 
 def needs_confirming(rules: Rules, entry: DealEntry) -> bool:

@@ -15,17 +15,17 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, DealScore, RulesError
 
+from ..writing import change
 from .numbers import line_numbers, put_game_numbers, put_lines
 from .scoresheet import entry_of, game_rules, score_entry
 from .tally import current_engine_version, tally_game
-from .writing import change
 
 log = logging.getLogger(__name__)
 
 
 def fresh(game: Game) -> Game:
     """``game``, its stored numbers recomputed and stored first if an older engine (or none)
-    computed them (see :func:`~scorekeeper.scorebook.tally.current_engine_version`). A game
+    computed them (see :func:`~scorekeeper.scorebook.scores.tally.current_engine_version`). A game
     with a deal this engine refuses (stored under an older engine's looser checks, say a Rummy
     deal with nobody out) keeps the numbers it has until that deal is fixed: reading it never fails;
     ``flask --app scorekeeper rescore`` lists such games."""

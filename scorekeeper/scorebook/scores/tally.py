@@ -94,7 +94,7 @@ def current_engine_version() -> str:
 @dataclass(frozen=True)
 class PlayerTally:
     """One player's numbers in a game so far: what the score sheet shows, and what the
-    table's records rank the game by (``scorekeeper.scorebook.table_records``), so that they
+    table's records rank the game by (``scorekeeper.scorebook.records.table_records``), so that they
     read one row a player and game, never the game's deals.
 
     :ivar total: the running total (points).

@@ -16,9 +16,9 @@ from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 from scorekeeper.rules import Rules, Standings, find_preset
 
-from .numbers import stored_standings
-from .people import Look
-from .scoresheet import snapshot_rules
+from ..changes.people import Look
+from ..scores.numbers import stored_standings
+from ..scores.scoresheet import snapshot_rules
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """Saving, replacing, deleting and putting back a game's deals.
 
 Every change is checked and scored by the engine before anything is written, outside the write
-lock; then it is written with its stored numbers (:mod:`scorekeeper.scorebook.numbers`) in one short
-transaction: all of it or nothing (:func:`~scorekeeper.scorebook.writing.change`).
+lock; then it is written with its stored numbers (:mod:`scorekeeper.scorebook.scores.numbers`) in
+one short transaction: all of it or nothing (:func:`~scorekeeper.scorebook.writing.change`).
 """
 
 from __future__ import annotations
@@ -23,12 +23,11 @@ from scorekeeper.rules import (
     meld_tokens,
 )
 from scorekeeper.rules.problems import Problem, ProblemError
-from scorekeeper.scorebook.drafts import drafts_of
-from scorekeeper.scorebook.kept_drafts import keep_drafts, resolve_marks
-from scorekeeper.scorebook.sheets import Sheet, verify_scores, verify_sheet
+from scorekeeper.scorebook.seats.drafts import drafts_of
+from scorekeeper.scorebook.seats.kept_drafts import keep_drafts, resolve_marks
+from scorekeeper.scorebook.seats.sheets import Sheet, verify_scores, verify_sheet
 
-from .games import GameInputError
-from .numbers import (
+from ..scores.numbers import (
     line_numbers,
     put_game_numbers,
     put_line_numbers,
@@ -37,10 +36,11 @@ from .numbers import (
     stored_deals,
     stored_players,
 )
-from .scoresheet import DealEntry, earlier_scores, entry_of, game_rules, score_entry
-from .tally import next_tally, tally_game
+from ..scores.scoresheet import DealEntry, earlier_scores, entry_of, game_rules, score_entry
+from ..scores.tally import next_tally, tally_game
+from ..writing import StaleGameError, change
+from .games import GameInputError
 from .trail import deal_added_as, deal_from_record, find_event, record
-from .writing import StaleGameError, change
 
 MAX_DEALS = 1_000
 """Deals one game keeps: far more than any game at a table is played for."""
@@ -84,7 +84,7 @@ def add_deal(
         (a change someone else made meanwhile is then built on).
     :param number: the number of the deal the entry was opened for; ``None`` not to check.
     :param sheet: what the scorekeeper's sheet showed at Save (where each field came from, the
-        scores shown); ``None`` not to check (:mod:`~scorekeeper.scorebook.sheets`).
+        scores shown); ``None`` not to check (:mod:`~scorekeeper.scorebook.seats.sheets`).
     :raises DealTakenError: if a deal ``number`` is already stored (not this entry).
     :raises SheetChangedError: if a seat's draft or the scores are no longer as ``sheet``
         showed them.

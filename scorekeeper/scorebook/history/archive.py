@@ -29,18 +29,18 @@ from scorekeeper.rules import DealScore, Ending, FirstTurn
 from scorekeeper.rules.deal import Said
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
+from scorekeeper.scorebook.changes.tables import MAX_NAME as MAX_TABLE_NAME
 from scorekeeper.scorebook.names import name_problem
-from scorekeeper.scorebook.tables import MAX_NAME as MAX_TABLE_NAME
 from scorekeeper.scorebook.writing import write_transaction
 
-from .deals import verify_entry
-from .games import verify_names
-from .numbers import put_game_numbers, put_line_numbers
-from .people import Look, chosen_looks, verified_avatar, verified_colour
-from .scoresheet import entry_of, game_rules
-from .sizes import Cards
-from .tally import tally_game
-from .trail import deal_from_record, game_events
+from ..changes.deals import verify_entry
+from ..changes.games import verify_names
+from ..changes.people import Look, chosen_looks, verified_avatar, verified_colour
+from ..changes.sizes import Cards
+from ..changes.trail import deal_from_record, game_events
+from ..scores.numbers import put_game_numbers, put_line_numbers
+from ..scores.scoresheet import entry_of, game_rules
+from ..scores.tally import tally_game
 
 MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
@@ -120,7 +120,7 @@ class EventRecord(Record):
 
 
 class LookRecord(Record):
-    """A player's colour and avatar (``scorebook.people``)."""
+    """A player's colour and avatar (``scorebook.changes.people``)."""
 
     colour: str
     avatar: str | None

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from scorekeeper.models import Game, SeatDraft
 from scorekeeper.rules import HandIn, HandInProblem, check_hand_ins
-from scorekeeper.scorebook.scoresheet import game_rules
+from scorekeeper.scorebook.scores.scoresheet import game_rules
 
 from .drafts import SeatEntry, Status, drafts_of, drafts_tag, status_of, wild_rank_of
 

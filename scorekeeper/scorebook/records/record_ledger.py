@@ -28,10 +28,10 @@ from sqlalchemy import ColumnElement, case
 from scorekeeper.extensions import cache, db
 from scorekeeper.models import Game, Player
 
-from .people import people_stamp
+from ..changes.people import people_stamp
+from ..scores.tally import current_engine_version
 from .record_parts import GameLine, Part, SeatLine, joined, part_of
 from .table_games import TableGames
-from .tally import current_engine_version
 from .turns import let_others_run
 
 BLOCK = 256

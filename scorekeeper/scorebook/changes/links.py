@@ -15,13 +15,13 @@ from sqlalchemy.orm import joinedload, selectinload
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Game
 from scorekeeper.rules.problems import Problem, ProblemError
-from scorekeeper.scorebook.seat_claims import free_every_seat
-from scorekeeper.scorebook.seat_links import new_seat_key
+from scorekeeper.scorebook.seats.seat_claims import free_every_seat
+from scorekeeper.scorebook.seats.seat_links import new_seat_key
 
+from ..scores.rescoring import fresh
+from ..writing import change
 from .games import new_edit_key
-from .rescoring import fresh
 from .trail import record
-from .writing import change
 
 GameKey = Literal["view_id", "edit_key", "seat_key"]
 """How a link names a game: its view id (anyone's), edit key (the scorekeeper's) or seat key
@@ -69,8 +69,8 @@ def game_by_key(
     game (the API: the view id in the address, the edit or seat key as its Bearer token).
 
     :param numbers: whether its stored numbers are brought up to date
-        (:func:`~scorekeeper.scorebook.rescoring.fresh`), as the scorekeeper's pages and every
-        write of the game need (its players then read in a second query); without, its players
+        (:func:`~scorekeeper.scorebook.scores.rescoring.fresh`), as the scorekeeper's pages and
+        every write of the game need (its players then read in a second query); without, its players
         are read in the same one (the seats' phones and the drafts' API, which never write the
         game row itself).
     :raises LinkRefused: ``link.no_game`` when no game has ``value`` (an empty one included: a

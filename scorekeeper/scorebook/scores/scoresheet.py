@@ -1,5 +1,6 @@
 """A game's score sheet: every deal's scores, the running totals and the standings, as the
-engine worked them out when each deal was written and stored (:mod:`scorekeeper.scorebook.numbers`).
+engine worked them out when each deal was written and stored
+(:mod:`scorekeeper.scorebook.scores.numbers`).
 
 Reading a score sheet scores nothing: it costs what it shows.
 """
