@@ -80,7 +80,7 @@ def post_worker_init(worker: Any) -> None:
     walked them all, 70-95 ms on a busy 2-core machine, in whatever request happened to set it
     off; now it walks what requests made since. The engine's stamp, which every write and kept
     page reads, is worked out first, so that no request pays for it."""
-    from scorekeeper.scorebook.tally import current_engine_version
+    from scorekeeper.scorebook.scores.tally import current_engine_version
 
     current_engine_version()
     gc.freeze()

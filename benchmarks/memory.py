@@ -43,7 +43,7 @@ from flask_migrate import upgrade  # noqa: E402
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
 from scorekeeper.models import Game, Table  # noqa: E402
-from scorekeeper.scorebook.table_games import PAGE  # noqa: E402
+from scorekeeper.scorebook.records.table_games import PAGE  # noqa: E402
 
 GAMES = 3000
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "100"))

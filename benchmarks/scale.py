@@ -54,10 +54,10 @@ from sqlalchemy import func, insert, text  # noqa: E402
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
 from scorekeeper.models import Deal, DealLine, Game, Player, Table  # noqa: E402
-from scorekeeper.scorebook.archive import export_games, import_games  # noqa: E402
-from scorekeeper.scorebook.games import new_edit_key, new_view_id  # noqa: E402
-from scorekeeper.scorebook.seat_claims import PHONE_COOKIE, new_phone  # noqa: E402
-from scorekeeper.scorebook.seat_links import new_seat_key  # noqa: E402
+from scorekeeper.scorebook.changes.games import new_edit_key, new_view_id  # noqa: E402
+from scorekeeper.scorebook.history.archive import export_games, import_games  # noqa: E402
+from scorekeeper.scorebook.seats.seat_claims import PHONE_COOKIE, new_phone  # noqa: E402
+from scorekeeper.scorebook.seats.seat_links import new_seat_key  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CONNECTIONS = 20

@@ -5,7 +5,7 @@ Run: ``.venv/bin/python benchmarks/web.py`` (from the repository root). It build
 30-deal 5000 Rummy game in a throw-away SQLite database and drives the app in-process with
 Flask's test client, so the times are the server's own (no network). It prints the median and
 95th percentile of each request: the scorekeeper's scoreboard and deal form both loaded again
-(what a game's version has drawn before is kept: ``scorekeeper/scorebook/kept.py``) and as a
+(what a game's version has drawn before is kept: ``scorekeeper/scorebook/scores/kept.py``) and as a
 scorekeeper meets them, first after a deal was saved (nothing kept yet for that version), the
 viewers' scoreboard, the game's JSON and a deal's save; then the bytes of the scoreboard page
 and of each file it links, raw and as the app sends them gzip-compressed (what a phone gets over

@@ -21,7 +21,7 @@ from scorekeeper.install import bp as install_bp
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
 from scorekeeper.rules import game_of
-from scorekeeper.scorebook.people import avatar_shown
+from scorekeeper.scorebook.changes.people import avatar_shown
 from scorekeeper.scorebook.sqlite import configure_sqlite
 from scorekeeper.seats import bp as seats_bp
 from scorekeeper.tables import bp as tables_bp

@@ -17,9 +17,14 @@ from flask_migrate import upgrade
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 from scorekeeper.rules import DealError, RulesError
-from scorekeeper.scorebook.archive import ArchiveError, all_games, export_games, import_games
-from scorekeeper.scorebook.links import LinkRefused, game_by_key
-from scorekeeper.scorebook.rescoring import rescore_game
+from scorekeeper.scorebook.changes.links import LinkRefused, game_by_key
+from scorekeeper.scorebook.history.archive import (
+    ArchiveError,
+    all_games,
+    export_games,
+    import_games,
+)
+from scorekeeper.scorebook.scores.rescoring import rescore_game
 from scorekeeper.web.https import local_addresses, make_certificates
 from scorekeeper.words import say
 

@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException, TooManyRequests
 from scorekeeper.config import MAX_CONTENT_LENGTH
 from scorekeeper.rules import RulesError
 from scorekeeper.rules.problems import Problem
-from scorekeeper.scorebook.links import LinkRefused
+from scorekeeper.scorebook.changes.links import LinkRefused
 from scorekeeper.web.change_limit import SCOPE as CHANGES
 from scorekeeper.web.guesses import TOO_MANY
 from scorekeeper.web.seat_claim_limit import TooManySeats
@@ -59,7 +59,7 @@ English only); the API still says Werkzeug's description."""
 
 
 LINK_STATUS = {"link.no_game": 404, "link.key_not_sent": 401, "link.wrong_key": 403}
-"""How a refused link is answered (``scorebook.links.LinkRefused``)."""
+"""How a refused link is answered (``scorebook.changes.links.LinkRefused``)."""
 
 
 def register_error_handlers(app: Flask) -> None:
@@ -72,8 +72,8 @@ def register_error_handlers(app: Flask) -> None:
 
 
 def link_refused(error: LinkRefused) -> Answer:
-    """A link or key that opens no game (``scorebook.links.game_by_key``): the API says why in
-    its words, a page as every 404 (or 401, 403) page does."""
+    """A link or key that opens no game (``scorebook.changes.links.game_by_key``): the API says why
+    in its words, a page as every 404 (or 401, 403) page does."""
     status = LINK_STATUS[error.problem.code]
     said = say(error)
     title, message = PAGES.get(status, (gettext("Not allowed"), said))

@@ -2,13 +2,13 @@
 
 A game keeps its players, a snapshot of its resolved rules (JSON), and each deal's raw inputs:
 cards as notation, the deal's wild rank and who went out. Beside them it keeps the numbers the
-engine worked out when a deal was written (see ``scorekeeper.scorebook.tally``): each player's
-breakdown and running total per deal, each player's total and record in the game, and the
+engine worked out when a deal was written (see ``scorekeeper.scorebook.scores.tally``): each
+player's breakdown and running total per deal, each player's total and record in the game, and the
 standings, stamped with the engine version that computed them (``Game.scored_by``).
 Every table the app stores is declared here: the seats' drafts and claims, each game's trail of
-changes (``GameEvent``, written by ``scorekeeper.scorebook.trail``) and the wrong links counted per
-address (``KeyGuesses``, ``scorekeeper.web.guesses``); tests/web/test_models_match_migrations.py
-checks them against the migrations.
+changes (``GameEvent``, written by ``scorekeeper.scorebook.changes.trail``) and the wrong links
+counted per address (``KeyGuesses``, ``scorekeeper.web.guesses``);
+tests/web/test_models_match_migrations.py checks them against the migrations.
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ class Game(db.Model):  # type: ignore[name-defined,misc]
     )
     """A table's games (``table_id`` first, so it also serves the foreign key) newest first, a
     page at a time, read from the index (no sort); its games' variants, whether any needs
-    scoring again and the stamp of its records (``scorekeeper.scorebook.records``), from the
+    scoring again and the stamp of its records (``scorekeeper.scorebook.records.records``), from the
     index alone."""
     __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
@@ -129,7 +129,7 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     score and its first deal (``lowest_deal``, ``lowest_deal_number``), and the most points
     the player's running total was below the highest one, or above the lowest one, after a
     deal (``below_highest``, ``above_lowest``: how far behind they once were). See
-    ``scorekeeper.scorebook.tally.PlayerTally``.
+    ``scorekeeper.scorebook.scores.tally.PlayerTally``.
     """
 
     __table_args__ = (
@@ -157,7 +157,7 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     went_out: Mapped[int] = mapped_column(default=0)
     hand_points: Mapped[int] = mapped_column(default=0)
     colour: Mapped[str] = mapped_column(String(16), default="blue")
-    """The player's colour, a key of ``scorebook.people.COLOURS``."""
+    """The player's colour, a key of ``scorebook.changes.people.COLOURS``."""
     avatar: Mapped[str | None] = mapped_column(String(64))
     """One emoji or one or two letters; ``None``: the name's initial is shown."""
 
@@ -234,9 +234,10 @@ class SeatDraft(db.Model):  # type: ignore[name-defined,misc]
 
     ``fields`` holds the seat's cards as card words in notation, and what the seat says of the
     deal's end: ``{"melds": [["7H", "8H", "9H"], ...], "laid_off": [...], "hand": [...],
-    "went_out": bool, "stock_out": bool}`` (``scorekeeper.scorebook.drafts.SeatEntry.fields``); the
-    scorekeeper's own row (``seat`` -1) holds the facts the seats read, like the wild rank.
-    ``revision`` goes up with every change, for the pages that follow the drafts.
+    "went_out": bool, "stock_out": bool}``
+    (``scorekeeper.scorebook.seats.drafts.SeatEntry.fields``); the scorekeeper's own row
+    (``seat`` -1) holds the facts the seats read, like the wild rank. ``revision`` goes up with
+    every change, for the pages that follow the drafts.
 
     ``handed_in_fields`` is what the seat last handed in ("Done"), as ``fields``, and
     ``handed_in_revision`` the revision it was handed in at (0: never): a seat that goes back
@@ -264,7 +265,7 @@ class SeatClaim(db.Model):  # type: ignore[name-defined,misc]
     draft until it changes seat or the scorekeeper frees the seat; a phone holds one seat.
 
     ``phone`` is the random token the phone keeps in its cookie
-    (``scorekeeper.scorebook.seat_claims.PHONE_COOKIE``); ``device``: what the phone's browser
+    (``scorekeeper.scorebook.seats.seat_claims.PHONE_COOKIE``); ``device``: what the phone's browser
     said it was when it claimed the seat (its User-Agent, cut to ``MAX_DEVICE`` characters;
     ``None``: not known), from which the scorekeeper's page names the phone; ``contested_at``:
     when another phone last tried to take the seat (``None``: never), which the scorekeeper sees.

@@ -19,8 +19,8 @@ from sqlalchemy import String, cast, func, insert, literal, select, text, update
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game, Player
-from scorekeeper.scorebook.games import new_edit_key, new_view_id
-from scorekeeper.scorebook.table_games import PAGE
+from scorekeeper.scorebook.changes.games import new_edit_key, new_view_id
+from scorekeeper.scorebook.records.table_games import PAGE
 
 DEALS = 3
 """Deals of each game: a game of 5000 Rummy to that many deals, finished with its last."""

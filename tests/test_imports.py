@@ -3,7 +3,8 @@
 loaded first); and the layers keep to their imports: the scorebook (the service) imports no web
 package and no blueprint, nor do the words, no blueprint imports another (what they share lives
 beside them: ``deal_form``, ``share``, ``recent_games`` ...), outside them only ``app.py``
-imports a blueprint, and no package imports one that imports it back (issue 37)."""
+imports a blueprint, and no package imports one that imports it back (issue 37), nor does any
+module (issue 50)."""
 
 from __future__ import annotations
 
@@ -91,7 +92,7 @@ def area(module: str) -> str:
 
 
 def test_the_scorebook_imports_no_web_package_and_no_blueprint() -> None:
-    for path in sorted((ROOT / "scorekeeper" / "scorebook").glob("*.py")):
+    for path in sorted((ROOT / "scorekeeper" / "scorebook").rglob("*.py")):
         for module in imports_of(path):
             assert module.split(".")[0] not in WEB_PACKAGES, (path.name, module)
             assert area(module) not in (*BLUEPRINTS, "web"), (path.name, module)
@@ -153,25 +154,143 @@ def package_imports() -> dict[str, set[str]]:
     return graph
 
 
+def cycle_in(graph: dict[str, set[str]]) -> tuple[str, ...] | None:
+    """A chain of ``graph``'s imports that comes back to where it started, if there is one."""
+
+    def cycle_from(node: str, path: tuple[str, ...]) -> tuple[str, ...] | None:
+        for imported in sorted(graph.get(node, ())):
+            if imported in path:
+                return (*path[path.index(imported) :], imported)
+            if imported not in seen:
+                seen.add(imported)
+                found = cycle_from(imported, (*path, imported))
+                if found:
+                    return found
+        return None
+
+    seen: set[str] = set()
+    for node in sorted(graph):
+        if node not in seen:
+            seen.add(node)
+            found = cycle_from(node, (node,))
+            if found:
+                return found
+    return None
+
+
 def test_no_package_imports_one_that_imports_it_back() -> None:
     """The packages' imports go one way (the engine at the bottom, then the scorebook and the
     words, then the blueprints): no chain of them comes back to where it started."""
     graph = package_imports()
-
-    def cycle_from(package: str, path: tuple[str, ...]) -> tuple[str, ...] | None:
-        for imported in sorted(graph.get(package, ())):
-            if imported in path:
-                return (*path[path.index(imported) :], imported)
-            found = cycle_from(imported, (*path, imported))
-            if found:
-                return found
-        return None
-
     assert {"rules", "scorebook", "words", "web", "games", "api", "errors"} <= set(graph)
-    for package in graph:
-        assert cycle_from(package, (package,)) is None, " -> ".join(
-            cycle_from(package, (package,)) or ()
-        )
+    assert cycle_in(graph) is None, " -> ".join(cycle_in(graph) or ())
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def module_level_imports(source: str, package: str) -> set[str]:
+    """The modules that the Python ``source`` of a module in ``package`` imports as it loads:
+    its imports at module level (in an ``if`` or ``try`` there too, but not under ``if
+    TYPE_CHECKING:``, nor in a function), as absolute names, each ``from package import
+    module`` counted as importing that module, not the package (Python runs a package's
+    ``__init__.py`` before any of its modules: that is not counted either)."""
+    found = set()
+
+    def visit(statements: list[ast.stmt]) -> None:
+        for node in statements:
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    parts = package.split(".")
+                    base = parts[: len(parts) - node.level + 1]
+                    module = ".".join([*base, node.module] if node.module else base)
+                else:
+                    module = node.module or ""
+                for alias in node.names:
+                    place = ROOT.joinpath(*module.split("."), alias.name)
+                    if place.is_dir() or place.with_suffix(".py").exists():
+                        found.add(f"{module}.{alias.name}")
+                    else:
+                        found.add(module)
+            elif isinstance(node, ast.If):
+                if "TYPE_CHECKING" not in ast.unparse(node.test):
+                    visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.Try):
+                for block in (node.body, *(h.body for h in node.handlers)):
+                    visit(block)
+                visit(node.orelse)
+                visit(node.finalbody)
+
+    visit(ast.parse(source).body)
+    return found
+
+
+def module_imports() -> dict[str, set[str]]:
+    """Each module of ``scorekeeper`` (a package as its ``__init__.py``), with the others of
+    them that it imports as it loads."""
+    paths = sorted((ROOT / "scorekeeper").rglob("*.py"))
+    modules = {module_name(path): path for path in paths}
+    graph = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        imported = module_level_imports(path.read_text(), package)
+        graph[name] = {module for module in imported if module in modules} - {name}
+    return graph
+
+
+def test_no_module_imports_one_that_imports_it_back() -> None:
+    """No chain of module-level imports between the modules of ``scorekeeper`` comes back to
+    where it started: a blueprint's ``bp`` is made in a module of its own that its route
+    modules import, not in the package's ``__init__.py``, which imports them (issue 50)."""
+    graph = module_imports()
+    assert len(graph) > 100
+    assert graph["scorekeeper.games"] >= {"scorekeeper.games.pages"}
+    assert cycle_in(graph) is None, " -> ".join(cycle_in(graph) or ())
+
+
+SCOREBOOK_LAYERS = ("scores", "seats", "changes", "reading", "records", "history")
+"""The scorebook's sub-packages, each importing only those before it (and the shared modules at
+the scorebook's top, which import none of them)."""
+
+
+def test_the_scorebook_sub_packages_import_those_before_them() -> None:
+    scorebook = ROOT / "scorekeeper" / "scorebook"
+    packages = sorted(path.name for path in scorebook.iterdir() if (path / "__init__.py").exists())
+    assert packages == sorted(SCOREBOOK_LAYERS)
+    shared = ""  # the modules at the scorebook's top
+
+    def layer(module: str) -> str | None:
+        parts = module.split(".")
+        if parts[:2] != ["scorekeeper", "scorebook"] or len(parts) < 3:
+            return None
+        return parts[2] if parts[2] in SCOREBOOK_LAYERS else shared
+
+    for module, imported in module_imports().items():
+        here = layer(module)
+        if here is None:
+            continue
+        below = SCOREBOOK_LAYERS[: SCOREBOOK_LAYERS.index(here)] if here else ()
+        for other in imported:
+            there = layer(other)
+            assert there in (None, shared, here, *below), (module, other)
+
+
+def test_the_module_cycle_check_finds_a_cycle_through_a_package() -> None:
+    """The wiring a blueprint had: the package makes ``bp``, then imports its routes, which
+    take ``bp`` from the package."""
+    made_here = "bp = Blueprint('games', __name__)\nfrom . import pages  # noqa: E402\n"
+    package = module_level_imports(made_here, "scorekeeper.games")
+    routes = module_level_imports("from . import bp\n", "scorekeeper.games")
+    assert package == {"scorekeeper.games.pages"}
+    assert routes == {"scorekeeper.games"}
+    graph = {"scorekeeper.games": package, "scorekeeper.games.pages": routes}
+    assert cycle_in(graph) == ("scorekeeper.games", "scorekeeper.games.pages", "scorekeeper.games")
+    hidden = "if TYPE_CHECKING:\n    from . import bp\ndef f():\n    from . import bp\n"
+    assert module_level_imports(hidden, "scorekeeper.games") == set()
 
 
 def test_the_words_import_no_blueprint_and_nothing_from_web() -> None:

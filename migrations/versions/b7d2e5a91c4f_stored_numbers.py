@@ -92,8 +92,8 @@ deal_line = sa.table(
 
 def _score_every_game():
     """Score every stored game with the engine as it is now, as the app does when it stores
-    a deal (``scorekeeper.scorebook.tally``)."""
-    from scorekeeper.scorebook.tally import current_engine_version, tally_game
+    a deal (``scorekeeper.scorebook.scores.tally``)."""
+    from scorekeeper.scorebook.scores.tally import current_engine_version, tally_game
     from scorekeeper.rules import Card, PlayerDeal, Rank, find_preset, score_deal
 
     connection = op.get_bind()

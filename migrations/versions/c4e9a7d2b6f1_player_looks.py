@@ -5,7 +5,7 @@ Revises: d4b8f2a6c0e3
 Create Date: 2026-11-29 03:50:00
 
 Every player gets a colour, the players of a game stored before this change the colours of
-``scorebook.people.COLOURS`` in seating order, and no avatar (their name's initial is shown).
+``scorebook.changes.people.COLOURS`` in seating order, and no avatar (their name's initial is shown).
 """
 
 import sqlalchemy as sa
@@ -31,7 +31,7 @@ COLOURS = (
     "magenta",
     "grey",
 )
-"""As ``scorebook.people.COLOURS`` had them when this migration was written."""
+"""As ``scorebook.changes.people.COLOURS`` had them when this migration was written."""
 
 
 def upgrade():

@@ -1,12 +1,8 @@
-"""The JSON API v1 blueprint, ``bp``, made here; its routes are in ``views`` (the engine's
-answers: meld check, deal score, deal plan, variants, the OpenAPI document), ``games``,
-``tables`` and ``drafts``, imported below so that they join it."""
+"""The JSON API v1 blueprint, ``bp``, made in ``blueprint``; its routes are in ``views`` (the
+engine's answers: meld check, deal score, deal plan, variants, the OpenAPI document),
+``games``, ``tables`` and ``drafts``, imported here so that they join it."""
 
-from flask import Blueprint
+from . import drafts, games, tables, views  # noqa: F401  (their routes join bp)
+from .blueprint import bp
 
-from ..web.guesses import key_guesses
-
-bp = Blueprint("api", __name__, url_prefix="/api/v1")
-key_guesses(bp)
-
-from . import drafts, games, tables, views  # noqa: E402, F401  (their routes join bp)
+__all__ = ["bp"]

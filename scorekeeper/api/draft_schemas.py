@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, StrictBool, StrictStr
 
 from ..rules.deal import Ending, Said
-from ..scorebook.sizes import Cards
+from ..scorebook.changes.sizes import Cards
 from .schemas import Body
 
 ENDING_SAID = (

@@ -20,9 +20,11 @@ from collections.abc import Sequence
 from flask import Response, jsonify, request
 
 from ..rules.problems import Problem
-from ..scorebook.deals import MAX_DEALS
-from ..scorebook.draft_board import DraftBoard, SeatState, draft_board
-from ..scorebook.drafts import (
+from ..scorebook.changes.deals import MAX_DEALS
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.scores.scoresheet import game_rules
+from ..scorebook.seats.draft_board import DraftBoard, SeatState, draft_board
+from ..scorebook.seats.drafts import (
     REFUSED_NOW,
     DraftError,
     SeatEntry,
@@ -32,16 +34,14 @@ from ..scorebook.drafts import (
     save_draft,
     save_wild_rank,
 )
-from ..scorebook.kept_drafts import Mark, open_marks
-from ..scorebook.links import game_by_key
-from ..scorebook.scoresheet import game_rules
-from ..scorebook.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
+from ..scorebook.seats.kept_drafts import Mark, open_marks
+from ..scorebook.seats.seat_claims import PHONE_PATTERN, SeatTaken, take_seat
 from ..web import held_polls
 from ..web.etags import in_words, names_etag, unchanged
 from ..web.seat_claim_limit import new_claim
 from ..words import say
 from ..words.languages import gettext
-from . import bp
+from .blueprint import bp
 from .draft_schemas import (
     DraftsOut,
     DraftWrite,
@@ -54,7 +54,8 @@ from .draft_schemas import (
 from .views import ApiError, bearer, parse_body, parse_rank, verify_wild_rank
 
 PHONE_HEADER = "Seat-Phone"
-"""The request header that carries the phone's token (``scorekeeper.scorebook.seat_claims``)."""
+"""The request header that carries the phone's token
+(``scorekeeper.scorebook.seats.seat_claims``)."""
 
 
 @bp.get("/games/<view_id>/deals/<int:number>/drafts")

@@ -20,7 +20,7 @@ from flask import Response, jsonify, request, url_for
 from ..models import Deal, Game
 from ..rules import DealError, PlayerDeal, RulesError
 from ..rules.problems import Problem
-from ..scorebook.deals import (
+from ..scorebook.changes.deals import (
     DealMissingError,
     GameFinishedError,
     add_deal,
@@ -29,18 +29,18 @@ from ..scorebook.deals import (
     replace_deal,
     verify_entry,
 )
-from ..scorebook.games import GameInputError, create_game
-from ..scorebook.kept import kept_for_version
-from ..scorebook.links import game_by_key
-from ..scorebook.numbers import stored_deals
-from ..scorebook.people import avatar_shown
-from ..scorebook.scoresheet import DealEntry, entry_of, game_rules, scoresheet
-from ..scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
-from ..scorebook.tables import table_for_new_game
+from ..scorebook.changes.games import GameInputError, create_game
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.changes.people import avatar_shown
+from ..scorebook.changes.tables import table_for_new_game
+from ..scorebook.scores.kept import kept_for_version
+from ..scorebook.scores.numbers import stored_deals
+from ..scorebook.scores.scoresheet import DealEntry, entry_of, game_rules, scoresheet
+from ..scorebook.seats.sheets import Sheet, SheetChangedError, ShownField, Source
 from ..scorebook.writing import StaleGameError
 from ..web.creations import creation_limit
 from ..web.etags import names_etag
-from . import bp
+from .blueprint import bp
 from .schemas import (
     DealCards,
     DealCreate,
@@ -105,7 +105,7 @@ def game_create() -> tuple[Response, int]:
 @bp.get("/games/<view_id>")
 def game_read(view_id: str) -> Response:
     """A game's players, totals, deals and standings (drawn once per version of the game:
-    see ``scorekeeper.scorebook.kept``)."""
+    see ``scorekeeper.scorebook.scores.kept``)."""
     game = game_by_key("view_id", view_id)
     body = kept_for_version(game, "game-json", lambda: game_out(game).model_dump())
     return _versioned(jsonify(body), game)

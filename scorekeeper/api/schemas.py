@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT, Cards
+from ..scorebook.changes.sizes import MAX_MELDS, MAX_NAMES_SENT, Cards
 
 
 class Body(BaseModel):

@@ -7,14 +7,14 @@ from __future__ import annotations
 from flask import Response, jsonify, request, url_for
 
 from ..rules.problems import Problem
-from ..scorebook.records import player_records, record_data
-from ..scorebook.summary import game_data
-from ..scorebook.table_games import PAGE, GameFilter, page_of, table_games
-from ..scorebook.table_records import table_records, table_records_data
-from ..scorebook.tables import MAX_NAME, create_table, table_by_view_id
+from ..scorebook.changes.tables import MAX_NAME, create_table, table_by_view_id
+from ..scorebook.reading.summary import game_data
+from ..scorebook.records.records import player_records, record_data
+from ..scorebook.records.table_games import PAGE, GameFilter, page_of, table_games
+from ..scorebook.records.table_records import table_records, table_records_data
 from ..web.creations import creation_limit
 from ..web.whole_number import whole_number
-from . import bp
+from .blueprint import bp
 from .schemas import (
     PlayerRecordOut,
     TableCreatedOut,

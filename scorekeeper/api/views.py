@@ -40,7 +40,7 @@ from ..words import say
 from ..words.deals import say_upcard_rule, say_wild_card
 from ..words.games import GAMES
 from ..words.option_labels import OPTION_WORDS
-from . import bp
+from .blueprint import bp
 from .openapi import openapi_document
 from .schemas import (
     CardReadingOut,

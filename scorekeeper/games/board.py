@@ -24,10 +24,10 @@ from scorekeeper.models import Game
 from scorekeeper.rules.ranking import lead, ranking
 from scorekeeper.words.languages import format_number, gettext, ngettext, page_language
 
-from ..scorebook.changelog import DealMarks, deal_marks
-from ..scorebook.kept import kept_for_version
-from ..scorebook.kept_drafts import Mark
-from ..scorebook.scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
+from ..scorebook.history.changelog import DealMarks, deal_marks
+from ..scorebook.scores.kept import kept_for_version
+from ..scorebook.scores.scoresheet import SCOREBOARD_DEALS, Scoresheet, scoresheet
+from ..scorebook.seats.kept_drafts import Mark
 from ..words.phrases import listed
 
 ORDER_KEY = "board_order"
@@ -58,7 +58,7 @@ def board_of(game: Game, sheet: Scoresheet) -> Board:
 
 def viewers_scoreboard(game: Game) -> Markup:
     """The view page's scoreboard of ``game`` (its newest deals, in this device's order),
-    drawn once per version of the game (see :mod:`scorekeeper.scorebook.kept`)."""
+    drawn once per version of the game (see :mod:`scorekeeper.scorebook.scores.kept`)."""
 
     def draw() -> str:
         sheet = scoresheet(game, newest=SCOREBOARD_DEALS)
@@ -90,7 +90,7 @@ def keepers_parts(game: Game, hand_in_marks: Sequence[Mark]) -> KeepersParts:
     """The parts of the scorekeeper's page of ``game`` that depend only on the game's
     version, this device's order of players and the deals flagged by ``hand_in_marks`` (a
     seat's mark is no change to the game): each drawn once and kept (see
-    :mod:`scorekeeper.scorebook.kept`). Their links hold the edit key, which is part of the
+    :mod:`scorekeeper.scorebook.scores.kept`). Their links hold the edit key, which is part of the
     game: a new one makes its next version. Nothing kept holds a form or a message. The game's
     score sheet is read only to draw a part."""
     ranked = by_rank()

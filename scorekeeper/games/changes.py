@@ -1,11 +1,11 @@
-"""The Changes page's words for what a fix changed in a deal (``scorebook.changelog`` gives it
-as data): ``"Bob's hand: 9D 4S → 9D"``, ``"Wild rank: none → 7"``, in the page's language."""
+"""The Changes page's words for what a fix changed in a deal (``scorebook.history.changelog`` gives
+it as data): ``"Bob's hand: 9D 4S → 9D"``, ``"Wild rank: none → 7"``, in the page's language."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..scorebook.changelog import CardChange
+from ..scorebook.history.changelog import CardChange
 from ..words.languages import gettext, pgettext
 
 

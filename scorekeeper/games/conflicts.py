@@ -22,7 +22,7 @@ from scorekeeper.rules import DealError, DealScore, PlayerDeal, Rules, RulesErro
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.words.languages import gettext, pgettext
 
-from ..scorebook.scoresheet import DealEntry, score_entry
+from ..scorebook.scores.scoresheet import DealEntry, score_entry
 from ..web.deal_form import DealForm
 from ..web.whole_number import whole_number
 

@@ -17,7 +17,7 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..models import Deal, Game, SeatClaim
 from ..rules import DealError, DealScore, NotationError, Rank, RulesError, Standings
-from ..scorebook.deals import (
+from ..scorebook.changes.deals import (
     DealTakenError,
     GameFinishedError,
     add_deal,
@@ -25,10 +25,11 @@ from ..scorebook.deals import (
     find_deal,
     replace_deal,
 )
-from ..scorebook.links import game_by_key
-from ..scorebook.numbers import standings_with, stored_standings
-from ..scorebook.phantoms import needs_confirming
-from ..scorebook.scoresheet import (
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.changes.phantoms import needs_confirming
+from ..scorebook.changes.sizes import MAX_MELDS
+from ..scorebook.scores.numbers import standings_with, stored_standings
+from ..scorebook.scores.scoresheet import (
     DealEntry,
     deal_plan,
     dealer_of,
@@ -36,16 +37,15 @@ from ..scorebook.scoresheet import (
     entry_of,
     game_rules,
 )
-from ..scorebook.seat_claims import claims_of
-from ..scorebook.sheets import SheetChangedError
-from ..scorebook.sizes import MAX_MELDS
+from ..scorebook.seats.seat_claims import claims_of
+from ..scorebook.seats.sheets import SheetChangedError
 from ..scorebook.writing import StaleGameError
 from ..web.deal_form import DealForm
 from ..web.kept_pages import kept_page
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext
-from . import bp
+from .blueprint import bp
 from .conflicts import (
     DealChangedError,
     compare,

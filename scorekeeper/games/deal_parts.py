@@ -3,8 +3,8 @@ went out, each player's cards) and its docked card picker. They are most of what
 form costs (about twenty inputs, each cards field with its chips, its verdict and its note, and
 a button per card), and as the form opens they depend only on the game's version, the deal's
 number, the page (a new deal or a fix) and its language: drawn once and kept (see
-:mod:`scorekeeper.scorebook.kept`). A form sent back (an error to show, a meld input added) is
-drawn as it was sent. Nothing kept holds a token or anything a phone chose or sent: the CSRF
+:mod:`scorekeeper.scorebook.scores.kept`). A form sent back (an error to show, a meld input added)
+is drawn as it was sent. Nothing kept holds a token or anything a phone chose or sent: the CSRF
 token, the form's one-time entry id and the wild rank tapped on the scoreboard are outside
 these parts.
 """
@@ -23,7 +23,7 @@ from scorekeeper.rules.problems import Problem
 from scorekeeper.web.deal_form import DealForm
 from scorekeeper.words.languages import page_language
 
-from ..scorebook.kept import kept_for_version
+from ..scorebook.scores.kept import kept_for_version
 
 Notes = dict[str, tuple[MeldVerdict | None, Problem | None]]
 """Each meld input's verdict (or the problem with its cards), by the input's name."""

@@ -29,9 +29,9 @@ from ..rules import (
     OptionSpec,
     RulesError,
 )
-from ..scorebook.games import MAX_PLAYERS
-from ..scorebook.people import COLOURS, Look, chosen_looks
-from ..scorebook.sizes import MAX_NAMES_SENT
+from ..scorebook.changes.games import MAX_PLAYERS
+from ..scorebook.changes.people import COLOURS, Look, chosen_looks
+from ..scorebook.changes.sizes import MAX_NAMES_SENT
 from ..web.capped_list import CappedFieldList
 from ..web.deal_form import add_error
 from ..web.look_form import avatar_field, colour_field

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import Card, PlayerDeal
 
-from ..scorebook.kept_drafts import Mark, open_marks
-from ..scorebook.scoresheet import deal_players
+from ..scorebook.scores.scoresheet import deal_players
+from ..scorebook.seats.kept_drafts import Mark, open_marks
 
 
 @dataclass(frozen=True)

@@ -27,17 +27,22 @@ from ..extensions import htmx
 from ..models import Game, SeatClaim
 from ..rules import PRESETS, DealError, RulesError, game_of
 from ..rules.problems import Problem
-from ..scorebook.archive import export_games
-from ..scorebook.changelog import changes_told
-from ..scorebook.deals import restore_deal
-from ..scorebook.games import GameInputError, create_game, create_rematch, seat_at_table
-from ..scorebook.kept_drafts import Mark, marks_of, open_marks
-from ..scorebook.links import game_by_key, rotate_edit_key
-from ..scorebook.people import Look, LookError, change_look
-from ..scorebook.reads import game_version, next_deal_rules
-from ..scorebook.scoresheet import dealer_of, game_rules
-from ..scorebook.seat_claims import claims_of
-from ..scorebook.tables import create_table, last_game, table_by_edit_key, table_for_new_game
+from ..scorebook.changes.deals import restore_deal
+from ..scorebook.changes.games import GameInputError, create_game, create_rematch, seat_at_table
+from ..scorebook.changes.links import game_by_key, rotate_edit_key
+from ..scorebook.changes.people import Look, LookError, change_look
+from ..scorebook.changes.tables import (
+    create_table,
+    last_game,
+    table_by_edit_key,
+    table_for_new_game,
+)
+from ..scorebook.history.archive import export_games
+from ..scorebook.history.changelog import changes_told
+from ..scorebook.reading.reads import game_version, next_deal_rules
+from ..scorebook.scores.scoresheet import dealer_of, game_rules
+from ..scorebook.seats.kept_drafts import Mark, marks_of, open_marks
+from ..scorebook.seats.seat_claims import claims_of
 from ..scorebook.writing import StaleGameError
 from ..web.change_limit import change_limit
 from ..web.creations import creation_limit
@@ -55,7 +60,7 @@ from ..words import say
 from ..words.games import GAMES
 from ..words.languages import gettext, page_language
 from ..words.option_labels import OPTION_WORDS
-from . import bp
+from .blueprint import bp
 from .board import by_rank, keepers_parts, points, viewers_scoreboard
 from .changes import told_change
 from .conflicts import version_shown

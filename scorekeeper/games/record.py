@@ -12,13 +12,13 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..extensions import htmx
 from ..models import Game
 from ..rules import meld_tokens
-from ..scorebook.changelog import deal_marks
-from ..scorebook.charts import running_totals_chart
-from ..scorebook.links import game_by_key
-from ..scorebook.scoresheet import Scoresheet, scoresheet
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.history.changelog import deal_marks
+from ..scorebook.reading.charts import running_totals_chart
+from ..scorebook.scores.scoresheet import Scoresheet, scoresheet
 from ..web.downloads import csv_download, json_download
 from ..words.languages import gettext
-from . import bp
+from .blueprint import bp
 
 
 @bp.get("/g/<view_id>/record")

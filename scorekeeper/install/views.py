@@ -13,7 +13,7 @@ from flask import Response, abort, current_app, jsonify, send_from_directory, ur
 from scorekeeper.web.https import CA_DOWNLOAD
 from scorekeeper.web.static_files import static_url
 
-from . import bp
+from .blueprint import bp
 
 THEME = "#0b5cad"
 """The top bar's colour (static/css/app.css), for the phone's title bar."""

@@ -1,11 +1,10 @@
 """Pages that belong to no game: the home page, the rules page, the language switcher and the
 steps to serve the app over https.
 
-The blueprint is ``bp``, made here; its routes are in ``views``, imported below so that they
-join it."""
+The blueprint is ``bp``, made in ``blueprint``; its routes are in ``views`` and ``imports``,
+imported here so that they join it."""
 
-from flask import Blueprint
+from . import imports, views  # noqa: F401  (their routes join bp)
+from .blueprint import bp
 
-bp = Blueprint("pages", __name__)
-
-from . import imports, views  # noqa: E402, F401  (their routes join bp)
+__all__ = ["bp"]

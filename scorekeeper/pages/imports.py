@@ -1,6 +1,7 @@
 """Import in the pages: a backup (this app's JSON) or a score sheet (CSV: this app's, or one row
 a deal and one column a player), previewed before anything is stored, then stored all or
-nothing (``scorebook/archive.py``); refused in words, by the file, on anything it cannot take.
+nothing (``scorebook/history/archive.py``); refused in words, by the file, on anything it
+cannot take.
 
 The preview page carries the archive it read (a hidden field) to the Import button, so that
 what is stored is what was previewed: a score sheet's new game keeps the links it was shown
@@ -25,7 +26,7 @@ from wtforms import HiddenField
 
 from ..errors import Answer, http_error
 from ..rules.problems import Problem
-from ..scorebook.archive import ArchiveError, import_games, preview_games
+from ..scorebook.history.archive import ArchiveError, import_games, preview_games
 from ..web.body_limits import takes_up_to
 from ..web.creations import creation_limit
 from ..web.recent_games import remember
@@ -33,7 +34,7 @@ from ..web.recent_tables import remember as remember_table
 from ..web.score_sheets import archive_from_csv
 from ..words import say
 from ..words.languages import PageForm, gettext, ngettext
-from . import bp
+from .blueprint import bp
 
 MOST_BYTES = 2 * 1024 * 1024
 """The largest file the page takes (bytes): a backup of hundreds of games."""

@@ -12,7 +12,7 @@ from ..rules import OPTIONS, PRESETS, DealPlan, Rules, plan_deal
 from ..words.games import GAMES
 from ..words.languages import LANGUAGE_COOKIE, LANGUAGES, gettext
 from ..words.option_labels import OPTION_WORDS
-from . import bp
+from .blueprint import bp
 
 
 @bp.get("/")

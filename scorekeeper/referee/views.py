@@ -10,9 +10,9 @@ from flask import Response, make_response, render_template, request
 
 from ..extensions import htmx
 from ..rules import Arrangement, MeldVerdict, check_lay_off, check_meld, game_of
-from ..scorebook.links import game_by_key
-from ..scorebook.scoresheet import deal_plan, game_rules
-from . import bp
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.scores.scoresheet import deal_plan, game_rules
+from .blueprint import bp
 from .forms import MeldCheckForm
 
 

@@ -7,7 +7,7 @@ poll of the deal being played are most of the requests of an evening of tables
 read. It is made outside a transaction, which would cost two more statements (BEGIN and
 ROLLBACK; on PostgreSQL two more round trips to the server): a statement reads from one
 snapshot all the same. A meld check, asked on every tap of a meld, reads the
-game's rules the same way (:func:`~scorekeeper.scorebook.reads.next_deal_rules`).
+game's rules the same way (:func:`~scorekeeper.scorebook.reading.reads.next_deal_rules`).
 """
 
 from __future__ import annotations

@@ -1,14 +1,10 @@
 """Seats: the seat link, with which each player hands in their own cards from their own phone
 as a draft, and the drafts the scorekeeper's deal form fills from. The blueprint is ``bp``,
-made here; its routes are in ``views``, imported below so that they join it. The drafts, claims
-and links it stands on are the scorebook's (``scorekeeper.scorebook.drafts``, ``seat_claims``,
-``seat_links``)."""
+made in ``blueprint``; its routes are in ``views``, imported here so that they join it. The
+drafts, claims and links it stands on are the scorebook's (``scorekeeper.scorebook.seats.drafts``,
+``seat_claims``, ``seat_links``)."""
 
-from flask import Blueprint
+from . import views  # noqa: F401  (its routes join bp)
+from .blueprint import bp
 
-from ..web.guesses import key_guesses
-
-bp = Blueprint("seats", __name__)
-key_guesses(bp)
-
-from . import views  # noqa: E402, F401  (its routes join bp)
+__all__ = ["bp"]

@@ -20,8 +20,8 @@ from ..models import SeatDraft
 from ..rules import Rules
 from ..rules.games import game_of
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
-from ..scorebook.drafts import SeatEntry
-from ..scorebook.scoresheet import as_ending, as_said
+from ..scorebook.scores.scoresheet import as_ending, as_said
+from ..scorebook.seats.drafts import SeatEntry
 from ..web.deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
 from ..web.whole_number import whole_number
 from ..words.deal_words import SEAT_ENDINGS

@@ -5,7 +5,7 @@ scoreboard and what the last deal stored for the seat, and say that this is not 
 handed in: nothing else. A phone claims a free seat by confirming the player's name ("Are you
 Ann?", or the name tapped on "Who are you?"), a POST: opening a seat's page claims nothing.
 Only that phone writes the seat, until it changes seat or the scorekeeper frees the seat
-(:mod:`scorekeeper.scorebook.seat_claims`; a phone or an address claims a few seats a game at
+(:mod:`scorekeeper.scorebook.seats.seat_claims`; a phone or an address claims a few seats a game at
 most, :mod:`scorekeeper.web.seat_claim_limit`). The scorekeeper
 switches the link on, off or changes it from the game's page (``/e/<edit_key>/seat-link``).
 The seat page's scripts write the draft through the JSON API
@@ -35,8 +35,11 @@ from wtforms import Field
 
 from ..models import Game, SeatDraft
 from ..rules import NotationError, Rank, Rules, RulesError, dealer_seat, game_of
-from ..scorebook.draft_board import draft_board
-from ..scorebook.drafts import (
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.scores.kept import kept_for_version
+from ..scorebook.scores.scoresheet import deal_plan, dealer_of, game_rules
+from ..scorebook.seats.draft_board import draft_board
+from ..scorebook.seats.drafts import (
     REFUSED_NOW,
     DraftError,
     current_number,
@@ -49,11 +52,8 @@ from ..scorebook.drafts import (
     status_of,
     wild_rank_of,
 )
-from ..scorebook.kept import kept_for_version
-from ..scorebook.kept_drafts import StoredLine, mark_not_handed_in, stored_line
-from ..scorebook.links import game_by_key
-from ..scorebook.scoresheet import deal_plan, dealer_of, game_rules
-from ..scorebook.seat_claims import (
+from ..scorebook.seats.kept_drafts import StoredLine, mark_not_handed_in, stored_line
+from ..scorebook.seats.seat_claims import (
     PHONE_COOKIE,
     PHONE_PATTERN,
     SeatTaken,
@@ -62,8 +62,8 @@ from ..scorebook.seat_claims import (
     new_phone,
     take_seat,
 )
-from ..scorebook.seat_links import set_seat_link
-from ..scorebook.seat_look import seat_look
+from ..scorebook.seats.seat_links import set_seat_link
+from ..scorebook.seats.seat_look import seat_look
 from ..web import held_polls
 from ..web.change_limit import change_limit
 from ..web.etags import in_words, names_etag, unchanged
@@ -76,7 +76,7 @@ from ..web.share import qr_svg
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext, page_language
-from . import bp
+from .blueprint import bp
 from .seat_form import SeatForm
 
 SEAT_COOKIE = "seat"
@@ -312,7 +312,8 @@ def _fields(
 def _picker(game: Game, copies: Mapping[str, int], target: Field) -> Markup:
     """The seat page's card picker (``cards/_picker.html``), filling ``target`` (the first
     meld input; the hand in a game of stakes, Tonk): the same on every seat's page of the game,
-    so drawn once per version of the game and language (see :mod:`scorekeeper.scorebook.kept`).
+    so drawn once per version of the game and language (see
+    :mod:`scorekeeper.scorebook.scores.kept`).
     """
 
     def draw() -> str:

@@ -1,12 +1,8 @@
 """Tables: the people who play together, their games, charts, player records and exports.
-The blueprint is ``bp``, made here; its routes are in ``views``, imported below so that they
-join it."""
+The blueprint is ``bp``, made in ``blueprint``; its routes are in ``views``, imported here so
+that they join it."""
 
-from flask import Blueprint
+from . import views  # noqa: F401  (its routes join bp)
+from .blueprint import bp
 
-from ..web.guesses import key_guesses
-
-bp = Blueprint("tables", __name__)
-key_guesses(bp)
-
-from . import views  # noqa: E402, F401  (its routes join bp)
+__all__ = ["bp"]

@@ -3,7 +3,7 @@
 A table has two links like a game: ``/t/e/<edit_key>`` for who keeps the score (it starts
 games at the table and opens them to keep score) and ``/t/<view_id>`` for everyone else.
 Every number is one the engine worked out when a deal was written, read as stored; a table's
-page shows its newest :data:`~scorekeeper.scorebook.table_games.PAGE` games, with a link to
+page shows its newest :data:`~scorekeeper.scorebook.records.table_games.PAGE` games, with a link to
 older ones.
 """
 
@@ -16,9 +16,8 @@ from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..models import Table
-from ..scorebook.charts import count_chart
-from ..scorebook.links import game_by_key
-from ..scorebook.people import (
+from ..scorebook.changes.links import game_by_key
+from ..scorebook.changes.people import (
     COLOURS,
     Look,
     SamePersonError,
@@ -26,9 +25,16 @@ from ..scorebook.people import (
     same_person,
     two_people_again,
 )
-from ..scorebook.records import everyone, latest_looks, player_records, record_data
-from ..scorebook.summary import game_data
-from ..scorebook.table_games import (
+from ..scorebook.changes.tables import (
+    create_table,
+    rotate_edit_key,
+    table_by_edit_key,
+    table_by_view_id,
+)
+from ..scorebook.reading.charts import count_chart
+from ..scorebook.reading.summary import game_data
+from ..scorebook.records.records import everyone, latest_looks, player_records, record_data
+from ..scorebook.records.table_games import (
     PAGE,
     GameFilter,
     TableGames,
@@ -38,8 +44,7 @@ from ..scorebook.table_games import (
     table_games,
     variants,
 )
-from ..scorebook.table_records import table_records, table_records_data
-from ..scorebook.tables import create_table, rotate_edit_key, table_by_edit_key, table_by_view_id
+from ..scorebook.records.table_records import table_records, table_records_data
 from ..web.change_limit import change_limit
 from ..web.creations import creation_limit
 from ..web.deal_form import add_error
@@ -50,7 +55,7 @@ from ..web.table_form import NewTableForm
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext, page_language
-from . import bp
+from .blueprint import bp
 from .forms import SamePersonForm
 
 

@@ -54,16 +54,16 @@ from ..rules import (
 )
 from ..rules.games import game_of
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
+from ..scorebook.changes.sizes import MAX_MELDS, MAX_NAMES_SENT
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
-from ..scorebook.scoresheet import (
+from ..scorebook.scores.scoresheet import (
     DealEntry,
     as_ending,
     as_first_turn,
     as_said,
     score_entry,
 )
-from ..scorebook.sheets import Part, Sheet, ShownField, Source
-from ..scorebook.sizes import MAX_MELDS, MAX_NAMES_SENT
+from ..scorebook.seats.sheets import Part, Sheet, ShownField, Source
 from ..words import say
 from ..words.deal_words import deal_endings, say_who_ended, who_ended, wild_rank_words
 from ..words.deals import SAID_TEXT
@@ -495,7 +495,7 @@ class DealForm(PageForm):
 
     def sheet_shown(self) -> Sheet | None:
         """The sheet by Save as it was when Save was tapped (``sheet``), to be checked before
-        the deal is stored (:func:`~scorekeeper.scorebook.sheets.verify_sheet`); ``None`` if
+        the deal is stored (:func:`~scorekeeper.scorebook.seats.sheets.verify_sheet`); ``None`` if
         the form carried none (sent without script) or one that does not read."""
         try:
             sent = json.loads(self.sheet.data or "")
@@ -693,7 +693,7 @@ def meld_check_answer(rules: Rules, plan: DealPlan | None, query: Mapping[str, s
     the game's schedule gives each deal its wild rank), as htmx swaps it in
     (``games/_meld_check.html``); with the text it judged and the cards that may still join the
     meld, for the docked picker's next meld. The scorekeeper's form and a seat's page ask it
-    alike (:func:`~scorekeeper.scorebook.reads.next_deal_rules` reads what it needs)."""
+    alike (:func:`~scorekeeper.scorebook.reading.reads.next_deal_rules` reads what it needs)."""
     wild, chooses = deal_wild_rank(rules, plan, query.get("wild_rank", ""))
     text = query.get(query.get("field", ""), "")
     check = check_meld_text(text, rules, wild, chooses)

@@ -4,7 +4,7 @@ The scorekeeper's scoreboard, the deal form and a seat's page are asked for afte
 on every reload, Back and second phone; as they open they depend on the game's version and on
 a few things more that the page's view reads anyway (the seats held, a seat's draft, the
 address asked, the page's language). :func:`kept_page` draws such a page once for
-all of that and keeps it (:mod:`scorekeeper.scorebook.kept`), but for what belongs to the
+all of that and keeps it (:mod:`scorekeeper.scorebook.scores.kept`), but for what belongs to the
 request alone: its CSRF token and the values the caller names as its own (the deal form's
 one-time entry id, the phone of a seat's page). In what is kept those are holes, filled again
 with the values of each request that reads it, so that two phones, or two openings, never
@@ -24,7 +24,7 @@ from flask_wtf.csrf import generate_csrf
 
 from scorekeeper.words.languages import page_language
 
-from ..scorebook.kept import Versioned, kept_for_version
+from ..scorebook.scores.kept import Versioned, kept_for_version
 
 
 def kept_page(

@@ -1,6 +1,6 @@
 """A player's colour and avatar as forms ask them: the fields the new-game form gives each
 player, and the scoreboard's small form for one player (``PlayerLookForm``). What may be
-chosen is the scorebook's (``scorekeeper.scorebook.people``); these only say it in words.
+chosen is the scorebook's (``scorekeeper.scorebook.changes.people``); these only say it in words.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from flask_babel import lazy_gettext as _l
 from wtforms import Field, Form, SelectChoice, SelectField, StringField
 from wtforms.validators import ValidationError
 
-from ..scorebook.people import MAX_AVATAR, Look, LookError, verified_avatar, verified_colour
+from ..scorebook.changes.people import MAX_AVATAR, Look, LookError, verified_avatar, verified_colour
 from ..words import say
 from ..words.languages import PageForm
 
@@ -27,7 +27,7 @@ COLOUR_NAMES = {
     "magenta": _l("Magenta"),
     "grey": _l("Grey"),
 }
-"""Each colour of ``scorebook.people.COLOURS`` in words, in the page's language."""
+"""Each colour of ``scorebook.changes.people.COLOURS`` in words, in the page's language."""
 
 
 def offered_colour(form: Form, field: Field) -> None:

@@ -1,6 +1,6 @@
 """Which phone holds a seat, in words the scorekeeper recognises ("Android phone, Chrome"),
 from what the phone's browser said it was when it claimed the seat: its User-Agent, kept with
-the claim (``SeatClaim.device``, ``scorekeeper.scorebook.seat_claims``). The scorekeeper's
+the claim (``SeatClaim.device``, ``scorekeeper.scorebook.seats.seat_claims``). The scorekeeper's
 seat panel shows it beside each seat a phone holds (``seats/_seat_link.html``)."""
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
-from scorekeeper.scorebook.rescoring import fresh_all
-from scorekeeper.scorebook.summary import GameSummary, summaries
+from scorekeeper.scorebook.reading.summary import GameSummary, summaries
+from scorekeeper.scorebook.scores.rescoring import fresh_all
 from scorekeeper.web import remembered
 
 LIMIT = 30

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Table
-from scorekeeper.scorebook.tables import table_by_edit_key
+from scorekeeper.scorebook.changes.tables import table_by_edit_key
 from scorekeeper.web import remembered
 
 LIMIT = 10

@@ -14,8 +14,8 @@ compared whatever their capitals. A first row of more than :data:`MOST_COLUMNS` 
 before any of them is read, so that a sheet's cost is bounded by its size (issue 49, item 9).
 
 The game is a "Scores only" game (every deal typed, nothing checked: the cards are not in a
-score sheet), made as :func:`~scorekeeper.scorebook.archive.import_games` takes it, so that it
-is checked and stored all or nothing, or previewed. Empty rows are skipped. The import page
+score sheet), made as :func:`~scorekeeper.scorebook.history.archive.import_games` takes it, so that
+it is checked and stored all or nothing, or previewed. Empty rows are skipped. The import page
 (``pages/imports.py``) reads it.
 """
 
@@ -32,8 +32,8 @@ from flask_babel import force_locale
 
 from ..rules.presets import SCORES_ONLY
 from ..rules.problems import Param, Problem
-from ..scorebook.archive import FORMAT, FORMAT_VERSION, ArchiveError
-from ..scorebook.games import MAX_PLAYERS, new_edit_key, new_view_id
+from ..scorebook.changes.games import MAX_PLAYERS, new_edit_key, new_view_id
+from ..scorebook.history.archive import FORMAT, FORMAT_VERSION, ArchiveError
 from ..words.languages import LANGUAGES, gettext, pgettext
 
 MOST_DEALS = 1_000

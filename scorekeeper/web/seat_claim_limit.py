@@ -24,7 +24,7 @@ from werkzeug.exceptions import TooManyRequests
 
 from scorekeeper.extensions import limiter
 from scorekeeper.models import Game
-from scorekeeper.scorebook.seat_claims import NewClaim
+from scorekeeper.scorebook.seats.seat_claims import NewClaim
 
 SPARE_CLAIMS = 2
 """How many claims more than the game's players a phone or an address may make in a window."""

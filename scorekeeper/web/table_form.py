@@ -6,8 +6,8 @@ from flask_babel import lazy_gettext as _l
 from wtforms import Field, Form, StringField
 from wtforms.validators import DataRequired, ValidationError
 
+from ..scorebook.changes.tables import MAX_NAME
 from ..scorebook.names import name_problem, normal_name
-from ..scorebook.tables import MAX_NAME
 from ..words import say
 from ..words.languages import PageForm, gettext, ngettext
 

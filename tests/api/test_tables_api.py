@@ -12,7 +12,7 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorekeeper.scorebook.table_games import PAGE
+from scorekeeper.scorebook.records.table_games import PAGE
 from tests.api.game_calls import FIRST_DEAL, auth, create
 
 TABLES = "/api/v1/tables"

@@ -110,8 +110,8 @@ def test_four_players_and_their_phones_fit_above_the_open_dock(page: Page, schem
 
 def test_the_stock_out_question_is_asked_in_the_sheet(page: Page) -> None:
     """A deal where nobody went out and nobody melded anything is asked about first
-    (scorekeeper/scorebook/phantoms.py): the question shows by Save, in view, and one tick answers
-    it."""
+    (scorekeeper/scorebook/changes/phantoms.py): the question shows by Save, in view, and one tick
+    answers it."""
     page.set_viewport_size({"width": 360, "height": 640})
     new_game(page, ["Ann", "Bob"])
     open_deal(page, 1)

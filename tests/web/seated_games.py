@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from scorekeeper.scorebook.seat_claims import PHONE_COOKIE
+from scorekeeper.scorebook.seats.seat_claims import PHONE_COOKIE
 from tests.web.game_pages import Cards, GameActions
 
 Seated = tuple[GameActions, dict[str, str]]

@@ -6,13 +6,13 @@ from typing import Any
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
-from scorekeeper.scorebook.numbers import PLAYER_NUMBERS
-from scorekeeper.scorebook.scoresheet import (
+from scorekeeper.scorebook.scores.numbers import PLAYER_NUMBERS
+from scorekeeper.scorebook.scores.scoresheet import (
     entry_of,
     game_rules,
     score_entry,
 )
-from scorekeeper.scorebook.tally import tally_game
+from scorekeeper.scorebook.scores.tally import tally_game
 
 
 def player_numbers(player: object) -> tuple[Any, ...]:

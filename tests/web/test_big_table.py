@@ -7,7 +7,7 @@ draw, a download) lets the other requests of a gevent worker run between runs of
 What is held is the work a request does, counted as it is done, never timed (issue 55: timed
 bounds failed on CI's busy 2-core machine): the SQL statements run, the rows fetched from their
 results, the games read from the database with their players and the games whose records are
-summed, and where the other requests have their turns (``scorebook/turns.py``). Each bound
+summed, and where the other requests have their turns (``scorebook/records/turns.py``). Each bound
 is far below what reading the whole table takes (10,000 games are some 44,000 rows), so that
 the work the pages once did for every request (their records summed over every game) fails it.
 The seconds are measured by ``benchmarks/table_pages.py`` (each page's CPU, at rest and first
@@ -37,9 +37,9 @@ from sqlalchemy.engine import CursorResult
 
 from scorekeeper.extensions import cache, db
 from scorekeeper.models import Game
-from scorekeeper.scorebook import record_ledger, table_games
-from scorekeeper.scorebook.record_ledger import BLOCK
-from scorekeeper.scorebook.table_games import BATCH, PAGE
+from scorekeeper.scorebook.records import record_ledger, table_games
+from scorekeeper.scorebook.records.record_ledger import BLOCK
+from scorekeeper.scorebook.records.table_games import BATCH, PAGE
 from tests.apps import make_app
 from tests.big_table import SEATINGS, big_table, table_paths
 
@@ -216,12 +216,12 @@ def test_every_page_of_a_table_of_10000_games_is_small_and_reads_a_page_once_dra
     """Each page a phone loads (``table_paths``), asked twice with nothing kept before: each
     answer at most 200 KB. Drawn first, the page reads the table's games (for its filter's
     records) a run at a time, giving the other requests their turn between any two runs: at
-    most a run of :data:`~scorekeeper.scorebook.record_ledger.BLOCK` games, and the page's own
-    50, read or summed between two turns (where it kept the CPU for a second and more,
+    most a run of :data:`~scorekeeper.scorebook.records.record_ledger.BLOCK` games, and the page's
+    own 50, read or summed between two turns (where it kept the CPU for a second and more,
     summing every game at once, every other request of its worker waited that long). Asked
     again, the table at rest, the page reads no game for its records and sums none: at most
     :data:`MOST_ROWS` rows in :data:`MOST_STATEMENTS` statements, as its records are kept under
-    the games' stamp (``TableGames.kept``, ``scorebook/record_ledger.py``).
+    the games' stamp (``TableGames.kept``, ``scorebook/records/record_ledger.py``).
 
     The first edit page's draw must read every game of the table (so the meter counts what the
     app reads: a bound held by a meter that counted nothing would hold nothing)."""
@@ -266,7 +266,7 @@ def test_the_first_request_after_a_deal_saved_at_a_table_of_10000_games_reads_th
     """Each page asked first after a deal was saved in one of the table's games (a game
     started at the table for it): at most 200 KB, :data:`MOST_ROWS` rows and
     :data:`MOST_STATEMENTS` statements. The records are joined again from the parts of the
-    table's runs of games (``scorebook/record_ledger.py``): of the table's games only the
+    table's runs of games (``scorebook/records/record_ledger.py``): of the table's games only the
     changed one is read again, and only the run that holds it (fewer than ``2 * BLOCK``
     games) is summed again, in each of the two ledgers a page may bring up to date (its
     filter's, and the whole table's for the names and looks). Summing every game again, as
@@ -322,9 +322,10 @@ def test_the_downloads_of_10000_games_stream_every_game_in_short_turns(
 ) -> None:
     """The CSV and JSON downloads hold every game; each is streamed, read from the database a
     batch at a time, and between two turns (where other requests of a gevent worker run:
-    ``scorebook/turns.py``) at most a batch of :data:`~scorekeeper.scorebook.table_games.BATCH`
-    games is read: their rows and their players', in a few statements. A download read whole
-    at once reads 10,000 games and some 44,000 rows between two turns."""
+    ``scorebook/records/turns.py``) at most a batch of
+    :data:`~scorekeeper.scorebook.records.table_games.BATCH` games is read: their rows and their
+    players', in a few statements. A download read whole at once reads 10,000 games and some
+    44,000 rows between two turns."""
     app, table = big
     client = app.test_client()
     most = Work(statements=MOST_STATEMENTS, rows=BATCH * (1 + SEATS), read=BATCH)
@@ -364,7 +365,7 @@ def drawn_beside_another(settings: str) -> None:
     from sqlalchemy.pool import NullPool
 
     from scorekeeper import create_app
-    from scorekeeper.scorebook import record_ledger, table_games
+    from scorekeeper.scorebook.records import record_ledger, table_games
 
     url, paths = json.loads(settings)
     app = create_app(
@@ -423,10 +424,10 @@ def test_under_gevent_each_page_and_download_of_10000_games_lets_another_request
     the worker is, each page a phone loads (the first of each filter drawn with nothing kept,
     reading every game into runs) and each download is asked while another phone asks for the
     home page whenever it has its turn: the other is answered before the long request has read
-    more than a run of :data:`~scorekeeper.scorebook.record_ledger.BLOCK` games and its page's
-    50 (a download, a batch of :data:`~scorekeeper.scorebook.table_games.BATCH`) since its
-    start or the other's last answer. Where ``let_others_run`` let nothing run (or gevent did
-    not patch the sleep it calls), the other phone is answered only once the whole table was
+    more than a run of :data:`~scorekeeper.scorebook.records.record_ledger.BLOCK` games and its
+    page's 50 (a download, a batch of :data:`~scorekeeper.scorebook.records.table_games.BATCH`)
+    since its start or the other's last answer. Where ``let_others_run`` let nothing run (or gevent
+    did not patch the sleep it calls), the other phone is answered only once the whole table was
     read.
 
     The order of the two greenlets' steps is gevent's, whatever the machine's speed, so this

@@ -16,7 +16,7 @@ from flask.testing import FlaskClient
 from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.models import GameEvent
-from scorekeeper.scorebook import changelog
+from scorekeeper.scorebook.history import changelog
 from tests.web.board_deals import ANN_55, BOB_55, CY_25, delete_deal, fix_bob_hand
 from tests.web.game_pages import HTMX, Cards, GameActions, page_text, squeeze, totals
 

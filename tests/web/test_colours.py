@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.scorebook.people import COLOURS
+from scorekeeper.scorebook.changes.people import COLOURS
 from scorekeeper.web.look_form import COLOUR_NAMES
 
 CSS = (Path(__file__).resolve().parents[2] / "static" / "css" / "app.css").read_text()

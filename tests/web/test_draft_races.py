@@ -17,11 +17,11 @@ from sqlalchemy import select
 from scorekeeper.extensions import db
 from scorekeeper.models import SeatDraft
 from scorekeeper.rules import Card
-from scorekeeper.scorebook.deals import add_deal
-from scorekeeper.scorebook.drafts import DraftError, SeatEntry, save_draft, save_wild_rank
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.links import game_by_key
-from scorekeeper.scorebook.scoresheet import DealEntry
+from scorekeeper.scorebook.changes.deals import add_deal
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.changes.links import game_by_key
+from scorekeeper.scorebook.scores.scoresheet import DealEntry
+from scorekeeper.scorebook.seats.drafts import DraftError, SeatEntry, save_draft, save_wild_rank
 
 NAMES = ("Ann", "Bob", "Cy")
 WILD = Card.parse("2C")[0].rank

@@ -1,7 +1,7 @@
-"""The stamp of the engine's scoring code (scorekeeper/scorebook/tally.py, ``engine_version``):
-stored numbers are worked out again when it changes, so it changes with the code that scores
-and with nothing else (issue 21, item 4: "fixing a typo in a label rescores every stored
-game")."""
+"""The stamp of the engine's scoring code (scorekeeper/scorebook/scores/tally.py,
+``engine_version``): stored numbers are worked out again when it changes, so it changes with the
+code that scores and with nothing else (issue 21, item 4: "fixing a typo in a label rescores every
+stored game")."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from scorekeeper.rules import OPTIONS, PRESETS, Rank, RulesError, find_preset
-from scorekeeper.scorebook.tally import (
+from scorekeeper.scorebook.scores.tally import (
     SCORING_MODULES,
     _imported,
     current_engine_version,

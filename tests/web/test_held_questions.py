@@ -22,8 +22,8 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from scorekeeper.rules import Rank
-from scorekeeper.scorebook.drafts import save_wild_rank
-from scorekeeper.scorebook.links import game_by_key
+from scorekeeper.scorebook.changes.links import game_by_key
+from scorekeeper.scorebook.seats.drafts import save_wild_rank
 from scorekeeper.web.held_polls import CHECK_SECONDS, MOST_SECONDS, Watches
 from tests.web.game_pages import GameActions
 from tests.web.seated_games import Seated, open_seat, put_draft, seated_game

@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.rules.deal import SAYINGS, Said
-from scorekeeper.scorebook.drafts import DraftError, SeatEntry
+from scorekeeper.scorebook.seats.drafts import DraftError, SeatEntry
 from tests.web.game_pages import (
     HTMX,
     Cards,

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.config import KEPT_BYTES
 from scorekeeper.extensions import cache
-from scorekeeper.scorebook.kept import kept
+from scorekeeper.scorebook.scores.kept import kept
 from scorekeeper.web.sized_cache import LARGEST_SHARE, SizedCache
 from tests.apps import make_app
 

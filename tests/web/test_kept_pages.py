@@ -14,7 +14,7 @@ from flask import Flask, template_rendered
 from flask.testing import FlaskClient
 from jinja2 import Template
 
-from scorekeeper.scorebook.seat_claims import PHONE_COOKIE
+from scorekeeper.scorebook.seats.seat_claims import PHONE_COOKIE
 from tests.web.board_deals import ANN_55
 from tests.web.game_entry import csrf_token
 from tests.web.game_pages import GameActions

@@ -11,7 +11,7 @@ from flask_babel import force_locale
 from scorekeeper.games.changes import ToldChange, told_change
 from scorekeeper.games.conflicts import describe
 from scorekeeper.rules import Card, PlayerDeal
-from scorekeeper.scorebook.changelog import CardChange
+from scorekeeper.scorebook.history.changelog import CardChange
 from scorekeeper.web.table_form import NewTableForm
 from tests.web.game_pages import Cards, GameActions, page_text
 

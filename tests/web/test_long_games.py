@@ -8,7 +8,7 @@ import re
 
 from flask.testing import FlaskClient
 
-from scorekeeper.scorebook.scoresheet import SCOREBOARD_DEALS
+from scorekeeper.scorebook.scores.scoresheet import SCOREBOARD_DEALS
 from tests.web.game_pages import page_text, totals
 
 EXTRA = 3

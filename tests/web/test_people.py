@@ -13,9 +13,9 @@ from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.people import COLOURS, verified_avatar
-from scorekeeper.scorebook.tables import table_by_edit_key
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.changes.people import COLOURS, verified_avatar
+from scorekeeper.scorebook.changes.tables import table_by_edit_key
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 from tests.web.seated_games import open_seat
 from tests.web.table_pages import start_table

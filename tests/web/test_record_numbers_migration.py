@@ -14,9 +14,9 @@ from sqlalchemy import text
 from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.rules import PlayerDeal
-from scorekeeper.scorebook.deals import add_deal
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.scoresheet import DealEntry
+from scorekeeper.scorebook.changes.deals import add_deal
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.scores.scoresheet import DealEntry
 from tests.apps import database_settings
 
 PREVIOUS = "d8b3f5a1c7e2"

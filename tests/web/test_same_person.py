@@ -12,8 +12,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from scorekeeper.scorebook.people import SamePersonError, same_person
-from scorekeeper.scorebook.tables import table_by_edit_key
+from scorekeeper.scorebook.changes.people import SamePersonError, same_person
+from scorekeeper.scorebook.changes.tables import table_by_edit_key
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 from tests.web.table_pages import start_table, view_path
 
@@ -185,7 +185,7 @@ def test_a_name_made_one_person_by_another_phone_meanwhile_is_refused_in_words(
         names = ["Ann", "Anna", "Bob"]
         same_person(table, "Anna", "Ann", names)
         with pytest.raises(SamePersonError) as refused:
-            with patch("scorekeeper.scorebook.people.people_stamp", return_value=()):
+            with patch("scorekeeper.scorebook.changes.people.people_stamp", return_value=()):
                 same_person(table, "Anna", "Bob", names)
         assert refused.value.problem.code == "table.person_merged"
     assert len(all_rows(app)["same_person"]) == 1

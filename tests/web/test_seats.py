@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 from scorekeeper.extensions import db
 from scorekeeper.models import SeatDraft
 from scorekeeper.rules import PRESETS, Rank
-from scorekeeper.scorebook.drafts import SeatEntry
+from scorekeeper.scorebook.seats.drafts import SeatEntry
 from tests.web.game_pages import Cards, GameActions, all_rows, page_text, totals
 from tests.web.seated_games import (
     DRAFT,

@@ -18,7 +18,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper.models import Game
-from scorekeeper.scorebook.deals import find_deal
+from scorekeeper.scorebook.changes.deals import find_deal
 from tests.web.game_pages import Cards, GameActions, page_text, totals
 from tests.web.seated_games import Seated, open_seat, put_draft, read_drafts, seated_game
 

@@ -18,12 +18,12 @@ from flask.testing import FlaskClient
 
 from scorekeeper.models import Game
 from scorekeeper.rules import Card, PlayerDeal
-from scorekeeper.scorebook.deals import add_deal, find_deal
-from scorekeeper.scorebook.drafts import SeatEntry, save_draft
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.kept_drafts import stored_line
-from scorekeeper.scorebook.scoresheet import DealEntry
-from scorekeeper.scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
+from scorekeeper.scorebook.changes.deals import add_deal, find_deal
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.scores.scoresheet import DealEntry
+from scorekeeper.scorebook.seats.drafts import SeatEntry, save_draft
+from scorekeeper.scorebook.seats.kept_drafts import stored_line
+from scorekeeper.scorebook.seats.sheets import Sheet, SheetChangedError, ShownField, Source
 from tests.web.game_pages import GameActions, page_text
 from tests.web.seated_games import open_seat, put_draft, seated_game
 

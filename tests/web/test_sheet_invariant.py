@@ -26,13 +26,13 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
 from scorekeeper.rules import Card, DealError, RulesError
-from scorekeeper.scorebook.deals import add_deal, find_deal
-from scorekeeper.scorebook.draft_board import draft_board
-from scorekeeper.scorebook.drafts import DraftError, SeatEntry, Written, save_draft
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.links import game_by_key
-from scorekeeper.scorebook.scoresheet import DealEntry, game_rules, score_entry
-from scorekeeper.scorebook.sheets import Sheet, SheetChangedError, ShownField, Source
+from scorekeeper.scorebook.changes.deals import add_deal, find_deal
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.changes.links import game_by_key
+from scorekeeper.scorebook.scores.scoresheet import DealEntry, game_rules, score_entry
+from scorekeeper.scorebook.seats.draft_board import draft_board
+from scorekeeper.scorebook.seats.drafts import DraftError, SeatEntry, Written, save_draft
+from scorekeeper.scorebook.seats.sheets import Sheet, SheetChangedError, ShownField, Source
 
 NAMES = ("Ann", "Bob", "Cy")
 MELDS = (("KS KH KD",), ("5H 6H 7H",), ("10C 10D 10S",))

@@ -9,9 +9,9 @@ from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
-from scorekeeper.scorebook.deals import MAX_DEALS
-from scorekeeper.scorebook.games import MAX_PLAYERS
-from scorekeeper.scorebook.sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
+from scorekeeper.scorebook.changes.deals import MAX_DEALS
+from scorekeeper.scorebook.changes.games import MAX_PLAYERS
+from scorekeeper.scorebook.changes.sizes import MAX_CARDS, MAX_MELDS, MAX_NAMES_SENT
 from tests.api.game_calls import FIRST_DEAL, GAMES, auth, create
 from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_text
 

@@ -18,16 +18,16 @@ from sqlalchemy import update
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, DealLine, Game, Player
 from scorekeeper.rules import PRESETS, Card, DealError, PlayerDeal, Rank, RulesError
-from scorekeeper.scorebook.deals import add_deal, delete_deal, replace_deal, restore_deal
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.links import game_by_key
-from scorekeeper.scorebook.scoresheet import (
+from scorekeeper.scorebook.changes.deals import add_deal, delete_deal, replace_deal, restore_deal
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.changes.links import game_by_key
+from scorekeeper.scorebook.changes.trail import game_events
+from scorekeeper.scorebook.scores.scoresheet import (
     DealEntry,
     game_rules,
     scoresheet,
 )
-from scorekeeper.scorebook.tally import current_engine_version
-from scorekeeper.scorebook.trail import game_events
+from scorekeeper.scorebook.scores.tally import current_engine_version
 from tests.web.stored_numbers import fresh_numbers, stored_numbers
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -252,7 +252,7 @@ def test_reads_never_ask_the_engine_to_score(app: Flask, monkeypatch: pytest.Mon
     client = app.test_client()
     table = client.post("/tables/new", data={"name": "Fridays"}).headers["Location"]
     with app.app_context():
-        from scorekeeper.scorebook.tables import table_by_edit_key
+        from scorekeeper.scorebook.changes.tables import table_by_edit_key
 
         at = table_by_edit_key(table.rsplit("/", 1)[-1])
         game = create_game("500-rummy", {}, ["Ann", "Bob"], table=at)
@@ -263,7 +263,7 @@ def test_reads_never_ask_the_engine_to_score(app: Flask, monkeypatch: pytest.Mon
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("a read asked the engine to score")
 
-    monkeypatch.setattr("scorekeeper.scorebook.scoresheet.score_deal", refuse)
+    monkeypatch.setattr("scorekeeper.scorebook.scores.scoresheet.score_deal", refuse)
     paths = [
         f"/g/{view_id}",
         f"/e/{edit_key}",

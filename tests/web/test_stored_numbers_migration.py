@@ -12,8 +12,8 @@ from sqlalchemy import text
 
 from scorekeeper import create_app
 from scorekeeper.extensions import db
-from scorekeeper.scorebook.links import game_by_key
-from scorekeeper.scorebook.tally import current_engine_version
+from scorekeeper.scorebook.changes.links import game_by_key
+from scorekeeper.scorebook.scores.tally import current_engine_version
 from tests.apps import database_settings
 from tests.web.stored_numbers import fresh_numbers, stored_numbers
 

@@ -2,9 +2,9 @@
 plain count of the typed scores finds, for any table of short Scores only games, the highest or
 the lowest total winning (Hypothesis), also after any sequence of changes: deals saved, fixed
 and deleted, and games deleted (the records read from each player's record numbers, stored
-with every deal written: ``scorekeeper/scorebook/tally.py``). The count below follows the
-definitions of ``scorekeeper/scorebook/table_records.py`` (and docs/features.md) deal by deal,
-in Python."""
+with every deal written: ``scorekeeper/scorebook/scores/tally.py``). The count below follows the
+definitions of ``scorekeeper/scorebook/records/table_records.py`` (and docs/features.md) deal by
+deal, in Python."""
 
 from __future__ import annotations
 
@@ -19,15 +19,15 @@ from hypothesis import strategies as st
 from scorekeeper.extensions import cache, db
 from scorekeeper.models import Game, Table
 from scorekeeper.rules import PlayerDeal
-from scorekeeper.scorebook import record_ledger
-from scorekeeper.scorebook.deals import add_deal, delete_deal, replace_deal
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.links import game_by_key
-from scorekeeper.scorebook.records import player_records
-from scorekeeper.scorebook.scoresheet import DealEntry
-from scorekeeper.scorebook.table_games import GameFilter, table_games
-from scorekeeper.scorebook.table_records import Made, TableRecords, table_records
-from scorekeeper.scorebook.tables import create_table
+from scorekeeper.scorebook.changes.deals import add_deal, delete_deal, replace_deal
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.changes.links import game_by_key
+from scorekeeper.scorebook.changes.tables import create_table
+from scorekeeper.scorebook.records import record_ledger
+from scorekeeper.scorebook.records.records import player_records
+from scorekeeper.scorebook.records.table_games import GameFilter, table_games
+from scorekeeper.scorebook.records.table_records import Made, TableRecords, table_records
+from scorekeeper.scorebook.scores.scoresheet import DealEntry
 
 NAMES = ("Ann", "Bob", "Cy")
 

@@ -23,9 +23,9 @@ from sqlalchemy import update
 from scorekeeper import create_app
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
-from scorekeeper.scorebook.games import create_game
-from scorekeeper.scorebook.table_games import PAGE
-from scorekeeper.scorebook.tables import table_by_edit_key
+from scorekeeper.scorebook.changes.games import create_game
+from scorekeeper.scorebook.changes.tables import table_by_edit_key
+from scorekeeper.scorebook.records.table_games import PAGE
 from tests.apps import make_app
 from tests.web.game_pages import Cards, GameActions, field_note, page_text
 from tests.web.table_pages import start_table, view_path

@@ -1,0 +1,7 @@
+"""The pages blueprint, ``bp``, which the package's route modules (``imports``, ``views``) take
+their routes to and the package hands to ``app.py``. Made in a module of its own, which imports
+nothing of the package, so that no module of the package imports one that imports it back."""
+
+from flask import Blueprint
+
+bp = Blueprint("pages", __name__)

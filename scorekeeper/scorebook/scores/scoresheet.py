@@ -1,0 +1,396 @@
+"""A game's score sheet: every deal's scores, the running totals and the standings, as the
+engine worked them out when each deal was written and stored
+(:mod:`scorekeeper.scorebook.scores.numbers`).
+
+Reading a score sheet scores nothing: it costs what it shows.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from functools import lru_cache
+from typing import Any, Literal, get_args
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Deal, DealLine, Game
+from scorekeeper.rules import (
+    Card,
+    DealPlan,
+    DealScore,
+    Ending,
+    FirstTurn,
+    PlayerDeal,
+    Rank,
+    Rules,
+    Standings,
+    dealer_seat,
+    find_preset,
+    plan_deal,
+    read_tokens,
+    score_deal,
+)
+from scorekeeper.rules.deal import SAYINGS, Said
+from scorekeeper.rules.indian import PoolState, pool_state, rejoin_on
+
+from .numbers import stored_deals, stored_standings
+
+SCOREBOARD_DEALS = 50
+"""The newest deals a scoreboard lists; the record lists every deal."""
+
+
+@dataclass(frozen=True)
+class DealEntry:
+    """One deal as a player enters it.
+
+    :ivar players: each player's melds, lay-offs and hand, in seating order, named as in the game.
+    :ivar went_out: the name of the player who went out, or ``None`` if the stock ran out.
+    :ivar rummy, ending, first_turn, upcard: the facts some games score by (``score_deal``).
+    """
+
+    wild_rank: Rank | None
+    players: tuple[PlayerDeal, ...]
+    went_out: str | None
+    rummy: bool = False
+    ending: Ending | None = None
+    first_turn: FirstTurn | None = None
+    upcard: Card | None = None
+
+
+def score_entry(
+    rules: Rules, entry: DealEntry, number: int, earlier: Sequence[DealScore] = ()
+) -> DealScore:
+    """The engine's score of ``entry`` as deal ``number`` of a game played by ``rules``.
+
+    :param earlier: the scores of the game's deals before it, in order, where the rules read
+        them (:attr:`Rules.scores_game_end`; see :func:`earlier_needed`).
+    :raises DealError, RulesError: from the engine.
+    """
+    return score_deal(
+        rules,
+        entry.players,
+        entry.went_out,
+        entry.wild_rank,
+        number=number,
+        rummy=entry.rummy,
+        ending=entry.ending,
+        first_turn=entry.first_turn,
+        upcard=entry.upcard,
+        earlier=earlier,
+    )
+
+
+@dataclass(frozen=True)
+class DealRow:
+    """One scored deal.
+
+    :ivar players: each player's cards, where they were read (see :func:`scoresheet`), else
+        ``()``.
+    :ivar scores: what the deal adds to each player's total, in seating order (points).
+    :ivar totals: each player's running total after this deal (points).
+    :ivar saved_at: when the deal was stored (UTC).
+    :ivar took: how long the deal took: from the save of the deal before (from the game's
+        start for the first deal) to its own, or ``None`` where the deal before is not read.
+    """
+
+    number: int
+    dealer: str
+    wild_rank: Rank | None
+    went_out: str | None
+    players: tuple[PlayerDeal, ...]
+    result: DealScore
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    saved_at: datetime
+    took: timedelta | None
+
+
+@dataclass(frozen=True)
+class Scoresheet:
+    """Everything a scoreboard shows about a game."""
+
+    rules: Rules
+    names: tuple[str, ...]
+    deals: tuple[DealRow, ...]
+    """The deals read, in order: every deal, or the newest (see :attr:`earlier`)."""
+    deal_count: int
+    earlier: int
+    """How many deals come before the first of :attr:`deals` (0: every deal is there)."""
+    standings: Standings
+    next_dealer: str
+    """Who deals next: the next deal's dealer, or a rematch's first dealer."""
+    next_deal: DealPlan | None
+    """The next deal's plan, or ``None`` when the game has played all its deals."""
+    started_at: datetime
+    """When the game was started (UTC)."""
+    pool: PoolState | None = None
+    """In Pool rummy (Indian Rummy), who is out and who has rejoined; in Deals rummy that plays
+    off a tie, who sits out the deciding deal; ``None`` elsewhere."""
+
+    @property
+    def to_pool_limit(self) -> tuple[int, ...]:
+        """In Pool rummy, how many points each player may still lose before being out (0 once
+        out); empty elsewhere."""
+        limit = self.rules.pool_limit
+        if limit is None:
+            return ()
+        return tuple(max(0, limit - total) for total in self.totals)
+
+    @property
+    def rejoin_on(self) -> int | None:
+        """In Pool rummy, the total a player out would rejoin on now, or ``None`` where
+        rejoining is closed (or the game is no pool)."""
+        if self.pool is None or self.standings.finished:
+            return None
+        return rejoin_on(self.rules, self.names, self.pool)
+
+    @property
+    def played_for(self) -> timedelta | None:
+        """How long the game has been played: from its start to its last deal's save, or
+        ``None`` before the first deal."""
+        return self.deals[-1].saved_at - self.started_at if self.deals else None
+
+    @property
+    def deal_started_at(self) -> datetime:
+        """When the deal in play began, as far as the app knows (UTC): the last deal's save,
+        or the game's start before the first deal."""
+        return self.deals[-1].saved_at if self.deals else self.started_at
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each player's running total, in seating order (points)."""
+        return self.standings.totals
+
+    @property
+    def to_target(self) -> tuple[int, ...] | None:
+        """How many points each player still needs to reach the target (0 once reached), or
+        ``None`` for a game without a target."""
+        target = self.rules.target
+        if target is None:
+            return None
+        return tuple(max(0, target - total) for total in self.totals)
+
+
+def game_rules(game: Game) -> Rules:
+    """The rules a game is played by: its preset with its stored snapshot laid over."""
+    return stored_rules(game.variant, game.rules)
+
+
+def stored_rules(variant: str, options: Mapping[str, Any]) -> Rules:
+    """The rules of preset ``variant`` with a game's stored ``options`` (its ``rules`` column)
+    laid over."""
+    return snapshot_rules(variant, json.dumps(options))
+
+
+@lru_cache(maxsize=256)
+def snapshot_rules(variant: str, snapshot: str) -> Rules:
+    """The rules of preset ``variant`` with ``snapshot`` (a game's stored options, as JSON
+    text) laid over; one value per preset and snapshot serves every game played by them
+    (rules are frozen)."""
+    return find_preset(variant).with_options(json.loads(snapshot))
+
+
+def deal_plan(game: Game, number: int, rules: Rules | None = None) -> DealPlan | None:
+    """The engine's plan of deal ``number`` (from 1): dealer, order, cards, wild rank,
+    contract; ``None`` past the game's last deal.
+
+    :param rules: the game's rules, where the caller has them already.
+    """
+    rules = rules or game_rules(game)
+    names = [player.name for player in game.players]
+    return planned_deal(rules, names, game.first_dealer, number)
+
+
+def planned_deal(
+    rules: Rules, names: Sequence[str], first_dealer: int, number: int
+) -> DealPlan | None:
+    """The engine's plan of deal ``number`` (from 1) of a game of ``rules`` whose players are
+    ``names`` (in seating order) and whose first deal ``first_dealer`` dealt (a seat, from 0);
+    ``None`` past the game's last deal, but where a tie is played off by deciding deals
+    (``Rules.plays_off_ties``: whether one is played is the standings')."""
+    if rules.deal_count is not None and number > rules.deal_count and not rules.plays_off_ties:
+        return None
+    return plan_deal(rules, names, first_dealer, number)
+
+
+def dealer_of(game: Game, number: int) -> str:
+    """Who deals deal ``number`` (from 1)."""
+    names = [player.name for player in game.players]
+    return names[dealer_seat(game.first_dealer, number, len(names))]
+
+
+def entry_of(game: Game, deal: Deal) -> DealEntry:
+    """A stored (or recorded) deal as the entry that would store it."""
+    names = [player.name for player in game.players]
+    return DealEntry(
+        wild_rank=Rank.parse(deal.wild_rank) if deal.wild_rank else None,
+        players=deal_players(game, deal),
+        went_out=names[deal.went_out] if deal.went_out is not None else None,
+        rummy=bool(deal.rummy),
+        ending=as_ending(deal.ending),
+        first_turn=as_first_turn(deal.first_turn),
+        upcard=Card.from_str(deal.upcard) if deal.upcard else None,
+    )
+
+
+def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
+    """A stored deal's cards as the engine's :class:`PlayerDeal` values, in seating order."""
+    lines = {line.seat: line for line in deal.lines}
+    return tuple(line_player(player.name, lines.get(player.seat)) for player in game.players)
+
+
+def line_player(name: str, line: DealLine | None) -> PlayerDeal:
+    """One player's stored cards of a deal (``line``; ``None``: none stored) as the engine's
+    :class:`PlayerDeal`."""
+    if line is None:
+        return PlayerDeal(name)
+    return stored_player(
+        name, line.melds, line.laid_off, line.hand, line.typed, line.said, line.rejoined
+    )
+
+
+def stored_player(
+    name: str,
+    melds: list[list[str]],
+    laid_off: list[str],
+    hand: list[str],
+    typed: str | None,
+    said: str | None = None,
+    rejoined: bool | None = False,
+) -> PlayerDeal:
+    """One player's stored cards of a deal, as notation (or the score typed in their place),
+    with what the player said beyond them and a rejoin (Indian Rummy), as the engine's
+    :class:`PlayerDeal`."""
+    read = [read_tokens(meld) for meld in melds]
+    return PlayerDeal(
+        name=name,
+        melds=tuple(cards for cards, _ in read),
+        laid_off=_cards(laid_off),
+        hand=_cards(hand),
+        stands_for=tuple(stated for _, stated in read),
+        typed=typed,
+        said=as_said(said),
+        rejoined=bool(rejoined),
+    )
+
+
+def scoresheet(
+    game: Game, cards: int | Literal["all"] | None = None, newest: int | None = None
+) -> Scoresheet:
+    """The game's score sheet, from its stored numbers (the engine scores nothing here).
+
+    :param cards: whose deals' cards to read as well: ``"all"``, one deal's number, or none.
+    :param newest: read only this many of the newest deals (``None``: every deal); the
+        totals and standings are the whole game's either way.
+    """
+    rules = game_rules(game)
+    names = tuple(player.name for player in game.players)
+    held = deal_cards(game, None if cards == "all" else cards) if cards is not None else {}
+    earlier = max(0, game.deal_count - newest) if newest is not None else 0
+    deals = stored_deals(game.id, names, after=earlier)
+    before: list[datetime | None] = [game.created_at if not earlier else None]
+    before += [deal.saved_at for deal in deals]
+    rows = tuple(
+        DealRow(
+            number=deal.number,
+            dealer=names[dealer_seat(game.first_dealer, deal.number, len(names))],
+            wild_rank=deal.wild_rank,
+            went_out=deal.result.went_out,
+            players=held.get(deal.id, ()),
+            result=deal.result,
+            scores=tuple(player.score for player in deal.result.players),
+            totals=deal.totals,
+            saved_at=deal.saved_at,
+            took=deal.saved_at - start if start is not None else None,
+        )
+        for deal, start in zip(deals, before, strict=False)
+    )
+    count = earlier + len(rows)
+    pool = None
+    if rules.pool_limit is not None or rules.plays_off_ties:  # who is out: every deal's scores
+        every = deals if not earlier else stored_deals(game.id, names)
+        pool = pool_state(rules, names, [deal.result for deal in every])
+    return Scoresheet(
+        rules=rules,
+        names=names,
+        deals=rows,
+        deal_count=count,
+        earlier=earlier,
+        standings=stored_standings(game.players, game.finished),
+        next_dealer=dealer_of(game, count + 1),
+        next_deal=deal_plan(game, count + 1, rules),
+        started_at=game.created_at,
+        pool=pool,
+    )
+
+
+def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ...]]:
+    """The cards of the game's deal ``number`` (``None``: of every deal) by deal id, each
+    player's in seating order."""
+    query = (
+        db.select(
+            DealLine.deal_id,
+            DealLine.seat,
+            DealLine.melds,
+            DealLine.laid_off,
+            DealLine.hand,
+            DealLine.typed,
+            DealLine.said,
+            DealLine.rejoined,
+        )
+        .join(Deal, DealLine.deal_id == Deal.id)
+        .where(Deal.game_id == game.id)
+        .order_by(DealLine.deal_id, DealLine.seat)
+    )
+    if number is not None:
+        query = query.where(Deal.number == number)
+    names = [player.name for player in game.players]
+    held: dict[int, list[PlayerDeal]] = {}
+    for line in db.session.execute(query):
+        held.setdefault(line.deal_id, []).append(
+            stored_player(
+                names[line.seat],
+                line.melds,
+                line.laid_off,
+                line.hand,
+                line.typed,
+                line.said,
+                line.rejoined,
+            )
+        )
+    return {deal: tuple(players) for deal, players in held.items()}
+
+
+def earlier_scores(game: Game, rules: Rules, number: int) -> tuple[DealScore, ...]:
+    """The stored scores of the game's deals before deal ``number``, in order, where the rules
+    read them to score a deal (Gin Rummy's game-end bonuses, :attr:`Rules.scores_game_end`);
+    else none (one query where read, none else)."""
+    if not rules.scores_game_end or number <= 1:
+        return ()
+    names = [player.name for player in game.players]
+    return tuple(stored.result for stored in stored_deals(game.id, names) if stored.number < number)
+
+
+def as_ending(text: str | None) -> Ending | None:
+    """``text`` as one of the engine's ways a Tonk deal ends, or ``None`` if it is none."""
+    endings: dict[str | None, Ending] = {ending: ending for ending in get_args(Ending)}
+    return endings.get(text)
+
+
+def as_first_turn(text: str | None) -> FirstTurn | None:
+    """``text`` as the engine's first-turn fact, or ``None`` if it is none."""
+    turns: dict[str | None, FirstTurn] = {turn: turn for turn in get_args(FirstTurn)}
+    return turns.get(text)
+
+
+def as_said(text: str | None) -> Said | None:
+    """``text`` as what an Indian Rummy player said beyond the cards, or ``None`` if it is
+    none."""
+    sayings: dict[str | None, Said] = {said: said for said in SAYINGS}
+    return sayings.get(text)
+
+
+def _cards(tokens: list[str]) -> tuple[Card, ...]:
+    return tuple(Card.from_str(token) for token in tokens)
