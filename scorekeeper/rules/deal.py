@@ -92,13 +92,16 @@ class Standings:
     :ivar names: the players in seating order.
     :ivar totals: each player's running total after the last deal, in points.
     :ivar finished: whether the game is over.
-    :ivar winners: the winners (several when tied), empty while the game goes on.
+    :ivar winners: the winners (several when tied), empty while the game goes on; in
+        partnerships every player of the winning teams.
+    :ivar teams: each seat's team where the game is played in partnerships, else empty.
     """
 
     names: tuple[str, ...]
     totals: tuple[int, ...]
     finished: bool
     winners: tuple[str, ...]
+    teams: tuple[int, ...] = ()
 
 
 Ending = Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out", "gin", "big_gin"]

@@ -43,6 +43,8 @@ class DealFacts:
     :ivar first_turn: the player who went out did so on the first turn (Continental bonuses).
     :ivar upcard: the deal's first upcard, where it sets the knock limit (Oklahoma Gin).
     :ivar earlier: the game's earlier deals' scores, in the order played.
+    :ivar teams: each seat's team where the game is played in partnerships
+        (:func:`~scorekeeper.rules.partnerships.team_seats`), else empty.
     """
 
     rules: Rules
@@ -55,6 +57,7 @@ class DealFacts:
     first_turn: FirstTurn | None = None
     upcard: Card | None = None
     earlier: tuple[DealScore, ...] = ()
+    teams: tuple[int, ...] = ()
 
     def seated(self) -> DealFacts:
         """These facts with the rules' packs and hand sizes fixed for the players."""

@@ -177,6 +177,12 @@ WORDS: Area = {
         known=", ".join(texts(p["known"])),
     ),
     "players.wrong_count": _players,
+    "teams.uneven": lambda p: ngettext(
+        "%(num)d players cannot play in %(teams)d teams of two or more, seated apart.",
+        "%(num)d players cannot play in %(teams)d teams of two or more, seated apart.",
+        count(p["players"]),
+        teams=p["teams"],
+    ),
     "deal_number.below_one": lambda _: gettext("a deal's number is 1 or more"),
     "deal_number.past_last": lambda p: ngettext(
         "%(game)s has %(num)d deal; there is no deal %(deal)s.",

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from scorekeeper.rules import PRESETS, Rank, RulesError, find_preset
+from scorekeeper.rules.partnerships import team_seats
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import options as words
 from scorekeeper.words import say
@@ -178,6 +179,12 @@ def test_each_refused_option_is_said_as_before(
             lambda: find_preset("rummy").verify_players(1),
             "Rummy is for 2 to 6 players; 1 is named.",
         ),
+        # Yahoo! Games, Canasta: two partnerships, partners across from one another.
+        (
+            "teams.uneven",
+            lambda: team_seats(5, 2),
+            "5 players cannot play in 2 teams of two or more, seated apart.",
+        ),
         (
             "deal_number.below_one",
             lambda: find_preset("contract-rummy").verify_number(0),
@@ -219,6 +226,7 @@ def test_every_code_of_the_area_is_said_above() -> None:
     tested = {code for code, *_ in REFUSED_OPTIONS} | {
         "variant.unknown",
         "players.wrong_count",
+        "teams.uneven",
         "deal_number.below_one",
         "deal_number.past_last",
         "wild_rank.missing",

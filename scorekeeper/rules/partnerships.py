@@ -1,0 +1,92 @@
+"""Partnerships: a game's players in teams, partners sitting apart, a team's score the sum of
+its players'.
+
+A table of four plays two against two, partners facing each other (seats 1 and 3 against 2 and
+4: "Players are divided into two competing partnerships, and partners sit across from one
+another", Yahoo! Games, Canasta); six play "two three-player partnerships, or three two-player
+partnerships" (rummy-games.com, Canasta for Six Players), partners alternating round the table
+so that each sits between opponents (docs/rule-sources.md). So a player's team is their seat
+counted round the teams (:func:`team_seats`). What a deal gives a team is what it
+gives its players together; a team's running total is its players' together; the game's target
+and winner are the teams' (:func:`team_outcome`).
+
+>>> team_seats(4, 2)
+(0, 1, 0, 1)
+>>> team_seats(6, 3)
+(0, 1, 2, 0, 1, 2)
+>>> team_totals((120, 40, -15, 300), (0, 1, 0, 1))
+(105, 340)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .errors import RulesError
+from .problems import Param, Problem
+
+TEAM_SIZE_LEAST = 2
+"""A team holds at least two players: one alone plays for themself."""
+
+
+def team_seats(players: int, teams: int) -> tuple[int, ...]:
+    """Each seat's team (from 0), in seating order: partners sit apart, every team's players
+    alternating with the others' round the table.
+
+    :param players: the players at the table.
+    :param teams: how many teams they play in.
+    :raises RulesError: ``teams.uneven`` (``players``, ``teams``) where the players cannot make
+        that many teams of one size, of two players at least; ``option`` is ``teams``.
+    """
+    if teams < 2 or players % teams or players // teams < TEAM_SIZE_LEAST:
+        said: dict[str, Param] = {"players": players, "teams": teams}
+        raise RulesError(Problem("teams.uneven", said, ("teams",)))
+    return tuple(seat % teams for seat in range(players))
+
+
+def verify_teams(players: int, teams: Sequence[int]) -> None:
+    """Check a game's teams, each seat's (empty: each plays for themself): as
+    :func:`team_seats` places them.
+
+    :raises RulesError: ``teams.uneven`` (``players``, ``teams``), ``option`` ``teams``.
+    """
+    if teams and tuple(teams) != team_seats(players, max(teams) + 1):
+        said: dict[str, Param] = {"players": players, "teams": max(teams) + 1}
+        raise RulesError(Problem("teams.uneven", said, ("teams",)))
+
+
+def team_totals(totals: Sequence[int], seats: Sequence[int]) -> tuple[int, ...]:
+    """Each team's running total (points): its players' together.
+
+    :param totals: each player's, in seating order.
+    :param seats: each seat's team (:func:`team_seats`).
+    """
+    sums = [0] * (max(seats, default=-1) + 1)
+    for total, team in zip(totals, seats, strict=True):
+        sums[team] += total
+    return tuple(sums)
+
+
+def team_outcome(
+    names: Sequence[str],
+    totals: Sequence[int],
+    seats: Sequence[int],
+    last_out: str | None,
+    outcome: Callable[[dict[str, int], str | None], tuple[bool, tuple[str, ...]]],
+) -> tuple[bool, tuple[str, ...]]:
+    """Whether a game played in teams is over, and its winners: ``outcome`` (the game's, on
+    running totals by name) asked of the teams' totals, each team named by its first player;
+    the winners are every player of the winning teams, in seating order.
+
+    >>> def highest(totals, last_out):
+    ...     best = max(totals.values())
+    ...     return best >= 500, tuple(name for name, total in totals.items() if total == best)
+    >>> team_outcome(("Ann", "Bob", "Cy", "Di"), (300, 100, 250, 20), (0, 1, 0, 1), None, highest)
+    (True, ('Ann', 'Cy'))
+    """
+    first = {team: names[seats.index(team)] for team in sorted(set(seats))}
+    by_team = dict(zip(first.values(), team_totals(totals, seats), strict=True))
+    out_team = None if last_out is None else first[seats[list(names).index(last_out)]]
+    finished, winning = outcome(by_team, out_team)
+    teams = {team for team, name in first.items() if name in winning}
+    return finished, tuple(name for name, team in zip(names, seats, strict=True) if team in teams)
