@@ -46,7 +46,7 @@ PLAYER_FIELDS = 4
 """Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
 
 HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (_l("Cards"), ("decks", "jokers", "removed_ranks", "players_min", "players_max")),
+    (_l("Cards"), ("decks", "jokers", "removed_ranks", "players_min", "players_max", "teams")),
     (
         _l("Wild cards"),
         (

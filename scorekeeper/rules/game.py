@@ -26,6 +26,7 @@ from .arrangements import Arrangement
 from .cards import Card, Rank
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Said
 from .options import Rules
+from .partnerships import team_seats
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,18 @@ class DealFacts:
     teams: tuple[int, ...] = ()
 
     def seated(self) -> DealFacts:
-        """These facts with the rules' packs and hand sizes fixed for the players."""
-        return dataclasses.replace(self, rules=self.rules.for_players(len(self.players)))
+        """These facts with the rules' packs and hand sizes fixed for the players, and each
+        seat's team where the table plays in partnerships (``Rules.teams``).
+
+        :raises RulesError: ``teams.uneven`` for teams the players cannot make.
+        """
+        count = len(self.players)
+        teams = self.rules.teams
+        return dataclasses.replace(
+            self,
+            rules=self.rules.for_players(count),
+            teams=team_seats(count, teams) if teams is not None else (),
+        )
 
     @property
     def names(self) -> list[str]:

@@ -28,6 +28,7 @@ from typing import Any, Literal
 
 from .cards import JOKER, Card, Rank, Suit, pack_contents
 from .errors import NotationError, RulesError
+from .partnerships import team_seats
 from .problems import Param, Problem
 
 MAX_NUMBER = 1_000_000
@@ -202,6 +203,13 @@ _OPTIONS: dict[str, OptionSpec] = {
         "004 rummy family (Continental Rummy: two to twelve)",
         2,
         maximum=MOST_PLAYERS,
+    ),
+    "teams": OptionSpec(
+        "int",
+        "007 Canasta, Partnerships (two, partners across; six: two or three)",
+        2,
+        True,
+        3,
     ),
     # Wild cards.
     "wild_upcard": OptionSpec(
@@ -604,6 +612,7 @@ class Rules:
     removed_ranks: tuple[Rank, ...] = ()
     players_min: int = 2
     players_max: int = 8
+    teams: int | None = None
     wild_upcard: bool = False
     wild_indicator: WildIndicator = "dealer_upcard"
     permanent_wild_indicator: PermanentWildIndicator = "bury"
@@ -806,9 +815,10 @@ class Rules:
     def verify_players(self, count: int) -> None:
         """Check that ``count`` players may play this game: ``players_min`` to ``players_max``
         (004: Rummy "2 to 6", Koon Kan two, Tonk two or three, Contract Rummy "three to eight",
-        Continental Rummy "two to twelve", Rummy 11 "two to four").
+        Continental Rummy "two to twelve", Rummy 11 "two to four"), in ``teams`` of two or more
+        where the table plays in partnerships (:func:`~scorekeeper.rules.partnerships.team_seats`).
 
-        :raises RulesError: naming ``players``.
+        :raises RulesError: naming ``players``; ``teams.uneven`` naming ``teams``.
 
         >>> from scorekeeper.rules.presets import find_preset
         >>> try:
@@ -825,6 +835,8 @@ class Rules:
                 "count": count,
             }
             raise RulesError(Problem("players.wrong_count", takes, ("players",)))
+        if self.teams is not None:
+            team_seats(count, self.teams)
 
     def verify_number(self, number: int) -> None:
         """Check that the game has a deal ``number`` (from 1): "Games are always limited to

@@ -44,17 +44,6 @@ def team_seats(players: int, teams: int) -> tuple[int, ...]:
     return tuple(seat % teams for seat in range(players))
 
 
-def verify_teams(players: int, teams: Sequence[int]) -> None:
-    """Check a game's teams, each seat's (empty: each plays for themself): as
-    :func:`team_seats` places them.
-
-    :raises RulesError: ``teams.uneven`` (``players``, ``teams``), ``option`` ``teams``.
-    """
-    if teams and tuple(teams) != team_seats(players, max(teams) + 1):
-        said: dict[str, Param] = {"players": players, "teams": max(teams) + 1}
-        raise RulesError(Problem("teams.uneven", said, ("teams",)))
-
-
 def team_totals(totals: Sequence[int], seats: Sequence[int]) -> tuple[int, ...]:
     """Each team's running total (points): its players' together.
 

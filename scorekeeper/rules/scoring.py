@@ -23,7 +23,7 @@ from .errors import RulesError
 from .game import DealFacts
 from .games import game_of
 from .options import Rules
-from .partnerships import team_outcome, verify_teams
+from .partnerships import team_outcome, team_seats
 from .problems import Problem
 from .scores_only import score_typed_deal
 from .typed_scores import is_typed
@@ -41,7 +41,6 @@ def score_deal(
     first_turn: FirstTurn | None = None,
     upcard: Card | None = None,
     earlier: Sequence[DealScore] = (),
-    teams: Sequence[int] = (),
 ) -> DealScore:
     """Score one deal for every player: the facts every game shares are checked here (the
     wild rank, the deal's number, how it ended, the names, the cards against the packs), then
@@ -79,9 +78,7 @@ def score_deal(
         the game has game-end bonuses (Gin Rummy), the deal that brings a player to the target
         carries them (:func:`gin_game_end`); in Pool rummy they say who is out and who has
         rejoined (:func:`~scorekeeper.rules.indian.score_indian`). Other games do not read it.
-    :param teams: each seat's team where the game is played in partnerships
-        (:func:`~scorekeeper.rules.partnerships.team_seats`); empty where each plays for
-        themself.
+
     :returns: every player's points (stakes in Tonk).
     :raises RulesError: for a missing, unexpected or off-schedule ``wild_rank`` (or a scheduled
         one with no ``number`` to say it), for facts (``rummy``, ``ending``, ``first_turn``)
@@ -108,7 +105,6 @@ def score_deal(
         first_turn,
         upcard,
         tuple(earlier),
-        tuple(teams),
     )
     if is_typed(players) or rules.typed_only:
         return score_typed_deal(facts)
@@ -117,24 +113,21 @@ def score_deal(
     verify_upcard(rules, upcard, ending)
     facts = facts.seated()
     verify_names(facts.players, went_out)
-    verify_teams(len(players), teams)
     verify_pack(facts.players, facts.rules)
     return game.score(facts)
 
 
-def standings(
-    rules: Rules, names: Sequence[str], deals: Sequence[DealScore], teams: Sequence[int] = ()
-) -> Standings:
+def standings(rules: Rules, names: Sequence[str], deals: Sequence[DealScore]) -> Standings:
     """The running totals after ``deals``, whether the game is over, and who won, as the game
     says (:meth:`~scorekeeper.rules.game.Game.outcome`: by the target and the number of deals,
     :func:`~scorekeeper.rules.game.target_outcome`, but where the game ends otherwise).
 
     :param names: the players in seating order.
     :param deals: the scored deals in the order played; each names the same players.
-    :param teams: each seat's team where the game is played in partnerships: the target and
-        the win are the teams' (:func:`~scorekeeper.rules.partnerships.team_outcome`).
     :raises RulesError: if a deal does not name the same players, or for teams the players
-        cannot make (``teams.uneven``).
+        cannot make (``teams.uneven``). Where the table plays in partnerships (``Rules.teams``)
+        the target and the win are the teams'
+        (:func:`~scorekeeper.rules.partnerships.team_outcome`).
     """
     totals = dict.fromkeys(names, 0)
     for number, deal in enumerate(deals, start=1):
@@ -143,7 +136,7 @@ def standings(
         for player in deal.players:
             totals[player.name] += player.score
     last_out = deals[-1].went_out if deals else None
-    return standings_after(rules, names, tuple(totals.values()), len(deals), last_out, teams)
+    return standings_after(rules, names, tuple(totals.values()), len(deals), last_out)
 
 
 def standings_after(
@@ -152,7 +145,6 @@ def standings_after(
     totals: Sequence[int],
     played: int,
     last_out: str | None,
-    teams: Sequence[int] = (),
 ) -> Standings:
     """The standings once ``played`` deals have given the running ``totals``, the last of them
     ended by ``last_out`` going out (``None``: the stock ran out, or no deal yet): as
@@ -160,7 +152,6 @@ def standings_after(
 
     :param names: the players in seating order.
     :param totals: each player's running total, in seating order (points).
-    :param teams: each seat's team where the game is played in partnerships.
     :raises RulesError: if there are not as many totals as names, or for teams the players
         cannot make (``teams.uneven``).
     """
@@ -171,8 +162,8 @@ def standings_after(
     def outcome(by_name: dict[str, int], out: str | None) -> tuple[bool, tuple[str, ...]]:
         return game.outcome(rules, by_name, played, out)
 
+    teams = team_seats(len(names), rules.teams) if rules.teams is not None else ()
     if teams:
-        verify_teams(len(names), teams)
         finished, winners = team_outcome(names, totals, teams, last_out, outcome)
     else:
         finished, winners = outcome(dict(zip(names, totals, strict=True)), last_out)

@@ -66,6 +66,14 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
         "players_max": OptionWords(
             _l("Most players"), _l("The game takes at most this many players (12 at most).")
         ),
+        "teams": OptionWords(
+            _l("Partnerships"),
+            _l(
+                "The players play in this many teams of two or more, partners sitting apart "
+                "(four: two against two, partners across the table); a team scores its players' "
+                "points together. Empty: each plays for themself."
+            ),
+        ),
         "wild_upcard": OptionWords(
             _l("Each deal has a wild rank"),
             _l("A card turned at the deal makes its rank wild for that deal (see wild_indicator)."),

@@ -1,7 +1,7 @@
 """Tests for :mod:`scorekeeper.rules.partnerships`: teams, partners apart, the teams' totals and
 the game's end by team.
 
-Sources: Yahoo! Games, Canasta ("Players are divided into two competing partnerships, and
+Sources: 007 Canasta (docs/rule-sources.md): Yahoo! Games, Canasta ("Players are divided into two competing partnerships, and
 partners sit across from one another"; "the first partnership to score 5,000 points");
 rummy-games.com, Canasta for Six Players ("two three-player partnerships, or three two-player
 partnerships"); docs/rule-sources.md.
@@ -14,12 +14,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.rules import Card, PlayerDeal, RulesError, find_preset, score_deal
-from scorekeeper.rules.partnerships import team_seats, team_totals, verify_teams
+from scorekeeper.rules.partnerships import team_seats, team_totals
 from scorekeeper.rules.scoring import standings, standings_after
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 FOUR = (0, 1, 0, 1)
 RUMMY = find_preset("rummy").with_options({"target": 100})
+IN_TEAMS = RUMMY.with_options({"teams": 2})
 
 
 def test_four_play_two_against_two_partners_across() -> None:
@@ -44,13 +45,6 @@ def test_a_table_that_makes_no_teams_of_two_or_more_is_refused(players: int, tea
     assert refused.value.option == "teams"
 
 
-def test_teams_not_seated_apart_are_refused() -> None:
-    with pytest.raises(RulesError) as refused:
-        verify_teams(4, (0, 0, 1, 1))
-    assert refused.value.problem.code == "teams.uneven"
-    verify_teams(4, ())  # each for themself
-
-
 @given(st.lists(st.integers(-500, 500), min_size=4, max_size=4))
 def test_the_teams_totals_are_their_players_together(totals: list[int]) -> None:
     by_team = team_totals(totals, FOUR)
@@ -61,7 +55,7 @@ def test_the_teams_totals_are_their_players_together(totals: list[int]) -> None:
 def test_the_target_is_a_teams_and_both_partners_win() -> None:
     """Yahoo! Canasta: the first partnership to the target wins; Ann 60 and Cy 45 make 105,
     though neither reaches 100 alone, and Bob's 90 alone does not."""
-    after = standings_after(RUMMY, NAMES, (60, 90, 45, 0), 4, "Cy", FOUR)
+    after = standings_after(IN_TEAMS, NAMES, (60, 90, 45, 0), 4, "Cy")
     assert (after.finished, after.winners, after.teams) == (True, ("Ann", "Cy"), FOUR)
     alone = standings_after(RUMMY, NAMES, (60, 90, 45, 0), 4, "Cy")
     assert (alone.finished, alone.winners) == (False, ())
@@ -76,10 +70,10 @@ def test_a_deal_scored_in_teams_gives_each_player_their_own_and_the_standings_ad
         PlayerDeal("Cy", hand=Card.parse("5H 3D")),
         PlayerDeal("Di", hand=Card.parse("AS")),
     ]
-    deal = score_deal(RUMMY, players, "Ann", teams=FOUR)
+    deal = score_deal(IN_TEAMS, players, "Ann")
     assert [player.score for player in deal.players] == [21, 0, 0, 0]
-    after = standings(RUMMY, NAMES, [deal], FOUR)
+    after = standings(IN_TEAMS, NAMES, [deal])
     assert team_totals(after.totals, FOUR) == (21, 0)
     with pytest.raises(RulesError) as refused:
-        score_deal(RUMMY, players, "Ann", teams=(0, 1, 1, 0))
-    assert refused.value.problem.code == "teams.uneven"
+        score_deal(IN_TEAMS, players[:3], "Ann")  # three players make no two teams of two
+    assert (refused.value.problem.code, refused.value.option) == ("teams.uneven", "teams")
