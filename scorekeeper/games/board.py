@@ -21,6 +21,7 @@ from flask import render_template, request, session
 from markupsafe import Markup
 
 from scorekeeper.models import Game
+from scorekeeper.rules.partnerships import team_totals
 from scorekeeper.rules.ranking import lead, ranking
 from scorekeeper.words.languages import format_number, gettext, ngettext, page_language
 
@@ -35,6 +36,20 @@ ORDER_KEY = "board_order"
 
 
 @dataclass(frozen=True)
+class TeamTotal:
+    """One team of a game played in partnerships, as the scoreboard lists it.
+
+    :ivar names: its players, in seating order, in words ("Ann and Cy").
+    :ivar total: its running total, its players' together (points).
+    :ivar won: whether it won the game.
+    """
+
+    names: str
+    total: int
+    won: bool
+
+
+@dataclass(frozen=True)
 class Board:
     """A scoreboard's words and order.
 
@@ -42,18 +57,40 @@ class Board:
     :ivar seats: the seats in the order the totals are listed.
     :ivar ranked: whether that order is by rank.
     :ivar marks: the fixed, put back and deleted deals.
+    :ivar teams: each team's total where the game is played in partnerships, else empty.
     """
 
     lead: str | None
     seats: list[int]
     ranked: bool
     marks: DealMarks
+    teams: tuple[TeamTotal, ...] = ()
 
 
 def board_of(game: Game, sheet: Scoresheet) -> Board:
     """The scoreboard of ``game`` (scored as ``sheet``) for this device."""
     ranked = by_rank()
-    return Board(lead_sentence(sheet), seat_order(sheet, ranked), ranked, deal_marks(game))
+    return Board(
+        lead_sentence(sheet),
+        seat_order(sheet, ranked),
+        ranked,
+        deal_marks(game),
+        team_rows(sheet),
+    )
+
+
+def team_rows(sheet: Scoresheet) -> tuple[TeamTotal, ...]:
+    """Each team's players and total, in the order of their first players' seats; none where
+    each plays for themself (the totals are the engine's, ``team_totals``)."""
+    standings = sheet.standings
+    if not standings.teams:
+        return ()
+    totals = team_totals(sheet.totals, standings.teams)
+    rows = []
+    for team, total in enumerate(totals):
+        names = [n for n, t in zip(standings.names, standings.teams, strict=True) if t == team]
+        rows.append(TeamTotal(listed(names), total, names[0] in standings.winners))
+    return tuple(rows)
 
 
 def viewers_scoreboard(game: Game) -> Markup:
@@ -154,7 +191,11 @@ def lead_sentence(sheet: Scoresheet) -> str | None:
         return None
     if standings.finished:
         winners = standings.winners
-        total = points(standings.totals[standings.names.index(winners[0])])
+        total = points(
+            best.total
+            if winners == best.leaders
+            else standings.totals[standings.names.index(winners[0])]
+        )
         names = listed(winners)
         if winners == best.leaders and best.margin:
             return ngettext(
@@ -172,17 +213,31 @@ def lead_sentence(sheet: Scoresheet) -> str | None:
             names=names,
             total=total,
         )
+    teams = standings.teams
+    leading = (
+        len({teams[standings.names.index(name)] for name in best.leaders})
+        if teams
+        else len(best.leaders)
+    )
     if not best.margin:
-        if len(best.leaders) > 2:
+        if leading > 2:
             return gettext("Everyone is level on %(total)s", total=points(best.total))
         return gettext(
             "%(names)s are level on %(total)s",
             names=listed(best.leaders),
             total=points(best.total),
         )
-    if len(best.leaders) > 1:
+    if leading > 1:
         return gettext(
             "%(names)s share the lead, %(margin)s ahead",
+            names=listed(best.leaders),
+            margin=points(best.margin),
+        )
+    if teams:  # one team leads: its players (007 Canasta, Partnerships)
+        return ngettext(
+            "%(names)s leads by %(margin)s",
+            "%(names)s lead by %(margin)s",
+            len(best.leaders),
             names=listed(best.leaders),
             margin=points(best.margin),
         )

@@ -203,7 +203,8 @@ def _standings_after(
     if number != game.deal_count + 1:
         return None
     if result is None:
-        return stored_standings(game.players, game.finished)
+        teams = form.rules.seat_teams(len(game.players))
+        return stored_standings(game.players, game.finished, teams)
     return standings_with(game, form.rules, result)
 
 

@@ -26,7 +26,6 @@ from .arrangements import Arrangement
 from .cards import Card, Rank
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Said
 from .options import Rules
-from .partnerships import team_seats
 
 
 @dataclass(frozen=True)
@@ -67,11 +66,8 @@ class DealFacts:
         :raises RulesError: ``teams.uneven`` for teams the players cannot make.
         """
         count = len(self.players)
-        teams = self.rules.teams
         return dataclasses.replace(
-            self,
-            rules=self.rules.for_players(count),
-            teams=team_seats(count, teams) if teams is not None else (),
+            self, rules=self.rules.for_players(count), teams=self.rules.seat_teams(count)
         )
 
     @property

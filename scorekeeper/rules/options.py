@@ -835,8 +835,15 @@ class Rules:
                 "count": count,
             }
             raise RulesError(Problem("players.wrong_count", takes, ("players",)))
-        if self.teams is not None:
-            team_seats(count, self.teams)
+        self.seat_teams(count)
+
+    def seat_teams(self, count: int) -> tuple[int, ...]:
+        """Each seat's team for ``count`` players where the table plays in partnerships
+        (:func:`~scorekeeper.rules.partnerships.team_seats`), else empty.
+
+        :raises RulesError: ``teams.uneven`` for teams the players cannot make.
+        """
+        return team_seats(count, self.teams) if self.teams is not None else ()
 
     def verify_number(self, number: int) -> None:
         """Check that the game has a deal ``number`` (from 1): "Games are always limited to

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .deal import Standings
 from .options import Rules
+from .partnerships import team_totals
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,24 @@ def ranking(rules: Rules, board: Standings) -> tuple[Place, ...]:
 def lead(rules: Rules, board: Standings) -> Lead | None:
     """Who has the best total and by how many points over the next best (000 pagat 5000 Rummy,
     Scoring: the highest total wins; 004 Contract Rummy: the lowest); ``None`` for a game
-    without players."""
+    without players. In partnerships the totals are the teams' and the leaders every player of
+    the leading teams (007 Canasta, Partnerships; :func:`by_team`).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> teams = Standings(("Ann", "Bob", "Cy", "Di"), (60, 90, 45, 0), False, (), (0, 1, 0, 1))
+    >>> lead(find_preset("rummy"), teams)
+    Lead(leaders=('Ann', 'Cy'), total=105, margin=15)
+    """
+    if board.teams:
+        found = lead(rules, by_team(board))
+        if found is None:
+            return None
+        firsts = {board.names[board.teams.index(team)]: team for team in set(board.teams)}
+        leading = {firsts[name] for name in found.leaders}
+        members = tuple(
+            name for name, team in zip(board.names, board.teams, strict=True) if team in leading
+        )
+        return Lead(members, found.total, found.margin)
     places = ranking(rules, board)
     if not places:
         return None
@@ -74,6 +92,14 @@ def lead(rules: Rules, board: Standings) -> Lead | None:
     rest = places[len(leaders) :]
     margin = abs(leaders[0].total - rest[0].total) if rest else 0
     return Lead(tuple(place.name for place in leaders), leaders[0].total, margin)
+
+
+def by_team(board: Standings) -> Standings:
+    """``board`` with one total a team (its players' together), each team named by its first
+    player in seating order; the winners as they are."""
+    firsts = [board.names[board.teams.index(team)] for team in range(max(board.teams) + 1)]
+    totals = team_totals(board.totals, board.teams)
+    return Standings(tuple(firsts), totals, board.finished, board.winners)
 
 
 def _sign(rules: Rules) -> int:

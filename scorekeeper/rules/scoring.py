@@ -23,7 +23,7 @@ from .errors import RulesError
 from .game import DealFacts
 from .games import game_of
 from .options import Rules
-from .partnerships import team_outcome, team_seats
+from .partnerships import team_outcome
 from .problems import Problem
 from .scores_only import score_typed_deal
 from .typed_scores import is_typed
@@ -162,7 +162,7 @@ def standings_after(
     def outcome(by_name: dict[str, int], out: str | None) -> tuple[bool, tuple[str, ...]]:
         return game.outcome(rules, by_name, played, out)
 
-    teams = team_seats(len(names), rules.teams) if rules.teams is not None else ()
+    teams = rules.seat_teams(len(names))
     if teams:
         finished, winners = team_outcome(names, totals, teams, last_out, outcome)
     else:

@@ -1,10 +1,10 @@
 """Tests for :mod:`scorekeeper.rules.partnerships`: teams, partners apart, the teams' totals and
 the game's end by team.
 
-Sources: 007 Canasta (docs/rule-sources.md): Yahoo! Games, Canasta ("Players are divided into two competing partnerships, and
-partners sit across from one another"; "the first partnership to score 5,000 points");
-rummy-games.com, Canasta for Six Players ("two three-player partnerships, or three two-player
-partnerships"); docs/rule-sources.md.
+Sources: 007 Canasta, Partnerships (docs/rule-sources.md): Yahoo! Games, Canasta ("Players are
+divided into two competing partnerships, and partners sit across from one another"; "the first
+partnership to score 5,000 points"); rummy-games.com, Canasta for Six Players ("two three-player
+partnerships, or three two-player partnerships").
 """
 
 from __future__ import annotations

@@ -211,14 +211,18 @@ class SeatNumbers(Protocol):
     won: bool
 
 
-def stored_standings(players: Sequence[SeatNumbers], finished: bool) -> Standings:
+def stored_standings(
+    players: Sequence[SeatNumbers], finished: bool, teams: Sequence[int] = ()
+) -> Standings:
     """A game's standings as stored: its players in seating order, and whether it is
-    finished."""
+    finished; ``teams``: each seat's team where the game is played in partnerships
+    (``Rules.seat_teams``)."""
     return Standings(
         names=tuple(player.name for player in players),
         totals=tuple(player.total for player in players),
         finished=finished,
         winners=tuple(player.name for player in players if player.won),
+        teams=tuple(teams),
     )
 
 

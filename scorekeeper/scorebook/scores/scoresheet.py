@@ -318,7 +318,7 @@ def scoresheet(
         deals=rows,
         deal_count=count,
         earlier=earlier,
-        standings=stored_standings(game.players, game.finished),
+        standings=stored_standings(game.players, game.finished, rules.seat_teams(len(names))),
         next_dealer=dealer_of(game, count + 1),
         next_deal=deal_plan(game, count + 1, rules),
         started_at=game.created_at,

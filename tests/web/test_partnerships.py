@@ -1,0 +1,57 @@
+"""A game in partnerships through the new-game form and the deal form: the team's total on the
+scoreboard, the lead and the win by team.
+
+Sources: 007 Canasta, Partnerships (docs/rule-sources.md: two partnerships, partners across
+from one another; the first partnership to the target wins); 004 Rummy, Scoring (the player who
+goes out scores the cards left in the others' hands).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tests.web.game_pages import Cards, GameActions, page_text
+
+FOUR = ("Ann", "Bob", "Cy", "Di")
+# 004 Rummy: Ann goes out; Bob holds K + 2 = 12, Cy 5 + 3 = 8, Di an ace, 1: Ann scores 21.
+ANN_OUT = [
+    Cards(("7C 8C 9C", "QH QS QD")),
+    Cards(hand="KD 2S"),
+    Cards(hand="5H 3D"),
+    Cards(hand="AS"),
+]
+
+
+def team_totals(page: str) -> list[tuple[str, str]]:
+    block = re.search(r'<ol class="totals team-totals"[^>]*>(.*?)</ol>', page, re.S)
+    assert block is not None, "no team totals on the scoreboard"
+    return re.findall(
+        r'<span class="total-name">([^<]*)</span>\s*<span class="total-points">([^<]*)</span>',
+        block.group(1),
+    )
+
+
+def test_a_game_in_two_teams_shows_and_wins_by_team(games: GameActions) -> None:
+    games.start(FOUR, variant="rummy", teams="2")
+    assert games.enter_deal(ANN_OUT, 0).status_code == 302
+    board = games.client.get(games.edit_url)
+    assert team_totals(board.text) == [("Ann and Cy", "21"), ("Bob and Di", "0")]
+    assert "Ann and Cy lead by 21" in page_text(board)
+    for _ in range(4):  # 5 × 21 = 105: the team reaches Rummy's 100
+        assert games.enter_deal(ANN_OUT, 0).status_code == 302
+    finished = games.client.get(games.edit_url)
+    assert "Ann and Cy win with 105, 105 ahead" in page_text(finished)
+
+
+def test_three_players_cannot_play_in_two_teams(games: GameActions) -> None:
+    response = games.client.post(
+        "/games/new", data=games.new_game_form(FOUR[:3], variant="rummy", teams="2")
+    )
+    assert response.status_code == 422
+    assert "3 players cannot play in 2 teams of two or more, seated apart." in page_text(response)
+
+
+def test_a_game_each_for_themself_shows_no_teams(games: GameActions) -> None:
+    games.start(FOUR, variant="rummy")
+    assert games.enter_deal(ANN_OUT, 0).status_code == 302
+    assert 'class="totals team-totals"' not in games.client.get(games.edit_url).text
