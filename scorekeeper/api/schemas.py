@@ -101,13 +101,22 @@ class DealCards(Body):
         "Rummy doubles the score); only where the variant has rummy_doubles",
     )
     ending: (
-        Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out", "gin", "big_gin"]
+        Literal[
+            "went_out",
+            "went_out_no_discard",
+            "knock",
+            "tonk",
+            "stock_out",
+            "gin",
+            "big_gin",
+            "went_out_concealed",
+        ]
         | None
     ) = Field(
         default=None,
         description="how a deal of Tonk (went_out, went_out_no_discard, knock, tonk, "
-        "stock_out) or Gin Rummy (knock, gin, big_gin, stock_out: a draw) ended; required "
-        "for those two only",
+        "stock_out), Gin Rummy (knock, gin, big_gin, stock_out: a draw) or Canasta (went_out, "
+        "went_out_concealed, stock_out) ended; required for those three only",
     )
     upcard: StrictStr | None = Field(
         default=None,
