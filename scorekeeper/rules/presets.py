@@ -284,7 +284,7 @@ CANASTA = Rules(
     | {"2": 20, "JK": 50, "3H": 100, "3D": 100},  # 007 Yahoo! Games, card values
     scoring="canasta",
     unmelded="subtract",  # 007 Britannica: each side subtracts the cards still held
-    hand_sizes=(HandSize(2, 15), HandSize(3, 13), HandSize(4, 11)),  # 007 Yahoo!; Hoyle
+    hand_sizes=(HandSize(2, 15), HandSize(3, 13), HandSize(4, 11)),  # 007 Yahoo!; odeities
     rummy_calls="none",
     discard_to_go_out=False,  # 007 Britannica: out by melding, laying off or discarding
     target=5000,  # 007 Yahoo! Games: "the first partnership to score 5,000 points"

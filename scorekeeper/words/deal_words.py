@@ -66,7 +66,8 @@ SEAT_ENDINGS: Mapping[str, LazyString] = {
     "went_out_concealed": _l("I went out concealed (my whole hand melded at once)"),
 }
 """How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
-pagat Gin Rummy; 007 Canasta), where the game asks (:meth:`~scorekeeper.rules.game.Game.player_endings`)."""
+pagat Gin Rummy; 007 Canasta), where the game asks
+(:meth:`~scorekeeper.rules.game.Game.player_endings`)."""
 
 
 def who_ended(game: Game) -> LazyString:

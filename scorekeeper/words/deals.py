@@ -27,9 +27,9 @@ from .phrases import (
     figures,
     game,
     listed,
+    rank_plural,
     said_inside,
     sentence,
-    rank_plural,
     texts,
 )
 

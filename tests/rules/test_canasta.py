@@ -149,7 +149,7 @@ def test_four_players_need_teams() -> None:
 
 
 def test_three_players_play_each_for_themself() -> None:
-    """Three play each alone (Hoyle's three-hand game, each a side of one): Ann went out with
+    """Three play each alone (odeities.com: 13 cards each; a side of one): Ann went out with
     kings 70 + 500 + 100 = 670; Bob -10; Cy -5."""
     deal = score_deal(
         CANASTA,
