@@ -54,6 +54,31 @@ _ENDINGS = {
 """How a deal ends, in words, as the engine's ``Ending`` names it."""
 
 
+def _wild_limits(p: Mapping[str, Param]) -> str:
+    """A Canasta meld over the wild limits, with the most wild cards a meld takes or none."""
+    said = {
+        "name": p["name"],
+        "rank": rank_plural(str(p["rank"])),
+        "naturals": figures(p["naturals"]),
+        "wilds": figures(p["wilds"]),
+        "source": _CANASTA,
+    }
+    if p["most"] is None:
+        return gettext(
+            "The meld of %(rank)s of %(name)s's side has %(naturals)s natural cards and "
+            "%(wilds)s wild: a meld holds two natural cards at least, and never more wild cards "
+            "than natural ones (%(source)s).",
+            **said,
+        )
+    return gettext(
+        "The meld of %(rank)s of %(name)s's side has %(naturals)s natural cards and %(wilds)s "
+        "wild: a meld holds two natural cards at least, never more wild cards than natural "
+        "ones, and at most %(most)s wild cards (%(source)s).",
+        most=figures(p["most"]),
+        **said,
+    )
+
+
 def _endings(values: Param) -> list[str]:
     return [str(_ENDINGS.get(value, value)) for value in texts(values)]
 
@@ -471,30 +496,7 @@ WORDS: Area = {
         rank=rank_plural(str(p["rank"])),
         source=_CANASTA,
     ),
-    "canasta.wild_limits": lambda p: (
-        gettext(
-            "The meld of %(rank)s of %(name)s's side has %(naturals)s natural cards and "
-            "%(wilds)s wild: a meld holds two natural cards at least, never more wild cards "
-            "than natural ones, and at most %(most)s wild cards (%(source)s).",
-            name=p["name"],
-            rank=rank_plural(str(p["rank"])),
-            naturals=figures(p["naturals"]),
-            wilds=figures(p["wilds"]),
-            most=figures(p["most"]),
-            source=_CANASTA,
-        )
-        if p["most"] is not None
-        else gettext(
-            "The meld of %(rank)s of %(name)s's side has %(naturals)s natural cards and "
-            "%(wilds)s wild: a meld holds two natural cards at least, and never more wild cards "
-            "than natural ones (%(source)s).",
-            name=p["name"],
-            rank=rank_plural(str(p["rank"])),
-            naturals=figures(p["naturals"]),
-            wilds=figures(p["wilds"]),
-            source=_CANASTA,
-        )
-    ),
+    "canasta.wild_limits": lambda p: _wild_limits(p),
     "canasta.black_threes": lambda p: gettext(
         "%(name)s's side melded %(cards)s: black threes are melded only by the player going "
         "out, three or four of them with no wild card (%(source)s).",
