@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
+from ..rules.deal import Ending
 from ..scorebook.changes.sizes import MAX_MELDS, MAX_NAMES_SENT, Cards
 
 
@@ -100,14 +101,11 @@ class DealCards(Body):
         description="the player who went out melded the whole hand in one turn (rummy: 004 "
         "Rummy doubles the score); only where the variant has rummy_doubles",
     )
-    ending: (
-        Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out", "gin", "big_gin"]
-        | None
-    ) = Field(
+    ending: Ending | None = Field(
         default=None,
         description="how a deal of Tonk (went_out, went_out_no_discard, knock, tonk, "
-        "stock_out) or Gin Rummy (knock, gin, big_gin, stock_out: a draw) ended; required "
-        "for those two only",
+        "stock_out), Gin Rummy (knock, gin, big_gin, stock_out: a draw) or Canasta (went_out, "
+        "went_out_concealed, stock_out) ended; required for those three only",
     )
     upcard: StrictStr | None = Field(
         default=None,

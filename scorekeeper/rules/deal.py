@@ -104,9 +104,18 @@ class Standings:
     teams: tuple[int, ...] = ()
 
 
-Ending = Literal["went_out", "went_out_no_discard", "knock", "tonk", "stock_out", "gin", "big_gin"]
-"""How a deal of Tonk or Gin Rummy ended: see each game's ``endings`` (``tonk.TONK_ENDINGS``,
-``gin.GIN_ENDINGS``)."""
+Ending = Literal[
+    "went_out",
+    "went_out_no_discard",
+    "knock",
+    "tonk",
+    "stock_out",
+    "gin",
+    "big_gin",
+    "went_out_concealed",
+]
+"""How a deal of Tonk, Gin Rummy or Canasta ended: see each game's ``endings``
+(``tonk.TONK_ENDINGS``, ``gin.GIN_ENDINGS``, ``canasta.CANASTA_ENDINGS``)."""
 
 
 FirstTurn = Literal["drew", "no_draw"]

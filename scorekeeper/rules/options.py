@@ -43,7 +43,7 @@ Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
-Scoring = Literal["points", "stakes", "gin", "indian"]
+Scoring = Literal["points", "stakes", "gin", "indian", "canasta"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
 GinDeadwood = Literal["least", "as_laid_out"]
@@ -144,6 +144,12 @@ _VARIATIONS_001 = "001 pagat 500 Rummy, Variations"
 _GIN = "005 pagat Gin Rummy"
 _GIN_VARIATIONS = "005 pagat Gin Rummy, Variations"
 _INDIAN = "006 Indian Rummy (published descriptions)"
+_CANASTA = "007 Canasta (published descriptions)"
+
+MOST_CANASTAS_TO_GO_OUT = 2
+"""The most canastas a side needs to go out: one in the classic game (007 Yahoo! Games,
+Britannica), two where the table plays so (Hoyle's rules: "at least one or two canastas,
+depending on the setting"; rummy-games.com, Canasta for Six Players)."""
 
 MOST_KNOCK_LIMIT = 10
 """The highest knock limit: "Only a player with 10 or fewer points of deadwood may knock" is the
@@ -327,13 +333,22 @@ _OPTIONS: dict[str, OptionSpec] = {
     # Scoring.
     "scoring": OptionSpec(
         "choice",
-        f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring",
+        f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring",
         choices=(
             "points",
             "stakes",
             "gin",
             "indian",
+            "canasta",
         ),
+    ),
+    # Canasta.
+    "canastas_to_go_out": OptionSpec(
+        "int",
+        f"{_CANASTA}, Going out (one); Hoyle's rules (one or two); rummy-games.com, Canasta for "
+        "Six Players (two)",
+        1,
+        maximum=MOST_CANASTAS_TO_GO_OUT,
     ),
     # Indian Rummy.
     "indian_format": OptionSpec(
@@ -648,6 +663,7 @@ class Rules:
     rejoin_limit: int | None = None
     oklahoma: bool = False
     spade_doubles: bool = True
+    canastas_to_go_out: int = 1
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
     unmelded: Unmelded = "subtract"

@@ -271,6 +271,30 @@ each deal; a show of two sequences or more, one pure; Pool 101 by default, Pool 
 Deals rummy the table's choice (``indian_format``), drops and the rejoin limit the format's
 unless the table says, a tie in Deals rummy played off (docs/rule-sources.md)."""
 
+CANASTA = Rules(
+    variant="canasta",
+    name="Canasta",
+    source="007 Canasta (published descriptions); docs/rule-sources.md",
+    packs=(Packs(1, 2, 4),),  # 007 Yahoo! Games: two packs and four jokers, 108 cards
+    players_max=4,  # 007 Yahoo! Games: four in two partnerships, or two (three: each alone)
+    teams=2,  # 007 Yahoo! Games: "two competing partnerships"; two or three play it emptied
+    permanent_wilds=("2",),  # 007 Yahoo! Games: jokers and deuces are wild
+    max_wilds_per_meld=3,  # 007 Yahoo! Games: "no meld may contain more than three wild cards"
+    runs_allowed=False,  # 007 Yahoo! Games: melds are sets of one rank
+    card_points=_points(20, {n: 5 for n in range(3, 8)} | {n: 10 for n in range(8, 11)}, 10)
+    | {"2": 20, "JK": 50, "3H": 100, "3D": 100},  # 007 Yahoo! Games, card values
+    scoring="canasta",
+    unmelded="subtract",  # 007 Britannica: each side subtracts the cards still held
+    hand_sizes=(HandSize(2, 15), HandSize(3, 13), HandSize(4, 11)),  # 007 Yahoo!; odeities
+    rummy_calls="none",
+    discard_to_go_out=False,  # 007 Britannica: out by melding, laying off or discarding
+    target=5000,  # 007 Yahoo! Games: "the first partnership to score 5,000 points"
+)
+"""007 Canasta: classic partnership Canasta, four players in two sides (two or three each for
+themself), 108 cards, jokers 50, aces and twos 20, K to 8 10, 7 to 4 and black threes 5, red
+threes 100 each (800 all four); canastas 500 natural, 300 mixed; going out 100 (concealed 200);
+the initial minimum by the side's total; game 5,000 (``canasta.py``)."""
+
 SCORES_ONLY = Rules(
     variant="scores-only",
     name="Scores only",
@@ -297,6 +321,7 @@ _PRESETS: dict[str, Rules] = {
         RUMMY_11,
         GIN,
         INDIAN,
+        CANASTA,
         SCORES_ONLY,
     )
 }

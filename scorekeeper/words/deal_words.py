@@ -42,6 +42,12 @@ _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
         "tonk": _l("Showed a tonk (49 or 50 dealt; double)"),
         "stock_out": _l("The stock ran out"),
     },
+    # 007 Canasta (Britannica, Going out)
+    "canasta": {
+        "went_out": _l("Went out"),
+        "went_out_concealed": _l("Went out concealed (200): the whole hand melded at once"),
+        "stock_out": _l("The stock ran out"),
+    },
     # 005 pagat Gin Rummy
     "gin": {
         "knock": _l("Knocked"),
@@ -57,9 +63,11 @@ SEAT_ENDINGS: Mapping[str, LazyString] = {
     "tonk": _l("I showed a tonk"),
     "gin": _l("I went gin"),
     "big_gin": _l("I went big gin (all eleven cards melded)"),
+    "went_out_concealed": _l("I went out concealed (my whole hand melded at once)"),
 }
 """How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
-pagat Gin Rummy), where the game asks (:meth:`~scorekeeper.rules.game.Game.player_endings`)."""
+pagat Gin Rummy; 007 Canasta), where the game asks
+(:meth:`~scorekeeper.rules.game.Game.player_endings`)."""
 
 
 def who_ended(game: Game) -> LazyString:

@@ -27,6 +27,7 @@ from .phrases import (
     figures,
     game,
     listed,
+    rank_plural,
     said_inside,
     sentence,
     texts,
@@ -38,6 +39,7 @@ _RUMMY_PLAYS_ON = (
 )
 _TONK_DEAL = '004 Tonk: "Deal each player five cards'
 _GIN = "005 pagat Gin Rummy"
+_CANASTA = "007 Yahoo! Games, Canasta"
 
 _ENDINGS = {
     "went_out": _l("going out with a final discard"),
@@ -47,8 +49,34 @@ _ENDINGS = {
     "stock_out": _l("the stock running out"),
     "gin": _l("gin"),
     "big_gin": _l("big gin"),
+    "went_out_concealed": _l("going out concealed"),
 }
 """How a deal ends, in words, as the engine's ``Ending`` names it."""
+
+
+def _wild_limits(p: Mapping[str, Param]) -> str:
+    """A Canasta meld over the wild limits, with the most wild cards a meld takes or none."""
+    said = {
+        "name": p["name"],
+        "rank": rank_plural(str(p["rank"])),
+        "naturals": figures(p["naturals"]),
+        "wilds": figures(p["wilds"]),
+        "source": _CANASTA,
+    }
+    if p["most"] is None:
+        return gettext(
+            "The meld of %(rank)s of %(name)s's side has %(naturals)s natural cards and "
+            "%(wilds)s wild: a meld holds two natural cards at least, and never more wild cards "
+            "than natural ones (%(source)s).",
+            **said,
+        )
+    return gettext(
+        "The meld of %(rank)s of %(name)s's side has %(naturals)s natural cards and %(wilds)s "
+        "wild: a meld holds two natural cards at least, never more wild cards than natural "
+        "ones, and at most %(most)s wild cards (%(source)s).",
+        most=figures(p["most"]),
+        **said,
+    )
 
 
 def _endings(values: Param) -> list[str]:
@@ -428,6 +456,72 @@ WORDS: Area = {
         "%(game)s is played without big gin here: set a big gin bonus in the house rules to "
         "play it.",
         game=game(p),
+    ),
+    "canasta.teams_needed": lambda p: gettext(
+        "%(players)s players play Canasta in two partnerships, partners across the table: "
+        "choose the teams (%(source)s).",
+        players=figures(p["players"]),
+        source=_CANASTA,
+    ),
+    "canasta.laid_off": lambda p: gettext(
+        "Nothing is laid off in Canasta: enter the cards %(name)s added to a meld in that meld, "
+        "on either partner.",
+        name=p["name"],
+    ),
+    "canasta.red_three_in_hand": lambda p: gettext(
+        "%(name)s has %(cards)s in hand: a red three is laid face up as soon as it comes. Enter "
+        "it as a meld of red threes only.",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+    ),
+    "canasta.red_three_mixed": lambda p: gettext(
+        "%(name)s has a meld of %(cards)s: red threes are never melded with other cards. Enter "
+        "them as a meld of red threes only.",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+    ),
+    "canasta.not_one_rank": lambda p: gettext(
+        "%(name)s has a meld of %(cards)s: a meld is natural cards of one rank with wild "
+        "cards. Enter each rank as a meld of its own.",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+    ),
+    "canasta.too_few_cards": lambda p: ngettext(
+        "The meld of %(rank)s of %(name)s's side has %(num)d card: a meld holds three cards or "
+        "more (%(source)s).",
+        "The meld of %(rank)s of %(name)s's side has %(num)d cards: a meld holds three cards or "
+        "more (%(source)s).",
+        count(p["cards"]),
+        name=p["name"],
+        rank=rank_plural(str(p["rank"])),
+        source=_CANASTA,
+    ),
+    "canasta.wild_limits": lambda p: _wild_limits(p),
+    "canasta.black_threes": lambda p: gettext(
+        "%(name)s's side melded %(cards)s: black threes are melded only by the player going "
+        "out, three or four of them with no wild card (%(source)s).",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+        source=_CANASTA,
+    ),
+    "canasta.no_canasta": lambda p: ngettext(
+        "%(name)s went out, but the side has %(canastas)s canastas: going out needs %(num)d "
+        "canasta on the side first.",
+        "%(name)s went out, but the side has %(canastas)s canastas: going out needs %(num)d "
+        "canastas on the side first.",
+        count(p["needed"]),
+        name=p["name"],
+        canastas=figures(p["canastas"]),
+    ),
+    "canasta.below_minimum": lambda p: gettext(
+        "%(name)s's side melded %(points)s points in all, less than the %(minimum)s its first "
+        "meld needs at a total of %(total)s: red threes and canastas do not count toward it "
+        "(%(source)s).",
+        name=p["name"],
+        points=figures(p["points"]),
+        minimum=figures(p["minimum"]),
+        total=figures(p["total"]),
+        source=f"{_CANASTA}, Initial Meld Requirements",
     ),
     "indian.winner_needed": lambda _: gettext(
         "Say who showed: every deal of Indian Rummy has a winner."

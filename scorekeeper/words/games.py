@@ -854,6 +854,94 @@ _INDIAN_RUMMY = _game(
     ),
 )
 
+_CANASTA = "007 Canasta"
+
+_CANASTA_GAME = _game(
+    _l("Canasta"),
+    _l(
+        "Four in two partnerships, two packs and four jokers: melds of one rank, canastas of "
+        "seven, red threes; game to 5,000."
+    ),
+    _players(
+        _l("2 to 4 players; four in two partnerships, partners across"),
+        f'{_CANASTA}, Yahoo! Games: "Players are divided into two competing partnerships"',
+    ),
+    Limit(
+        _l("Two packs and four jokers, 108 cards"),
+        f'{_CANASTA}, Yahoo! Games: "two standard 52-card decks and four jokers"',
+        True,
+        _PACKS,
+    ),
+    Limit(
+        _l(
+            "A meld is three cards or more of one rank, two natural at least, never more wild "
+            "cards than natural ones, at most three wild"
+        ),
+        f'{_CANASTA}, Yahoo! Games: "no meld may contain more than three wild cards"',
+        True,
+        _l(
+            "A side's melds of one rank are put together, whichever partner they were entered "
+            "on, and judged as one meld; an illegal one is refused with its reason."
+        ),
+    ),
+    Limit(
+        _l("Red threes are laid face up on their own; black threes are melded only going out"),
+        f'{_CANASTA}, Yahoo! Games: "Red threes may not be melded or discarded"',
+        True,
+        _l(
+            "Red threes are entered as a meld of red threes only; a red three in hand or among "
+            "other cards is refused, and so are black threes melded by a side that did not go "
+            "out, or with wild cards."
+        ),
+    ),
+    Limit(
+        _l("Going out needs a canasta on the side"),
+        f'{_CANASTA}, Britannica: "provided that the partnership has made at least one canasta"',
+        True,
+        _l(
+            "A deal someone went out of without a canasta on the side (two, by the house "
+            "rule) is refused."
+        ),
+    ),
+    Limit(
+        _l("A side's first meld counts 15, 50, 90 or 120, by its total before the deal"),
+        f'{_CANASTA}, Yahoo! Games: "The first meld a player makes during a hand must have a '
+        'minimum value"',
+        True,
+        _l(
+            "Only what the cards at the end show is checked: a side that melded has melded at "
+            "least the minimum in all; what its first meld held is not known."
+        ),
+    ),
+    Limit(
+        _l("Going out concealed: the whole hand melded at once, nothing melded before"),
+        f'{_CANASTA}, Britannica: "without having previously made any melds"',
+        False,
+        _l(
+            "Taken as said on the deal form: the cards at the end do not show the turn they "
+            "were melded in."
+        ),
+    ),
+    Limit(
+        _l("Canastas 500 natural, 300 mixed; red threes 100 each, 800 all four; going out 100"),
+        f'{_CANASTA}, Britannica: "plus bonus points for each natural canasta (500), each mixed '
+        'canasta (300), going out (100, but 200 if concealed)"',
+        True,
+        _l(
+            "The engine scores each side and shares it among the partners: each meld and its "
+            "bonus for the partner it was entered on (the side's first player where entered on "
+            "both), each hand for its holder."
+        ),
+    ),
+    Limit(
+        _l("The discard pile is taken only with a natural pair, frozen by wild cards"),
+        f'{_CANASTA}, Yahoo! Games: "If a red three, black three, or wildcard is placed atop the '
+        'discard pile, the pile is effectively frozen"',
+        False,
+        _NO_TRACE,
+    ),
+)
+
 _SCORES_ONLY = _game(
     _l("Scores only"),
     _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
@@ -872,6 +960,7 @@ _WORDS: dict[str, GameWords] = {
     "rummy-11": _RUMMY_11,
     "gin-rummy": _GIN_RUMMY,
     "indian-rummy": _INDIAN_RUMMY,
+    "canasta": _CANASTA_GAME,
     "scores-only": _SCORES_ONLY,
 }
 GAMES: Mapping[str, GameWords] = MappingProxyType(_WORDS)

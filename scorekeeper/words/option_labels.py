@@ -198,15 +198,20 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
         "scoring": OptionWords(
             _l("What the running totals count"),
             _l(
-                "Points, stakes paid between the players (Tonk), or Gin Rummy's or Indian "
-                "Rummy's scoring."
+                "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
+                "Rummy's or Canasta's scoring."
             ),
             choices={
                 "points": _l("Points"),
                 "stakes": _l("Stakes (money, in stake units)"),
                 "gin": _l("Gin Rummy: the deal's winner scores the difference and bonuses"),
                 "indian": _l("Indian Rummy: the winner 0, each loser the count"),
+                "canasta": _l("Canasta: each side its melds, canastas, red threes and going out"),
             },
+        ),
+        "canastas_to_go_out": OptionWords(
+            _l("Canastas needed to go out"),
+            _l("How many canastas a side must have before one of its players may go out."),
         ),
         "indian_format": OptionWords(
             _l("Format"),

@@ -5,13 +5,16 @@ Each line of ``data/<preset>.txt`` is one deal; fields are separated by `` | ``:
     preset | wild rank (- if none) | who went out, facts | player | player ... | expected | source
 
 - The preset is a slug, optionally with house rules appended as ``+name=value`` (a whole number,
-  ``true`` or ``false``, or a word).
+  ``true`` or ``false``, a word, or ``none`` for empty: ``+teams=none``, each for themself).
 - Who went out is a name, or ``-`` if the stock ran out; facts may follow, separated by spaces:
   ``number=3`` (the deal's number), ``rummy``, ``ending=knock``, ``first_turn=drew``,
-  ``upcard=7S`` (Oklahoma Gin's upcard).
+  ``upcard=7S`` (Oklahoma Gin's upcard), ``earlier=Ann:1600,Cy:-20`` (the earlier deals
+  as one deal scoring those totals, every player not named 0: where a side's total before the
+  deal matters, as Canasta's initial minimum).
 - A player is ``Name: melds ; laid off ; hand``, melds separated by ``/`` and ``-`` for empty;
   what an Indian Rummy player said may follow the name (``Bob first_drop: - ; - ; -``).
-- Expected is ``Name=melded,hand,bonus,score`` for each player, separated by spaces.
+- Expected is ``Name=melded,hand,bonus,score`` for each player, separated by spaces; or
+  ``refused=code`` for a deal the rules refuse, with the code of the problem the engine raises.
 - The source cites the seed section (or docs/rule-sources.md) the numbers come from.
 
 Lines starting with ``#`` are comments: each deal's comment shows the hand calculation.
@@ -26,6 +29,8 @@ from typing import Any
 import pytest
 
 from scorekeeper.rules import PRESETS, Card, PlayerDeal, Rank, Rules, find_preset, score_deal
+from scorekeeper.rules.deal import DealScore, PlayerScore
+from scorekeeper.rules.problems import ProblemError
 
 DATA = Path(__file__).with_name("data")
 
@@ -41,6 +46,7 @@ class GoldenDeal:
     players: tuple[PlayerDeal, ...]
     expected: dict[str, tuple[int, int, int, int]]
     source: str = field(compare=False)
+    refused: str | None = None
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -49,6 +55,8 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 
 def _value(text: str) -> Any:
+    if text == "none":
+        return None
     if text in ("true", "false"):
         return text == "true"
     return int(text) if text.lstrip("-").isdigit() else text
@@ -60,12 +68,19 @@ def _rules(text: str) -> Rules:
     return find_preset(slug).with_options({name: _value(v) for name, v in options.items()})
 
 
-def _went_out(text: str) -> tuple[str | None, dict[str, Any]]:
+def _went_out(text: str, names: list[str]) -> tuple[str | None, dict[str, Any]]:
     name, *words = text.split()
     facts: dict[str, Any] = {}
     for word in words:
         key, _, value = word.partition("=")
-        facts[key] = _value(value) if value else True
+        if key == "earlier":
+            totals = dict(item.split(":") for item in value.split(","))
+            scores = tuple(
+                PlayerScore(player, 0, 0, 0, int(totals.get(player, 0))) for player in names
+            )
+            facts[key] = (DealScore(scores, None),)
+        else:
+            facts[key] = _value(value) if value else True
     if "upcard" in facts:
         facts["upcard"] = Card.from_str(str(facts["upcard"]))
     return (None if name == "-" else name), facts
@@ -88,7 +103,9 @@ def _player(text: str) -> PlayerDeal:
 
 
 def _expected(text: str) -> dict[str, tuple[int, int, int, int]]:
-    result = {}
+    result: dict[str, tuple[int, int, int, int]] = {}
+    if text.startswith("refused="):
+        return result
     for item in text.split():
         name, numbers = item.split("=")
         melded, hand, bonus, score = (int(number) for number in numbers.split(","))
@@ -103,7 +120,8 @@ def load_golden() -> list[GoldenDeal]:
             if not raw.strip() or raw.lstrip().startswith("#"):
                 continue
             preset, wild, out, *players, expected, source = (f.strip() for f in raw.split(" | "))
-            went_out, facts = _went_out(out)
+            seated = tuple(_player(text) for text in players)
+            went_out, facts = _went_out(out, [player.name for player in seated])
             deals.append(
                 GoldenDeal(
                     file=path.stem,
@@ -112,9 +130,12 @@ def load_golden() -> list[GoldenDeal]:
                     wild_rank=None if wild == "-" else Rank.parse(wild),
                     went_out=went_out,
                     facts=facts,
-                    players=tuple(_player(text) for text in players),
+                    players=seated,
                     expected=_expected(expected),
                     source=source,
+                    refused=expected.removeprefix("refused=")
+                    if expected.startswith("refused=")
+                    else None,
                 )
             )
     return deals
@@ -131,17 +152,34 @@ def test_every_preset_has_golden_deals_in_its_own_file() -> None:
     assert {deal.file for deal in GOLDEN_DEALS} == checked
     for deal in GOLDEN_DEALS:
         assert deal.rules.variant == deal.file
-        assert deal.source[:3] in ("000", "001", "002", "003", "004", "005", "006", "RUL"), (
-            deal.source
-        )
-        assert set(deal.expected) == {player.name for player in deal.players}
+        assert deal.source[:3] in (
+            "000",
+            "001",
+            "002",
+            "003",
+            "004",
+            "005",
+            "006",
+            "007",
+            "RUL",
+        ), deal.source
+        if deal.refused is None:
+            assert set(deal.expected) == {player.name for player in deal.players}
 
 
 @pytest.mark.parametrize(
     "golden", GOLDEN_DEALS, ids=[f"{deal.file}-line{deal.line}" for deal in GOLDEN_DEALS]
 )
 def test_golden_deal(golden: GoldenDeal) -> None:
-    """Each line cites its rule source; the scores are worked out by hand in its comment."""
+    """Each line cites its rule source; the scores are worked out by hand in its comment; a
+    deal the rules refuse is refused with the problem named."""
+    if golden.refused is not None:
+        with pytest.raises(ProblemError) as refused:
+            score_deal(
+                golden.rules, golden.players, golden.went_out, golden.wild_rank, **golden.facts
+            )
+        assert refused.value.problem.code == golden.refused, golden.source
+        return
     deal = score_deal(
         golden.rules, golden.players, golden.went_out, golden.wild_rank, **golden.facts
     )

@@ -360,7 +360,7 @@ def test_every_game_has_a_seat_page_and_its_drafts_reach_the_deal_form(
 ) -> None:
     """In Tonk a seat enters only its hand (004 Tonk: a knock is settled by the hands)."""
     rules = PRESETS[variant]
-    seats = min(max(3, rules.players_min), rules.players_max)
+    seats = 2 * rules.teams if rules.teams else min(max(3, rules.players_min), rules.players_max)
     games.start(("Ann", "Bob", "Cy", "Dan", "Eve")[:seats], variant=variant)
     game = games.game()
     keys = {"view_id": game.view_id, "edit_key": game.edit_key, "seat_key": game.seat_key}

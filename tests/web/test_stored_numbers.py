@@ -107,7 +107,11 @@ def build_entry(game: Game, number: int, shape: DealShape) -> DealEntry:
 
 def new_game(slug: str) -> Game:
     rules = PRESETS[slug]
-    count = max(2, min(rules.players_max, 4, max(rules.players_min, 3)))
+    count = (
+        2 * rules.teams
+        if rules.teams
+        else max(2, min(rules.players_max, 4, max(rules.players_min, 3)))
+    )
     options = {"target": HUGE} if rules.target is not None else {}
     return create_game(slug, options, NAMES[:count])
 

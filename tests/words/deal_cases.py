@@ -38,6 +38,27 @@ FIVE_HUNDRED = find_preset("500-rummy")
 
 RUMMY = find_preset("rummy")
 
+CANASTA = find_preset("canasta")
+
+
+def canasta(
+    ann: PlayerDeal, went_out: str | None = "Ann", earlier: tuple[DealScore, ...] = ()
+) -> Problem:
+    """The problem a deal of Canasta for four is refused with, Ann's cards as given."""
+    others = [player("Bob", hand="9C"), player("Cy", hand="4S"), player("Dee", hand="7C")]
+    return refused(
+        lambda: score_deal(
+            CANASTA,
+            [ann, *others],
+            went_out,
+            ending="went_out" if went_out else "stock_out",
+            earlier=earlier,
+        )
+    )
+
+
+CANASTA_KINGS = "KH KS KD KC KH KS KD"
+
 
 CONTRACT = find_preset("contract-rummy")
 
@@ -939,6 +960,76 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "typed.not_a_sum",
         lambda: refused(lambda: typed_points(" 25+ ")),
         "“25+” is not a score: type a number, or numbers to add up such as 25+40-10.",
+    ),
+    # 007 Yahoo! Games, Canasta; Britannica, Canasta (docs/rule-sources.md).
+    (
+        "canasta.teams_needed",
+        lambda: refused(
+            lambda: score_deal(
+                CANASTA.with_options({"teams": None}),
+                [player("Ann", (CANASTA_KINGS,)), player("Bob"), player("Cy"), player("Dee")],
+                "Ann",
+                ending="went_out",
+            )
+        ),
+        "4 players play Canasta in two partnerships, partners across the table: choose the "
+        "teams (007 Yahoo! Games, Canasta).",
+    ),
+    (
+        "canasta.laid_off",
+        lambda: canasta(player("Ann", (CANASTA_KINGS,), "KC")),
+        "Nothing is laid off in Canasta: enter the cards Ann added to a meld in that meld, on "
+        "either partner.",
+    ),
+    (
+        "canasta.red_three_in_hand",
+        lambda: canasta(player("Ann", (CANASTA_KINGS,), hand="3H"), None),
+        "Ann has the 3 of hearts in hand: a red three is laid face up as soon as it comes. "
+        "Enter it as a meld of red threes only.",
+    ),
+    (
+        "canasta.red_three_mixed",
+        lambda: canasta(player("Ann", (CANASTA_KINGS, "3H 4S 4C"))),
+        "Ann has a meld of the 3 of hearts and the 4 of spades and clubs: red threes are never "
+        "melded with other cards. Enter them as a meld of red threes only.",
+    ),
+    (
+        "canasta.not_one_rank",
+        lambda: canasta(player("Ann", (CANASTA_KINGS, "QH QS JD"))),
+        "Ann has a meld of the queen of hearts and spades and the jack of diamonds: a meld is "
+        "natural cards of one rank with wild cards. Enter each rank as a meld of its own.",
+    ),
+    (
+        "canasta.too_few_cards",
+        lambda: canasta(player("Ann", (CANASTA_KINGS, "QH QS"))),
+        "The meld of queens of Ann's side has 2 cards: a meld holds three cards or more (007 "
+        "Yahoo! Games, Canasta).",
+    ),
+    (
+        "canasta.wild_limits",
+        lambda: canasta(player("Ann", (CANASTA_KINGS, "QH QS 2S 2D JK"))),
+        "The meld of queens of Ann's side has 2 natural cards and 3 wild: a meld holds two "
+        "natural cards at least, never more wild cards than natural ones, and at most 3 wild "
+        "cards (007 Yahoo! Games, Canasta).",
+    ),
+    (
+        "canasta.black_threes",
+        lambda: canasta(player("Ann", (CANASTA_KINGS, "3S 3C 2D"))),
+        "Ann's side melded the 3 of spades and clubs and the 2 of diamonds: black threes are "
+        "melded only by the player going out, three or four of them with no wild card (007 "
+        "Yahoo! Games, Canasta).",
+    ),
+    (
+        "canasta.no_canasta",
+        lambda: canasta(player("Ann", ("KH KS KD KC 2C",))),
+        "Ann went out, but the side has 0 canastas: going out needs 1 canasta on the side first.",
+    ),
+    (
+        "canasta.below_minimum",
+        lambda: canasta(player("Ann", ("6H 6S 6D",), hand="9D"), None),
+        "Ann's side melded 15 points in all, less than the 50 its first meld needs at a total "
+        "of 0: red threes and canastas do not count toward it (007 Yahoo! Games, Canasta, "
+        "Initial Meld Requirements).",
     ),
     (
         "typed.too_long",
