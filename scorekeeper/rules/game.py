@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from .arrangements import Arrangement
 from .cards import Card, Rank
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Said
+from .melds import MeldVerdict, check_meld
 from .options import Rules
 
 
@@ -150,6 +151,19 @@ class Game:
         """The players who play no more before the next deal, from the ``earlier`` deals'
         scores (in the order played): none, but where the game puts players out."""
         return frozenset()
+
+    def check_meld(
+        self,
+        cards: Sequence[Card],
+        rules: Rules,
+        wild_rank: Rank | None,
+        stated: Sequence[str | None] = (),
+    ) -> MeldVerdict:
+        """The meld checker's verdict on ``cards`` as one new meld of the game (the deal form's
+        and the seats' verdict under each meld, the meld checker, the API's): the engine's
+        sets and runs under the rules' options (:func:`~scorekeeper.rules.melds.check_meld`),
+        but where the game melds otherwise."""
+        return check_meld(cards, rules, wild_rank, stated)
 
     def whole_hand(
         self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int
