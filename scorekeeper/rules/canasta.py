@@ -156,6 +156,7 @@ class Canasta(Game):
     scoring = "canasta"
     endings = CANASTA_ENDINGS
     confirms_empty_deals = True
+    lays_off = False
 
     def score(self, facts: DealFacts) -> DealScore:
         verify_said_nothing(facts)

@@ -104,6 +104,9 @@ class Game:
         ending the deal is no cross-check's concern (Tonk, Gin Rummy).
     :cvar winner_shows: the deal's winner shows (declares) and every deal has one (Indian
         Rummy): the pages say "showed" for "went out", and offer no "nobody".
+    :cvar lays_off: a player may lay cards off on the melds on the table, so the forms ask for
+        them (not in Indian Rummy, where a show ends the deal; nor in Canasta, where a card
+        added to a meld is entered in it).
     :cvar arranges_deadwood: the players' deadwood is counted at its least, so the pages show
         each hand's best arrangement (Gin Rummy).
     :cvar one_card_turns: each turn draws one card and discards one whatever the options, so no
@@ -119,6 +122,7 @@ class Game:
     hand_only: bool = False
     knocks: bool = False
     winner_shows: bool = False
+    lays_off: bool = True
     arranges_deadwood: bool = False
     one_card_turns: bool = False
     confirms_empty_deals: bool = False
