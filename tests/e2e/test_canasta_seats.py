@@ -57,6 +57,9 @@ def test_four_seat_phones_hand_in_a_deal_of_canasta_in_two_teams(
         expect(page.get_by_label("Went out", exact=True)).to_be_checked()
         expect(page.locator(".who").get_by_label("Ann", exact=True)).to_be_checked()
         expect(page.locator("#preview")).to_contain_text("580")
+        expect(page.locator(".tally-teams")).to_have_text(
+            "Ann and Cy → total 575 · Bob and Dee → total 0"
+        )
         screenshot("canasta-seats-keeper-form")
         assert fits_the_phone(ann)
         assert not axe_violations(ann)
