@@ -93,3 +93,14 @@ def test_a_game_each_for_themself_offers_no_new_partners(games: GameActions) -> 
     games.start(FOUR, variant="rummy", target="20")
     assert games.enter_deal(ANN_OUT, 0).status_code == 302  # Ann 21: the game is over
     assert "Rematch with new partners" not in page_text(games.client.get(games.edit_url))
+
+
+def test_the_record_and_the_spreadsheet_carry_each_teams_total(games: GameActions) -> None:
+    games.start(FOUR, variant="rummy", teams="2")
+    assert games.enter_deal(ANN_OUT, 0).status_code == 302
+    view_id = games.game().view_id
+    record = page_text(games.client.get(f"/g/{view_id}/record"))
+    assert "Ann and Cy: 21 · Bob and Di: 0" in record
+    sheet = games.client.get(f"/g/{view_id}/scoresheet.csv").text.splitlines()
+    assert sheet[0].endswith("Ann and Cy total,Bob and Di total")
+    assert sheet[1].endswith(",21,0")
