@@ -178,11 +178,16 @@ def side_seats(facts: DealFacts) -> list[tuple[int, ...]]:
     :raises RulesError: ``canasta.teams_needed`` (``players``) at ``teams``.
     """
     players = len(facts.players)
+    if not facts.teams and players == FOUR_PLAYERS:
+        said: dict[str, Param] = {"players": players}
+        raise RulesError(Problem("canasta.teams_needed", said, ("teams",)))
+    return team_sides(facts)
+
+
+def team_sides(facts: DealFacts) -> list[tuple[int, ...]]:
+    """Each side's seats: the teams' (partners across the table), else each player alone."""
     if not facts.teams:
-        if players == FOUR_PLAYERS:
-            said: dict[str, Param] = {"players": players}
-            raise RulesError(Problem("canasta.teams_needed", said, ("teams",)))
-        return [(seat,) for seat in range(players)]
+        return [(seat,) for seat in range(len(facts.players))]
     count = max(facts.teams) + 1
     return [
         tuple(seat for seat, team in enumerate(facts.teams) if team == number)
