@@ -105,24 +105,16 @@ class Team:
 
 
 class HandAndFoot(Game):
-    """Hand and Foot's deals: each entry read as the side's piles (:func:`read_teams`), every
-    pile judged, going out and the first meld checked, the sides scored
-    (:func:`score_hand_and_foot`)."""
+    """Hand and Foot's deals: each entry read as the side's piles (:func:`read_teams`), judged
+    (:func:`verify_teams`), the sides scored (:func:`score_hand_and_foot`)."""
 
     scoring = "hand_and_foot"
     endings = HAND_AND_FOOT_ENDINGS
     confirms_empty_deals = True
 
     def score(self, facts: DealFacts) -> DealScore:
-        verify_said_nothing(facts)
-        facts.rules.verify_players(len(facts.players))
         teams = read_teams(facts)
-        for team in teams:
-            for pile in team.piles:
-                verify_pile(facts, pile)
-        verify_out(facts, teams)
-        for team in teams:
-            verify_first_meld(facts, team)
+        verify_teams(facts, teams)
         return score_hand_and_foot(facts, teams)
 
 
@@ -130,11 +122,16 @@ HAND_AND_FOOT_GAME = HandAndFoot()
 
 
 def read_teams(facts: DealFacts) -> list[Team]:
-    """Each side's piles and red threes from its players' entries.
+    """Each side's piles and red threes from its players' entries, once the players have said
+    nothing beyond their cards and are as many as the game takes, in teams it can make.
 
-    :raises DealError: ``hand_and_foot.laid_off`` (``name``) at the lay-offs;
-        ``hand_and_foot.red_three_mixed`` (``name``, ``cards``) at the meld.
+    :raises RulesError: for the players (``Rules.verify_players``).
+    :raises DealError: a said drop (``verify_said_nothing``); ``hand_and_foot.laid_off``
+        (``name``) at the lay-offs; ``hand_and_foot.red_three_mixed`` (``name``, ``cards``)
+        at the meld.
     """
+    verify_said_nothing(facts)
+    facts.rules.verify_players(len(facts.players))
     teams = []
     for seats in team_sides(facts):
         piles: list[Pile] = []
@@ -158,6 +155,16 @@ def read_teams(facts: DealFacts) -> list[Team]:
                     piles.append(pile)
         teams.append(Team(seats, tuple(piles), tuple(red)))
     return teams
+
+
+def verify_teams(facts: DealFacts, teams: Sequence[Team]) -> None:
+    """Every pile of every side (:func:`verify_pile`), then going out (:func:`verify_out`),
+    then each side's first meld (:func:`verify_first_meld`), in that order."""
+    for pile in (pile for team in teams for pile in team.piles):
+        verify_pile(facts, pile)
+    verify_out(facts, teams)
+    for team in teams:
+        verify_first_meld(facts, team)
 
 
 def verify_pile(facts: DealFacts, pile: Pile) -> None:

@@ -32,24 +32,11 @@ from scorekeeper.rules.deal import Ending
 from scorekeeper.rules.hand_and_foot import first_meld_minimum
 from scorekeeper.rules.problems import ProblemError
 from tests.rules.notation import player, scores
+from tests.rules.test_canasta import four  # the same table: Bob 9C, Cy 4S, Dee 7C
 
 HAND_AND_FOOT = find_preset("hand-and-foot")
 KINGS = "KH KS KD KC KH KS KD"
 NINES = "9H 9S 9D 9C 9H 2C JK"
-
-
-def four(
-    ann: PlayerDeal | None = None,
-    bob: PlayerDeal | None = None,
-    cy: PlayerDeal | None = None,
-    dee: PlayerDeal | None = None,
-) -> list[PlayerDeal]:
-    return [
-        ann or player("Ann"),
-        bob or player("Bob", hand="9C"),
-        cy or player("Cy", hand="4S"),
-        dee or player("Dee", hand="7C"),
-    ]
 
 
 def refused(
@@ -74,23 +61,14 @@ def test_the_preset_follows_its_sources() -> None:
     assert sum(HAND_AND_FOOT.for_players(6).pack.values()) == 6 * 54
     assert (rules.players_min, rules.players_max, rules.teams) == (2, 6, 2)
     assert (rules.target, rules.deal_count) == (None, 4)
-    values = {
-        text: rules.card_value(Card.from_str(text), None)
-        for text in ("JK", "2C", "AS", "KH", "8D", "7S", "4C", "3S", "3C", "3H", "3D")
-    }
-    assert values == {
-        "JK": 50,
-        "2C": 20,
-        "AS": 20,
-        "KH": 10,
-        "8D": 10,
-        "7S": 5,
-        "4C": 5,
-        "3S": 5,
-        "3C": 5,
-        "3H": 100,
-        "3D": 100,
-    }
+    # jerrycolby's table is Canasta's, red threes 100 included
+    assert rules.card_points == find_preset("canasta").card_points
+    assert [rules.card_value(Card.from_str(text), None) for text in ("JK", "AS", "7S", "3H")] == [
+        50,
+        20,
+        5,
+        100,
+    ]
     assert rules.is_wild(Card.from_str("2H"), None) and rules.is_wild(Card.from_str("JK"), None)
     assert (rules.max_wilds_per_meld, rules.naturals_must_outnumber_wilds) == (3, True)
     assert not rules.runs_allowed
