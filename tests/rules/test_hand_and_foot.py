@@ -32,11 +32,18 @@ from scorekeeper.rules.deal import Ending
 from scorekeeper.rules.hand_and_foot import first_meld_minimum
 from scorekeeper.rules.problems import ProblemError
 from tests.rules.notation import player, scores
-from tests.rules.test_canasta import four  # the same table: Bob 9C, Cy 4S, Dee 7C
 
 HAND_AND_FOOT = find_preset("hand-and-foot")
 KINGS = "KH KS KD KC KH KS KD"
 NINES = "9H 9S 9D 9C 9H 2C JK"
+
+
+def four(*entered: PlayerDeal) -> list[PlayerDeal]:
+    """A table of four, Ann and Cy against Bob and Dee: each player as entered, else the
+    table's own (Ann nothing; Bob 9C, Cy 4S and Dee 7C in hand)."""
+    table = {"Ann": "", "Bob": "9C", "Cy": "4S", "Dee": "7C"}
+    given = {deal.name: deal for deal in entered}
+    return [given.get(name) or player(name, hand=hand) for name, hand in table.items()]
 
 
 def refused(
@@ -89,7 +96,7 @@ def test_the_first_meld_by_the_deals_number(number: int, minimum: int) -> None:
 def test_the_deals_number_read_from_the_earlier_deals() -> None:
     """Without a number, the deal's number is the earlier deals' count and one: after one deal,
     90. Bob's side melds Q-Q-Q-2 = 50: enough in deal 1, not in deal 2."""
-    players = four(bob=player("Bob", melds=("QH QS QD 2C",), hand="9C"))
+    players = four(player("Bob", melds=("QH QS QD 2C",), hand="9C"))
     first = score_deal(HAND_AND_FOOT, players, None, ending="stock_out")
     assert scores(first)["Bob"] == (50, 10, 0, 40)
     with pytest.raises(DealError) as error:
@@ -199,7 +206,7 @@ def test_four_play_each_alone_where_the_table_says() -> None:
     )
     assert scores(deal)["Ann"] == (190, 0, 900, 1090)
     cy = player("Cy", melds=(NINES,))
-    error = refused(four(player("Ann", melds=(KINGS,)), cy=cy), "Ann", rules=rules)
+    error = refused(four(player("Ann", melds=(KINGS,)), cy), "Ann", rules=rules)
     assert error.problem.code == "hand_and_foot.books_to_go_out"
 
 
@@ -208,7 +215,7 @@ def test_the_side_ahead_after_four_deals_wins_both_partners() -> None:
     and Cy take 560 + 520 in deal 1 (golden deal 1); then three deals of nothing melded."""
     out = score_deal(
         HAND_AND_FOOT,
-        four(player("Ann", melds=(KINGS,), hand="4S 5D"), cy=player("Cy", melds=(NINES,))),
+        four(player("Ann", melds=(KINGS,), hand="4S 5D"), player("Cy", melds=(NINES,))),
         "Cy",
         ending="went_out",
         number=1,
