@@ -182,10 +182,7 @@ class Canasta(Game):
         no more wild cards than natural cards (``canasta.meld_wilds``, ``cards``,
         ``naturals``, ``wilds``). Black threes are a meld only for the player going out, which
         one meld does not show."""
-        if cards and all(is_red_three(card) for card in cards):
-            readings = tuple(CardReading(card, False, str(card.rank)) for card in cards)
-            return MeldVerdict(True, (), None, 0, readings)
-        verdict = super().check_meld(cards, rules, wild_rank, stated)
+        verdict = red_threes_apart(cards) or super().check_meld(cards, rules, wild_rank, stated)
         if not verdict.valid:
             return verdict
         wilds = sum(rules.is_wild(card, wild_rank) for card in cards)
@@ -203,6 +200,16 @@ class Canasta(Game):
 CANASTA_GAME = Canasta()
 
 
+def red_threes_apart(cards: Sequence[Card]) -> MeldVerdict | None:
+    """The meld checker's verdict on red threes entered alone: laid down apart, no meld,
+    worth no card points (their bonus is the side's; 007 Yahoo! Games, 008); ``None`` for
+    other cards."""
+    if not cards or not all(is_red_three(card) for card in cards):
+        return None
+    readings = tuple(CardReading(card, False, str(card.rank)) for card in cards)
+    return MeldVerdict(True, (), None, 0, readings)
+
+
 def side_seats(facts: DealFacts) -> list[tuple[int, ...]]:
     """Each side's seats: the teams' (partners across the table), else each player alone; four
     players play in partnerships only.
@@ -210,11 +217,16 @@ def side_seats(facts: DealFacts) -> list[tuple[int, ...]]:
     :raises RulesError: ``canasta.teams_needed`` (``players``) at ``teams``.
     """
     players = len(facts.players)
+    if not facts.teams and players == FOUR_PLAYERS:
+        said: dict[str, Param] = {"players": players}
+        raise RulesError(Problem("canasta.teams_needed", said, ("teams",)))
+    return team_sides(facts)
+
+
+def team_sides(facts: DealFacts) -> list[tuple[int, ...]]:
+    """Each side's seats: the teams' (partners across the table), else each player alone."""
     if not facts.teams:
-        if players == FOUR_PLAYERS:
-            said: dict[str, Param] = {"players": players}
-            raise RulesError(Problem("canasta.teams_needed", said, ("teams",)))
-        return [(seat,) for seat in range(players)]
+        return [(seat,) for seat in range(len(facts.players))]
     count = max(facts.teams) + 1
     return [
         tuple(seat for seat, team in enumerate(facts.teams) if team == number)

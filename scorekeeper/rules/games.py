@@ -18,6 +18,7 @@ from types import MappingProxyType
 from .canasta import CANASTA_GAME
 from .game import Game
 from .gin import GIN_GAME
+from .hand_and_foot import HAND_AND_FOOT_GAME
 from .indian import INDIAN_GAME
 from .options import Rules
 from .points import POINTS_GAME
@@ -25,7 +26,8 @@ from .scores_only import SCORES_ONLY_GAME
 from .tonk import TONK_GAME
 
 _GAMES: dict[str, Game] = {
-    game.scoring: game for game in (POINTS_GAME, TONK_GAME, GIN_GAME, INDIAN_GAME, CANASTA_GAME)
+    game.scoring: game
+    for game in (POINTS_GAME, TONK_GAME, GIN_GAME, INDIAN_GAME, CANASTA_GAME, HAND_AND_FOOT_GAME)
 }
 GAMES: Mapping[str, Game] = MappingProxyType(_GAMES)
 """The games whose deals are entered as cards, by the value of the ``scoring`` option that

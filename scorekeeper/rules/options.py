@@ -43,7 +43,8 @@ Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
-Scoring = Literal["points", "stakes", "gin", "indian", "canasta"]
+Scoring = Literal["points", "stakes", "gin", "indian", "canasta", "hand_and_foot"]
+RedThrees = Literal["bonus", "penalty"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
 GinDeadwood = Literal["least", "as_laid_out"]
@@ -123,9 +124,10 @@ MOST_PLAYERS = 12
 """The most players any game takes: "Continental Rummy may be played by two to twelve players"
 (004 Variation 2)."""
 
-MOST_DECKS = 4
-"""The most 52-card packs a game takes: "with nine or more players, use four fifty-two-card decks
-plus three jokers (212 cards total)" (004 Variation 2). It bounds the cards on any table, and so
+MOST_DECKS = 6
+"""The most 52-card packs a game takes: "Six decks of cards are used, including jokers" (008
+emil.com Hand and Foot, for six players; Continental Rummy's nine or more players take four,
+004 Variation 2). It bounds the cards on any table, and so
 the work of every meld, lay-off and discard the engine judges."""
 
 MOST_CONTRACT_MELDS = 4
@@ -133,9 +135,10 @@ MOST_CONTRACT_MELDS = 4
 contracts table). Matching a player's melds to a contract tries each way of reading them as its
 sets and runs, so this bounds that search."""
 
-MOST_JOKERS = 8
+MOST_JOKERS = 12
 """The most jokers a game takes: two for each of :data:`MOST_DECKS` packs ("five or more could use
-a triple deck (with 6 jokers if wanted)", 000 Variations). Jokers are wild, and a table of many
+a triple deck (with 6 jokers if wanted)", 000 Variations; Hand and Foot's six packs "including
+jokers", 008 emil.com). Jokers are wild, and a table of many
 wild cards is what costs the engine most to read."""
 
 _SOURCE_000 = "000 pagat 5000 Rummy"
@@ -145,6 +148,12 @@ _GIN = "005 pagat Gin Rummy"
 _GIN_VARIATIONS = "005 pagat Gin Rummy, Variations"
 _INDIAN = "006 Indian Rummy (published descriptions)"
 _CANASTA = "007 Canasta (published descriptions)"
+_HAND_AND_FOOT = "008 Hand and Foot (published descriptions)"
+
+MOST_BOOKS_TO_GO_OUT = 3
+"""The most clean books, and as many dirty ones, a side needs to go out: one of each (008
+Grandma Sue's rules: "both a 'red' and a 'black'"), two (goodsams), three (nwpages: "ie 3
+Clean and 3 Dirty"; Tanglewood's first deals)."""
 
 MOST_CANASTAS_TO_GO_OUT = 2
 """The most canastas a side needs to go out: one in the classic game (007 Yahoo! Games,
@@ -333,13 +342,15 @@ _OPTIONS: dict[str, OptionSpec] = {
     # Scoring.
     "scoring": OptionSpec(
         "choice",
-        f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring",
+        f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring; {_HAND_AND_FOOT}, "
+        "Scoring",
         choices=(
             "points",
             "stakes",
             "gin",
             "indian",
             "canasta",
+            "hand_and_foot",
         ),
     ),
     # Canasta.
@@ -349,6 +360,20 @@ _OPTIONS: dict[str, OptionSpec] = {
         "Six Players (two)",
         1,
         maximum=MOST_CANASTAS_TO_GO_OUT,
+    ),
+    # Hand and Foot.
+    "books_to_go_out": OptionSpec(
+        "int",
+        f"{_HAND_AND_FOOT}, Going out (a clean and a dirty book); goodsams (two of each); "
+        "nwpages (three of each)",
+        1,
+        maximum=MOST_BOOKS_TO_GO_OUT,
+    ),
+    "red_threes": OptionSpec(
+        "choice",
+        f"{_HAND_AND_FOOT}, Red threes (jerrycolby: 100 each; goodsams, Tanglewood: 500 "
+        "against in hand or foot)",
+        choices=("bonus", "penalty"),
     ),
     # Indian Rummy.
     "indian_format": OptionSpec(
@@ -664,6 +689,8 @@ class Rules:
     oklahoma: bool = False
     spade_doubles: bool = True
     canastas_to_go_out: int = 1
+    books_to_go_out: int = 1
+    red_threes: RedThrees = "bonus"
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
     unmelded: Unmelded = "subtract"

@@ -296,6 +296,33 @@ themself), 108 cards, jokers 50, aces and twos 20, K to 8 10, 7 to 4 and black t
 threes 100 each (800 all four); canastas 500 natural, 300 mixed; going out 100 (concealed 200);
 the initial minimum by the side's total; game 5,000 (``canasta.py``)."""
 
+HAND_AND_FOOT = Rules(
+    variant="hand-and-foot",
+    name="Hand and Foot",
+    source="008 Hand and Foot (published descriptions); docs/rule-sources.md",
+    # 008 reference.com: "a total of five decks"; emil.com: "6 (six) decks ... including jokers"
+    packs=(Packs(1, 5, 10), Packs(6, 6, 12)),
+    players_max=6,  # 008 GOCC: "The number of players must be four or six"
+    teams=2,  # 008 GOCC: "Partners sit across the table"; six: 3 against 3 (teams=3: 2, 2, 2)
+    permanent_wilds=("2",),  # 008 GOCC: "Jokers and deuces (2's) are wild"
+    max_wilds_per_meld=3,  # 008 nwpages: "The total number of wilds can never exeed 3"
+    naturals_must_outnumber_wilds=True,  # 008 GOCC: "at least one more real card than wild"
+    runs_allowed=False,  # 008 nwpages: "it does NOT use Runs"
+    card_points=CANASTA.card_points,  # 008 jerrycolby: Canasta's card values, red threes 100
+    scoring="hand_and_foot",
+    unmelded="subtract",  # 008 GOCC: cards left in hand and foot count against
+    hand_sizes=(HandSize(2, 22),),  # 008 GOCC: "two hands of eleven cards", hand and foot
+    rummy_calls="none",
+    target=None,  # 008 GOCC: "The game consists of four rounds"
+    deals=4,
+)
+"""008 Hand and Foot: four players in two sides (six: two sides of three or three of two), five
+packs and ten jokers (six and twelve for six players), each dealt a hand and a foot of 11;
+Canasta's card points, red threes 100 each laid aside, 100 against held (500 against, a house
+rule); piles of three to seven of one rank, more naturals than wild cards; books clean 500,
+dirty 300; going out 100 with a clean and a dirty book; four deals, first melds 50, 90, 120,
+150 (``hand_and_foot.py``)."""
+
 SCORES_ONLY = Rules(
     variant="scores-only",
     name="Scores only",
@@ -323,6 +350,7 @@ _PRESETS: dict[str, Rules] = {
         GIN,
         INDIAN,
         CANASTA,
+        HAND_AND_FOOT,
         SCORES_ONLY,
     )
 }

@@ -48,6 +48,11 @@ _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
         "went_out_concealed": _l("Went out concealed (200): the whole hand melded at once"),
         "stock_out": _l("The stock ran out"),
     },
+    # 008 Hand and Foot (GOCC)
+    "hand_and_foot": {
+        "went_out": _l("Went out, hand and foot played"),
+        "stock_out": _l("The stock ran out"),
+    },
     # 005 pagat Gin Rummy
     "gin": {
         "knock": _l("Knocked"),
@@ -68,6 +73,7 @@ _SEAT_ENDINGS: Mapping[str, LazyString] = {
 _SEAT_WENT_OUT: Mapping[str, LazyString] = {
     # 007 Canasta (Britannica, Going out): with or without a final discard
     "canasta": _l("I went out"),
+    "hand_and_foot": _l("I went out"),
 }
 
 

@@ -40,6 +40,7 @@ _RUMMY_PLAYS_ON = (
 _TONK_DEAL = '004 Tonk: "Deal each player five cards'
 _GIN = "005 pagat Gin Rummy"
 _CANASTA = "007 Yahoo! Games, Canasta"
+_HAND_AND_FOOT = "008 GOCC, Hand and Foot"
 
 _ENDINGS = {
     "went_out": _l("going out with a final discard"),
@@ -74,6 +75,32 @@ def _wild_limits(p: Mapping[str, Param]) -> str:
         "The meld of %(rank)s of %(name)s's side has %(naturals)s natural cards and %(wilds)s "
         "wild: a meld holds two natural cards at least, never more wild cards than natural "
         "ones, and at most %(most)s wild cards (%(source)s).",
+        most=figures(p["most"]),
+        **said,
+    )
+
+
+def _pile_wilds(p: Mapping[str, Param]) -> str:
+    """A Hand and Foot pile over the wild limits, with the most wild cards a pile takes or
+    none."""
+    said = {
+        "name": p["name"],
+        "rank": rank_plural(str(p["rank"])),
+        "naturals": figures(p["naturals"]),
+        "wilds": figures(p["wilds"]),
+        "source": _HAND_AND_FOOT,
+    }
+    if p["most"] is None:
+        return gettext(
+            "%(name)s's pile of %(rank)s has %(naturals)s natural cards and %(wilds)s wild: a "
+            "pile holds more natural cards than wild ones, or as many by the house rule "
+            "(%(source)s).",
+            **said,
+        )
+    return gettext(
+        "%(name)s's pile of %(rank)s has %(naturals)s natural cards and %(wilds)s wild: a pile "
+        "holds more natural cards than wild ones (or as many, by the house rule) and at most "
+        "%(most)s wild cards (%(source)s).",
         most=figures(p["most"]),
         **said,
     )
@@ -532,6 +559,55 @@ WORDS: Area = {
         minimum=figures(p["minimum"]),
         total=figures(p["total"]),
         source=f"{_CANASTA}, Initial Meld Requirements",
+    ),
+    "hand_and_foot.laid_off": lambda p: gettext(
+        "Nothing is laid off in Hand and Foot: enter the cards %(name)s added to a pile in that "
+        "pile, the whole pile on one partner.",
+        name=p["name"],
+    ),
+    "hand_and_foot.red_three_mixed": lambda p: gettext(
+        "%(name)s has a pile of %(cards)s: red threes are laid aside, never in a pile. Enter "
+        "them as a meld of red threes only.",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+    ),
+    "hand_and_foot.not_one_rank": lambda p: gettext(
+        "%(name)s has a pile of %(cards)s: a pile is natural cards of one rank from four to ace, "
+        "with wild cards; threes and wild cards alone make no pile (%(source)s).",
+        name=p["name"],
+        cards=cards(tuple(texts(p["cards"]))),
+        source=_HAND_AND_FOOT,
+    ),
+    "hand_and_foot.pile_size": lambda p: ngettext(
+        "%(name)s's pile of %(rank)s has %(num)d card: a pile holds three to seven cards; seven "
+        "make a book (%(source)s).",
+        "%(name)s's pile of %(rank)s has %(num)d cards: a pile holds three to seven cards; "
+        "seven make a book (%(source)s).",
+        count(p["cards"]),
+        name=p["name"],
+        rank=rank_plural(str(p["rank"])),
+        source=_HAND_AND_FOOT,
+    ),
+    "hand_and_foot.wild_limits": lambda p: _pile_wilds(p),
+    "hand_and_foot.books_to_go_out": lambda p: ngettext(
+        "%(name)s went out, but the side has %(clean)s clean books and %(dirty)s dirty: going "
+        "out needs %(num)d clean book and %(num)d dirty on the side first.",
+        "%(name)s went out, but the side has %(clean)s clean books and %(dirty)s dirty: going "
+        "out needs %(num)d clean books and %(num)d dirty on the side first.",
+        count(p["needed"]),
+        name=p["name"],
+        clean=figures(p["clean"]),
+        dirty=figures(p["dirty"]),
+    ),
+    "hand_and_foot.below_minimum": lambda p: gettext(
+        "%(name)s's side melded %(points)s points in all, less than the %(minimum)s its first "
+        "meld needs in deal %(number)s: books and red threes do not count toward it "
+        "(%(source)s).",
+        name=p["name"],
+        points=figures(p["points"]),
+        minimum=figures(p["minimum"]),
+        number=figures(p["number"]),
+        source=_HAND_AND_FOOT,
     ),
     "indian.winner_needed": lambda _: gettext(
         "Say who showed: every deal of Indian Rummy has a winner."

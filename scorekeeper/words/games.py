@@ -942,6 +942,90 @@ _CANASTA_GAME = _game(
     ),
 )
 
+_HAND_AND_FOOT = "008 Hand and Foot"
+
+_HAND_AND_FOOT_GAME = _game(
+    _l("Hand and Foot"),
+    _l(
+        "Four in two partnerships, five packs with jokers, a hand and a foot each: piles of one "
+        "rank, books of seven, four deals of rising first melds."
+    ),
+    _players(
+        _l("2 to 6 players; four in two partnerships, six in two or three"),
+        f'{_HAND_AND_FOOT}, GOCC: "The number of players must be four or six"',
+    ),
+    Limit(
+        _l("Five packs and ten jokers; six packs and twelve jokers for six players"),
+        f'{_HAND_AND_FOOT}, reference.com: "a total of five decks of cards are mixed together"',
+        True,
+        _PACKS,
+    ),
+    Limit(
+        _l(
+            "A pile is three to seven cards of one rank, four to ace, more natural than wild, "
+            "at most three wild; threes are never melded"
+        ),
+        f'{_HAND_AND_FOOT}, GOCC: "at least one more real card than wild cards"',
+        True,
+        _l(
+            "Each pile is entered whole on one partner and judged on its own (a side may have "
+            "two piles of one rank); an illegal one is refused with its reason."
+        ),
+    ),
+    Limit(
+        _l("The hand is played before the foot; the player going out has played both"),
+        f'{_HAND_AND_FOOT}, nwpages: "A player must have played both their HAND and their FOOT"',
+        True,
+        _l(
+            "A player's hand on the deal form holds every card left, hand and foot together: "
+            "the player who went out holds none, which is checked; which cards were the foot is "
+            "not known."
+        ),
+    ),
+    Limit(
+        _l("Going out needs a clean and a dirty book on the side"),
+        f'{_HAND_AND_FOOT}, nwpages: "A player/team must meet the required minimum number of '
+        'clean and dirty books"',
+        True,
+        _l(
+            "A deal someone went out of without the side's books (two or three of each, by the "
+            "house rule) is refused."
+        ),
+    ),
+    Limit(
+        _l("A side's first meld counts 50, 90, 120 and 150 in the four deals"),
+        f'{_HAND_AND_FOOT}, GOCC: "Round #1 = 50, Round #2 = 90, Round #3 = 120, Round #4 = 150"',
+        True,
+        _l(
+            "Only what the cards at the end show is checked: a side that melded has melded at "
+            "least the deal's minimum in all; what its first meld held is not known."
+        ),
+    ),
+    Limit(
+        _l("Books 500 clean, 300 dirty; red threes 100 each; going out 100"),
+        f'{_HAND_AND_FOOT}, jerrycolby: "For "Going Out"---100 points Each "Clean" pile-500 '
+        'points Each "Dirty" pile-300 points"',
+        True,
+        _l(
+            "The engine scores each side and shares it among the partners: each pile and its "
+            "bonus for the partner it was entered on, each hand and foot against its holder."
+        ),
+    ),
+    Limit(
+        _l("Four deals make a game; the side with the higher total wins"),
+        f'{_HAND_AND_FOOT}, GOCC: "The game consists of four rounds"',
+        True,
+        _SCORED,
+    ),
+    Limit(
+        _l("The discard pile is taken only with two natural cards of its top card's rank"),
+        f'{_HAND_AND_FOOT}, GOCC: "a card may be picked up from the discard pile only if the '
+        'player has two other cards of that rank"',
+        False,
+        _NO_TRACE,
+    ),
+)
+
 _SCORES_ONLY = _game(
     _l("Scores only"),
     _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
@@ -961,6 +1045,7 @@ _WORDS: dict[str, GameWords] = {
     "gin-rummy": _GIN_RUMMY,
     "indian-rummy": _INDIAN_RUMMY,
     "canasta": _CANASTA_GAME,
+    "hand-and-foot": _HAND_AND_FOOT_GAME,
     "scores-only": _SCORES_ONLY,
 }
 GAMES: Mapping[str, GameWords] = MappingProxyType(_WORDS)

@@ -199,7 +199,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l("What the running totals count"),
             _l(
                 "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
-                "Rummy's or Canasta's scoring."
+                "Rummy's, Canasta's or Hand and Foot's scoring."
             ),
             choices={
                 "points": _l("Points"),
@@ -207,11 +207,30 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "gin": _l("Gin Rummy: the deal's winner scores the difference and bonuses"),
                 "indian": _l("Indian Rummy: the winner 0, each loser the count"),
                 "canasta": _l("Canasta: each side its melds, canastas, red threes and going out"),
+                "hand_and_foot": _l(
+                    "Hand and Foot: each side its piles, books, red threes and going out, less "
+                    "every hand and foot"
+                ),
             },
         ),
         "canastas_to_go_out": OptionWords(
             _l("Canastas needed to go out"),
             _l("How many canastas a side must have before one of its players may go out."),
+        ),
+        "books_to_go_out": OptionWords(
+            _l("Books of each kind needed to go out"),
+            _l(
+                "How many clean books, and as many dirty ones, a side must have before one of "
+                "its players may go out."
+            ),
+        ),
+        "red_threes": OptionWords(
+            _l("Red threes"),
+            _l("What a red three laid aside, and one left in hand or foot, counts."),
+            choices={
+                "bonus": _l("100 each laid aside; 100 against in hand or foot"),
+                "penalty": _l("Nothing laid aside; 500 against in hand or foot"),
+            },
         ),
         "indian_format": OptionWords(
             _l("Format"),

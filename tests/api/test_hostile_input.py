@@ -217,7 +217,7 @@ def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
     response = send(client, "POST", "/api/v1/discards/check", text, {})
     assert response.status_code == 400
     assert response.get_json()["field"] == "options.decks"
-    assert refused_in_words(response) == "option 'decks' must be at most 4, not 1000"
+    assert refused_in_words(response) == "option 'decks' must be at most 6, not 1000"
     response = client.post("/api/v1/discards/check", json=JOKER_TABLE | {"options": {"jokers": 8}})
     assert response.status_code == 422
     assert refused_in_words(response) == (
@@ -228,8 +228,8 @@ def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
 @pytest.mark.parametrize(
     ("options", "said"),
     [
-        ({"jokers": 9}, "option 'jokers' must be at most 8, not 9"),
-        ({"decks": 5}, "option 'decks' must be at most 4, not 5"),
+        ({"jokers": 13}, "option 'jokers' must be at most 12, not 13"),
+        ({"decks": 7}, "option 'decks' must be at most 6, not 7"),
         (
             {
                 "packs": [
@@ -237,19 +237,19 @@ def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
                     {"players": 5, "decks": 9, "jokers": 2},
                 ]
             },
-            "option 'packs': decks in row 2 must be at most 4, not 9",
+            "option 'packs': decks in row 2 must be at most 6, not 9",
         ),
         (
             {"packs": [{"players": 1, "decks": 1, "jokers": 50}]},
-            "option 'packs': jokers in row 1 must be at most 8, not 50",
+            "option 'packs': jokers in row 1 must be at most 12, not 50",
         ),
     ],
 )
 def test_every_engine_search_refuses_more_packs_or_jokers_than_a_game_takes(
     client: FlaskClient, options: dict[str, Any], said: str
 ) -> None:
-    """004 Variation 2: "four fifty-two-card decks plus three jokers (212 cards total)"; 000
-    Variations: "a triple deck (with 6 jokers if wanted)"."""
+    """008 emil.com, Hand and Foot: "6 (six) decks of cards are used, including jokers": six
+    packs and twelve jokers at most."""
     bodies = {
         "/api/v1/melds/check": {"cards": ["JK", "7H", "JK"]},
         "/api/v1/discards/check": {"card": "8H", "table": [["JK", "7H", "JK"]]},
@@ -266,7 +266,7 @@ def test_every_engine_search_refuses_more_packs_or_jokers_than_a_game_takes(
 
 
 def test_the_most_packs_and_jokers_a_game_takes_are_taken(client: FlaskClient) -> None:
-    options = {"decks": 4, "jokers": 8}
+    options = {"decks": 6, "jokers": 12}
     response = client.post(
         "/api/v1/discards/check",
         json={

@@ -343,27 +343,26 @@ def test_options_are_json_ready_and_name_every_option() -> None:
 
 
 def test_the_packs_jokers_and_contracts_a_game_takes_are_bounded() -> None:
-    """004 Variation 2: "with nine or more players, use four fifty-two-card decks plus three
-    jokers"; 000 Variations: "a triple deck (with 6 jokers if wanted)"; 004 Contract Rummy: "5 |
-    2 sets, 2 sequences". Beyond them the engine refuses, so every table it judges holds at
-    most the cards of four packs and eight jokers."""
+    """008 emil.com, Hand and Foot: "6 (six) decks of cards are used, including jokers"; 004
+    Contract Rummy: "5 | 2 sets, 2 sequences". Beyond them the engine refuses, so every table it
+    judges holds at most the cards of six packs and twelve jokers."""
     contract = find_preset("contract-rummy")
     most = contract.with_options(
-        {"decks": 4, "jokers": 8, "contracts": [{"sets": 1, "runs": 3, "cards": 12}]}
+        {"decks": 6, "jokers": 12, "contracts": [{"sets": 1, "runs": 3, "cards": 12}]}
     )
-    assert (most.decks, most.jokers, most.contracts[0].runs) == (4, 8, 3)
+    assert (most.decks, most.jokers, most.contracts[0].runs) == (6, 12, 3)
     for options, code, params in [
-        ({"decks": 5}, "option.too_large", {"option": "decks", "most": 4, "value": 5}),
-        ({"jokers": 9}, "option.too_large", {"option": "jokers", "most": 8, "value": 9}),
+        ({"decks": 7}, "option.too_large", {"option": "decks", "most": 6, "value": 7}),
+        ({"jokers": 13}, "option.too_large", {"option": "jokers", "most": 12, "value": 13}),
         (
             {"decks": 10**400},
             "option.beyond_max_number",
             {"option": "decks", "most": 1_000_000, "value": None},  # too long to carry
         ),
         (
-            {"packs": [{"players": 1, "decks": 5, "jokers": 0}]},
+            {"packs": [{"players": 1, "decks": 7, "jokers": 0}]},
             "option.row_too_large",
-            {"option": "packs", "row": 1, "key": "decks", "most": 4, "value": 5},
+            {"option": "packs", "row": 1, "key": "decks", "most": 6, "value": 7},
         ),
         (
             {"contracts": [{"sets": 3, "runs": 2, "cards": 12}]},

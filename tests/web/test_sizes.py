@@ -157,7 +157,7 @@ def db_games(app: Flask) -> int:
 def test_more_packs_or_jokers_than_a_game_takes_are_refused_next_to_the_field(
     client: FlaskClient, games: GameActions
 ) -> None:
-    """004 Variation 2: "four fifty-two-card decks plus three jokers (212 cards total)"."""
-    for field, label, most in (("decks", "Packs of 52 cards", 4), ("jokers", "Jokers in all", 8)):
+    """008 emil.com, Hand and Foot: six packs, jokers included (twelve)."""
+    for field, label, most in (("decks", "Packs of 52 cards", 6), ("jokers", "Jokers in all", 12)):
         response = client.post("/games/new", data=games.new_game_form(**{field: str(most + 1)}))
         assert field_note(response, field).startswith(f"⚠ {label} must be at most {most}, not")

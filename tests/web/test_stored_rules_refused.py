@@ -38,7 +38,7 @@ def test_a_game_of_rules_now_refused_is_named_not_broken(
         assert page.status_code == 409, path
         text = page.get_data(as_text=True)
         assert "started with rules this version of the app no longer takes" in text
-        assert "at most 4" in text
+        assert "at most 6" in text
     answer = client.get(f"/api/v1/games/{game['id']}")
     assert answer.status_code == 409
     assert "flask rescore" in answer.get_json()["error"]

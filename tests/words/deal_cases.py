@@ -60,6 +60,22 @@ def canasta(
 
 CANASTA_KINGS = "KH KS KD KC KH KS KD"
 
+HAND_AND_FOOT = find_preset("hand-and-foot")
+
+
+def hand_and_foot(ann: PlayerDeal, went_out: str | None = "Ann", number: int = 1) -> Problem:
+    """The problem a deal of Hand and Foot for four is refused with, Ann's cards as given."""
+    others = [player("Bob", hand="9C"), player("Cy", hand="4S"), player("Dee", hand="7C")]
+    return refused(
+        lambda: score_deal(
+            HAND_AND_FOOT,
+            [ann, *others],
+            went_out,
+            ending="went_out" if went_out else "stock_out",
+            number=number,
+        )
+    )
+
 
 CONTRACT = find_preset("contract-rummy")
 
@@ -1038,6 +1054,51 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "Ann's side melded 15 points in all, less than the 50 its first meld needs at a total "
         "of 0: red threes and canastas do not count toward it (007 Yahoo! Games, Canasta, "
         "Initial Meld Requirements).",
+    ),
+    # 008 Hand and Foot: GOCC, nwpages, jerrycolby (docs/rule-sources.md).
+    (
+        "hand_and_foot.laid_off",
+        lambda: hand_and_foot(player("Ann", (CANASTA_KINGS,), "KC")),
+        "Nothing is laid off in Hand and Foot: enter the cards Ann added to a pile in that pile, "
+        "the whole pile on one partner.",
+    ),
+    (
+        "hand_and_foot.red_three_mixed",
+        lambda: hand_and_foot(player("Ann", (CANASTA_KINGS, "3H 4S 4C"))),
+        "Ann has a pile of the 3 of hearts and the 4 of spades and clubs: red threes are "
+        "laid aside, never in a pile. Enter them as a meld of red threes only.",
+    ),
+    (
+        "hand_and_foot.not_one_rank",
+        lambda: hand_and_foot(player("Ann", (CANASTA_KINGS, "3S 3C 3S"))),
+        "Ann has a pile of the 3 of spades, clubs, and spades: a pile is natural cards of one "
+        "rank from four to ace, with wild cards; threes and wild cards alone make no pile (008 "
+        "GOCC, Hand and Foot).",
+    ),
+    (
+        "hand_and_foot.pile_size",
+        lambda: hand_and_foot(player("Ann", (CANASTA_KINGS + " KC",))),
+        "Ann's pile of kings has 8 cards: a pile holds three to seven cards; seven make a book "
+        "(008 GOCC, Hand and Foot).",
+    ),
+    (
+        "hand_and_foot.wild_limits",
+        lambda: hand_and_foot(player("Ann", (CANASTA_KINGS, "QH QS 2S 2D"))),
+        "Ann's pile of queens has 2 natural cards and 2 wild: a pile holds more natural cards "
+        "than wild ones (or as many, by the house rule) and at most 3 wild cards (008 GOCC, Hand "
+        "and Foot).",
+    ),
+    (
+        "hand_and_foot.books_to_go_out",
+        lambda: hand_and_foot(player("Ann", (CANASTA_KINGS, "8H 8S 8D 2C"))),
+        "Ann went out, but the side has 1 clean books and 0 dirty: going out needs 1 clean book "
+        "and 1 dirty on the side first.",
+    ),
+    (
+        "hand_and_foot.below_minimum",
+        lambda: hand_and_foot(player("Ann", ("6H 6S 6D 2C",), hand="9D"), None, 2),
+        "Ann's side melded 35 points in all, less than the 90 its first meld needs in deal 2: "
+        "books and red threes do not count toward it (008 GOCC, Hand and Foot).",
     ),
     (
         "typed.too_long",

@@ -56,7 +56,7 @@ REFUSED_OPTIONS = [
         "option.too_large",
         "5000-rummy",
         {"decks": 1000},
-        "option 'decks' must be at most 4, not 1000",
+        "option 'decks' must be at most 6, not 1000",
     ),
     (
         "option.beyond_max_number",
@@ -121,7 +121,7 @@ REFUSED_OPTIONS = [
                 {"players": 3, "decks": 9, "jokers": 0},
             ]
         },
-        "option 'packs': decks in row 2 must be at most 4, not 9",
+        "option 'packs': decks in row 2 must be at most 6, not 9",
     ),
     (
         "option.contract_too_many_melds",
