@@ -43,7 +43,7 @@ Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
-Scoring = Literal["points", "stakes", "gin", "indian", "canasta"]
+Scoring = Literal["points", "stakes", "gin", "indian", "canasta", "buraco"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
 GinDeadwood = Literal["least", "as_laid_out"]
@@ -145,6 +145,7 @@ _GIN = "005 pagat Gin Rummy"
 _GIN_VARIATIONS = "005 pagat Gin Rummy, Variations"
 _INDIAN = "006 Indian Rummy (published descriptions)"
 _CANASTA = "007 Canasta (published descriptions)"
+_BURACO = "009 Buraco (published descriptions)"
 
 MOST_CANASTAS_TO_GO_OUT = 2
 """The most canastas a side needs to go out: one in the classic game (007 Yahoo! Games,
@@ -333,13 +334,14 @@ _OPTIONS: dict[str, OptionSpec] = {
     # Scoring.
     "scoring": OptionSpec(
         "choice",
-        f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring",
+        f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring; {_BURACO}, Scoring",
         choices=(
             "points",
             "stakes",
             "gin",
             "indian",
             "canasta",
+            "buraco",
         ),
     ),
     # Canasta.
@@ -349,6 +351,12 @@ _OPTIONS: dict[str, OptionSpec] = {
         "Six Players (two)",
         1,
         maximum=MOST_CANASTAS_TO_GO_OUT,
+    ),
+    # Buraco.
+    "clean_canastra_to_go_out": OptionSpec(
+        "bool",
+        f"{_BURACO}, Going out (Wikipedia (pt), jogatina Buraco Aberto: a clean canastra; "
+        "jogatina Buraco Fechado: any canastra)",
     ),
     # Indian Rummy.
     "indian_format": OptionSpec(
@@ -664,6 +672,7 @@ class Rules:
     oklahoma: bool = False
     spade_doubles: bool = True
     canastas_to_go_out: int = 1
+    clean_canastra_to_go_out: bool = True
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
     unmelded: Unmelded = "subtract"

@@ -161,6 +161,7 @@ def test_every_preset_has_golden_deals_in_its_own_file() -> None:
             "005",
             "006",
             "007",
+            "009",
             "RUL",
         ), deal.source
         if deal.refused is None:
