@@ -48,6 +48,12 @@ _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
         "went_out_concealed": _l("Went out concealed (200): the whole hand melded at once"),
         "stock_out": _l("The stock ran out"),
     },
+    # 009 Buraco (pagat; pokerlivepro, Score: the morto not taken)
+    "buraco": {
+        "went_out": _l("Went out; both sides took their morto"),
+        "went_out_morto_untaken": _l("Went out; the other side never took its morto (-100)"),
+        "stock_out": _l("The stock ran out, the mortos with it"),
+    },
     # 005 pagat Gin Rummy
     "gin": {
         "knock": _l("Knocked"),
@@ -64,9 +70,10 @@ SEAT_ENDINGS: Mapping[str, LazyString] = {
     "gin": _l("I went gin"),
     "big_gin": _l("I went big gin (all eleven cards melded)"),
     "went_out_concealed": _l("I went out concealed (my whole hand melded at once)"),
+    "went_out_morto_untaken": _l("I went out, and the other side never took its morto"),
 }
 """How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
-pagat Gin Rummy; 007 Canasta), where the game asks
+pagat Gin Rummy; 007 Canasta; 009 Buraco), where the game asks
 (:meth:`~scorekeeper.rules.game.Game.player_endings`)."""
 
 

@@ -199,7 +199,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l("What the running totals count"),
             _l(
                 "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
-                "Rummy's or Canasta's scoring."
+                "Rummy's, Canasta's or Buraco's scoring."
             ),
             choices={
                 "points": _l("Points"),
@@ -207,11 +207,19 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "gin": _l("Gin Rummy: the deal's winner scores the difference and bonuses"),
                 "indian": _l("Indian Rummy: the winner 0, each loser the count"),
                 "canasta": _l("Canasta: each side its melds, canastas, red threes and going out"),
+                "buraco": _l("Buraco: each side its melds, canastras, going out and the morto"),
             },
         ),
         "canastas_to_go_out": OptionWords(
             _l("Canastas needed to go out"),
             _l("How many canastas a side must have before one of its players may go out."),
+        ),
+        "clean_canastra_to_go_out": OptionWords(
+            _l("A clean canastra to go out"),
+            _l(
+                "Whether a side needs a clean canastra (no wild card) before one of its players "
+                "may go out; off: any canastra will do."
+            ),
         ),
         "indian_format": OptionWords(
             _l("Format"),

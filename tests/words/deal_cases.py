@@ -60,6 +60,25 @@ def canasta(
 CANASTA_KINGS = "KH KS KD KC KH KS KD"
 
 
+BURACO = find_preset("buraco")
+
+
+def buraco(ann: PlayerDeal, went_out: str | None = "Ann", **options: object) -> Problem:
+    """The problem a deal of Buraco for four is refused with, Ann's cards as given."""
+    others = [player("Bob", hand="9C"), player("Cy", hand="4S"), player("Dee", hand="7C")]
+    return refused(
+        lambda: score_deal(
+            BURACO.with_options(options),
+            [ann, *others],
+            went_out,
+            ending="went_out" if went_out else "stock_out",
+        )
+    )
+
+
+BURACO_RUN = "3H 4H 5H 6H 7H 8H"
+
+
 CONTRACT = find_preset("contract-rummy")
 
 
@@ -1030,6 +1049,31 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "Ann's side melded 15 points in all, less than the 50 its first meld needs at a total "
         "of 0: red threes and canastas do not count toward it (007 Yahoo! Games, Canasta, "
         "Initial Meld Requirements).",
+    ),
+    # 009 pagat, Buraco; Wikipedia (pt), Buraco (docs/rule-sources.md).
+    (
+        "buraco.two_sides",
+        lambda: buraco(player("Ann", hand="9D"), None, teams=None),
+        "4 players each alone make no game of Buraco: it is two alone, or four in two "
+        "partnerships, partners across the table: choose the teams (009 pagat, Buraco).",
+    ),
+    (
+        "buraco.laid_off",
+        lambda: buraco(player("Ann", (BURACO_RUN,), "9H")),
+        "Nothing is laid off in Buraco: enter the cards Ann added to a meld in that meld, on "
+        "either partner.",
+    ),
+    (
+        "buraco.no_canastra",
+        lambda: buraco(player("Ann", (BURACO_RUN + " 2S",))),
+        "Ann went out, but the side has no clean canastra (seven cards or more without a wild "
+        "card): going out needs one on the side first.",
+    ),
+    (
+        "buraco.no_canastra",
+        lambda: buraco(player("Ann", (BURACO_RUN,)), clean_canastra_to_go_out=False),
+        "Ann went out, but the side has no canastra (seven cards or more): going out needs one "
+        "on the side first.",
     ),
     (
         "typed.too_long",
