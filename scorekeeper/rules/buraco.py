@@ -113,13 +113,13 @@ class Buraco(Game):
     """Buraco's deals: each meld judged by the meld checker, going out checked against the
     side's canastras, the sides scored (:func:`score_buraco`)."""
 
+    confirms_empty_deals = True
     scoring = "buraco"
     endings = BURACO_ENDINGS
-    confirms_empty_deals = True
 
     def score(self, facts: DealFacts) -> DealScore:
+        """Check the table and every meld, then going out; score the two sides."""
         verify_said_nothing(facts)
-        facts.rules.verify_players(len(facts.players))
         sides = buraco_sides(facts)
         melds = judged_melds(facts)
         verify_going_out(facts, sides, melds)
@@ -131,11 +131,13 @@ BURACO_GAME = Buraco()
 
 def buraco_sides(facts: DealFacts) -> list[tuple[int, ...]]:
     """Each side's seats: the two teams (partners across the table), else two players each
-    alone.
+    alone, once the players are as many as the preset takes.
 
-    :raises RulesError: ``buraco.two_sides`` (``players``) at ``teams`` for any other table.
+    :raises RulesError: as :meth:`~scorekeeper.rules.options.Rules.verify_players`;
+        ``buraco.two_sides`` (``players``) at ``teams`` for any other table.
     """
     players = len(facts.players)
+    facts.rules.verify_players(players)
     if not facts.teams and players != TWO_SIDES:
         said: dict[str, Param] = {"players": players}
         raise RulesError(Problem("buraco.two_sides", said, ("teams",)))

@@ -531,11 +531,6 @@ WORDS: Area = {
         players=figures(p["players"]),
         source=_BURACO,
     ),
-    "buraco.laid_off": lambda p: gettext(
-        "Nothing is laid off in Buraco: enter the cards %(name)s added to a meld in that meld, "
-        "on either partner.",
-        name=p["name"],
-    ),
     "buraco.no_canastra": lambda p: (
         gettext(
             "%(name)s went out, but the side has no clean canastra (seven cards or more without "
@@ -548,6 +543,11 @@ WORDS: Area = {
             "needs one on the side first.",
             name=p["name"],
         )
+    ),
+    "buraco.laid_off": lambda p: gettext(
+        "Nothing is laid off in Buraco: enter the cards %(name)s added to a meld in that meld, "
+        "on either partner.",
+        name=p["name"],
     ),
     "indian.winner_needed": lambda _: gettext(
         "Say who showed: every deal of Indian Rummy has a winner."
