@@ -29,8 +29,8 @@ from ..rules import (
     Stated,
     check_final_discard,
     check_lay_off,
-    check_meld,
     find_preset,
+    game_of,
     plan_deal,
     read_card,
     score_deal,
@@ -101,7 +101,7 @@ def meld_check() -> Response:
         verify_wild_rank(rules, wild_rank)
     cards, stated = parse_meld(body.cards, ("cards",))
     if body.onto is None:
-        verdict = check_meld(cards, rules, wild_rank, stated)
+        verdict = game_of(rules).check_meld(cards, rules, wild_rank, stated)
     else:
         onto, onto_stated = parse_meld(body.onto, ("onto",))
         verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)

@@ -21,6 +21,7 @@ from flask import render_template, request, session
 from markupsafe import Markup
 
 from scorekeeper.models import Game
+from scorekeeper.rules import Standings
 from scorekeeper.rules.partnerships import team_totals
 from scorekeeper.rules.ranking import lead, ranking
 from scorekeeper.words.languages import format_number, gettext, ngettext, page_language
@@ -75,17 +76,16 @@ def board_of(game: Game, sheet: Scoresheet) -> Board:
         seat_order(sheet, ranked),
         ranked,
         deal_marks(game),
-        team_rows(sheet),
+        team_lines(sheet.standings),
     )
 
 
-def team_rows(sheet: Scoresheet) -> tuple[TeamTotal, ...]:
+def team_lines(standings: Standings) -> tuple[TeamTotal, ...]:
     """Each team's players and total, in the order of their first players' seats; none where
     each plays for themself (the totals are the engine's, ``team_totals``)."""
-    standings = sheet.standings
     if not standings.teams:
         return ()
-    totals = team_totals(sheet.totals, standings.teams)
+    totals = team_totals(standings.totals, standings.teams)
     rows = []
     for team, total in enumerate(totals):
         names = [n for n, t in zip(standings.names, standings.teams, strict=True) if t == team]

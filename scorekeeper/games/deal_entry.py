@@ -11,6 +11,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Mapping
 from datetime import datetime
+from typing import Any
 
 from flask import abort, flash, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
@@ -46,6 +47,7 @@ from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext
 from .blueprint import bp
+from .board import team_lines
 from .conflicts import (
     DealChangedError,
     compare,
@@ -190,8 +192,15 @@ def preview(edit_key: str, number: int) -> str:
         result=result,
         problem=problem,
         culprit=culprit,
-        after=_standings_after(game, form, number, result),
+        **_after(game, form, number, result),
     )
+
+
+def _after(game: Game, form: DealForm, number: int, result: DealScore | None) -> dict[str, Any]:
+    """The sheet by Save's standings once the deal is stored (``after``) and, in
+    partnerships, its teams' totals (``teams``)."""
+    after = _standings_after(game, form, number, result)
+    return {"after": after, "teams": team_lines(after) if after else ()}
 
 
 def _standings_after(
@@ -294,7 +303,7 @@ def _drawn_deal_page(
         result=result,
         problem=problem,
         culprit=culprit,
-        after=_standings_after(game, form, number, result),
+        **_after(game, form, number, result),
         confirm=confirm,
         **(beside or {}),
     )

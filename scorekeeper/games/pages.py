@@ -196,9 +196,11 @@ def view_scoreboard(view_id: str) -> BaseResponse:
 @creation_limit
 def rematch(edit_key: str) -> BaseResponse:
     """Start a new game for the same table and rules (once: a second tap opens the same one);
-    the finished game's view pages follow to it."""
+    the finished game's view pages follow to it. ``partners=new``: in partnerships, the
+    players seated for new partners."""
+    partners_changed = request.form.get("partners") == "new"
     try:
-        game = create_rematch(game_by_key("edit_key", edit_key))
+        game = create_rematch(game_by_key("edit_key", edit_key), partners_changed)
     except StaleGameError:
         flash(gettext("Someone else just changed this game: no rematch was started. Try again."))
         return redirect(url_for(".edit", edit_key=edit_key))

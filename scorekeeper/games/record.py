@@ -12,6 +12,7 @@ from werkzeug.wrappers import Response as BaseResponse
 from ..extensions import htmx
 from ..models import Game
 from ..rules import meld_tokens
+from ..rules.partnerships import team_totals
 from ..scorebook.changes.links import game_by_key
 from ..scorebook.history.changelog import deal_marks
 from ..scorebook.reading.charts import running_totals_chart
@@ -19,6 +20,7 @@ from ..scorebook.scores.scoresheet import Scoresheet, scoresheet
 from ..web.downloads import csv_download, json_download
 from ..words.languages import gettext
 from .blueprint import bp
+from .board import team_lines
 
 
 @bp.get("/g/<view_id>/record")
@@ -33,7 +35,10 @@ def record(view_id: str) -> str:
         [player.colour for player in game.players],
     )
     marks = deal_marks(game)
-    return render_template("games/record.html", game=game, sheet=sheet, chart=chart, marks=marks)
+    teams = team_lines(sheet.standings)
+    return render_template(
+        "games/record.html", game=game, sheet=sheet, chart=chart, marks=marks, teams=teams
+    )
 
 
 @bp.get("/g/<view_id>/deals/<int:number>")
@@ -73,8 +78,9 @@ def scoresheet_json(view_id: str) -> Response:
 def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
     """The header, then one row per deal: who dealt, the wild rank, who went out, how its
     scores were had (counted from the cards, or typed and not checked), and for each player the
-    deal's score and the running total after it (points). The header is in the page's
-    language."""
+    deal's score and the running total after it (points); in partnerships, then each team's
+    running total (its players' together, the engine's ``team_totals``). The header is in the
+    page's language."""
     header: list[str | int | None] = [
         gettext("Deal"),
         gettext("Dealer"),
@@ -84,6 +90,9 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
     ]
     for name in sheet.names:
         header += [name, gettext("%(name)s total", name=name)]
+    teams = sheet.standings.teams
+    for line in team_lines(sheet.standings):
+        header.append(gettext("%(name)s total", name=line.names))
     rows = [header]
     for deal in sheet.deals:
         row: list[str | int | None] = [
@@ -97,6 +106,8 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
         ]
         for score, total in zip(deal.scores, deal.totals, strict=True):
             row += [score, total]
+        if teams:
+            row += team_totals(deal.totals, teams)
         rows.append(row)
     return rows
 

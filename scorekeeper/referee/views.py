@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import Response, make_response, render_template, request
 
 from ..extensions import htmx
-from ..rules import Arrangement, MeldVerdict, check_lay_off, check_meld, game_of
+from ..rules import Arrangement, MeldVerdict, check_lay_off, game_of
 from ..scorebook.changes.links import game_by_key
 from ..scorebook.scores.scoresheet import deal_plan, game_rules
 from .blueprint import bp
@@ -50,7 +50,7 @@ def check() -> Response:
         if lay_off:
             verdict = check_lay_off(cards, onto, rules, wild_rank, stated, onto_stated)
         else:
-            verdict = check_meld(cards, rules, wild_rank, stated)
+            verdict = game_of(rules).check_meld(cards, rules, wild_rank, stated)
         form.ask_for_wild_rank(verdict)
     partial = bool(htmx) and not htmx.history_restore_request
     response = make_response(

@@ -114,6 +114,7 @@ class Buraco(Game):
     side's canastras, the sides scored (:func:`score_buraco`)."""
 
     confirms_empty_deals = True
+    lays_off = False  # a card added to a meld is entered in the meld
     scoring = "buraco"
     endings = BURACO_ENDINGS
 

@@ -41,6 +41,7 @@ from .deal import DealScore, Ending, PlayerDeal, PlayerScore
 from .deal_checks import verify_empty_hand, verify_said_nothing
 from .errors import DealError, RulesError
 from .game import DealFacts, Game
+from .melds import CardReading, MeldVerdict
 from .options import Rules
 from .problems import Param, Path, Problem
 
@@ -155,6 +156,7 @@ class Canasta(Game):
     scoring = "canasta"
     endings = CANASTA_ENDINGS
     confirms_empty_deals = True
+    lays_off = False
 
     def score(self, facts: DealFacts) -> DealScore:
         verify_said_nothing(facts)
@@ -166,6 +168,36 @@ class Canasta(Game):
         for side in sides:
             verify_initial_minimum(facts, side)
         return score_canasta(facts, sides)
+
+    def check_meld(
+        self,
+        cards: Sequence[Card],
+        rules: Rules,
+        wild_rank: Rank | None,
+        stated: Sequence[str | None] = (),
+    ) -> MeldVerdict:
+        """One meld of Canasta (007 Yahoo! Games): red threes alone are laid down apart (no
+        meld, worth no card points: their bonus is the side's); a meld of one rank as the
+        engine judges a set under the preset's options, with at least two natural cards and
+        no more wild cards than natural cards (``canasta.meld_wilds``, ``cards``,
+        ``naturals``, ``wilds``). Black threes are a meld only for the player going out, which
+        one meld does not show."""
+        if cards and all(is_red_three(card) for card in cards):
+            readings = tuple(CardReading(card, False, str(card.rank)) for card in cards)
+            return MeldVerdict(True, (), None, 0, readings)
+        verdict = super().check_meld(cards, rules, wild_rank, stated)
+        if not verdict.valid:
+            return verdict
+        wilds = sum(rules.is_wild(card, wild_rank) for card in cards)
+        naturals = len(cards) - wilds
+        if naturals >= NATURALS_LEAST and wilds <= naturals:
+            return verdict
+        said: dict[str, Param] = {
+            "cards": tuple(str(card) for card in cards),
+            "naturals": naturals,
+            "wilds": wilds,
+        }
+        return MeldVerdict(False, verdict.kinds, Problem("canasta.meld_wilds", said), None, ())
 
 
 CANASTA_GAME = Canasta()

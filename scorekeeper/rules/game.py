@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from .arrangements import Arrangement
 from .cards import Card, Rank
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Said
+from .melds import MeldVerdict, check_meld
 from .options import Rules
 
 
@@ -103,6 +104,9 @@ class Game:
         ending the deal is no cross-check's concern (Tonk, Gin Rummy).
     :cvar winner_shows: the deal's winner shows (declares) and every deal has one (Indian
         Rummy): the pages say "showed" for "went out", and offer no "nobody".
+    :cvar lays_off: a player may lay cards off on the melds on the table, so the forms ask for
+        them (not in Indian Rummy, where a show ends the deal; nor in Canasta, where a card
+        added to a meld is entered in it).
     :cvar arranges_deadwood: the players' deadwood is counted at its least, so the pages show
         each hand's best arrangement (Gin Rummy).
     :cvar one_card_turns: each turn draws one card and discards one whatever the options, so no
@@ -118,6 +122,7 @@ class Game:
     hand_only: bool = False
     knocks: bool = False
     winner_shows: bool = False
+    lays_off: bool = True
     arranges_deadwood: bool = False
     one_card_turns: bool = False
     confirms_empty_deals: bool = False
@@ -150,6 +155,19 @@ class Game:
         """The players who play no more before the next deal, from the ``earlier`` deals'
         scores (in the order played): none, but where the game puts players out."""
         return frozenset()
+
+    def check_meld(
+        self,
+        cards: Sequence[Card],
+        rules: Rules,
+        wild_rank: Rank | None,
+        stated: Sequence[str | None] = (),
+    ) -> MeldVerdict:
+        """The meld checker's verdict on ``cards`` as one new meld of the game (the deal form's
+        and the seats' verdict under each meld, the meld checker, the API's): the engine's
+        sets and runs under the rules' options (:func:`~scorekeeper.rules.melds.check_meld`),
+        but where the game melds otherwise."""
+        return check_meld(cards, rules, wild_rank, stated)
 
     def whole_hand(
         self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int

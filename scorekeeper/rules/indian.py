@@ -60,6 +60,7 @@ class Indian(Game):
     scoring = "indian"
     sayings = SAYINGS
     winner_shows = True
+    lays_off = False
 
     def score(self, facts: DealFacts) -> DealScore:
         facts.rules.verify_players(len(facts.players))

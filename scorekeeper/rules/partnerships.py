@@ -44,6 +44,20 @@ def team_seats(players: int, teams: int) -> tuple[int, ...]:
     return tuple(seat % teams for seat in range(players))
 
 
+def new_partners(players: int) -> tuple[int, ...]:
+    """The seating of a rematch with new partners, as the seats of the game before in the new
+    order: the first player keeps the seat, each other moves one seat on, the last to the
+    second. Four players all get a new partner (Ann and Cy against Bob and Dee become Ann and
+    Bob against Dee and Cy); three rematches so seat every pairing once.
+
+    >>> new_partners(4)
+    (0, 3, 1, 2)
+    """
+    if players < TEAM_SIZE_LEAST:
+        return tuple(range(players))
+    return (0, players - 1, *range(1, players - 1))
+
+
 def team_totals(totals: Sequence[int], seats: Sequence[int]) -> tuple[int, ...]:
     """Each team's running total (points): its players' together.
 

@@ -280,6 +280,7 @@ CANASTA = Rules(
     teams=2,  # 007 Yahoo! Games: "two competing partnerships"; two or three play it emptied
     permanent_wilds=("2",),  # 007 Yahoo! Games: jokers and deuces are wild
     max_wilds_per_meld=3,  # 007 Yahoo! Games: "no meld may contain more than three wild cards"
+    split_long_melds=False,  # the three a meld, however long: a canasta holds at most three
     runs_allowed=False,  # 007 Yahoo! Games: melds are sets of one rank
     card_points=_points(20, {n: 5 for n in range(3, 8)} | {n: 10 for n in range(8, 11)}, 10)
     | {"2": 20, "JK": 50, "3H": 100, "3D": 100},  # 007 Yahoo! Games, card values

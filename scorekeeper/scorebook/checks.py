@@ -13,9 +13,9 @@ from scorekeeper.rules import (
     NotationError,
     Rank,
     Rules,
-    check_meld,
     extending_cards,
     format_cards,
+    game_of,
     read_meld,
 )
 from scorekeeper.rules.problems import Problem
@@ -65,5 +65,5 @@ def check_meld_text(text: str, rules: Rules, wild: Rank | None, chooses_wild: bo
         return MeldCheck(None, None, "")
     if chooses_wild and wild is None:
         return MeldCheck(None, CHOOSE_WILD_RANK, "")
-    verdict = check_meld(cards, rules, wild, stated)
+    verdict = game_of(rules).check_meld(cards, rules, wild, stated)
     return MeldCheck(verdict, None, format_cards(extending_cards(cards, rules, wild, stated)))

@@ -24,7 +24,7 @@ from ..scorebook.scores.scoresheet import as_ending, as_said
 from ..scorebook.seats.drafts import SeatEntry
 from ..web.deal_form import MAX_CARDS_TEXT, TOO_MANY_CARDS, readable_cards
 from ..web.whole_number import whole_number
-from ..words.deal_words import SEAT_ENDINGS
+from ..words.deal_words import seat_endings
 from ..words.languages import PageForm
 
 SEAT_MELD_FIELDS = 1
@@ -79,12 +79,9 @@ class SeatForm(PageForm):
         in Indian Rummy, a drop or a wrong show with ``said``."""
         form = cls._filled(draft, formdata, number)
         form.typed_only = rules.typed_only
-        endings = game_of(rules).player_endings(rules)
+        endings = seat_endings(game_of(rules), rules)
         if endings:
-            form.ending.choices = [
-                ("", _l("No")),
-                *((ending, SEAT_ENDINGS[ending]) for ending in endings),
-            ]
+            form.ending.choices = [("", _l("No")), *endings]
         else:
             del form.ending
         if not game_of(rules).sayings:

@@ -62,7 +62,7 @@ _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
         "stock_out": _l("A draw: two cards left in the stock"),
     },
 }
-SEAT_ENDINGS: Mapping[str, LazyString] = {
+_SEAT_ENDINGS: Mapping[str, LazyString] = {
     "went_out": _l("I went out, with a final discard"),
     "went_out_no_discard": _l("I went out without a discard"),
     "knock": _l("I knocked"),
@@ -72,9 +72,23 @@ SEAT_ENDINGS: Mapping[str, LazyString] = {
     "went_out_concealed": _l("I went out concealed (my whole hand melded at once)"),
     "went_out_morto_untaken": _l("I went out, and the other side never took its morto"),
 }
-"""How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
-pagat Gin Rummy; 007 Canasta; 009 Buraco), where the game asks
-(:meth:`~scorekeeper.rules.game.Game.player_endings`)."""
+_SEAT_WENT_OUT: Mapping[str, LazyString] = {
+    # 007 Canasta (Britannica, Going out): with or without a final discard
+    "canasta": _l("I went out"),
+    # 009 Buraco (pagat): with or without a final discard
+    "buraco": _l("I went out"),
+}
+
+
+def seat_endings(game: Game, rules: Rules) -> list[tuple[str, LazyString]]:
+    """How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
+    pagat Gin Rummy; 007 Canasta; 009 Buraco), where the game asks
+    (:meth:`~scorekeeper.rules.game.Game.player_endings`); in Canasta and Buraco going out is
+    said without Tonk's final discard."""
+    words = dict(_SEAT_ENDINGS)
+    if game.scoring in _SEAT_WENT_OUT:
+        words["went_out"] = _SEAT_WENT_OUT[game.scoring]
+    return [(ending, words[ending]) for ending in game.player_endings(rules)]
 
 
 def who_ended(game: Game) -> LazyString:

@@ -499,6 +499,16 @@ WORDS: Area = {
         source=_CANASTA,
     ),
     "canasta.wild_limits": lambda p: _wild_limits(p),
+    "canasta.meld_wilds": lambda p: ngettext(
+        "This meld (%(cards)s) has %(num)d natural card and %(wilds)s wild: a meld holds two "
+        "natural cards at least, and never more wild cards than natural ones (%(source)s).",
+        "This meld (%(cards)s) has %(num)d natural cards and %(wilds)s wild: a meld holds two "
+        "natural cards at least, and never more wild cards than natural ones (%(source)s).",
+        count(p["naturals"]),
+        cards=cards(tuple(texts(p["cards"]))),
+        wilds=figures(p["wilds"]),
+        source=_CANASTA,
+    ),
     "canasta.black_threes": lambda p: gettext(
         "%(name)s's side melded %(cards)s: black threes are melded only by the player going "
         "out, three or four of them with no wild card (%(source)s).",

@@ -30,7 +30,7 @@ from scorekeeper.rules import (
     score_deal,
     standings,
 )
-from scorekeeper.rules.canasta import initial_minimum
+from scorekeeper.rules.canasta import CANASTA_GAME, initial_minimum
 from scorekeeper.rules.deal import Ending
 from scorekeeper.rules.problems import ProblemError
 from tests.rules.notation import four, player, scores, side_scores
@@ -380,3 +380,24 @@ def test_a_said_drop_is_refused() -> None:
     with pytest.raises(DealError) as error:
         score_deal(CANASTA, four(ann), None, ending="stock_out")
     assert error.value.problem.code == "indian.said_not_in_game"
+
+
+@pytest.mark.parametrize(
+    ("meld", "valid", "code"),
+    [
+        ("3H 3D", True, None),  # red threes laid down apart
+        ("7H 7S 2C 2D", True, None),  # two naturals, two wild: not more wild than natural
+        ("KH 2C JK", False, "canasta.meld_wilds"),  # one natural
+        ("5H 5S 2C 2D JK", False, "canasta.meld_wilds"),  # more wild than natural
+        ("QH QS QD QC 2C 2D JK JK", False, "meld.too_many_wilds"),  # four wild in a canasta
+        ("QH QS JD", False, "meld.not_one_rank"),
+    ],
+)
+def test_the_meld_checker_judges_a_meld_of_canasta(
+    meld: str, valid: bool, code: str | None
+) -> None:
+    """007 Yahoo! Games, Canasta: "A meld must contain at least two natural cards, and may
+    never contain more wild cards than natural cards", "no meld may contain more than three
+    wild cards"; red threes are put down apart, worth their bonus, no card points."""
+    verdict = CANASTA_GAME.check_meld(Card.parse(meld), CANASTA, None)
+    assert (verdict.valid, verdict.problem and verdict.problem.code) == (valid, code)

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import re
 
+from flask import Flask
+
+from scorekeeper.extensions import db
+from scorekeeper.models import Game, SeatClaim
 from tests.web.game_pages import Cards, GameActions, page_text
+from tests.web.seated_games import open_seat
 
 FOUR = ("Ann", "Bob", "Cy", "Di")
 # 004 Rummy: Ann goes out; Bob holds K + 2 = 12, Cy 5 + 3 = 8, Di an ace, 1: Ann scores 21.
@@ -55,3 +60,47 @@ def test_a_game_each_for_themself_shows_no_teams(games: GameActions) -> None:
     games.start(FOUR, variant="rummy")
     assert games.enter_deal(ANN_OUT, 0).status_code == 302
     assert 'class="totals team-totals"' not in games.client.get(games.edit_url).text
+
+
+def test_a_rematch_with_new_partners_reseats_the_players_and_each_phone_follows_its_player(
+    app: Flask, games: GameActions
+) -> None:
+    """Ann and Cy against Bob and Di become Ann and Bob against Di and Cy; Bob, who deals
+    next (the deal passes to the left, 000 Deal), still deals first; Cy's phone holds Cy's
+    seat, the third before and the fourth now."""
+    games.start(FOUR, variant="rummy", teams="2")
+    for _ in range(5):  # Ann and Cy reach 100
+        assert games.enter_deal(ANN_OUT, 0).status_code == 302
+    old = games.game()
+    cy_phone = app.test_client()
+    assert open_seat(cy_phone, f"/s/{old.seat_key}/3").status_code == 200  # seats from 1
+    response = games.client.post(f"{games.edit_url}/rematch", data={"partners": "new"})
+    assert response.status_code == 302
+    games.edit_url = response.headers["Location"]
+    key = games.edit_url.rsplit("/", 1)[-1]
+    with app.app_context():
+        rematch = db.session.execute(db.select(Game).filter_by(edit_key=key)).scalar_one()
+        assert [player.name for player in rematch.players] == ["Ann", "Di", "Bob", "Cy"]
+        assert rematch.first_dealer == 2  # Bob
+        assert rematch.rules["teams"] == 2
+        seat_key = rematch.seat_key
+        claims = db.session.query(SeatClaim).filter_by(game_id=rematch.id)
+        assert {claim.seat for claim in claims} == {3}
+    assert "Cy: deal 1" in page_text(cy_phone.get(f"/s/{seat_key}/4"))
+
+
+def test_a_game_each_for_themself_offers_no_new_partners(games: GameActions) -> None:
+    games.start(FOUR, variant="rummy", target="20")
+    assert games.enter_deal(ANN_OUT, 0).status_code == 302  # Ann 21: the game is over
+    assert "Rematch with new partners" not in page_text(games.client.get(games.edit_url))
+
+
+def test_the_record_and_the_spreadsheet_carry_each_teams_total(games: GameActions) -> None:
+    games.start(FOUR, variant="rummy", teams="2")
+    assert games.enter_deal(ANN_OUT, 0).status_code == 302
+    view_id = games.game().view_id
+    record = page_text(games.client.get(f"/g/{view_id}/record"))
+    assert "Ann and Cy: 21 · Bob and Di: 0" in record
+    sheet = games.client.get(f"/g/{view_id}/scoresheet.csv").text.splitlines()
+    assert sheet[0].endswith("Ann and Cy total,Bob and Di total")
+    assert sheet[1].endswith(",21,0")

@@ -16,6 +16,7 @@ from scorekeeper.rules import (
     score_deal,
     standings,
 )
+from scorekeeper.rules.canasta import CANASTA_GAME
 from scorekeeper.rules.deal import DealScore, PlayerScore
 from scorekeeper.rules.handins import (
     nobody_went_out,
@@ -1017,6 +1018,13 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         lambda: canasta(player("Ann", (CANASTA_KINGS, "QH QS JD"))),
         "Ann has a meld of the queen of hearts and spades and the jack of diamonds: a meld is "
         "natural cards of one rank with wild cards. Enter each rank as a meld of its own.",
+    ),
+    (
+        "canasta.meld_wilds",
+        lambda: CANASTA_GAME.check_meld(Card.parse("KH 2C JK"), CANASTA, None).problem,
+        "This meld (the king of hearts, the 2 of clubs, and the joker) has 1 natural card and 2 "
+        "wild: a meld holds two natural cards at least, and never more wild cards than natural "
+        "ones (007 Yahoo! Games, Canasta).",
     ),
     (
         "canasta.too_few_cards",

@@ -11,6 +11,7 @@ from typing import Any
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player, Table
 from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
+from scorekeeper.rules.partnerships import new_partners
 from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
 from scorekeeper.scorebook.changes.people import (
     Look,
@@ -140,9 +141,12 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
                 raise GameInputError(problem)
 
 
-def create_rematch(game: Game) -> Game:
+def create_rematch(game: Game, partners_changed: bool = False) -> Game:
     """A new game for the same table: the same players, variant and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
+    With ``partners_changed``, in partnerships, the players are seated for new partners
+    (:func:`~scorekeeper.rules.partnerships.new_partners`), each keeping their colour, avatar
+    and phone.
     The game's seat link moves to the rematch, and the game keeps a link to it, in the same
     transaction (a new version, so that the view pages' polls learn of it); a game with a
     rematch already gives that one: a game has one rematch.
@@ -153,10 +157,13 @@ def create_rematch(game: Game) -> Game:
         return game.rematch
 
     def plan() -> Callable[[], Game]:
-        names = [player.name for player in game.players]
-        first_dealer = dealer_seat(game.first_dealer, game.deal_count + 1, len(names))
+        count = len(game.players)
+        order = new_partners(count) if partners_changed else tuple(range(count))
+        players = [game.players[seat] for seat in order]
+        names = [player.name for player in players]
+        first_dealer = order.index(dealer_seat(game.first_dealer, game.deal_count + 1, count))
         table = game.table
-        looks = [Look(player.colour, player.avatar) for player in game.players]
+        looks = [Look(player.colour, player.avatar) for player in players]
         rematch = create_game(
             game.variant, game.rules, names, first_dealer, table, looks=looks, commit=False
         )
@@ -167,7 +174,7 @@ def create_rematch(game: Game) -> Game:
             db.session.add(rematch)
             db.session.flush()
             game.rematch_id = rematch.id
-            hand_over_seat_link(game, rematch)
+            hand_over_seat_link(game, rematch, order)
             return rematch
 
         return write

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import bindparam, delete, select
@@ -143,15 +143,16 @@ def free_every_seat(game: Game) -> None:
     db.session.execute(delete(SeatClaim).where(SeatClaim.game_id == game.id))
 
 
-def carry_claims(game: Game, rematch: Game) -> None:
-    """Give each phone that held a seat of ``game`` the same seat of its rematch (the same
-    players in the same seats), within the caller's write transaction: the phones at the
+def carry_claims(game: Game, rematch: Game, order: Sequence[int]) -> None:
+    """Give each phone that held a seat of ``game`` its player's seat of the rematch
+    (``order``: the game's seats in the rematch's seating order; the same seats unless the
+    rematch seats new partners), within the caller's write transaction: the phones at the
     table play on without being asked who they are again. A seat another phone tried to take
     is carried as held, the attempt left behind."""
     for claim in claims_of(game).values():
         carried = SeatClaim(
             game_id=rematch.id,
-            seat=claim.seat,
+            seat=order.index(claim.seat),
             phone=claim.phone,
             device=claim.device,
             claimed_at=claim.claimed_at,

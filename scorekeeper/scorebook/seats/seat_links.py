@@ -11,6 +11,7 @@ the table follow the game into the next one, each holding the seat it held
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game
@@ -35,14 +36,15 @@ def set_seat_link(game: Game, switched_on: bool) -> str | None:
     return key
 
 
-def hand_over_seat_link(game: Game, rematch: Game) -> None:
+def hand_over_seat_link(game: Game, rematch: Game, order: Sequence[int]) -> None:
     """Give ``game``'s seat link to its rematch (the link follows the table), each phone
-    holding the seat it held, or switch the rematch's off if the game's was off; in the
-    caller's write transaction (the one that stores the rematch)."""
+    holding its player's seat (``order``: the game's seats in the rematch's seating order),
+    or switch the rematch's off if the game's was off; in the caller's write transaction (the
+    one that stores the rematch)."""
     key = game.seat_key
     game.seat_key = None
     rematch.seat_key = None
     db.session.flush()
     rematch.seat_key = key
     if key is not None:
-        carry_claims(game, rematch)
+        carry_claims(game, rematch, order)
