@@ -104,8 +104,9 @@ class DealCards(Body):
     ending: Ending | None = Field(
         default=None,
         description="how a deal of Tonk (went_out, went_out_no_discard, knock, tonk, "
-        "stock_out), Gin Rummy (knock, gin, big_gin, stock_out: a draw) or Canasta (went_out, "
-        "went_out_concealed, stock_out) ended; required for those three only",
+        "stock_out), Gin Rummy (knock, gin, big_gin, stock_out: a draw), Canasta (went_out, "
+        "went_out_concealed, stock_out) or Buraco (went_out, went_out_morto_untaken: the other "
+        "side never took its morto, stock_out) ended; required for those four only",
     )
     upcard: StrictStr | None = Field(
         default=None,

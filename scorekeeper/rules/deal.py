@@ -113,9 +113,11 @@ Ending = Literal[
     "gin",
     "big_gin",
     "went_out_concealed",
+    "went_out_morto_untaken",
 ]
-"""How a deal of Tonk, Gin Rummy or Canasta ended: see each game's ``endings``
-(``tonk.TONK_ENDINGS``, ``gin.GIN_ENDINGS``, ``canasta.CANASTA_ENDINGS``)."""
+"""How a deal of Tonk, Gin Rummy, Canasta or Buraco ended: see each game's ``endings``
+(``tonk.TONK_ENDINGS``, ``gin.GIN_ENDINGS``, ``canasta.CANASTA_ENDINGS``,
+``buraco.BURACO_ENDINGS``)."""
 
 
 FirstTurn = Literal["drew", "no_draw"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from .buraco import BURACO_GAME
 from .canasta import CANASTA_GAME
 from .game import Game
 from .gin import GIN_GAME
@@ -27,7 +28,15 @@ from .tonk import TONK_GAME
 
 _GAMES: dict[str, Game] = {
     game.scoring: game
-    for game in (POINTS_GAME, TONK_GAME, GIN_GAME, INDIAN_GAME, CANASTA_GAME, HAND_AND_FOOT_GAME)
+    for game in (
+        POINTS_GAME,
+        TONK_GAME,
+        GIN_GAME,
+        INDIAN_GAME,
+        CANASTA_GAME,
+        HAND_AND_FOOT_GAME,
+        BURACO_GAME,
+    )
 }
 GAMES: Mapping[str, Game] = MappingProxyType(_GAMES)
 """The games whose deals are entered as cards, by the value of the ``scoring`` option that

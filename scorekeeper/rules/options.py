@@ -43,7 +43,7 @@ Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
-Scoring = Literal["points", "stakes", "gin", "indian", "canasta", "hand_and_foot"]
+Scoring = Literal["points", "stakes", "gin", "indian", "canasta", "hand_and_foot", "buraco"]
 RedThrees = Literal["bonus", "penalty"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
@@ -154,6 +154,7 @@ MOST_BOOKS_TO_GO_OUT = 3
 """The most clean books, and as many dirty ones, a side needs to go out: one of each (008
 Grandma Sue's rules: "both a 'red' and a 'black'"), two (goodsams), three (nwpages: "ie 3
 Clean and 3 Dirty"; Tanglewood's first deals)."""
+_BURACO = "009 Buraco (published descriptions)"
 
 MOST_CANASTAS_TO_GO_OUT = 2
 """The most canastas a side needs to go out: one in the classic game (007 Yahoo! Games,
@@ -343,7 +344,7 @@ _OPTIONS: dict[str, OptionSpec] = {
     "scoring": OptionSpec(
         "choice",
         f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring; {_HAND_AND_FOOT}, "
-        "Scoring",
+        f"Scoring; {_BURACO}, Scoring",
         choices=(
             "points",
             "stakes",
@@ -351,6 +352,7 @@ _OPTIONS: dict[str, OptionSpec] = {
             "indian",
             "canasta",
             "hand_and_foot",
+            "buraco",
         ),
     ),
     # Canasta.
@@ -374,6 +376,12 @@ _OPTIONS: dict[str, OptionSpec] = {
         f"{_HAND_AND_FOOT}, Red threes (jerrycolby: 100 each; goodsams, Tanglewood: 500 "
         "against in hand or foot)",
         choices=("bonus", "penalty"),
+    ),
+    # Buraco.
+    "clean_canastra_to_go_out": OptionSpec(
+        "bool",
+        f"{_BURACO}, Going out (Wikipedia (pt), jogatina Buraco Aberto: a clean canastra; "
+        "jogatina Buraco Fechado: any canastra)",
     ),
     # Indian Rummy.
     "indian_format": OptionSpec(
@@ -691,6 +699,7 @@ class Rules:
     canastas_to_go_out: int = 1
     books_to_go_out: int = 1
     red_threes: RedThrees = "bonus"
+    clean_canastra_to_go_out: bool = True
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
     unmelded: Unmelded = "subtract"

@@ -323,6 +323,31 @@ rule); piles of three to seven of one rank, more naturals than wild cards; books
 dirty 300; going out 100 with a clean and a dirty book; four deals, first melds 50, 90, 120,
 150 (``hand_and_foot.py``)."""
 
+BURACO = Rules(
+    variant="buraco",
+    name="Buraco",
+    source="009 Buraco (published descriptions); docs/rule-sources.md",
+    packs=(Packs(1, 2, 0),),  # 009 Wikipedia (pt): two packs of 52, jokers optional
+    players_max=4,  # 009 pagat, netcartas: four in two partnerships, or two each alone
+    teams=2,  # 009 pagat: "4 players in two fixed partnerships"; two play it emptied
+    permanent_wilds=("2",),  # 009 Wikipedia (pt): every two is a curinga (jokers too)
+    max_wilds_per_meld=1,  # 009 canastra.online, playjoy: one wild card a meld
+    wild_in_place_is_natural=True,  # 009 netcartas, playjoy: a two in its own place is a two
+    sets_allowed=False,  # 009 Wikipedia (pt), jogatina (Aberto, STBL): sequences of one suit
+    card_points=_points(15, {n: 5 for n in range(3, 8)} | {n: 10 for n in range(8, 11)}, 10)
+    | {"2": 10, "JK": 20},  # 009 pagat, card values: A 15, 2 10, K to 8 10, 7 to 3 5, joker 20
+    scoring="buraco",
+    unmelded="subtract",  # 009 pokerlivepro: the cards left in hand are subtracted
+    hand_sizes=(HandSize(2, 11),),  # 009 pagat: 11 cards each, and two mortos of 11
+    rummy_calls="none",
+    discard_to_go_out=False,  # 009 pagat: out with or without a final discard
+    target=3000,  # 009 Wikipedia (pt): "até que se atinjam 3 000 ou 5 000 pontos"
+)
+"""009 Buraco: Brazilian Buraco with the morto, four players in two sides (two each alone),
+104 cards (jokers the table's choice), 11 cards and two mortos of 11; sequences of one suit,
+twos wild, one wild card a meld; canastras 200 clean, 100 dirty; going out 100 with a clean
+canastra; a morto not taken -100; game 3,000 (``buraco.py``)."""
+
 SCORES_ONLY = Rules(
     variant="scores-only",
     name="Scores only",
@@ -351,6 +376,7 @@ _PRESETS: dict[str, Rules] = {
         INDIAN,
         CANASTA,
         HAND_AND_FOOT,
+        BURACO,
         SCORES_ONLY,
     )
 }

@@ -53,6 +53,12 @@ _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
         "went_out": _l("Went out, hand and foot played"),
         "stock_out": _l("The stock ran out"),
     },
+    # 009 Buraco (pagat; pokerlivepro, Score: the morto not taken)
+    "buraco": {
+        "went_out": _l("Went out; both sides took their morto"),
+        "went_out_morto_untaken": _l("Went out; the other side never took its morto (-100)"),
+        "stock_out": _l("The stock ran out, the mortos with it"),
+    },
     # 005 pagat Gin Rummy
     "gin": {
         "knock": _l("Knocked"),
@@ -69,19 +75,22 @@ _SEAT_ENDINGS: Mapping[str, LazyString] = {
     "gin": _l("I went gin"),
     "big_gin": _l("I went big gin (all eleven cards melded)"),
     "went_out_concealed": _l("I went out concealed (my whole hand melded at once)"),
+    "went_out_morto_untaken": _l("I went out, and the other side never took its morto"),
 }
 _SEAT_WENT_OUT: Mapping[str, LazyString] = {
     # 007 Canasta (Britannica, Going out): with or without a final discard
     "canasta": _l("I went out"),
     "hand_and_foot": _l("I went out"),
+    # 009 Buraco (pagat): with or without a final discard
+    "buraco": _l("I went out"),
 }
 
 
 def seat_endings(game: Game, rules: Rules) -> list[tuple[str, LazyString]]:
     """How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
-    pagat Gin Rummy; 007 Canasta), where the game asks
-    (:meth:`~scorekeeper.rules.game.Game.player_endings`); in Canasta going out is said
-    without Tonk's final discard."""
+    pagat Gin Rummy; 007 Canasta; 009 Buraco), where the game asks
+    (:meth:`~scorekeeper.rules.game.Game.player_endings`); in Canasta and Buraco going out is
+    said without Tonk's final discard."""
     words = dict(_SEAT_ENDINGS)
     if game.scoring in _SEAT_WENT_OUT:
         words["went_out"] = _SEAT_WENT_OUT[game.scoring]

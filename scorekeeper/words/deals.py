@@ -41,6 +41,7 @@ _TONK_DEAL = '004 Tonk: "Deal each player five cards'
 _GIN = "005 pagat Gin Rummy"
 _CANASTA = "007 Yahoo! Games, Canasta"
 _HAND_AND_FOOT = "008 GOCC, Hand and Foot"
+_BURACO = "009 pagat, Buraco"
 
 _ENDINGS = {
     "went_out": _l("going out with a final discard"),
@@ -51,6 +52,7 @@ _ENDINGS = {
     "gin": _l("gin"),
     "big_gin": _l("big gin"),
     "went_out_concealed": _l("going out concealed"),
+    "went_out_morto_untaken": _l("going out while the other side never took its morto"),
 }
 """How a deal ends, in words, as the engine's ``Ending`` names it."""
 
@@ -608,6 +610,30 @@ WORDS: Area = {
         minimum=figures(p["minimum"]),
         number=figures(p["number"]),
         source=_HAND_AND_FOOT,
+    ),
+    "buraco.two_sides": lambda p: gettext(
+        "%(players)s players each alone make no game of Buraco: it is two alone, or four in "
+        "two partnerships, partners across the table: choose the teams (%(source)s).",
+        players=figures(p["players"]),
+        source=_BURACO,
+    ),
+    "buraco.no_canastra": lambda p: (
+        gettext(
+            "%(name)s went out, but the side has no clean canastra (seven cards or more without "
+            "a wild card): going out needs one on the side first.",
+            name=p["name"],
+        )
+        if p["clean"]
+        else gettext(
+            "%(name)s went out, but the side has no canastra (seven cards or more): going out "
+            "needs one on the side first.",
+            name=p["name"],
+        )
+    ),
+    "buraco.laid_off": lambda p: gettext(
+        "Nothing is laid off in Buraco: enter the cards %(name)s added to a meld in that meld, "
+        "on either partner.",
+        name=p["name"],
     ),
     "indian.winner_needed": lambda _: gettext(
         "Say who showed: every deal of Indian Rummy has a winner."

@@ -1026,6 +1026,77 @@ _HAND_AND_FOOT_GAME = _game(
     ),
 )
 
+_BURACO = "009 Buraco"
+
+_BURACO_GAME = _game(
+    _l("Buraco"),
+    _l(
+        "Brazilian Buraco with the morto: four in two partnerships, two packs, sequences of one "
+        "suit, canastras of seven; game to 3,000."
+    ),
+    _players(
+        _l("2 or 4 players; four in two partnerships, partners across"),
+        f'{_BURACO}, netcartas: "2 or 4 players (4 as partnership and 2 as pair)"',
+    ),
+    Limit(
+        _l("Two packs of 52, 104 cards; jokers the table's choice"),
+        f'{_BURACO}, Wikipedia (pt): "Usam-se dois baralhos completos de 52 cartas e, '
+        'opcionalmente, os curingas"',
+        True,
+        _PACKS,
+    ),
+    Limit(
+        _l(
+            "A meld is a sequence of three cards or more of one suit, an ace low or high, twos "
+            "wild, at most one wild card a meld"
+        ),
+        f'{_BURACO}, canastra.online: "Só é permitido um coringa por abertura"',
+        True,
+        _l(
+            "Each meld entered is judged on its own, a run in the order entered; a two of the "
+            "run's suit in its own place is a two, not a wild card. Sets of one rank only by the "
+            "house rule."
+        ),
+    ),
+    Limit(
+        _l("Going out needs a clean canastra on the side"),
+        f'{_BURACO}, Wikipedia (pt): "Só pode-se bater com uma canastra limpa"',
+        True,
+        _l(
+            "A deal someone went out of without a clean canastra on the side (any canastra, by "
+            "the house rule) is refused."
+        ),
+    ),
+    Limit(
+        _l("Canastras 200 clean, 100 dirty; going out 100; a morto never taken -100"),
+        f'{_BURACO}, Wikipedia (pt): "a canastra limpa (sem curingas) vale 200 pontos, a suja '
+        'vale 100 pontos"',
+        True,
+        _l(
+            "The engine scores each side and shares it among the partners: each meld and its "
+            "bonus for the partner it was entered on, each hand for its holder, the morto for "
+            "the side's first player; whether a side took its morto is said with how the deal "
+            "ended."
+        ),
+    ),
+    Limit(
+        _l("The first player of a side to play out the hand takes the side's morto"),
+        f'{_BURACO}, pokerlivepro: "The first player to beat with the first 11 cards must get '
+        'the other 11 cards"',
+        False,
+        _l(
+            "Taken as said on the deal form: the cards at the end do not show who took a "
+            "morto, so the side that went out is taken to have had its own."
+        ),
+    ),
+    Limit(
+        _l("Runs from ace to ace (fourteen cards)"),
+        f'{_BURACO}, Wikipedia (pt): "muitos jogos permitem as canastras de ás a Rei e de ás a ás"',
+        False,
+        _l("Not taken up: an ace stands at one end of a run only, as in every game here."),
+    ),
+)
+
 _SCORES_ONLY = _game(
     _l("Scores only"),
     _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
@@ -1046,6 +1117,7 @@ _WORDS: dict[str, GameWords] = {
     "indian-rummy": _INDIAN_RUMMY,
     "canasta": _CANASTA_GAME,
     "hand-and-foot": _HAND_AND_FOOT_GAME,
+    "buraco": _BURACO_GAME,
     "scores-only": _SCORES_ONLY,
 }
 GAMES: Mapping[str, GameWords] = MappingProxyType(_WORDS)

@@ -199,7 +199,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l("What the running totals count"),
             _l(
                 "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
-                "Rummy's, Canasta's or Hand and Foot's scoring."
+                "Rummy's, Canasta's, Hand and Foot's or Buraco's scoring."
             ),
             choices={
                 "points": _l("Points"),
@@ -211,6 +211,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                     "Hand and Foot: each side its piles, books, red threes and going out, less "
                     "every hand and foot"
                 ),
+                "buraco": _l("Buraco: each side its melds, canastras, going out and the morto"),
             },
         ),
         "canastas_to_go_out": OptionWords(
@@ -231,6 +232,13 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "bonus": _l("100 each laid aside; 100 against in hand or foot"),
                 "penalty": _l("Nothing laid aside; 500 against in hand or foot"),
             },
+        ),
+        "clean_canastra_to_go_out": OptionWords(
+            _l("A clean canastra to go out"),
+            _l(
+                "Whether a side needs a clean canastra (no wild card) before one of its players "
+                "may go out; off: any canastra will do."
+            ),
         ),
         "indian_format": OptionWords(
             _l("Format"),

@@ -33,7 +33,7 @@ from scorekeeper.rules import (
 from scorekeeper.rules.canasta import CANASTA_GAME, initial_minimum
 from scorekeeper.rules.deal import Ending
 from scorekeeper.rules.problems import ProblemError
-from tests.rules.notation import player, scores
+from tests.rules.notation import four, player, scores, side_scores
 
 CANASTA = find_preset("canasta")
 TEAMS = (0, 1, 0, 1)
@@ -56,20 +56,6 @@ def refused(
             earlier=earlier,
         )
     return error.value
-
-
-def four(
-    ann: PlayerDeal | None = None,
-    bob: PlayerDeal | None = None,
-    cy: PlayerDeal | None = None,
-    dee: PlayerDeal | None = None,
-) -> list[PlayerDeal]:
-    return [
-        ann or player("Ann"),
-        bob or player("Bob", hand="9C"),
-        cy or player("Cy", hand="4S"),
-        dee or player("Dee", hand="7C"),
-    ]
 
 
 KINGS = "KH KS KD KC KH KS KD"
@@ -368,11 +354,7 @@ def test_a_sides_score_is_what_the_rules_give_its_cards(
     a side that melded nothing else) and the going-out bonus (100, concealed 200), less the
     cards left in both partners' hands; its players' scores add up to it."""
     players, went_out, ending, expected = deal
-    scored = score_deal(CANASTA, players, went_out, ending=ending)
-    got = [scored.players[side].score + scored.players[side + 2].score for side in (0, 1)]
-    assert got == expected
-    for result in scored.players:
-        assert result.score == result.melded + result.bonus - result.hand
+    assert side_scores(score_deal(CANASTA, players, went_out, ending=ending)) == expected
 
 
 def test_a_deal_with_a_red_three_for_each_side_and_no_melds_counts_against_both() -> None:

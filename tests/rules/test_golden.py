@@ -31,6 +31,7 @@ import pytest
 from scorekeeper.rules import PRESETS, Card, PlayerDeal, Rank, Rules, find_preset, score_deal
 from scorekeeper.rules.deal import DealScore, PlayerScore
 from scorekeeper.rules.problems import ProblemError
+from tests.rules.notation import SOURCE_CODES
 
 DATA = Path(__file__).with_name("data")
 
@@ -152,18 +153,7 @@ def test_every_preset_has_golden_deals_in_its_own_file() -> None:
     assert {deal.file for deal in GOLDEN_DEALS} == checked
     for deal in GOLDEN_DEALS:
         assert deal.rules.variant == deal.file
-        assert deal.source[:3] in (
-            "000",
-            "001",
-            "002",
-            "003",
-            "004",
-            "005",
-            "006",
-            "007",
-            "008",
-            "RUL",
-        ), deal.source
+        assert deal.source[:3] in (*SOURCE_CODES, "RUL"), deal.source
         if deal.refused is None:
             assert set(deal.expected) == {player.name for player in deal.players}
 

@@ -34,7 +34,17 @@ def test_every_preset_names_its_source() -> None:
         if rules.typed_only:
             assert rules.source == "" and slug == "scores-only"
         else:
-            assert rules.source[:3] in ("000", "001", "003", "004", "005", "006", "007", "008")
+            assert rules.source[:3] in (
+                "000",
+                "001",
+                "003",
+                "004",
+                "005",
+                "006",
+                "007",
+                "008",
+                "009",
+            )
 
 
 def test_5000_rummy() -> None:

@@ -77,6 +77,25 @@ def hand_and_foot(ann: PlayerDeal, went_out: str | None = "Ann", number: int = 1
     )
 
 
+BURACO = find_preset("buraco")
+
+
+def buraco(ann: PlayerDeal, went_out: str | None = "Ann", **options: object) -> Problem:
+    """The problem a deal of Buraco for four is refused with, Ann's cards as given."""
+    others = [player("Bob", hand="9C"), player("Cy", hand="4S"), player("Dee", hand="7C")]
+    return refused(
+        lambda: score_deal(
+            BURACO.with_options(options),
+            [ann, *others],
+            went_out,
+            ending="went_out" if went_out else "stock_out",
+        )
+    )
+
+
+BURACO_RUN = "3H 4H 5H 6H 7H 8H"
+
+
 CONTRACT = find_preset("contract-rummy")
 
 
@@ -1099,6 +1118,31 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         lambda: hand_and_foot(player("Ann", ("6H 6S 6D 2C",), hand="9D"), None, 2),
         "Ann's side melded 35 points in all, less than the 90 its first meld needs in deal 2: "
         "books and red threes do not count toward it (008 GOCC, Hand and Foot).",
+    ),
+    # 009 pagat, Buraco; Wikipedia (pt), Buraco (docs/rule-sources.md).
+    (
+        "buraco.two_sides",
+        lambda: buraco(player("Ann", hand="9D"), None, teams=None),
+        "4 players each alone make no game of Buraco: it is two alone, or four in two "
+        "partnerships, partners across the table: choose the teams (009 pagat, Buraco).",
+    ),
+    (
+        "buraco.laid_off",
+        lambda: buraco(player("Ann", (BURACO_RUN,), "9H")),
+        "Nothing is laid off in Buraco: enter the cards Ann added to a meld in that meld, on "
+        "either partner.",
+    ),
+    (
+        "buraco.no_canastra",
+        lambda: buraco(player("Ann", (BURACO_RUN + " 2S",))),
+        "Ann went out, but the side has no clean canastra (seven cards or more without a wild "
+        "card): going out needs one on the side first.",
+    ),
+    (
+        "buraco.no_canastra",
+        lambda: buraco(player("Ann", (BURACO_RUN,)), clean_canastra_to_go_out=False),
+        "Ann went out, but the side has no canastra (seven cards or more): going out needs one "
+        "on the side first.",
     ),
     (
         "typed.too_long",
