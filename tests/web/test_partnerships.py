@@ -104,3 +104,14 @@ def test_the_record_and_the_spreadsheet_carry_each_teams_total(games: GameAction
     sheet = games.client.get(f"/g/{view_id}/scoresheet.csv").text.splitlines()
     assert sheet[0].endswith("Ann and Cy total,Bob and Di total")
     assert sheet[1].endswith(",21,0")
+
+
+def test_a_canasta_deal_form_asks_how_the_deal_ended_in_its_own_words(
+    games: GameActions,
+) -> None:
+    """007 Britannica, Going out: went out, concealed, or the stock ran out; no knocker, no
+    deadwood, no cards laid off (Gin Rummy's words are Gin Rummy's alone)."""
+    games.start(FOUR, variant="canasta")
+    form = page_text(games.client.get(f"{games.edit_url}/deals/new"))
+    assert "Went out concealed (200)" in form and "The stock ran out" in form
+    assert "deadwood" not in form and "Laid off on other melds" not in form
