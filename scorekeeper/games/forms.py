@@ -46,7 +46,7 @@ PLAYER_FIELDS = 4
 """Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
 
 HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (_l("Cards"), ("decks", "jokers", "removed_ranks", "players_min", "players_max")),
+    (_l("Cards"), ("decks", "jokers", "removed_ranks", "players_min", "players_max", "teams")),
     (
         _l("Wild cards"),
         (
@@ -222,7 +222,6 @@ class NewGameForm(PageForm):
     as_last_played = False
     """Whether the rules were filled in as the table played its last game (:meth:`prefilled`)."""
     target = _option_field("target", OPTIONS["target"])
-    teams = _option_field("teams", OPTIONS["teams"])
 
     added_player: int | None = None
     """The place of the name input "Add player" just added, to focus it."""
@@ -322,7 +321,7 @@ class NewGameForm(PageForm):
         """The house rules the player changed from the preset the form was filled from."""
         base = PRESETS.get(self.preset.data or "") or PRESETS.get(self.variant.data or "")
         shown = base.options() if base else {}
-        names = ("target", "teams", *HOUSE_RULES)
+        names = ("target", *HOUSE_RULES)
         return {name: self[name].data for name in names if self[name].data != shown.get(name)}
 
     def show_rules_error(self, error: RulesError) -> None:

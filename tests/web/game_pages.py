@@ -43,7 +43,7 @@ class GameActions:
         options = PRESETS[variant].options()
         data = {"variant": variant, "preset": variant, "first_dealer": "0"}
         data |= {f"players-{index}": name for index, name in enumerate(names)}
-        for name in ("target", "teams", *HOUSE_RULES):
+        for name in ("target", *HOUSE_RULES):
             value = changes.get(name, options[name])
             if value is True:
                 data[name] = "y"

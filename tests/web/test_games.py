@@ -54,10 +54,9 @@ def test_new_game_form_offers_every_preset_and_option(client: FlaskClient) -> No
     assert "<summary>House rules</summary>" in page
     for name in HOUSE_RULES:
         assert f'name="{name}"' in page, name
-    # Every option is on the form but the target and the partnerships (each on its own) and the
-    # tables a game comes with.
+    # Every option is on the form but the target (on its own) and the tables a game comes with.
     tables = {name for name, spec in OPTIONS.items() if spec.kind in ("rows", "patterns")}
-    assert set(HOUSE_RULES) == set(OPTIONS) - tables - {"target", "teams"}
+    assert set(HOUSE_RULES) == set(OPTIONS) - tables - {"target"}
     assert re.search(r'<input[^>]*name="target"[^>]*type="number" value="5000">', page)
     assert re.search(r'<input[^>]*name="teams"[^>]*type="number" value="">', page)
     assert "Add player" in page and "Start the game" in page
