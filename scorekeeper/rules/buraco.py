@@ -39,13 +39,14 @@ from dataclasses import dataclass
 
 from .canasta import CANASTA_LEAST, GOING_OUT, side_seats
 from .cards import Card
-from .deal import DealScore, Ending, PlayerDeal, PlayerScore
+from .deal import COUNT_NAMES, CountName, DealScore, Ending, PlayerDeal, PlayerScore
 from .deal_checks import verify_empty_hand, verify_said_nothing
 from .errors import DealError, RulesError
 from .game import DealFacts, Game
 from .melds import MeldVerdict, check_meld
 from .options import Rules
 from .problems import Param, Path, Problem
+from .side_counts import counted_sides, score_counted
 
 BURACO_ENDINGS: tuple[Ending, ...] = ("went_out", "went_out_morto_untaken", "stock_out")
 """How a deal of Buraco ends (009 pagat Buraco; Copag; gamevelvet): a player went out with
@@ -118,6 +119,13 @@ class Buraco(Game):
     scoring = "buraco"
     endings = BURACO_ENDINGS
 
+    def counts_taken(self, rules: Rules) -> tuple[CountName, ...]:
+        """Clean and dirty canastras and the card points: no red threes in Buraco."""
+        return tuple(name for name in COUNT_NAMES if name != "red_threes")
+
+    def score_counts(self, facts: DealFacts) -> DealScore:
+        return score_buraco_counts(facts, self.counts_taken(facts.rules))
+
     def score(self, facts: DealFacts) -> DealScore:
         """Check the table and every meld, then going out; score the two sides."""
         verify_said_nothing(facts)
@@ -187,12 +195,21 @@ def verify_going_out(
     out = facts.names.index(facts.went_out)
     verify_empty_hand(out, facts.players[out])
     side = next(seats for seats in sides if out in seats)
-    clean = facts.rules.clean_canastra_to_go_out
-    if not any(
-        meld.seat in side and meld.size >= CANASTA_LEAST and (meld.clean or not clean)
-        for meld in melds
-    ):
-        said: dict[str, Param] = {"name": facts.went_out, "clean": clean}
+    canastras = [meld for meld in melds if meld.seat in side and meld.size >= CANASTA_LEAST]
+    verify_canastra_to_go_out(facts, sum(meld.clean for meld in canastras), len(canastras))
+
+
+def verify_canastra_to_go_out(facts: DealFacts, clean: int, canastras: int) -> None:
+    """The side of the player who went out made ``clean`` clean canastras of its
+    ``canastras``: one clean one at least, or any one where ``clean_canastra_to_go_out`` is
+    off.
+
+    :raises DealError: ``buraco.no_canastra`` (``name``, ``clean``: whether a clean one is
+        needed) at ``went_out``.
+    """
+    needed_clean = facts.rules.clean_canastra_to_go_out
+    if facts.went_out is not None and not (clean if needed_clean else canastras):
+        said: dict[str, Param] = {"name": facts.went_out, "clean": needed_clean}
         raise DealError(Problem("buraco.no_canastra", said, ("went_out",)))
 
 
@@ -234,3 +251,28 @@ def score_buraco(
 
 def _points(rules: Rules, cards: Sequence[Card]) -> int:
     return sum(rules.card_value(card, None) for card in cards)
+
+
+def score_buraco_counts(facts: DealFacts, taken: Sequence[CountName]) -> DealScore:
+    """A deal of Buraco entered as each side's counts (``taken``; :mod:`.side_counts`; 009
+    Wikipedia (pt), Objetivo; pokerlivepro, Score): checked as counts can be, the side of the
+    player who went out holding the canastra it needs; scored as the cards are (clean
+    canastras 200, dirty 100, going out 100, the morto not taken -100).
+
+    :raises RulesError: as :func:`buraco_sides`.
+    :raises DealError: as :func:`~.side_counts.counted_sides`; ``buraco.no_canastra`` at
+        ``went_out``.
+    """
+    verify_said_nothing(facts)
+    sides = counted_sides(facts, buraco_sides(facts), taken)
+    if facts.went_out is not None:
+        out = facts.names.index(facts.went_out)
+        side = next(side for side in sides if out in side.seats)
+        verify_canastra_to_go_out(facts, side.counts.clean, side.canastas)
+    return score_counted(
+        facts,
+        sides,
+        (CLEAN_CANASTRA, DIRTY_CANASTRA),
+        lambda side: -MORTO_UNTAKEN if morto_untaken(facts, side.seats) else 0,
+        GOING_OUT,
+    )

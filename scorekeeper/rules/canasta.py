@@ -36,14 +36,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import Card, Rank, Suit
-from .deal import DealScore, Ending, PlayerDeal, PlayerScore
+from .cards import Card, Rank, is_red_three
+from .deal import COUNT_NAMES, CountName, DealScore, Ending, PlayerDeal, PlayerScore
 from .deal_checks import verify_empty_hand, verify_said_nothing
 from .errors import DealError, RulesError
 from .game import DealFacts, Game
 from .melds import CardReading, MeldVerdict
 from .options import Rules
 from .problems import Param, Path, Problem
+from .side_counts import counted_sides, counts_path, score_counted
 
 CANASTA_ENDINGS: tuple[Ending, ...] = ("went_out", "went_out_concealed", "stock_out")
 """How a deal of Canasta ends (007 Yahoo! Games, Britannica, Going out): a player went out
@@ -93,19 +94,12 @@ BLACK_THREES = (3, 4)
 """Black threes are melded three or four together, without wild cards, by the player going out
 (007 Yahoo! Games)."""
 
+RED_THREES_ALL = 4
+"""The red threes of Canasta's two packs: four (007 Yahoo! Games: "all 4 red 3s")."""
+
 FOUR_PLAYERS = 4
 """Four play in two partnerships (007 Yahoo! Games: "Players are divided into two competing
 partnerships")."""
-
-
-def is_red_three(card: Card) -> bool:
-    """A three of hearts or diamonds."""
-    return card.rank is Rank.THREE and card.suit in (Suit.HEARTS, Suit.DIAMONDS)
-
-
-def is_black_three(card: Card) -> bool:
-    """A three of spades or clubs."""
-    return card.rank is Rank.THREE and card.suit in (Suit.SPADES, Suit.CLUBS)
 
 
 def initial_minimum(total: int) -> int:
@@ -168,6 +162,13 @@ class Canasta(Game):
         for side in sides:
             verify_initial_minimum(facts, side)
         return score_canasta(facts, sides)
+
+    def counts_taken(self, rules: Rules) -> tuple[CountName, ...]:
+        return COUNT_NAMES
+
+    def score_counts(self, facts: DealFacts) -> DealScore:
+        facts.rules.verify_players(len(facts.players))
+        return score_canasta_counts(facts)
 
     def check_meld(
         self,
@@ -363,16 +364,26 @@ def verify_going_out(facts: DealFacts, sides: Sequence[Side]) -> None:
     out = facts.names.index(facts.went_out)
     verify_empty_hand(out, facts.players[out])
     side = next(side for side in sides if out in side.seats)
-    made = len(canastas(side))
+    verify_canastas_to_go_out(facts, len(canastas(side)))
+
+
+def verify_canastas_to_go_out(facts: DealFacts, made: int) -> None:
+    """The side of the player who went out made ``made`` canastas: at least
+    ``canastas_to_go_out`` (007 Yahoo! Games, Britannica).
+
+    :raises DealError: ``canasta.no_canasta`` (``name``, ``canastas``, ``needed``) at
+        ``went_out``.
+    """
     needed = facts.rules.canastas_to_go_out
-    if made < needed:
+    if facts.went_out is not None and made < needed:
         said: dict[str, Param] = {"name": facts.went_out, "canastas": made, "needed": needed}
         raise DealError(Problem("canasta.no_canasta", said, ("went_out",)))
 
 
-def side_total(facts: DealFacts, side: Side) -> int:
-    """A side's total before the deal: its players' scores of the earlier deals together."""
-    names = {facts.players[seat].name for seat in side.seats}
+def side_total(facts: DealFacts, seats: Sequence[int]) -> int:
+    """A side's total before the deal (its ``seats``): its players' scores of the earlier deals
+    together."""
+    names = {facts.players[seat].name for seat in seats}
     return sum(
         player.score for deal in facts.earlier for player in deal.players if player.name in names
     )
@@ -398,18 +409,30 @@ def verify_initial_minimum(facts: DealFacts, side: Side) -> None:
     """
     if not side.melds:
         return
+    first = min(side.melds.values(), key=lambda meld: meld.path)
     points = melded_points(facts.rules, side)
-    total = side_total(facts, side)
+    verify_minimum_met(facts, side.seats, points, first.seats[0], first.path)
+
+
+def verify_minimum_met(
+    facts: DealFacts, seats: Sequence[int], points: int, seat: int, path: Path
+) -> None:
+    """A side (its ``seats``) that melded ``points`` card points in all met its initial
+    minimum (:func:`initial_minimum` of its total before the deal).
+
+    :raises DealError: ``canasta.below_minimum`` (``name``: the player at ``seat``,
+        ``points``, ``minimum``, ``total``) at ``path``.
+    """
+    total = side_total(facts, seats)
     minimum = initial_minimum(total)
     if points < minimum:
-        first = min(side.melds.values(), key=lambda meld: meld.path)
         said: dict[str, Param] = {
-            "name": facts.players[first.seats[0]].name,
+            "name": facts.players[seat].name,
             "points": points,
             "minimum": minimum,
             "total": total,
         }
-        raise DealError(Problem("canasta.below_minimum", said, first.path))
+        raise DealError(Problem("canasta.below_minimum", said, path))
 
 
 def red_three_points(side: Side) -> int:
@@ -418,9 +441,18 @@ def red_three_points(side: Side) -> int:
     than red 3s, then every red 3 counts ... against")."""
     if side.red_threes is None:
         return 0
-    count = len(side.red_threes.cards)
-    points = ALL_RED_THREES if count == 4 else RED_THREE * count
-    return points if side.melds else -points
+    return red_threes_count(len(side.red_threes.cards), bool(side.melds))
+
+
+def red_threes_count(count: int, melded: bool) -> int:
+    """What ``count`` red threes of one side count, in points: 100 each, 800 for all four;
+    against a side that has not ``melded`` (007 Yahoo! Games, Britannica).
+
+    >>> red_threes_count(2, True), red_threes_count(4, True), red_threes_count(1, False)
+    (200, 800, -100)
+    """
+    points = ALL_RED_THREES if count == RED_THREES_ALL else RED_THREE * count
+    return points if melded else -points
 
 
 def score_canasta(facts: DealFacts, sides: Sequence[Side]) -> DealScore:
@@ -445,11 +477,45 @@ def score_canasta(facts: DealFacts, sides: Sequence[Side]) -> DealScore:
         if side.red_threes is not None:
             bonus[credited(side, side.red_threes)] += red_three_points(side)
     if facts.went_out is not None:
-        concealed = facts.ending == "went_out_concealed"
-        bonus[facts.names.index(facts.went_out)] += GOING_OUT_CONCEALED if concealed else GOING_OUT
+        bonus[facts.names.index(facts.went_out)] += going_out_bonus(facts)
     hands = [sum(rules.card_value(card, None) for card in player.hand) for player in players]
     scores = tuple(
         PlayerScore(player.name, melded[i], hands[i], bonus[i], melded[i] + bonus[i] - hands[i])
         for i, player in enumerate(players)
     )
     return DealScore(scores, facts.went_out)
+
+
+def going_out_bonus(facts: DealFacts) -> int:
+    """The bonus for going out: 100, or 200 going out concealed (007 Britannica)."""
+    return GOING_OUT_CONCEALED if facts.ending == "went_out_concealed" else GOING_OUT
+
+
+def score_canasta_counts(facts: DealFacts) -> DealScore:
+    """A deal of Canasta entered as each side's counts (:mod:`.side_counts`; 007 Yahoo! Games,
+    Britannica, Scoring): checked as counts can be (:func:`~.side_counts.counted_sides`), the
+    side of the player who went out holding ``canastas_to_go_out`` canastas, each side that
+    melded at its initial minimum; scored as the cards are (natural canastas 500, mixed 300,
+    red threes, going out).
+
+    :raises RulesError: ``canasta.teams_needed`` (:func:`side_seats`).
+    :raises DealError: as :func:`~.side_counts.counted_sides`; ``canasta.no_canasta`` at
+        ``went_out``; ``canasta.below_minimum`` at the side's first player's melded points.
+    """
+    verify_said_nothing(facts)
+    sides = counted_sides(facts, side_seats(facts), COUNT_NAMES)
+    if facts.went_out is not None:
+        out = facts.names.index(facts.went_out)
+        verify_canastas_to_go_out(facts, next(s.canastas for s in sides if out in s.seats))
+    for side in sides:
+        if side.melded:
+            first = side.seats[0]
+            path = counts_path(first, "melded")
+            verify_minimum_met(facts, side.seats, side.counts.melded, first, path)
+    return score_counted(
+        facts,
+        sides,
+        (NATURAL_CANASTA, MIXED_CANASTA),
+        lambda side: red_threes_count(side.counts.red_threes, side.melded),
+        going_out_bonus(facts),
+    )

@@ -184,6 +184,11 @@ def _card_named(text: str) -> Card | None:
     return None if rank is None or suit is None else Card(rank, suit)
 
 
+def is_red_three(card: Card) -> bool:
+    """A three of hearts or diamonds: laid apart for a bonus in the Canasta family (007, 008)."""
+    return card.rank is Rank.THREE and card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     """Write cards in canonical notation, separated by spaces: ``"7H 8H 9H JK"``.
 

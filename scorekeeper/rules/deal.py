@@ -20,6 +20,40 @@ from typing import Literal
 from .cards import Card
 from .stated import Stated
 
+CountName = Literal["clean", "dirty", "red_threes", "melded", "hand"]
+"""One of the counts a table may enter for a side in place of its cards (:class:`SideCounts`)."""
+
+COUNT_NAMES: tuple[CountName, ...] = ("clean", "dirty", "red_threes", "melded", "hand")
+"""Every :data:`CountName`, in the order a form asks them."""
+
+
+@dataclass(frozen=True)
+class SideCounts:
+    """What a table counted of one player's (or one side's) cards at the end of a deal, in
+    place of the cards, the way the Canasta family's score sheets take them (007, 008, 009):
+
+    :ivar clean: natural canastas (Canasta), clean books (Hand and Foot), clean canastras
+        (Buraco).
+    :ivar dirty: mixed canastas, dirty books, dirty canastras.
+    :ivar red_threes: red threes laid down.
+    :ivar melded: the card points of the melds (red threes aside), in points.
+    :ivar hand: the card points left in hand (and foot), in points, as the game counts them.
+    """
+
+    clean: int = 0
+    dirty: int = 0
+    red_threes: int = 0
+    melded: int = 0
+    hand: int = 0
+
+    def __add__(self, other: SideCounts) -> SideCounts:
+        return SideCounts(*(getattr(self, name) + getattr(other, name) for name in COUNT_NAMES))
+
+    def count(self, name: CountName) -> int:
+        """One count by name."""
+        value: int = getattr(self, name)
+        return value
+
 
 @dataclass(frozen=True)
 class PlayerDeal:
@@ -34,6 +68,9 @@ class PlayerDeal:
     :ivar said: what the player said beyond the cards, in Indian Rummy (:data:`Said`): a first
         or middle drop, or a wrong show; ``None``: nothing.
     :ivar rejoined: in Pool rummy, the player was out and rejoined before this deal.
+    :ivar counts: what the table counted of the player's cards in their place, in the games
+        that take counts (:mod:`scorekeeper.rules.side_counts`); ``None`` where the cards were
+        entered.
     """
 
     name: str
@@ -46,6 +83,7 @@ class PlayerDeal:
     typed: str | None = None
     said: Said | None = None
     rejoined: bool = False
+    counts: SideCounts | None = None
 
     def stated(self, number: int) -> Stated:
         """What is stated for meld ``number`` (from 0): one entry a card, or empty."""

@@ -24,9 +24,11 @@ from dataclasses import dataclass
 
 from .arrangements import Arrangement
 from .cards import Card, Rank
-from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Said
+from .deal import CountName, DealScore, Ending, FirstTurn, PlayerDeal, Said
+from .errors import DealError
 from .melds import MeldVerdict, check_meld
 from .options import Rules
+from .problems import Problem
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,20 @@ class Game:
         """How one player may end a deal (a seat's choice): :attr:`endings` but the stock
         running out, which is no player's."""
         return tuple(ending for ending in self.endings if ending != "stock_out")
+
+    def counts_taken(self, rules: Rules) -> tuple[CountName, ...]:
+        """What the table may count of each side in place of its cards (the Canasta family's
+        score sheets, :mod:`~scorekeeper.rules.side_counts`), in the order a form asks them;
+        ``()`` where a deal is entered only as cards."""
+        return ()
+
+    def score_counts(self, facts: DealFacts) -> DealScore:
+        """Check and score one deal entered as each player's counts (:meth:`counts_taken`).
+
+        :raises DealError: ``counts.not_in_game`` at the first player's counts where the game
+            takes no counts; else as the game checks them.
+        """
+        raise DealError(Problem("counts.not_in_game", {}, ("players", 0, "counts")))
 
     def score(self, facts: DealFacts) -> DealScore:
         """Check and score one deal whose players, names and cards against the packs

@@ -46,18 +46,19 @@ from .canasta import (
     MELD_LEAST,
     MIXED_CANASTA,
     NATURAL_CANASTA,
-    is_red_three,
+    RED_THREE,
     red_threes_apart,
     team_sides,
 )
-from .cards import Card, Rank
-from .deal import DealScore, Ending, PlayerScore
+from .cards import Card, Rank, is_red_three
+from .deal import COUNT_NAMES, CountName, DealScore, Ending, PlayerScore
 from .deal_checks import verify_empty_hand, verify_said_nothing
 from .errors import DealError
 from .game import DealFacts, Game
 from .melds import MeldVerdict
 from .options import Rules
 from .problems import Param, Path, Problem
+from .side_counts import counted_sides, counts_path, score_counted
 
 HAND_AND_FOOT_ENDINGS: tuple[Ending, ...] = ("went_out", "stock_out")
 """How a deal of Hand and Foot ends (008 GOCC, nwpages): a player went out, hand and foot
@@ -125,6 +126,15 @@ class HandAndFoot(Game):
         """A pile as the engine judges a set under the preset's options (more naturals than
         wild cards, at most three), and red threes laid aside alone (008)."""
         return red_threes_apart(cards) or super().check_meld(cards, rules, wild_rank, stated)
+
+    def counts_taken(self, rules: Rules) -> tuple[CountName, ...]:
+        """Every count; no red threes laid aside where they are a penalty only."""
+        if rules.red_threes == "penalty":
+            return tuple(name for name in COUNT_NAMES if name != "red_threes")
+        return COUNT_NAMES
+
+    def score_counts(self, facts: DealFacts) -> DealScore:
+        return score_hand_and_foot_counts(facts, self.counts_taken(facts.rules))
 
     def score(self, facts: DealFacts) -> DealScore:
         teams = read_teams(facts)
@@ -249,9 +259,18 @@ def verify_out(facts: DealFacts, teams: Sequence[Team]) -> None:
     out = facts.names.index(facts.went_out)
     verify_empty_hand(out, facts.players[out])
     team = next(team for team in teams if out in team.seats)
-    clean, dirty = books(facts.rules, team)
+    verify_books_to_go_out(facts, *books(facts.rules, team))
+
+
+def verify_books_to_go_out(facts: DealFacts, clean: int, dirty: int) -> None:
+    """The side of the player who went out made ``clean`` and ``dirty`` books: at least
+    ``books_to_go_out`` of each (008 nwpages).
+
+    :raises DealError: ``hand_and_foot.books_to_go_out`` (``name``, ``clean``, ``dirty``,
+        ``needed``) at ``went_out``.
+    """
     needed = facts.rules.books_to_go_out
-    if clean < needed or dirty < needed:
+    if facts.went_out is not None and (clean < needed or dirty < needed):
         said: dict[str, Param] = {
             "name": facts.went_out,
             "clean": clean,
@@ -277,18 +296,29 @@ def verify_first_meld(facts: DealFacts, team: Team) -> None:
     if not team.piles:
         return
     rules = facts.rules
+    points = sum(rules.card_value(card, None) for pile in team.piles for card in pile.cards)
+    first = min(team.piles, key=lambda pile: pile.path)
+    verify_first_meld_met(facts, points, first.seat, first.path)
+
+
+def verify_first_meld_met(facts: DealFacts, points: int, seat: int, path: Path) -> None:
+    """A side that melded ``points`` card points in all met the deal's first-meld minimum
+    (:func:`first_meld_minimum` of the deal's number, else of the earlier deals' count and
+    one).
+
+    :raises DealError: ``hand_and_foot.below_minimum`` (``name``: the player at ``seat``,
+        ``points``, ``minimum``, ``number``) at ``path``.
+    """
     number = facts.number if facts.number is not None else len(facts.earlier) + 1
     minimum = first_meld_minimum(number)
-    points = sum(rules.card_value(card, None) for pile in team.piles for card in pile.cards)
     if points < minimum:
-        first = min(team.piles, key=lambda pile: pile.path)
         said: dict[str, Param] = {
-            "name": facts.players[first.seat].name,
+            "name": facts.players[seat].name,
             "points": points,
             "minimum": minimum,
             "number": number,
         }
-        raise DealError(Problem("hand_and_foot.below_minimum", said, first.path))
+        raise DealError(Problem("hand_and_foot.below_minimum", said, path))
 
 
 def held_value(rules: Rules, card: Card) -> int:
@@ -331,3 +361,36 @@ def score_hand_and_foot(facts: DealFacts, teams: Sequence[Team]) -> DealScore:
         for i, player in enumerate(players)
     )
     return DealScore(scores, facts.went_out)
+
+
+def score_hand_and_foot_counts(facts: DealFacts, taken: Sequence[CountName]) -> DealScore:
+    """A deal of Hand and Foot entered as each side's counts (``taken``; :mod:`.side_counts`;
+    008 jerrycolby, GOCC, Scoring): checked as counts can be, the side of the player who went
+    out holding its books, each side that melded at the deal's first-meld minimum; scored as
+    the cards are (clean books 500, dirty 300, red threes laid aside 100 each, going out 100).
+    A red three held counts in the hand's points, as the rules count it (100, or 500 where red
+    threes are a penalty).
+
+    :raises RulesError: for the players (``Rules.verify_players``).
+    :raises DealError: as :func:`~.side_counts.counted_sides`;
+        ``hand_and_foot.books_to_go_out`` at ``went_out``; ``hand_and_foot.below_minimum`` at
+        the side's first player's melded points.
+    """
+    verify_said_nothing(facts)
+    facts.rules.verify_players(len(facts.players))
+    sides = counted_sides(facts, team_sides(facts), taken)
+    if facts.went_out is not None:
+        out = facts.names.index(facts.went_out)
+        side = next(side for side in sides if out in side.seats)
+        verify_books_to_go_out(facts, side.counts.clean, side.counts.dirty)
+    for side in sides:
+        if side.melded:
+            first = side.seats[0]
+            verify_first_meld_met(facts, side.counts.melded, first, counts_path(first, "melded"))
+    return score_counted(
+        facts,
+        sides,
+        (NATURAL_CANASTA, MIXED_CANASTA),
+        lambda side: side.counts.red_threes * RED_THREE,
+        GOING_OUT,
+    )

@@ -26,6 +26,7 @@ from .options import Rules
 from .partnerships import team_outcome
 from .problems import Problem
 from .scores_only import score_typed_deal
+from .side_counts import is_counted
 from .typed_scores import is_typed
 
 
@@ -113,6 +114,8 @@ def score_deal(
     verify_upcard(rules, upcard, ending)
     facts = facts.seated()
     verify_names(facts.players, went_out)
+    if is_counted(facts.players):
+        return game.score_counts(facts)
     verify_pack(facts.players, facts.rules)
     return game.score(facts)
 
