@@ -203,7 +203,9 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
 
 class DealLine(db.Model):  # type: ignore[name-defined,misc]
     """One player's cards in one deal, as notation: melds (a list of lists), lay-offs, hand,
-    or in their place the score as typed (``typed``: ``"25+40-10"``, not checked); what an
+    or in their place the score as typed (``typed``: ``"25+40-10"``, not checked) or the counts
+    the table entered (``counts``: ``{"clean": 1, "dirty": 0, "red_threes": 2, "melded": 215,
+    "hand": 30}``, the Canasta family's, checked as counts can be); what an
     Indian Rummy player said beyond the cards (``said``: ``first_drop``, ``middle_drop``,
     ``wrong_show``) and a Pool rummy rejoin (``rejoined``); and the engine's breakdown of what
     they scored (``melded_points``, ``hand_points``, ``bonus``, ``score``: points) with the
@@ -218,6 +220,7 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
     laid_off: Mapped[list[str]] = mapped_column(JSON, default=list)
     hand: Mapped[list[str]] = mapped_column(JSON, default=list)
     typed: Mapped[str | None] = mapped_column(String(MOST_TYPED_CHARACTERS))
+    counts: Mapped[dict[str, int] | None] = mapped_column(JSON, default=None)
     said: Mapped[str | None] = mapped_column(String(16))
     rejoined: Mapped[bool] = mapped_column(default=False, server_default=false())
     melded_points: Mapped[int] = mapped_column(default=0)

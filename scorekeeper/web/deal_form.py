@@ -52,6 +52,7 @@ from ..rules import (
     least_deadwood,
     read_meld,
 )
+from ..rules.deal import COUNT_NAMES, SideCounts
 from ..rules.games import game_of
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.changes.sizes import MAX_MELDS, MAX_NAMES_SENT
@@ -65,9 +66,10 @@ from ..scorebook.scores.scoresheet import (
 )
 from ..scorebook.seats.sheets import Part, Sheet, ShownField, Source
 from ..words import say
-from ..words.deal_words import deal_endings, say_who_ended, who_ended, wild_rank_words
+from ..words.deal_words import count_labels, deal_endings, say_who_ended, who_ended, wild_rank_words
 from ..words.deals import SAID_TEXT
 from ..words.languages import PageForm, gettext, ngettext
+from ..words.phrases import listed
 from .capped_list import CappedFieldList
 from .whole_number import whole_number
 
@@ -143,6 +145,37 @@ def readable_meld(form: Form, field: Field) -> None:
         raise ValidationError(say(error)) from None
 
 
+MOST_COUNT_DIGITS = 6
+"""Digits in one count: far more than any side's count of a deal."""
+
+
+def whole_count(form: Form, field: Field) -> None:
+    """A count is a whole number, 0 or more, or left empty (0); the engine judges its size."""
+    text = (field.data or "").strip()
+    if text and (len(text) > MOST_COUNT_DIGITS or whole_number(text) is None):
+        raise ValidationError(gettext("Enter a whole number, 0 or more."))
+
+
+def _count_field() -> StringField:
+    return StringField(default="", validators=[whole_count])
+
+
+class SideCountsForm(Form):
+    """A side's counts in place of its cards, the Canasta family's score sheet's
+    (:class:`~scorekeeper.rules.deal.SideCounts`); each left empty counts 0. The labels are the
+    game's (``words.deal_words.count_labels``)."""
+
+    clean = _count_field()
+    dirty = _count_field()
+    red_threes = _count_field()
+    melded = _count_field()
+    hand = _count_field()
+
+    def counts(self) -> SideCounts:
+        """The counts entered (call once validated)."""
+        return SideCounts(*(int((self[name].data or "0").strip()) for name in COUNT_NAMES))
+
+
 TOO_MANY_CARDS = _l("That is more cards than a deal holds.")
 """A cards field's error when its text is longer than :data:`MAX_CARDS_TEXT`."""
 
@@ -175,6 +208,9 @@ class PlayerCardsForm(Form):
     """Indian Rummy: a drop or a wrong show (read only in that game)."""
     rejoined = BooleanField(_l("Rejoined before this deal"))
     """Indian Rummy's Pool rummy: the player was out and rejoined (read only there)."""
+    counts = FormField(SideCountsForm)
+    """The player's side's counts, where the deal is entered as counts (:attr:`DealForm.counted`):
+    read on each side's first player only."""
 
 
 class DealForm(PageForm):
@@ -247,6 +283,15 @@ class DealForm(PageForm):
     )
     """Whether the deal is entered as each player's score typed (the cards fields are then
     left out) or as the cards (the scores left out)."""
+    counted = BooleanField(
+        _l("Enter each side's counts instead of the cards"),
+        description=_l(
+            "As a score sheet takes them: each side's canastas, red threes and card points. "
+            "The app checks what counts can show."
+        ),
+    )
+    """Whether the deal is entered as each side's counts (the Canasta family,
+    :meth:`~scorekeeper.rules.game.Game.counts_taken`), on each side's first player."""
     players = CappedFieldList(FormField(PlayerCardsForm), max_entries=MAX_NAMES_SENT)
     earlier: tuple[DealScore, ...] = ()
     """The scores of the game's deals before this one, where the rules read them to score it
@@ -309,6 +354,8 @@ class DealForm(PageForm):
             del self.wild_rank
         if not game.endings:
             del self.ending
+        if not game.counts_taken(rules):
+            del self.counted
         if not rules.oklahoma:
             del self.upcard
         if not rules.rummy_doubles:
@@ -318,6 +365,9 @@ class DealForm(PageForm):
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
+        for player in self.players:
+            for name, label in count_labels(game, rules).items():
+                player.counts[name].label.text = str(label)
 
     @property
     def sayings(self) -> bool:
@@ -354,11 +404,15 @@ class DealForm(PageForm):
                     "score": line.typed or "" if line else "",
                     "said": line.said or "" if line else "",
                     "rejoined": bool(line.rejoined) if line else False,
+                    "counts": {name: str(count) for name, count in (line.counts or {}).items()}
+                    if line
+                    else {},
                 }
             )
         went_out = NOBODY if deal.went_out is None else str(deal.went_out)
         return {
             "typed_scores": any(line.typed is not None for line in deal.lines),
+            "counted": any(line.counts is not None for line in deal.lines),
             "wild_rank": deal.wild_rank or "",
             "went_out": went_out,
             "players": players,
@@ -373,13 +427,20 @@ class DealForm(PageForm):
         """Check the fields, and that no player sent more meld inputs than :data:`MAX_MELDS`.
         Where the scores are typed, the cards fields are left out, and the other way round."""
         valid = bool(super().validate(extra_validators))
-        left_out = self._cards_fields() if self.scores_typed() else self._score_fields()
+        entered = {id(field) for field in self.entry_fields()}
+        every = [*self._cards_fields(), *self._score_fields(), *self._count_fields()]
+        left_out = [field for field in every if id(field) not in entered]
         if self.scores_typed() and self.went_out.data is None:
             left_out.append(self.went_out)  # who went out is the table's to say, or not
         if any(field.errors for field in left_out):
             for field in left_out:
                 field.errors = []
             valid = not any(field.errors for field in [*self._facts(), *self.entry_fields()])
+        if self.scores_typed() and self.counts_entered():
+            self.form_errors.append(
+                gettext("Choose one: each player's score typed, or each side's counts.")
+            )
+            return False
         if any(player.melds.too_many for player in self.players):
             self.form_errors.append(
                 ngettext(
@@ -433,10 +494,46 @@ class DealForm(PageForm):
         deal is (scores only)."""
         return self.rules.typed_only or bool(self.typed_scores.data)
 
+    def counts_entered(self) -> bool:
+        """Whether the deal is entered as each side's counts: the box ticked, in a game that
+        takes counts."""
+        return "counted" in self and bool(self.counted.data)
+
+    def side_firsts(self) -> tuple[int, ...]:
+        """The seats each side's counts are entered on: each team's first player, or every
+        player where each plays for themself."""
+        teams = self.rules.seat_teams(len(self.names))
+        if not teams:
+            return tuple(range(len(self.names)))
+        return tuple(teams.index(team) for team in sorted(set(teams)))
+
     def entry_fields(self) -> list[Field]:
         """The fields each player's part of the deal is entered in, in the order the engine
-        checks them: the typed scores where they are typed, else every cards field."""
-        return self._score_fields() if self.scores_typed() else self._cards_fields()
+        checks them: the typed scores where they are typed, each side's counts where counted,
+        else every cards field."""
+        if self.scores_typed():
+            return self._score_fields()
+        return self._count_fields() if self.counts_entered() else self._cards_fields()
+
+    def side_names(self, seat: int) -> str:
+        """The players of the side whose counts are entered on ``seat``, in words ("Ann and
+        Cy")."""
+        teams = self.rules.seat_teams(len(self.names))
+        if not teams:
+            return self.names[seat]
+        return listed(
+            [name for name, team in zip(self.names, teams, strict=True) if team == teams[seat]]
+        )
+
+    def count_fields_of(self, seat: int) -> list[Field]:
+        """The count fields the game takes on the player at ``seat`` (a side's first player)."""
+        taken = game_of(self.rules).counts_taken(self.rules)
+        return [self.players[seat].counts[name] for name in taken]
+
+    def _count_fields(self) -> list[Field]:
+        if "counted" not in self:
+            return []
+        return [field for seat in self.side_firsts() for field in self.count_fields_of(seat)]
 
     def _cards_fields(self) -> list[Field]:
         fields: list[Field] = []
@@ -463,6 +560,11 @@ class DealForm(PageForm):
         for seat, (name, player) in enumerate(zip(self.names, self.players, strict=True)):
             if self.scores_typed():
                 players.append(PlayerDeal(name=name, typed=(player.score.data or "").strip()))
+                continue
+            if self.counts_entered():
+                counted = seat in self.side_firsts()
+                counts = player.counts.form.counts() if counted else SideCounts()
+                players.append(PlayerDeal(name=name, counts=counts))
                 continue
             melds = [read_meld(field.data or "") for field in self._melds(seat)]
             players.append(
@@ -628,6 +730,10 @@ class DealForm(PageForm):
                 return self.players[seat][name]
             case ("players", int(seat), "said" | "rejoined" as name) if seat < len(self.players):
                 return self.players[seat][name]
+            case ("players", int(seat), "counts", *count) if seat < len(self.players):
+                fields = self.count_fields_of(seat)
+                named = [field for field in fields if field.short_name in count]
+                return (named or fields or [None])[0]
             case ("players", int(seat)) if seat < len(self.players):  # a player out: no cards
                 return self.players[seat]["hand"]
             case ("went_out",):
@@ -675,6 +781,8 @@ class DealForm(PageForm):
                 return gettext("%(name)s, left in hand", name=name)
             if field is player.score:
                 return gettext("%(name)s, score", name=name)
+            if any(field is count for count in player.counts):
+                return f"{name}, {field.label.text}"
         return str(field.label.text)
 
     def _melds(self, seat: int) -> list[Field]:

@@ -86,6 +86,36 @@ _SEAT_WENT_OUT: Mapping[str, LazyString] = {
 }
 
 
+_COUNT_LABELS: Mapping[str, LazyString] = {
+    "clean": _l("Natural canastas (500 each)"),
+    "dirty": _l("Mixed canastas (300 each)"),
+    "red_threes": _l("Red threes laid down"),
+    "melded": _l("Card points melded"),
+    "hand": _l("Card points left in hand"),
+}
+_GAME_COUNT_LABELS: Mapping[str, Mapping[str, LazyString]] = {
+    # 008 Hand and Foot (jerrycolby: clean 500, dirty 300; goodsams: red threes held count)
+    "hand_and_foot": {
+        "clean": _l("Clean books (500 each)"),
+        "dirty": _l("Dirty books (300 each)"),
+        "red_threes": _l("Red threes laid aside"),
+        "hand": _l("Card points left in hands and feet, red threes held included"),
+    },
+    # 009 Buraco (Wikipedia (pt): limpa 200, suja 100)
+    "buraco": {
+        "clean": _l("Clean canastras (200 each)"),
+        "dirty": _l("Dirty canastras (100 each)"),
+    },
+}
+
+
+def count_labels(game: Game, rules: Rules) -> dict[str, LazyString]:
+    """The deal form's label of each count the game takes of a side in place of its cards
+    (:meth:`~scorekeeper.rules.game.Game.counts_taken`; 007, 008, 009), in the order asked."""
+    words = {**_COUNT_LABELS, **_GAME_COUNT_LABELS.get(game.scoring, {})}
+    return {name: words[name] for name in game.counts_taken(rules)}
+
+
 def seat_endings(game: Game, rules: Rules) -> list[tuple[str, LazyString]]:
     """How a seat's player says they ended the deal, by the engine's ``Ending`` (004 Tonk; 005
     pagat Gin Rummy; 007 Canasta; 009 Buraco), where the game asks

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules.dealing import UpcardRule, WildCard
@@ -55,6 +56,16 @@ _ENDINGS = {
     "went_out_morto_untaken": _l("going out while the other side never took its morto"),
 }
 """How a deal ends, in words, as the engine's ``Ending`` names it."""
+
+
+_COUNT_WORDS: Mapping[str, LazyString] = {
+    "clean": _l("clean canastas"),
+    "dirty": _l("mixed canastas"),
+    "red_threes": _l("red threes"),
+    "melded": _l("card points melded"),
+    "hand": _l("card points in hand"),
+}
+"""A side's counts (``SideCounts``) as a problem names them."""
 
 
 def _wild_limits(p: Mapping[str, Param]) -> str:
@@ -551,6 +562,43 @@ WORDS: Area = {
         count(p["needed"]),
         name=p["name"],
         canastas=figures(p["canastas"]),
+    ),
+    "counts.every_player": lambda p: gettext(
+        "Enter %(name)s's counts too: a deal is entered as each side's counts, or as the cards.",
+        name=p["name"],
+    ),
+    "counts.with_cards": lambda p: gettext(
+        "%(name)s has counts and cards (or a typed score): keep one of them.", name=p["name"]
+    ),
+    "counts.not_in_game": lambda p: gettext(
+        "This game's deals are entered as the cards, not as counts."
+    ),
+    "counts.not_counted": lambda p: gettext(
+        "This game has no %(count)s: leave it at 0.", count=_COUNT_WORDS[str(p["count"])]
+    ),
+    "counts.too_many": lambda p: (
+        gettext(
+            "%(name)s's side: %(most)s %(count)s at most, as many as the packs hold.",
+            name=p["name"],
+            most=figures(p["most"]),
+            count=_COUNT_WORDS[str(p["count"])],
+        )
+        if count(p["most"])
+        else gettext("A count is 0 or more.")
+    ),
+    "counts.points_step": lambda p: gettext(
+        "No cards count %(points)s: card points go in steps of %(step)s.",
+        points=figures(p["points"]),
+        step=figures(p["step"]),
+    ),
+    "counts.canasta_points": lambda p: gettext(
+        "%(name)s's side counts %(clean)s clean and %(dirty)s mixed canastas, whose cards alone "
+        "count %(least)s points at least: %(points)s points melded is too few.",
+        name=p["name"],
+        clean=figures(p["clean"]),
+        dirty=figures(p["dirty"]),
+        least=figures(p["least"]),
+        points=figures(p["points"]),
     ),
     "canasta.below_minimum": lambda p: gettext(
         "%(name)s's side melded %(points)s points in all, less than the %(minimum)s its first "

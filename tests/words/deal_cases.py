@@ -17,7 +17,7 @@ from scorekeeper.rules import (
     standings,
 )
 from scorekeeper.rules.canasta import CANASTA_GAME
-from scorekeeper.rules.deal import DealScore, PlayerScore
+from scorekeeper.rules.deal import DealScore, Ending, PlayerScore, SideCounts
 from scorekeeper.rules.handins import (
     nobody_went_out,
     overused_cards,
@@ -171,6 +171,16 @@ RUMMY_PLAYS_ON = (
     '004 Rummy: "If the stock is exhausted before a player goes out, turn over the discard pile '
     '... and continue play"'
 )
+
+
+def counted(
+    *counts: SideCounts | None, preset: str = "canasta", ending: Ending | None = "stock_out"
+) -> Problem:
+    """The problem a deal of four entered as counts is refused with, the stock run out: Ann's,
+    Bob's, Cy's and Dee's counts as given (``None``: cards, here none)."""
+    names = ("Ann", "Bob", "Cy", "Dee")
+    players = [PlayerDeal(name, counts=c) for name, c in zip(names, counts, strict=True)]
+    return refused(lambda: score_deal(find_preset(preset), players, None, ending=ending, number=1))
 
 
 def refused(call: Callable[[], object]) -> Problem:
@@ -1073,6 +1083,59 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "Ann's side melded 15 points in all, less than the 50 its first meld needs at a total "
         "of 0: red threes and canastas do not count toward it (007 Yahoo! Games, Canasta, "
         "Initial Meld Requirements).",
+    ),
+    # A deal of the Canasta family as the table's counts (rules/side_counts.py; 007, 008, 009).
+    (
+        "counts.every_player",
+        lambda: counted(SideCounts(), SideCounts(), None, SideCounts()),
+        "Enter Cy's counts too: a deal is entered as each side's counts, or as the cards.",
+    ),
+    (
+        "counts.with_cards",
+        lambda: refused(
+            lambda: score_deal(
+                CANASTA,
+                [
+                    PlayerDeal("Ann", hand=Card.parse("9C"), counts=SideCounts()),
+                    *(PlayerDeal(name, counts=SideCounts()) for name in ("Bob", "Cy", "Dee")),
+                ],
+                None,
+                ending="stock_out",
+            )
+        ),
+        "Ann has counts and cards (or a typed score): keep one of them.",
+    ),
+    (
+        "counts.not_in_game",
+        lambda: counted(
+            SideCounts(), SideCounts(), SideCounts(), SideCounts(), preset="500-rummy", ending=None
+        ),
+        "This game's deals are entered as the cards, not as counts.",
+    ),
+    (
+        "counts.not_counted",
+        lambda: counted(
+            SideCounts(red_threes=1), SideCounts(), SideCounts(), SideCounts(), preset="buraco"
+        ),
+        "This game has no red threes: leave it at 0.",
+    ),
+    (
+        "counts.too_many",
+        lambda: counted(SideCounts(red_threes=5), SideCounts(), SideCounts(), SideCounts()),
+        "Ann's side: 4 red threes at most, as many as the packs hold.",
+    ),
+    (
+        "counts.points_step",
+        lambda: counted(SideCounts(melded=72), SideCounts(), SideCounts(), SideCounts()),
+        "No cards count 72: card points go in steps of 5.",
+    ),
+    (
+        "counts.canasta_points",
+        lambda: counted(
+            SideCounts(clean=1, dirty=1, melded=80), SideCounts(), SideCounts(), SideCounts()
+        ),
+        "Ann's side counts 1 clean and 1 mixed canastas, whose cards alone count 85 points at "
+        "least: 80 points melded is too few.",
     ),
     # 008 Hand and Foot: GOCC, nwpages, jerrycolby (docs/rule-sources.md).
     (

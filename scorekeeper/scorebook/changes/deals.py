@@ -36,7 +36,14 @@ from ..scores.numbers import (
     stored_deals,
     stored_players,
 )
-from ..scores.scoresheet import DealEntry, earlier_scores, entry_of, game_rules, score_entry
+from ..scores.scoresheet import (
+    DealEntry,
+    counts_stored,
+    earlier_scores,
+    entry_of,
+    game_rules,
+    score_entry,
+)
 from ..scores.tally import next_tally, tally_game
 from ..writing import StaleGameError, change
 from .games import GameInputError
@@ -378,6 +385,7 @@ def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
             laid_off=[str(card) for card in player.laid_off],
             hand=[str(card) for card in player.hand],
             typed=player.typed.strip() if player.typed is not None else None,
+            counts=counts_stored(player.counts),
             said=player.said,
             rejoined=player.rejoined,
         )

@@ -17,8 +17,9 @@ def deal_record(deal: Deal) -> dict[str, Any]:
     """A deal's raw inputs as JSON: ``wild_rank``, ``went_out`` (a seat or None), the facts
     some games score by (``rummy``, ``ending``, ``first_turn``, ``upcard``), ``entry_id`` and
     ``lines`` (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation, and ``typed``: the
-    score typed in their place, ``said``: what an Indian Rummy player said beyond the cards,
-    ``rejoined``: a Pool rummy rejoin, each where it was)."""
+    score typed in their place, ``counts``: the counts entered in their place, ``said``: what an
+    Indian Rummy player said beyond the cards, ``rejoined``: a Pool rummy rejoin, each where it
+    was)."""
     return {
         "wild_rank": deal.wild_rank,
         "went_out": deal.went_out,
@@ -34,6 +35,7 @@ def deal_record(deal: Deal) -> dict[str, Any]:
                 "laid_off": list(line.laid_off),
                 "hand": list(line.hand),
                 **({"typed": line.typed} if line.typed is not None else {}),
+                **({"counts": dict(line.counts)} if line.counts is not None else {}),
                 **({"said": line.said} if line.said is not None else {}),
                 **({"rejoined": True} if line.rejoined else {}),
             }
@@ -60,6 +62,7 @@ def deal_from_record(record: dict[str, Any]) -> Deal:
                 laid_off=list(line["laid_off"]),
                 hand=list(line["hand"]),
                 typed=line.get("typed"),
+                counts=line.get("counts"),
                 said=line.get("said"),
                 rejoined=line.get("rejoined", False),
             )

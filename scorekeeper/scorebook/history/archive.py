@@ -46,11 +46,11 @@ MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
 archive is larger."""
 FORMAT: Final = "scorekeeper-games"
-FORMAT_VERSION: Final = 4
+FORMAT_VERSION: Final = 5
 """2 adds the tables and each game's table, 3 a line's typed score, 4 what an Indian Rummy
-player said beyond the cards and a rejoin, and each player's colour and avatar; a file of an
-earlier version (no tables, no typed scores, nothing said, no colours: each player is given
-one) still imports."""
+player said beyond the cards and a rejoin, and each player's colour and avatar, 5 a line's
+counts (the Canasta family's, in place of cards); a file of an earlier version (no tables, no
+typed scores, nothing said, no colours: each player is given one; no counts) still imports."""
 
 
 class ArchiveError(ProblemError):
@@ -59,6 +59,17 @@ class ArchiveError(ProblemError):
 
 class Record(BaseModel):
     model_config = ConfigDict(extra="forbid", from_attributes=True)
+
+
+class CountsRecord(Record):
+    """A line's counts, entered in place of its cards (``rules.side_counts``): each a whole
+    number, checked by the engine as the game is scored."""
+
+    clean: int = Field(default=0, ge=0, le=MAX_INTEGER)
+    dirty: int = Field(default=0, ge=0, le=MAX_INTEGER)
+    red_threes: int = Field(default=0, ge=0, le=MAX_INTEGER)
+    melded: int = Field(default=0, ge=0, le=MAX_INTEGER)
+    hand: int = Field(default=0, ge=0, le=MAX_INTEGER)
 
 
 class LineRecord(Record):
@@ -70,6 +81,9 @@ class LineRecord(Record):
         default=None,
         max_length=MOST_TYPED_CHARACTERS,
         description="the player's score as typed in place of cards (not checked); null: cards",
+    )
+    counts: CountsRecord | None = Field(
+        default=None, description="the counts entered in place of cards; null: cards or typed"
     )
     said: Said | None = Field(
         default=None,
@@ -181,7 +195,7 @@ EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "rest
 
 class Archive(Record):
     format: Literal["scorekeeper-games"]
-    format_version: Literal[1, 2, 3, 4]
+    format_version: Literal[1, 2, 3, 4, 5]
     tables: list[TableRecord] = Field(default_factory=list)
     games: list[GameRecord]
 

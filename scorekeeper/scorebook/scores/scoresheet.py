@@ -32,7 +32,7 @@ from scorekeeper.rules import (
     read_tokens,
     score_deal,
 )
-from scorekeeper.rules.deal import SAYINGS, Said
+from scorekeeper.rules.deal import COUNT_NAMES, SAYINGS, Said, SideCounts
 from scorekeeper.rules.indian import PoolState, pool_state, rejoin_on
 
 from .numbers import stored_deals, stored_standings
@@ -247,7 +247,14 @@ def line_player(name: str, line: DealLine | None) -> PlayerDeal:
     if line is None:
         return PlayerDeal(name)
     return stored_player(
-        name, line.melds, line.laid_off, line.hand, line.typed, line.said, line.rejoined
+        name,
+        line.melds,
+        line.laid_off,
+        line.hand,
+        line.typed,
+        line.said,
+        line.rejoined,
+        line.counts,
     )
 
 
@@ -259,10 +266,11 @@ def stored_player(
     typed: str | None,
     said: str | None = None,
     rejoined: bool | None = False,
+    counts: Mapping[str, int] | None = None,
 ) -> PlayerDeal:
-    """One player's stored cards of a deal, as notation (or the score typed in their place),
-    with what the player said beyond them and a rejoin (Indian Rummy), as the engine's
-    :class:`PlayerDeal`."""
+    """One player's stored cards of a deal, as notation (or the score typed in their place, or
+    the counts entered in their place: :func:`stored_counts`), with what the player said beyond
+    them and a rejoin (Indian Rummy), as the engine's :class:`PlayerDeal`."""
     read = [read_tokens(meld) for meld in melds]
     return PlayerDeal(
         name=name,
@@ -273,7 +281,23 @@ def stored_player(
         typed=typed,
         said=as_said(said),
         rejoined=bool(rejoined),
+        counts=stored_counts(counts),
     )
+
+
+def stored_counts(counts: Mapping[str, Any] | None) -> SideCounts | None:
+    """Counts as stored (``{"clean": 1, "melded": 215, ...}``; a count not stored is 0) as the
+    engine's :class:`SideCounts`; ``None`` for none stored."""
+    if counts is None:
+        return None
+    return SideCounts(**{name: int(counts.get(name, 0)) for name in COUNT_NAMES})
+
+
+def counts_stored(counts: SideCounts | None) -> dict[str, int] | None:
+    """The engine's counts as a line stores them (each count by name), or ``None``."""
+    if counts is None:
+        return None
+    return {name: counts.count(name) for name in COUNT_NAMES}
 
 
 def scoresheet(
@@ -339,6 +363,7 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
             DealLine.typed,
             DealLine.said,
             DealLine.rejoined,
+            DealLine.counts,
         )
         .join(Deal, DealLine.deal_id == Deal.id)
         .where(Deal.game_id == game.id)
@@ -358,6 +383,7 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
                 line.typed,
                 line.said,
                 line.rejoined,
+                line.counts,
             )
         )
     return {deal: tuple(players) for deal, players in held.items()}
