@@ -18,8 +18,8 @@ by `` | ``::
   :func:`~tests.rules.test_golden.parse_deal`) without the preset and source: the game's are
   taken. A deal whose expected is ``refused=code`` is a deal the rules refuse at that point of
   the game, in the place of the next deal (scored with the deals so far, its problem's code
-  checked); it is no part of the game. ``earlier=`` is not written: the game's deals are the earlier ones. A Hand and Foot
-  deal's ``number=`` must be its number in the game.
+  checked); it is no part of the game. ``earlier=`` is not written: the game's deals are the
+  earlier ones. A Hand and Foot deal's ``number=`` must be its number in the game.
 - ``totals`` follows every deal of the game: each side, its players joined by ``+``, and its
   running total after the deal (the sum of its players' totals in ``standings``).
 - ``winners`` ends the file: the game is over after its last deal, and not before, and these
@@ -137,8 +137,8 @@ def test_golden_game(game: GoldenGame) -> None:
             for players, total in step.sides:
                 teams = {after.teams[names.index(name)] for name in players}
                 assert len(teams) == 1, f"{game.file}:{step.line}: {players} are one side"
-                got = sum(by_name[name] for name in players)
-                assert got == total, f"{game.file}:{step.line}: {'+'.join(players)}"
+                side = sum(by_name[name] for name in players)
+                assert side == total, f"{game.file}:{step.line}: {'+'.join(players)}"
             assert sorted(n for players, _ in step.sides for n in players) == sorted(names)
             assert after.finished == (index == last), f"{game.file}:{step.line}: finished"
             continue
