@@ -38,6 +38,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import PRESETS, DealScore, Rules, score_deal, standings
+from scorekeeper.rules.canasta import initial_minimum
 from scorekeeper.rules.problems import ProblemError
 from tests.rules.notation import SOURCE_CODES
 from tests.rules.test_golden import GoldenDeal, parse_deal
@@ -175,3 +176,39 @@ def test_golden_game(game: GoldenGame) -> None:
     end = standings(game.rules, names, played)
     assert end.finished
     assert end.winners == game.winners, game.file
+
+
+def _played(file: str) -> list[GoldenDeal]:
+    game = next(game for game in GOLDEN_GAMES if game.file == file)
+    return [step for step in game.steps if isinstance(step, GoldenDeal) and not step.refused]
+
+
+def test_the_games_hold_what_the_issue_asks() -> None:
+    """Canasta: a side's first meld checked at every step of the initial minimum (15, 50, 90,
+    120 by the side's total before the deal, read from the hand-worked scores), a deal refused
+    below it, a concealed going out, red threes against a side that never melded (007). Hand
+    and Foot: deals numbered in order past the fourth (008). Buraco: the morto left untaken
+    (009)."""
+    sides = (("Ann", "Cy"), ("Bob", "Dee"))
+    totals = dict.fromkeys(("Ann", "Bob", "Cy", "Dee"), 0)
+    steps = set()
+    for deal in _played("canasta"):
+        for side in sides:
+            if any(deal.expected[name][0] for name in side):
+                steps.add(initial_minimum(sum(totals[name] for name in side)))
+        for name, (_, _, _, score) in deal.expected.items():
+            totals[name] += score
+    assert steps == {15, 50, 90, 120}
+    game = next(game for game in GOLDEN_GAMES if game.file == "canasta")
+    refused = [step for step in game.steps if isinstance(step, GoldenDeal) and step.refused]
+    assert {step.refused for step in refused} == {"canasta.below_minimum"}
+    endings = {deal.facts.get("ending") for deal in _played("canasta")}
+    assert "went_out_concealed" in endings
+    assert any(
+        melded == 0 and bonus < 0
+        for deal in _played("canasta")
+        for melded, _, bonus, _ in deal.expected.values()
+    )
+    numbers = [deal.facts["number"] for deal in _played("hand-and-foot")]
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 8
+    assert "went_out_morto_untaken" in {deal.facts.get("ending") for deal in _played("buraco")}
