@@ -114,31 +114,34 @@ def _expected(text: str) -> dict[str, tuple[int, int, int, int]]:
     return result
 
 
+def parse_deal(fields: list[str], file: str, line: int) -> GoldenDeal:
+    """One deal from its fields, as a line of ``data/<preset>.txt`` holds them (the module's
+    format): ``preset, wild, who went out, player, ..., expected, source``; also read by the
+    golden whole games (tests/rules/test_golden_games.py)."""
+    preset, wild, out, *players, expected, source = (f.strip() for f in fields)
+    seated = tuple(_player(text) for text in players)
+    went_out, facts = _went_out(out, [player.name for player in seated])
+    return GoldenDeal(
+        file=file,
+        line=line,
+        rules=_rules(preset),
+        wild_rank=None if wild == "-" else Rank.parse(wild),
+        went_out=went_out,
+        facts=facts,
+        players=seated,
+        expected=_expected(expected),
+        source=source,
+        refused=expected.removeprefix("refused=") if expected.startswith("refused=") else None,
+    )
+
+
 def load_golden() -> list[GoldenDeal]:
     deals = []
     for path in sorted(DATA.glob("*.txt")):
         for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
             if not raw.strip() or raw.lstrip().startswith("#"):
                 continue
-            preset, wild, out, *players, expected, source = (f.strip() for f in raw.split(" | "))
-            seated = tuple(_player(text) for text in players)
-            went_out, facts = _went_out(out, [player.name for player in seated])
-            deals.append(
-                GoldenDeal(
-                    file=path.stem,
-                    line=number,
-                    rules=_rules(preset),
-                    wild_rank=None if wild == "-" else Rank.parse(wild),
-                    went_out=went_out,
-                    facts=facts,
-                    players=seated,
-                    expected=_expected(expected),
-                    source=source,
-                    refused=expected.removeprefix("refused=")
-                    if expected.startswith("refused=")
-                    else None,
-                )
-            )
+            deals.append(parse_deal(raw.split(" | "), path.stem, number))
     return deals
 
 

@@ -1,0 +1,214 @@
+"""Golden whole games: a game of Canasta, Hand and Foot and Buraco worked out by hand from the
+rule sources, deal after deal, one file per preset in ``data/games/`` (STYLE point 8).
+
+Each deal is scored with the game's deals before it (``score_deal``'s ``earlier``), so that
+what depends on the game so far (Canasta's initial minimum by the side's total) is read from
+the game itself; each side's running total is checked after every deal (``standings``), the game
+goes on until its last deal, and ends there with its winners. A file's lines, fields separated
+by `` | ``::
+
+    game | preset | source
+    deal | wild rank (- if none) | who went out, facts | player | player ... | expected
+    totals | Name+Name=total | Name+Name=total
+    winners | Name Name
+
+- ``game`` comes first: the preset (a slug, house rules appended as in test_golden.py's
+  format, ``+deals=8``) and the rule sources the game cites (codes 007 to 009 and sections).
+- ``deal`` is a deal in the format of tests/rules/test_golden.py (read by its
+  :func:`~tests.rules.test_golden.parse_deal`) without the preset and source: the game's are
+  taken. A deal whose expected is ``refused=code`` is a deal the rules refuse at that point of
+  the game, in the place of the next deal (scored with the deals so far, its problem's code
+  checked); it is no part of the game. ``earlier=`` is not written: the game's deals are the
+  earlier ones. A Hand and Foot deal's ``number=`` must be its number in the game.
+- ``totals`` follows every deal of the game: each side, its players joined by ``+``, and its
+  running total after the deal (the sum of its players' totals in ``standings``).
+- ``winners`` ends the file: the game is over after its last deal, and not before, and these
+  players won.
+
+Lines starting with ``#`` are comments: each deal's comment shows the hand calculation (card
+points, bonuses, per side) and the running totals. The numbers are worked out by hand from the
+rule sources, never copied from the engine's output.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import PRESETS, DealScore, Rules, score_deal, standings
+from scorekeeper.rules.canasta import initial_minimum
+from scorekeeper.rules.problems import ProblemError
+from tests.rules.notation import SOURCE_CODES
+from tests.rules.test_golden import GoldenDeal, parse_deal
+
+GAMES = Path(__file__).with_name("data") / "games"
+
+GAME_PRESETS = ("buraco", "canasta", "hand-and-foot")
+"""The games with a golden whole game: the partnership games (issue: golden whole games)."""
+
+
+@dataclass(frozen=True)
+class Totals:
+    """A ``totals`` line: each side's players and its running total."""
+
+    line: int
+    sides: tuple[tuple[tuple[str, ...], int], ...]
+
+
+@dataclass(frozen=True)
+class GoldenGame:
+    file: str
+    preset: str
+    rules: Rules
+    source: str
+    steps: tuple[GoldenDeal | Totals, ...]
+    winners: tuple[str, ...]
+
+
+def _totals(fields: list[str], line: int) -> Totals:
+    sides = []
+    for field in fields:
+        players, _, total = field.partition("=")
+        sides.append((tuple(players.split("+")), int(total)))
+    return Totals(line, tuple(sides))
+
+
+def load_game(path: Path) -> GoldenGame:
+    """A game file's lines read in order (the module's format)."""
+    preset = source = ""
+    steps: list[GoldenDeal | Totals] = []
+    winners: tuple[str, ...] | None = None
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        kind, *fields = (field.strip() for field in raw.split(" | "))
+        assert winners is None, f"{path.name}:{number}: nothing follows the winners"
+        if kind == "game":
+            assert not preset and not steps, f"{path.name}:{number}: one game line, first"
+            preset, source = fields
+        elif kind == "deal":
+            assert preset, f"{path.name}:{number}: the game line comes first"
+            steps.append(parse_deal([preset, *fields, source], path.stem, number))
+        elif kind == "totals":
+            steps.append(_totals(fields, number))
+        elif kind == "winners":
+            (names,) = fields
+            winners = tuple(names.split())
+        else:
+            raise AssertionError(f"{path.name}:{number}: unknown line {kind!r}")
+    assert winners is not None, f"{path.name}: the game ends with its winners"
+    rules = next(step.rules for step in steps if isinstance(step, GoldenDeal))
+    return GoldenGame(path.stem, preset, rules, source, tuple(steps), winners)
+
+
+GOLDEN_GAMES = [load_game(path) for path in sorted(GAMES.glob("*.txt"))]
+
+
+def test_each_partnership_game_has_a_golden_game() -> None:
+    """One game per partnership preset, in a file of its name, citing its rule source; at
+    least eight deals each, every deal of the game followed by the sides' totals."""
+    assert [game.file for game in GOLDEN_GAMES] == list(GAME_PRESETS)
+    for game in GOLDEN_GAMES:
+        assert game.file in PRESETS
+        assert game.rules.variant == game.file
+        assert game.source[:3] in SOURCE_CODES, game.source
+        played = [step for step in game.steps if isinstance(step, GoldenDeal) and not step.refused]
+        assert len(played) >= 8, game.file
+        for step, after in zip(game.steps, [*game.steps[1:], None], strict=True):
+            if isinstance(step, GoldenDeal) and not step.refused:
+                assert isinstance(after, Totals), f"{game.file}:{step.line}: totals follow"
+
+
+@pytest.mark.parametrize("game", GOLDEN_GAMES, ids=[game.file for game in GOLDEN_GAMES])
+def test_golden_game(game: GoldenGame) -> None:
+    """The game played through the engine deal after deal, each deal scored with the deals
+    before it: every player's melded points, hand, bonus and score as worked out by hand, each
+    side's running total after every deal, the game going on to its last deal and no further,
+    and its winners."""
+    played: list[DealScore] = []
+    last = max(i for i, step in enumerate(game.steps) if isinstance(step, Totals))
+    names: list[str] = []
+    for index, step in enumerate(game.steps):
+        if isinstance(step, Totals):
+            assert names, f"{game.file}:{step.line}: totals after a deal"
+            after = standings(game.rules, names, played)
+            by_name = dict(zip(after.names, after.totals, strict=True))
+            for players, total in step.sides:
+                teams = {after.teams[names.index(name)] for name in players}
+                assert len(teams) == 1, f"{game.file}:{step.line}: {players} are one side"
+                side = sum(by_name[name] for name in players)
+                assert side == total, f"{game.file}:{step.line}: {'+'.join(players)}"
+            assert sorted(n for players, _ in step.sides for n in players) == sorted(names)
+            assert after.finished == (index == last), f"{game.file}:{step.line}: finished"
+            continue
+        where = f"{game.file}:{step.line} ({game.source})"
+        assert "earlier" not in step.facts, where
+        if "number" in step.facts:
+            assert step.facts["number"] == len(played) + 1, where
+        if step.refused is not None:
+            with pytest.raises(ProblemError) as refused:
+                score_deal(
+                    step.rules,
+                    step.players,
+                    step.went_out,
+                    step.wild_rank,
+                    earlier=tuple(played),
+                    **step.facts,
+                )
+            assert refused.value.problem.code == step.refused, where
+            continue
+        deal = score_deal(
+            step.rules,
+            step.players,
+            step.went_out,
+            step.wild_rank,
+            earlier=tuple(played),
+            **step.facts,
+        )
+        got = {p.name: (p.melded, p.hand, p.bonus, p.score) for p in deal.players}
+        assert got == step.expected, where
+        for result in deal.players:
+            assert result.score == result.melded + result.bonus - result.hand, where
+        names = names or [player.name for player in step.players]
+        played.append(deal)
+    end = standings(game.rules, names, played)
+    assert end.finished
+    assert end.winners == game.winners, game.file
+
+
+def _played(file: str) -> list[GoldenDeal]:
+    game = next(game for game in GOLDEN_GAMES if game.file == file)
+    return [step for step in game.steps if isinstance(step, GoldenDeal) and not step.refused]
+
+
+def test_the_games_hold_what_the_issue_asks() -> None:
+    """Canasta: a side's first meld checked at every step of the initial minimum (15, 50, 90,
+    120 by the side's total before the deal, read from the hand-worked scores), a deal refused
+    below it, a concealed going out, red threes against a side that never melded (007). Hand
+    and Foot: deals numbered in order past the fourth (008). Buraco: the morto left untaken
+    (009)."""
+    sides = (("Ann", "Cy"), ("Bob", "Dee"))
+    totals = dict.fromkeys(("Ann", "Bob", "Cy", "Dee"), 0)
+    steps = set()
+    for deal in _played("canasta"):
+        for side in sides:
+            if any(deal.expected[name][0] for name in side):
+                steps.add(initial_minimum(sum(totals[name] for name in side)))
+        for name, (_, _, _, score) in deal.expected.items():
+            totals[name] += score
+    assert steps == {15, 50, 90, 120}
+    game = next(game for game in GOLDEN_GAMES if game.file == "canasta")
+    refused = [step for step in game.steps if isinstance(step, GoldenDeal) and step.refused]
+    assert {step.refused for step in refused} == {"canasta.below_minimum"}
+    endings = {deal.facts.get("ending") for deal in _played("canasta")}
+    assert "went_out_concealed" in endings
+    assert any(
+        melded == 0 and bonus < 0
+        for deal in _played("canasta")
+        for melded, _, bonus, _ in deal.expected.values()
+    )
+    numbers = [deal.facts["number"] for deal in _played("hand-and-foot")]
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 8
+    assert "went_out_morto_untaken" in {deal.facts.get("ending") for deal in _played("buraco")}
