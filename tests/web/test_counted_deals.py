@@ -1,0 +1,117 @@
+"""A deal of the Canasta family entered as the table's counts (issue 51, item 4): "Enter each
+side's counts instead of the cards" asks each side's counts on its first player, stores them,
+scores them as the cards would be (007 Yahoo! Games, Britannica, Scoring), refuses what counts
+can show is wrong next to the count, keeping everything typed, and opens them again to fix."""
+
+from __future__ import annotations
+
+import re
+
+from flask import Flask
+from flask.testing import FlaskClient
+
+from tests.web.game_pages import GameActions, all_rows, entry_id_of, page_text, totals
+
+FOUR = ("Ann", "Bob", "Cy", "Dee")
+
+
+def counts_form(
+    games: GameActions, sides: dict[int, dict[str, str]], went_out: int | None, ending: str
+) -> dict[str, str]:
+    """The new-deal form with the box ticked and each side's counts on its first seat."""
+    entry_id = entry_id_of(games.client.get(f"{games.edit_url}/deals/new"))
+    data = {
+        "entry_id": entry_id,
+        "counted": "y",
+        "went_out": "nobody" if went_out is None else str(went_out),
+        "ending": ending,
+    }
+    for seat, counts in sides.items():
+        data |= {f"players-{seat}-counts-{name}": value for name, value in counts.items()}
+    return data
+
+
+# Ann and Cy: one natural canasta (500), one mixed (300), two red threes (200), 310 melded,
+# Cy goes out (100), 0 in hand: 1,410. Bob and Dee: melded 70, one red three (100), 45 in
+# hand: 125 (007 Yahoo! Games, Scoring; Britannica: going out 100).
+ANN_CY = {"clean": "1", "dirty": "1", "red_threes": "2", "melded": "310", "hand": "0"}
+BOB_DEE = {"clean": "", "dirty": "0", "red_threes": "1", "melded": "70", "hand": "45"}
+
+
+def test_a_counted_deal_is_stored_and_scored_by_side(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start(FOUR, variant="canasta")
+    form = client.get(f"{games.edit_url}/deals/new")
+    text = page_text(form)
+    assert "Enter each side's counts instead of the cards" in text
+    assert "Ann and Cy's counts" in text and "Bob and Dee's counts" in text
+    assert "Natural canastas (500 each)" in text
+    data = counts_form(games, {0: ANN_CY, 1: BOB_DEE}, 2, "went_out")
+    response = client.post(f"{games.edit_url}/deals/new", data=data)
+    assert response.status_code == 302, page_text(response)
+    board = client.get(games.edit_url)
+    assert "Ann and Cy" in page_text(board)
+    assert "Ann and Cy → total 1,410 · Bob and Dee → total 125" in page_text(board) or totals(
+        board
+    )[:2] == ["1,410", "125"]
+    # The fix form opens with the counts as stored, the box ticked.
+    fix = client.get(f"{games.edit_url}/deals/1/edit")
+    assert re.search(r'<input[^>]* checked id="counted"', fix.text), "the box is ticked"
+    assert re.search(r'id="players-0-counts-melded"[^>]*value="310"', fix.text)
+    assert re.search(r'id="players-1-counts-hand"[^>]*value="45"', fix.text)
+    assert (
+        client.post(
+            f"{games.edit_url}/deals/1/edit",
+            data=data | {"players-1-counts-hand": "55", "version": str(games.game().version)},
+        ).status_code
+        == 302
+    )
+    assert "Ann and Cy → total 1,410 · Bob and Dee → total 115" in page_text(
+        client.get(games.edit_url)
+    ) or totals(client.get(games.edit_url))[:2] == ["1,410", "115"]
+
+
+def test_a_count_the_cards_cannot_make_is_refused_by_its_field_and_nothing_is_lost(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    games.start(FOUR, variant="canasta")
+    before = all_rows(app)
+    wrong = ANN_CY | {"melded": "312"}  # card points go in fives (007: every card 5, 10, 20, 50)
+    response = client.post(
+        f"{games.edit_url}/deals/new",
+        data=counts_form(games, {0: wrong, 1: BOB_DEE}, 2, "went_out"),
+    )
+    assert response.status_code == 422
+    assert "No cards count 312: card points go in steps of 5." in page_text(response)
+    assert 'id="players-0-counts-melded-error"' in response.text
+    assert 'value="312"' in response.text and 'value="45"' in response.text
+    assert all_rows(app) == before
+
+
+def test_going_out_needs_a_canasta_in_counts_too(client: FlaskClient, games: GameActions) -> None:
+    games.start(FOUR, variant="canasta")
+    none = ANN_CY | {"clean": "0", "dirty": "0"}
+    response = client.post(
+        f"{games.edit_url}/deals/new", data=counts_form(games, {0: none, 1: BOB_DEE}, 0, "went_out")
+    )
+    assert response.status_code == 422
+    assert "Ann went out, but the side has 0 canastas" in page_text(response)
+
+
+def test_a_count_that_is_no_whole_number_is_refused_by_its_field(
+    client: FlaskClient, games: GameActions
+) -> None:
+    games.start(FOUR, variant="canasta")
+    response = client.post(
+        f"{games.edit_url}/deals/new",
+        data=counts_form(games, {0: ANN_CY | {"clean": "two"}, 1: BOB_DEE}, 2, "went_out"),
+    )
+    assert response.status_code == 422
+    assert "Enter a whole number, 0 or more." in page_text(response)
+    assert 'id="players-0-counts-clean-error"' in response.text
+
+
+def test_a_game_without_counts_offers_no_box(client: FlaskClient, games: GameActions) -> None:
+    games.start(FOUR, variant="rummy")
+    assert "counts instead of the cards" not in page_text(client.get(f"{games.edit_url}/deals/new"))
