@@ -10,6 +10,9 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 from ..rules.deal import Ending
 from ..scorebook.changes.sizes import MAX_MELDS, MAX_NAMES_SENT, Cards
 
+MAX_COUNT = 2**31 - 1
+"""The largest count the API reads (a stored integer's); the engine judges what the packs hold."""
+
 
 class Body(BaseModel):
     """A request body: unknown fields are refused, so a misspelt field is not silently ignored."""
@@ -49,6 +52,22 @@ class DiscardCheckRequest(Body):
     )
 
 
+class SideCountsIn(Body):
+    clean: StrictInt = Field(
+        default=0, ge=0, le=MAX_COUNT, description="natural canastas, clean books or canastras"
+    )
+    dirty: StrictInt = Field(
+        default=0, ge=0, le=MAX_COUNT, description="mixed canastas, dirty books or canastras"
+    )
+    red_threes: StrictInt = Field(default=0, ge=0, le=MAX_COUNT, description="red threes laid down")
+    melded: StrictInt = Field(
+        default=0, ge=0, le=MAX_COUNT, description="card points melded (red threes aside)"
+    )
+    hand: StrictInt = Field(
+        default=0, ge=0, le=MAX_COUNT, description="card points left in hand (and foot)"
+    )
+
+
 class PlayerCards(Body):
     name: StrictStr
     melds: list[Cards] = Field(
@@ -66,6 +85,13 @@ class PlayerCards(Body):
         description="the player's score of the deal typed in place of cards: points, or a sum as "
         'typed ("25+40-10"); not checked. A deal is typed (every player a score, no cards) or '
         "entered as cards",
+    )
+    counts: SideCountsIn | None = Field(
+        default=None,
+        description="Canasta, Hand and Foot, Buraco: the table's counts of the player's side in "
+        "place of cards (each side's on one of its players, its partners' all 0 or empty); "
+        "checked for what counts can show. A deal is counted (every player counts, no cards) "
+        "or entered as cards",
     )
     said: Literal["first_drop", "middle_drop", "wrong_show"] | None = Field(
         default=None,

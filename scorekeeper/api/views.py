@@ -35,6 +35,7 @@ from ..rules import (
     read_card,
     score_deal,
 )
+from ..rules.deal import SideCounts
 from ..rules.problems import Problem, ProblemError, field_name
 from ..words import say
 from ..words.deals import say_upcard_rule, say_wild_card
@@ -325,6 +326,7 @@ def parse_players(body: DealCards) -> list[PlayerDeal]:
                 typed=str(player.score) if player.score is not None else None,
                 said=player.said,
                 rejoined=player.rejoined,
+                counts=SideCounts(**player.counts.model_dump()) if player.counts else None,
             )
         )
     return players

@@ -55,6 +55,10 @@ def test_a_counted_deal_is_stored_and_scored_by_side(
     assert "Ann and Cy → total 1,410 · Bob and Dee → total 125" in page_text(board) or totals(
         board
     )[:2] == ["1,410", "125"]
+    # The deal's page shows the counts as entered, in the game's words.
+    deal = page_text(client.get(f"/g/{games.game().view_id}/deals/1"))
+    assert "Ann Natural canastas (500 each) 1 Mixed canastas (300 each) 1" in deal
+    assert "Card points left in hand 45" in deal
     # The fix form opens with the counts as stored, the box ticked.
     fix = client.get(f"{games.edit_url}/deals/1/edit")
     assert re.search(r'<input[^>]* checked id="counted"', fix.text), "the box is ticked"
