@@ -558,6 +558,16 @@ def is_red_three(card: Card) -> bool:
     return str(card) in ("3H", "3D")
 
 
+def natural_of(rank: Rank, wild: Callable[[Card], bool]) -> Callable[[Card], bool]:
+    """Whether a card is a natural card of ``rank``."""
+    return lambda card: card.rank is rank and not wild(card)
+
+
+def twos_but(suit: str) -> Callable[[Card], bool]:
+    """Whether a card is a two of another suit than ``suit`` (a wild card in its run)."""
+    return lambda card: card.rank is Rank.TWO and str(card)[-1] != suit
+
+
 CANASTA_RANKS = [rank for rank in Rank if rank not in (Rank.TWO, Rank.THREE)]
 """007 Yahoo! Games: melds of a natural rank, 4 to A (threes only as said)."""
 
@@ -580,7 +590,7 @@ def canasta_deals(draw: st.DrawFn) -> Drawn:
     side_melds: list[list[list[Card]]] = [[], []]
     for side, (first, second) in enumerate(SIDES):
         for rank in draw(st.lists(st.sampled_from(CANASTA_RANKS), unique=True, max_size=4)):
-            free = stock.cards(lambda card, rank=rank: card.rank is rank and not wild(card))
+            free = stock.cards(natural_of(rank, wild))
             wilds_free = stock.cards(wild)
             if len(free) < 2:
                 continue
@@ -684,9 +694,10 @@ def hand_and_foot_deals(draw: st.DrawFn, rules: Rules) -> Drawn:
     for seats in SIDES:
         for _ in range(draw(st.integers(0, 4))):
             rank = draw(st.sampled_from(HAND_AND_FOOT_RANKS))
-            size = draw(st.integers(3, 7))
-            wild_count = draw(st.integers(0, min(3, (size - 1) // 2)))
-            free = stock.cards(lambda card, rank=rank: card.rank is rank and not wild(card))
+            size = draw(st.sampled_from((3, 4, 5, 6, 7, 7, 7, 7)))  # books often
+            dirty = draw(st.booleans())  # clean ones as often
+            wild_count = draw(st.integers(1, min(3, (size - 1) // 2))) if dirty else 0
+            free = stock.cards(natural_of(rank, wild))
             wilds_free = stock.cards(wild)
             if len(free) < size - wild_count or len(wilds_free) < wild_count:
                 continue
@@ -719,10 +730,10 @@ def hand_and_foot_deals(draw: st.DrawFn, rules: Rules) -> Drawn:
     penalty = four.red_threes == "penalty"
     sides = []
     for seats in SIDES:
-        clean, dirty = books(seats)
-        laid = 0 if penalty else sum(len(reds[seat]) for seat in seats)
+        clean_books, dirty_books = books(seats)
+        red_threes = 0 if penalty else sum(len(reds[seat]) for seat in seats)
         held = sum(held_value(four, card) for seat in seats for card in hands[seat])
-        sides.append(SideCounts(clean, dirty, laid, melded(seats), held))
+        sides.append(SideCounts(clean_books, dirty_books, red_threes, melded(seats), held))
     least = min([melded(seats) for seats in SIDES if melded(seats)], default=0)
     number = draw(
         st.sampled_from([n for n in (1, 2, 3, 4) if first_meld_minimum(n) <= least or not least])
@@ -782,7 +793,7 @@ def buraco_deals(draw: st.DrawFn) -> Drawn:
             size = draw(st.integers(3, 9))
             start = draw(st.integers(0, len(BURACO_ORDER) - size))
             run = [Card.from_str(rank + suit) for rank in BURACO_ORDER[start : start + size]]
-            twos = stock.cards(lambda card, suit=suit: str(card)[0] == "2" and str(card)[1] != suit)
+            twos = stock.cards(twos_but(suit))
             wild = bool(twos) and draw(st.booleans())
             if wild:
                 run[draw(st.integers(0, size - 1))] = pick(draw, twos, 1)[0]
