@@ -378,7 +378,8 @@ def score_hand_and_foot_counts(facts: DealFacts, taken: Sequence[CountName]) -> 
     """
     verify_said_nothing(facts)
     facts.rules.verify_players(len(facts.players))
-    sides = counted_sides(facts, team_sides(facts), taken)
+    rules = facts.rules
+    sides = counted_sides(facts, team_sides(facts), taken, lambda card: held_value(rules, card))
     if facts.went_out is not None:
         out = facts.names.index(facts.went_out)
         side = next(side for side in sides if out in side.seats)

@@ -60,7 +60,9 @@ def score_deal(
     :func:`gin_game_end`). Under ``scoring="indian"`` the winner who showed scores 0, the
     others their count, a drop or a wrong show (006 Indian Rummy; ``indian.py``). A deal
     entered as typed scores (every player's ``typed``, no
-    cards) scores as typed, nothing in it checked (:mod:`~scorekeeper.rules.typed_scores`).
+    cards) scores as typed, nothing in it checked (:mod:`~scorekeeper.rules.typed_scores`);
+    one entered as counts (:mod:`~scorekeeper.rules.side_counts`) is scored by the game's
+    counts, a typed score beside them refused there (``counts.with_cards``).
 
     :param rules: the game's rules; packs are fixed for ``len(players)`` here.
     :param players: each player's melds, lay-offs and hand, in seating order.
@@ -107,7 +109,7 @@ def score_deal(
         upcard,
         tuple(earlier),
     )
-    if is_typed(players) or rules.typed_only:
+    if (is_typed(players) and not is_counted(players)) or rules.typed_only:
         return score_typed_deal(facts)
     game = game_of(rules)
     verify_facts(facts, game.endings)

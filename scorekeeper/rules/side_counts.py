@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import reduce
 from math import gcd
 
-from .cards import is_red_three
+from .cards import Card, is_red_three
 from .deal import COUNT_NAMES, CountName, DealScore, PlayerDeal, PlayerScore, SideCounts
 from .errors import DealError
 from .game import DealFacts
@@ -84,13 +84,17 @@ def canasta_least_points(rules: Rules) -> tuple[int, int]:
     return CANASTA_CARDS * least, (CANASTA_CARDS - 1) * least + min(wilds, default=least)
 
 
-def most_of(rules: Rules, name: CountName) -> int:
-    """The most a player's count ``name`` may be, by what the packs hold."""
+def most_of(rules: Rules, name: CountName, held: Callable[[Card], int] | None = None) -> int:
+    """The most a player's count ``name`` may be, by what the packs hold: the points held
+    counted as the game counts a card held (``held``, by default its card points: a red three
+    held is 500 in Hand and Foot where red threes are a penalty)."""
     cards = sum(rules.pack.values())
     if name in ("clean", "dirty"):
         return cards // CANASTA_CARDS
     if name == "red_threes":
         return red_threes_held(rules)
+    if name == "hand" and held is not None:
+        return sum(held(card) * copies for card, copies in rules.pack.items())
     return sum(rules.card_value(card, None) * copies for card, copies in rules.pack.items())
 
 
@@ -100,12 +104,16 @@ def red_threes_held(rules: Rules) -> int:
 
 
 def counted_sides(
-    facts: DealFacts, sides: Sequence[tuple[int, ...]], taken: Sequence[CountName]
+    facts: DealFacts,
+    sides: Sequence[tuple[int, ...]],
+    taken: Sequence[CountName],
+    held: Callable[[Card], int] | None = None,
 ) -> list[CountedSide]:
     """Each side's counts, once every player's are checked.
 
     :param sides: each side's seats.
     :param taken: the counts the game takes (another count must be 0).
+    :param held: what a card left in hand counts, where not its card points (:func:`most_of`).
     :raises DealError: at the count (``counts_path``) or the player's counts:
         ``counts.every_player`` (``name``) for a player without counts;
         ``counts.with_cards`` (``name``) for a player with cards or a typed score as well;
@@ -120,7 +128,7 @@ def counted_sides(
     """
     rules = facts.rules
     for seat, player in enumerate(facts.players):
-        _verify_player(rules, seat, player, taken)
+        _verify_player(rules, seat, player, taken, held)
     counted = [
         CountedSide(
             seats,
@@ -148,7 +156,13 @@ def counted_sides(
     return counted
 
 
-def _verify_player(rules: Rules, seat: int, player: PlayerDeal, taken: Sequence[CountName]) -> None:
+def _verify_player(
+    rules: Rules,
+    seat: int,
+    player: PlayerDeal,
+    taken: Sequence[CountName],
+    held: Callable[[Card], int] | None,
+) -> None:
     said: dict[str, Param] = {"name": player.name}
     if player.counts is None:
         raise DealError(Problem("counts.every_player", said, ("players", seat, "counts")))
@@ -160,7 +174,7 @@ def _verify_player(rules: Rules, seat: int, player: PlayerDeal, taken: Sequence[
         path = counts_path(seat, name)
         if value and name not in taken:
             raise DealError(Problem("counts.not_counted", said | {"count": name}, path))
-        most = most_of(rules, name)
+        most = most_of(rules, name, held)
         if not 0 <= value <= most:
             about: dict[str, Param] = {"count": name, "most": most if value > 0 else 0}
             raise DealError(Problem("counts.too_many", said | about, path))
