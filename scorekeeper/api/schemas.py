@@ -414,6 +414,12 @@ class TableCreatedOut(BaseModel):
     urls: TableUrlsOut
 
 
+class TeamOut(BaseModel):
+    players: list[str] = Field(description="the team's players, in seating order")
+    total: int = Field(description="its players' totals together, points")
+    won: bool
+
+
 class TableGameOut(BaseModel):
     id: str = Field(description="the game's view id")
     started: str = Field(description="when the game started (UTC, ISO 8601)")
@@ -421,6 +427,9 @@ class TableGameOut(BaseModel):
     game: str = Field(description="the game's name")
     deals: int = Field(description="deals played")
     players: list[PlayerTotalOut]
+    teams: list[TeamOut] = Field(
+        description="in a game played in teams, each team; empty where each played for themself"
+    )
     finished: bool
     winners: list[str]
 
@@ -437,14 +446,27 @@ class PlayerRecordOut(BaseModel):
     longest_streak: int = Field(description="most finished games won one after another")
 
 
+class PartnersOut(BaseModel):
+    games: int = Field(description="finished games the pair played as partners")
+    won: int = Field(description="the games of those their team won")
+
+
 class HeadToHeadOut(BaseModel):
     players: list[str] = Field(description="the pair, in alphabetical order")
-    games: int = Field(description="finished games both sat in")
+    games: int = Field(
+        description="finished games both sat in against each other (each for themself, or on "
+        "opposing teams)"
+    )
     won: list[int] = Field(description="the games each of them won, in the order of players")
+    partners: PartnersOut = Field(description="their games on one team, counted apart")
 
 
 class MadeOut(BaseModel):
     name: str = Field(description="who made the record, as in their latest game")
+    partners: list[str] = Field(
+        description="in a game played in teams, the player's partners (a game total is then "
+        "the team's, made together); empty where each played for themself"
+    )
     points: int = Field(description="the deal score, the game total or the deficit overcome")
     game: str = Field(description="the view id of the game it was made in")
     deal: int | None = Field(None, description="the deal's number, for the best deal")

@@ -25,17 +25,25 @@ from .board import team_lines
 
 @bp.get("/g/<view_id>/record")
 def record(view_id: str) -> str:
-    """Every deal of the game with what each player held, the chart and the downloads."""
+    """Every deal of the game with what each player held, the chart (in partnerships one line a
+    team, its players' totals together) and the downloads."""
     game = game_by_key("view_id", view_id)
     sheet = scoresheet(game)
-    chart = running_totals_chart(
-        sheet.names,
-        [row.totals for row in sheet.deals],
-        sheet.rules.target,
-        [player.colour for player in game.players],
-    )
-    marks = deal_marks(game)
     teams = team_lines(sheet.standings)
+    colours = [player.colour for player in game.players]
+    if teams:  # one line a team, in its first player's colour (the engine's team totals)
+        seats = sheet.standings.teams
+        chart = running_totals_chart(
+            [team.names for team in teams],
+            [team_totals(row.totals, seats) for row in sheet.deals],
+            sheet.rules.target,
+            [colours[seats.index(team)] for team in range(len(teams))],
+        )
+    else:
+        chart = running_totals_chart(
+            sheet.names, [row.totals for row in sheet.deals], sheet.rules.target, colours
+        )
+    marks = deal_marks(game)
     return render_template(
         "games/record.html", game=game, sheet=sheet, chart=chart, marks=marks, teams=teams
     )

@@ -60,6 +60,7 @@ FIVE_HUNDRED: list[tuple[list[str], list[list[int]]]] = [
     (["Ann", "Bob", "Cy"], [[90, 0, 0]]),
     (["Ann", "Bob"], [[60, 60], [70, 70]]),
 ]
+NO_PARTNERS = {"games": 0, "won": 0}  # each plays for themself
 LOWEST_WINS: list[tuple[list[str], list[list[int]]]] = [
     (["Ann", "Bob", "Cy"], [[5, 0, 20], [10, 30, 0]]),
     (["Ann", "Bob", "Cy"], [[40, 10, 15], [0, 35, 30]]),
@@ -118,26 +119,26 @@ def test_head_to_head_and_each_games_records_counted_by_hand(
     table_edit, g = play_ten_games(client, games)
     data = json.loads(client.get(f"{view_path(client, table_edit)}/games.json").text)
     assert data["head_to_head"] == [
-        {"players": ["Ann", "Bob"], "games": 6, "won": [5, 1]},
-        {"players": ["Ann", "Cy"], "games": 5, "won": [3, 2]},
-        {"players": ["Bob", "Cy"], "games": 5, "won": [1, 1]},
+        {"players": ["Ann", "Bob"], "games": 6, "won": [5, 1], "partners": NO_PARTNERS},
+        {"players": ["Ann", "Cy"], "games": 5, "won": [3, 2], "partners": NO_PARTNERS},
+        {"players": ["Bob", "Cy"], "games": 5, "won": [1, 1], "partners": NO_PARTNERS},
     ]
     assert data["game_records"] == [
         {
             "game": "500-rummy",
             "lowest_wins": False,
-            "best_deal": {"name": "Cy", "points": 125, "game": g[4], "deal": 2},
-            "best_game_total": {"name": "Ann", "points": 130, "game": g[6]},
+            "best_deal": {"name": "Cy", "partners": [], "points": 125, "game": g[4], "deal": 2},
+            "best_game_total": {"name": "Ann", "partners": [], "points": 130, "game": g[6]},
             "most_wins_in_a_row": {"names": ["Ann", "Bob"], "games": 2},
-            "biggest_comeback": {"name": "Ann", "points": 60, "game": g[1]},
+            "biggest_comeback": {"name": "Ann", "partners": [], "points": 60, "game": g[1]},
         },
         {
             "game": "scores-only",
             "lowest_wins": True,
-            "best_deal": {"name": "Ann", "points": -5, "game": g[9], "deal": 1},
-            "best_game_total": {"name": "Ann", "points": 15, "game": g[7]},
+            "best_deal": {"name": "Ann", "partners": [], "points": -5, "game": g[9], "deal": 1},
+            "best_game_total": {"name": "Ann", "partners": [], "points": 15, "game": g[7]},
             "most_wins_in_a_row": {"names": ["Ann"], "games": 2},
-            "biggest_comeback": {"name": "Ann", "points": 30, "game": g[8]},
+            "biggest_comeback": {"name": "Ann", "partners": [], "points": 30, "game": g[8]},
         },
     ]
     streaks = {record["name"]: record["longest_streak"] for record in data["records"]}
@@ -182,7 +183,12 @@ def test_the_filters_choose_the_games_the_records_count(
     table_edit, _ = play_ten_games(client, games)
     view = view_path(client, table_edit)
     data = json.loads(client.get(f"{view}/games.json?player=cy").text)
-    assert data["head_to_head"][0] == {"players": ["Ann", "Bob"], "games": 4, "won": [3, 0]}
+    assert data["head_to_head"][0] == {
+        "players": ["Ann", "Bob"],
+        "games": 4,
+        "won": [3, 0],
+        "partners": NO_PARTNERS,
+    }
     data = json.loads(client.get(f"{view}/games.json?game=scores-only").text)
     assert [game["game"] for game in data["game_records"]] == ["scores-only"]
 
@@ -245,11 +251,14 @@ def test_a_game_on_no_table_reaches_its_players_head_to_head_before_one_is_over(
     assert link in client.get(games.edit_url).text
     text = page_text(client.get(f"/g/{view_id}/records"))
     assert (
-        "Head-to-head Each pair's finished games together, and the games each of them won. "
-        "No game is finished yet: each pair's games together and wins show here once one is."
+        "Head-to-head Each pair's finished games against each other, and the games each of them "
+        "won; in teams, their games as partners are counted apart. No game is finished yet: "
+        "each pair's games together and wins show here once one is."
     ) in text
 
     table_edit = start_table(client)  # a table's page, before its first game is over, alike
     play_typed_game(games, table_edit, ["Vera", "Walt"], [[20, 10]], **rules)
-    assert "Head-to-head Each pair's finished games together" in page_text(client.get(table_edit))
+    assert "Head-to-head Each pair's finished games against each other" in page_text(
+        client.get(table_edit)
+    )
     assert "No game is finished yet" in page_text(client.get(table_edit))

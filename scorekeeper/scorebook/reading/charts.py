@@ -35,7 +35,8 @@ class Tick:
 
 @dataclass(frozen=True)
 class Line:
-    """One player's running total after each deal, as points of the drawing (deal 0 first)."""
+    """One player's running total after each deal (in partnerships one team's, named by its
+    players), as points of the drawing (deal 0 first)."""
 
     name: str
     style: int
@@ -54,7 +55,7 @@ class Line:
 
 @dataclass(frozen=True)
 class LineChart:
-    """Running totals, one line per player, with the target drawn across."""
+    """Running totals, one line per player (or team), with the target drawn across."""
 
     height: float
     left: float
@@ -115,7 +116,9 @@ def running_totals_chart(
     colours: Sequence[str | None] = (),
 ) -> LineChart:
     """Place the running totals: ``totals[d][p]`` is player ``p``'s total after deal ``d + 1``;
-    each line in the player's colour of ``colours`` (by seat), if given.
+    each line in the player's colour of ``colours`` (by seat), if given. In partnerships the
+    "players" are the teams: their names, their totals (the engine's ``team_totals``) and a
+    colour each.
 
     Every line starts at 0 before the first deal. The vertical axis follows the scores: it runs
     from the lowest total (or 0) to the highest, in round steps, and reaches up to the target

@@ -15,6 +15,7 @@ from sqlalchemy import Select, Text, cast
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 from scorekeeper.rules import Rules, Standings, find_preset
+from scorekeeper.rules.partnerships import team_seats, team_totals
 
 from ..changes.people import Look
 from ..scores.numbers import stored_standings
@@ -30,11 +31,22 @@ class Rematch:
 
 
 @dataclass(frozen=True)
+class Team:
+    """One team of a game played in partnerships: its players in seating order, its total
+    (their totals together, points) and whether it won."""
+
+    names: tuple[str, ...]
+    total: int
+    won: bool
+
+
+@dataclass(frozen=True)
 class GameSummary:
     """One game in a list.
 
     :ivar snapshot: the game's stored options, as JSON text (see :attr:`rules`).
-    :ivar standings: the players in seating order, their totals (points), who won.
+    :ivar standings: the players in seating order, their totals (points), who won, and each
+        seat's team where they played in teams.
     :ivar looks: each player's colour and avatar, in seating order.
     :ivar rematch: the game played after this one, once started.
     """
@@ -65,6 +77,19 @@ class GameSummary:
         return self.standings.totals
 
     @property
+    def teams(self) -> tuple[Team, ...]:
+        """Each team, in the order of their first players' seats (the engine's
+        ``team_totals``); none where each played for themself."""
+        seats = self.standings.teams
+        if not seats:
+            return ()
+        teams = []
+        for team, total in enumerate(team_totals(self.totals, seats)):
+            names = tuple(name for name, at in zip(self.names, seats, strict=True) if at == team)
+            teams.append(Team(names, total, names[0] in self.standings.winners))
+        return tuple(teams)
+
+    @property
     def rules(self) -> Rules:
         """The rules the game is played by."""
         return snapshot_rules(self.variant, self.snapshot)
@@ -83,6 +108,7 @@ def summaries(games: Select[Game]) -> list[GameSummary]:
         Game.deal_count,
         Game.finished,
         Game.rematch_id,
+        Game.rules["teams"].as_integer().label("teams"),
     )
     rows = db.session.execute(columns).all()
     if not rows:
@@ -114,7 +140,11 @@ def summaries(games: Select[Game]) -> list[GameSummary]:
             variant=row.variant,
             snapshot=row.snapshot,
             deal_count=row.deal_count,
-            standings=stored_standings(players.get(row.id, []), row.finished),
+            standings=stored_standings(
+                players.get(row.id, []),
+                row.finished,
+                team_seats(len(players.get(row.id, [])), row.teams) if row.teams else (),
+            ),
             looks=tuple(Look(seat.colour, seat.avatar) for seat in players.get(row.id, [])),
             rematch=rematches.get(row.rematch_id),
         )
@@ -133,6 +163,10 @@ def game_data(item: GameSummary) -> dict[str, Any]:
         "players": [
             {"name": name, "total": total, "colour": look.colour, "avatar": look.shown(name)}
             for name, total, look in zip(item.names, item.totals, item.looks, strict=True)
+        ],
+        "teams": [
+            {"players": list(team.names), "total": team.total, "won": team.won}
+            for team in item.teams
         ],
         "finished": item.standings.finished,
         "winners": list(item.standings.winners),

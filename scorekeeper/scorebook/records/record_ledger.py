@@ -198,6 +198,7 @@ def _lines(which: ColumnElement[bool]) -> dict[int, GameLine]:
             Game.view_id,
             Game.finished,
             Game.deal_count,
+            Game.rules["teams"].as_integer(),
             Player.name_key,
             Player.name,
             Player.seat,
@@ -230,10 +231,10 @@ def _grouped(rows: Iterable[Any]) -> dict[int, GameLine]:
     for row in rows:
         game_id = row[0]
         if game_id not in found:
-            found[game_id] = GameLine._make((*row[:8], ()))
+            found[game_id] = GameLine._make((*row[:9], ()))
             seats[game_id] = []
-        if row[8] is not None:
-            key, name, *numbers, colour, avatar = row[8:]
+        if row[9] is not None:
+            key, name, *numbers, colour, avatar = row[9:]
             key, name, colour = (words.setdefault(word, word) for word in (key, name, colour))
             seats[game_id].append(SeatLine._make((key, name, *numbers, colour, avatar)))
     return {

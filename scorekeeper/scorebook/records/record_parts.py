@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import NamedTuple
 
+from scorekeeper.rules.partnerships import team_seats, team_totals
+
 
 class SeatLine(NamedTuple):
     """One player's stored numbers in one game (a :class:`~scorekeeper.models.Player` row).
@@ -47,7 +49,9 @@ class SeatLine(NamedTuple):
 
 class GameLine(NamedTuple):
     """One game as its records read it: ``lowest`` where its lowest total wins; ``version``
-    is the game's version it was read at; ``seats`` in seating order."""
+    is the game's version it was read at; ``teams`` how many teams its players played in
+    (the option ``teams``), ``None`` where each played for themself; ``seats`` in seating
+    order."""
 
     id: int
     version: int
@@ -57,6 +61,7 @@ class GameLine(NamedTuple):
     view_id: str
     finished: bool
     deal_count: int
+    teams: int | None
     seats: tuple[SeatLine, ...]
 
     @property
@@ -97,7 +102,8 @@ def then(earlier: Run, later: Run) -> Run:
 class Mark(NamedTuple):
     """A record made: ``rank`` orders the candidates (the least holds the record: the best
     points first, then the earliest game, deal and seat); by ``name_key`` in ``view_id``'s
-    game, ``points`` (points), in deal ``deal`` (``None`` for a game's record)."""
+    game, with ``partners`` (their partners' name keys in a game played in teams), ``points``
+    (points), in deal ``deal`` (``None`` for a game's record)."""
 
     rank: tuple[object, ...]
     name_key: str
@@ -105,6 +111,7 @@ class Mark(NamedTuple):
     view_id: str
     started: datetime
     deal: int | None = None
+    partners: tuple[str, ...] = ()
 
 
 def _first(one: Mark | None, other: Mark | None) -> Mark | None:
@@ -194,7 +201,8 @@ class Part:
     :ivar people: each person's sums (by person key: a name made one person counts as them).
     :ivar streaks: each person's runs of wins over every game.
     :ivar pairs: each pair of name keys (in order) that sat in a finished game together:
-        games, and wins of each.
+        games against each other (each for themself, or on opposing teams) and wins of each,
+        then games as partners and their team's wins.
     :ivar games: by (preset, lowest total wins).
     """
 
@@ -202,7 +210,7 @@ class Part:
     looks: dict[str, tuple[tuple[datetime, int], str, str | None]] = field(default_factory=dict)
     people: dict[str, Sums] = field(default_factory=dict)
     streaks: dict[str, Run] = field(default_factory=dict)
-    pairs: dict[tuple[str, str], tuple[int, int, int]] = field(default_factory=dict)
+    pairs: dict[tuple[str, str], tuple[int, int, int, int, int]] = field(default_factory=dict)
     games: dict[tuple[str, bool], GamePart] = field(default_factory=dict)
 
 
@@ -233,13 +241,19 @@ def part_of(lines: Iterable[GameLine], people: Mapping[str, str]) -> Part:
 def _add_game(part: Part, line: GameLine, people: Mapping[str, str]) -> None:
     """Add ``line``, a game later than any of ``part``'s, to ``part`` (called for each of some
     10,000 games when a big table is first read: a candidate for a ranked record is made only
-    where its points may hold it)."""
+    where its points may hold it). In a game played in teams a game total is its team's (the
+    engine's ``team_totals``), made by the team's first player with their partners; a
+    comeback is the team's as stored (``tally.PlayerTally``); partners played no game against
+    each other."""
     game = part.games.get((line.variant, line.lowest))
     if game is None:
         game = part.games[line.variant, line.lowest] = GamePart()
     order = line.order
     sign = -1 if line.lowest else 1
-    for seat in line.seats:
+    teams = team_seats(len(line.seats), line.teams) if line.teams is not None else ()
+    partners = _partners(line.seats, teams)
+    totals = _game_totals(line.seats, teams)
+    for place, seat in enumerate(line.seats):
         key = seat.name_key
         part.names[key] = max(part.names.get(key, (0, "")), (line.id, seat.name))
         look = part.looks.get(key)
@@ -268,28 +282,59 @@ def _add_game(part: Part, line: GameLine, people: Mapping[str, str]) -> None:
         if deal is not None and _may_hold(game.best_deal, -sign * deal):
             number = seat.lowest_deal_number if line.lowest else seat.best_deal_number
             rank: tuple[object, ...] = (-sign * deal, line.started, line.id, number or 0, seat.seat)
-            mark = Mark(rank, key, deal, line.view_id, line.started, number)
+            mark = Mark(rank, key, deal, line.view_id, line.started, number, partners[place])
             game.best_deal = _first(game.best_deal, mark)
         if not line.finished:
             continue
-        if _may_hold(game.best_game, -sign * seat.total):
-            rank = (-sign * seat.total, line.started, line.id, seat.seat)
-            mark = Mark(rank, key, seat.total, line.view_id, line.started)
+        total = totals[place]
+        if total is not None and _may_hold(game.best_game, -sign * total):
+            rank = (-sign * total, line.started, line.id, seat.seat)
+            mark = Mark(rank, key, total, line.view_id, line.started, None, partners[place])
             game.best_game = _first(game.best_game, mark)
         behind = seat.above_lowest if line.lowest else seat.below_highest
         if seat.won and behind > 0 and _may_hold(game.comeback, -behind):
             rank = (-behind, line.started, line.id, seat.seat)
-            mark = Mark(rank, key, behind, line.view_id, line.started)
+            mark = Mark(rank, key, behind, line.view_id, line.started, None, partners[place])
             game.comeback = _first(game.comeback, mark)
         game.runs[key] = _one_more(game.runs.get(key, NO_RUN), seat.won)
         part.streaks[person] = _one_more(part.streaks.get(person, NO_RUN), seat.won)
     if line.finished:
-        for one in line.seats:
+        for first, one in enumerate(line.seats):
             for other in line.seats:
                 if one.name_key < other.name_key:
                     pair = (one.name_key, other.name_key)
-                    games, first, second = part.pairs.get(pair, (0, 0, 0))
-                    part.pairs[pair] = (games + 1, first + one.won, second + other.won)
+                    games, won, lost, together, won_together = part.pairs.get(pair, NO_PAIR)
+                    if other.name_key in partners[first]:
+                        together, won_together = together + 1, won_together + one.won
+                    else:
+                        games, won, lost = games + 1, won + one.won, lost + other.won
+                    part.pairs[pair] = (games, won, lost, together, won_together)
+
+
+NO_PAIR = (0, 0, 0, 0, 0)
+
+
+def _partners(seats: Sequence[SeatLine], teams: Sequence[int]) -> list[tuple[str, ...]]:
+    """Each seat's partners' name keys, in seating order; none where each played for themself.
+
+    :param teams: each seat's team (the engine's ``team_seats``), empty where there are none.
+    """
+    if not teams:
+        return [()] * len(seats)
+    return [
+        tuple(other.name_key for at, other in enumerate(seats) if teams[at] == team and at != place)
+        for place, team in enumerate(teams)
+    ]
+
+
+def _game_totals(seats: Sequence[SeatLine], teams: Sequence[int]) -> list[int | None]:
+    """Each seat's game total as a game total's record counts it: the player's own, or in a
+    game played in teams their team's (the engine's ``team_totals``) at the team's first
+    seat, ``None`` at the others'."""
+    if not teams:
+        return [seat.total for seat in seats]
+    sums = team_totals([seat.total for seat in seats], teams)
+    return [sums[team] if teams.index(team) == place else None for place, team in enumerate(teams)]
 
 
 def joined(parts: Sequence[Part]) -> Part:
@@ -310,9 +355,15 @@ def joined(parts: Sequence[Part]) -> Part:
                 whole.people[person].add(sums)
         for person, run in part.streaks.items():
             whole.streaks[person] = then(whole.streaks.get(person, NO_RUN), run)
-        for pair, (games, first, second) in part.pairs.items():
-            was = whole.pairs.get(pair, (0, 0, 0))
-            whole.pairs[pair] = (was[0] + games, was[1] + first, was[2] + second)
+        for pair, counts in part.pairs.items():
+            was = whole.pairs.get(pair, NO_PAIR)
+            whole.pairs[pair] = (
+                was[0] + counts[0],
+                was[1] + counts[1],
+                was[2] + counts[2],
+                was[3] + counts[3],
+                was[4] + counts[4],
+            )
         for kind, game in part.games.items():
             known_game = whole.games.get(kind)
             if known_game is None:

@@ -5,17 +5,22 @@ the player's row with each deal written, so that no deal is read at all. Nothing
 the records are the parts of the table's runs of games joined (:mod:`.record_parts`), of which
 a change sums again only the changed game's (:mod:`.record_ledger`).
 
-- **Head-to-head**: for each pair of players, the finished games both sat in and how many each
-  won (a joint win counts for each winner).
+- **Head-to-head**: for each pair of players, the finished games both sat in against each
+  other and how many each won (a joint win counts for each winner); in a game played in
+  teams, two players on opposing teams played against each other (their team's win is
+  theirs), and partners did not: their games as partners, and how many their team won, are
+  counted apart.
 - **Records per game** (a game being a preset, like 500 Rummy, and whether its lowest total
   wins): the best deal (the highest deal score; the lowest where the lowest total wins), the
-  best game total (the same, of a finished game's totals), the most finished games won in a
+  best game total (the same, of a finished game's totals; in a game played in teams, a team's
+  total, made by its players together), the most finished games won in a
   row by one player (of the games they sat in), and the biggest comeback.
 - **The biggest comeback** is the most points a winner of a finished game was behind the
   leader after one of its deals: after each deal, the leader's running total is the best one
   (the highest, or the lowest where the lowest total wins), and a player's deficit is how far
   their running total is from it; a winner's comeback is their largest deficit over the game's
-  deals. A winner never behind after any deal made no comeback.
+  deals. A winner never behind after any deal made no comeback. In a game played in teams the
+  totals are the teams' (a team's comeback, made by its players together).
 
 Where two players share a record, the one who made it first holds it (but the most games won
 in a row, which names everyone who won that many). A player is known by name, whatever its
@@ -40,13 +45,18 @@ class HeadToHead:
     """Two players' games together.
 
     :ivar names: the two players, in alphabetical order, as named in their latest game.
-    :ivar games: finished games both sat in.
-    :ivar wins: the games each of them won, in the order of ``names``.
+    :ivar games: finished games both sat in against each other (each for themself, or on
+        opposing teams).
+    :ivar wins: the games of ``games`` each of them won, in the order of ``names``.
+    :ivar partner_games: finished games they played as partners.
+    :ivar partner_wins: the games of ``partner_games`` their team won.
     """
 
     names: tuple[str, str]
     games: int
     wins: tuple[int, int]
+    partner_games: int = 0
+    partner_wins: int = 0
 
 
 @dataclass(frozen=True)
@@ -61,14 +71,18 @@ class GameMark:
 class Made:
     """A record made by one player (as named in their latest game) in one game.
 
-    :ivar points: the deal score, the game total or the deficit overcome (points).
+    :ivar points: the deal score, the game total or the deficit overcome (points); a game
+        total in a game played in teams is the team's.
     :ivar deal: the deal's number, for a deal's record; ``None`` for a game's.
+    :ivar partners: the player's partners in a game played in teams (as named in their latest
+        game), in seating order; none where each played for themself.
     """
 
     name: str
     points: int
     game: GameMark
     deal: int | None = None
+    partners: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -130,7 +144,11 @@ def _records(part: Part) -> TableRecords:
         if mark is None:
             return None
         return Made(
-            names[mark.name_key], mark.points, GameMark(mark.view_id, mark.started), mark.deal
+            names[mark.name_key],
+            mark.points,
+            GameMark(mark.view_id, mark.started),
+            mark.deal,
+            tuple(names[key] for key in mark.partners),
         )
 
     found = []
@@ -150,8 +168,8 @@ def _records(part: Part) -> TableRecords:
         if records != GameRecords(variant, lowest):
             found.append(records)
     pairs = [
-        HeadToHead((names[one], names[other]), games, (won, lost))
-        for (one, other), (games, won, lost) in part.pairs.items()
+        HeadToHead((names[one], names[other]), games, (won, lost), together, won_together)
+        for (one, other), (games, won, lost, together, won_together) in part.pairs.items()
     ]
     return TableRecords(
         tuple(sorted(pairs, key=lambda pair: tuple(name.casefold() for name in pair.names))),
@@ -166,12 +184,22 @@ def table_records_data(records: TableRecords) -> dict[str, Any]:
     def made(record: Made | None) -> dict[str, Any] | None:
         if record is None:
             return None
-        found = {"name": record.name, "points": record.points, "game": record.game.view_id}
+        found = {
+            "name": record.name,
+            "partners": list(record.partners),
+            "points": record.points,
+            "game": record.game.view_id,
+        }
         return found | ({"deal": record.deal} if record.deal is not None else {})
 
     return {
         "head_to_head": [
-            {"players": list(pair.names), "games": pair.games, "won": list(pair.wins)}
+            {
+                "players": list(pair.names),
+                "games": pair.games,
+                "won": list(pair.wins),
+                "partners": {"games": pair.partner_games, "won": pair.partner_wins},
+            }
             for pair in records.head_to_head
         ],
         "game_records": [

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from scorekeeper import rules as engine
 from scorekeeper.rules import DealScore, PlayerScore, Rules, Standings, standings_after
+from scorekeeper.rules.partnerships import team_totals
 
 SCORING_MODULES = ("scoring", "ranking", "presets")
 """The engine's modules that work out the numbers a game stores (deal scores, standings, and
@@ -104,9 +105,11 @@ class PlayerTally:
     :ivar lowest_deal: the lowest deal score (points), ``None`` before any deal.
     :ivar lowest_deal_number: the first deal the player scored ``lowest_deal`` in.
     :ivar below_highest: the most points the player's running total was below the highest
-        one after a deal (how far behind, where the highest total wins), 0 before any deal.
+        one after a deal (how far behind, where the highest total wins), 0 before any deal; in
+        partnerships their team's total below the highest team's.
     :ivar above_lowest: the most points the player's running total was above the lowest one
-        after a deal (how far behind, where the lowest total wins), 0 before any deal.
+        after a deal (how far behind, where the lowest total wins), 0 before any deal; in
+        partnerships their team's total above the lowest team's.
     :ivar went_out: deals the player ended by going out.
     :ivar hand_points: points of the cards left in the player's hand, over all deals.
     """
@@ -140,13 +143,14 @@ class PlayerTally:
             hand_points=self.hand_points + points.hand,
         )
 
-    def placed(self, totals: Sequence[int]) -> PlayerTally:
-        """The numbers once the player's running total stands among the deal's ``totals``
-        (every player's running total after it, points)."""
+    def placed(self, own: int, totals: Sequence[int]) -> PlayerTally:
+        """The numbers once the player's running total, ``own``, stands among the deal's
+        ``totals`` (every player's running total after it, points; in partnerships their
+        team's among the teams')."""
         return replace(
             self,
-            below_highest=max(self.below_highest, max(totals) - self.total),
-            above_lowest=max(self.above_lowest, self.total - min(totals)),
+            below_highest=max(self.below_highest, max(totals) - own),
+            above_lowest=max(self.above_lowest, own - min(totals)),
         )
 
 
@@ -174,10 +178,15 @@ def next_tally(
     ]
     totals = tuple(player.total for player in after)
     standings = standings_after(rules, names, totals, played + 1, result.went_out)
+    teams = standings.teams
+    sides = team_totals(totals, teams) if teams else totals  # a team stands by its total
     return (
         tuple(
-            replace(player.placed(totals), won=name in standings.winners)
-            for player, name in zip(after, names, strict=True)
+            replace(
+                player.placed(sides[teams[seat]] if teams else player.total, sides),
+                won=name in standings.winners,
+            )
+            for seat, (player, name) in enumerate(zip(after, names, strict=True))
         ),
         standings,
     )
