@@ -34,7 +34,9 @@ tap at once.
 "alone" is the scorekeeper alone with the docked picker (templates/cards/_dock.html); "seats"
 is each player on their own phone through the seat link, and the scorekeeper saving; "typed" is
 the scorekeeper alone typing each player's score of the deal (``ENTRY typed ...
-seconds_per_player=<mean>``).
+seconds_per_player=<mean>``); "counts" is the scorekeeper alone entering a deal of Canasta for
+four in two teams as each side's counts (issue 51: canastas, red threes, card points melded and
+in hand; ``COUNTED``), in a Canasta game of its own (``ENTRY counts ... keys=<mean>``).
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ except ImportError:
 
 from scorekeeper import create_app  # noqa: E402
 from scorekeeper.rules import Card, PlayerDeal, Rank, find_preset, score_deal  # noqa: E402
+from scorekeeper.rules.deal import COUNT_NAMES, Ending, SideCounts  # noqa: E402
 
 # tests/ is no package, and a dependency (confusables) installs one named "tests": load by path.
 _spec = importlib.util.spec_from_file_location("live_server", ROOT / "tests" / "live_server.py")
@@ -170,6 +173,38 @@ DEALS = (
         ),
     ),
 )
+
+
+@dataclass(frozen=True)
+class CountedDeal:
+    """A deal of Canasta as the table counted it: who went out and how, and each side's counts
+    (by ``COUNT_NAMES``; "" is a field left empty, 0), the first side Ann and Cy's."""
+
+    went_out: int
+    ending: str
+    sides: tuple[dict[str, str], dict[str, str]]
+
+    def keys(self) -> int:
+        return sum(len(value) for side in self.sides for value in side.values())
+
+
+COUNTED = (
+    # tests/web/test_counted_deals.py's worked deal (007 Canasta, Yahoo! Games, Scoring;
+    # Britannica): Ann and Cy 1 natural (500), 1 mixed (300), 2 red threes (200), Cy went out
+    # (100), 310 melded, 0 in hand: 1,410; Bob and Dee 1 red three (100), 70 melded, 45 in
+    # hand: 125. Bob and Dee's canastas are left empty (0), passed with the Next key.
+    CountedDeal(
+        2,
+        "Went out",
+        (
+            {"clean": "1", "dirty": "1", "red_threes": "2", "melded": "310", "hand": "0"},
+            {"clean": "", "dirty": "", "red_threes": "1", "melded": "70", "hand": "45"},
+        ),
+    ),
+)
+COUNTS_VARIANT = "canasta"
+ENDINGS: dict[str, Ending] = {"Went out": "went_out"}
+"""The deal form's words for how a deal of ``COUNTED`` ended, as the engine names it."""
 
 SUITS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"), "S": ("♠", "spades")}
 RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
@@ -384,6 +419,89 @@ def enter_typed(browser: Browser, base_url: str) -> str:
     return f"ENTRY typed {summary(entered)} seconds_per_player={per_player:.1f}"
 
 
+def enter_counts(browser: Browser, base_url: str) -> str:
+    """The scorekeeper alone entering ``COUNTED`` as each side's counts, in a Canasta game for
+    four in two teams (Ann and Cy, Bob and Dee): "Enter deal N" on the scoreboard, "Enter each
+    side's counts instead of the cards", how the deal ended, who went out, then the first count
+    on Ann's side's fieldset, each count's digits with the keyboard's Next key between the ten
+    fields (an empty one is passed with Next: 0), and "Save". The totals are checked against the
+    engine's scores of the same counts."""
+    page = phone_page(browser)
+    page.goto(f"{base_url}/games/new?variant={COUNTS_VARIANT}")
+    for number, name in enumerate(PLAYERS, start=1):
+        page.get_by_label(f"Player {number}", exact=True).fill(name)
+    expect(page.get_by_label("Partnerships")).to_have_value("2")
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.get_by_text("Deal 1: Ann deals.")).to_be_visible()
+    game = Game(page, page.url)
+    phone = Phone(page)
+    entered = []
+    for number, deal in enumerate(COUNTED, start=1):
+        phone.counts = Counts()
+        phone.tap(page.get_by_role("link", name=f"Enter deal {number}"))
+        expect(page.get_by_role("heading", name=f"Deal {number}", exact=True)).to_be_visible()
+        expect(page.locator("html")).to_have_attribute("data-ready", "true")
+        phone.tap(page.get_by_label("Enter each side's counts instead of the cards"))
+        phone.tap(page.get_by_label(deal.ending, exact=True))
+        phone.tap(page.locator(".who").get_by_label(PLAYERS[deal.went_out], exact=True))
+        fields = [
+            page.locator(f"#players-{seat}-counts-{name}")
+            for seat in range(len(deal.sides))  # each side's first player: seats 0 and 1
+            for name in COUNT_NAMES
+        ]
+        values = [side[name] for side in deal.sides for name in COUNT_NAMES]
+        for place, (field_, value) in enumerate(zip(fields, values, strict=True)):
+            if place == 0:
+                phone.tap(field_)
+            else:  # the keyboard's Next key (enterkeyhint) moves on: a tap, no scroll
+                page.keyboard.press("Enter")
+                expect(field_).to_be_focused()
+                phone.counts.taps += 1
+            if value:
+                field_.press_sequentially(value)
+                phone.counts.keys += len(value)
+        phone.save(page.locator("#save-sheet [data-save]"))
+        expect(page.get_by_text(f"Deal {number} saved.")).to_be_visible()
+        entered.append(phone.entered(number, 0))
+    report("counts", entered)
+    check_counted_totals(game)
+    keys = statistics.mean(deal.keys() for deal in COUNTED)
+    return f"ENTRY counts {summary(entered)} keys={keys:.1f}"
+
+
+def counted_scores() -> list[list[int]]:
+    """Each deal of ``COUNTED``: every player's score, from the engine (the counts on each
+    side's first player, seats 0 and 1; the partners' left empty)."""
+    rules = find_preset(COUNTS_VARIANT).for_players(len(PLAYERS))
+    scored = []
+    for deal in COUNTED:
+        players = [
+            PlayerDeal(name, counts=side_counts(deal, seat)) for seat, name in enumerate(PLAYERS)
+        ]
+        result = score_deal(rules, players, PLAYERS[deal.went_out], ending=ENDINGS[deal.ending])
+        scored.append([player.score for player in result.players])
+    return scored
+
+
+def side_counts(deal: CountedDeal, seat: int) -> SideCounts:
+    """The counts entered on the player at ``seat``: their side's where they are its first."""
+    if seat >= len(deal.sides):
+        return SideCounts()
+    return SideCounts(*(int(deal.sides[seat][name] or "0") for name in COUNT_NAMES))
+
+
+def check_counted_totals(game: Game) -> None:
+    """The scoreboard shows the engine's totals for ``COUNTED``: each team's (Ann and Cy, Bob
+    and Dee), then each player's; or the script stops."""
+    game.page.goto(game.edit_url)
+    shown = [text.replace(",", "") for text in game.page.locator(".total-points").all_inner_texts()]
+    players = [sum(scores) for scores in zip(*counted_scores(), strict=True)]
+    teams = [players[0] + players[2], players[1] + players[3]]
+    expected = [str(total) for total in (*teams, *players)]
+    if shown != expected:
+        sys.exit(f"totals {shown} are not the engine's {expected}")
+
+
 def enter_seats(browser: Browser, base_url: str) -> str:
     """4 seat phones and the scorekeeper: each player taps in their own cards on their seat
     page (templates/seats/seat.html), and the scorekeeper's form fills itself from them.
@@ -559,7 +677,12 @@ def check_totals(game: Game) -> None:
         sys.exit(f"totals {shown} are not the engine's {expected}")
 
 
-MODES: dict[str, Mode] = {"alone": enter_alone, "seats": enter_seats, "typed": enter_typed}
+MODES: dict[str, Mode] = {
+    "alone": enter_alone,
+    "seats": enter_seats,
+    "typed": enter_typed,
+    "counts": enter_counts,
+}
 """The ways of entering the game, in the order their summary lines are printed."""
 
 
