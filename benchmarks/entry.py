@@ -422,7 +422,8 @@ def enter_typed(browser: Browser, base_url: str) -> str:
 def enter_counts(browser: Browser, base_url: str) -> str:
     """The scorekeeper alone entering ``COUNTED`` as each side's counts, in a Canasta game for
     four in two teams (Ann and Cy, Bob and Dee): "Enter deal N" on the scoreboard, "Enter each
-    side's counts instead of the cards", how the deal ended, who went out, then the first count
+    side's counts instead of the cards", who went out (which ticks "Went out"; any other ending
+    one tap more), then the first count
     on Ann's side's fieldset, each count's digits with the keyboard's Next key between the ten
     fields (an empty one is passed with Next: 0), and "Save". The totals are checked against the
     engine's scores of the same counts."""
@@ -442,8 +443,10 @@ def enter_counts(browser: Browser, base_url: str) -> str:
         expect(page.get_by_role("heading", name=f"Deal {number}", exact=True)).to_be_visible()
         expect(page.locator("html")).to_have_attribute("data-ready", "true")
         phone.tap(page.get_by_label("Enter each side's counts instead of the cards"))
-        phone.tap(page.get_by_label(deal.ending, exact=True))
         phone.tap(page.locator(".who").get_by_label(PLAYERS[deal.went_out], exact=True))
+        if deal.ending != "Went out":  # who went out ticks "Went out" (ending-follows.js)
+            phone.tap(page.get_by_label(deal.ending, exact=True))
+        expect(page.get_by_label(deal.ending, exact=True)).to_be_checked()
         fields = [
             page.locator(f"#players-{seat}-counts-{name}")
             for seat in range(len(deal.sides))  # each side's first player: seats 0 and 1
