@@ -487,8 +487,13 @@ WORDS: Area = {
         game=game(p),
     ),
     "canasta.teams_needed": lambda p: gettext(
-        "%(players)s players play Canasta in two partnerships, partners across the table: "
+        "%(players)s players play Canasta in partnerships, partners apart round the table: "
         "choose the teams (%(source)s).",
+        players=figures(p["players"]),
+        source=_CANASTA,
+    ),
+    "canasta.no_form": lambda p: gettext(
+        "Canasta is played by two, three, four or six players, not %(players)s (%(source)s).",
         players=figures(p["players"]),
         source=_CANASTA,
     ),
