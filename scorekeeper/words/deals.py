@@ -578,11 +578,26 @@ WORDS: Area = {
         name=p["name"],
         cards=cards(tuple(texts(p["cards"]))),
     ),
+    "hand_and_foot.sevens_wild": lambda p: gettext(
+        "%(cards)s: a pile of sevens takes no wild card where sevens make books of their own "
+        "(%(source)s).",
+        cards=cards(tuple(texts(p["cards"]))),
+        source=_HAND_AND_FOOT,
+    ),
     "hand_and_foot.not_one_rank": lambda p: gettext(
         "%(name)s has a pile of %(cards)s: a pile is natural cards of one rank from four to ace, "
         "with wild cards; threes and wild cards alone make no pile (%(source)s).",
         name=p["name"],
         cards=cards(tuple(texts(p["cards"]))),
+        source=_HAND_AND_FOOT,
+    ),
+    "hand_and_foot.wild_pile_size": lambda p: ngettext(
+        "%(name)s's pile of wild cards has %(num)d card: a pile holds three to seven cards; "
+        "seven make a wild book (%(source)s).",
+        "%(name)s's pile of wild cards has %(num)d cards: a pile holds three to seven cards; "
+        "seven make a wild book (%(source)s).",
+        count(p["cards"]),
+        name=p["name"],
         source=_HAND_AND_FOOT,
     ),
     "hand_and_foot.pile_size": lambda p: ngettext(
