@@ -397,8 +397,8 @@ def verify_going_out(facts: DealFacts, sides: Sequence[Side]) -> None:
     """The player who went out has no card left in hand, and the side has at least
     :func:`canastas_needed` canastas (007 Yahoo! Games, Britannica: "provided that the
     partnership has made at least one canasta"; Hoyle's rules: one or two, by the table's
-    setting; two players and six: two). A concealed going out is taken as said: the cards cannot show that the whole hand
-    was melded in one turn.
+    setting; two players and six: two). A concealed going out is taken as said: the cards
+    cannot show that the whole hand was melded in one turn.
 
     :raises DealError: ``going_out.cards_left_in_hand`` at the hand; ``canasta.no_canasta``
         (``name``, ``canastas``, ``needed``) at ``went_out``.

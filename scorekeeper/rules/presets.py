@@ -297,9 +297,10 @@ CANASTA = Rules(
 )
 """007 Canasta: classic partnership Canasta, four players in two sides (two or three each for
 themself, two needing two canastas to go out; six in two sides of three or three of two, 162
-cards, two canastas to go out), 108 cards, jokers 50, aces and twos 20, K to 8 10, 7 to 4 and black threes 5, red
-threes 100 each (800 all four); canastas 500 natural, 300 mixed; going out 100 (concealed 200);
-the initial minimum by the side's total; game 5,000 (``canasta.py``)."""
+cards, two canastas to go out), 108 cards, jokers 50, aces and twos 20, K to 8 10, 7 to 4
+and black threes 5, red threes 100 each (800 all four); canastas 500 natural, 300 mixed;
+going out 100 (concealed 200); the initial minimum by the side's total; game 5,000
+(``canasta.py``)."""
 
 HAND_AND_FOOT = Rules(
     variant="hand-and-foot",

@@ -218,9 +218,9 @@ def test_the_published_forms_by_the_players_at_the_table() -> None:
 
 
 def test_two_players_need_two_canastas_to_go_out() -> None:
-    """pagat.com, Canasta for two players: "A player needs two canastas to go out" (bicyclecards.com,
-    Two-Hand Canasta, the same). Ann with one canasta is refused; with kings and queens: 70 +
-    500 + 70 + 500 + 100 = 1,240; Bob holds 9C: -10."""
+    """pagat.com, Canasta for two players: "A player needs two canastas to go out"
+    (bicyclecards.com, Two-Hand Canasta, the same). Ann with one canasta is refused; with kings
+    and queens: 70 + 500 + 70 + 500 + 100 = 1,240; Bob holds 9C: -10."""
     alone = CANASTA.with_options({"teams": None})
     two = [player("Ann", melds=(KINGS,)), player("Bob", hand="9C")]
     error = refused(two, "Ann", "went_out", teams=())
