@@ -66,7 +66,7 @@ from ..scorebook.scores.scoresheet import (
 from ..scorebook.seats.sheets import Part, Sheet, ShownField, Source
 from ..words import say
 from ..words.deal_words import deal_endings, say_who_ended, who_ended, wild_rank_words
-from ..words.deals import SAID_TEXT
+from ..words.deals import SAID_TEXT, said_choices
 from ..words.languages import PageForm, gettext, ngettext
 from .capped_list import CappedFieldList
 from .whole_number import whole_number
@@ -318,6 +318,15 @@ class DealForm(PageForm):
         del self.players.entries[len(names) :]
         while len(self.players) < len(names):
             self.players.append_entry()
+        if game.sayings:  # the game's own sayings only (006 drops, 009 the morto)
+            choices = [SelectChoice(value, text) for value, text in said_choices(game)]
+            for player in self.players:
+                player.said.choices = choices
+
+    @property
+    def winner_shows(self) -> bool:
+        """Whether the deal's winner shows (Indian Rummy, :attr:`Game.winner_shows`)."""
+        return game_of(self.rules).winner_shows
 
     @property
     def sayings(self) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules.dealing import UpcardRule, WildCard
+from scorekeeper.rules.game import Game
 from scorekeeper.rules.options import OPTIONS, Contract
 from scorekeeper.rules.problems import Param
 from scorekeeper.words.languages import format_number, gettext, ngettext
@@ -206,9 +207,23 @@ SAID_TEXT: Mapping[str, str] = {
     "first_drop": _l("Dropped before drawing (first drop)"),
     "middle_drop": _l("Dropped later (middle drop)"),
     "wrong_show": _l("Showed wrongly (wrong show)"),
+    "morto_untaken": _l("The side never took its morto (-100)"),
 }
 """What an Indian Rummy player said beyond the cards, as the engine's ``Said`` names it (006
 Indian Rummy, Drops, Wrong show); nothing said: the cards are counted."""
+
+
+_SAID_NOTHING: Mapping[str, str] = {
+    "buraco": _l("The side took its morto, or went out"),
+}
+"""What saying nothing means, where a game other than Indian Rummy asks (009 Buraco)."""
+
+
+def said_choices(game: Game) -> list[tuple[str, str]]:
+    """What a player of ``game`` may say beyond the cards, as a form offers it: nothing (in
+    the game's words) and each of the game's ``sayings``."""
+    nothing = _SAID_NOTHING.get(game.scoring, SAID_TEXT[""])
+    return [("", nothing), *((said, SAID_TEXT[said]) for said in game.sayings)]
 
 
 def said_words(said: str | None) -> str:
@@ -635,6 +650,12 @@ WORDS: Area = {
         "%(players)s players each alone make no game of Buraco: it is two alone, or four in "
         "two partnerships, partners across the table: choose the teams (%(source)s).",
         players=figures(p["players"]),
+        source=_BURACO,
+    ),
+    "buraco.morto_taken": lambda p: gettext(
+        "%(name)s's side went out, so it took its morto: only the other side may have left its "
+        "morto untaken (%(source)s).",
+        name=p["name"],
         source=_BURACO,
     ),
     "buraco.no_canastra": lambda p: (
