@@ -93,11 +93,12 @@ class PlayerCards(Body):
         "checked for what counts can show. A deal is counted (every player counts, no cards) "
         "or entered as cards",
     )
-    said: Literal["first_drop", "middle_drop", "wrong_show"] | None = Field(
+    said: Literal["first_drop", "middle_drop", "wrong_show", "morto_untaken"] | None = Field(
         default=None,
         description="Indian Rummy: what the player said beyond the cards, a first drop (before "
         "drawing), a middle drop (later) or a wrong show; their cards are then not counted and "
-        "may be left out. Refused in other variants",
+        "may be left out. Buraco: morto_untaken, the player's side never took its morto "
+        "(-100; the cards still count). Refused in other variants",
     )
     rejoined: StrictBool = Field(
         default=False,

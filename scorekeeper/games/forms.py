@@ -98,7 +98,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (_l("Indian Rummy"), ("indian_format", "first_drop", "middle_drop", "rejoin_limit")),
     (_l("Canasta"), ("canastas_to_go_out",)),
-    (_l("Hand and Foot"), ("books_to_go_out", "red_threes")),
+    (_l("Hand and Foot"), ("books_to_go_out", "red_threes", "wild_book", "sevens_book")),
     (_l("Buraco"), ("clean_canastra_to_go_out",)),
     (
         _l("Dealing"),

@@ -16,9 +16,11 @@ How a deal is entered: each of a side's melds is entered whole on one partner's
 :class:`~scorekeeper.rules.deal.PlayerDeal` (either), a run in order so that a wild card's place
 shows what it stands for; a card added to a meld is entered in the meld (``laid_off`` is
 refused). Each player's ``hand`` is the cards left in that player's hand. Whether a side took
-its morto is what the cards cannot show, so the deal's ending says it
-(:data:`BURACO_ENDINGS`): the side that went out took its morto (it goes out only once it has
-played its morto), and ``went_out_morto_untaken`` says the other side never took its own.
+its morto is what the cards cannot show, so it is said: the side that went out took its morto
+(it goes out only once it has played its morto); a player whose side never took its own says
+so (``said="morto_untaken"``, on either partner, :data:`BURACO_SAYINGS`), on a deal that ended
+by going out or by the stock running out, for either side or both; the ending
+``went_out_morto_untaken`` says it of the side that did not go out, as before.
 
 >>> from scorekeeper.rules.presets import find_preset
 >>> from scorekeeper.rules.scoring import score_deal
@@ -39,8 +41,8 @@ from dataclasses import dataclass
 
 from .canasta import CANASTA_LEAST, GOING_OUT, side_seats
 from .cards import Card
-from .deal import COUNT_NAMES, CountName, DealScore, Ending, PlayerDeal, PlayerScore
-from .deal_checks import verify_empty_hand, verify_said_nothing
+from .deal import COUNT_NAMES, CountName, DealScore, Ending, PlayerDeal, PlayerScore, Said
+from .deal_checks import verify_empty_hand
 from .errors import DealError, RulesError
 from .game import DealFacts, Game
 from .melds import MeldVerdict, check_meld
@@ -49,10 +51,16 @@ from .problems import Param, Path, Problem
 from .side_counts import counted_sides, score_counted
 
 BURACO_ENDINGS: tuple[Ending, ...] = ("went_out", "went_out_morto_untaken", "stock_out")
-"""How a deal of Buraco ends (009 pagat Buraco; Copag; gamevelvet): a player went out with
-every side's morto taken, a player went out while the other side never took its morto (that
-side loses 100), or the stock ran out (a morto left is played as the stock first, gamevelvet:
-so both are taken or gone; see docs/rule-sources.md)."""
+"""How a deal of Buraco ends (009 pagat Buraco; Copag; gamevelvet): a player went out, a player
+went out while the other side never took its morto (that side loses 100; the same as a player
+of that side saying ``morto_untaken``), or the stock ran out. A side that never took its morto
+says so whichever way the deal ended (:data:`BURACO_SAYINGS`)."""
+
+BURACO_SAYINGS: tuple[Said, ...] = ("morto_untaken",)
+"""What a player of Buraco says beyond the cards: the player's side never took its morto (009
+pokerlivepro: "100 points must be subtracted ... corresponding to the not taken dead deck";
+gamevelvet). A fact of each side, said by either partner (or by the player alone): on a deal the
+stock ran out of, either side or both may not have taken its morto."""
 
 CLEAN_CANASTRA = 200
 """A clean canastra ("limpa"), no wild card in it (009 Wikipedia (pt), Objetivo: 200)."""
@@ -118,6 +126,7 @@ class Buraco(Game):
     lays_off = False  # a card added to a meld is entered in the meld
     scoring = "buraco"
     endings = BURACO_ENDINGS
+    sayings = BURACO_SAYINGS
 
     def counts_taken(self, rules: Rules) -> tuple[CountName, ...]:
         """Clean and dirty canastras and the card points: no red threes in Buraco."""
@@ -127,11 +136,12 @@ class Buraco(Game):
         return score_buraco_counts(facts, self.counts_taken(facts.rules))
 
     def score(self, facts: DealFacts) -> DealScore:
-        """Check the table and every meld, then going out; score the two sides."""
-        verify_said_nothing(facts)
+        """Check the table and every meld, then going out and the mortos said; score the two
+        sides."""
         sides = buraco_sides(facts)
         melds = judged_melds(facts)
         verify_going_out(facts, sides, melds)
+        verify_mortos(facts, sides)
         return score_buraco(facts, sides, melds)
 
 
@@ -213,9 +223,31 @@ def verify_canastra_to_go_out(facts: DealFacts, clean: int, canastras: int) -> N
         raise DealError(Problem("buraco.no_canastra", said, ("went_out",)))
 
 
+def verify_mortos(facts: DealFacts, sides: Sequence[tuple[int, ...]]) -> None:
+    """Nobody rejoined (Indian Rummy's), and the side that went out is not said to have left
+    its morto: it goes out only once it has taken it (009 pokerlivepro).
+
+    :raises DealError: ``indian.said_not_in_game`` (``variant``, ``name``) at ``rejoined``;
+        ``buraco.morto_taken`` (``name``) at the player's ``said``.
+    """
+    out = None if facts.went_out is None else facts.names.index(facts.went_out)
+    out_side = next((side for side in sides if out in side), ())
+    for seat, player in enumerate(facts.players):
+        said: dict[str, Param] = {"variant": facts.rules.variant, "name": player.name}
+        if player.rejoined:
+            path: Path = ("players", seat, "rejoined")
+            raise DealError(Problem("indian.said_not_in_game", said, path))
+        if player.said == "morto_untaken" and seat in out_side:
+            path = ("players", seat, "said")
+            raise DealError(Problem("buraco.morto_taken", {"name": player.name}, path))
+
+
 def morto_untaken(facts: DealFacts, side: tuple[int, ...]) -> bool:
-    """Whether ``side`` never took its morto, as the ending says: the side that did not go out,
-    where the deal ended ``went_out_morto_untaken``."""
+    """Whether ``side`` never took its morto: one of its players said so
+    (``said="morto_untaken"``), or the deal ended ``went_out_morto_untaken`` and it is the
+    side that did not go out."""
+    if any(facts.players[seat].said == "morto_untaken" for seat in side):
+        return True
     if facts.ending != "went_out_morto_untaken" or facts.went_out is None:
         return False
     return facts.names.index(facts.went_out) not in side
@@ -261,14 +293,15 @@ def score_buraco_counts(facts: DealFacts, taken: Sequence[CountName]) -> DealSco
 
     :raises RulesError: as :func:`buraco_sides`.
     :raises DealError: as :func:`~.side_counts.counted_sides`; ``buraco.no_canastra`` at
-        ``went_out``.
+        ``went_out``; as :func:`verify_mortos`.
     """
-    verify_said_nothing(facts)
-    sides = counted_sides(facts, buraco_sides(facts), taken)
+    seats = buraco_sides(facts)
+    sides = counted_sides(facts, seats, taken)
     if facts.went_out is not None:
         out = facts.names.index(facts.went_out)
         side = next(side for side in sides if out in side.seats)
         verify_canastra_to_go_out(facts, side.counts.clean, side.canastas)
+    verify_mortos(facts, seats)
     return score_counted(
         facts,
         sides,

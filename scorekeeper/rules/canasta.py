@@ -73,10 +73,13 @@ GOING_OUT = 100
 GOING_OUT_CONCEALED = 200
 """Going out concealed, in all (007 Britannica)."""
 
-INITIAL_MINIMUMS: tuple[tuple[int, int], ...] = ((3000, 120), (1500, 90), (0, 50))
+INITIAL_MINIMUMS: tuple[tuple[int, int], ...] = ((7500, 150), (3000, 120), (1500, 90), (0, 50))
 """The least count of a side's first meld of a deal by its total before the deal, highest step
 first (007 Yahoo! Games, Initial Meld Requirements; Wikipedia, Initial melds): 3,000 and over
-120; 1,500 to 2,995 90; 0 to 1,495 50; a negative total 15 (:data:`BELOW_ZERO_MINIMUM`)."""
+120; 1,500 to 2,995 90; 0 to 1,495 50; a negative total 15 (:data:`BELOW_ZERO_MINIMUM`). From
+7,500, 150 (007 rummy-games.com, Canasta for Six Players: "If playing for 10000 points, the
+minimum count at 7500 points is 150"): only a game played past 7,500 reaches it, the six
+players' 10,000 of two teams; a game to 5,000 or 7,500 has ended before."""
 
 BELOW_ZERO_MINIMUM = 15
 """The initial minimum of a side whose total is negative (007 Yahoo! Games: "Less than 0 =
@@ -94,12 +97,35 @@ BLACK_THREES = (3, 4)
 """Black threes are melded three or four together, without wild cards, by the player going out
 (007 Yahoo! Games)."""
 
-RED_THREES_ALL = 4
-"""The red threes of Canasta's two packs: four (007 Yahoo! Games: "all 4 red 3s")."""
-
 FOUR_PLAYERS = 4
 """Four play in two partnerships (007 Yahoo! Games: "Players are divided into two competing
 partnerships")."""
+
+SIX_PLAYERS = 6
+"""Six play in two partnerships of three or three of two, with three packs and six jokers
+(007 rummy-games.com, Canasta for Six Players)."""
+
+FORMS = (2, 3, FOUR_PLAYERS, SIX_PLAYERS)
+"""The tables the published forms play (007): two each for themself (pagat.com, bicyclecards.com:
+15 cards each, two cards drawn, two canastas to go out), three each for themself (13 cards
+each), four in two partnerships, six in partnerships (rummy-games.com). No description read
+plays five, nor four or six each alone."""
+
+CANASTAS_BY_PLAYERS: dict[int, int] = {2: 2, SIX_PLAYERS: 2}
+"""The canastas a side needs to go out where the table leaves ``canastas_to_go_out`` empty, by
+the players at the table; one where not named (007 Britannica: "at least one canasta"). Two
+players need two (pagat.com, Canasta for two players: "A player needs two canastas to go out";
+bicyclecards.com, Two-Hand Canasta: "A player must have two canastas to go out"); six need two
+(rummy-games.com: "Two canastas are required to go out")."""
+
+MANY_RED_THREES: dict[int, int] = {5: 1000, 6: 1200}
+"""What five or six red threes on one side count in all, where three packs hold six (007
+rummy-games.com, Canasta for Six Players: "Up to four red threes are worth 100 points each; a
+partnership holding five red threes gets 1000 points total, or 1200 points for six")."""
+
+
+TWO_PACKS_RED_THREES = 4
+"""The red threes two packs hold: "all 4 red 3s = 800 total" (007 Yahoo! Games)."""
 
 
 def initial_minimum(total: int) -> int:
@@ -213,15 +239,31 @@ def red_threes_apart(cards: Sequence[Card]) -> MeldVerdict | None:
 
 def side_seats(facts: DealFacts) -> list[tuple[int, ...]]:
     """Each side's seats: the teams' (partners across the table), else each player alone; four
-    players play in partnerships only.
+    and six players play in partnerships only, and five in no published form (:data:`FORMS`).
 
-    :raises RulesError: ``canasta.teams_needed`` (``players``) at ``teams``.
+    :raises RulesError: ``canasta.teams_needed`` (``players``) at ``teams``;
+        ``canasta.no_form`` (``players``) at ``players``.
     """
     players = len(facts.players)
-    if not facts.teams and players == FOUR_PLAYERS:
-        said: dict[str, Param] = {"players": players}
+    said: dict[str, Param] = {"players": players}
+    if players not in FORMS:
+        raise RulesError(Problem("canasta.no_form", said, ("players",)))
+    if not facts.teams and players in (FOUR_PLAYERS, SIX_PLAYERS):
         raise RulesError(Problem("canasta.teams_needed", said, ("teams",)))
     return team_sides(facts)
+
+
+def canastas_needed(rules: Rules, players: int) -> int:
+    """The canastas a side needs to go out: ``canastas_to_go_out`` where the table set it, else
+    the published form's by the players at the table (:data:`CANASTAS_BY_PLAYERS`).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> [canastas_needed(find_preset("canasta"), players) for players in (2, 3, 4, 6)]
+    [2, 1, 1, 2]
+    """
+    if rules.canastas_to_go_out is not None:
+        return rules.canastas_to_go_out
+    return CANASTAS_BY_PLAYERS.get(players, 1)
 
 
 def team_sides(facts: DealFacts) -> list[tuple[int, ...]]:
@@ -351,10 +393,10 @@ def canasta_bonus(rules: Rules, meld: SideMeld) -> int:
 
 def verify_going_out(facts: DealFacts, sides: Sequence[Side]) -> None:
     """The player who went out has no card left in hand, and the side has at least
-    ``canastas_to_go_out`` canastas (007 Yahoo! Games, Britannica: "provided that the
+    :func:`canastas_needed` canastas (007 Yahoo! Games, Britannica: "provided that the
     partnership has made at least one canasta"; Hoyle's rules: one or two, by the table's
-    setting). A concealed going out is taken as said: the cards cannot show that the whole hand
-    was melded in one turn.
+    setting; two players and six: two). A concealed going out is taken as said: the cards
+    cannot show that the whole hand was melded in one turn.
 
     :raises DealError: ``going_out.cards_left_in_hand`` at the hand; ``canasta.no_canasta``
         (``name``, ``canastas``, ``needed``) at ``went_out``.
@@ -369,12 +411,12 @@ def verify_going_out(facts: DealFacts, sides: Sequence[Side]) -> None:
 
 def verify_canastas_to_go_out(facts: DealFacts, made: int) -> None:
     """The side of the player who went out made ``made`` canastas: at least
-    ``canastas_to_go_out`` (007 Yahoo! Games, Britannica).
+      :func:`canastas_needed` (007 Yahoo! Games, Britannica; two players and six: two).
 
     :raises DealError: ``canasta.no_canasta`` (``name``, ``canastas``, ``needed``) at
         ``went_out``.
     """
-    needed = facts.rules.canastas_to_go_out
+    needed = canastas_needed(facts.rules, len(facts.players))
     if facts.went_out is not None and made < needed:
         said: dict[str, Param] = {"name": facts.went_out, "canastas": made, "needed": needed}
         raise DealError(Problem("canasta.no_canasta", said, ("went_out",)))
@@ -435,23 +477,33 @@ def verify_minimum_met(
         raise DealError(Problem("canasta.below_minimum", said, path))
 
 
-def red_three_points(side: Side) -> int:
-    """What a side's red threes count: 100 each, 800 for all four; against a side that melded
-    nothing else (007 Yahoo! Games; Britannica: "If a side has failed to make any meld other
-    than red 3s, then every red 3 counts ... against")."""
+def red_three_points(rules: Rules, side: Side) -> int:
+    """What a side's red threes count: 100 each, 800 for all four of two packs; with three
+    packs (six red threes) 100 each up to four, 1,000 for five and 1,200 for six
+    (:data:`MANY_RED_THREES`); against a side that melded nothing else (007 Yahoo! Games;
+    Britannica: "If a side has failed to make any meld other than red 3s, then every red 3
+    counts ... against").
+
+    :param rules: the rules with the packs fixed for the table (``Rules.for_players``).
+    """
     if side.red_threes is None:
         return 0
-    return red_threes_count(len(side.red_threes.cards), bool(side.melds))
+    return red_threes_count(rules, len(side.red_threes.cards), bool(side.melds))
 
 
-def red_threes_count(count: int, melded: bool) -> int:
-    """What ``count`` red threes of one side count, in points: 100 each, 800 for all four;
-    against a side that has not ``melded`` (007 Yahoo! Games, Britannica).
+def red_threes_count(rules: Rules, count: int, melded: bool) -> int:
+    """What ``count`` red threes of one side count, in points: 100 each, 800 for all four of
+    two packs; with three packs (six red threes) 100 each up to four, 1,000 for five and 1,200
+    for six (:data:`MANY_RED_THREES`); against a side that has not ``melded`` (007 Yahoo!
+    Games, Britannica; rummy-games.com, Canasta for Six Players).
 
-    >>> red_threes_count(2, True), red_threes_count(4, True), red_threes_count(1, False)
-    (200, 800, -100)
+    :param rules: the rules with the packs fixed for the table (``Rules.for_players``).
     """
-    points = ALL_RED_THREES if count == RED_THREES_ALL else RED_THREE * count
+    held = sum(copies for card, copies in rules.pack.items() if is_red_three(card))
+    if held > TWO_PACKS_RED_THREES:
+        points = MANY_RED_THREES.get(count, RED_THREE * count)
+    else:
+        points = ALL_RED_THREES if count == TWO_PACKS_RED_THREES else RED_THREE * count
     return points if melded else -points
 
 
@@ -475,7 +527,7 @@ def score_canasta(facts: DealFacts, sides: Sequence[Side]) -> DealScore:
             melded[seat] += sum(rules.card_value(card, None) for card in meld.cards)
             bonus[seat] += canasta_bonus(rules, meld)
         if side.red_threes is not None:
-            bonus[credited(side, side.red_threes)] += red_three_points(side)
+            bonus[credited(side, side.red_threes)] += red_three_points(rules, side)
     if facts.went_out is not None:
         bonus[facts.names.index(facts.went_out)] += going_out_bonus(facts)
     hands = [sum(rules.card_value(card, None) for card in player.hand) for player in players]
@@ -494,7 +546,7 @@ def going_out_bonus(facts: DealFacts) -> int:
 def score_canasta_counts(facts: DealFacts) -> DealScore:
     """A deal of Canasta entered as each side's counts (:mod:`.side_counts`; 007 Yahoo! Games,
     Britannica, Scoring): checked as counts can be (:func:`~.side_counts.counted_sides`), the
-    side of the player who went out holding ``canastas_to_go_out`` canastas, each side that
+    side of the player who went out holding :func:`canastas_needed` canastas, each side that
     melded at its initial minimum; scored as the cards are (natural canastas 500, mixed 300,
     red threes, going out).
 
@@ -516,6 +568,6 @@ def score_canasta_counts(facts: DealFacts) -> DealScore:
         facts,
         sides,
         (NATURAL_CANASTA, MIXED_CANASTA),
-        lambda side: red_threes_count(side.counts.red_threes, side.melded),
+        lambda side: red_threes_count(facts.rules, side.counts.red_threes, side.melded),
         going_out_bonus(facts),
     )

@@ -65,8 +65,9 @@ class PlayerDeal:
     :ivar stands_for: what each meld's wild cards are stated to stand for.
     :ivar typed: the player's score of the deal as typed, in place of cards (``"25+40-10"``;
         :mod:`scorekeeper.rules.typed_scores`); ``None`` where the cards were entered.
-    :ivar said: what the player said beyond the cards, in Indian Rummy (:data:`Said`): a first
-        or middle drop, or a wrong show; ``None``: nothing.
+    :ivar said: what the player said beyond the cards (:data:`Said`): in Indian Rummy a first
+        or middle drop, or a wrong show; in Buraco that the player's side never took its morto;
+        ``None``: nothing.
     :ivar rejoined: in Pool rummy, the player was out and rejoined before this deal.
     :ivar counts: what the table counted of the player's cards in their place, in the games
         that take counts (:mod:`scorekeeper.rules.side_counts`); ``None`` where the cards were
@@ -161,10 +162,11 @@ Ending = Literal[
 FirstTurn = Literal["drew", "no_draw"]
 """A player went out on the first turn, after drawing or without drawing (Continental bonuses)."""
 
-Said = Literal["first_drop", "middle_drop", "wrong_show"]
-"""What a player of Indian Rummy says beyond the cards (006 Indian Rummy, Drops, Wrong show):
-dropped before the first draw, dropped later (before anyone showed), or showed cards that were
-no valid show."""
+Said = Literal["first_drop", "middle_drop", "wrong_show", "morto_untaken"]
+"""What a player says beyond the cards, where the game asks (its ``sayings``): in Indian Rummy
+(006 Indian Rummy, Drops, Wrong show) dropped before the first draw, dropped later (before anyone
+showed), or showed cards that were no valid show; in Buraco (009 pokerlivepro, gamevelvet) the
+player's side never took its morto."""
 
-SAYINGS: tuple[Said, ...] = ("first_drop", "middle_drop", "wrong_show")
+SAYINGS: tuple[Said, ...] = ("first_drop", "middle_drop", "wrong_show", "morto_untaken")
 """Every :data:`Said`, in the order a form offers them."""

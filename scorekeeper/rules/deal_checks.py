@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cards import JOKER, Card, Rank
-from .deal import Ending, PlayerDeal
+from .deal import Ending, PlayerDeal, Said
 from .dealing import contract_of, hand_size, scheduled_wild_rank
 from .errors import DealError, PlayerNameError, RulesError
 from .game import DealFacts
@@ -139,6 +139,19 @@ def verify_pack(players: Sequence[PlayerDeal], rules: Rules) -> None:
                         Problem("deal.entered_too_often", {"card": str(excess[0])}, path)
                     )
                 raise DealError(found.at(path))
+
+
+def verify_sayings(facts: DealFacts, sayings: Sequence[Said]) -> None:
+    """What each player said beyond the cards is something the game's players say
+    (``Game.sayings``: Indian Rummy's drops and wrong show, Buraco's morto never taken).
+
+    :raises DealError: ``indian.said_not_in_game`` (``variant``, ``name``) at the player's
+        ``said``.
+    """
+    for index, player in enumerate(facts.players):
+        if player.said is not None and player.said not in sayings:
+            said: dict[str, Param] = {"variant": facts.rules.variant, "name": player.name}
+            raise DealError(Problem("indian.said_not_in_game", said, ("players", index, "said")))
 
 
 def verify_said_nothing(facts: DealFacts) -> None:

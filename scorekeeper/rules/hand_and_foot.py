@@ -55,7 +55,7 @@ from .deal import COUNT_NAMES, CountName, DealScore, Ending, PlayerScore
 from .deal_checks import verify_empty_hand, verify_said_nothing
 from .errors import DealError
 from .game import DealFacts, Game
-from .melds import MeldVerdict
+from .melds import CardReading, MeldVerdict
 from .options import Rules
 from .problems import Param, Path, Problem
 from .side_counts import counted_sides, counts_path, score_counted
@@ -124,7 +124,20 @@ class HandAndFoot(Game):
         stated: Sequence[str | None] = (),
     ) -> MeldVerdict:
         """A pile as the engine judges a set under the preset's options (more naturals than
-        wild cards, at most three), and red threes laid aside alone (008)."""
+        wild cards, at most three), and red threes laid aside alone (008); where the table
+        plays wild books, wild cards alone, three to seven (``wild_book``); where it plays books
+        of sevens, sevens with no wild card (``sevens_book``: ``hand_and_foot.sevens_wild``,
+        ``name`` empty, ``cards``)."""
+        wild = [rules.is_wild(card, wild_rank) for card in cards]
+        if rules.wild_book is not None and cards and all(wild):
+            if MELD_LEAST <= len(cards) <= PILE_MOST:
+                readings = tuple(CardReading(card, True, None) for card in cards)
+                points = sum(rules.card_value(card, wild_rank) for card in cards)
+                return MeldVerdict(True, ("set",), None, points, readings)
+        if sevens_without_wilds(rules, cards) is False:
+            said: dict[str, Param] = {"name": "", "cards": tuple(str(card) for card in cards)}
+            problem = Problem("hand_and_foot.sevens_wild", said)
+            return MeldVerdict(False, (), problem, None, ())
         return red_threes_apart(cards) or super().check_meld(cards, rules, wild_rank, stated)
 
     def counts_taken(self, rules: Rules) -> tuple[CountName, ...]:
@@ -143,6 +156,23 @@ class HandAndFoot(Game):
 
 
 HAND_AND_FOOT_GAME = HandAndFoot()
+
+
+def sevens_without_wilds(rules: Rules, cards: Sequence[Card]) -> bool | None:
+    """Where the table plays books of sevens (``sevens_book``), whether a pile of sevens holds
+    no wild card (008 drwingnut.info: "A "natural" set of sevens is worth 1500 points"); ``None``
+    for cards that are no pile of sevens, or a table that plays no books of sevens."""
+    if rules.sevens_book is None:
+        return None
+    naturals = {card.rank for card in cards if not rules.is_wild(card, None)}
+    if naturals != {Rank.SEVEN}:
+        return None
+    return not any(rules.is_wild(card, None) for card in cards)
+
+
+def is_wild_pile(rules: Rules, cards: Sequence[Card]) -> bool:
+    """A pile of wild cards alone, where the table plays wild books (``wild_book``)."""
+    return rules.wild_book is not None and all(rules.is_wild(card, None) for card in cards)
 
 
 def read_teams(facts: DealFacts) -> list[Team]:
@@ -197,14 +227,28 @@ def verify_pile(facts: DealFacts, pile: Pile) -> None:
     (``naturals_must_outnumber_wilds``; else no more wild cards than naturals) and at most
     ``max_wilds_per_meld`` wild cards.
 
+    Where the table plays wild books (``wild_book``), wild cards alone make a pile, three to
+    seven; where it plays books of sevens (``sevens_book``), a pile of sevens holds no wild
+    card.
+
     :raises DealError: ``hand_and_foot.not_one_rank`` (``name``, ``cards``) for wild cards
-        alone, threes or two ranks; ``hand_and_foot.pile_size`` (``name``, ``rank``,
-        ``cards``); ``hand_and_foot.wild_limits`` (``name``, ``rank``, ``naturals``,
-        ``wilds``, ``most``: the most wild cards, ``None`` for none beyond the naturals'
-        limit); each at the pile.
+        alone (but under ``wild_book``), threes or two ranks; ``hand_and_foot.pile_size``
+        (``name``, ``rank``, ``cards``), ``hand_and_foot.wild_pile_size`` (``name``, ``cards``)
+        for a wild pile;
+        ``hand_and_foot.wild_limits`` (``name``, ``rank``, ``naturals``, ``wilds``, ``most``:
+        the most wild cards, ``None`` for none beyond the naturals' limit);
+        ``hand_and_foot.sevens_wild`` (``name``, ``cards``); each at the pile.
     """
     rules = facts.rules
     name = facts.players[pile.seat].name
+    if pile.cards and is_wild_pile(rules, pile.cards):
+        if not MELD_LEAST <= len(pile.cards) <= PILE_MOST:
+            sized: dict[str, Param] = {"name": name, "cards": len(pile.cards)}
+            raise DealError(Problem("hand_and_foot.wild_pile_size", sized, pile.path))
+        return
+    if sevens_without_wilds(rules, pile.cards) is False:
+        sevens: dict[str, Param] = {"name": name, "cards": tuple(str(card) for card in pile.cards)}
+        raise DealError(Problem("hand_and_foot.sevens_wild", sevens, pile.path))
     wilds = sum(rules.is_wild(card, None) for card in pile.cards)
     naturals = len(pile.cards) - wilds
     ranks = {card.rank for card in pile.cards if not rules.is_wild(card, None)}
@@ -224,7 +268,8 @@ def verify_pile(facts: DealFacts, pile: Pile) -> None:
 
 def book_bonus(rules: Rules, pile: Pile) -> int:
     """A pile's book bonus: 500 clean, 300 dirty, none under seven cards (008 jerrycolby:
-    "Each "Clean" pile 500 points, each "Dirty" pile 300 points"; as Canasta's canastas).
+    "Each "Clean" pile 500 points, each "Dirty" pile 300 points"; as Canasta's canastas); a
+    wild book ``wild_book`` and a book of sevens ``sevens_book`` where the table plays them.
 
     >>> from scorekeeper.rules.presets import find_preset
     >>> rules = find_preset("hand-and-foot")
@@ -234,14 +279,27 @@ def book_bonus(rules: Rules, pile: Pile) -> int:
     """
     if len(pile.cards) < CANASTA_LEAST:
         return 0
+    if rules.wild_book is not None and is_wild_pile(rules, pile.cards):
+        return rules.wild_book
+    if rules.sevens_book is not None and sevens_without_wilds(rules, pile.cards):
+        return rules.sevens_book
     dirty = any(rules.is_wild(card, None) for card in pile.cards)
     return MIXED_CANASTA if dirty else NATURAL_CANASTA
 
 
 def books(rules: Rules, team: Team) -> tuple[int, int]:
-    """A side's clean and dirty books."""
-    bonuses = [book_bonus(rules, pile) for pile in team.piles]
-    return bonuses.count(NATURAL_CANASTA), bonuses.count(MIXED_CANASTA)
+    """A side's clean and dirty books, toward going out: a book of sevens (``sevens_book``)
+    is a clean one, having no wild card; a wild book (``wild_book``) is neither, no
+    description read counting it toward going out."""
+    clean = dirty = 0
+    for pile in team.piles:
+        if len(pile.cards) < CANASTA_LEAST or is_wild_pile(rules, pile.cards):
+            continue
+        if any(rules.is_wild(card, None) for card in pile.cards):
+            dirty += 1
+        else:
+            clean += 1
+    return clean, dirty
 
 
 def verify_out(facts: DealFacts, teams: Sequence[Team]) -> None:

@@ -358,12 +358,28 @@ _OPTIONS: dict[str, OptionSpec] = {
     # Canasta.
     "canastas_to_go_out": OptionSpec(
         "int",
-        f"{_CANASTA}, Going out (one); Hoyle's rules (one or two); rummy-games.com, Canasta for "
-        "Six Players (two)",
+        f"{_CANASTA}, Going out (one); Hoyle's rules (one or two); pagat.com and bicyclecards.com, "
+        "Canasta for two players (two); rummy-games.com, Canasta for Six Players (two); empty: "
+        "by the number of players, as those forms say",
         1,
+        True,
         maximum=MOST_CANASTAS_TO_GO_OUT,
     ),
     # Hand and Foot.
+    "wild_book": OptionSpec(
+        "int",
+        f"{_HAND_AND_FOOT}, Books (a book of seven wild cards, a house rule some descriptions "
+        "name; none read gives its value, which the table sets, e.g. 1,500; empty: not played)",
+        0,
+        True,
+    ),
+    "sevens_book": OptionSpec(
+        "int",
+        f"{_HAND_AND_FOOT}, Books (drwingnut.info: a natural book of sevens 1,500; empty: not "
+        "played, sevens book as any other rank)",
+        0,
+        True,
+    ),
     "books_to_go_out": OptionSpec(
         "int",
         f"{_HAND_AND_FOOT}, Going out (a clean and a dirty book); goodsams (two of each); "
@@ -696,9 +712,11 @@ class Rules:
     rejoin_limit: int | None = None
     oklahoma: bool = False
     spade_doubles: bool = True
-    canastas_to_go_out: int = 1
+    canastas_to_go_out: int | None = 1
     books_to_go_out: int = 1
     red_threes: RedThrees = "bonus"
+    wild_book: int | None = None
+    sevens_book: int | None = None
     clean_canastra_to_go_out: bool = True
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True

@@ -275,8 +275,10 @@ CANASTA = Rules(
     variant="canasta",
     name="Canasta",
     source="007 Canasta (published descriptions); docs/rule-sources.md",
-    packs=(Packs(1, 2, 4),),  # 007 Yahoo! Games: two packs and four jokers, 108 cards
-    players_max=4,  # 007 Yahoo! Games: four in two partnerships, or two (three: each alone)
+    # 007 Yahoo! Games: two packs and four jokers, 108 cards; rummy-games.com, six players:
+    # "three 52-card decks, plus 6 jokers, for a total of 162 cards"
+    packs=(Packs(1, 2, 4), Packs(6, 3, 6)),
+    players_max=6,  # 007 Yahoo! Games: four in partnerships, two (three) alone; six (rummy-games)
     teams=2,  # 007 Yahoo! Games: "two competing partnerships"; two or three play it emptied
     permanent_wilds=("2",),  # 007 Yahoo! Games: jokers and deuces are wild
     max_wilds_per_meld=3,  # 007 Yahoo! Games: "no meld may contain more than three wild cards"
@@ -286,15 +288,19 @@ CANASTA = Rules(
     | {"2": 20, "JK": 50, "3H": 100, "3D": 100},  # 007 Yahoo! Games, card values
     scoring="canasta",
     unmelded="subtract",  # 007 Britannica: each side subtracts the cards still held
-    hand_sizes=(HandSize(2, 15), HandSize(3, 13), HandSize(4, 11)),  # 007 Yahoo!; odeities
+    # 007 Yahoo!, pagat.com (two: 15); odeities (three: 13); rummy-games.com (six: thirteen)
+    hand_sizes=(HandSize(2, 15), HandSize(3, 13), HandSize(4, 11), HandSize(6, 13)),
+    canastas_to_go_out=None,  # by the players: two for two (pagat.com) and six (rummy-games)
     rummy_calls="none",
     discard_to_go_out=False,  # 007 Britannica: out by melding, laying off or discarding
     target=5000,  # 007 Yahoo! Games: "the first partnership to score 5,000 points"
 )
 """007 Canasta: classic partnership Canasta, four players in two sides (two or three each for
-themself), 108 cards, jokers 50, aces and twos 20, K to 8 10, 7 to 4 and black threes 5, red
-threes 100 each (800 all four); canastas 500 natural, 300 mixed; going out 100 (concealed 200);
-the initial minimum by the side's total; game 5,000 (``canasta.py``)."""
+themself, two needing two canastas to go out; six in two sides of three or three of two, 162
+cards, two canastas to go out), 108 cards, jokers 50, aces and twos 20, K to 8 10, 7 to 4
+and black threes 5, red threes 100 each (800 all four); canastas 500 natural, 300 mixed;
+going out 100 (concealed 200); the initial minimum by the side's total; game 5,000
+(``canasta.py``)."""
 
 HAND_AND_FOOT = Rules(
     variant="hand-and-foot",

@@ -18,7 +18,14 @@ from collections.abc import Sequence
 
 from .cards import Card, Rank
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Standings
-from .deal_checks import deal_wild_rank, verify_facts, verify_names, verify_pack, verify_upcard
+from .deal_checks import (
+    deal_wild_rank,
+    verify_facts,
+    verify_names,
+    verify_pack,
+    verify_sayings,
+    verify_upcard,
+)
 from .errors import RulesError
 from .game import DealFacts
 from .games import game_of
@@ -113,6 +120,7 @@ def score_deal(
         return score_typed_deal(facts)
     game = game_of(rules)
     verify_facts(facts, game.endings)
+    verify_sayings(facts, game.sayings)
     verify_upcard(rules, upcard, ending)
     facts = facts.seated()
     verify_names(facts.players, went_out)

@@ -84,7 +84,7 @@ class SeatForm(PageForm):
             form.ending.choices = [("", _l("No")), *endings]
         else:
             del form.ending
-        if not game_of(rules).sayings:
+        if not game_of(rules).winner_shows:  # a drop or a wrong show: Indian Rummy's seats only
             del form.said
         return form
 

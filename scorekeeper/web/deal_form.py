@@ -67,7 +67,7 @@ from ..scorebook.scores.scoresheet import (
 from ..scorebook.seats.sheets import Part, Sheet, ShownField, Source
 from ..words import say
 from ..words.deal_words import count_labels, deal_endings, say_who_ended, who_ended, wild_rank_words
-from ..words.deals import SAID_TEXT
+from ..words.deals import SAID_TEXT, said_choices
 from ..words.languages import PageForm, gettext, ngettext
 from ..words.phrases import listed
 from .capped_list import CappedFieldList
@@ -368,6 +368,15 @@ class DealForm(PageForm):
         for player in self.players:
             for name, label in count_labels(game, rules).items():
                 player.counts[name].label.text = str(label)
+        if game.sayings:  # the game's own sayings only (006 drops, 009 the morto)
+            choices = [SelectChoice(value, text) for value, text in said_choices(game)]
+            for player in self.players:
+                player.said.choices = choices
+
+    @property
+    def winner_shows(self) -> bool:
+        """Whether the deal's winner shows (Indian Rummy, :attr:`Game.winner_shows`)."""
+        return game_of(self.rules).winner_shows
 
     @property
     def sayings(self) -> bool:
@@ -564,7 +573,8 @@ class DealForm(PageForm):
             if self.counts_entered():
                 counted = seat in self.side_firsts()
                 counts = player.counts.form.counts() if counted else SideCounts()
-                players.append(PlayerDeal(name=name, counts=counts))
+                said = as_said(player.said.data) if self.sayings and counted else None
+                players.append(PlayerDeal(name=name, counts=counts, said=said))
                 continue
             melds = [read_meld(field.data or "") for field in self._melds(seat)]
             players.append(

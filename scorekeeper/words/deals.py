@@ -16,6 +16,7 @@ from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules.dealing import UpcardRule, WildCard
+from scorekeeper.rules.game import Game
 from scorekeeper.rules.options import OPTIONS, Contract
 from scorekeeper.rules.problems import Param
 from scorekeeper.words.languages import format_number, gettext, ngettext
@@ -217,9 +218,23 @@ SAID_TEXT: Mapping[str, str] = {
     "first_drop": _l("Dropped before drawing (first drop)"),
     "middle_drop": _l("Dropped later (middle drop)"),
     "wrong_show": _l("Showed wrongly (wrong show)"),
+    "morto_untaken": _l("The side never took its morto (-100)"),
 }
 """What an Indian Rummy player said beyond the cards, as the engine's ``Said`` names it (006
 Indian Rummy, Drops, Wrong show); nothing said: the cards are counted."""
+
+
+_SAID_NOTHING: Mapping[str, str] = {
+    "buraco": _l("The side took its morto, or went out"),
+}
+"""What saying nothing means, where a game other than Indian Rummy asks (009 Buraco)."""
+
+
+def said_choices(game: Game) -> list[tuple[str, str]]:
+    """What a player of ``game`` may say beyond the cards, as a form offers it: nothing (in
+    the game's words) and each of the game's ``sayings``."""
+    nothing = _SAID_NOTHING.get(game.scoring, SAID_TEXT[""])
+    return [("", nothing), *((said, SAID_TEXT[said]) for said in game.sayings)]
 
 
 def said_words(said: str | None) -> str:
@@ -498,8 +513,13 @@ WORDS: Area = {
         game=game(p),
     ),
     "canasta.teams_needed": lambda p: gettext(
-        "%(players)s players play Canasta in two partnerships, partners across the table: "
+        "%(players)s players play Canasta in partnerships, partners apart round the table: "
         "choose the teams (%(source)s).",
+        players=figures(p["players"]),
+        source=_CANASTA,
+    ),
+    "canasta.no_form": lambda p: gettext(
+        "Canasta is played by two, three, four or six players, not %(players)s (%(source)s).",
         players=figures(p["players"]),
         source=_CANASTA,
     ),
@@ -621,11 +641,26 @@ WORDS: Area = {
         name=p["name"],
         cards=cards(tuple(texts(p["cards"]))),
     ),
+    "hand_and_foot.sevens_wild": lambda p: gettext(
+        "%(cards)s: a pile of sevens takes no wild card where sevens make books of their own "
+        "(%(source)s).",
+        cards=cards(tuple(texts(p["cards"]))),
+        source=_HAND_AND_FOOT,
+    ),
     "hand_and_foot.not_one_rank": lambda p: gettext(
         "%(name)s has a pile of %(cards)s: a pile is natural cards of one rank from four to ace, "
         "with wild cards; threes and wild cards alone make no pile (%(source)s).",
         name=p["name"],
         cards=cards(tuple(texts(p["cards"]))),
+        source=_HAND_AND_FOOT,
+    ),
+    "hand_and_foot.wild_pile_size": lambda p: ngettext(
+        "%(name)s's pile of wild cards has %(num)d card: a pile holds three to seven cards; "
+        "seven make a wild book (%(source)s).",
+        "%(name)s's pile of wild cards has %(num)d cards: a pile holds three to seven cards; "
+        "seven make a wild book (%(source)s).",
+        count(p["cards"]),
+        name=p["name"],
         source=_HAND_AND_FOOT,
     ),
     "hand_and_foot.pile_size": lambda p: ngettext(
@@ -663,6 +698,12 @@ WORDS: Area = {
         "%(players)s players each alone make no game of Buraco: it is two alone, or four in "
         "two partnerships, partners across the table: choose the teams (%(source)s).",
         players=figures(p["players"]),
+        source=_BURACO,
+    ),
+    "buraco.morto_taken": lambda p: gettext(
+        "%(name)s's side went out, so it took its morto: only the other side may have left its "
+        "morto untaken (%(source)s).",
+        name=p["name"],
         source=_BURACO,
     ),
     "buraco.no_canastra": lambda p: (

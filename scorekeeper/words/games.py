@@ -863,8 +863,12 @@ _CANASTA_GAME = _game(
         "seven, red threes; game to 5,000."
     ),
     _players(
-        _l("2 to 4 players; four in two partnerships, partners across"),
-        f'{_CANASTA}, Yahoo! Games: "Players are divided into two competing partnerships"',
+        _l(
+            "2, 3, 4 or 6 players; four in two partnerships, partners across; six in two "
+            "partnerships of three or three of two, three packs and six jokers"
+        ),
+        f'{_CANASTA}, Yahoo! Games: "Players are divided into two competing partnerships"; '
+        'rummy-games.com: "two three-player partnerships, or three two-player partnerships"',
     ),
     Limit(
         _l("Two packs and four jokers, 108 cards"),
@@ -895,12 +899,14 @@ _CANASTA_GAME = _game(
         ),
     ),
     Limit(
-        _l("Going out needs a canasta on the side"),
-        f'{_CANASTA}, Britannica: "provided that the partnership has made at least one canasta"',
+        _l("Going out needs a canasta on the side; two with two players or six"),
+        f'{_CANASTA}, Britannica: "provided that the partnership has made at least one canasta"; '
+        'pagat.com: "A player needs two canastas to go out"',
         True,
         _l(
-            "A deal someone went out of without a canasta on the side (two, by the house "
-            "rule) is refused."
+            "A deal someone went out of without the canastas the table needs is refused. The "
+            "published forms' targets (7,500 for three players or three teams, 10,000 for two "
+            "teams of three) are the table's to set."
         ),
     ),
     Limit(

@@ -216,7 +216,24 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
         ),
         "canastas_to_go_out": OptionWords(
             _l("Canastas needed to go out"),
-            _l("How many canastas a side must have before one of its players may go out."),
+            _l(
+                "How many canastas a side must have before one of its players may go out; "
+                "empty: by the number of players, two for two or six players, else one."
+            ),
+        ),
+        "wild_book": OptionWords(
+            _l("Wild books"),
+            _l(
+                "What a book of seven wild cards (jokers and twos only) counts; empty: wild "
+                "cards never make a pile of their own."
+            ),
+        ),
+        "sevens_book": OptionWords(
+            _l("Books of sevens"),
+            _l(
+                "What a book of seven sevens counts, wild cards never in it; empty: sevens "
+                "make books as any other rank."
+            ),
         ),
         "books_to_go_out": OptionWords(
             _l("Books of each kind needed to go out"),

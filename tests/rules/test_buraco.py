@@ -181,6 +181,39 @@ def test_sets_where_the_table_plays_them() -> None:
     assert scores(deal)["Bob"] == (40, 10, 0, 30)
 
 
+def test_each_side_says_its_morto_untaken_when_the_stock_ran_out() -> None:
+    """pokerlivepro, Score; gamevelvet: a side that never took its morto loses 100, a fact of
+    each side. The stock ran out: Cy says Ann and Cy never took theirs (-100 on Ann, the side's
+    first player), Dee says the same of Bob and Dee (-100 on Bob); said by one side only, the
+    other keeps its hands alone."""
+    cy = player("Cy", hand="4S")
+    dee = player("Dee", hand="7C")
+    both = four(
+        player("Ann", hand="5D"),
+        cy=PlayerDeal(cy.name, hand=cy.hand, said="morto_untaken"),
+        dee=PlayerDeal(dee.name, hand=dee.hand, said="morto_untaken"),
+    )
+    deal = score_deal(BURACO, both, None, ending="stock_out")
+    assert [p.score for p in deal.players] == [-105, -110, -5, -5]
+    one = [*both[:3], dee]
+    deal = score_deal(BURACO, one, None, ending="stock_out")
+    assert [p.score for p in deal.players] == [-105, -10, -5, -5]
+
+
+def test_the_morto_said_untaken_beside_going_out() -> None:
+    """The side that went out took its morto (pokerlivepro): the other side says it never took
+    its own, as the ending ``went_out_morto_untaken`` does (both together count it once); the
+    side that went out saying it is refused."""
+    bob = PlayerDeal("Bob", hand=Card.parse("9C"), said="morto_untaken")
+    ann = player("Ann", melds=(HEARTS,))
+    for ending in ("went_out", "went_out_morto_untaken"):
+        deal = score_deal(BURACO, four(ann, bob), "Ann", ending=ending)  # type: ignore[arg-type]
+        assert [p.score for p in deal.players] == [345, -110, -5, -5]
+    cy = PlayerDeal("Cy", hand=(), said="morto_untaken")
+    error = refused(four(ann, cy=cy), "Ann", "went_out")
+    assert (error.problem.code, error.path) == ("buraco.morto_taken", ("players", 2, "said"))
+
+
 def test_a_said_drop_is_refused() -> None:
     """Drops are Indian Rummy's (006), not Buraco's."""
     ann = PlayerDeal("Ann", hand=Card.parse("9C"), said="first_drop")

@@ -32,6 +32,7 @@ from scorekeeper.rules import (
 )
 from scorekeeper.rules.canasta import CANASTA_GAME, initial_minimum
 from scorekeeper.rules.deal import Ending
+from scorekeeper.rules.dealing import hand_size
 from scorekeeper.rules.problems import ProblemError
 from tests.rules.notation import four, player, scores, side_scores
 
@@ -67,7 +68,7 @@ def test_the_preset_follows_its_sources() -> None:
     wild; game 5,000."""
     rules = CANASTA.for_players(4)
     assert sum(rules.pack.values()) == 108
-    assert (rules.players_min, rules.players_max, rules.target) == (2, 4, 5000)
+    assert (rules.players_min, rules.players_max, rules.target) == (2, 6, 5000)
     values = {
         text: rules.card_value(Card.from_str(text), None)
         for text in ("JK", "2C", "AS", "KH", "8D", "7S", "4C", "3S", "3C", "3H", "3D")
@@ -204,6 +205,84 @@ def test_two_canastas_to_go_out_where_the_table_plays_so() -> None:
         ending="went_out",
     )
     assert scores(deal)["Ann"] == (140, 0, 1100, 1240)
+
+
+def test_the_published_forms_by_the_players_at_the_table() -> None:
+    """007: two players 15 cards each (pagat.com, bicyclecards.com), three 13 (odeities.com),
+    four 11 in two packs and four jokers (Yahoo! Games); six 13 each in three packs and six
+    jokers, 162 cards (rummy-games.com, Canasta for Six Players)."""
+    assert [hand_size(CANASTA, players, 1) for players in (2, 3, 4, 6)] == [15, 13, 11, 13]
+    assert sum(CANASTA.for_players(6).pack.values()) == 162
+    assert (CANASTA.for_players(6).decks, CANASTA.for_players(6).jokers) == (3, 6)
+    assert CANASTA.canastas_to_go_out is None
+
+
+def test_two_players_need_two_canastas_to_go_out() -> None:
+    """pagat.com, Canasta for two players: "A player needs two canastas to go out"
+    (bicyclecards.com, Two-Hand Canasta, the same). Ann with one canasta is refused; with kings
+    and queens: 70 + 500 + 70 + 500 + 100 = 1,240; Bob holds 9C: -10."""
+    alone = CANASTA.with_options({"teams": None})
+    two = [player("Ann", melds=(KINGS,)), player("Bob", hand="9C")]
+    error = refused(two, "Ann", "went_out", teams=())
+    assert (error.problem.code, error.problem.params["needed"]) == ("canasta.no_canasta", 2)
+    deal = score_deal(
+        alone,
+        [player("Ann", melds=(KINGS, "QH QS QD QC QH QS QD")), player("Bob", hand="9C")],
+        "Ann",
+        ending="went_out",
+    )
+    assert [p.score for p in deal.players] == [1240, -10]
+    one = alone.with_options({"canastas_to_go_out": 1})  # Hoyle's setting of one, the table's
+    assert score_deal(one, two, "Ann", ending="went_out").players[0].score == 670
+
+
+def six(*players: PlayerDeal) -> list[PlayerDeal]:
+    """Six at the table, the given first, the rest holding nothing."""
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+    given = {p.name: p for p in players}
+    return [given.get(name, player(name)) for name in names]
+
+
+def test_six_players_need_two_canastas_and_partnerships() -> None:
+    """rummy-games.com, Canasta for Six Players: "Two canastas are required to go out"; two
+    partnerships of three or three of two. Ann (with Cy and Eve, teams=2) goes out with kings
+    and queens: 70 + 500 + 70 + 500 + 100 = 1,240; alone at six is refused, five is no form."""
+    one = six(player("Ann", melds=(KINGS,)))
+    error = refused(one, "Ann", "went_out", teams=TEAMS)
+    assert (error.problem.code, error.problem.params["needed"]) == ("canasta.no_canasta", 2)
+    two = six(player("Ann", melds=(KINGS, "QH QS QD QC QH QS QD")))
+    for teams in (2, 3):
+        deal = score_deal(CANASTA.with_options({"teams": teams}), two, "Ann", ending="went_out")
+        assert deal.players[0].score == 1240
+    error = refused(two, "Ann", "went_out", teams=())
+    assert (error.problem.code, error.path) == ("canasta.teams_needed", ("teams",))
+    error = refused(two[:5], "Ann", "went_out", teams=())
+    assert (error.problem.code, error.path) == ("canasta.no_form", ("players",))
+
+
+@pytest.mark.parametrize(("count", "points"), [(4, 400), (5, 1000), (6, 1200)])
+def test_six_players_red_threes(count: int, points: int) -> None:
+    """rummy-games.com, Canasta for Six Players: "Up to four red threes are worth 100 points
+    each; a partnership holding five red threes gets 1000 points total, or 1200 points for six
+    red threes" (three packs hold six). Bob (teams=2: Bob, Dee, Fay) melds 10-10-10-10-2 (60)
+    and lays the red threes aside; Ann went out with kings and queens."""
+    reds = " ".join(["3H", "3D"] * 3).split()[:count]
+    deal = score_deal(
+        CANASTA,
+        six(
+            player("Ann", melds=(KINGS, "QH QS QD QC QH QS QD")),
+            player("Bob", melds=("10H 10S 10D 10C 2H", " ".join(reds))),
+        ),
+        "Ann",
+        ending="went_out",
+    )
+    assert scores(deal)["Bob"] == (60, 0, points, 60 + points)
+
+
+def test_the_minimum_from_7500_is_150() -> None:
+    """rummy-games.com, Canasta for Six Players: "If playing for 10000 points, the minimum count
+    at 7500 points is 150"."""
+    assert [initial_minimum(total) for total in (7495, 7500, 9990)] == [120, 150, 150]
 
 
 def test_the_minimum_reads_the_sides_total_from_the_earlier_deals() -> None:

@@ -182,6 +182,55 @@ def test_two_books_of_each_where_the_table_plays_so() -> None:
     )
 
 
+def test_wild_books_are_off_by_default() -> None:
+    """008 GOCC: wild cards alone make no pile; the options ``wild_book`` and ``sevens_book``
+    are empty in the preset."""
+    assert (HAND_AND_FOOT.wild_book, HAND_AND_FOOT.sevens_book) == (None, None)
+    wilds = player("Ann", melds=(KINGS, NINES, "2H 2S JK"))
+    assert refused(four(wilds), "Ann").problem.code == "hand_and_foot.not_one_rank"
+
+
+def test_a_wild_book_where_the_table_plays_one() -> None:
+    """A book of seven wild cards, a house rule (008: some descriptions; the value the table's,
+    here 1,500): 2-2-2-2-JK-JK-JK counts 4 x 20 + 3 x 50 = 230, +1,500; Ann went out with
+    clean kings (70 + 500) and dirty nines (5 x 10 + 20 + 50 = 120, +300), +100. Without the
+    nines she may not go out: the wild book counts toward neither kind of book."""
+    rules = HAND_AND_FOOT.with_options({"wild_book": 1500})
+    ann = player("Ann", melds=(KINGS, NINES, "2H 2S 2D 2C JK JK JK"))
+    deal = score_deal(rules, four(ann), "Ann", ending="went_out", number=1)
+    assert scores(deal)["Ann"] == (70 + 120 + 230, 0, 500 + 300 + 1500 + 100, 2820)
+    alone = player("Ann", melds=(KINGS, "2H 2S 2D 2C JK JK JK"))
+    error = refused(four(alone), "Ann", rules=rules)
+    assert (error.problem.code, error.problem.params["dirty"]) == (
+        "hand_and_foot.books_to_go_out",
+        0,
+    )
+    eight = player("Ann", melds=("2H 2S 2D 2C JK JK JK 2H",))
+    error = refused(four(eight), None, "stock_out", rules=rules)
+    assert error.problem.code == "hand_and_foot.wild_pile_size"
+    assert game_of(rules).check_meld(Card.parse("2H JK 2S"), rules, None).valid
+
+
+def test_a_book_of_sevens_where_the_table_plays_one() -> None:
+    """008 drwingnut.info: "A "natural" set of sevens is worth 1500 points": seven sevens 35,
+    +1,500, a clean book toward going out; a pile of sevens with a wild card is refused."""
+    rules = HAND_AND_FOOT.with_options({"sevens_book": 1500})
+    sevens = "7H 7S 7D 7C 7H 7S 7D"
+    deal = score_deal(
+        rules, four(player("Ann", melds=(sevens, NINES))), "Ann", ending="went_out", number=1
+    )
+    assert scores(deal)["Ann"] == (35 + 120, 0, 1500 + 300 + 100, 2055)
+    dirty = player("Ann", melds=(KINGS, NINES, "7H 7S 7D 2C"))
+    error = refused(four(dirty), "Ann", rules=rules)
+    assert (error.problem.code, error.path) == (
+        "hand_and_foot.sevens_wild",
+        ("players", 0, "melds", 2),
+    )
+    verdict = game_of(rules).check_meld(Card.parse("7H 7S JK"), rules, None)
+    assert not verdict.valid and verdict.problem is not None
+    assert verdict.problem.code == "hand_and_foot.sevens_wild"
+
+
 def test_red_threes_held_count_500_where_the_table_plays_so() -> None:
     """008 Tanglewood: "Red threes are 500 points each against you if you are caught with them
     in your Hand or Foot"; laid aside they count nothing. Bob holds 3H 3D: -1000; Ann laid a

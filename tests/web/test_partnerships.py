@@ -115,3 +115,26 @@ def test_a_canasta_deal_form_asks_how_the_deal_ended_in_its_own_words(
     form = page_text(games.client.get(f"{games.edit_url}/deals/new"))
     assert "Went out concealed (200)" in form and "The stock ran out" in form
     assert "deadwood" not in form and "Laid off on other melds" not in form
+
+
+def test_a_buraco_deal_form_says_each_sides_morto(games: GameActions) -> None:
+    """009 pokerlivepro, Score; gamevelvet: a side that never took its morto loses 100, a fact of
+    each side: the deal form asks it of each player in the game's words (no drops, Indian
+    Rummy's), and a deal the stock ran out of takes it for both sides. Ann melds 3-4-5 of
+    spades (15), holds 5D: 10 and her side's -100; Bob holds 9C: -10 and his side's -100; Cy
+    -5, Di -5: the sides -95 and -115."""
+    games.start(FOUR, variant="buraco")
+    form = page_text(games.client.get(f"{games.edit_url}/deals/new"))
+    assert "The side never took its morto (-100)" in form
+    assert "first drop" not in form and "thirteen cards" not in form
+    players = [
+        Cards(("3S 4S 5S",), hand="5D"),
+        Cards(hand="9C"),
+        Cards(hand="4S"),
+        Cards(hand="7C"),
+    ]
+    said = {"players-1-said": "morto_untaken", "players-2-said": "morto_untaken"}
+    response = games.enter_deal(players, None, facts={"ending": "stock_out", **said})
+    assert response.status_code == 302, page_text(response)
+    board = games.client.get(games.edit_url)
+    assert team_totals(board.text) == [("Ann and Cy", "-95"), ("Bob and Di", "-115")]

@@ -1018,8 +1018,20 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 ending="went_out",
             )
         ),
-        "4 players play Canasta in two partnerships, partners across the table: choose the "
+        "4 players play Canasta in partnerships, partners apart round the table: choose the "
         "teams (007 Yahoo! Games, Canasta).",
+    ),
+    (
+        "canasta.no_form",
+        lambda: refused(
+            lambda: score_deal(
+                CANASTA.with_options({"teams": None}),
+                [player(name) for name in ("Ann", "Bob", "Cy", "Dee", "Eve")],
+                None,
+                ending="stock_out",
+            )
+        ),
+        "Canasta is played by two, three, four or six players, not 5 (007 Yahoo! Games, Canasta).",
     ),
     (
         "canasta.laid_off",
@@ -1164,6 +1176,44 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "(008 GOCC, Hand and Foot).",
     ),
     (
+        "hand_and_foot.wild_pile_size",
+        lambda: refused(
+            lambda: score_deal(
+                HAND_AND_FOOT.with_options({"wild_book": 1500}),
+                [
+                    player("Ann", ("2H 2S 2D 2C JK JK JK 2H",), hand="9D"),
+                    player("Bob"),
+                    player("Cy"),
+                    player("Dee"),
+                ],
+                None,
+                ending="stock_out",
+                number=1,
+            )
+        ),
+        "Ann's pile of wild cards has 8 cards: a pile holds three to seven cards; seven make a "
+        "wild book (008 GOCC, Hand and Foot).",
+    ),
+    (
+        "hand_and_foot.sevens_wild",
+        lambda: refused(
+            lambda: score_deal(
+                HAND_AND_FOOT.with_options({"sevens_book": 1500}),
+                [
+                    player("Ann", ("7H 7S 7D 2C",), hand="9D"),
+                    player("Bob"),
+                    player("Cy"),
+                    player("Dee"),
+                ],
+                None,
+                ending="stock_out",
+                number=1,
+            )
+        ),
+        "the 7 of hearts, spades, and diamonds and the 2 of clubs: a pile of sevens takes no wild "
+        "card where sevens make books of their own (008 GOCC, Hand and Foot).",
+    ),
+    (
         "hand_and_foot.wild_limits",
         lambda: hand_and_foot(player("Ann", (CANASTA_KINGS, "QH QS 2S 2D"))),
         "Ann's pile of queens has 2 natural cards and 2 wild: a pile holds more natural cards "
@@ -1188,6 +1238,24 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         lambda: buraco(player("Ann", hand="9D"), None, teams=None),
         "4 players each alone make no game of Buraco: it is two alone, or four in two "
         "partnerships, partners across the table: choose the teams (009 pagat, Buraco).",
+    ),
+    (
+        "buraco.morto_taken",
+        lambda: refused(
+            lambda: score_deal(
+                BURACO,
+                [
+                    player("Ann", ("3H 4H 5H 6H 7H 8H 9H",)),
+                    player("Bob", hand="9C"),
+                    PlayerDeal("Cy", hand=Card.parse("4S"), said="morto_untaken"),
+                    player("Dee", hand="7C"),
+                ],
+                "Ann",
+                ending="went_out",
+            )
+        ),
+        "Cy's side went out, so it took its morto: only the other side may have left its morto "
+        "untaken (009 pagat, Buraco).",
     ),
     (
         "buraco.laid_off",
