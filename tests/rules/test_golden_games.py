@@ -40,8 +40,8 @@ import pytest
 from scorekeeper.rules import PRESETS, DealScore, Rules, score_deal, standings
 from scorekeeper.rules.canasta import initial_minimum
 from scorekeeper.rules.problems import ProblemError
+from tests.rules.golden_lines import GoldenDeal, parse_deal
 from tests.rules.notation import SOURCE_CODES
-from tests.rules.test_golden import GoldenDeal, parse_deal
 
 GAMES = Path(__file__).with_name("data") / "games"
 
