@@ -23,6 +23,10 @@ ROOT = Path(__file__).resolve().parents[1]
 SERVER_LIFETIME = 180
 """Seconds after which the server stops by itself, should the test not stop it."""
 
+READY_TRIES = 1200
+"""Asks (a tenth of a second apart, each waiting up to 5 s) for a started server's first
+answer before the test gives up: a server never answering fails at once, as itself."""
+
 
 def free_port() -> int:
     with socket.socket() as probe:
@@ -59,12 +63,16 @@ def gunicorn_serving(
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(300):
+        for _ in range(READY_TRIES):  # a busy 2-core machine may take a minute to start it
+            if server.poll() is not None:
+                raise RuntimeError(f"gunicorn stopped before it answered ({server.returncode})")
             try:
                 with urllib.request.urlopen(f"{url}/api/v1/variants", timeout=5):
                     break
             except OSError:
                 time.sleep(0.1)
+        else:
+            raise RuntimeError(f"gunicorn did not answer on {url}")
         yield url, server
     finally:
         if server.poll() is None:
