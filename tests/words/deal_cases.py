@@ -63,12 +63,15 @@ CANASTA_KINGS = "KH KS KD KC KH KS KD"
 HAND_AND_FOOT = find_preset("hand-and-foot")
 
 
-def hand_and_foot(ann: PlayerDeal, went_out: str | None = "Ann", number: int = 1) -> Problem:
-    """The problem a deal of Hand and Foot for four is refused with, Ann's cards as given."""
+def hand_and_foot(
+    ann: PlayerDeal, went_out: str | None = "Ann", number: int = 1, **options: object
+) -> Problem:
+    """The problem a deal of Hand and Foot for four is refused with, Ann's cards as given,
+    under the house rules ``options``."""
     others = [player("Bob", hand="9C"), player("Cy", hand="4S"), player("Dee", hand="7C")]
     return refused(
         lambda: score_deal(
-            HAND_AND_FOOT,
+            HAND_AND_FOOT.with_options(options),
             [ann, *others],
             went_out,
             ending="went_out" if went_out else "stock_out",
@@ -1177,39 +1180,15 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     ),
     (
         "hand_and_foot.wild_pile_size",
-        lambda: refused(
-            lambda: score_deal(
-                HAND_AND_FOOT.with_options({"wild_book": 1500}),
-                [
-                    player("Ann", ("2H 2S 2D 2C JK JK JK 2H",), hand="9D"),
-                    player("Bob"),
-                    player("Cy"),
-                    player("Dee"),
-                ],
-                None,
-                ending="stock_out",
-                number=1,
-            )
+        lambda: hand_and_foot(
+            player("Ann", ("2H 2S 2D 2C JK JK JK 2H",), hand="9D"), None, wild_book=1500
         ),
         "Ann's pile of wild cards has 8 cards: a pile holds three to seven cards; seven make a "
         "wild book (008 GOCC, Hand and Foot).",
     ),
     (
         "hand_and_foot.sevens_wild",
-        lambda: refused(
-            lambda: score_deal(
-                HAND_AND_FOOT.with_options({"sevens_book": 1500}),
-                [
-                    player("Ann", ("7H 7S 7D 2C",), hand="9D"),
-                    player("Bob"),
-                    player("Cy"),
-                    player("Dee"),
-                ],
-                None,
-                ending="stock_out",
-                number=1,
-            )
-        ),
+        lambda: hand_and_foot(player("Ann", ("7H 7S 7D 2C",), hand="9D"), None, sevens_book=1500),
         "the 7 of hearts, spades, and diamonds and the 2 of clubs: a pile of sevens takes no wild "
         "card where sevens make books of their own (008 GOCC, Hand and Foot).",
     ),

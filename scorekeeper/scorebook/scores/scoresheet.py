@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
-from typing import Any, Literal, get_args
+from typing import Any, Literal, Protocol, get_args
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
@@ -241,47 +241,42 @@ def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
     return tuple(line_player(player.name, lines.get(player.seat)) for player in game.players)
 
 
-def line_player(name: str, line: DealLine | None) -> PlayerDeal:
-    """One player's stored cards of a deal (``line``; ``None``: none stored) as the engine's
-    :class:`PlayerDeal`."""
+class StoredLine(Protocol):
+    """A player's line of a deal as stored (a :class:`DealLine`, or a row of its columns)."""
+
+    @property
+    def melds(self) -> list[list[str]]: ...
+    @property
+    def laid_off(self) -> list[str]: ...
+    @property
+    def hand(self) -> list[str]: ...
+    @property
+    def typed(self) -> str | None: ...
+    @property
+    def said(self) -> str | None: ...
+    @property
+    def rejoined(self) -> bool | None: ...
+    @property
+    def counts(self) -> Mapping[str, Any] | None: ...
+
+
+def line_player(name: str, line: StoredLine | None) -> PlayerDeal:
+    """One player's stored cards of a deal (``line``; ``None``: none stored; or the score typed
+    in their place, or the counts entered in their place: :func:`stored_counts`), with what the
+    player said beyond them and a rejoin (Indian Rummy), as the engine's :class:`PlayerDeal`."""
     if line is None:
         return PlayerDeal(name)
-    return stored_player(
-        name,
-        line.melds,
-        line.laid_off,
-        line.hand,
-        line.typed,
-        line.said,
-        line.rejoined,
-        line.counts,
-    )
-
-
-def stored_player(
-    name: str,
-    melds: list[list[str]],
-    laid_off: list[str],
-    hand: list[str],
-    typed: str | None,
-    said: str | None = None,
-    rejoined: bool | None = False,
-    counts: Mapping[str, int] | None = None,
-) -> PlayerDeal:
-    """One player's stored cards of a deal, as notation (or the score typed in their place, or
-    the counts entered in their place: :func:`stored_counts`), with what the player said beyond
-    them and a rejoin (Indian Rummy), as the engine's :class:`PlayerDeal`."""
-    read = [read_tokens(meld) for meld in melds]
+    read = [read_tokens(meld) for meld in line.melds]
     return PlayerDeal(
         name=name,
         melds=tuple(cards for cards, _ in read),
-        laid_off=_cards(laid_off),
-        hand=_cards(hand),
+        laid_off=_cards(line.laid_off),
+        hand=_cards(line.hand),
         stands_for=tuple(stated for _, stated in read),
-        typed=typed,
-        said=as_said(said),
-        rejoined=bool(rejoined),
-        counts=stored_counts(counts),
+        typed=line.typed,
+        said=as_said(line.said),
+        rejoined=bool(line.rejoined),
+        counts=stored_counts(line.counts),
     )
 
 
@@ -374,18 +369,7 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
     names = [player.name for player in game.players]
     held: dict[int, list[PlayerDeal]] = {}
     for line in db.session.execute(query):
-        held.setdefault(line.deal_id, []).append(
-            stored_player(
-                names[line.seat],
-                line.melds,
-                line.laid_off,
-                line.hand,
-                line.typed,
-                line.said,
-                line.rejoined,
-                line.counts,
-            )
-        )
+        held.setdefault(line.deal_id, []).append(line_player(names[line.seat], line))
     return {deal: tuple(players) for deal, players in held.items()}
 
 
