@@ -60,12 +60,19 @@ class DealEntry:
 
 
 def score_entry(
-    rules: Rules, entry: DealEntry, number: int, earlier: Sequence[DealScore] = ()
+    rules: Rules,
+    entry: DealEntry,
+    number: int,
+    earlier: Sequence[DealScore] = (),
+    starting: Sequence[int] = (),
 ) -> DealScore:
     """The engine's score of ``entry`` as deal ``number`` of a game played by ``rules``.
 
     :param earlier: the scores of the game's deals before it, in order, where the rules read
         them (:attr:`Rules.scores_game_end`; see :func:`earlier_needed`).
+    :param starting: the players' starting scores (:func:`starting_scores`), which a running
+        total before the deal starts from (the Canasta family's first meld minimum, Gin
+        Rummy's game end).
     :raises DealError, RulesError: from the engine.
     """
     return score_deal(
@@ -79,6 +86,7 @@ def score_entry(
         first_turn=entry.first_turn,
         upcard=entry.upcard,
         earlier=earlier,
+        starting=starting,
     )
 
 
@@ -176,6 +184,12 @@ class Scoresheet:
 def game_rules(game: Game) -> Rules:
     """The rules a game is played by: its preset with its stored snapshot laid over."""
     return stored_rules(game.variant, game.rules)
+
+
+def starting_scores(game: Game) -> tuple[int, ...]:
+    """Each player's points before the game's first deal, in seating order: where the game was
+    resumed from a score sheet on paper, else every one 0."""
+    return tuple(player.starting_score for player in game.players)
 
 
 def stored_rules(variant: str, options: Mapping[str, Any]) -> Rules:
