@@ -37,6 +37,7 @@ from ..scorebook.scores.scoresheet import (
     earlier_scores,
     entry_of,
     game_rules,
+    starting_scores,
 )
 from ..scorebook.seats.seat_claims import claims_of
 from ..scorebook.seats.sheets import SheetChangedError
@@ -451,6 +452,7 @@ def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
     rules = game_rules(game)
     form = DealForm(rules, names, number, dealer, deal_plan(game, number), **kwargs)
     form.earlier = earlier_scores(game, rules, number)
+    form.starting = starting_scores(game)
     return form
 
 

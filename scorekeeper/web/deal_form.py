@@ -296,6 +296,10 @@ class DealForm(PageForm):
     earlier: tuple[DealScore, ...] = ()
     """The scores of the game's deals before this one, where the rules read them to score it
     (Gin Rummy's game-end bonuses: ``scoresheet.earlier_scores``); set by the view."""
+    starting: tuple[int, ...] = ()
+    """The players' points before the game's first deal (``scoresheet.starting_scores``: a
+    game resumed from paper), which a running total before this deal starts from; set by the
+    view."""
 
     def __init__(
         self,
@@ -693,7 +697,7 @@ class DealForm(PageForm):
                 return None, field.errors[0], field
         entry = self.entry()
         try:
-            result = score_entry(self.rules, entry, self.number, self.earlier)
+            result = score_entry(self.rules, entry, self.number, self.earlier, self.starting)
         except DealError as error:
             return None, say(error), self.field_at(error.path)
         except RulesError as error:

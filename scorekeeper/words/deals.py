@@ -329,7 +329,7 @@ def _start_game_over(params: Mapping[str, Param]) -> str:
     if isinstance(target, int):
         return gettext(
             "With these scores from paper the game is already over (its target is %(target)s): "
-            "check them, or play on from a lower target.",
+            "check them, or raise the target.",
             target=figures(target),
         )
     return gettext("With these scores from paper the game is already over: check them.")

@@ -136,6 +136,15 @@ class Scoresheet:
     pool: PoolState | None = None
     """In Pool rummy (Indian Rummy), who is out and who has rejoined; in Deals rummy that plays
     off a tie, who sits out the deciding deal; ``None`` elsewhere."""
+    starting: tuple[int, ...] = ()
+    """Each player's points before the first deal (:func:`starting_scores`), in seating
+    order."""
+
+    @property
+    def from_paper(self) -> bool:
+        """Whether the game was resumed from a score sheet on paper: a player started at other
+        than 0, so the sheet's first row says where from."""
+        return any(self.starting)
 
     @property
     def to_pool_limit(self) -> tuple[int, ...]:
@@ -356,6 +365,7 @@ def scoresheet(
         next_deal=deal_plan(game, count + 1, rules),
         started_at=game.created_at,
         pool=pool,
+        starting=starting_scores(game),
     )
 
 
