@@ -14,7 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Player
+from scorekeeper.models import DealLine, Player
 from tests.web.game_pages import (
     GameActions,
     all_rows,
@@ -89,6 +89,25 @@ def test_the_target_reached_partly_from_paper_ends_the_game(
     game = games.game()
     assert game.finished
     assert [player.won for player in players(games)] == [True, False, False]
+
+
+def test_rescore_keeps_the_points_from_paper(
+    app: Flask, client: FlaskClient, games: GameActions
+) -> None:
+    games.edit_url = client.post("/games/new", data=started(games, ["1200", "800", ""])).headers[
+        "Location"
+    ]
+    assert typed_deal(games, ["30", "-10", "75"], wild_rank="2") == 302
+    with app.app_context():
+        db.session.execute(db.update(DealLine).values(total=999))
+        db.session.execute(db.update(Player).values(total=999))
+        db.session.commit()
+    result = app.test_cli_runner().invoke(args=["rescore"])
+    assert result.exit_code == 0, result.output
+    assert [player.total for player in players(games)] == [1230, 790, 75]
+    with app.app_context():
+        lines = db.session.execute(db.select(DealLine.total).order_by(DealLine.seat)).scalars()
+        assert list(lines) == [1230, 790, 75]
 
 
 def test_a_rematch_starts_from_0(client: FlaskClient, games: GameActions) -> None:
