@@ -178,10 +178,15 @@ class Game:
         return target_outcome(rules, totals, played, last_out)
 
     def sitting_out(
-        self, rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]
+        self,
+        rules: Rules,
+        names: Sequence[str],
+        earlier: Sequence[DealScore],
+        starting: Sequence[int] = (),
     ) -> frozenset[str]:
         """The players who play no more before the next deal, from the ``earlier`` deals'
-        scores (in the order played): none, but where the game puts players out."""
+        scores (in the order played) after the players' ``starting`` scores (a game resumed
+        from paper): none, but where the game puts players out."""
         return frozenset()
 
     def check_meld(

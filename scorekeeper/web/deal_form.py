@@ -393,7 +393,8 @@ class DealForm(PageForm):
         """The players who play no more before this deal, from the earlier deals' scores
         (:meth:`~scorekeeper.rules.game.Game.sitting_out`): in Pool rummy those out, the only
         ones who may rejoin; in Deals rummy's deciding deal, those not tied for the most chips."""
-        return game_of(self.rules).sitting_out(self.rules, self.names, self.earlier)
+        game = game_of(self.rules)
+        return game.sitting_out(self.rules, self.names, self.earlier, self.starting)
 
     @property
     def copies(self) -> dict[str, int]:

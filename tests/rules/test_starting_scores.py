@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules import PlayerDeal, RulesError, find_preset, score_deal, standings
 from scorekeeper.rules.errors import DealError
+from scorekeeper.rules.games import game_of
+from scorekeeper.rules.indian import pool_state
 from scorekeeper.rules.partnerships import team_totals
 from scorekeeper.rules.scoring import verify_starting
 from scorekeeper.rules.typed_scores import MOST_POINTS
@@ -112,3 +114,13 @@ def test_starting_scores_out_of_bounds_or_ending_the_game_are_refused() -> None:
     assert over.value.problem.code == "start.game_over"
     with pytest.raises(RulesError):
         verify_starting(rules, ["Ann", "Bob"], [0])
+
+
+def test_pool_rummy_puts_out_a_player_whose_points_from_paper_reach_the_pool() -> None:
+    """006 Indian Rummy, Pool rummy: a player whose total reaches 201 is out; Cy comes from
+    paper at 205."""
+    rules = find_preset("indian-rummy").with_options({"indian_format": "pool_201"})
+    names = ("Ann", "Bob", "Cy")
+    assert pool_state(rules, names, []).out == frozenset()
+    assert pool_state(rules, names, [], (40, 0, 205)).out == {"Cy"}
+    assert game_of(rules).sitting_out(rules, names, (), (40, 0, 205)) == {"Cy"}

@@ -353,7 +353,7 @@ def scoresheet(
     pool = None
     if rules.pool_limit is not None or rules.plays_off_ties:  # who is out: every deal's scores
         every = deals if not earlier else stored_deals(game.id, names)
-        pool = pool_state(rules, names, [deal.result for deal in every])
+        pool = pool_state(rules, names, [deal.result for deal in every], starting_scores(game))
     return Scoresheet(
         rules=rules,
         names=names,
