@@ -424,7 +424,15 @@ def _conflict_page(
         game=game,
         number=number,
         taken=taken,
-        comparison=compare(rules, number, left, right, mine, earlier_scores(game, rules, number)),
+        comparison=compare(
+            rules,
+            number,
+            left,
+            right,
+            mine,
+            earlier_scores(game, rules, number),
+            starting_scores(game),
+        ),
         sent=sent,
         next_number=game.deal_count + 1,
     )
