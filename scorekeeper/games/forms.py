@@ -180,7 +180,7 @@ class StartingScoreField(StringField):
     as a table writes it: ``1200``, ``1,200``, ``1 200``, ``-50``; empty is 0. The engine checks
     its size (``verify_starting``)."""
 
-    WRITTEN = re.compile(r"[+\-\u2212]?(\d+|\d{1,3}(?:[ ,.'\u00a0\u202f]\d{3})+)")
+    WRITTEN = re.compile(r"[+\-\u2212]?([0-9]+|[0-9]{1,3}(?:[ ,.'\u00a0\u202f][0-9]{3})+)")
     """A whole number, its thousands apart or not (a space, comma, dot or apostrophe)."""
     DIGITS_READ = 12
     """Digits read as they are; a longer number is past any score, read as just past the

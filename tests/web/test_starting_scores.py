@@ -124,6 +124,7 @@ def test_a_rematch_starts_from_0(client: FlaskClient, games: GameActions) -> Non
     [
         (["12x", "", ""], "starting_scores-0", "Write the points as a whole number"),
         (["", "1.5", ""], "starting_scores-1", "Write the points as a whole number"),
+        (["\u0663\u0660\u0660", "", ""], "starting_scores-0", "Write the points as a whole number"),
         (["", "", "2000000"], "starting_scores-2", "Cy's score from paper is at most 1,000,000"),
         (["", "", "9" * 40], "starting_scores-2", "Cy's score from paper is at most 1,000,000"),
         (["5000", "", ""], None, "With these scores from paper the game is already over"),
