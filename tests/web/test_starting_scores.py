@@ -53,6 +53,7 @@ def test_the_disclosure_is_closed_on_a_new_form(client: FlaskClient) -> None:
     assert '<details class="paper-start">' in page
     assert "Resume a game from paper" in page
     assert 'name="starting_scores-3"' in page
+    assert '<span data-paper-name="3">Player 4</span>' in page  # no name typed yet
 
 
 def test_a_resumed_games_totals_are_its_points_from_paper_and_its_deals(
@@ -143,6 +144,7 @@ def test_points_refused_are_said_beside_their_field_and_nothing_is_stored(
     assert response.status_code == 422
     page = response.text
     assert '<details class="paper-start" open>' in page
+    assert '<span data-paper-name="2">Cy</span>' in page  # each points input by its player
     assert words in page_text(response)
     if field is not None:
         note = re.search(rf'id="{field}-error"[^>]*>(.*?)</p>', page, re.S)
