@@ -251,7 +251,7 @@ class NewGameForm(PageForm):
         min_entries=PLAYER_FIELDS,
         max_entries=MAX_NAMES_SENT,
     )
-    """Each name input's points on the paper score sheet (the "Resume a game from paper"
+    """Each name input's points on the paper score sheet (the "Points so far"
     disclosure), in the same places."""
     starting_error: str | None = None
     """What is wrong with the starting scores together (the game already over), shown in the
@@ -363,7 +363,7 @@ class NewGameForm(PageForm):
 
     @property
     def resumes_from_paper(self) -> bool:
-        """Whether the "Resume a game from paper" disclosure opens: points were typed in it, or
+        """Whether the "Points so far" disclosure opens: points were typed in it, or
         refused."""
         entries = list(self.starting_scores)
         return bool(self.starting_error or any(entry.errors or entry.data for entry in entries))

@@ -1,7 +1,7 @@
 """A game resumed from a score sheet on paper on the new-game form (issue 52, item 5): under
-"Resume a game from paper", each player's points so far; the game goes on from them (its
-totals, the target, the win), the score sheet opens with them, a refused number is said beside
-its field and nothing is stored, and a rematch starts from 0."""
+"Points so far", beside "Add player", each player's points on paper; the game goes on from them
+(its totals, the target, the win), the score sheet opens with them, a refused number is said
+beside its field and nothing is stored, and a rematch starts from 0."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def typed_deal(games: GameActions, scores: list[str], **fields: str) -> int:
 def test_the_disclosure_is_closed_on_a_new_form(client: FlaskClient) -> None:
     page = client.get("/games/new").text
     assert '<details class="paper-start">' in page
-    assert "Resume a game from paper" in page
+    assert "A game resumed from paper" in page
     assert 'name="starting_scores-3"' in page
     assert '<span data-paper-name="3">Player 4</span>' in page  # no name typed yet
 
