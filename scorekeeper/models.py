@@ -129,7 +129,9 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     score and its first deal (``lowest_deal``, ``lowest_deal_number``), and the most points
     the player's running total was below the highest one, or above the lowest one, after a
     deal (``below_highest``, ``above_lowest``: how far behind they once were). See
-    ``scorekeeper.scorebook.scores.tally.PlayerTally``.
+    ``scorekeeper.scorebook.scores.tally.PlayerTally``. ``starting_score``: the player's points
+    before the first deal, where the game was resumed from a score sheet on paper (else 0),
+    counted in ``total`` and every running total.
     """
 
     __table_args__ = (
@@ -146,6 +148,7 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     name_key: Mapped[str] = mapped_column(String(120), default=casefolded_name)
     """The name casefolded: who the player is at a table, whatever the capitals (``Ann`` and
     ``ann`` are one player); set from ``name`` when the row is written."""
+    starting_score: Mapped[int] = mapped_column(default=0, server_default="0")
     total: Mapped[int] = mapped_column(default=0)
     won: Mapped[bool] = mapped_column(default=False)
     best_deal: Mapped[int | None]

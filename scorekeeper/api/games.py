@@ -19,7 +19,7 @@ from flask import Response, jsonify, request, url_for
 
 from ..models import Deal, Game
 from ..rules import DealError, PlayerDeal, RulesError
-from ..rules.problems import Problem
+from ..rules.problems import Path, Problem
 from ..scorebook.changes.deals import (
     DealMissingError,
     GameFinishedError,
@@ -84,11 +84,14 @@ def game_create() -> tuple[Response, int]:
             problem = Problem("api.not_a_player", {"name": body.first_dealer})
             raise ApiError(400, problem, "first_dealer")
         first_dealer = body.players.index(body.first_dealer)
+    starting = _starting_scores(body)
     try:
         table = table_for_new_game(body.table or "")
-        game = create_game(body.variant, body.options, body.players, first_dealer, table)
+        game = create_game(
+            body.variant, body.options, body.players, first_dealer, table, starting=starting
+        )
     except GameInputError as error:
-        raise ApiError(400, error, error.field) from None
+        raise ApiError(400, error, _starting_field(body, error.path) or error.field) from None
     out = GameCreatedOut(
         id=game.view_id,
         edit_key=game.edit_key,
@@ -100,6 +103,27 @@ def game_create() -> tuple[Response, int]:
     response = jsonify(out.model_dump())
     response.headers["Location"] = url_for("api.game_read", view_id=game.view_id)
     return response, 201
+
+
+def _starting_scores(body: GameCreateRequest) -> tuple[int, ...]:
+    """Each player's starting score in seating order (0 where ``starting_scores`` names none).
+
+    :raises ApiError: 400 ``api.not_a_player`` at ``starting_scores.<name>`` for a name that
+        is none of ``players``.
+    """
+    for name in body.starting_scores:
+        if name not in body.players:
+            problem = Problem("api.not_a_player", {"name": name})
+            raise ApiError(400, problem, f"starting_scores.{name}")
+    return tuple(body.starting_scores.get(name, 0) for name in body.players)
+
+
+def _starting_field(body: GameCreateRequest, path: Path) -> str | None:
+    """A starting score's place as sent, by the player's name (``starting_scores.Bob``), for
+    a problem at ``("starting_scores", seat)``; else ``None``."""
+    if len(path) == 2 and path[0] == "starting_scores" and isinstance(path[1], int):
+        return f"starting_scores.{body.players[path[1]]}"
+    return None
 
 
 @bp.get("/games/<view_id>")
@@ -174,7 +198,11 @@ def game_out(game: Game) -> GameOut:
         options=sheet.rules.options(),
         players=[
             PlayerTotalOut(
-                name=player.name, total=total, colour=player.colour, avatar=avatar_shown(player)
+                name=player.name,
+                total=total,
+                starting_score=player.starting_score,
+                colour=player.colour,
+                avatar=avatar_shown(player),
             )
             for player, total in zip(game.players, sheet.totals, strict=True)
         ],

@@ -344,6 +344,14 @@ class GameCreateRequest(Body):
     table: StrictStr | None = Field(
         default=None, description="the edit key of the table the game is played at, if any"
     )
+    starting_scores: dict[StrictStr, StrictInt] = Field(
+        default_factory=dict,
+        max_length=MAX_NAMES_SENT,
+        description="a game resumed from a score sheet on paper: each player's points before "
+        'the first deal by name ({"Ann": 1200, "Bob": 800}), whole numbers, negative allowed, '
+        "at most 1,000,000 either way; a player left out starts at 0. They count in the running "
+        "totals, the target and the win (a team's: its players' together)",
+    )
 
 
 class GameUrlsOut(BaseModel):
@@ -359,7 +367,10 @@ class GameCreatedOut(BaseModel):
 
 class PlayerTotalOut(BaseModel):
     name: str
-    total: int = Field(description="running total, points")
+    total: int = Field(description="running total, points (the starting score included)")
+    starting_score: int = Field(
+        default=0, description="points before the first deal (a game resumed from paper), else 0"
+    )
     colour: str = Field(
         description="the player's colour, one of blue, orange, green, purple, red, teal, pink,"
         " olive, brown, indigo, magenta, grey (each drawn to pass WCAG AA in light and dark)"

@@ -101,13 +101,15 @@ def compare(
     right: DealEntry,
     mine: DealEntry | None = None,
     earlier: Sequence[DealScore] = (),
+    starting: Sequence[int] = (),
 ) -> Comparison:
     """Entries of deal ``number`` side by side, player by player: ``left`` and ``right``, and
     ``mine`` (what this phone sent) for a fix, where ``left`` is the deal as the form opened
     and ``right`` as another phone saved it since; ``earlier``: the earlier deals' scores,
-    where the rules read them (Gin Rummy's game-end bonuses)."""
+    where the rules read them (Gin Rummy's game-end bonuses), after the players' ``starting``
+    scores (a game resumed from paper)."""
     entries = (left, right) if mine is None else (left, right, mine)
-    scores = [_scores(rules, entry, number, earlier) for entry in entries]
+    scores = [_scores(rules, entry, number, earlier, starting) for entry in entries]
 
     def side(index: int, seat: int) -> Side:
         found = scores[index]
@@ -186,10 +188,15 @@ def version_shown() -> int:
 
 
 def _scores(
-    rules: Rules, entry: DealEntry, number: int, earlier: Sequence[DealScore]
+    rules: Rules,
+    entry: DealEntry,
+    number: int,
+    earlier: Sequence[DealScore],
+    starting: Sequence[int],
 ) -> Sequence[int] | None:
     try:
-        return [player.score for player in score_entry(rules, entry, number, earlier).players]
+        result = score_entry(rules, entry, number, earlier, starting)
+        return [player.score for player in result.players]
     except (DealError, RulesError):
         return None
 

@@ -37,6 +37,7 @@ from ..scorebook.scores.scoresheet import (
     earlier_scores,
     entry_of,
     game_rules,
+    starting_scores,
 )
 from ..scorebook.seats.seat_claims import claims_of
 from ..scorebook.seats.sheets import SheetChangedError
@@ -423,7 +424,15 @@ def _conflict_page(
         game=game,
         number=number,
         taken=taken,
-        comparison=compare(rules, number, left, right, mine, earlier_scores(game, rules, number)),
+        comparison=compare(
+            rules,
+            number,
+            left,
+            right,
+            mine,
+            earlier_scores(game, rules, number),
+            starting_scores(game),
+        ),
         sent=sent,
         next_number=game.deal_count + 1,
     )
@@ -451,6 +460,7 @@ def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
     rules = game_rules(game)
     form = DealForm(rules, names, number, dealer, deal_plan(game, number), **kwargs)
     form.earlier = earlier_scores(game, rules, number)
+    form.starting = starting_scores(game)
     return form
 
 

@@ -1,4 +1,5 @@
-"""The form that starts a game: its players, first dealer, target and house rules.
+"""The form that starts a game: its players, first dealer, target and house rules, and each
+player's points so far where the game is resumed from a score sheet on paper.
 
 The forms read what a player typed and turn it into engine values. Every judgement is the
 engine's or the store's (``Rules.with_options``, ``Card.parse``, ``Rules.verify_wild_rank``,
@@ -7,6 +8,7 @@ engine's or the store's (``Rules.with_options``, ``Card.parse``, ``Rules.verify_
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,6 +31,7 @@ from ..rules import (
     OptionSpec,
     RulesError,
 )
+from ..rules.typed_scores import MOST_POINTS
 from ..scorebook.changes.games import MAX_PLAYERS
 from ..scorebook.changes.people import COLOURS, Look, chosen_looks
 from ..scorebook.changes.sizes import MAX_NAMES_SENT
@@ -172,6 +175,38 @@ class PointsField(StringField):
         return " ".join(f"{key}={number}" for key, number in (self.data or {}).items())
 
 
+class StartingScoreField(StringField):
+    """A player's points on the paper score sheet, a whole number (negative allowed), written
+    as a table writes it: ``1200``, ``1,200``, ``1 200``, ``-50``; empty is 0. The engine checks
+    its size (``verify_starting``)."""
+
+    WRITTEN = re.compile(r"[+\-\u2212]?([0-9]+|[0-9]{1,3}(?:[ ,.'\u00a0\u202f][0-9]{3})+)")
+    """A whole number, its thousands apart or not (a space, comma, dot or apostrophe)."""
+    DIGITS_READ = 12
+    """Digits read as they are; a longer number is past any score, read as just past the
+    largest, for the engine to refuse in its words."""
+
+    def process_formdata(self, valuelist: list[Any]) -> None:
+        text = (valuelist[0] if valuelist else "").strip()
+        self.raw = text
+        if not text:
+            self.data = 0
+            return
+        if not self.WRITTEN.fullmatch(text):
+            self.data = 0
+            raise ValueError(gettext("Write the points as a whole number, like 1200 or -50."))
+        sign = -1 if text[0] in "-\u2212" else 1
+        digits = "".join(character for character in text if character.isdigit())
+        too_many = len(digits) > self.DIGITS_READ
+        self.data = sign * (MOST_POINTS + 1 if too_many else int(digits))
+
+    def _value(self) -> str:
+        raw = getattr(self, "raw", None)
+        if raw is not None:
+            return str(raw)
+        return str(self.data) if self.data else ""
+
+
 def _option_field(name: str, spec: OptionSpec) -> Field:
     words = OPTION_WORDS[name]
     label, hint = words.label, words.description
@@ -211,6 +246,16 @@ class NewGameForm(PageForm):
         colour_field(optional=True), min_entries=PLAYER_FIELDS, max_entries=MAX_NAMES_SENT
     )
     avatars = CappedFieldList(avatar_field(), min_entries=PLAYER_FIELDS, max_entries=MAX_NAMES_SENT)
+    starting_scores = CappedFieldList(
+        StartingScoreField(_l("Points so far")),
+        min_entries=PLAYER_FIELDS,
+        max_entries=MAX_NAMES_SENT,
+    )
+    """Each name input's points on the paper score sheet (the "Points so far"
+    disclosure), in the same places."""
+    starting_error: str | None = None
+    """What is wrong with the starting scores together (the game already over), shown in the
+    disclosure."""
     first_dealer = SelectField(_l("Deals first"), coerce=int, default=0, validate_choice=False)
     table = SelectField(
         _l("Table"),
@@ -228,7 +273,7 @@ class NewGameForm(PageForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._pad_looks()
+        self._pad_seats()
         self._name_dealers()
 
     @classmethod
@@ -291,7 +336,7 @@ class NewGameForm(PageForm):
         """One more name input (up to MAX_PLAYERS)."""
         if self.can_add_player:
             self.players.append_entry()
-            self._pad_looks()
+            self._pad_seats()
             taken = {entry.data for entry in self.colours}
             free = [colour for colour in COLOURS if colour not in taken] or COLOURS
             self.colours[-1].data = free[0]
@@ -310,6 +355,18 @@ class NewGameForm(PageForm):
             colour, avatar = self.colours[place].data, self.avatars[place].data
             looks.append(Look(colour, avatar or None) if colour else None)
         return looks
+
+    def starting(self) -> list[int]:
+        """The points from paper of each of :meth:`names`, in seating order (0 where none was
+        typed)."""
+        return [self.starting_scores[place].data or 0 for place in self._positions()]
+
+    @property
+    def resumes_from_paper(self) -> bool:
+        """Whether the "Points so far" disclosure opens: points were typed in it, or
+        refused."""
+        entries = list(self.starting_scores)
+        return bool(self.starting_error or any(entry.errors or entry.data for entry in entries))
 
     def first_dealer_seat(self) -> int:
         """The first dealer's seat among :meth:`names` (-1 if an empty input was chosen)."""
@@ -336,11 +393,16 @@ class NewGameForm(PageForm):
         return str(self[option].label.text) if option in self else option_named(option)
 
     def show_error(self, field: str | None, message: str) -> None:
-        """Put a store or engine error by the field it names: ``"players[2]"`` (a position
-        among :meth:`names`), ``"players"``, ``"first_dealer"`` or an option's name."""
-        if field and field.startswith("players["):
-            place = int(field.removeprefix("players[").removesuffix("]"))
-            add_error(self.players[self._positions()[place]], message)
+        """Put a store or engine error by the field it names: ``"players[2]"`` or
+        ``"starting_scores[2]"`` (a position among :meth:`names`), ``"starting_scores"``,
+        ``"players"``, ``"first_dealer"`` or an option's name."""
+        for listed in ("players", "starting_scores"):
+            if field and field.startswith(f"{listed}["):
+                place = int(field.removeprefix(f"{listed}[").removesuffix("]"))
+                add_error(self[listed][self._positions()[place]], message)
+                return
+        if field == "starting_scores":
+            self.starting_error = message
         elif field and field in self and field != "players":
             add_error(self[field], message)
         else:
@@ -349,10 +411,11 @@ class NewGameForm(PageForm):
     def _positions(self) -> list[int]:
         return [index for index, entry in enumerate(self.players) if entry.data]
 
-    def _pad_looks(self) -> None:
-        """A colour and avatar input for every name input, in the same place: the page sends
-        them together (an input not sent is empty: the scorebook gives a colour)."""
-        for entries in (self.colours, self.avatars):
+    def _pad_seats(self) -> None:
+        """A colour, avatar and points-so-far input for every name input, in the same place:
+        the page sends them together (an input not sent is empty: the scorebook gives a colour,
+        the player starts at 0)."""
+        for entries in (self.colours, self.avatars, self.starting_scores):
             while len(entries) < len(self.players):
                 entries.append_entry()
 

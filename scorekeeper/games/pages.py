@@ -115,6 +115,7 @@ def new() -> str | BaseResponse | tuple[str, int]:
                 form.first_dealer_seat(),
                 table,
                 looks=form.looks(),
+                starting=form.starting(),
             )
         except GameInputError as error:
             if error.field == "table":

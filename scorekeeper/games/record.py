@@ -38,10 +38,15 @@ def record(view_id: str) -> str:
             [team_totals(row.totals, seats) for row in sheet.deals],
             sheet.rules.target,
             [colours[seats.index(team)] for team in range(len(teams))],
+            team_totals(sheet.starting, seats),
         )
     else:
         chart = running_totals_chart(
-            sheet.names, [row.totals for row in sheet.deals], sheet.rules.target, colours
+            sheet.names,
+            [row.totals for row in sheet.deals],
+            sheet.rules.target,
+            colours,
+            sheet.starting,
         )
     marks = deal_marks(game)
     return render_template(
@@ -87,8 +92,10 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
     """The header, then one row per deal: who dealt, the wild rank, who went out, how its
     scores were had (counted from the cards, or typed and not checked), and for each player the
     deal's score and the running total after it (points); in partnerships, then each team's
-    running total (its players' together, the engine's ``team_totals``). The header is in the
-    page's language."""
+    running total (its players' together, the engine's ``team_totals``). A game resumed from
+    paper has a "From paper" row first, each player's points from paper as their score and
+    total (read back as a score sheet, it is a first deal that gives the same totals). The
+    header is in the page's language."""
     header: list[str | int | None] = [
         gettext("Deal"),
         gettext("Dealer"),
@@ -102,6 +109,13 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
     for line in team_lines(sheet.standings):
         header.append(gettext("%(name)s total", name=line.names))
     rows = [header]
+    if sheet.from_paper:
+        paper: list[str | int | None] = [gettext("From paper"), None, None, None, None]
+        for points in sheet.starting:
+            paper += [points, points]
+        if teams:
+            paper += team_totals(sheet.starting, teams)
+        rows.append(paper)
     for deal in sheet.deals:
         row: list[str | int | None] = [
             deal.number,
@@ -121,8 +135,9 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
 
 
 def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
-    """The game as JSON data: its rules, players, totals, standings and every deal, with each
-    player's cards (notation) and points (``melded``, ``hand``, ``bonus``, ``score``, ``total``).
+    """The game as JSON data: its rules, players (each one's points before the first deal,
+    ``starting_score``, and total), standings and every deal, with each player's cards
+    (notation) and points (``melded``, ``hand``, ``bonus``, ``score``, ``total``).
     """
     return {
         "id": game.view_id,
@@ -131,8 +146,8 @@ def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
         "started": game.created_at.isoformat(timespec="seconds"),
         "options": sheet.rules.options(),
         "players": [
-            {"name": name, "total": total}
-            for name, total in zip(sheet.names, sheet.totals, strict=True)
+            {"name": name, "starting_score": start, "total": total}
+            for name, start, total in zip(sheet.names, sheet.starting, sheet.totals, strict=True)
         ],
         "finished": sheet.standings.finished,
         "winners": list(sheet.standings.winners),

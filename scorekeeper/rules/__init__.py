@@ -55,7 +55,7 @@ from .melds import (
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .points import verify_contract
 from .presets import PRESETS, find_preset
-from .scoring import score_deal, standings, standings_after
+from .scoring import score_deal, standings, standings_after, verify_starting
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
@@ -123,6 +123,7 @@ __all__ = [
     "score_deal",
     "standings",
     "standings_after",
+    "verify_starting",
     "verify_final_discard",
     "verify_lay_off",
     "verify_meld",

@@ -423,12 +423,9 @@ def verify_canastas_to_go_out(facts: DealFacts, made: int) -> None:
 
 
 def side_total(facts: DealFacts, seats: Sequence[int]) -> int:
-    """A side's total before the deal (its ``seats``): its players' scores of the earlier deals
-    together."""
-    names = {facts.players[seat].name for seat in seats}
-    return sum(
-        player.score for deal in facts.earlier for player in deal.players if player.name in names
-    )
+    """A side's total before the deal (its ``seats``): its players' starting scores and their
+    scores of the earlier deals together (:meth:`DealFacts.total_before`)."""
+    return sum(facts.total_before(seat) for seat in seats)
 
 
 def melded_points(rules: Rules, side: Side) -> int:

@@ -46,6 +46,8 @@ class DealFacts:
     :ivar first_turn: the player who went out did so on the first turn (Continental bonuses).
     :ivar upcard: the deal's first upcard, where it sets the knock limit (Oklahoma Gin).
     :ivar earlier: the game's earlier deals' scores, in the order played.
+    :ivar starting: each player's points before the game's first deal, in seating order (a game
+        resumed from a score sheet on paper); empty where every player started at 0.
     :ivar teams: each seat's team where the game is played in partnerships
         (:func:`~scorekeeper.rules.partnerships.team_seats`), else empty.
     """
@@ -60,6 +62,7 @@ class DealFacts:
     first_turn: FirstTurn | None = None
     upcard: Card | None = None
     earlier: tuple[DealScore, ...] = ()
+    starting: tuple[int, ...] = ()
     teams: tuple[int, ...] = ()
 
     def seated(self) -> DealFacts:
@@ -77,6 +80,15 @@ class DealFacts:
     def names(self) -> list[str]:
         """The players' names, in seating order."""
         return [player.name for player in self.players]
+
+    def total_before(self, seat: int) -> int:
+        """The running total of the player in ``seat`` before this deal (points): their
+        starting score and their scores of the earlier deals."""
+        name = self.players[seat].name
+        start = self.starting[seat] if self.starting else 0
+        return start + sum(
+            player.score for deal in self.earlier for player in deal.players if player.name == name
+        )
 
 
 @dataclass(frozen=True)
@@ -166,10 +178,15 @@ class Game:
         return target_outcome(rules, totals, played, last_out)
 
     def sitting_out(
-        self, rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]
+        self,
+        rules: Rules,
+        names: Sequence[str],
+        earlier: Sequence[DealScore],
+        starting: Sequence[int] = (),
     ) -> frozenset[str]:
         """The players who play no more before the next deal, from the ``earlier`` deals'
-        scores (in the order played): none, but where the game puts players out."""
+        scores (in the order played) after the players' ``starting`` scores (a game resumed
+        from paper): none, but where the game puts players out."""
         return frozenset()
 
     def check_meld(

@@ -67,7 +67,9 @@ class Gin(Game):
         ]
         verify_lay_offs(players, tables, rules, facts.wild_rank)
         hands = [gin_count(rules, player).points for player in players]
-        return score_gin(rules, players, knocker, ending, hands, facts.upcard, facts.earlier)
+        return score_gin(
+            rules, players, knocker, ending, hands, facts.upcard, facts.earlier, facts.starting
+        )
 
     def whole_hand(
         self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int
@@ -234,6 +236,7 @@ def score_gin(
     hands: Sequence[int],
     upcard: Card | None,
     earlier: Sequence[DealScore],
+    starting: Sequence[int] = (),
 ) -> DealScore:
     """Gin Rummy: the deal's winner scores, the other nothing (005 pagat Gin Rummy, Scoring).
     ``hands`` are the players' deadwood as :func:`gin_count` counts it, each player's
@@ -258,7 +261,7 @@ def score_gin(
         spade = upcard is not None and upcard.suit is Suit.SPADES
         if rules.oklahoma and rules.spade_doubles and spade:
             points = [2 * number for number in points]
-    ends = gin_game_end(rules, points, earlier)
+    ends = gin_game_end(rules, points, earlier, starting)
     scores = tuple(
         PlayerScore(name, 0, hands[i], points[i] + ends[i], points[i] + ends[i])
         for i, name in enumerate(names)
@@ -267,7 +270,10 @@ def score_gin(
 
 
 def gin_game_end(
-    rules: Rules, points: Sequence[int], earlier: Sequence[DealScore]
+    rules: Rules,
+    points: Sequence[int],
+    earlier: Sequence[DealScore],
+    starting: Sequence[int] = (),
 ) -> tuple[int, ...]:
     """What the deal that ends a game of Gin Rummy adds to each player, in points: nothing
     unless this deal's ``points`` bring a player's total to the target, the earlier deals'
@@ -280,6 +286,8 @@ def gin_game_end(
 
     :param points: what this deal gives each player before game-end bonuses, in seating order.
     :param earlier: the game's earlier deals' scores, in the order played.
+    :param starting: each player's points before the first deal (a game resumed from paper),
+        counted toward the target like the deals'; ``()`` where both started at 0.
     :raises RulesError: ``deal.players_differ`` for an earlier deal of other players.
 
     >>> from scorekeeper.rules.presets import find_preset
@@ -291,7 +299,7 @@ def gin_game_end(
     """
     if rules.target is None:
         return (0,) * len(points)
-    before = [0] * len(points)
+    before = list(starting) if starting else [0] * len(points)
     wins = [0] * len(points)
     for number, deal in enumerate(earlier, start=1):
         if len(deal.players) != len(points):

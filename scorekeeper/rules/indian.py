@@ -65,7 +65,12 @@ class Indian(Game):
     def score(self, facts: DealFacts) -> DealScore:
         facts.rules.verify_players(len(facts.players))
         return score_indian(
-            facts.rules, facts.players, facts.went_out, facts.wild_rank, facts.earlier
+            facts.rules,
+            facts.players,
+            facts.went_out,
+            facts.wild_rank,
+            facts.earlier,
+            facts.starting,
         )
 
     def outcome(
@@ -74,11 +79,15 @@ class Indian(Game):
         return pool_outcome(rules, totals, played)
 
     def sitting_out(
-        self, rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]
+        self,
+        rules: Rules,
+        names: Sequence[str],
+        earlier: Sequence[DealScore],
+        starting: Sequence[int] = (),
     ) -> frozenset[str]:
         """In Pool rummy the players out, the only ones who may rejoin; in Deals rummy's
         deciding deal, those not tied for the most chips (:func:`pool_state`)."""
-        return pool_state(rules, names, earlier).out
+        return pool_state(rules, names, earlier, starting).out
 
     def whole_hand(
         self, rules: Rules, cards: Sequence[Card], wild_rank: Rank | None, players: int
@@ -136,15 +145,22 @@ class PoolState:
         )
 
 
-def pool_state(rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]) -> PoolState:
+def pool_state(
+    rules: Rules,
+    names: Sequence[str],
+    earlier: Sequence[DealScore],
+    starting: Sequence[int] = (),
+) -> PoolState:
     """Who is out and who has rejoined, after the ``earlier`` deals (in the order played). A
     rejoin is stored as the player's bonus (the points it takes off, so negative); nothing else
     in Pool rummy gives a bonus. In Deals rummy, after the last deal, the players not tied
     for the most chips sit out the deciding deal (``Rules.plays_off_ties``): they are out.
 
+    :param starting: each player's points before the first deal (a game resumed from paper),
+        in seating order, the totals' start; ``()``: every player at 0.
     :raises RulesError: ``deal.players_differ`` for an earlier deal of other players.
     """
-    totals = [0] * len(names)
+    totals = list(starting) if starting else [0] * len(names)
     rejoined: set[str] = set()
     for number, deal in enumerate(earlier, start=1):
         if [player.name for player in deal.players] != list(names):
@@ -250,6 +266,7 @@ def score_indian(
     winner: str | None,
     wild_rank: Rank | None,
     earlier: Sequence[DealScore] = (),
+    starting: Sequence[int] = (),
 ) -> DealScore:
     """Score a deal of Indian Rummy (006 Indian Rummy): the winner (who showed) 0; a player who
     dropped or showed wrongly what that costs (:func:`drop_points`), whatever their cards; every
@@ -265,6 +282,8 @@ def score_indian(
     :param winner: who showed (``went_out``); every deal has one.
     :param earlier: the game's earlier deals' scores, in the order played (Pool rummy reads
         who is out and who has rejoined from them).
+    :param starting: each player's points before the first deal (a game resumed from paper),
+        which the totals the pool is read by start from; ``()``: every player at 0.
     :raises RulesError: ``indian.winner_needed`` at ``went_out``; ``deal_number.past_last``
         (``variant``, ``deals``, ``number``) for a deal after Deals rummy's last with no tie
         to play off.
@@ -280,7 +299,7 @@ def score_indian(
     names = [player.name for player in players]
     if winner is None:
         raise RulesError(Problem("indian.winner_needed", {}, ("went_out",)))
-    state = pool_state(rules, names, earlier)
+    state = pool_state(rules, names, earlier, starting)
     count = rules.deal_count
     if count is not None and len(earlier) >= count:  # only a deciding deal may follow
         if pool_outcome(rules, dict(zip(names, state.totals, strict=True)), len(earlier))[0]:

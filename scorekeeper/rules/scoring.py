@@ -26,15 +26,15 @@ from .deal_checks import (
     verify_sayings,
     verify_upcard,
 )
-from .errors import RulesError
+from .errors import DealError, RulesError
 from .game import DealFacts
 from .games import game_of
 from .options import Rules
 from .partnerships import team_outcome
-from .problems import Problem
+from .problems import Param, Problem
 from .scores_only import score_typed_deal
 from .side_counts import is_counted
-from .typed_scores import is_typed
+from .typed_scores import MOST_POINTS, is_typed
 
 
 def score_deal(
@@ -49,6 +49,7 @@ def score_deal(
     first_turn: FirstTurn | None = None,
     upcard: Card | None = None,
     earlier: Sequence[DealScore] = (),
+    starting: Sequence[int] = (),
 ) -> DealScore:
     """Score one deal for every player: the facts every game shares are checked here (the
     wild rank, the deal's number, how it ended, the names, the cards against the packs), then
@@ -87,7 +88,11 @@ def score_deal(
     :param earlier: the scores of the game's deals before this one, in the order played: where
         the game has game-end bonuses (Gin Rummy), the deal that brings a player to the target
         carries them (:func:`gin_game_end`); in Pool rummy they say who is out and who has
-        rejoined (:func:`~scorekeeper.rules.indian.score_indian`). Other games do not read it.
+        rejoined (:func:`~scorekeeper.rules.indian.score_indian`); in the Canasta family a
+        side's total before the deal sets its first meld's minimum. Other games do not read it.
+    :param starting: each player's points before the game's first deal, in seating order (a
+        game resumed from a score sheet on paper), read wherever ``earlier`` is (a running
+        total before the deal starts from them); ``()`` where everyone started at 0.
 
     :returns: every player's points (stakes in Tonk).
     :raises RulesError: for a missing, unexpected or off-schedule ``wild_rank`` (or a scheduled
@@ -115,6 +120,7 @@ def score_deal(
         first_turn,
         upcard,
         tuple(earlier),
+        tuple(starting),
     )
     if (is_typed(players) and not is_counted(players)) or rules.typed_only:
         return score_typed_deal(facts)
@@ -130,19 +136,37 @@ def score_deal(
     return game.score(facts)
 
 
-def standings(rules: Rules, names: Sequence[str], deals: Sequence[DealScore]) -> Standings:
+def standings(
+    rules: Rules,
+    names: Sequence[str],
+    deals: Sequence[DealScore],
+    starting: Sequence[int] = (),
+) -> Standings:
     """The running totals after ``deals``, whether the game is over, and who won, as the game
     says (:meth:`~scorekeeper.rules.game.Game.outcome`: by the target and the number of deals,
     :func:`~scorekeeper.rules.game.target_outcome`, but where the game ends otherwise).
 
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> from scorekeeper.rules.typed_scores import score_typed
+    >>> deal = score_typed([PlayerDeal("Ann", typed="300"), PlayerDeal("Bob", typed="40")], None)
+    >>> after = standings(find_preset("500-rummy"), ["Ann", "Bob"], [deal], starting=(250, 460))
+    >>> after.totals, after.finished, after.winners
+    ((550, 500), True, ('Ann',))
+
     :param names: the players in seating order.
     :param deals: the scored deals in the order played; each names the same players.
-    :raises RulesError: if a deal does not name the same players, or for teams the players
-        cannot make (``teams.uneven``). Where the table plays in partnerships (``Rules.teams``)
-        the target and the win are the teams'
-        (:func:`~scorekeeper.rules.partnerships.team_outcome`).
+    :param starting: each player's points before the first deal, in seating order (a game
+        resumed from a score sheet on paper): the running totals start from them, and so the
+        target and the win count them; ``()`` where everyone started at 0.
+    :raises RulesError: if a deal does not name the same players, if there are starting scores
+        but not one a player (``deal.totals_differ``), or for teams the players cannot make
+        (``teams.uneven``). Where the table plays in partnerships (``Rules.teams``) the target
+        and the win are the teams' (:func:`~scorekeeper.rules.partnerships.team_outcome`), a
+        team's starting total its players' together.
     """
-    totals = dict.fromkeys(names, 0)
+    if starting and len(starting) != len(names):
+        raise RulesError(Problem("deal.totals_differ"))
+    totals = dict(zip(names, starting or (0,) * len(names), strict=True))
     for number, deal in enumerate(deals, start=1):
         if [player.name for player in deal.players] != list(names):
             raise RulesError(Problem("deal.players_differ", {"number": number}))
@@ -181,3 +205,35 @@ def standings_after(
     else:
         finished, winners = outcome(dict(zip(names, totals, strict=True)), last_out)
     return Standings(tuple(names), tuple(totals), finished, winners, tuple(teams))
+
+
+def verify_starting(rules: Rules, names: Sequence[str], starting: Sequence[int]) -> None:
+    """Check a game's starting scores (each player's points before the first deal, where the
+    game is resumed from a score sheet on paper): one a player, each within
+    :data:`~scorekeeper.rules.typed_scores.MOST_POINTS` either way as a typed score is, and
+    not already ending the game (:func:`standings_after` no deal played).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> verify_starting(find_preset("500-rummy"), ["Ann", "Bob"], [450, -20])
+    >>> verify_starting(find_preset("500-rummy"), ["Ann", "Bob"], [450, 500])
+    Traceback (most recent call last):
+    ...
+    scorekeeper.rules.errors.RulesError: start.game_over {'target': 500}
+
+    :param names: the players, in seating order.
+    :param starting: each player's starting score, in seating order (points).
+    :raises RulesError: ``deal.totals_differ`` where there is not one a player;
+        ``start.game_over`` (``target``, ``None`` where the game has none) where they would
+        end the game before its first deal; its path is ``("starting_scores",)``.
+    :raises DealError: ``start.too_large`` (``name``, ``most``) at
+        ``("starting_scores", seat)``.
+    """
+    if len(starting) != len(names):
+        raise RulesError(Problem("deal.totals_differ", {}, ("starting_scores",)))
+    for seat, (name, points) in enumerate(zip(names, starting, strict=True)):
+        if abs(points) > MOST_POINTS:
+            said: dict[str, Param] = {"name": name, "most": MOST_POINTS}
+            raise DealError(Problem("start.too_large", said, ("starting_scores", seat)))
+    if standings_after(rules, names, starting, 0, None).finished:
+        params: dict[str, Param] = {"target": rules.target}
+        raise RulesError(Problem("start.game_over", params, ("starting_scores",)))

@@ -296,6 +296,10 @@ class DealForm(PageForm):
     earlier: tuple[DealScore, ...] = ()
     """The scores of the game's deals before this one, where the rules read them to score it
     (Gin Rummy's game-end bonuses: ``scoresheet.earlier_scores``); set by the view."""
+    starting: tuple[int, ...] = ()
+    """The players' points before the game's first deal (``scoresheet.starting_scores``: a
+    game resumed from paper), which a running total before this deal starts from; set by the
+    view."""
 
     def __init__(
         self,
@@ -389,7 +393,8 @@ class DealForm(PageForm):
         """The players who play no more before this deal, from the earlier deals' scores
         (:meth:`~scorekeeper.rules.game.Game.sitting_out`): in Pool rummy those out, the only
         ones who may rejoin; in Deals rummy's deciding deal, those not tied for the most chips."""
-        return game_of(self.rules).sitting_out(self.rules, self.names, self.earlier)
+        game = game_of(self.rules)
+        return game.sitting_out(self.rules, self.names, self.earlier, self.starting)
 
     @property
     def copies(self) -> dict[str, int]:
@@ -693,7 +698,7 @@ class DealForm(PageForm):
                 return None, field.errors[0], field
         entry = self.entry()
         try:
-            result = score_entry(self.rules, entry, self.number, self.earlier)
+            result = score_entry(self.rules, entry, self.number, self.earlier, self.starting)
         except DealError as error:
             return None, say(error), self.field_at(error.path)
         except RulesError as error:

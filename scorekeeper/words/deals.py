@@ -323,6 +323,18 @@ def _card_overused(params: Mapping[str, Param]) -> str:
     )
 
 
+def _start_game_over(params: Mapping[str, Param]) -> str:
+    """Scores from paper that would end the game before its first deal."""
+    target = params.get("target")
+    if isinstance(target, int):
+        return gettext(
+            "With these scores from paper the game is already over (its target is %(target)s): "
+            "check them, or raise the target.",
+            target=figures(target),
+        )
+    return gettext("With these scores from paper the game is already over: check them.")
+
+
 def _stock_out_and_went_out(params: Mapping[str, Param]) -> str:
     stock, claims = texts(params["stock_out"]), texts(params["went_out"])
     return gettext(
@@ -890,6 +902,12 @@ WORDS: Area = {
     "typed.too_large": lambda p: gettext(
         "A score is at most %(most)s points, either way.", most=figures(p["most"])
     ),
+    "start.too_large": lambda p: gettext(
+        "%(name)s's score from paper is at most %(most)s points, either way.",
+        name=p["name"],
+        most=figures(p["most"]),
+    ),
+    "start.game_over": _start_game_over,
     "typed.every_player": lambda p: gettext(
         "Type %(name)s's score too: a deal is typed as every player's score, or entered as "
         "every player's cards.",

@@ -26,9 +26,9 @@ def test_create_answers_ids_and_links(client: Any) -> None:
     assert body["options"]["target"] == 1500
     assert body["options"]["decks"] == 1  # 000 Players and Cards: one pack for 3 players
     assert body["players"] == [
-        {"name": "Ann", "total": 0, "colour": "blue", "avatar": "A"},
-        {"name": "Bob", "total": 0, "colour": "orange", "avatar": "B"},
-        {"name": "Cy", "total": 0, "colour": "green", "avatar": "C"},
+        {"name": "Ann", "total": 0, "starting_score": 0, "colour": "blue", "avatar": "A"},
+        {"name": "Bob", "total": 0, "starting_score": 0, "colour": "orange", "avatar": "B"},
+        {"name": "Cy", "total": 0, "starting_score": 0, "colour": "green", "avatar": "C"},
     ]
     assert (body["deals"], body["finished"], body["winners"]) == ([], False, [])
     assert game["edit_key"] not in str(body)
@@ -278,7 +278,13 @@ def test_the_games_json_kept_follows_every_change(app: Any, client: Any, change:
     path = f"{GAMES}/{game['id']}"
     assert client.post(f"{path}/deals", json=FIRST_DEAL, headers=auth(game)).status_code == 201
     before = client.get(path).get_json()
-    assert before["players"][0] == {"name": "Ann", "total": 225, "colour": "blue", "avatar": "A"}
+    assert before["players"][0] == {
+        "name": "Ann",
+        "total": 225,
+        "starting_score": 0,
+        "colour": "blue",
+        "avatar": "A",
+    }
     response = CHANGES[change](client, path, auth(game))
     assert response.status_code in (200, 201, 204)
     after = client.get(path).get_json()

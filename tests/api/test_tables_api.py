@@ -44,7 +44,13 @@ def test_games_started_with_the_table_key_are_its_games_newest_first(client: Fla
     assert [game["id"] for game in read["games"]] == [second["id"], first["id"]]
     finished = read["games"][1]
     assert finished["finished"] is True and finished["winners"] == ["Ann"]
-    assert finished["players"][0] == {"name": "Ann", "total": 225, "colour": "blue", "avatar": "A"}
+    assert finished["players"][0] == {
+        "name": "Ann",
+        "total": 225,
+        "starting_score": 0,
+        "colour": "blue",
+        "avatar": "A",
+    }
     ann = next(record for record in read["records"] if record["name"] == "Ann")
     assert (ann["played"], ann["won"], ann["best_deal"], ann["went_out"]) == (2, 1, 225, 1)
     assert ann["win_rate"] == 1.0

@@ -283,6 +283,6 @@ def test_the_api_gives_each_players_colour_and_avatar(app: Flask, client: FlaskC
     games.edit_url = client.post("/games/new", data=form).headers["Location"]
     body = client.get(f"/api/v1/games/{games.game().view_id}").get_json()
     assert body["players"] == [
-        {"name": "Ann", "total": 0, "colour": COLOURS[0], "avatar": "A"},
-        {"name": "Bob", "total": 0, "colour": "grey", "avatar": "Bo"},
+        {"name": "Ann", "total": 0, "starting_score": 0, "colour": COLOURS[0], "avatar": "A"},
+        {"name": "Bob", "total": 0, "starting_score": 0, "colour": "grey", "avatar": "Bo"},
     ]

@@ -160,7 +160,10 @@ def test_scoresheet_json(client: FlaskClient, games: GameActions) -> None:
     response = client.get(f"/g/{view_id}/scoresheet.json")
     assert response.headers["Content-Disposition"].endswith(".json")
     data = json.loads(response.text)
-    assert data["players"] == [{"name": "Ann", "total": 40}, {"name": "Bob", "total": 310}]
+    assert data["players"] == [
+        {"name": "Ann", "starting_score": 0, "total": 40},
+        {"name": "Bob", "starting_score": 0, "total": 310},
+    ]
     assert data["finished"] is False
     second = data["deals"][1]
     assert (second["dealer"], second["wild_rank"], second["went_out"]) == ("Bob", "7", "Bob")

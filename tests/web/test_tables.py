@@ -455,8 +455,8 @@ def test_a_stale_game_at_the_table_is_scored_again_before_its_records(
     assert json.loads(client.get(f"{view}/games.json").text) == right
     assert [game["players"] for game in right["games"]] == [
         [
-            {"name": "Ann", "total": -10, "colour": "blue", "avatar": "A"},
-            {"name": "Bob", "total": 15, "colour": "orange", "avatar": "B"},
+            {"name": "Ann", "total": -10, "starting_score": 0, "colour": "blue", "avatar": "A"},
+            {"name": "Bob", "total": 15, "starting_score": 0, "colour": "orange", "avatar": "B"},
         ]
     ]
 

@@ -43,6 +43,7 @@ from ..scores.scoresheet import (
     entry_of,
     game_rules,
     score_entry,
+    starting_scores,
 )
 from ..scores.tally import next_tally, tally_game
 from ..writing import StaleGameError, change
@@ -197,7 +198,7 @@ def replace_deal(
         if rules.scores_game_end:  # the game's end may move: each later deal scored again
             later, rescored = _scored_when_moved(game, number + 1, 0, results[:number])
             results[number:] = rescored
-        tally = tally_game(rules, names, results)
+        tally = tally_game(rules, names, results, starting_scores(game))
         lines = line_numbers(later, results[number:], tally.running[number:]) if later else None
 
         def write() -> Deal:
@@ -234,7 +235,7 @@ def delete_deal(game: Game, number: int, version: int | None = None) -> None:
         names = [player.name for player in game.players]
         earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
         moved, results = _scored_when_moved(game, number + 1, -1, earlier)
-        tally = tally_game(game_rules(game), names, [*earlier, *results])
+        tally = tally_game(game_rules(game), names, [*earlier, *results], starting_scores(game))
         lines = line_numbers(moved, results, tally.running[number - 1 :])
 
         def write() -> None:
@@ -273,7 +274,9 @@ def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
         earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
         result = verify_entry(game, entry_of(game, deal), number, earlier)
         moved, results = _scored_when_moved(game, number, +1, [*earlier, result])
-        tally = tally_game(game_rules(game), names, [*earlier, result, *results])
+        tally = tally_game(
+            game_rules(game), names, [*earlier, result, *results], starting_scores(game)
+        )
         put_line_numbers(deal, result, tally.running[number - 1])
         lines = line_numbers(moved, results, tally.running[number:])
 
@@ -348,7 +351,8 @@ def verify_entry(
     """Ask the engine to score the deal as deal ``number``; its errors say what is wrong.
 
     :param earlier: the scores of the deals before it, where the rules read them
-        (``Rules.scores_game_end``: Gin Rummy); others ignore it.
+        (``Rules.scores_game_end``: Gin Rummy); others ignore it. The players' starting
+        scores (``starting_scores``) go with them.
 
     :returns: the engine's score of the deal.
 
@@ -360,7 +364,8 @@ def verify_entry(
         params = {"players": tuple(names)}
         raise GameInputError(Problem("game.players_differ", params, ("players",)))
     rules = game_rules(game)
-    return score_entry(rules, entry, number, earlier if rules.scores_game_end else ())
+    earlier = earlier if rules.scores_game_end else ()
+    return score_entry(rules, entry, number, earlier, starting_scores(game))
 
 
 def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:

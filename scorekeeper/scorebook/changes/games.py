@@ -10,7 +10,14 @@ from typing import Any
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player, Table
-from scorekeeper.rules import MOST_PLAYERS, Rules, RulesError, dealer_seat, find_preset
+from scorekeeper.rules import (
+    MOST_PLAYERS,
+    Rules,
+    RulesError,
+    dealer_seat,
+    find_preset,
+    verify_starting,
+)
 from scorekeeper.rules.partnerships import new_partners
 from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
 from scorekeeper.scorebook.changes.people import (
@@ -59,6 +66,7 @@ def create_game(
     table: Table | None = None,
     *,
     looks: Sequence[Look | None] = (),
+    starting: Sequence[int] = (),
     commit: bool = True,
 ) -> Game:
     """Create and store a game.
@@ -69,16 +77,26 @@ def create_game(
     :param looks: each seat's colour and avatar as chosen, in seating order; a seat without
         one (``None``, or past the end) takes the look its name had in the table's last game,
         else a colour no other seat has (``people.chosen_looks``).
+    :param starting: each player's points before the first deal, in seating order, where the
+        game is resumed from a score sheet on paper; ``()``: every player starts at 0.
     :param commit: ``False`` for a game not yet stored, that the caller stores with the change
         it belongs to (a rematch, in the finished game's transaction).
     :raises RulesError: for an unknown variant or a bad option.
-    :raises GameInputError: for too few or too many players, or a bad or repeated name.
+    :raises GameInputError: for too few or too many players, or a bad or repeated name; for
+        starting scores the engine refuses (``verify_starting``: too large, or the game over
+        before its first deal), their path ``("starting_scores", seat)`` or
+        ``("starting_scores",)``.
     :raises LookError: for a colour not offered or an avatar that is neither one emoji nor one
         or two letters; its path names the seat (``("players", 1, "avatar")``).
     """
     rules = find_preset(variant).with_options(options)
     names = [normal_name(name) for name in names]
     verify_names(names, rules)
+    starting = tuple(starting) or (0,) * len(names)
+    try:
+        verify_starting(rules, names, starting)
+    except ProblemError as error:
+        raise GameInputError(error.problem) from None
     looks = [_verified_look(seat, look) for seat, look in enumerate(looks)]
     if not 0 <= first_dealer < len(names):
         raise GameInputError(Problem("game.first_dealer_not_a_player", path=("first_dealer",)))
@@ -90,9 +108,16 @@ def create_game(
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
         players=[
-            Player(seat=seat, name=name, colour=look.colour, avatar=look.avatar)
-            for seat, (name, look) in enumerate(
-                zip(names, chosen_looks(names, looks, kept_looks(table)), strict=True)
+            Player(
+                seat=seat,
+                name=name,
+                colour=look.colour,
+                avatar=look.avatar,
+                starting_score=points,
+                total=points,
+            )
+            for seat, (name, look, points) in enumerate(
+                zip(names, chosen_looks(names, looks, kept_looks(table)), starting, strict=True)
             )
         ],
         table_id=table.id if table is not None else None,

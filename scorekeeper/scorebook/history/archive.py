@@ -25,7 +25,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
-from scorekeeper.rules import DealScore, Ending, FirstTurn
+from scorekeeper.rules import DealScore, Ending, FirstTurn, verify_starting
 from scorekeeper.rules.deal import Said
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
@@ -46,11 +46,13 @@ MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
 archive is larger."""
 FORMAT: Final = "scorekeeper-games"
-FORMAT_VERSION: Final = 5
+FORMAT_VERSION: Final = 6
 """2 adds the tables and each game's table, 3 a line's typed score, 4 what an Indian Rummy
 player said beyond the cards and a rejoin, and each player's colour and avatar, 5 a line's
-counts (the Canasta family's, in place of cards); a file of an earlier version (no tables, no
-typed scores, nothing said, no colours: each player is given one; no counts) still imports."""
+counts (the Canasta family's, in place of cards), 6 each player's starting score (a game
+resumed from paper); a file of an earlier version (no tables, no typed scores, nothing said,
+no colours: each player is given one; no counts; no starting scores: each player starts at 0)
+still imports."""
 
 
 class ArchiveError(ProblemError):
@@ -181,6 +183,11 @@ class GameRecord(Record):
     looks: list[LookRecord] | None = Field(
         default=None, description="each player's colour and avatar, in seating order"
     )
+    starting_scores: list[int] | None = Field(
+        default=None,
+        description="each player's points before the first deal (a game resumed from paper), "
+        "in seating order; null: every player started at 0",
+    )
     deals: list[DealRecord]
     events: list[EventRecord] = Field(description="oldest first")
 
@@ -188,14 +195,14 @@ class GameRecord(Record):
 GAME_COLUMNS = tuple(
     name
     for name in GameRecord.model_fields
-    if name not in ("table", "players", "looks", "deals", "events")
+    if name not in ("table", "players", "looks", "starting_scores", "deals", "events")
 )
 EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "restored_by")
 
 
 class Archive(Record):
     format: Literal["scorekeeper-games"]
-    format_version: Literal[1, 2, 3, 4, 5]
+    format_version: Literal[1, 2, 3, 4, 5, 6]
     tables: list[TableRecord] = Field(default_factory=list)
     games: list[GameRecord]
 
@@ -307,12 +314,24 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
         raise ArchiveError(Problem("archive.game_table_missing", params))
     asked = [Look(look.colour, look.avatar) for look in record.looks or []]
     looks = chosen_looks(record.players, asked, {})
+    starting = record.starting_scores or [0] * len(record.players)
     game = Game(
-        **record.model_dump(exclude={"table", "players", "looks", "deals", "events"}),
+        **record.model_dump(
+            exclude={"table", "players", "looks", "starting_scores", "deals", "events"}
+        ),
         table=tables.get(record.table or ""),
         players=[
-            Player(seat=seat, name=name, colour=look.colour, avatar=look.avatar)
-            for seat, (name, look) in enumerate(zip(record.players, looks, strict=True))
+            Player(
+                seat=seat,
+                name=name,
+                colour=look.colour,
+                avatar=look.avatar,
+                starting_score=points,
+                total=points,
+            )
+            for seat, (name, look, points) in enumerate(
+                zip(record.players, looks, starting, strict=False)  # verify_starting: as many
+            )
         ],
         deals=[
             Deal(
@@ -325,6 +344,7 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     try:
         rules = game_rules(game)
         verify_names(record.players, rules)
+        verify_starting(rules, record.players, starting)
         if record.first_dealer >= len(record.players):
             raise ArchiveError(Problem("archive.first_dealer_not_a_player"))
         for deal in record.deals:
@@ -332,7 +352,7 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
         results: list[DealScore] = []
         for deal in game.deals:  # in order: a deal may read the earlier ones (Gin Rummy)
             results.append(verify_entry(game, entry_of(game, deal), deal.number, tuple(results)))
-        tally = tally_game(rules, record.players, results)
+        tally = tally_game(rules, record.players, results, starting)
         for event in record.events:  # a recorded deal can be restored: it must read
             if event.deal is not None:
                 _verify_seats(event.deal, len(record.players))
@@ -407,6 +427,7 @@ def _game_record(game: Game) -> GameRecord:
         table=game.table.view_id if game.table is not None else None,
         players=[player.name for player in game.players],
         looks=[LookRecord(colour=player.colour, avatar=player.avatar) for player in game.players],
+        starting_scores=[player.starting_score for player in game.players],
         deals=[DealRecord.model_validate(deal) for deal in game.deals],
         events=[
             EventRecord(

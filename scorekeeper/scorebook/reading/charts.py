@@ -114,13 +114,15 @@ def running_totals_chart(
     totals: Sequence[Sequence[int]],
     target: int | None,
     colours: Sequence[str | None] = (),
+    start: Sequence[int] = (),
 ) -> LineChart:
     """Place the running totals: ``totals[d][p]`` is player ``p``'s total after deal ``d + 1``;
     each line in the player's colour of ``colours`` (by seat), if given. In partnerships the
     "players" are the teams: their names, their totals (the engine's ``team_totals``) and a
     colour each.
 
-    Every line starts at 0 before the first deal. The vertical axis follows the scores: it runs
+    Every line starts before the first deal at its ``start`` (by seat: the points of a game
+    resumed from paper), else at 0. The vertical axis follows the scores: it runs
     from the lowest total (or 0) to the highest, in round steps, and reaches up to the target
     only once the best total is within :data:`TARGET_IN_VIEW` of it; the target line is drawn
     when it is on the chart (``target`` then set). A game without a target (``None``: a fixed
@@ -136,6 +138,9 @@ def running_totals_chart(
     ([0, 20, 40, 60, 80, 100, 120], None)
     >>> running_totals_chart(["Ann", "Bob"], [[2, -2]], None).target is None  # Tonk: stakes
     True
+    >>> resumed = running_totals_chart(["Ann", "Bob"], [[1230, 790]], 1500, start=(1200, 800))
+    >>> resumed.lines[0].points[0][1] < resumed.lines[1].points[0][1]  # Ann starts higher
+    True
 
     A line of 300 deals carries a marker every 25 deals, the last included, and the axis moves
     right to make room for "10,000":
@@ -147,7 +152,8 @@ def running_totals_chart(
     (10000, 51.2, 36.8)
     """
     height, right, top, bottom = 220.0, WIDTH - 14.0, 12.0, 190.0
-    values = [value for row in totals for value in row]
+    before = tuple(start) or (0,) * len(names)
+    values = [*before, *(value for row in totals for value in row)]
     highest = max([*values, 0])
     if target is not None and highest >= target * (1 - TARGET_IN_VIEW):
         highest = max(highest, target)
@@ -170,7 +176,8 @@ def running_totals_chart(
     marked = [deal for deal in range(1, deals + 1) if deal % every == 0 or deal == deals]
 
     def line(seat: int, name: str) -> Line:
-        points = ((x(0), y(0)), *((x(deal), y(row[seat])) for deal, row in enumerate(totals, 1)))
+        first = (x(0), y(before[seat]))
+        points = (first, *((x(deal), y(row[seat])) for deal, row in enumerate(totals, 1)))
         colour = colours[seat] if seat < len(colours) else None
         return Line(name, seat % SERIES, colour, points, tuple(points[deal] for deal in marked))
 

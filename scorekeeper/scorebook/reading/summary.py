@@ -49,6 +49,8 @@ class GameSummary:
         seat's team where they played in teams.
     :ivar looks: each player's colour and avatar, in seating order.
     :ivar rematch: the game played after this one, once started.
+    :ivar starting: each player's points before the first deal (a game resumed from paper,
+        else 0s), in seating order.
     """
 
     view_id: str
@@ -60,6 +62,7 @@ class GameSummary:
     standings: Standings
     looks: tuple[Look, ...]
     rematch: Rematch | None
+    starting: tuple[int, ...]
 
     @property
     def name(self) -> str:
@@ -116,7 +119,13 @@ def summaries(games: Select[Game]) -> list[GameSummary]:
     ids = [row.id for row in rows]
     seated = (
         db.select(
-            Player.game_id, Player.name, Player.total, Player.won, Player.colour, Player.avatar
+            Player.game_id,
+            Player.name,
+            Player.total,
+            Player.won,
+            Player.colour,
+            Player.avatar,
+            Player.starting_score,
         )
         .where(Player.game_id.in_(ids))
         .order_by(Player.game_id, Player.seat)
@@ -147,6 +156,7 @@ def summaries(games: Select[Game]) -> list[GameSummary]:
             ),
             looks=tuple(Look(seat.colour, seat.avatar) for seat in players.get(row.id, [])),
             rematch=rematches.get(row.rematch_id),
+            starting=tuple(seat.starting_score for seat in players.get(row.id, [])),
         )
         for row in rows
     ]
@@ -161,8 +171,16 @@ def game_data(item: GameSummary) -> dict[str, Any]:
         "game": item.name,
         "deals": item.deal_count,
         "players": [
-            {"name": name, "total": total, "colour": look.colour, "avatar": look.shown(name)}
-            for name, total, look in zip(item.names, item.totals, item.looks, strict=True)
+            {
+                "name": name,
+                "total": total,
+                "starting_score": start,
+                "colour": look.colour,
+                "avatar": look.shown(name),
+            }
+            for name, total, start, look in zip(
+                item.names, item.totals, item.starting, item.looks, strict=True
+            )
         ],
         "teams": [
             {"players": list(team.names), "total": team.total, "won": team.won}

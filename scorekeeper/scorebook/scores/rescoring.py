@@ -17,7 +17,7 @@ from scorekeeper.rules import DealError, DealScore, RulesError
 
 from ..writing import change
 from .numbers import line_numbers, put_game_numbers, put_lines
-from .scoresheet import entry_of, game_rules, score_entry
+from .scoresheet import entry_of, game_rules, score_entry, starting_scores
 from .tally import current_engine_version, tally_game
 
 log = logging.getLogger(__name__)
@@ -61,10 +61,12 @@ def rescore_game(game: Game) -> None:
         deals = list(db.session.execute(query.options(selectinload(Deal.lines))).scalars())
         rules = game_rules(game)
         names = [player.name for player in game.players]
+        starting = starting_scores(game)
         results: list[DealScore] = []
         for deal in deals:  # in order: a deal may read the earlier ones' scores (Gin Rummy)
-            results.append(score_entry(rules, entry_of(game, deal), deal.number, tuple(results)))
-        tally = tally_game(rules, names, results)
+            entry = entry_of(game, deal)
+            results.append(score_entry(rules, entry, deal.number, tuple(results), starting))
+        tally = tally_game(rules, names, results, starting)
         lines = line_numbers(deals, results, tally.running)
 
         def write() -> None:

@@ -60,12 +60,19 @@ class DealEntry:
 
 
 def score_entry(
-    rules: Rules, entry: DealEntry, number: int, earlier: Sequence[DealScore] = ()
+    rules: Rules,
+    entry: DealEntry,
+    number: int,
+    earlier: Sequence[DealScore] = (),
+    starting: Sequence[int] = (),
 ) -> DealScore:
     """The engine's score of ``entry`` as deal ``number`` of a game played by ``rules``.
 
     :param earlier: the scores of the game's deals before it, in order, where the rules read
         them (:attr:`Rules.scores_game_end`; see :func:`earlier_needed`).
+    :param starting: the players' starting scores (:func:`starting_scores`), which a running
+        total before the deal starts from (the Canasta family's first meld minimum, Gin
+        Rummy's game end).
     :raises DealError, RulesError: from the engine.
     """
     return score_deal(
@@ -79,6 +86,7 @@ def score_entry(
         first_turn=entry.first_turn,
         upcard=entry.upcard,
         earlier=earlier,
+        starting=starting,
     )
 
 
@@ -128,6 +136,15 @@ class Scoresheet:
     pool: PoolState | None = None
     """In Pool rummy (Indian Rummy), who is out and who has rejoined; in Deals rummy that plays
     off a tie, who sits out the deciding deal; ``None`` elsewhere."""
+    starting: tuple[int, ...] = ()
+    """Each player's points before the first deal (:func:`starting_scores`), in seating
+    order."""
+
+    @property
+    def from_paper(self) -> bool:
+        """Whether the game was resumed from a score sheet on paper: a player started at other
+        than 0, so the sheet's first row says where from."""
+        return any(self.starting)
 
     @property
     def to_pool_limit(self) -> tuple[int, ...]:
@@ -176,6 +193,12 @@ class Scoresheet:
 def game_rules(game: Game) -> Rules:
     """The rules a game is played by: its preset with its stored snapshot laid over."""
     return stored_rules(game.variant, game.rules)
+
+
+def starting_scores(game: Game) -> tuple[int, ...]:
+    """Each player's points before the game's first deal, in seating order: where the game was
+    resumed from a score sheet on paper, else every one 0."""
+    return tuple(player.starting_score for player in game.players)
 
 
 def stored_rules(variant: str, options: Mapping[str, Any]) -> Rules:
@@ -330,7 +353,7 @@ def scoresheet(
     pool = None
     if rules.pool_limit is not None or rules.plays_off_ties:  # who is out: every deal's scores
         every = deals if not earlier else stored_deals(game.id, names)
-        pool = pool_state(rules, names, [deal.result for deal in every])
+        pool = pool_state(rules, names, [deal.result for deal in every], starting_scores(game))
     return Scoresheet(
         rules=rules,
         names=names,
@@ -342,6 +365,7 @@ def scoresheet(
         next_deal=deal_plan(game, count + 1, rules),
         started_at=game.created_at,
         pool=pool,
+        starting=starting_scores(game),
     )
 
 

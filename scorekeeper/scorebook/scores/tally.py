@@ -154,9 +154,15 @@ class PlayerTally:
         )
 
 
-def start_tally(rules: Rules, names: Sequence[str]) -> tuple[tuple[PlayerTally, ...], Standings]:
-    """The numbers of a game before its first deal."""
-    return (PlayerTally(),) * len(names), standings_after(rules, names, (0,) * len(names), 0, None)
+def start_tally(
+    rules: Rules, names: Sequence[str], starting: Sequence[int] = ()
+) -> tuple[tuple[PlayerTally, ...], Standings]:
+    """The numbers of a game before its first deal: each player's total their starting score
+    (``starting``, in seating order: a game resumed from a score sheet on paper; ``()``, every
+    player at 0)."""
+    totals = tuple(starting) or (0,) * len(names)
+    players = tuple(PlayerTally(total=total) for total in totals)
+    return players, standings_after(rules, names, totals, 0, None)
 
 
 def next_tally(
@@ -207,16 +213,25 @@ class GameTally:
     standings: Standings
 
 
-def tally_game(rules: Rules, names: Sequence[str], results: Sequence[DealScore]) -> GameTally:
-    """The numbers of a game whose deals the engine scored ``results``, in the order played.
+def tally_game(
+    rules: Rules,
+    names: Sequence[str],
+    results: Sequence[DealScore],
+    starting: Sequence[int] = (),
+) -> GameTally:
+    """The numbers of a game whose deals the engine scored ``results``, in the order played,
+    its players having started at ``starting`` (see :func:`start_tally`).
 
     >>> from scorekeeper.rules import find_preset
     >>> deal = DealScore((PlayerScore("Ann", 60, 0, 5, 65), PlayerScore("Bob", 0, 5, 0, 0)), "Ann")
     >>> tally = tally_game(find_preset("500-rummy"), ["Ann", "Bob"], [deal, deal])
     >>> [player.total for player in tally.players], tally.players[0].went_out
     ([130, 0], 2)
+    >>> tally = tally_game(find_preset("500-rummy"), ["Ann", "Bob"], [deal], starting=(1200, 800))
+    >>> [player.total for player in tally.players]
+    [1265, 800]
     """
-    players, standings = start_tally(rules, names)
+    players, standings = start_tally(rules, names, starting)
     running = []
     for played, result in enumerate(results):
         players, standings = next_tally(rules, names, players, played, result)
