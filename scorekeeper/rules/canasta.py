@@ -177,6 +177,7 @@ class Canasta(Game):
     endings = CANASTA_ENDINGS
     confirms_empty_deals = True
     lays_off = False
+    reads_earlier = True  # the initial minimum by the side's total (007 Yahoo! Games)
 
     def score(self, facts: DealFacts) -> DealScore:
         verify_said_nothing(facts)

@@ -125,6 +125,8 @@ class Game:
         each hand's best arrangement (Gin Rummy).
     :cvar one_card_turns: each turn draws one card and discards one whatever the options, so no
         player holds more than the cards dealt (Tonk).
+    :cvar reads_earlier: scoring a deal reads the game's earlier deals' scores whatever the
+        options (Canasta: a side's first meld needs a minimum by its total before the deal).
     :cvar confirms_empty_deals: a deal the stock ran out of with nothing melded is rare enough
         that the scorekeeper confirms it first (the meld-scoring games).
     """
@@ -140,6 +142,7 @@ class Game:
     arranges_deadwood: bool = False
     one_card_turns: bool = False
     confirms_empty_deals: bool = False
+    reads_earlier: bool = False
 
     def player_endings(self, rules: Rules) -> tuple[Ending, ...]:
         """How one player may end a deal (a seat's choice): :attr:`endings` but the stock

@@ -119,3 +119,43 @@ def test_a_count_that_is_no_whole_number_is_refused_by_its_field(
 def test_a_game_without_counts_offers_no_box(client: FlaskClient, games: GameActions) -> None:
     games.start(FOUR, variant="rummy")
     assert "counts instead of the cards" not in page_text(client.get(f"{games.edit_url}/deals/new"))
+
+
+def test_the_first_meld_minimum_follows_the_sides_total_before_the_deal(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """007 Yahoo! Games, Initial Meld Requirements: a side at 1,500 to 2,995 melds 90 at least
+    first. Deal 1 (typed) puts Ann and Cy at 1,600; deal 2's 60 melded is refused, 90 is not."""
+    games.start(FOUR, variant="canasta")
+    entry_id = entry_id_of(client.get(f"{games.edit_url}/deals/new"))
+    typed = {"entry_id": entry_id, "typed_scores": "y", "went_out": "nobody", "ending": "stock_out"}
+    typed |= {
+        f"players-{seat}-score": score for seat, score in enumerate(["1000", "0", "600", "0"])
+    }
+    assert client.post(f"{games.edit_url}/deals/new", data=typed).status_code == 302
+    low = {"melded": "60", "hand": "10"}
+    response = client.post(
+        f"{games.edit_url}/deals/new", data=counts_form(games, {0: low, 1: {}}, None, "stock_out")
+    )
+    assert response.status_code == 422
+    assert "less than the 90 its first meld needs at a total of 1,600" in page_text(response)
+    enough = {"melded": "90", "hand": "10"}
+    response = client.post(
+        f"{games.edit_url}/deals/new",
+        data=counts_form(games, {0: enough, 1: {}}, None, "stock_out"),
+    )
+    assert response.status_code == 302, page_text(response)
+
+
+def test_a_counted_deal_with_nothing_melded_is_confirmed_first(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """A stock run out with nothing melded is rare enough to confirm (as for cards); a side that
+    counted melded points melded something."""
+    games.start(FOUR, variant="canasta")
+    nothing = counts_form(games, {0: {"hand": "40"}, 1: {"hand": "25"}}, None, "stock_out")
+    response = client.post(f"{games.edit_url}/deals/new", data=nothing)
+    assert response.status_code == 422
+    assert "Is that how it ended?" in page_text(response)
+    confirmed = nothing | {"stock_out_confirmed": "y"}
+    assert client.post(f"{games.edit_url}/deals/new", data=confirmed).status_code == 302

@@ -22,6 +22,7 @@ from scorekeeper.rules import (
     deal_wild_rank,
     meld_tokens,
 )
+from scorekeeper.rules.games import reads_earlier
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.scorebook.seats.drafts import drafts_of
 from scorekeeper.scorebook.seats.kept_drafts import keep_drafts, resolve_marks
@@ -189,13 +190,13 @@ def replace_deal(
         deals = stored_deals(game.id, names)
         results = [stored.result for stored in deals]
         rules = game_rules(game)
-        earlier = results[: number - 1] if rules.scores_game_end else []
+        earlier = results[: number - 1] if reads_earlier(rules) else []
         result = verify_entry(game, entry, number, earlier)
         if sheet is not None:
             verify_scores(sheet, result)
         results[number - 1] = result
         later: list[Deal] = []
-        if rules.scores_game_end:  # the game's end may move: each later deal scored again
+        if reads_earlier(rules):  # a later deal's score (or its minimum) may move: each again
             later, rescored = _scored_when_moved(game, number + 1, 0, results[:number])
             results[number:] = rescored
         tally = tally_game(rules, names, results, starting_scores(game))
@@ -351,7 +352,7 @@ def verify_entry(
     """Ask the engine to score the deal as deal ``number``; its errors say what is wrong.
 
     :param earlier: the scores of the deals before it, where the rules read them
-        (``Rules.scores_game_end``: Gin Rummy); others ignore it. The players' starting
+        (``reads_earlier``: Gin Rummy, Canasta); others ignore it. The players' starting
         scores (``starting_scores``) go with them.
 
     :returns: the engine's score of the deal.
@@ -364,7 +365,7 @@ def verify_entry(
         params = {"players": tuple(names)}
         raise GameInputError(Problem("game.players_differ", params, ("players",)))
     rules = game_rules(game)
-    earlier = earlier if rules.scores_game_end else ()
+    earlier = earlier if reads_earlier(rules) else ()
     return score_entry(rules, entry, number, earlier, starting_scores(game))
 
 
