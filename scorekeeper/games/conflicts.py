@@ -19,8 +19,11 @@ from flask import request
 
 from scorekeeper.models import Deal, Game
 from scorekeeper.rules import DealError, DealScore, PlayerDeal, Rules, RulesError
+from scorekeeper.rules.deal import COUNT_NAMES
 from scorekeeper.rules.problems import Problem, ProblemError
+from scorekeeper.words.deals import COUNT_WORDS
 from scorekeeper.words.languages import gettext, pgettext
+from scorekeeper.words.phrases import figures
 
 from ..scorebook.scores.scoresheet import DealEntry, score_entry
 from ..web.deal_form import DealForm
@@ -138,6 +141,14 @@ def describe(player: PlayerDeal) -> str:
     """A player's cards in words, in the page's language: ``"melded KS KH KD, 5C 6C 7C; laid
     off 8C; hand QC"``."""
     parts = []
+    if player.counts is not None:
+        counted = player.counts
+        said = ", ".join(
+            f"{COUNT_WORDS[name]} {figures(counted.count(name))}"
+            for name in COUNT_NAMES
+            if counted.count(name)
+        )
+        return gettext("counted %(counts)s", counts=said) if said else gettext("counted nothing")
     if player.melds:
         melds = ", ".join(_cards(meld) for meld in player.melds)
         parts.append(gettext("melded %(melds)s", melds=melds))

@@ -59,7 +59,7 @@ _ENDINGS = {
 """How a deal ends, in words, as the engine's ``Ending`` names it."""
 
 
-_COUNT_WORDS: Mapping[str, LazyString] = {
+COUNT_WORDS: Mapping[str, LazyString] = {
     "clean": _l("clean canastas"),
     "dirty": _l("mixed canastas"),
     "red_threes": _l("red threes"),
@@ -606,14 +606,14 @@ WORDS: Area = {
         "This game's deals are entered as the cards, not as counts."
     ),
     "counts.not_counted": lambda p: gettext(
-        "This game has no %(count)s: leave it at 0.", count=_COUNT_WORDS[str(p["count"])]
+        "This game has no %(count)s: leave it at 0.", count=COUNT_WORDS[str(p["count"])]
     ),
     "counts.too_many": lambda p: (
         gettext(
             "%(name)s's side: %(most)s %(count)s at most, as many as the packs hold.",
             name=p["name"],
             most=figures(p["most"]),
-            count=_COUNT_WORDS[str(p["count"])],
+            count=COUNT_WORDS[str(p["count"])],
         )
         if count(p["most"])
         else gettext("A count is 0 or more.")

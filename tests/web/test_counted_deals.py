@@ -5,6 +5,7 @@ can show is wrong next to the count, keeping everything typed, and opens them ag
 
 from __future__ import annotations
 
+import html
 import re
 
 from flask import Flask
@@ -159,3 +160,28 @@ def test_a_counted_deal_with_nothing_melded_is_confirmed_first(
     assert "Is that how it ended?" in page_text(response)
     confirmed = nothing | {"stock_out_confirmed": "y"}
     assert client.post(f"{games.edit_url}/deals/new", data=confirmed).status_code == 302
+
+
+def test_a_conflicting_fix_of_a_counted_deal_shows_both_sides_counts(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """A fix sent after another phone fixed the same counted deal shows each entry's counts
+    and scores; nothing is stored until the scorekeeper chooses."""
+    games.start(FOUR, variant="canasta")
+    data = counts_form(games, {0: ANN_CY, 1: BOB_DEE}, 2, "went_out")
+    assert client.post(f"{games.edit_url}/deals/new", data=data).status_code == 302
+    edit = f"{games.edit_url}/deals/1/edit"
+
+    def opened() -> dict[str, str]:
+        page = client.get(edit).text
+        fields = re.findall(r'<input id="(\w+)" name="\1" type="hidden" value="([^"]*)">', page)
+        return {name: html.unescape(value) for name, value in fields}
+
+    mine, theirs = opened(), opened()
+    changed = dict(data) | theirs | {"players-1-counts-hand": "55"}
+    assert client.post(edit, data=changed).status_code == 302
+    response = client.post(edit, data=dict(data) | mine | {"players-1-counts-hand": "65"})
+    assert response.status_code == 409
+    text = page_text(response)
+    assert "counted red threes 1, card points melded 70, card points in hand 55" in text
+    assert "counted red threes 1, card points melded 70, card points in hand 65" in text
