@@ -19,6 +19,7 @@ from flask import Response, jsonify, request, url_for
 
 from ..models import Deal, Game
 from ..rules import DealError, PlayerDeal, RulesError
+from ..rules.partnerships import team_standings
 from ..rules.problems import Path, Problem
 from ..scorebook.changes.deals import (
     DealMissingError,
@@ -51,6 +52,7 @@ from .schemas import (
     GameUrlsOut,
     PlayerTotalOut,
     PoolOut,
+    TeamOut,
 )
 from .schemas import Sheet as SheetIn
 from .views import (
@@ -218,6 +220,10 @@ def game_out(game: Game) -> GameOut:
         ],
         finished=sheet.standings.finished,
         winners=list(sheet.standings.winners),
+        teams=[
+            TeamOut(players=list(team.names), total=team.total, won=team.won)
+            for team in team_standings(sheet.standings)
+        ],
         pool=None
         if sheet.pool is None
         else PoolOut(

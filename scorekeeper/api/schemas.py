@@ -396,6 +396,12 @@ class DealOut(BaseModel):
     )
 
 
+class TeamOut(BaseModel):
+    players: list[str] = Field(description="the team's players, in seating order")
+    total: int = Field(description="its players' totals together, points")
+    won: bool
+
+
 class GameOut(BaseModel):
     id: str
     variant: str
@@ -404,6 +410,11 @@ class GameOut(BaseModel):
     deals: list[DealOut]
     finished: bool
     winners: list[str]
+    teams: list[TeamOut] = Field(
+        default_factory=list,
+        description="in a game played in teams (the option teams), each team's players and "
+        "total, the target and the win being the team's; empty where each plays for themself",
+    )
     pool: PoolOut | None = Field(
         default=None,
         description="Indian Rummy's Pool rummy: who is out, who has rejoined, and the total a "
@@ -424,12 +435,6 @@ class TableCreatedOut(BaseModel):
     id: str = Field(description="the table's view id")
     edit_key: str = Field(description='send as "table" when starting a game at the table')
     urls: TableUrlsOut
-
-
-class TeamOut(BaseModel):
-    players: list[str] = Field(description="the team's players, in seating order")
-    total: int = Field(description="its players' totals together, points")
-    won: bool
 
 
 class TableGameOut(BaseModel):

@@ -22,7 +22,7 @@ from markupsafe import Markup
 
 from scorekeeper.models import Game
 from scorekeeper.rules import Standings
-from scorekeeper.rules.partnerships import team_totals
+from scorekeeper.rules.partnerships import team_standings
 from scorekeeper.rules.ranking import lead, ranking
 from scorekeeper.words.languages import format_number, gettext, ngettext, page_language
 
@@ -82,15 +82,10 @@ def board_of(game: Game, sheet: Scoresheet) -> Board:
 
 def team_lines(standings: Standings) -> tuple[TeamTotal, ...]:
     """Each team's players and total, in the order of their first players' seats; none where
-    each plays for themself (the totals are the engine's, ``team_totals``)."""
-    if not standings.teams:
-        return ()
-    totals = team_totals(standings.totals, standings.teams)
-    rows = []
-    for team, total in enumerate(totals):
-        names = [n for n, t in zip(standings.names, standings.teams, strict=True) if t == team]
-        rows.append(TeamTotal(listed(names), total, names[0] in standings.winners))
-    return tuple(rows)
+    each plays for themself (the engine's ``team_standings``)."""
+    return tuple(
+        TeamTotal(listed(team.names), team.total, team.won) for team in team_standings(standings)
+    )
 
 
 def viewers_scoreboard(game: Game) -> Markup:

@@ -21,7 +21,9 @@ and winner are the teams' (:func:`team_outcome`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
+from .deal import Standings
 from .errors import RulesError
 from .problems import Param, Problem
 
@@ -93,3 +95,31 @@ def team_outcome(
     finished, winning = outcome(by_team, out_team)
     teams = {team for team, name in first.items() if name in winning}
     return finished, tuple(name for name, team in zip(names, seats, strict=True) if team in teams)
+
+
+@dataclass(frozen=True)
+class TeamStanding:
+    """One team of a game played in partnerships, as its standings give it.
+
+    :ivar names: its players, in seating order.
+    :ivar total: its running total, its players' together (points).
+    :ivar won: whether it won the game.
+    """
+
+    names: tuple[str, ...]
+    total: int
+    won: bool
+
+
+def team_standings(standings: Standings) -> tuple[TeamStanding, ...]:
+    """Each team's players, total and win, in the order of their first players' seats; none
+    where each plays for themself (:func:`team_totals`)."""
+    if not standings.teams:
+        return ()
+    teams = []
+    for team, total in enumerate(team_totals(standings.totals, standings.teams)):
+        names = tuple(
+            name for name, at in zip(standings.names, standings.teams, strict=True) if at == team
+        )
+        teams.append(TeamStanding(names, total, names[0] in standings.winners))
+    return tuple(teams)

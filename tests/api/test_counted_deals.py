@@ -106,3 +106,17 @@ def test_buraco_and_hand_and_foot_score_counts_as_their_cards(client: Any) -> No
     assert response.status_code == 200, response.get_json()
     scores = {p["name"]: p["score"] for p in response.get_json()["players"]}
     assert sides(scores) == (150 + 500 + 300 + 100, -85)
+
+
+def test_a_game_in_teams_answers_its_teams(client: Any) -> None:
+    """007 Yahoo! Games, Basics: two partnerships, Ann and Cy against Bob and Dee."""
+    game = create(client, variant="canasta", players=FOUR)
+    url = f"{GAMES}/{game['id']}/deals"
+    assert client.post(url, json=COUNTED, headers=auth(game)).status_code == 201
+    body = client.get(f"{GAMES}/{game['id']}").get_json()
+    assert body["teams"] == [
+        {"players": ["Ann", "Cy"], "total": 1410, "won": False},
+        {"players": ["Bob", "Dee"], "total": 125, "won": False},
+    ]
+    alone = create(client)
+    assert client.get(f"{GAMES}/{alone['id']}").get_json()["teams"] == []

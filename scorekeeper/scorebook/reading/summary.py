@@ -15,7 +15,7 @@ from sqlalchemy import Select, Text, cast
 from scorekeeper.extensions import db
 from scorekeeper.models import Game, Player
 from scorekeeper.rules import Rules, Standings, find_preset
-from scorekeeper.rules.partnerships import team_seats, team_totals
+from scorekeeper.rules.partnerships import TeamStanding, team_seats, team_standings
 
 from ..changes.people import Look
 from ..scores.numbers import stored_standings
@@ -28,16 +28,6 @@ class Rematch:
 
     view_id: str
     edit_key: str
-
-
-@dataclass(frozen=True)
-class Team:
-    """One team of a game played in partnerships: its players in seating order, its total
-    (their totals together, points) and whether it won."""
-
-    names: tuple[str, ...]
-    total: int
-    won: bool
 
 
 @dataclass(frozen=True)
@@ -80,17 +70,10 @@ class GameSummary:
         return self.standings.totals
 
     @property
-    def teams(self) -> tuple[Team, ...]:
+    def teams(self) -> tuple[TeamStanding, ...]:
         """Each team, in the order of their first players' seats (the engine's
-        ``team_totals``); none where each played for themself."""
-        seats = self.standings.teams
-        if not seats:
-            return ()
-        teams = []
-        for team, total in enumerate(team_totals(self.totals, seats)):
-            names = tuple(name for name, at in zip(self.names, seats, strict=True) if at == team)
-            teams.append(Team(names, total, names[0] in self.standings.winners))
-        return tuple(teams)
+        ``team_standings``); none where each played for themself."""
+        return team_standings(self.standings)
 
     @property
     def rules(self) -> Rules:
