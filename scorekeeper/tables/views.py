@@ -55,6 +55,7 @@ from ..web.table_form import NewTableForm
 from ..web.whole_number import whole_number
 from ..words import say
 from ..words.languages import gettext, page_language
+from ..words.phrases import listed
 from .blueprint import bp
 from .forms import SamePersonForm
 
@@ -163,7 +164,8 @@ def view(view_id: str) -> str:
 @bp.get("/t/<view_id>/games.csv")
 def games_csv(view_id: str) -> BaseResponse:
     """The table's games (as filtered) for a spreadsheet: one row per game and player, oldest
-    game first, streamed; its words in the page's language."""
+    game first, streamed, with the player's team and its total in a game of teams; its words in
+    the page's language."""
     table = _viewable(view_id)
     games = table_games(table, _filters())
     header: list[str | int | None] = [
@@ -174,16 +176,20 @@ def games_csv(view_id: str) -> BaseResponse:
         gettext("Player"),
         gettext("Total"),
         gettext("Won"),
+        gettext("Team"),
+        gettext("Team total"),
     ]
     yes, no, in_play = gettext("yes"), gettext("no"), gettext("in play")
 
     def rows() -> Iterator[list[str | int | None]]:
         yield header
         for item in each_game(games.query, oldest_first=True):
+            teams = {name: team for team in item.teams for name in team.names}
             for name, total in zip(item.names, item.totals, strict=True):
                 won = yes if name in item.standings.winners else no
                 if not item.standings.finished:
                     won = in_play
+                team = teams.get(name)
                 yield [
                     f"{item.created_at:%Y-%m-%d}",
                     item.name,
@@ -192,6 +198,8 @@ def games_csv(view_id: str) -> BaseResponse:
                     name,
                     total,
                     won,
+                    listed(team.names) if team else None,
+                    team.total if team else None,
                 ]
 
     return csv_download(rows(), f"{_file_stem(table)}.csv")

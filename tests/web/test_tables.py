@@ -173,14 +173,16 @@ def test_table_csv(client: FlaskClient, games: GameActions) -> None:
     response = client.get(f"{view_path(client, table_edit)}/games.csv?player=Cy")
     assert response.headers["Content-Disposition"] == "attachment; filename=table-friday-nights.csv"
     rows = list(csv.reader(io.StringIO(response.text)))
-    assert rows[0] == ["Date", "Game", "Game id", "Deals", "Player", "Total", "Won"]
+    assert rows[0] == [
+        *("Date", "Game", "Game id", "Deals", "Player", "Total", "Won", "Team", "Team total")
+    ]
     assert [row[1:2] + row[3:] for row in rows[1:]] == [
-        ["500 Rummy", "1", "Ann", "30", "yes"],
-        ["500 Rummy", "1", "Bob", "-17", "no"],
-        ["500 Rummy", "1", "Cy", "-1", "no"],
-        ["500 Rummy", "1", "Ann", "-15", "in play"],
-        ["500 Rummy", "1", "Bob", "0", "in play"],
-        ["500 Rummy", "1", "Cy", "27", "in play"],
+        ["500 Rummy", "1", "Ann", "30", "yes", "", ""],
+        ["500 Rummy", "1", "Bob", "-17", "no", "", ""],
+        ["500 Rummy", "1", "Cy", "-1", "no", "", ""],
+        ["500 Rummy", "1", "Ann", "-15", "in play", "", ""],
+        ["500 Rummy", "1", "Bob", "0", "in play", "", ""],
+        ["500 Rummy", "1", "Cy", "27", "in play", "", ""],
     ]
 
 

@@ -30,6 +30,8 @@ won: Ann 2, Cy 1, Di 1, Bob 0.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 
@@ -121,6 +123,12 @@ def test_the_tables_page_names_the_partners(client: FlaskClient, games: GameActi
         assert "Biggest comeback 21 behind Ann and Cy, the game of" in text
         assert "Ann and Cy 105 Bob and Di 21" in text  # G1 in the table's games
         assert "Ann and Di 105 Bob and Cy 0" in text
+    rows = list(
+        csv.reader(io.StringIO(client.get(f"{view_path(client, table_edit)}/games.csv").text))
+    )
+    assert rows[0][-2:] == ["Team", "Team total"]
+    assert ["Ann", "105", "yes", "Ann and Cy", "105"] in [row[4:] for row in rows[1:]]
+    assert ["Cy", "0", "yes", "Ann and Cy", "105"] in [row[4:] for row in rows[1:]]
 
 
 def test_the_api_gives_a_games_teams_and_the_pairs_games_as_partners(
