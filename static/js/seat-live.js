@@ -161,6 +161,8 @@
       asking = null;
     }
     later(next);
+    // A ready mark: the questions whose answers the page has taken in (and asked the next).
+    form.dataset.liveAnswered = String(Number(form.dataset.liveAnswered || 0) + 1);
   }
 
   function now() {

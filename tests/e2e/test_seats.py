@@ -204,10 +204,15 @@ answered."""
 
 def run_answered(seat: Page, context: BrowserContext, seconds: int) -> None:
     """Run the page's clock ``seconds`` on, a second at a time, each question it asks answered
-    before the next second (the page asks its next question once the last is answered)."""
+    and taken in before the next second (the page asks its next question once the last is
+    answered: its ready mark ``data-live-answered`` counts the answers it took in)."""
     for _ in range(seconds):
         context.clock.run_for(1_000)
         seat.evaluate("window.liveAnswered()")
+        seat.wait_for_function(
+            "() => Number(document.querySelector('form[data-seat-draft]')"
+            ".dataset.liveAnswered || 0) >= window.liveAsked"
+        )
 
 
 def test_a_seat_asks_half_as_often_before_its_first_card(
