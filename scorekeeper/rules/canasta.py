@@ -177,7 +177,11 @@ class Canasta(Game):
     endings = CANASTA_ENDINGS
     confirms_empty_deals = True
     lays_off = False
-    reads_earlier = True  # the initial minimum by the side's total (007 Yahoo! Games)
+
+    def reads_earlier(self, rules: Rules) -> bool:
+        """A side's first meld needs a minimum by its total before the deal (007 Yahoo! Games,
+        Initial Meld Requirements)."""
+        return True
 
     def score(self, facts: DealFacts) -> DealScore:
         verify_said_nothing(facts)

@@ -125,8 +125,6 @@ class Game:
         each hand's best arrangement (Gin Rummy).
     :cvar one_card_turns: each turn draws one card and discards one whatever the options, so no
         player holds more than the cards dealt (Tonk).
-    :cvar reads_earlier: scoring a deal reads the game's earlier deals' scores whatever the
-        options (Canasta: a side's first meld needs a minimum by its total before the deal).
     :cvar confirms_empty_deals: a deal the stock ran out of with nothing melded is rare enough
         that the scorekeeper confirms it first (the meld-scoring games).
     """
@@ -142,7 +140,12 @@ class Game:
     arranges_deadwood: bool = False
     one_card_turns: bool = False
     confirms_empty_deals: bool = False
-    reads_earlier: bool = False
+
+    def reads_earlier(self, rules: Rules) -> bool:
+        """Whether scoring a deal of the game played by ``rules`` reads the game's earlier
+        deals' scores (``score_deal``'s ``earlier``), so that a deal fixed, deleted or put back
+        moves the later deals' scores: not in the games whose deals score alone."""
+        return False
 
     def player_endings(self, rules: Rules) -> tuple[Ending, ...]:
         """How one player may end a deal (a seat's choice): :attr:`endings` but the stock

@@ -49,12 +49,3 @@ def game_of(rules: Rules) -> Game:
     if rules.typed_only:
         return SCORES_ONLY_GAME
     return GAMES[rules.scoring]
-
-
-def reads_earlier(rules: Rules) -> bool:
-    """Whether scoring a deal of a game played by ``rules`` reads the game's earlier deals'
-    scores (``score_deal``'s ``earlier``): where the game's rules ask it (Canasta's initial
-    minimum by a side's total, :attr:`~scorekeeper.rules.game.Game.reads_earlier`) or its
-    options do (:attr:`~scorekeeper.rules.options.Rules.scores_game_end`: Gin Rummy's game-end
-    bonuses, Pool rummy, Deals rummy's play-off)."""
-    return rules.scores_game_end or game_of(rules).reads_earlier

@@ -40,6 +40,11 @@ class Gin(Game):
     knocks = True
     arranges_deadwood = True
 
+    def reads_earlier(self, rules: Rules) -> bool:
+        """The deal that ends a game played to a target carries the game, box and shutout
+        bonuses (005 pagat Gin Rummy, Scoring)."""
+        return rules.target is not None
+
     def player_endings(self, rules: Rules) -> tuple[Ending, ...]:
         """A knock, gin, and big gin where the house plays it (005 Variations).
 

@@ -62,6 +62,11 @@ class Indian(Game):
     winner_shows = True
     lays_off = False
 
+    def reads_earlier(self, rules: Rules) -> bool:
+        """In Pool rummy, who is out and who has rejoined; in Deals rummy that plays off a tie,
+        who plays the deciding deal (006 Indian Rummy, Pool rummy, Deals rummy)."""
+        return rules.pool_limit is not None or rules.plays_off_ties
+
     def score(self, facts: DealFacts) -> DealScore:
         facts.rules.verify_players(len(facts.players))
         return score_indian(

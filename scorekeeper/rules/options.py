@@ -945,19 +945,6 @@ class Rules:
         return tuple(rank for rank in Rank if rank not in self.removed_ranks)
 
     @property
-    def scores_game_end(self) -> bool:
-        """Whether the deal that ends the game carries bonuses, so that scoring a deal reads
-        the earlier deals' scores (``score_deal``'s ``earlier``): Gin Rummy's game, box and
-        shutout bonuses (005 pagat Gin Rummy, Scoring); in Pool rummy, who is out and who has
-        rejoined (006 Indian Rummy, Pool rummy); in Deals rummy that plays off a tie, who plays
-        the deciding deal (:attr:`plays_off_ties`)."""
-        return (
-            (self.scoring == "gin" and self.target is not None)
-            or self.pool_limit is not None
-            or self.plays_off_ties
-        )
-
-    @property
     def plays_off_ties(self) -> bool:
         """Whether a tie for the most chips after Deals rummy's last deal is played off: a
         deciding deal of the tied players alone, again until one leads (006 Indian Rummy, Deals

@@ -20,9 +20,9 @@ from scorekeeper.rules import (
     RulesError,
     as_melded,
     deal_wild_rank,
+    game_of,
     meld_tokens,
 )
-from scorekeeper.rules.games import reads_earlier
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.scorebook.seats.drafts import drafts_of
 from scorekeeper.scorebook.seats.kept_drafts import keep_drafts, resolve_marks
@@ -190,13 +190,13 @@ def replace_deal(
         deals = stored_deals(game.id, names)
         results = [stored.result for stored in deals]
         rules = game_rules(game)
-        earlier = results[: number - 1] if reads_earlier(rules) else []
+        earlier = results[: number - 1] if game_of(rules).reads_earlier(rules) else []
         result = verify_entry(game, entry, number, earlier)
         if sheet is not None:
             verify_scores(sheet, result)
         results[number - 1] = result
         later: list[Deal] = []
-        if reads_earlier(rules):  # a later deal's score (or its minimum) may move: each again
+        if game_of(rules).reads_earlier(rules):  # later deals (their score, a minimum) may move
             later, rescored = _scored_when_moved(game, number + 1, 0, results[:number])
             results[number:] = rescored
         tally = tally_game(rules, names, results, starting_scores(game))
@@ -352,7 +352,7 @@ def verify_entry(
     """Ask the engine to score the deal as deal ``number``; its errors say what is wrong.
 
     :param earlier: the scores of the deals before it, where the rules read them
-        (``reads_earlier``: Gin Rummy, Canasta); others ignore it. The players' starting
+        (``Game.reads_earlier``: Gin Rummy, Canasta); others ignore it. The players' starting
         scores (``starting_scores``) go with them.
 
     :returns: the engine's score of the deal.
@@ -365,7 +365,7 @@ def verify_entry(
         params = {"players": tuple(names)}
         raise GameInputError(Problem("game.players_differ", params, ("players",)))
     rules = game_rules(game)
-    earlier = earlier if reads_earlier(rules) else ()
+    earlier = earlier if game_of(rules).reads_earlier(rules) else ()
     return score_entry(rules, entry, number, earlier, starting_scores(game))
 
 

@@ -28,12 +28,12 @@ from scorekeeper.rules import (
     Standings,
     dealer_seat,
     find_preset,
+    game_of,
     plan_deal,
     read_tokens,
     score_deal,
 )
 from scorekeeper.rules.deal import COUNT_NAMES, SAYINGS, Said, SideCounts
-from scorekeeper.rules.games import reads_earlier
 from scorekeeper.rules.indian import PoolState, pool_state, rejoin_on
 
 from .numbers import stored_deals, stored_standings
@@ -70,7 +70,7 @@ def score_entry(
     """The engine's score of ``entry`` as deal ``number`` of a game played by ``rules``.
 
     :param earlier: the scores of the game's deals before it, in order, where the rules read
-        them (``rules.games.reads_earlier``).
+        them (``Game.reads_earlier``).
     :param starting: the players' starting scores (:func:`starting_scores`), which a running
         total before the deal starts from (the Canasta family's first meld minimum, Gin
         Rummy's game end).
@@ -401,9 +401,9 @@ def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ..
 def earlier_scores(game: Game, rules: Rules, number: int) -> tuple[DealScore, ...]:
     """The stored scores of the game's deals before deal ``number``, in order, where the rules
     read them to score a deal (Gin Rummy's game-end bonuses, Canasta's initial minimum:
-    ``rules.games.reads_earlier``);
+    ``Game.reads_earlier``);
     else none (one query where read, none else)."""
-    if not reads_earlier(rules) or number <= 1:
+    if not game_of(rules).reads_earlier(rules) or number <= 1:
         return ()
     names = [player.name for player in game.players]
     return tuple(stored.result for stored in stored_deals(game.id, names) if stored.number < number)
