@@ -70,6 +70,8 @@ def test_a_deal_of_canasta_entered_as_counts_on_one_phone(
     box.check()
     # The cards fields and the partners' fieldsets hide; each side's counts show on its first.
     expect(page.locator("#players-0-hand")).to_be_hidden()
+    # One way at a time: the typed scores' box hides while the counts' is ticked.
+    expect(page.get_by_label("Type each player's score instead of the cards")).to_be_hidden()
     expect(page.locator("fieldset.player-cards.partner").first).to_be_hidden()
     expect(page.locator("#players-2-counts-melded")).to_have_count(0)
     page.locator(".who").get_by_label("Cy", exact=True).check()
