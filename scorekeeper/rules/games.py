@@ -56,5 +56,6 @@ def reads_earlier(rules: Rules) -> bool:
     scores (``score_deal``'s ``earlier``): where the game's rules ask it (Canasta's initial
     minimum by a side's total, :attr:`~scorekeeper.rules.game.Game.reads_earlier`) or its
     options do (:attr:`~scorekeeper.rules.options.Rules.scores_game_end`: Gin Rummy's game-end
-    bonuses, Pool rummy, Deals rummy's play-off)."""
-    return rules.scores_game_end or game_of(rules).reads_earlier
+    bonuses, Pool rummy, Deals rummy's play-off; a score pad counting down, which refuses a
+    score taking a player below 0: :attr:`~scorekeeper.rules.options.Rules.counts_down`)."""
+    return rules.scores_game_end or rules.counts_down or game_of(rules).reads_earlier
