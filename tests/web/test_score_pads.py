@@ -64,7 +64,11 @@ def test_counting_down_shows_what_each_has_left_and_ends_at_exactly_0(
     games.start(["Ann", "Bob"], variant="scores-only", count_down_from=301, winner="lowest")
     assert totals(games.client.get(games.edit_url)) == ["301", "301"]
     assert typed_deal(games, ["100+80", "60"])[0] == 302
-    assert totals(games.client.get(games.edit_url)) == ["121", "241"]
+    board = games.client.get(games.edit_url)
+    assert totals(board) == ["121", "241"]
+    assert "From paper" not in page_text(board)  # everyone started at the number
+    view_id = games.game().view_id
+    assert "Ann 100+80 -180" in page_text(games.client.get(f"/g/{view_id}/deals/1"))
     before = all_rows(app)
     status, markup = typed_deal(games, ["122", "60"])
     assert status == 422
@@ -77,6 +81,17 @@ def test_counting_down_shows_what_each_has_left_and_ends_at_exactly_0(
     board = games.client.get(games.edit_url)
     assert totals(board) == ["0", "181"]
     assert games.game().finished
+
+
+def test_points_from_paper_counting_down_are_what_each_has_left(games: GameActions) -> None:
+    data = games.new_game_form(["Ann", "Bob"], "scores-only", count_down_from=501, winner="lowest")
+    data |= {"starting_scores-0": "", "starting_scores-1": "140"}  # as the page sends them
+    response = games.client.post("/games/new", data=data)
+    assert response.status_code == 302, page_text(response)
+    games.edit_url = response.headers["Location"]
+    board = games.client.get(games.edit_url)
+    assert totals(board) == ["501", "140"]
+    assert "From paper Ann 501 Bob 140" in page_text(board)
 
 
 def test_counting_down_with_the_highest_total_winning_is_refused_by_the_field(
