@@ -122,6 +122,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (_l("The end of the game"), ("deals", "winner", "tie_at_target")),
+    (_l("Scores only"), ("zero_sum", "count_down_from")),
 )
 """The options behind the "House rules" disclosure, in groups. The target is shown on its own;
 the tables of packs, hand sizes, contracts and going-out hands come with the game (the rules

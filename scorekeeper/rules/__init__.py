@@ -55,6 +55,7 @@ from .melds import (
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .points import verify_contract
 from .presets import PRESETS, find_preset
+from .scores_only import opening_scores
 from .scoring import score_deal, standings, standings_after, verify_starting
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
@@ -119,6 +120,7 @@ __all__ = [
     "extending_cards",
     "find_preset",
     "format_cards",
+    "opening_scores",
     "pack_contents",
     "score_deal",
     "standings",

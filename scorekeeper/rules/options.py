@@ -155,6 +155,7 @@ MOST_BOOKS_TO_GO_OUT = 3
 Grandma Sue's rules: "both a 'red' and a 'black'"), two (goodsams), three (nwpages: "ie 3
 Clean and 3 Dirty"; Tanglewood's first deals)."""
 _BURACO = "009 Buraco (published descriptions)"
+_SCORE_PADS = "010 Score pads (published descriptions)"
 
 MOST_CANASTAS_TO_GO_OUT = 2
 """The most canastas a side needs to go out: one in the classic game (007 Yahoo! Games,
@@ -649,6 +650,14 @@ _OPTIONS: dict[str, OptionSpec] = {
             "play_on",
         ),
     ),
+    # The score pad (Scores only).
+    "zero_sum": OptionSpec("bool", f"{_SCORE_PADS}, Zero-sum deals"),
+    "count_down_from": OptionSpec(
+        "int",
+        f"{_SCORE_PADS}, Counting down",
+        1,
+        True,
+    ),
 }
 OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(_OPTIONS)
 
@@ -745,6 +754,8 @@ class Rules:
     deals: int | None = None
     winner: Winner = "highest"
     tie_at_target: TieAtTarget = "joint_winners"
+    zero_sum: bool = False
+    count_down_from: int | None = None
 
     def with_options(self, options: Mapping[str, Any]) -> Rules:
         """These rules with house rules laid over them.
@@ -771,7 +782,29 @@ class Rules:
                     ("players_min",),
                 )
             )
+        rules._verify_count_down()
         return rules
+
+    def _verify_count_down(self) -> None:
+        """A score pad counting down (``count_down_from``) ends when a player reaches 0, who has the
+        fewest points left, so no target and no other way of winning reads beside it (010 Score
+        pads, Counting down).
+
+        :raises RulesError: ``option.count_down_with_target``, ``option.count_down_winner``
+            (the winner not ``lowest``), ``option.count_down_play_on`` (a tie played on), each
+            at ``("count_down_from",)``.
+        """
+        if not self.counts_down:
+            return
+        code = None
+        if self.target is not None:
+            code = "option.count_down_with_target"
+        elif self.winner != "lowest":
+            code = "option.count_down_winner"
+        elif self.tie_at_target == "play_on":
+            code = "option.count_down_play_on"
+        if code is not None:
+            raise RulesError(Problem(code, {"option": "count_down_from"}, ("count_down_from",)))
 
     def options(self) -> dict[str, Any]:
         """Every option's value, JSON-ready: ``with_options`` of it gives these rules back."""
@@ -996,6 +1029,13 @@ class Rules:
             if self.rejoin_limit is not None
             else _REJOIN_LIMITS[self.indian_format]
         )
+
+    @property
+    def counts_down(self) -> bool:
+        """Whether the game is a score pad counting down (010 Score pads, Counting down): each
+        player starts at ``count_down_from`` and each deal's typed score is taken off. Only the
+        score pad (``typed_only``) reads ``count_down_from``."""
+        return self.typed_only and self.count_down_from is not None
 
     @property
     def has_wild_rank(self) -> bool:

@@ -1,28 +1,108 @@
 """Scores only (preset ``scores-only``): any card game kept as a score pad keeps it, each deal
-typed as every player's score, nothing checked (:mod:`~scorekeeper.rules.typed_scores`).
+typed as every player's score, nothing checked (:mod:`~scorekeeper.rules.typed_scores`), but
+what the table's score pad asks (010 Score pads):
 
-A deal typed as scores in any other game is scored the same way (:func:`score_typed_deal`).
+- **Zero-sum deals** (``zero_sum``): each deal's scores add up to 0, what one player wins the
+  others lose (rummikub.org, Scoring: the winner "receives points equal to the sum of all tiles
+  remaining in the other players' racks", each opponent "a negative score").
+- **Counting down** (``count_down_from``): each player starts at the number, each deal's typed
+  score is taken off it, and the first to reach exactly 0 wins (darts' 501: "The winner is the
+  player who scores exactly 0 points"); a score that would take a player below 0 is refused,
+  as darts counts a "bust" as no score. After the table's number of deals the fewest points
+  left win ("If none of the players gets to zero in 20 turns, the player with the lower point
+  wins", flyordie.com, Darts 501).
+
+A deal typed as scores in any other game is scored the same way, without them
+(:func:`score_typed_deal`).
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
+
 from .deal import DealScore
 from .deal_checks import verify_names
-from .game import DealFacts, Game
+from .errors import DealError
+from .game import DealFacts, Game, target_outcome
+from .options import Rules
+from .problems import Param, Problem
 from .typed_scores import score_typed
 
 
 class ScoresOnly(Game):
     """The score pad: every deal is typed; the game ends by the target and the number of deals
-    the table set, as any game does."""
+    the table set, as any game does, or counting down when a player reaches 0."""
 
     scoring = "typed"
 
+    def reads_earlier(self, rules: Rules) -> bool:
+        """Counting down, a score taking a player below 0 is refused: what each has left is
+        read from the earlier deals (010 Score pads)."""
+        return rules.counts_down
+
     def score(self, facts: DealFacts) -> DealScore:
-        return score_typed_deal(facts)
+        """A typed deal (:func:`score_typed_deal`), then the score pad's house rules.
+
+        :raises DealError: as :func:`score_typed_deal`; ``typed.not_zero_sum`` (``total``) at
+            the first player's score where the table keeps zero-sum deals and the scores do not
+            add up to 0; ``typed.below_zero`` (``name``, ``left``, ``taken``) at a player's
+            score that would take them below 0 counting down.
+        """
+        deal = score_typed_deal(facts)
+        rules = facts.rules
+        if rules.zero_sum:
+            total = sum(player.score for player in deal.players)
+            if total != 0:
+                path = ("players", 0, "score")
+                raise DealError(Problem("typed.not_zero_sum", {"total": total}, path))
+        if not rules.counts_down:
+            return deal
+        if not facts.starting:  # a deal scored alone: every player at the number
+            facts = dataclasses.replace(
+                facts, starting=opening_scores(rules, [0] * len(deal.players))
+            )
+        players = []
+        for seat, player in enumerate(deal.players):
+            left = facts.total_before(seat)
+            if left - player.score < 0:
+                said: dict[str, Param] = {"name": player.name, "left": left, "taken": player.score}
+                raise DealError(Problem("typed.below_zero", said, ("players", seat, "score")))
+            players.append(dataclasses.replace(player, score=-player.score))
+        return dataclasses.replace(deal, players=tuple(players))
+
+    def outcome(
+        self, rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+    ) -> tuple[bool, tuple[str, ...]]:
+        """Counting down, the game is over once a player has 0 left (those who reach it in
+        the same deal win together), or after the table's number of deals, the fewest left
+        winning; else by the target and the number of deals (:func:`target_outcome`)."""
+        if not rules.counts_down:
+            return target_outcome(rules, totals, played, last_out)
+        count = rules.deal_count
+        if count is not None and played >= count:
+            return target_outcome(rules, totals, played, last_out)
+        out = tuple(name for name, total in totals.items() if total <= 0)
+        return bool(out), out
 
 
 SCORES_ONLY_GAME = ScoresOnly()
+
+
+def opening_scores(rules: Rules, starting: Sequence[int]) -> tuple[int, ...]:
+    """Each player's points before the game's first deal, from their ``starting`` scores (a
+    game resumed from paper, 0 for none): as given, but in a score pad counting down (010 Score
+    pads, Counting down), where each player starts at ``count_down_from`` and a score from
+    paper is what the player has left, 0 standing for none (a player with 0 left has won).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> opening_scores(find_preset("scores-only").with_options(
+    ...     {"count_down_from": 501, "winner": "lowest"}), [0, 320])
+    (501, 320)
+    """
+    if not rules.counts_down:
+        return tuple(starting)
+    return tuple(points or rules.count_down_from or 0 for points in starting)
 
 
 def score_typed_deal(facts: DealFacts) -> DealScore:

@@ -122,9 +122,11 @@ def score_deal(
         tuple(earlier),
         tuple(starting),
     )
-    if (is_typed(players) and not is_counted(players)) or rules.typed_only:
-        return score_typed_deal(facts)
     game = game_of(rules)
+    if rules.typed_only:
+        return game.score(facts)
+    if is_typed(players) and not is_counted(players):
+        return score_typed_deal(facts)
     verify_facts(facts, game.endings)
     verify_sayings(facts, game.sayings)
     verify_upcard(rules, upcard, ending)
@@ -226,7 +228,9 @@ def verify_starting(rules: Rules, names: Sequence[str], starting: Sequence[int])
         ``start.game_over`` (``target``, ``None`` where the game has none) where they would
         end the game before its first deal; its path is ``("starting_scores",)``.
     :raises DealError: ``start.too_large`` (``name``, ``most``) at
-        ``("starting_scores", seat)``.
+        ``("starting_scores", seat)``; ``start.below_zero`` (``name``, ``left``) there for
+        points left below 0 in a score pad counting down
+        (:func:`~scorekeeper.rules.scores_only.opening_scores`).
     """
     if len(starting) != len(names):
         raise RulesError(Problem("deal.totals_differ", {}, ("starting_scores",)))
@@ -234,6 +238,9 @@ def verify_starting(rules: Rules, names: Sequence[str], starting: Sequence[int])
         if abs(points) > MOST_POINTS:
             said: dict[str, Param] = {"name": name, "most": MOST_POINTS}
             raise DealError(Problem("start.too_large", said, ("starting_scores", seat)))
+        if points < 0 and rules.counts_down:
+            left: dict[str, Param] = {"name": name, "left": points}
+            raise DealError(Problem("start.below_zero", left, ("starting_scores", seat)))
     if standings_after(rules, names, starting, 0, None).finished:
         params: dict[str, Param] = {"target": rules.target}
         raise RulesError(Problem("start.game_over", params, ("starting_scores",)))

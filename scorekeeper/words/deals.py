@@ -908,6 +908,23 @@ WORDS: Area = {
         most=figures(p["most"]),
     ),
     "start.game_over": _start_game_over,
+    "start.below_zero": lambda p: gettext(
+        "%(name)s has %(left)s left on paper: counting down, a player has 0 or more left.",
+        name=p["name"],
+        left=figures(p["left"]),
+    ),
+    "typed.not_zero_sum": lambda p: gettext(
+        "These scores add up to %(total)s, not 0: in a zero-sum game what one player wins, the "
+        "others lose.",
+        total=figures(p["total"]),
+    ),
+    "typed.below_zero": lambda p: gettext(
+        "%(name)s has %(left)s left: taking off %(taken)s goes below 0. Type 0 for a deal "
+        "that goes past it (a bust).",
+        name=p["name"],
+        left=figures(p["left"]),
+        taken=figures(p["taken"]),
+    ),
     "typed.every_player": lambda p: gettext(
         "Type %(name)s's score too: a deal is typed as every player's score, or entered as "
         "every player's cards.",

@@ -549,6 +549,21 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "play_on": _l("Play on until one player leads"),
             },
         ),
+        "zero_sum": OptionWords(
+            _l("Zero-sum deals"),
+            _l(
+                "Scores only: each deal's scores add up to 0, what one player wins the others "
+                "lose (as Rummikub is kept). A deal that does not is refused."
+            ),
+        ),
+        "count_down_from": OptionWords(
+            _l("Count down from"),
+            _l(
+                "Scores only: each player starts at this number and each deal's score is taken "
+                "off it; the first to reach exactly 0 wins. Leave the target empty and let the "
+                "lowest total win. Empty: count up."
+            ),
+        ),
     }
 )
 """Every option's words, by the option's key."""

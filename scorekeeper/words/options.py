@@ -134,6 +134,22 @@ def option_words(named: Named) -> Area:
             most_option=named("players_max"),
             most=p["most"],
         ),
+        "option.count_down_with_target": lambda p: gettext(
+            "%(option)s: the game ends when a player reaches 0, so leave %(target)s empty",
+            option=option(p),
+            target=named("target"),
+        ),
+        "option.count_down_winner": lambda p: gettext(
+            "%(option)s: the fewest points left wins, so set %(winner)s to the lowest total",
+            option=option(p),
+            winner=named("winner"),
+        ),
+        "option.count_down_play_on": lambda p: gettext(
+            "%(option)s: players who reach 0 in the same deal win together, so set %(tie)s to "
+            "joint winners",
+            option=option(p),
+            tie=named("tie_at_target"),
+        ),
     }
 
 

@@ -27,7 +27,7 @@ from scorekeeper.rules.handins import (
 )
 from scorekeeper.rules.points import verify_contract
 from scorekeeper.rules.problems import Problem, ProblemError
-from scorekeeper.rules.scoring import standings_after
+from scorekeeper.rules.scoring import standings_after, verify_starting
 from scorekeeper.rules.typed_scores import typed_points
 from tests.rules.notation import player
 
@@ -106,6 +106,9 @@ CONTINENTAL = find_preset("continental-rummy")
 
 
 TONK = find_preset("tonk")
+SCORE_PAD = find_preset("scores-only")
+ZERO_SUM = SCORE_PAD.with_options({"zero_sum": True})
+COUNT_DOWN = SCORE_PAD.with_options({"count_down_from": 501, "winner": "lowest"})
 
 
 GIN = find_preset("gin-rummy")
@@ -1283,5 +1286,44 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         ),
         "Ann has a typed score and cards: keep one of them. A typed deal is not checked, so its "
         "cards are not counted.",
+    ),
+    (
+        "start.too_large",
+        lambda: refused(lambda: verify_starting(FIVE_HUNDRED, ["Ann", "Bob"], [0, -2_000_000])),
+        "Bob's score from paper is at most 1,000,000 points, either way.",
+    ),
+    (
+        "start.game_over",
+        lambda: refused(lambda: verify_starting(FIVE_HUNDRED, ["Ann", "Bob"], [0, 500])),
+        "With these scores from paper the game is already over (its target is 500): check "
+        "them, or raise the target.",
+    ),
+    (
+        "start.below_zero",
+        lambda: refused(lambda: verify_starting(COUNT_DOWN, ["Ann", "Bob"], [501, -20])),
+        "Bob has -20 left on paper: counting down, a player has 0 or more left.",
+    ),
+    (
+        "typed.not_zero_sum",
+        lambda: refused(
+            lambda: score_deal(
+                ZERO_SUM, [PlayerDeal("Ann", typed="40"), PlayerDeal("Bob", typed="-25")], None
+            )
+        ),
+        "These scores add up to 15, not 0: in a zero-sum game what one player wins, the others "
+        "lose.",
+    ),
+    (
+        "typed.below_zero",
+        lambda: refused(
+            lambda: score_deal(
+                COUNT_DOWN,
+                [PlayerDeal("Ann", typed="40"), PlayerDeal("Bob", typed="60")],
+                None,
+                starting=(501, 32),
+            )
+        ),
+        "Bob has 32 left: taking off 60 goes below 0. Type 0 for a deal that goes past it (a "
+        "bust).",
     ),
 ]

@@ -142,6 +142,27 @@ REFUSED_OPTIONS = [
         {"players_min": 5, "players_max": 4},
         "option 'players_min' (5) is more than option 'players_max' (4)",
     ),
+    (
+        "option.count_down_with_target",
+        "scores-only",
+        {"count_down_from": 501, "winner": "lowest", "target": 500},
+        "option 'count_down_from': the game ends when a player reaches 0, so leave option "
+        "'target' empty",
+    ),
+    (
+        "option.count_down_winner",
+        "scores-only",
+        {"count_down_from": 501},
+        "option 'count_down_from': the fewest points left wins, so set option 'winner' to the "
+        "lowest total",
+    ),
+    (
+        "option.count_down_play_on",
+        "scores-only",
+        {"count_down_from": 501, "winner": "lowest", "tie_at_target": "play_on"},
+        "option 'count_down_from': players who reach 0 in the same deal win together, so set "
+        "option 'tie_at_target' to joint winners",
+    ),
 ]
 
 

@@ -16,6 +16,7 @@ from scorekeeper.rules import (
     RulesError,
     dealer_seat,
     find_preset,
+    opening_scores,
     verify_starting,
 )
 from scorekeeper.rules.partnerships import new_partners
@@ -78,7 +79,8 @@ def create_game(
         one (``None``, or past the end) takes the look its name had in the table's last game,
         else a colour no other seat has (``people.chosen_looks``).
     :param starting: each player's points before the first deal, in seating order, where the
-        game is resumed from a score sheet on paper; ``()``: every player starts at 0.
+        game is resumed from a score sheet on paper; ``()``: every player starts at 0 (counting
+        down, at the number counted down from: ``opening_scores``).
     :param commit: ``False`` for a game not yet stored, that the caller stores with the change
         it belongs to (a rematch, in the finished game's transaction).
     :raises RulesError: for an unknown variant or a bad option.
@@ -92,7 +94,7 @@ def create_game(
     rules = find_preset(variant).with_options(options)
     names = [normal_name(name) for name in names]
     verify_names(names, rules)
-    starting = tuple(starting) or (0,) * len(names)
+    starting = opening_scores(rules, tuple(starting) or (0,) * len(names))
     try:
         verify_starting(rules, names, starting)
     except ProblemError as error:

@@ -29,6 +29,7 @@ from scorekeeper.rules import (
     dealer_seat,
     find_preset,
     game_of,
+    opening_scores,
     plan_deal,
     read_tokens,
     score_deal,
@@ -144,8 +145,9 @@ class Scoresheet:
     @property
     def from_paper(self) -> bool:
         """Whether the game was resumed from a score sheet on paper: a player started at other
-        than 0, so the sheet's first row says where from."""
-        return any(self.starting)
+        than 0 (counting down, than the number counted down from: ``opening_scores``), so the
+        sheet's first row says where from."""
+        return self.starting != opening_scores(self.rules, (0,) * len(self.starting))
 
     @property
     def to_pool_limit(self) -> tuple[int, ...]:
