@@ -26,7 +26,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Literal
 
-from .cards import JOKER, Card, Rank, Suit, pack_contents
+from .cards import FIVE_CROWNS_SUITS, FRENCH_SUITS, JOKER, Card, Rank, Suit, pack_contents
 from .errors import NotationError, RulesError
 from .partnerships import team_seats
 from .problems import Param, Problem
@@ -54,6 +54,7 @@ WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "sepa
 UpcardCounts = Literal["additional", "total"]
 DiscardDraw = Literal["deepest_melded", "top_card", "meld_taken", "new_meld", "two_naturals"]
 KnockPenalty = Literal["double_to_lowest", "stake_to_each"]
+Deck = Literal["french", "five_crowns"]
 RummyCalls = Literal["melded_players", "anyone_in_the_pile", "last_discard", "in_the_pile", "none"]
 
 
@@ -662,14 +663,17 @@ class Rules:
     Points are the game's points; ``card_points`` maps a rank in notation (``"A"``, ``"10"``)
     or a card (``"QS"``) to points. Create variations with :meth:`with_options`, not by calling
     the constructor. The meaning of every field is in :data:`OPTIONS`, but for the preset's
-    own: ``variant``, ``name``, ``source`` and ``typed_only`` (a game whose every deal is typed
-    as each player's score: the app knows none of its rules, see ``typed_scores.py``).
+    own: ``variant``, ``name``, ``source``, ``typed_only`` (a game whose every deal is typed
+    as each player's score: the app knows none of its rules, see ``typed_scores.py``) and
+    ``deck``, the packs' suits: the French pack's four (``"french"``), or Five Crowns' five
+    with its stars (``"five_crowns"``, 010), a thing of the cards bought, not a house rule.
     """
 
     variant: str
     name: str
     source: str = ""
     typed_only: bool = False
+    deck: Deck = "french"
     decks: int | None = None
     jokers: int | None = None
     packs: tuple[Packs, ...] = (Packs(1, 1, 0),)
@@ -802,7 +806,13 @@ class Rules:
         players' packs)."""
         rules = self if self.decks is not None and self.jokers is not None else self.for_players(0)
         assert rules.decks is not None and rules.jokers is not None
-        return pack_contents(rules.decks, rules.jokers, self.removed_ranks)
+        return pack_contents(rules.decks, rules.jokers, self.removed_ranks, self.suits)
+
+    @property
+    def suits(self) -> tuple[Suit, ...]:
+        """The packs' suits: the French pack's four, or Five Crowns' five (010 The Deck: "five
+        suits: stars, hearts, clubs, spades and diamonds")."""
+        return FIVE_CROWNS_SUITS if self.deck == "five_crowns" else FRENCH_SUITS
 
     @cached_property
     def run_order(self) -> tuple[Rank, ...]:
@@ -936,7 +946,7 @@ class Rules:
         if not self.set_max_by_packs:
             return None
         packs = self.decks if self.decks is not None else self.for_players(0).decks
-        return len(Suit) * (packs or 1)
+        return len(self.suits) * (packs or 1)
 
     @property
     def ranks_held(self) -> tuple[Rank, ...]:
