@@ -29,6 +29,7 @@ def test_full_page_renders_the_form(client: FlaskClient) -> None:
     assert 'hx-target="#verdict"' in page and 'hx-push-url="true"' in page
     assert 'data-card="10H" data-target="cards"' in page
     assert 'data-card="JK" data-target="onto"' in page
+    assert 'data-card="10*"' not in page  # Five Crowns' stars, only for its games (010)
     assert "<details" in page
     assert "Tap the cards of a meld" in text(response)
     assert "Vary" in response.headers and "HX-Request" in response.headers["Vary"]
