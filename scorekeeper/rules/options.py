@@ -848,9 +848,13 @@ class Rules:
     def card_value(self, card: Card, wild_rank: Rank | None) -> int:
         """The points of ``card`` wherever it lies (in a meld or in hand), in points.
 
-        A wild card is worth the wild value wherever it lies (000 pagat 5000 Rummy, Scoring);
-        a card named in ``card_points`` is worth that; any other card its rank's points.
+        A joker named in ``card_points`` is worth that (Five Crowns' 50, where the deal's wild
+        rank is worth 20: 010 Card Values); any other wild card the wild value wherever it lies
+        (000 pagat 5000 Rummy, Scoring); a card named in ``card_points`` is worth that; any
+        other card its rank's points.
         """
+        if card.rank is None and "JK" in self.card_points:
+            return self.card_points["JK"]
         if self.wild_points is not None and self.is_wild(card, wild_rank):
             if card.rank is Rank.ACE and self.wild_ace_points is not None:
                 return self.wild_ace_points

@@ -164,7 +164,8 @@ def test_no_cards_shows_a_hint_not_a_verdict(client: FlaskClient) -> None:
     words = text(check(client, HTMX, variant="5000-rummy", wild_rank="none", cards="  "))
     assert "Tap the cards of a meld" in words
     assert "Legal" not in words and "needs a wild rank" not in words
-    assert "A wild rank is for 5000 Rummy, " in words and "Rummy 11, and Indian Rummy only" in words
+    assert "A wild rank is for 5000 Rummy, " in words
+    assert "Rummy 11, Five Crowns, and Indian Rummy only" in words
 
 
 def test_no_cards_to_lay_off_asks_for_them(client: FlaskClient) -> None:
