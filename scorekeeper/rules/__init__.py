@@ -13,7 +13,16 @@ from .arrangements import (
     least_deadwood,
     least_deadwood_after_discard,
 )
-from .cards import JOKER, Card, Rank, Suit, format_cards, pack_contents
+from .cards import (
+    FIVE_CROWNS_SUITS,
+    FRENCH_SUITS,
+    JOKER,
+    Card,
+    Rank,
+    Suit,
+    format_cards,
+    pack_contents,
+)
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, PlayerScore, Standings
 from .deal_checks import deal_wild_rank, verify_empty_hand
 from .dealing import (
@@ -89,6 +98,8 @@ __all__ = [
     "Ending",
     "UpcardDeal",
     "DealPlan",
+    "FIVE_CROWNS_SUITS",
+    "FRENCH_SUITS",
     "JOKER",
     "OPTIONS",
     "PRESETS",

@@ -2,7 +2,8 @@
 
 Notation is rank then suit, case-insensitive: ranks ``A 2 3 4 5 6 7 8 9 10 J Q K`` (``T`` also
 means 10), suits ``C D H S`` or ``♣ ♦ ♥ ♠``; a joker is ``JK`` (also ``Joker``). The canonical
-form is upper case with a letter suit: ``10H``, ``AS``, ``JK``.
+form is upper case with a letter suit: ``10H``, ``AS``, ``JK``. Five Crowns' fifth suit, stars,
+is ``*`` (or ``★``): ``7*``; only a game whose packs hold it (``Rules.deck``) deals it.
 
 >>> Card.parse("7h 8h 9h JK")
 (Card('7H'), Card('8H'), Card('9H'), Card('JK'))
@@ -66,14 +67,25 @@ class Suit(enum.Enum):
     DIAMONDS = "D"
     HEARTS = "H"
     SPADES = "S"
+    STARS = "*"
+    """Five Crowns' fifth suit (docs/rule-sources.md, 011): written ``*``, the star every
+    keyboard has, which no rank or suit letter uses; read ``★`` too."""
 
     def __str__(self) -> str:
         return self.value
 
     @property
     def symbol(self) -> str:
-        """The suit's symbol: ``♣ ♦ ♥ ♠``."""
+        """The suit's symbol: ``♣ ♦ ♥ ♠ ★``."""
         return _SUIT_SYMBOLS[self]
+
+
+FRENCH_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+"""The four suits of the French pack every game but Five Crowns is played with."""
+
+FIVE_CROWNS_SUITS = (Suit.STARS, Suit.HEARTS, Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS)
+"""Five Crowns' five suits, as its rules list them (011): stars, hearts, clubs, spades,
+diamonds."""
 
 
 _RANK_SYMBOLS = {rank: str(rank.value) for rank in Rank} | {
@@ -83,10 +95,18 @@ _RANK_SYMBOLS = {rank: str(rank.value) for rank in Rank} | {
     Rank.KING: "K",
 }
 _RANKS_BY_SYMBOL = {symbol: rank for rank, symbol in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
-_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-_SUITS_BY_SYMBOL = {suit.value: suit for suit in Suit} | {
-    symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()
+_SUIT_SYMBOLS = {
+    Suit.CLUBS: "♣",
+    Suit.DIAMONDS: "♦",
+    Suit.HEARTS: "♥",
+    Suit.SPADES: "♠",
+    Suit.STARS: "★",
 }
+_SUITS_BY_SYMBOL = (
+    {suit.value: suit for suit in Suit}
+    | {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
+    | {"☆": Suit.STARS}
+)
 _JOKER_WORDS = {"JK", "JOKER"}
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -207,32 +227,41 @@ def notations(cards: Iterable[Card]) -> tuple[str, ...]:
     return tuple(str(card) for card in cards)
 
 
-def full_pack() -> tuple[Card, ...]:
-    """The 52 cards of one pack, without jokers, clubs to spades and ace to king."""
-    return tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+def full_pack(suits: Iterable[Suit] = FRENCH_SUITS) -> tuple[Card, ...]:
+    """The cards of one pack without jokers, ace to king in each of ``suits``: the 52 of the
+    French pack, clubs to spades, unless other suits are given (Five Crowns')."""
+    return tuple(Card(rank, suit) for suit in suits for rank in Rank)
 
 
 def pack_contents(
-    decks: int, jokers: int, removed_ranks: Iterable[Rank] = ()
+    decks: int,
+    jokers: int,
+    removed_ranks: Iterable[Rank] = (),
+    suits: Iterable[Suit] = FRENCH_SUITS,
 ) -> Mapping[Card, int]:
     """How many copies of each card the game's packs hold together.
 
-    :param decks: 52-card packs shuffled together.
+    :param decks: packs shuffled together (the French pack's 52 cards, or Five Crowns').
     :param jokers: jokers added, in all.
     :param removed_ranks: ranks taken out of every pack.
+    :param suits: the packs' suits: the French pack's four unless told.
     :returns: copies by card, read-only; a card the packs do not hold counts 0.
 
     >>> pack_contents(2, 4)[Card.from_str("5H")], pack_contents(2, 4)[JOKER]
     (2, 4)
     >>> pack_contents(1, 0, [Rank.TWO])[Card.from_str("2S")]
     0
+    >>> pack_contents(1, 0)[Card.from_str("5*")]
+    0
     """
-    return _pack_contents(decks, jokers, frozenset(removed_ranks))
+    return _pack_contents(decks, jokers, frozenset(removed_ranks), tuple(suits))
 
 
 @cache
-def _pack_contents(decks: int, jokers: int, removed: frozenset[Rank]) -> Mapping[Card, int]:
-    contents = Counter({card: decks for card in full_pack() if card.rank not in removed})
+def _pack_contents(
+    decks: int, jokers: int, removed: frozenset[Rank], suits: tuple[Suit, ...]
+) -> Mapping[Card, int]:
+    contents = Counter({card: decks for card in full_pack(suits) if card.rank not in removed})
     if jokers:
         contents[JOKER] = jokers
     return MappingProxyType(contents)  # shared between calls: nobody may change it

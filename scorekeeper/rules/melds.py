@@ -613,7 +613,7 @@ def _set_readings(
         return
     if rules.set_suits_distinct:
         suits = [cards[i].suit for i in naturals]
-        if len(set(suits)) < len(suits) or len(cards) > len(Suit):
+        if len(set(suits)) < len(suits) or len(cards) > len(rules.suits):
             return
     points = tuple(rules.card_value(card, wild_rank) for card in cards)
     in_place = rules.wild_in_place_is_natural
@@ -836,7 +836,7 @@ def _explain_set(cards: Sequence[Card], naturals: list[Card], rules: Rules) -> P
     extra = next((card for card in reversed(cards) if card not in naturals), cards[-1])
     return Problem(
         "meld.set_suits_full",
-        {"card": str(extra), "size": len(cards), "rank": str(rank), "most": len(Suit)},
+        {"card": str(extra), "size": len(cards), "rank": str(rank), "most": len(rules.suits)},
     )
 
 
@@ -933,7 +933,8 @@ def _set_too_big(cards: Sequence[Card], rules: Rules) -> Problem | None:
     if most is None or len(cards) <= most:
         return None
     return Problem(
-        "meld.set_too_big", {"most": most, "packs": most // len(Suit), "cards": notations(cards)}
+        "meld.set_too_big",
+        {"most": most, "packs": most // len(rules.suits), "cards": notations(cards)},
     )
 
 

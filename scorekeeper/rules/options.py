@@ -26,7 +26,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Literal
 
-from .cards import JOKER, Card, Rank, Suit, pack_contents
+from .cards import FIVE_CROWNS_SUITS, FRENCH_SUITS, JOKER, Card, Rank, Suit, pack_contents
 from .errors import NotationError, RulesError
 from .partnerships import team_seats
 from .problems import Param, Problem
@@ -54,6 +54,7 @@ WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "sepa
 UpcardCounts = Literal["additional", "total"]
 DiscardDraw = Literal["deepest_melded", "top_card", "meld_taken", "new_meld", "two_naturals"]
 KnockPenalty = Literal["double_to_lowest", "stake_to_each"]
+Deck = Literal["french", "five_crowns"]
 RummyCalls = Literal["melded_players", "anyone_in_the_pile", "last_discard", "in_the_pile", "none"]
 
 
@@ -671,14 +672,17 @@ class Rules:
     Points are the game's points; ``card_points`` maps a rank in notation (``"A"``, ``"10"``)
     or a card (``"QS"``) to points. Create variations with :meth:`with_options`, not by calling
     the constructor. The meaning of every field is in :data:`OPTIONS`, but for the preset's
-    own: ``variant``, ``name``, ``source`` and ``typed_only`` (a game whose every deal is typed
-    as each player's score: the app knows none of its rules, see ``typed_scores.py``).
+    own: ``variant``, ``name``, ``source``, ``typed_only`` (a game whose every deal is typed
+    as each player's score: the app knows none of its rules, see ``typed_scores.py``) and
+    ``deck``, the packs' suits: the French pack's four (``"french"``), or Five Crowns' five
+    with its stars (``"five_crowns"``, 011), a thing of the cards bought, not a house rule.
     """
 
     variant: str
     name: str
     source: str = ""
     typed_only: bool = False
+    deck: Deck = "french"
     decks: int | None = None
     jokers: int | None = None
     packs: tuple[Packs, ...] = (Packs(1, 1, 0),)
@@ -835,7 +839,13 @@ class Rules:
         players' packs)."""
         rules = self if self.decks is not None and self.jokers is not None else self.for_players(0)
         assert rules.decks is not None and rules.jokers is not None
-        return pack_contents(rules.decks, rules.jokers, self.removed_ranks)
+        return pack_contents(rules.decks, rules.jokers, self.removed_ranks, self.suits)
+
+    @property
+    def suits(self) -> tuple[Suit, ...]:
+        """The packs' suits: the French pack's four, or Five Crowns' five (011 The Deck: "five
+        suits: stars, hearts, clubs, spades and diamonds")."""
+        return FIVE_CROWNS_SUITS if self.deck == "five_crowns" else FRENCH_SUITS
 
     @cached_property
     def run_order(self) -> tuple[Rank, ...]:
@@ -871,9 +881,13 @@ class Rules:
     def card_value(self, card: Card, wild_rank: Rank | None) -> int:
         """The points of ``card`` wherever it lies (in a meld or in hand), in points.
 
-        A wild card is worth the wild value wherever it lies (000 pagat 5000 Rummy, Scoring);
-        a card named in ``card_points`` is worth that; any other card its rank's points.
+        A joker named in ``card_points`` is worth that (Five Crowns' 50, where the deal's wild
+        rank is worth 20: 011 Card Values); any other wild card the wild value wherever it lies
+        (000 pagat 5000 Rummy, Scoring); a card named in ``card_points`` is worth that; any
+        other card its rank's points.
         """
+        if card.rank is None and "JK" in self.card_points:
+            return self.card_points["JK"]
         if self.wild_points is not None and self.is_wild(card, wild_rank):
             if card.rank is Rank.ACE and self.wild_ace_points is not None:
                 return self.wild_ace_points
@@ -969,7 +983,7 @@ class Rules:
         if not self.set_max_by_packs:
             return None
         packs = self.decks if self.decks is not None else self.for_players(0).decks
-        return len(Suit) * (packs or 1)
+        return len(self.suits) * (packs or 1)
 
     @property
     def ranks_held(self) -> tuple[Rank, ...]:

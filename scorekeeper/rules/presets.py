@@ -225,6 +225,30 @@ RUMMY_11 = Rules(
 """004 Rummy 11: packs by players, eleven rounds, deal n gives n + 2 cards and that rank is wild,
 highest total after round 11 wins; scored as 004 Rummy."""
 
+FIVE_CROWNS = Rules(
+    variant="five-crowns",
+    name="Five Crowns",
+    source="011 Five Crowns (the rules sheet of SET Enterprises)",
+    deck="five_crowns",  # 011 The Cards: five suits, stars, hearts, clubs, spades, diamonds
+    packs=(Packs(1, 2, 6),),  # 011 The Cards: two 58-card decks, three jokers each
+    removed_ranks=(Rank.ACE, Rank.TWO),  # 011 The Cards: each suit 3 through 10, J, Q, K
+    players_max=7,  # 011 Players: 2 to 7
+    wild_schedule="cards_dealt",  # 011 Card Values: the rank of the cards dealt is wild
+    card_points={str(n): n for n in range(3, 11)} | {"J": 11, "Q": 12, "K": 13, "JK": 50},
+    wild_points=20,  # 011 Card Values: "the current wild card is 20 points"; jokers 50
+    melds_score=False,
+    unmelded="penalty",  # 011 Scoring: the points left in hand are the deal's score
+    discard_draw="top_card",
+    rummy_calls="none",
+    discard_to_go_out=True,  # 011 Going Out: every card melded, one discarded
+    target=None,
+    deals=11,  # 011 Object: "all eleven hands of the game"
+    winner="lowest",  # 011 Object: "the lowest number of points"
+)
+"""011 Five Crowns: its own 116-card deck, eleven deals of 3 to 13 cards, the rank of the cards
+dealt wild and jokers always wild, the cards left in hand counted against their holder (wild
+cards 20, jokers 50), lowest total after the eleventh deal wins."""
+
 GIN = Rules(
     variant="gin-rummy",
     name="Gin Rummy",
@@ -378,6 +402,7 @@ _PRESETS: dict[str, Rules] = {
         KOON_KAN,
         TONK,
         RUMMY_11,
+        FIVE_CROWNS,
         GIN,
         INDIAN,
         CANASTA,

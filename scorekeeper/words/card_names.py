@@ -12,7 +12,9 @@ from functools import cache
 from scorekeeper.words.languages import gettext, ngettext, page_language, pgettext
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-SUITS = ("C", "D", "H", "S")
+SUITS = ("C", "D", "H", "S", "*")
+"""Every suit's letter in notation: the French pack's four, then Five Crowns' stars (``*``),
+which a page shows only for a game whose packs hold it (``Rules.suits``)."""
 JOKER = "JK"
 
 
@@ -22,6 +24,7 @@ def _names(language: str) -> Mapping[str, str]:
     whose catalogue ``gettext`` reads."""
     suits = {"C": gettext("clubs"), "D": gettext("diamonds"), "H": gettext("hearts")}
     suits["S"] = gettext("spades")
+    suits["*"] = gettext("stars")  # Five Crowns' fifth suit (011)
     ranks = {"A": gettext("Ace"), "J": gettext("Jack"), "Q": gettext("Queen"), "K": gettext("King")}
     names = {
         rank + letter: gettext("%(rank)s of %(suit)s", rank=ranks.get(rank, rank), suit=suit)

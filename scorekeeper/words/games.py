@@ -721,6 +721,81 @@ _RUMMY_11 = _game(
     ),
 )
 
+_FIVE_CROWNS = _game(
+    _l("Five Crowns"),
+    _l(
+        "Five suits with stars; eleven deals of 3 to 13 cards, the rank of the cards dealt wild; "
+        "your hand counts against you; lowest wins."
+    ),
+    _players(_l("2 to 7 players"), '011 Players: "2 to 7"'),
+    Limit(
+        _l("Two Five Crowns decks: five suits (stars too), 3 to king, six jokers: 116 cards"),
+        '011 The Cards: "two 58-card decks. Each deck has three Jokers and five suits ... Each '
+        'suit has eleven cards: 3 through 10, Jack, Queen and King"',
+        True,
+        _l(
+            "A card entered more often than the two decks hold, or not in them (an ace, a two), "
+            "is refused. The card picker shows the stars (★, written *) for this game only."
+        ),
+    ),
+    Limit(
+        _l("Eleven deals"),
+        '011 Object: "after playing all eleven hands of the game"',
+        True,
+        _l("A deal past the eleventh is refused everywhere, /deals/score with a number included."),
+    ),
+    Limit(
+        _l("Three cards in deal 1, four in deal 2 ... thirteen in deal 11"),
+        '011 The Deal: "In the first hand, three cards are dealt ... one additional card"',
+        False,
+        _DEALT,
+    ),
+    Limit(
+        _l("The rank of the cards dealt is wild: 3s in deal 1 ... kings in deal 11; jokers always"),
+        '011 Card Values: "the card that matches the number of cards dealt in the hand is wild '
+        '... Jokers are always wild"',
+        True,
+        _l("The deal's wild rank comes from its number: none need be entered; another is refused."),
+    ),
+    Limit(
+        _l("Books of one rank in any suits; runs in one suit; as many wild cards as you like"),
+        '011 Runs: "three or more cards of the same suit"; Books: "three or more cards of the '
+        'same value regardless of suit"; "You can have as many wild cards or Jokers"',
+        True,
+        _MELDS,
+    ),
+    Limit(
+        _l("Going out melds every card but one, which is discarded"),
+        '011 Going Out: "lays the cards down and discards the one card to go out"',
+        True,
+        _HAND_EMPTY,
+    ),
+    Limit(
+        _l("After a player goes out, each other player has one last turn to lay down melds"),
+        '011 Going Out: "When a player is able to go out, the remaining players each have one last '
+        'turn"',
+        False,
+        _NO_TRACE,
+    ),
+    Limit(
+        _l("No playing on another player's melds"),
+        "011 everything2.com, Five Crowns: \"It is not allowed to play on another player's books "
+        'or runs"',
+        False,
+        _l("Lay-offs are not refused: leave them out, and enter those cards in the hand."),
+    ),
+    Limit(
+        _l(
+            "Cards left in hand: face value, jacks 11, queens 12, kings 13, the wild rank 20, "
+            "jokers 50; the lowest total after eleven deals wins"
+        ),
+        '011 Card Values: "Jacks are 11 points, Queens are 12, Kings are 13, Jokers are 50, and '
+        'the current wild card is 20 points"',
+        True,
+        _SCORED,
+    ),
+)
+
 _GIN_RUMMY = _game(
     _l("Gin Rummy"),
     _l(
@@ -1119,6 +1194,7 @@ _WORDS: dict[str, GameWords] = {
     "koon-kan": _KOON_KAN,
     "tonk": _TONK,
     "rummy-11": _RUMMY_11,
+    "five-crowns": _FIVE_CROWNS,
     "gin-rummy": _GIN_RUMMY,
     "indian-rummy": _INDIAN_RUMMY,
     "canasta": _CANASTA_GAME,

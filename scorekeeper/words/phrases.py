@@ -20,7 +20,7 @@ from babel.lists import format_list
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules.problems import Param, Problem
-from scorekeeper.words.card_names import JOKER, card_names, said_names
+from scorekeeper.words.card_names import JOKER, SUITS, card_names, said_names
 from scorekeeper.words.languages import format_number, page_language
 
 from .games import game_name
@@ -136,7 +136,7 @@ def suit_plural(suit: str) -> str:
 
     :raises KeyError: for a text that is no suit's letter.
     """
-    if suit not in ("C", "D", "H", "S"):
+    if suit not in SUITS:
         raise KeyError(suit)
     return card_names()[suit]
 

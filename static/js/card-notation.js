@@ -1,5 +1,5 @@
-// Card notation as players type it, read the engine's way: rank then suit (10H, T♥, qs), JK or
-// Joker for a joker. window.cardNotation.tokens(text) splits a field's text into words;
+// Card notation as players type it, read the engine's way: rank then suit (10H, T♥, qs; Five
+// Crowns' stars 7* or 7★), JK or Joker for a joker. window.cardNotation.tokens(text) splits a field's text into words;
 // read(word) gives {notation, rank, face, symbol, red} with the notation of the pickers' buttons
 // ("10H", "JK") and its rank, the rank as the page's language's decks print it (face: "D" for a
 // queen in Polish, from <body data-rank-faces>, scorekeeper/words/card_faces.py), or null for a
@@ -8,8 +8,11 @@
   "use strict";
 
   const SEPARATORS = /[\s,]+/;
-  const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-  const SUIT_LETTERS = { "♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S" };
+  const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠", "*": "★" };
+  const SUIT_LETTERS = {
+    "♣": "C", "♦": "D", "♥": "H", "♠": "S", "★": "*",
+    "♧": "C", "♢": "D", "♡": "H", "♤": "S", "☆": "*",
+  };
   const RANKS = new Set(["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]);
   const FACES = JSON.parse(document.body.dataset.rankFaces || "{}");
 

@@ -10,12 +10,12 @@ from flask import Flask
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.rules import Card, PlayerDeal, Rank, Suit, find_preset, score_deal
+from scorekeeper.rules import FRENCH_SUITS, Card, PlayerDeal, Rank, find_preset, score_deal
 
 NAMES = ("Ann", "Bob", "Cy")
-CARDS = [f"{rank}{suit}" for rank in Rank for suit in Suit] + ["JK"]
+CARDS = [f"{rank}{suit}" for rank in Rank for suit in FRENCH_SUITS] + ["JK"]
 RANKS = [str(rank) for rank in Rank]
-SUITS = [str(suit) for suit in Suit]
+SUITS = [str(suit) for suit in FRENCH_SUITS]
 TARGET = 10**6
 """So that no game ends while the examples are added to it."""
 

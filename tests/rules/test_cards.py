@@ -58,6 +58,10 @@ cards = st.sampled_from(ALL_NOTATIONS).map(Card.from_str)
         ("JOKER", "JK"),
         ("joker", "JK"),
         ("  7h  ", "7H"),
+        ("7*", "7*"),
+        ("7★", "7*"),
+        ("q☆", "Q*"),
+        ("t*", "10*"),
     ],
 )
 def test_card_notation_accepted_forms(token: str, canonical: str) -> None:
@@ -230,9 +234,18 @@ def test_rank_order_ace_to_king() -> None:
 
 
 def test_suit_letters_and_symbols() -> None:
-    """Issue, Notation: suits C D H S or ♣ ♦ ♥ ♠."""
-    assert [str(suit) for suit in Suit] == ["C", "D", "H", "S"]
-    assert [suit.symbol for suit in Suit] == ["♣", "♦", "♥", "♠"]
+    """Issue, Notation: suits C D H S or ♣ ♦ ♥ ♠; Five Crowns' stars * or ★ (011 The Cards:
+    the braille edition's rules write the star suit as a star)."""
+    assert [str(suit) for suit in Suit] == ["C", "D", "H", "S", "*"]
+    assert [suit.symbol for suit in Suit] == ["♣", "♦", "♥", "♠", "★"]
+
+
+def test_stars_sort_after_the_french_suits() -> None:
+    """Card docs: ``sort_key`` orders suit then rank, jokers last; stars come after spades, so
+    every French hand sorts as before."""
+    assert sorted(Card.parse("JK 3* KS"), key=lambda card: card.sort_key) == list(
+        Card.parse("KS 3* JK")
+    )
 
 
 def test_sort_key_is_suit_then_rank_jokers_last() -> None:
@@ -331,6 +344,24 @@ def test_two_packs_and_four_jokers() -> None:
     assert sum(pack.values()) == 108
     assert pack[JOKER] == 4
     assert pack[Card.from_str("KD")] == 2
+
+
+def test_five_crowns_packs() -> None:
+    """011 The Cards: "two 58-card decks", each with three jokers and five suits (stars,
+    hearts, clubs, spades, diamonds) of eleven cards, 3 to K: 116 cards, six jokers."""
+    suits = [Suit.STARS, Suit.HEARTS, Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS]
+    pack = pack_contents(2, 6, removed_ranks=[Rank.ACE, Rank.TWO], suits=suits)
+    assert sum(pack.values()) == 116
+    assert pack[JOKER] == 6
+    assert pack[Card.from_str("3*")] == 2
+    assert pack[Card.from_str("K★")] == 2
+    assert pack[Card.from_str("AS")] == 0
+    assert pack[Card.from_str("2*")] == 0
+
+
+def test_the_french_pack_holds_no_stars() -> None:
+    """Every game but Five Crowns keeps the four French suits (000 Players and Cards)."""
+    assert pack_contents(2, 4)[Card.from_str("7*")] == 0
 
 
 def test_pack_without_twos() -> None:

@@ -44,6 +44,7 @@ def test_every_preset_names_its_source() -> None:
                 "007",
                 "008",
                 "009",
+                "011",
             )
 
 
@@ -231,6 +232,52 @@ def test_rummy_11() -> None:
     assert (rules.deal_count, rules.target, rules.winner) == (11, None, "highest")
     assert dict(rules.card_points) == points(1, PIPS, 10)
     assert not rules.melds_score and rules.unmelded == "to_player_out"
+
+
+def test_five_crowns() -> None:
+    """011 Five Crowns: "PLAYERS: 2 to 7"; "two 58-card decks. Each deck has three Jokers and five
+    suits: stars, hearts, clubs, spades, and diamonds. Each suit has eleven cards: 3 through 10,
+    Jack, Queen and King"; "all eleven hands", three cards in the first, thirteen in the last,
+    "the card that matches the number of cards dealt in the hand is wild"; "Each number card is
+    worth its face value, the Jacks are 11 points, Queens are 12, Kings are 13, Jokers are 50,
+    and the current wild card is 20 points"; "the lowest number of points" wins."""
+    rules = find_preset("five-crowns")
+    assert (rules.players_min, rules.players_max) == (2, 7)
+    assert packs(rules, 2) == (2, 6, 116) and packs(rules, 7) == (2, 6, 116)
+    pack = rules.pack
+    assert [pack[Card.from_str(card)] for card in ("3*", "K*", "10H", "JK", "AS", "2*")] == [
+        2,
+        2,
+        2,
+        6,
+        0,
+        0,
+    ]
+    assert [hand_size(rules, 4, number) for number in (1, 7, 11)] == [3, 9, 13]
+    assert (rules.deal_count, rules.target, rules.winner) == (11, None, "lowest")
+    values = [
+        rules.card_value(Card.from_str(card), Rank.NINE)
+        for card in ("3*", "8H", "10C", "JS", "QD", "K*", "9H", "JK")
+    ]
+    assert values == [3, 8, 10, 11, 12, 13, 20, 50]
+    assert rules.card_value(Card.from_str("9H"), Rank.KING) == 9
+    assert not rules.melds_score and rules.unmelded == "penalty"
+
+
+def test_five_crowns_runs_are_one_suit_and_books_any_suits() -> None:
+    """011 Runs: "a sequence of three or more cards of the same suit ... Any card in a run can be
+    replaced by any wild card or Joker ... when 7s are wild, a run could be made from 9, 7, J or
+    6, 7, 7, 9"; Books: "three or more cards of the same value regardless of suit"."""
+    rules = find_preset("five-crowns")
+    verdict = check_meld(Card.parse("9D 7C JD"), rules, Rank.SEVEN)
+    assert verdict.valid and verdict.kinds == ("run",)
+    assert [reading.stands_for for reading in verdict.cards] == ["9D", "10D", "JD"]
+    assert check_meld(Card.parse("6D 7* 7* 9D"), rules, Rank.SEVEN).valid
+    book = check_meld(Card.parse("8* 8* 8H"), rules, Rank.SEVEN)
+    assert book.valid and book.kinds == ("set",)
+    assert check_meld(Card.parse("J* Q* K*"), rules, Rank.THREE).kinds == ("run",)
+    assert not check_meld(Card.parse("7H 8H 9S"), rules, Rank.THREE).valid
+    assert check_meld(Card.parse("8S QS Q*"), rules, Rank.EIGHT).valid
 
 
 @pytest.mark.parametrize("slug", list(PRESETS))

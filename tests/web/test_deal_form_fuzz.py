@@ -10,10 +10,10 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.rules import Rank, Suit
+from scorekeeper.rules import FRENCH_SUITS, Rank
 from tests.web.game_pages import GameActions, page_text
 
-CARDS = [f"{rank}{suit}" for rank in Rank for suit in Suit] + ["JK", "10♥", "qs", "T♠"]
+CARDS = [f"{rank}{suit}" for rank in Rank for suit in FRENCH_SUITS] + ["JK", "10♥", "qs", "T♠"]
 RANKS = [str(rank) for rank in Rank]
 MESSAGE = re.compile(
     r'class="field-note field-error"|class="form-error" role="alert"'

@@ -29,6 +29,7 @@ def test_full_page_renders_the_form(client: FlaskClient) -> None:
     assert 'hx-target="#verdict"' in page and 'hx-push-url="true"' in page
     assert 'data-card="10H" data-target="cards"' in page
     assert 'data-card="JK" data-target="onto"' in page
+    assert 'data-card="10*"' not in page  # Five Crowns' stars, only for its games (011)
     assert "<details" in page
     assert "Tap the cards of a meld" in text(response)
     assert "Vary" in response.headers and "HX-Request" in response.headers["Vary"]
@@ -163,7 +164,8 @@ def test_no_cards_shows_a_hint_not_a_verdict(client: FlaskClient) -> None:
     words = text(check(client, HTMX, variant="5000-rummy", wild_rank="none", cards="  "))
     assert "Tap the cards of a meld" in words
     assert "Legal" not in words and "needs a wild rank" not in words
-    assert "A wild rank is for 5000 Rummy, " in words and "Rummy 11, and Indian Rummy only" in words
+    assert "A wild rank is for 5000 Rummy, " in words
+    assert "Rummy 11, Five Crowns, and Indian Rummy only" in words
 
 
 def test_no_cards_to_lay_off_asks_for_them(client: FlaskClient) -> None:

@@ -165,3 +165,42 @@ def test_scoreboard_reminds_the_table_how_it_plays(client: FlaskClient, games: G
     assert "Melding every card goes out; no final discard is needed." in text
     assert "Lay off on others' melds only after a meld of your own." in text
     assert 'Calling "rummy": anyone but the discarder, on any card of the discard pile.' in text
+
+
+def test_five_crowns_deal_seven_through_the_deal_form(
+    client: FlaskClient, games: GameActions
+) -> None:
+    """011 Five Crowns: deal n deals n + 2 cards and that rank is wild (deal 7: 9 cards, nines
+    wild); its decks hold stars and no aces nor twos, so the picker shows stars for it alone.
+    Deals 1 to 6: Ann goes out with a run of stars, Bob keeps KH (13), Cy QH (12). Deal 7 (the
+    golden deal 2 of tests/rules/data/five-crowns.txt): Bob 13+6+4+10+11+12 = 56, Cy 9H (wild,
+    20) + 3 + 13 = 36. Totals: Bob 6 x 13 + 56 = 134, Cy 6 x 12 + 36 = 108."""
+    games.start(["Ann", "Bob", "Cy"], variant="five-crowns")
+    form = client.get(f"{games.edit_url}/deals/new").text
+    assert 'data-card="3*"' in form and 'data-card="K*"' in form
+    assert 'data-card="AS"' not in form and 'data-card="2H"' not in form
+    for number in range(1, 7):
+        run = " ".join(f"{rank}*" for rank in range(3, number + 5))
+        players = [Cards(melds=[run]), Cards(hand="KH"), Cards(hand="QH")]
+        assert games.enter_deal(players, went_out=0).status_code == 302
+    board = page_text(client.get(games.edit_url))
+    assert "9 cards each." in board and "9s are wild this deal." in board
+    form_page = client.get(f"{games.edit_url}/deals/new")
+    assert 'name="wild_rank"' not in form_page.text
+    deal_text = page_text(form_page)
+    assert "Deal 7" in deal_text
+    assert "9 cards each." in deal_text and "9s are wild this deal." in deal_text
+    players = [
+        Cards(melds=["8* 8H 8S", "10D 9C QD", "5S 5S 5*"]),
+        Cards(melds=["3* 4* 5*"], hand="KS 6C 4D 10S JH QC"),
+        Cards(melds=["6H 7H 8H", "10C 10S 10*"], hand="9H 3C KD"),
+    ]
+    assert games.enter_deal(players, went_out=0).status_code == 302
+    assert totals(client.get(games.edit_url)) == ["0", "134", "108"]
+
+
+def test_a_french_game_shows_no_stars(client: FlaskClient, games: GameActions) -> None:
+    """Every game but Five Crowns keeps the four French suits (011 is the only deck of five)."""
+    games.start(["Ann", "Bob"], variant="rummy-11")
+    form = client.get(f"{games.edit_url}/deals/new").text
+    assert 'data-card="3H"' in form and 'data-card="3*"' not in form

@@ -18,11 +18,26 @@ from tests.words.card_cases import CASES as CARD_CASES
 from tests.words.deal_cases import SAID as DEAL_CASES
 from tests.words.meld_cases import CASES as MELD_CASES
 
-NOTATION = re.compile(r"\b(10|[2-9AJQK])[CDHS]\b")
+NOTATION = re.compile(r"\b(10|[2-9AJQK])([CDHS]\b|\*)")
 """A card in notation, as the engine's parameters carry it."""
 
 TEACHING = {"card.invalid_card", "card.invalid_stated"}
 """The codes whose words show how to write a card ("like 10H, QS or 7♦"), in every language."""
+
+
+@pytest.mark.parametrize(
+    ("language", "run"),
+    [
+        ("en", "the 7, 8, and 9 of stars"),
+        ("es", "el 7, el 8 y el 9 de estrellas"),
+        ("pl", "7, 8 i 9 gwiazd"),
+        ("de", "Stern 7, 8 und 9"),
+    ],
+)
+def test_five_crowns_stars_are_named_in_words(app: Flask, language: str, run: str) -> None:
+    """011 The Cards: Five Crowns' fifth suit, stars (``*``)."""
+    with app.test_request_context(), force_locale(language):
+        assert cards(("7*", "8*", "9*")) == run
 
 
 @pytest.mark.parametrize(
