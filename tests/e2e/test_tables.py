@@ -102,12 +102,14 @@ def test_two_games_at_one_table(page: Page, screenshot: Callable[[str], Path]) -
     with page.expect_download() as download:
         page.get_by_role("link", name="Spreadsheet (CSV)").click()
     rows = list(csv.reader(download.value.path().read_text(encoding="utf-8").splitlines()))
-    assert rows[0] == ["Date", "Game", "Game id", "Deals", "Player", "Total", "Won"]
+    assert rows[0] == [
+        *("Date", "Game", "Game id", "Deals", "Player", "Total", "Won", "Team", "Team total")
+    ]
     assert [row[1:2] + row[3:] for row in rows[1:]] == [
-        ["5000 Rummy", "1", "Ann", "315", "yes"],
-        ["5000 Rummy", "1", "Bob", "0", "no"],
-        ["5000 Rummy", "1", "Ann", "0", "no"],
-        ["5000 Rummy", "1", "Bob", "305", "yes"],
+        ["5000 Rummy", "1", "Ann", "315", "yes", "", ""],
+        ["5000 Rummy", "1", "Bob", "0", "no", "", ""],
+        ["5000 Rummy", "1", "Ann", "0", "no", "", ""],
+        ["5000 Rummy", "1", "Bob", "305", "yes", "", ""],
     ]
 
     # Only Bob's games of 5000 Rummy: both.
