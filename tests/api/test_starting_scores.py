@@ -13,6 +13,7 @@ import pytest
 from flask import Flask
 
 from tests.api.game_calls import GAMES, auth, backed_up, create, imported_elsewhere
+from tests.apps import make_app
 
 FOUR = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -152,3 +153,21 @@ def test_a_backup_keeps_the_starting_scores_and_an_older_one_starts_at_0(
     (tmp_path / "older").mkdir()
     elsewhere = imported_elsewhere(older, tmp_path / "older")
     assert totals(elsewhere, game) == {"Ann": 5, "Bob": 10, "Cy": 20}
+
+
+@pytest.mark.parametrize("starting", [[1200, 800], [1200, 800, 0, 5]])
+def test_an_archive_whose_starting_scores_are_not_one_a_player_is_refused(
+    app: Flask, client: Any, tmp_path: Path, starting: list[int]
+) -> None:
+    """A hostile (or hand-edited) backup: starting scores fewer or more than its players is
+    refused in words, nothing imported, no crash."""
+    create(client, starting_scores={"Ann": 1200, "Bob": 800})
+    archive = backed_up(app)
+    archive["games"][0]["starting_scores"] = starting
+    path = tmp_path / "archive.json"
+    path.write_text(json.dumps(archive))
+    elsewhere = make_app(tmp_path / "elsewhere.sqlite3")
+    result = elsewhere.test_cli_runner().invoke(args=["import", str(path)])
+    assert result.exit_code != 0
+    assert "Traceback" not in result.output
+    assert "Nothing was imported" in result.output

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Game, Player, Table
+from scorekeeper.models import Game, Table
 from scorekeeper.rules import (
     MOST_PLAYERS,
     Rules,
@@ -26,6 +26,7 @@ from scorekeeper.scorebook.changes.people import (
     LookError,
     chosen_looks,
     kept_looks,
+    seated_players,
     verified_avatar,
     verified_colour,
 )
@@ -109,19 +110,7 @@ def create_game(
         variant=variant,
         rules=rules.for_players(len(names)).options(),
         first_dealer=first_dealer,
-        players=[
-            Player(
-                seat=seat,
-                name=name,
-                colour=look.colour,
-                avatar=look.avatar,
-                starting_score=points,
-                total=points,
-            )
-            for seat, (name, look, points) in enumerate(
-                zip(names, chosen_looks(names, looks, kept_looks(table)), starting, strict=True)
-            )
-        ],
+        players=seated_players(names, chosen_looks(names, looks, kept_looks(table)), starting),
         table_id=table.id if table is not None else None,
         scored_by=current_engine_version(),
     )

@@ -194,6 +194,26 @@ def chosen_looks(
     return chosen
 
 
+def seated_players(
+    names: Sequence[str], looks: Sequence[Look], starting: Sequence[int]
+) -> list[Player]:
+    """A new game's players in seating order, each with their look and their points before
+    the first deal (``starting``, a game resumed from paper; their total until a deal). As many
+    as the shortest of the three: an imported archive's starting scores are counted against
+    its players after (``verify_starting``), never here, where a mismatch would be a crash."""
+    return [
+        Player(
+            seat=seat,
+            name=name,
+            colour=look.colour,
+            avatar=look.avatar,
+            starting_score=points,
+            total=points,
+        )
+        for seat, (name, look, points) in enumerate(zip(names, looks, starting, strict=False))
+    ]
+
+
 def change_look(game: Game, seat: int, look: Look) -> None:
     """Give the player at ``seat`` of ``game`` the colour and avatar of ``look`` (checked with
     :func:`verified_colour` and :func:`verified_avatar`), as the game's next version.

@@ -24,7 +24,7 @@ from pydantic import (
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Player, Table
+from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Table
 from scorekeeper.rules import DealScore, Ending, FirstTurn, verify_starting
 from scorekeeper.rules.deal import Said
 from scorekeeper.rules.problems import Param, Problem, ProblemError
@@ -35,7 +35,7 @@ from scorekeeper.scorebook.writing import write_transaction
 
 from ..changes.deals import verify_entry
 from ..changes.games import verify_names
-from ..changes.people import Look, chosen_looks, verified_avatar, verified_colour
+from ..changes.people import Look, chosen_looks, seated_players, verified_avatar, verified_colour
 from ..changes.sizes import Cards
 from ..changes.trail import deal_from_record, game_events
 from ..scores.numbers import put_game_numbers, put_line_numbers
@@ -320,19 +320,7 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
             exclude={"table", "players", "looks", "starting_scores", "deals", "events"}
         ),
         table=tables.get(record.table or ""),
-        players=[
-            Player(
-                seat=seat,
-                name=name,
-                colour=look.colour,
-                avatar=look.avatar,
-                starting_score=points,
-                total=points,
-            )
-            for seat, (name, look, points) in enumerate(
-                zip(record.players, looks, starting, strict=False)  # verify_starting: as many
-            )
-        ],
+        players=seated_players(record.players, looks, starting),
         deals=[
             Deal(
                 **deal.model_dump(exclude={"lines"}),
