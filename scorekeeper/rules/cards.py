@@ -5,6 +5,12 @@ means 10), suits ``C D H S`` or ``♣ ♦ ♥ ♠``; a joker is ``JK`` (also ``J
 form is upper case with a letter suit: ``10H``, ``AS``, ``JK``. Five Crowns' fifth suit, stars,
 is ``*`` (or ``★``): ``7*``; only a game whose packs hold it (``Rules.deck``) deals it.
 
+Numbered cards and tiles (Phase 10's cards, Rummikub's tiles) have a colour for a suit and
+their number for a rank, written number then colour letter: ``R`` red, ``B`` blue, ``G``
+green, ``Y`` yellow, ``K`` black, ``O`` orange (``12G``, ``1R``, ``13K``); a colour takes
+numbers only. Phase 10's wild card is the joker (also written ``W`` or ``Wild``), and its
+skip card is ``SKIP`` (also ``SK``).
+
 >>> Card.parse("7h 8h 9h JK")
 (Card('7H'), Card('8H'), Card('9H'), Card('JK'))
 >>> str(Card.from_str("t♠"))
@@ -70,14 +76,26 @@ class Suit(enum.Enum):
     STARS = "*"
     """Five Crowns' fifth suit (docs/rule-sources.md, 011): written ``*``, the star every
     keyboard has, which no rank or suit letter uses; read ``★`` too."""
+    RED = "R"
+    BLUE = "B"
+    GREEN = "G"
+    YELLOW = "Y"
+    BLACK = "K"
+    ORANGE = "O"
 
     def __str__(self) -> str:
         return self.value
 
     @property
     def symbol(self) -> str:
-        """The suit's symbol: ``♣ ♦ ♥ ♠ ★``."""
-        return _SUIT_SYMBOLS[self]
+        """The suit's symbol: ``♣ ♦ ♥ ♠ ★``; a colour's is its letter."""
+        return _SUIT_SYMBOLS.get(self, self.value)
+
+    @property
+    def is_colour(self) -> bool:
+        """True for the colour of a numbered card or tile (Phase 10, Rummikub), whose rank is
+        written as its number."""
+        return self in _COLOURS
 
 
 FRENCH_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
@@ -86,6 +104,14 @@ FRENCH_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 FIVE_CROWNS_SUITS = (Suit.STARS, Suit.HEARTS, Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS)
 """Five Crowns' five suits, as its rules list them (011): stars, hearts, clubs, spades,
 diamonds."""
+
+PHASE_10_COLOURS = (Suit.RED, Suit.BLUE, Suit.GREEN, Suit.YELLOW)
+"""Phase 10's four colours: its numbered cards 1 to 12 in red, blue, green and yellow."""
+
+RUMMIKUB_COLOURS = (Suit.BLACK, Suit.BLUE, Suit.ORANGE, Suit.RED)
+"""Rummikub's four colours: its tiles 1 to 13 in black, blue, orange and red."""
+
+_COLOURS = frozenset(PHASE_10_COLOURS + RUMMIKUB_COLOURS)
 
 
 _RANK_SYMBOLS = {rank: str(rank.value) for rank in Rank} | {
@@ -107,13 +133,16 @@ _SUITS_BY_SYMBOL = (
     | {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
     | {"☆": Suit.STARS}
 )
-_JOKER_WORDS = {"JK", "JOKER"}
+_JOKER_WORDS = {"JK", "JOKER", "W", "WILD"}
+_SKIP_WORDS = {"SKIP", "SK"}
+_NUMBERS = {str(rank.value): rank for rank in Rank}
 _SEPARATORS = re.compile(r"[\s,]+")
 
 
 @dataclass(frozen=True, eq=False)
 class Card:
-    """One playing card, or a joker (``rank`` and ``suit`` both ``None``).
+    """One playing card, a joker (``rank`` and ``suit`` both ``None``), or Phase 10's skip
+    card (``skip``, without rank or suit).
 
     Compare cards with ``==``; sort them with :attr:`sort_key`. A rank without a suit, or a
     suit without a rank, raises :class:`ValueError` (a mistake in the code, not the input).
@@ -121,18 +150,20 @@ class Card:
 
     rank: Rank | None
     suit: Suit | None
+    skip: bool = False
     _hash: int = field(init=False, repr=False, compare=False)
     _text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if (self.rank is None) != (self.suit is None):
+        if (self.rank is None) != (self.suit is None) or (self.skip and self.rank is not None):
             raise ValueError("half a card", self.rank, self.suit)
-        key = (0, "") if self.rank is None or self.suit is None else (self.rank, self.suit.value)
-        text = (
-            "JK"
-            if self.rank is None or self.suit is None
-            else (_RANK_SYMBOLS[self.rank] + self.suit.value)
-        )
+        key: tuple[int, str]
+        if self.rank is None or self.suit is None:
+            key, text = ((0, "SKIP"), "SKIP") if self.skip else ((0, ""), "JK")
+        elif self.suit.is_colour:
+            key, text = (self.rank, self.suit.value), str(self.rank.value) + self.suit.value
+        else:
+            key, text = (self.rank, self.suit.value), _RANK_SYMBOLS[self.rank] + self.suit.value
         object.__setattr__(self, "_hash", hash(key))
         object.__setattr__(self, "_text", text)  # written once: cards are shown and looked up often
 
@@ -142,18 +173,18 @@ class Card:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self.rank is other.rank and self.suit is other.suit
+        return self.rank is other.rank and self.suit is other.suit and self.skip is other.skip
 
     @property
     def is_joker(self) -> bool:
-        """True for a joker."""
-        return self.rank is None
+        """True for a joker (Phase 10's wild card)."""
+        return self.rank is None and not self.skip
 
     @property
     def sort_key(self) -> tuple[int, int]:
-        """Suit then rank, jokers last: an order for showing a hand."""
+        """Suit then rank, jokers then skips last: an order for showing a hand."""
         if self.rank is None or self.suit is None:
-            return (len(Suit), 0)
+            return (len(Suit), int(self.skip))
         return (list(Suit).index(self.suit), self.rank.value)
 
     def __str__(self) -> str:
@@ -164,7 +195,8 @@ class Card:
 
     @classmethod
     def from_str(cls, token: str) -> Card:
-        """Read one card in notation (``"10h"``, ``"T♥"``, ``"JK"``, ``"Joker"``).
+        """Read one card in notation (``"10h"``, ``"T♥"``, ``"JK"``, ``"Joker"``, ``"12g"``,
+        ``"Skip"``).
 
         :raises NotationError: code ``card.invalid_card``, with the token as ``text``.
 
@@ -191,6 +223,8 @@ class Card:
 
 
 JOKER = Card(None, None)
+SKIP = Card(None, None, skip=True)
+"""Phase 10's skip card: in no meld, 15 points left in hand."""
 
 
 @lru_cache(maxsize=1024)
@@ -199,9 +233,13 @@ def _card_named(text: str) -> Card | None:
     few dozen names are read again on every score sheet."""
     if text in _JOKER_WORDS:
         return JOKER
-    rank = _RANKS_BY_SYMBOL.get(text[:-1])
+    if text in _SKIP_WORDS:
+        return SKIP
     suit = _SUITS_BY_SYMBOL.get(text[-1:])
-    return None if rank is None or suit is None else Card(rank, suit)
+    if suit is None:
+        return None
+    rank = (_NUMBERS if suit.is_colour else _RANKS_BY_SYMBOL).get(text[:-1])
+    return None if rank is None else Card(rank, suit)
 
 
 def is_red_three(card: Card) -> bool:
@@ -229,7 +267,8 @@ def notations(cards: Iterable[Card]) -> tuple[str, ...]:
 
 def full_pack(suits: Iterable[Suit] = FRENCH_SUITS) -> tuple[Card, ...]:
     """The cards of one pack without jokers, ace to king in each of ``suits``: the 52 of the
-    French pack, clubs to spades, unless other suits are given (Five Crowns')."""
+    French pack, clubs to spades, unless other suits are given (Five Crowns', or the colours
+    of numbered cards, 1 to 13)."""
     return tuple(Card(rank, suit) for suit in suits for rank in Rank)
 
 
@@ -238,13 +277,16 @@ def pack_contents(
     jokers: int,
     removed_ranks: Iterable[Rank] = (),
     suits: Iterable[Suit] = FRENCH_SUITS,
+    skips: int = 0,
 ) -> Mapping[Card, int]:
     """How many copies of each card the game's packs hold together.
 
-    :param decks: packs shuffled together (the French pack's 52 cards, or Five Crowns').
-    :param jokers: jokers added, in all.
+    :param decks: packs shuffled together (the French pack's 52 cards, or Five Crowns'), or
+        copies of each numbered card or tile.
+    :param jokers: jokers (wild cards) added, in all.
     :param removed_ranks: ranks taken out of every pack.
     :param suits: the packs' suits: the French pack's four unless told.
+    :param skips: Phase 10's skip cards, in all.
     :returns: copies by card, read-only; a card the packs do not hold counts 0.
 
     >>> pack_contents(2, 4)[Card.from_str("5H")], pack_contents(2, 4)[JOKER]
@@ -254,14 +296,16 @@ def pack_contents(
     >>> pack_contents(1, 0)[Card.from_str("5*")]
     0
     """
-    return _pack_contents(decks, jokers, frozenset(removed_ranks), tuple(suits))
+    return _pack_contents(decks, jokers, frozenset(removed_ranks), tuple(suits), skips)
 
 
 @cache
 def _pack_contents(
-    decks: int, jokers: int, removed: frozenset[Rank], suits: tuple[Suit, ...]
+    decks: int, jokers: int, removed: frozenset[Rank], suits: tuple[Suit, ...], skips: int
 ) -> Mapping[Card, int]:
     contents = Counter({card: decks for card in full_pack(suits) if card.rank not in removed})
     if jokers:
         contents[JOKER] = jokers
+    if skips:
+        contents[SKIP] = skips
     return MappingProxyType(contents)  # shared between calls: nobody may change it

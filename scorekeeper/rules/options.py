@@ -26,7 +26,17 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Literal
 
-from .cards import FIVE_CROWNS_SUITS, FRENCH_SUITS, JOKER, Card, Rank, Suit, pack_contents
+from .cards import (
+    FIVE_CROWNS_SUITS,
+    FRENCH_SUITS,
+    JOKER,
+    PHASE_10_COLOURS,
+    RUMMIKUB_COLOURS,
+    Card,
+    Rank,
+    Suit,
+    pack_contents,
+)
 from .errors import NotationError, RulesError
 from .partnerships import team_seats
 from .problems import Param, Problem
@@ -54,7 +64,7 @@ WildIndicator = Literal["dealer_upcard", "dealer_last_card", "extra_card", "sepa
 UpcardCounts = Literal["additional", "total"]
 DiscardDraw = Literal["deepest_melded", "top_card", "meld_taken", "new_meld", "two_naturals"]
 KnockPenalty = Literal["double_to_lowest", "stake_to_each"]
-Deck = Literal["french", "five_crowns"]
+Deck = Literal["french", "five_crowns", "phase_10", "rummikub"]
 RummyCalls = Literal["melded_players", "anyone_in_the_pile", "last_discard", "in_the_pile", "none"]
 
 
@@ -663,6 +673,12 @@ _OPTIONS: dict[str, OptionSpec] = {
 OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(_OPTIONS)
 
 _RANK_KEYS = tuple(str(rank) for rank in Rank)
+_DECK_SUITS: Mapping[Deck, tuple[Suit, ...]] = {
+    "french": FRENCH_SUITS,
+    "five_crowns": FIVE_CROWNS_SUITS,
+    "phase_10": PHASE_10_COLOURS,
+    "rummikub": RUMMIKUB_COLOURS,
+}
 
 
 @dataclass(frozen=True)
@@ -674,8 +690,10 @@ class Rules:
     the constructor. The meaning of every field is in :data:`OPTIONS`, but for the preset's
     own: ``variant``, ``name``, ``source``, ``typed_only`` (a game whose every deal is typed
     as each player's score: the app knows none of its rules, see ``typed_scores.py``) and
-    ``deck``, the packs' suits: the French pack's four (``"french"``), or Five Crowns' five
-    with its stars (``"five_crowns"``, 011), a thing of the cards bought, not a house rule.
+    ``deck``, the packs' suits: the French pack's four (``"french"``), Five Crowns' five
+    with its stars (``"five_crowns"``, 011), Phase 10's numbered cards in four colours with
+    its skips (``"phase_10"``) or Rummikub's tiles (``"rummikub"``): a thing of the cards
+    bought, not a house rule.
     """
 
     variant: str
@@ -839,13 +857,15 @@ class Rules:
         players' packs)."""
         rules = self if self.decks is not None and self.jokers is not None else self.for_players(0)
         assert rules.decks is not None and rules.jokers is not None
-        return pack_contents(rules.decks, rules.jokers, self.removed_ranks, self.suits)
+        skips = 2 * rules.decks if self.deck == "phase_10" else 0  # four skips in a pack of two
+        return pack_contents(rules.decks, rules.jokers, self.removed_ranks, self.suits, skips)
 
     @property
     def suits(self) -> tuple[Suit, ...]:
-        """The packs' suits: the French pack's four, or Five Crowns' five (011 The Deck: "five
-        suits: stars, hearts, clubs, spades and diamonds")."""
-        return FIVE_CROWNS_SUITS if self.deck == "five_crowns" else FRENCH_SUITS
+        """The packs' suits: the French pack's four, Five Crowns' five (011 The Deck: "five
+        suits: stars, hearts, clubs, spades and diamonds"), or the four colours of Phase 10's
+        cards or Rummikub's tiles."""
+        return _DECK_SUITS[self.deck]
 
     @cached_property
     def run_order(self) -> tuple[Rank, ...]:
@@ -869,7 +889,7 @@ class Rules:
 
     def is_permanent_wild(self, card: Card) -> bool:
         """True for a joker and for the cards that are wild in every deal."""
-        if card.rank is None:  # a joker
+        if card.is_joker:
             return True
         ranks, cards = self._permanent
         return card.rank in ranks or card in cards
@@ -886,7 +906,7 @@ class Rules:
         (000 pagat 5000 Rummy, Scoring); a card named in ``card_points`` is worth that; any
         other card its rank's points.
         """
-        if card.rank is None and "JK" in self.card_points:
+        if card.is_joker and "JK" in self.card_points:
             return self.card_points["JK"]
         if self.wild_points is not None and self.is_wild(card, wild_rank):
             if card.rank is Rank.ACE and self.wild_ace_points is not None:

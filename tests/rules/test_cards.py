@@ -12,7 +12,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.rules import JOKER, Card, NotationError, Rank, Suit, format_cards, pack_contents
+from scorekeeper.rules import (
+    FRENCH_SUITS,
+    JOKER,
+    PHASE_10_COLOURS,
+    RUMMIKUB_COLOURS,
+    SKIP,
+    Card,
+    NotationError,
+    Rank,
+    Suit,
+    format_cards,
+    pack_contents,
+)
 
 # Every card a game can hold, written out by hand (not taken from the engine's own pack).
 ALL_NOTATIONS = [
@@ -20,6 +32,9 @@ ALL_NOTATIONS = [
     for suit in "CDHS"
     for rank in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 ] + ["JK"]
+# ... and every numbered card or tile (012, 013) and Phase 10's skip.
+ALL_NOTATIONS += [str(number) + colour for colour in "RBGYKO" for number in range(1, 14)]
+ALL_NOTATIONS += ["SKIP"]
 
 cards = st.sampled_from(ALL_NOTATIONS).map(Card.from_str)
 
@@ -236,8 +251,65 @@ def test_rank_order_ace_to_king() -> None:
 def test_suit_letters_and_symbols() -> None:
     """Issue, Notation: suits C D H S or ♣ ♦ ♥ ♠; Five Crowns' stars * or ★ (011 The Cards:
     the braille edition's rules write the star suit as a star)."""
-    assert [str(suit) for suit in Suit] == ["C", "D", "H", "S", "*"]
-    assert [suit.symbol for suit in Suit] == ["♣", "♦", "♥", "♠", "★"]
+    assert [str(suit) for suit in Suit][:5] == ["C", "D", "H", "S", "*"]
+    assert [suit.symbol for suit in Suit][:5] == ["♣", "♦", "♥", "♠", "★"]
+
+
+def test_colour_letters() -> None:
+    """012 (Phase 10: red, blue, green, yellow) and 013 (Rummikub: black, blue, orange, red):
+    a colour is written by a letter no French suit or rank symbol uses alone as a suit."""
+    assert [str(suit) for suit in Suit][5:] == ["R", "B", "G", "Y", "K", "O"]
+    assert all(suit.is_colour for suit in Suit if str(suit) in "RBGYKO")
+    assert not any(suit.is_colour for suit in FRENCH_SUITS)
+
+
+@pytest.mark.parametrize(
+    ("token", "canonical"),
+    [("12g", "12G"), ("1R", "1R"), ("13k", "13K"), ("7o", "7O"), ("10b", "10B"), ("5Y", "5Y")],
+)
+def test_numbered_card_notation(token: str, canonical: str) -> None:
+    """012 The Deck ("cards numbered 1 through 12" in four colours) and 013 (tiles 1 to 13 in
+    four colours): a numbered card is its number then its colour's letter."""
+    card = Card.from_str(token)
+    assert str(card) == canonical
+    assert card.suit is not None and card.suit.is_colour
+    assert card.rank is not None and str(card.rank.value) == canonical[:-1]
+
+
+@pytest.mark.parametrize("token", ["AR", "JB", "QG", "KK", "TY", "0R", "14B", "1H", "11S"])
+def test_a_colour_takes_numbers_and_a_suit_letters(token: str) -> None:
+    """012/013: numbered cards print numbers only, so ``AR`` or ``KK`` is no card; a French
+    card keeps its letters (000 Melds: A, J, Q, K), so ``1H`` or ``11S`` is none either."""
+    with pytest.raises(NotationError) as caught:
+        Card.from_str(token)
+    assert caught.value.problem.code == "card.invalid_card"
+
+
+def test_skip_and_wild_cards() -> None:
+    """012 The Deck: "four Skip cards, and eight Wild cards": a skip is ``SKIP`` (or ``SK``),
+    no joker; a wild card is the joker (``W``, ``Wild``)."""
+    assert Card.parse("skip sk") == (SKIP, SKIP)
+    assert Card.parse("w wild jk") == (JOKER, JOKER, JOKER)
+    assert SKIP != JOKER and not SKIP.is_joker and JOKER.is_joker
+    assert str(SKIP) == "SKIP" and hash(SKIP) != hash(JOKER)
+    hand = sorted(Card.parse("SKIP W 3R"), key=lambda card: card.sort_key)
+    assert format_cards(hand) == "3R JK SKIP"
+
+
+def test_phase_10_deck() -> None:
+    """012 The Deck: 108 cards, 1 to 12 twice in each of four colours, 8 wilds, 4 skips."""
+    pack = pack_contents(2, 8, [Rank.KING], PHASE_10_COLOURS, skips=4)
+    assert sum(pack.values()) == 108
+    assert (pack[Card.from_str("12G")], pack[Card.from_str("13G")]) == (2, 0)
+    assert (pack[JOKER], pack[SKIP], pack[Card.from_str("7H")]) == (8, 4, 0)
+
+
+def test_rummikub_tiles() -> None:
+    """013: 106 tiles, 1 to 13 twice in each of black, blue, orange and red, and two jokers."""
+    pack = pack_contents(2, 2, suits=RUMMIKUB_COLOURS)
+    assert sum(pack.values()) == 106
+    assert (pack[Card.from_str("13K")], pack[Card.from_str("1O")], pack[JOKER]) == (2, 2, 2)
+    assert (pack[Card.from_str("5G")], pack[SKIP]) == (0, 0)
 
 
 def test_stars_sort_after_the_french_suits() -> None:
@@ -318,7 +390,7 @@ def test_one_pack_without_jokers() -> None:
     assert len(pack) == 52
     assert set(pack.values()) == {1}
     assert pack[JOKER] == 0
-    assert {str(card) for card in pack} == set(ALL_NOTATIONS) - {"JK"}
+    assert {str(card) for card in pack} == set(ALL_NOTATIONS[:52])
 
 
 def test_two_packs_without_jokers() -> None:
