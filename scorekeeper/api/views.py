@@ -462,5 +462,6 @@ JSON_TYPES = {
     "points": "object",
     "rows": "array",
     "patterns": "array",
+    "results": "object",
 }
 """Each option kind's JSON type."""
