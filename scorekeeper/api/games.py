@@ -11,11 +11,10 @@ with 409 if someone else changed the game since. A new deal sent with an
 
 from __future__ import annotations
 
-from typing import Literal
-
 import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Literal
 
 from flask import Response, jsonify, request, url_for
 

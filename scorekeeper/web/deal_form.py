@@ -575,9 +575,7 @@ class DealForm(PageForm):
         points = self.rules.scores_results
         if points is None:
             return []
-        return [
-            (value, str(words), points.of(Result(value))) for value, words in result_choices()
-        ]
+        return [(value, str(words), points.of(Result(value))) for value, words in result_choices()]
 
     def chosen_result(self, seat: int) -> str | None:
         """The result chosen for the player at ``seat`` (``"win"``), read from what the form

@@ -947,8 +947,7 @@ WORDS: Area = {
         drawer=p["drawer"],
     ),
     "results.nobody_lost": lambda _: gettext(
-        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody "
-        "won."
+        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody won."
     ),
     "results.lone_draw": lambda p: gettext(
         "%(name)s drew alone: a draw is shared by two players or more, the others losing.",

@@ -12,8 +12,14 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from tests.e2e.entry import open_deal
-from tests.e2e.phone import axe_violations, choose_game, expect_totals, fits_the_phone, ready
-from tests.e2e.phone import start_game
+from tests.e2e.phone import (
+    axe_violations,
+    choose_game,
+    expect_totals,
+    fits_the_phone,
+    ready,
+    start_game,
+)
 
 
 def tap_result(page: Page, name: str, result: str) -> None:

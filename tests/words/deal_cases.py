@@ -1333,8 +1333,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "results.nobody_lost",
         lambda: refused(lambda: results_deal("win", "win")),
-        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody "
-        "won.",
+        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody won.",
     ),
     (
         "results.lone_draw",
