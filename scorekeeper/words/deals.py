@@ -935,4 +935,22 @@ WORDS: Area = {
         "so its cards are not counted.",
         name=p["name"],
     ),
+    "results.missing": lambda p: gettext(
+        "Choose %(name)s's result: a win, a draw or a loss.", name=p["name"]
+    ),
+    "results.nobody_won": lambda _: gettext(
+        "Everyone lost: in a deal someone wins, or the players draw."
+    ),
+    "results.win_and_draw": lambda p: gettext(
+        "%(winner)s won and %(drawer)s drew: a deal is won or drawn, not both.",
+        winner=p["winner"],
+        drawer=p["drawer"],
+    ),
+    "results.nobody_lost": lambda _: gettext(
+        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody won."
+    ),
+    "results.lone_draw": lambda p: gettext(
+        "%(name)s drew alone: a draw is shared by two players or more, the others losing.",
+        name=p["name"],
+    ),
 }

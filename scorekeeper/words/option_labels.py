@@ -564,6 +564,14 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "lowest total win. Empty: count up."
             ),
         ),
+        "result_points": OptionWords(
+            _l("Win / draw / loss points"),
+            _l(
+                "Scores only: each deal is entered as each player's result, a win, a draw or a "
+                "loss, which scores the points set here for it, like 3/1/0. Whole numbers: "
+                "score 1/½/0 as 2/1/0. Empty: type each player's score."
+            ),
+        ),
     }
 )
 """Every option's words, by the option's key."""
