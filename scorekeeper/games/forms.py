@@ -110,6 +110,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         _l("Play"),
         (
+            "lay_offs",
             "lay_off_after_own_meld",
             "melds_only_going_out",
             "discard_draw",

@@ -589,6 +589,11 @@ _OPTIONS: dict[str, OptionSpec] = {
         f"003 V7; {_VARIATIONS_000}, Dealing",
     ),
     # Play.
+    "lay_offs": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, Play; 011 Five Crowns (everything2.com, Going Out: no playing on another "
+        "player's books or runs)",
+    ),
     "lay_off_after_own_meld": OptionSpec(
         "bool",
         f"002 5000 Rummy, Playing on Melds; {_VARIATIONS_000}",
@@ -775,6 +780,7 @@ class Rules:
     upcard_cards: Mapping[str, int] = field(default_factory=dict)
     permanent_wild_upcard: int | None = None
     buried_upcards: tuple[Rank, ...] = ()
+    lay_offs: bool = True
     lay_off_after_own_meld: bool = False
     discard_draw: DiscardDraw = "deepest_melded"
     stock_card_played_at_once: bool = False

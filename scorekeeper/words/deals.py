@@ -421,6 +421,12 @@ WORDS: Area = {
         "after melding a set or run yourself.",
         name=p["name"],
     ),
+    "deal.no_lay_offs": lambda p: gettext(
+        "%(name)s laid off cards, but in %(game)s no one plays on another player's melds: "
+        "enter them in a meld of %(name)s's own or in the hand.",
+        name=p["name"],
+        game=game(p),
+    ),
     "deal.too_many_cards": _too_many_cards,
     "deal.players_differ": lambda p: gettext(
         "deal %(number)s does not have the game's players", number=figures(p["number"])

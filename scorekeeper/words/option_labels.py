@@ -455,6 +455,13 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "up instead."
             ),
         ),
+        "lay_offs": OptionWords(
+            _l("Laying off on other melds"),
+            _l(
+                "A player may lay off cards on the melds on the table (sets and runs already "
+                "laid down). Off: each player melds only their own cards (Five Crowns)."
+            ),
+        ),
         "lay_off_after_own_meld": OptionWords(
             _l("Lay off only after your own meld"),
             _l(

@@ -559,6 +559,19 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "Rummy).",
     ),
     (
+        "deal.no_lay_offs",
+        lambda: refused(
+            lambda: score_deal(
+                find_preset("five-crowns"),
+                [player("Ann", ("5H 6H 7H",)), player("Bob", laid_off="8H", hand="KS QS")],
+                "Ann",
+                number=1,
+            )
+        ),
+        "Bob laid off cards, but in Five Crowns no one plays on another player's melds: enter "
+        "them in a meld of Bob's own or in the hand.",
+    ),
+    (
         "deal.laid_off_before_melding",
         lambda: refused(
             lambda: score_deal(
