@@ -52,7 +52,15 @@ from scorekeeper.words.languages import (
 from scorekeeper.words.phrases import cards, listed, rank_plural
 from scorekeeper.words.script_words import script_words
 
-ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = Path(__file__).resolve().parent
+FOLDERS = ("templates", "static", "translations", "migrations")
+"""The app's folders of files that are not Python modules: its pages, their static files, the
+catalogues of its languages and the database's migrations."""
+
+ROOT = PACKAGE if (PACKAGE / "templates").is_dir() else PACKAGE.parent
+"""Where :data:`FOLDERS` are: inside the package when it was installed from a wheel (setup.py
+copies them there, the catalogues compiled), else at the top level of the checkout it lives
+in (docs/architecture.md, "The package")."""
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
