@@ -130,11 +130,17 @@ def _verified_look(seat: int, look: Look | None) -> Look | None:
         raise LookError(error.problem.at(("players", seat, *error.problem.path))) from None
 
 
-def verify_names(names: Sequence[str], rules: Rules) -> None:
+def verify_names(names: Sequence[str], rules: Rules, at_table: Sequence[str] | None = None) -> None:
     """:raises GameInputError: unless there are as many names as the game takes (2 to 12 at most),
-    each text (see ``scorekeeper.scorebook.names``), not too long, and not like an earlier one."""
+    each text (see ``scorekeeper.scorebook.names``), not too long, and not like an earlier one.
+
+    :param at_table: the players still at the table, where some left (``Seating.next_deal``):
+        they are the ones counted against the game's fewest and most; ``None``: every name.
+    """
+    if len(names) > MOST_PLAYERS:
+        raise GameInputError(Problem("seating.too_many", {"most": MOST_PLAYERS}, ("players",)))
     try:
-        rules.verify_players(len(names))
+        rules.verify_players(len(names if at_table is None else at_table))
     except RulesError as error:
         raise GameInputError(error.problem.at(("players",))) from None
     for index, name in enumerate(names):

@@ -19,7 +19,7 @@ def deal_record(deal: Deal) -> dict[str, Any]:
     ``lines`` (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation, and ``typed``: the
     score typed in their place, ``counts``: the counts entered in their place, ``said``: what an
     Indian Rummy player said beyond the cards, ``rejoined``: a Pool rummy rejoin, each where it
-    was)."""
+    was); ``seats``: the seats dealt in, where a player joined late or left (``Deal.seats``)."""
     return {
         "wild_rank": deal.wild_rank,
         "went_out": deal.went_out,
@@ -28,6 +28,7 @@ def deal_record(deal: Deal) -> dict[str, Any]:
         "first_turn": deal.first_turn,
         "upcard": deal.upcard,
         "entry_id": deal.entry_id,
+        **({"seats": list(deal.seats)} if deal.seats is not None else {}),
         "lines": [
             {
                 "seat": line.seat,
@@ -55,6 +56,7 @@ def deal_from_record(record: dict[str, Any]) -> Deal:
         first_turn=record.get("first_turn"),
         upcard=record.get("upcard"),
         entry_id=record["entry_id"],
+        seats=record.get("seats"),
         lines=[
             DealLine(
                 seat=line["seat"],
