@@ -917,12 +917,12 @@ WORDS: Area = {
     "seating.too_many": lambda p: ngettext(
         "The table is full: this game takes at most %(num)d player.",
         "The table is full: this game takes at most %(num)d players.",
-        int(p["most"]),
+        count(p["most"]),
     ),
     "seating.too_few": lambda p: ngettext(
         "Nobody can leave: this game needs at least %(num)d player at the table.",
         "Nobody can leave: this game needs at least %(num)d players at the table.",
-        int(p["fewest"]),
+        count(p["fewest"]),
     ),
     "seating.gone": lambda p: gettext("%(name)s has left the table already.", name=p["name"]),
     "seating.no_seat": lambda p: gettext("The game has no seat %(seat)s.", seat=p["seat"]),

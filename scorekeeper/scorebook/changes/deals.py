@@ -137,8 +137,13 @@ def add_deal(
 
         def write() -> Deal:
             drafts = drafts_of(game, new_number)  # as they are now, in the write's transaction
-            if sheet is not None:
-                verify_sheet(sheet, names, drafts, result)
+            if sheet is not None:  # by the sheet's rows: the players dealt in
+                rows = {
+                    row: drafts[seat]
+                    for row, seat in enumerate(seating.dealt_seats(deal.seats))
+                    if seat in drafts
+                }
+                verify_sheet(sheet, dealt, rows, _dealt_only(result, dealt))
             keep_drafts(game, deal, drafts, sheet)
             deal.game_id = game.id
             db.session.add(deal)
@@ -206,7 +211,7 @@ def replace_deal(
         dealt = seating.dealt_in(deal.seats)
         result = verify_entry(game, entry, number, earlier, dealt)
         if sheet is not None:
-            verify_scores(sheet, result)
+            verify_scores(sheet, _dealt_only(result, dealt))
         results[number - 1] = result
         later: list[Deal] = []
         if game_of(rules).reads_earlier(rules):  # later deals (their score, a minimum) may move
@@ -454,6 +459,13 @@ def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
         )
         for player in entry.players
     ]
+
+
+def _dealt_only(result: DealScore, dealt: Sequence[str]) -> DealScore:
+    """``result`` for the players dealt in alone, as the deal form's sheet shows it."""
+    return DealScore(
+        tuple(player for player in result.players if player.name in dealt), result.went_out
+    )
 
 
 def _dealt(deals: Sequence[StoredDeal]) -> list[tuple[str, ...]]:
