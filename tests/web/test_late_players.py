@@ -77,7 +77,7 @@ def test_a_player_joins_after_deal_2_and_plays_deal_3(client: FlaskClient, games
     assert line_seats(games) == [[0, 1, 2], [0, 1, 2], [0, 1, 2, 3]]
     sheet = page_text(client.get(games.edit_url))
     assert "Dee not dealt in" in sheet
-    assert "joined at deal 3" in sheet
+    assert "joined at deal 3, from 40" in sheet
     view_id = games.game().view_id
     rows = list(csv.reader(io.StringIO(client.get(f"/g/{view_id}/scoresheet.csv").text)))
     assert rows[-1][-2:] == ["25", "65"]

@@ -122,7 +122,13 @@ class DealRow:
 
     def sat_out(self, name: str) -> bool:
         """Whether ``name`` was not dealt into the deal (joined later, or had left)."""
-        return name not in self.dealt
+        return bool(self.dealt) and name not in self.dealt
+
+    @property
+    def dealt_result(self) -> DealScore:
+        """:attr:`result` for the players dealt in alone (what the deal's detail lists)."""
+        players = tuple(player for player in self.result.players if not self.sat_out(player.name))
+        return DealScore(players, self.result.went_out)
 
 
 @dataclass(frozen=True)
@@ -174,7 +180,17 @@ class Scoresheet:
         """Whether the game was resumed from a score sheet on paper: a player started at other
         than 0 (counting down, than the number counted down from: ``opening_scores``), so the
         sheet's first row says where from."""
-        return self.starting != opening_scores(self.rules, (0,) * len(self.starting))
+        late = self.seating.late if self.seating is not None else frozenset()
+        opening = opening_scores(self.rules, (0,) * len(self.starting))
+        return any(
+            points != start
+            for seat, (points, start) in enumerate(zip(self.starting, opening, strict=True))
+            if seat not in late  # a late player's starting score the table set: not paper
+        )
+
+    def joined_late(self, name: str) -> bool:
+        """Whether ``name`` joined after the game's first deal."""
+        return self.seating is not None and self.names.index(name) in self.seating.late
 
     @property
     def to_pool_limit(self) -> tuple[int, ...]:
