@@ -179,3 +179,62 @@ def test_a_backup_with_a_late_player_imports_as_it_was(client: FlaskClient, game
             db.select(DealLine.seat).join(Deal).filter(Deal.game_id == copy.id)
         ).scalars()
         assert sorted(lines) == [0, 0, 1, 1, 2, 2, 3]
+
+
+def late_game(games: GameActions) -> None:
+    """Ann, Bob and Cy play deal 1; Dee joins at 40 and deal 2 is played by four; Bob leaves
+    and deal 3 is played by Ann, Cy and Dee."""
+    games.start()
+    assert typed_deal(games, ["30", "-10", "75"])[0] == 302
+    assert join(games, "Dee", "40").status_code == 302
+    assert typed_deal(games, ["10", "10", "10", "25"])[0] == 302
+    assert games.client.post(f"{games.edit_url}/players/1/leave").status_code == 302
+    assert typed_deal(games, ["5", "5", "5"])[0] == 302
+
+
+def test_a_deal_fixed_keeps_its_players(client: FlaskClient, games: GameActions):
+    late_game(games)
+    page = client.get(f"{games.edit_url}/deals/2/edit").text
+    assert "Dee&#39;s score" in page or "Dee's score" in page
+    data = form_fields(page) | {"went_out": "nobody", "typed_scores": "y", "wild_rank": "2"}
+    data |= {f"players-{row}-score": score for row, score in enumerate(["20", "10", "10", "25"])}
+    response = client.post(f"{games.edit_url}/deals/2/edit", data=data)
+    assert response.status_code == 302, page_text(response)
+    assert totals(client.get(games.edit_url)) == ["55", "0", "90", "70"]
+    assert line_seats(games) == [[0, 1, 2], [0, 1, 2, 3], [0, 2, 3]]
+
+
+def test_a_deal_deleted_before_the_join_keeps_who_played_what(
+    client: FlaskClient, games: GameActions
+):
+    late_game(games)
+    version = str(games.game().version)
+    response = client.post(f"{games.edit_url}/deals/1/delete", data={"version": version})
+    assert response.status_code == 302, page_text(response)
+    assert totals(client.get(games.edit_url)) == ["15", "10", "15", "70"]
+    assert line_seats(games) == [[0, 1, 2, 3], [0, 2, 3]]
+
+
+def test_flask_rescore_keeps_who_was_dealt_in(app, client: FlaskClient, games: GameActions):
+    late_game(games)
+    before = totals(client.get(games.edit_url))
+    with app.app_context():
+        db.session.execute(db.update(DealLine).values(total=999))
+        db.session.execute(db.update(Player).values(total=999))
+        db.session.commit()
+    result = app.test_cli_runner().invoke(args=["rescore"])
+    assert result.exit_code == 0, result.output
+    assert [player.total for player in stored_players(games)] == [45, 0, 90, 70]
+    assert before == ["45", "0", "90", "70"]
+    assert line_seats(games) == [[0, 1, 2], [0, 1, 2, 3], [0, 2, 3]]
+
+
+def test_a_rematch_is_for_the_players_still_at_the_table(client: FlaskClient, games: GameActions):
+    games.start(target=100)
+    typed_deal(games, ["30", "-10", "75"])
+    client.post(f"{games.edit_url}/players/1/leave")
+    typed_deal(games, ["10", "40"])
+    assert client.post(f"{games.edit_url}/rematch").status_code == 302
+    games.edit_url = client.get(games.edit_url).text.split('href="/e/')[1].split('"')[0]
+    games.edit_url = "/e/" + games.edit_url
+    assert [player.name for player in stored_players(games)] == ["Ann", "Cy"]

@@ -84,12 +84,18 @@ def record(game: Game, change: Change, deal: Deal | None = None) -> GameEvent:
         deal_number=deal.number if deal is not None else None,
         deal=deal_record(deal) if deal is not None else None,
         entry_id=deal.entry_id if deal is not None and change is Change.DEAL_ADDED else None,
-        scores=[line.score for line in sorted(deal.lines, key=lambda line: line.seat)]
-        if deal is not None
-        else None,
+        scores=_scores_by_seat(game, deal) if deal is not None else None,
     )
     db.session.add(event)
     return event
+
+
+def _scores_by_seat(game: Game, deal: Deal) -> list[int]:
+    """Each player's score of ``deal``, by seat: 0 for a player with no line in it (who joined
+    later or had left)."""
+    scores = {line.seat: line.score for line in deal.lines}
+    seats = max(len(game.players), max(scores, default=-1) + 1)
+    return [scores.get(seat, 0) for seat in range(seats)]
 
 
 def deal_added_as(game: Game, entry_id: str) -> GameEvent | None:
