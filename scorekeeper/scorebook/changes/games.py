@@ -137,7 +137,7 @@ def verify_names(names: Sequence[str], rules: Rules, at_table: Sequence[str] | N
     :param at_table: the players still at the table, where some left (``Seating.next_deal``):
         they are the ones counted against the game's fewest and most; ``None``: every name.
     """
-    if len(names) > MOST_PLAYERS:
+    if at_table is not None and len(names) > MOST_PLAYERS:  # those who left count here
         raise GameInputError(Problem("seating.too_many", {"most": MOST_PLAYERS}, ("players",)))
     try:
         rules.verify_players(len(names if at_table is None else at_table))
