@@ -238,3 +238,12 @@ def test_a_rematch_is_for_the_players_still_at_the_table(client: FlaskClient, ga
     games.edit_url = client.get(games.edit_url).text.split('href="/e/')[1].split('"')[0]
     games.edit_url = "/e/" + games.edit_url
     assert [player.name for player in stored_players(games)] == ["Ann", "Cy"]
+
+
+def test_the_seats_drafts_fill_no_form_once_a_player_left(client: FlaskClient, games: GameActions):
+    """The seats' drafts fill the scorekeeper's form seat by seat; once a player left, the
+    form's rows are no longer the seats, so the form is typed, not filled."""
+    games.start(names=("Ann", "Bob", "Cy", "Dee"))
+    assert 'id="seat-drafts"' in client.get(f"{games.edit_url}/deals/new").text
+    client.post(f"{games.edit_url}/players/1/leave")
+    assert 'id="seat-drafts"' not in client.get(f"{games.edit_url}/deals/new").text
