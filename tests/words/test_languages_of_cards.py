@@ -134,6 +134,32 @@ def test_a_run_of_tiles_names_its_colour(app: Flask, language: str, words: str) 
 
 
 @pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            "The orange 1 does not fit: a run needs cards of one colour and a set cards of one "
+            "number.",
+        ),
+        (
+            "es",
+            "El 1 naranja no encaja: una escalera necesita cartas de un solo color y un trío "
+            "cartas de un solo número.",
+        ),
+    ],
+)
+def test_a_tile_that_fits_nothing_is_told_of_colours_and_numbers(
+    app: Flask, language: str, words: str
+) -> None:
+    """013: a run is of one colour, a group of one number: 11K 12K 13K 1O fits neither."""
+    rummikub = dataclasses.replace(find_preset("rummy"), deck="rummikub", decks=2, jokers=2)
+    problem = check_meld(Card.parse("11K 12K 13K 1O"), rummikub).problem
+    assert problem is not None and problem.code == "meld.does_not_fit"
+    with app.test_request_context(), force_locale(language):
+        assert say(problem) == words
+
+
+@pytest.mark.parametrize(
     ("language", "run", "set_and_joker", "joker_and_wild"),
     [
         (
