@@ -82,6 +82,13 @@ def test_a_phase_10_card_the_wild_and_the_skip_are_picked(
     expect(page.locator("#players-0-melds-0")).to_have_value("12G JK")
     expect(green_12).to_have_attribute("data-left", "1")  # two of each number and colour
 
+    # A run tapped by its two ends is filled in by number (never round: 12 is the highest).
+    dock.get_by_role("button", name="New meld", exact=True).click()
+    expect(title).to_have_text("Ann · Meld 2")
+    dock.get_by_role("button", name="3R Red 3", exact=True).click()
+    dock.get_by_role("button", name="6R Red 6", exact=True).click()
+    expect(page.locator("#players-0-melds-1")).to_have_value("3R 4R 5R 6R")
+
     dock.get_by_role("button", name="Hand", exact=True).click()
     expect(title).to_have_text("Ann · Left in hand")
     dock.get_by_role("button", name="Skip (SKIP)", exact=True).click()
