@@ -7,6 +7,7 @@ next to the field that caused them.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask_babel import LazyString
@@ -16,6 +17,7 @@ from wtforms.validators import Length, ValidationError
 
 from ..rules import (
     PRESETS,
+    SKIP,
     Card,
     MeldVerdict,
     NotationError,
@@ -23,6 +25,7 @@ from ..rules import (
     Rules,
     RulesError,
     Stated,
+    Suit,
     find_preset,
     read_card,
     read_meld,
@@ -188,6 +191,31 @@ class MeldCheckForm(PageForm):
             return self.game_rules
         return find_preset(self.variant.data or "").with_options({"decks": int(self.decks.data)})
 
+    def picker_suits(self) -> list[str]:
+        """The letters of the suits the chosen variant's packs hold, for the picker to show:
+        the French pack's four, Five Crowns' stars too (011 The Deck), or a numbered deck's
+        colours (Phase 10, Rummikub), with ``"SKIP"`` for the skips' row where the packs hold
+        Phase 10's skip cards; the four for a variant the app does not know."""
+        if self.game_rules is not None:
+            return _letters(self.game_rules)
+        preset = PRESETS.get(self.variant.data or "")
+        return _letters(preset) if preset is not None else _letters(find_preset(DEFAULT_VARIANT))
+
+    @staticmethod
+    def every_suit() -> list[str]:
+        """The letters of every suit some variant's packs hold (:meth:`picker_suits`), in the
+        picker's order: the rows the checker opened alone draws, to show the chosen variant's
+        (``["C", "D", "H", "S", "*"]`` while no variant plays numbered cards)."""
+        held = {letter for rules in PRESETS.values() for letter in _letters(rules)}
+        order = [suit.value for suit in Suit] + [_SKIP]
+        return [letter for letter in order if letter in held]
+
+    @staticmethod
+    def suits_by_variant() -> str:
+        """Every variant's suit letters (:meth:`picker_suits`) by its slug, as JSON, for the
+        picker to follow the variant chosen without a round trip (static/js/checker-suits.js)."""
+        return json.dumps({slug: _letters(rules) for slug, rules in PRESETS.items()})
+
     def wild(self) -> Rank | None:
         """The chosen wild rank, or ``None`` (call after :meth:`validate`)."""
         if self.wild_rank.data in ("", NO_WILD):
@@ -202,6 +230,14 @@ class MeldCheckForm(PageForm):
     def onto_cards(self) -> tuple[tuple[Card, ...], Stated]:
         """The meld on the table to lay off onto, as it was melded; empty for a new meld."""
         return read_meld(self.onto.data or "")
+
+
+_SKIP = str(SKIP)
+
+
+def _letters(rules: Rules) -> list[str]:
+    skips = [_SKIP] if SKIP in rules.pack else []
+    return [suit.value for suit in rules.suits] + skips
 
 
 def _check_notation(text: str) -> None:

@@ -241,13 +241,15 @@ FIVE_CROWNS = Rules(
     discard_draw="top_card",
     rummy_calls="none",
     discard_to_go_out=True,  # 011 Going Out: every card melded, one discarded
+    lay_offs=False,  # 011 everything2.com: "not allowed to play on another player's ... runs"
     target=None,
     deals=11,  # 011 Object: "all eleven hands of the game"
     winner="lowest",  # 011 Object: "the lowest number of points"
 )
 """011 Five Crowns: its own 116-card deck, eleven deals of 3 to 13 cards, the rank of the cards
-dealt wild and jokers always wild, the cards left in hand counted against their holder (wild
-cards 20, jokers 50), lowest total after the eleventh deal wins."""
+dealt wild and jokers always wild, no playing on another player's melds (no lay-offs), the cards
+left in hand counted against their holder (wild cards 20, jokers 50), lowest total after the
+eleventh deal wins."""
 
 GIN = Rules(
     variant="gin-rummy",

@@ -84,10 +84,14 @@ def _names(language: str) -> Mapping[str, str]:
     names = {
         rank + letter: gettext("%(rank)s of %(suit)s", rank=ranks.get(rank, rank), suit=suit)
         for letter, suit in suits.items()
+        if letter != "*"
         for rank in RANKS
     }
+    # A star card's name whole, as a language writes it: French elides "de" before "étoile"
+    # ("7 d’étoile", as "7 de cœur"), which "%(rank)s of %(suit)s" cannot do.
+    stars = {rank + "*": gettext("%(rank)s of stars", rank=ranks.get(rank, rank)) for rank in RANKS}
     skip = pgettext("Phase 10's skip card, as its button names it", "Skip")
-    return {**names, **suits, **_numbered_names(), **_colour_names(), SKIP: skip}
+    return {**names, **stars, **suits, **_numbered_names(), **_colour_names(), SKIP: skip}
 
 
 def card_names() -> Mapping[str, str]:
@@ -162,6 +166,14 @@ class SaidNames:
         suits: ``"the 7, 8, and 9 of hearts"``, ``"the 5 of hearts and clubs"``."""
         return gettext("the %(ranks)s of %(suits)s", ranks=ranks, suits=suits)
 
+    def cards_of_suit(self, ranks: str, letter: str) -> str:
+        """Ranks already named (and listed) as the cards of those ranks in the one suit
+        ``letter``: ``"the 7, 8, and 9 of hearts"``; the stars' in their own words, where a
+        language says "of" otherwise before them (French "le 7 d’étoile")."""
+        if letter == "*":
+            return gettext("the %(ranks)s of stars", ranks=ranks)
+        return self.cards_of(ranks, self.suits[letter])
+
     @staticmethod
     def jokers(count: int) -> str:
         """Jokers in a row: "the joker", "2 jokers"."""
@@ -200,11 +212,8 @@ def _said(language: str) -> SaidNames:
     }
     suits = {suit: _names(language)[suit] for suit in SUITS + COLOURS}
     ranks = {rank: _rank_in_sentence(rank) for rank in RANKS + NUMBERS}
-    cards = {
-        rank + suit: SaidNames.cards_of(ranks[rank], suits[suit])
-        for suit in SUITS
-        for rank in RANKS
-    }
+    said = SaidNames({}, ranks, some_rank, suits)
+    cards = {rank + suit: said.cards_of_suit(ranks[rank], suit) for suit in SUITS for rank in RANKS}
     for colour in COLOURS:
         for number in NUMBERS:
             cards[number + colour] = SaidNames.numbered(colour, ranks[number], 1)

@@ -21,7 +21,8 @@ from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules import Game, Rules
-from scorekeeper.words.languages import gettext
+from scorekeeper.rules.results import Result, read_result
+from scorekeeper.words.languages import gettext, pgettext
 
 _WHO_ENDED: Mapping[str, LazyString] = {
     "stakes": _l("Who went out, knocked or showed a tonk"),
@@ -160,3 +161,36 @@ def wild_rank_words(game: Game, dealer: str) -> tuple[str, str] | None:
         "deal. A printed joker cut: choose A, the aces are wild.",
         name=dealer,
     )
+
+
+_RESULTS: Mapping[Result, LazyString] = {
+    Result.WIN: _l("Win"),
+    Result.DRAW: _l("Draw"),
+    Result.LOSS: _l("Loss"),
+}
+
+
+def result_choices() -> list[tuple[str, LazyString]]:
+    """The results a player's deal may have (010 Score pads, Results), each as the form sends
+    it (``"win"``) and in words, in the order the deal form shows them."""
+    return [(result.value, words) for result, words in _RESULTS.items()]
+
+
+def result_words(typed: str | None) -> str:
+    """A result as typed (``"win"``, ``"W"``) in the page's language ("Win"); what was typed
+    where it is no result."""
+    result = read_result(typed)
+    return str(_RESULTS[result]) if result is not None else typed or ""
+
+
+def result_mark(typed: str | None) -> str:
+    """A result as one letter on the score sheet, as a league table's form writes it (W, D, L
+    in English); empty where what was typed is no result."""
+    match read_result(typed):
+        case Result.WIN:
+            return pgettext("a win, one letter on the score sheet", "W")
+        case Result.DRAW:
+            return pgettext("a draw, one letter on the score sheet", "D")
+        case Result.LOSS:
+            return pgettext("a loss, one letter on the score sheet", "L")
+    return ""

@@ -421,6 +421,12 @@ WORDS: Area = {
         "after melding a set or run yourself.",
         name=p["name"],
     ),
+    "deal.no_lay_offs": lambda p: gettext(
+        "%(name)s laid off cards, but in %(game)s no one plays on another player's melds: "
+        "enter them in a meld of %(name)s's own or in the hand.",
+        name=p["name"],
+        game=game(p),
+    ),
     "deal.too_many_cards": _too_many_cards,
     "deal.players_differ": lambda p: gettext(
         "deal %(number)s does not have the game's players", number=figures(p["number"])
@@ -933,6 +939,24 @@ WORDS: Area = {
     "typed.with_cards": lambda p: gettext(
         "%(name)s has a typed score and cards: keep one of them. A typed deal is not checked, "
         "so its cards are not counted.",
+        name=p["name"],
+    ),
+    "results.missing": lambda p: gettext(
+        "Choose %(name)s's result: a win, a draw or a loss.", name=p["name"]
+    ),
+    "results.nobody_won": lambda _: gettext(
+        "Everyone lost: in a deal someone wins, or the players draw."
+    ),
+    "results.win_and_draw": lambda p: gettext(
+        "%(winner)s won and %(drawer)s drew: a deal is won or drawn, not both.",
+        winner=p["winner"],
+        drawer=p["drawer"],
+    ),
+    "results.nobody_lost": lambda _: gettext(
+        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody won."
+    ),
+    "results.lone_draw": lambda p: gettext(
+        "%(name)s drew alone: a draw is shared by two players or more, the others losing.",
         name=p["name"],
     ),
 }

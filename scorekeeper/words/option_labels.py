@@ -455,6 +455,13 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "up instead."
             ),
         ),
+        "lay_offs": OptionWords(
+            _l("Laying off on other melds"),
+            _l(
+                "A player may lay off cards on the melds on the table (sets and runs already "
+                "laid down). Off: each player melds only their own cards (Five Crowns)."
+            ),
+        ),
         "lay_off_after_own_meld": OptionWords(
             _l("Lay off only after your own meld"),
             _l(
@@ -562,6 +569,14 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "Scores only: each player starts at this number and each deal's score is taken "
                 "off it; the first to reach exactly 0 wins. Leave the target empty and let the "
                 "lowest total win. Empty: count up."
+            ),
+        ),
+        "result_points": OptionWords(
+            _l("Win / draw / loss points"),
+            _l(
+                "Scores only: each deal is entered as each player's result, a win, a draw or a "
+                "loss, which scores the points set here for it, like 3/1/0. Whole numbers: "
+                "score 1/½/0 as 2/1/0. Empty: type each player's score."
             ),
         ),
     }

@@ -7,6 +7,8 @@ plays these decks yet: the tests make games of Rummy's rules with the deck chang
 from __future__ import annotations
 
 import dataclasses
+import html
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -128,6 +130,31 @@ def test_the_referee_shows_the_games_deck(client: FlaskClient, games: GameAction
         'class="tone-letter">G</span></span><span class="visually-hidden">Green 3</span></span>'
     )
     assert face in page
+
+
+def test_the_checker_alone_shows_a_numbered_variants_rows(client: FlaskClient) -> None:
+    """The meld checker opened alone draws a row for every suit some variant's packs hold and
+    shows the chosen variant's: Phase 10's colours and its skips (012), hiding the French suits
+    and Rummikub's orange (013); the variant's select tells the page's script each variant's
+    rows, and a French variant hides the colours and the skips."""
+    page = check(client, variant="test-phase-10").text
+    assert (
+        '<div class="picker-suit numbered" role="group" aria-label="Green" data-suit="G">' in page
+    )
+    assert 'data-card="12G" data-target="cards"' in page
+    assert 'aria-label="Hearts" data-suit="H" hidden>' in page
+    assert 'aria-label="Orange" data-suit="O" hidden>' in page
+    assert '<div class="picker-suit picker-skips" data-suit="SKIP">' in page
+    found = re.search(r'data-picker-suits="([^"]*)"', page)
+    assert found is not None
+    suits = json.loads(html.unescape(found[1]))
+    assert sorted(suits["test-phase-10"]) == sorted(["R", "B", "G", "Y", "SKIP"])
+    assert sorted(suits["test-rummikub"]) == sorted("RBKO")
+    assert sorted(suits["rummy"]) == sorted("CDHS")
+    french = check(client, variant="rummy").text
+    assert 'aria-label="Hearts" data-suit="H">' in french
+    assert 'aria-label="Green" data-suit="G" hidden>' in french
+    assert '<div class="picker-suit picker-skips" data-suit="SKIP" hidden>' in french
 
 
 @pytest.mark.parametrize(

@@ -33,6 +33,17 @@ from tests.rules.notation import player
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 
+RESULTS = find_preset("scores-only").with_options(
+    {"result_points": {"win": 3, "draw": 1, "loss": 0}}
+)
+
+
+def results_deal(*results: str) -> DealScore:
+    """A deal of the score pad of results (010 Score pads, Results): Ann, Bob (and Cy)."""
+    names = ("Ann", "Bob", "Cy")
+    players = [PlayerDeal(name, typed=typed) for name, typed in zip(names, results, strict=False)]
+    return score_deal(RESULTS, players, None)
+
 
 FIVE_HUNDRED = find_preset("500-rummy")
 
@@ -546,6 +557,19 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "Ann went out, but no cards are entered: enter what each player melded, laid off and held "
         "in hand (a player goes out by getting rid of every card: 000 End of the play; 004 "
         "Rummy).",
+    ),
+    (
+        "deal.no_lay_offs",
+        lambda: refused(
+            lambda: score_deal(
+                find_preset("five-crowns"),
+                [player("Ann", ("5H 6H 7H",)), player("Bob", laid_off="8H", hand="KS QS")],
+                "Ann",
+                number=1,
+            )
+        ),
+        "Bob laid off cards, but in Five Crowns no one plays on another player's melds: enter "
+        "them in a meld of Bob's own or in the hand.",
     ),
     (
         "deal.laid_off_before_melding",
@@ -1302,6 +1326,32 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "start.below_zero",
         lambda: refused(lambda: verify_starting(COUNT_DOWN, ["Ann", "Bob"], [501, -20])),
         "Bob has -20 left on paper: counting down, a player has 0 or more left.",
+    ),
+    # 010 Score pads, Results: a deal is won (a winner, the others losing) or drawn.
+    (
+        "results.missing",
+        lambda: refused(lambda: results_deal("win", "3")),
+        "Choose Bob's result: a win, a draw or a loss.",
+    ),
+    (
+        "results.nobody_won",
+        lambda: refused(lambda: results_deal("loss", "loss")),
+        "Everyone lost: in a deal someone wins, or the players draw.",
+    ),
+    (
+        "results.win_and_draw",
+        lambda: refused(lambda: results_deal("draw", "win")),
+        "Bob won and Ann drew: a deal is won or drawn, not both.",
+    ),
+    (
+        "results.nobody_lost",
+        lambda: refused(lambda: results_deal("win", "win")),
+        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody won.",
+    ),
+    (
+        "results.lone_draw",
+        lambda: refused(lambda: results_deal("draw", "loss", "loss")),
+        "Ann drew alone: a draw is shared by two players or more, the others losing.",
     ),
     (
         "typed.not_zero_sum",
