@@ -139,8 +139,10 @@ class DealCards(Body):
         default=None,
         description="how a deal of Tonk (went_out, went_out_no_discard, knock, tonk, "
         "stock_out), Gin Rummy (knock, gin, big_gin, stock_out: a draw), Canasta (went_out, "
-        "went_out_concealed, stock_out) or Buraco (went_out, went_out_morto_untaken: the other "
-        "side never took its morto, stock_out) ended; required for those four only",
+        "went_out_concealed, stock_out), Buraco (went_out, went_out_morto_untaken: the other "
+        "side never took its morto, stock_out) or Rummikub (went_out, pool_empty: the pool ran "
+        "out and nobody could go out, went_out naming the player with the lowest rack, who "
+        "won the deal) ended; required for those five only",
     )
     upcard: StrictStr | None = Field(
         default=None,

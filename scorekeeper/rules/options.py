@@ -56,7 +56,9 @@ Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
-Scoring = Literal["points", "stakes", "gin", "indian", "canasta", "hand_and_foot", "buraco"]
+Scoring = Literal[
+    "points", "stakes", "gin", "indian", "canasta", "hand_and_foot", "buraco", "rummikub"
+]
 RedThrees = Literal["bonus", "penalty"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
@@ -172,6 +174,7 @@ Grandma Sue's rules: "both a 'red' and a 'black'"), two (goodsams), three (nwpag
 Clean and 3 Dirty"; Tanglewood's first deals)."""
 _BURACO = "009 Buraco (published descriptions)"
 _SCORE_PADS = "010 Score pads (published descriptions)"
+_RUMMIKUB = "013 Rummikub (pagat Tile Rummy; the rules card; the rules sheet)"
 
 MOST_CANASTAS_TO_GO_OUT = 2
 """The most canastas a side needs to go out: one in the classic game (007 Yahoo! Games,
@@ -361,7 +364,7 @@ _OPTIONS: dict[str, OptionSpec] = {
     "scoring": OptionSpec(
         "choice",
         f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring; {_HAND_AND_FOOT}, "
-        f"Scoring; {_BURACO}, Scoring",
+        f"Scoring; {_BURACO}, Scoring; {_RUMMIKUB}, Scoring",
         choices=(
             "points",
             "stakes",
@@ -370,6 +373,7 @@ _OPTIONS: dict[str, OptionSpec] = {
             "canasta",
             "hand_and_foot",
             "buraco",
+            "rummikub",
         ),
     ),
     # Canasta.
@@ -415,6 +419,12 @@ _OPTIONS: dict[str, OptionSpec] = {
         "bool",
         f"{_BURACO}, Going out (Wikipedia (pt), jogatina Buraco Aberto: a clean canastra; "
         "jogatina Buraco Fechado: any canastra)",
+    ),
+    # Rummikub.
+    "initial_meld": OptionSpec(
+        "int",
+        f"{_RUMMIKUB}, the initial meld (30); rummyo.com, the Sabra way (50)",
+        1,
     ),
     # Indian Rummy.
     "indian_format": OptionSpec(
@@ -765,6 +775,7 @@ class Rules:
     wild_book: int | None = None
     sevens_book: int | None = None
     clean_canastra_to_go_out: bool = True
+    initial_meld: int = 30
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
     unmelded: Unmelded = "subtract"

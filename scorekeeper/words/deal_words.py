@@ -28,11 +28,13 @@ _WHO_ENDED: Mapping[str, LazyString] = {
     "stakes": _l("Who went out, knocked or showed a tonk"),
     "gin": _l("Who knocked"),
     "indian": _l("Who showed and won the deal"),
+    "rummikub": _l("Who went out, or held the lowest rack"),
 }
 _SAY_WHO_ENDED: Mapping[str, LazyString] = {
     "stakes": _l("Say who went out, knocked or showed a tonk."),
     "gin": _l("Say who knocked."),
     "indian": _l("Say who showed."),
+    "rummikub": _l("Say who went out, or who held the lowest rack when the pool ran out."),
 }
 _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
     # 004 Tonk
@@ -60,6 +62,11 @@ _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
         "went_out_morto_untaken": _l("Went out; the other side never took its morto (-100)"),
         "stock_out": _l("The stock ran out, the mortos with it"),
     },
+    # 013 Rummikub (pagat Tile Rummy; the rules sheet: the pool empty, the lowest rack wins)
+    "rummikub": {
+        "went_out": _l("Went out: the last tile played"),
+        "pool_empty": _l("The pool ran out and nobody could go out: the lowest rack won"),
+    },
     # 005 pagat Gin Rummy
     "gin": {
         "knock": _l("Knocked"),
@@ -77,6 +84,7 @@ _SEAT_ENDINGS: Mapping[str, LazyString] = {
     "big_gin": _l("I went big gin (all eleven cards melded)"),
     "went_out_concealed": _l("I went out concealed (my whole hand melded at once)"),
     "went_out_morto_untaken": _l("I went out, and the other side never took its morto"),
+    "pool_empty": _l("The pool ran out, and my rack was the lowest"),
 }
 _SEAT_WENT_OUT: Mapping[str, LazyString] = {
     # 007 Canasta (Britannica, Going out): with or without a final discard
@@ -84,6 +92,8 @@ _SEAT_WENT_OUT: Mapping[str, LazyString] = {
     "hand_and_foot": _l("I went out"),
     # 009 Buraco (pagat): with or without a final discard
     "buraco": _l("I went out"),
+    # 013 Rummikub: out with the last tile, no discard
+    "rummikub": _l("I went out"),
 }
 
 

@@ -742,6 +742,36 @@ WORDS: Area = {
         "on either partner.",
         name=p["name"],
     ),
+    "rummikub.laid_off": lambda p: gettext(
+        "Nothing is laid off in Rummikub: enter %(name)s's initial meld as melds and the tiles "
+        "left on the rack; what was played later is not needed.",
+        name=p["name"],
+    ),
+    "rummikub.initial_meld_short": lambda p: gettext(
+        "%(name)s's initial meld, %(melds)s, totals %(total)s: it needs %(least)s or more from "
+        "%(name)s's own tiles, a joker counting as the tile it stands for.",
+        name=p["name"],
+        melds="; ".join(cards(tuple(texts(meld))) for meld in _tuple(p["melds"])),
+        total=figures(p["total"]),
+        least=figures(p["least"]),
+    ),
+    "rummikub.rack_short": lambda p: ngettext(
+        "%(name)s made no initial meld, so keeps the %(dealt)s tiles dealt and every tile drawn, "
+        "but the rack shows %(num)d tile: enter the initial meld, or the whole rack.",
+        "%(name)s made no initial meld, so keeps the %(dealt)s tiles dealt and every tile drawn, "
+        "but the rack shows %(num)d tiles: enter the initial meld, or the whole rack.",
+        count(p["tiles"]),
+        name=p["name"],
+        dealt=figures(p["dealt"]),
+    ),
+    "rummikub.not_lowest_rack": lambda p: gettext(
+        "The pool ran out, but %(name)s's rack (%(rack)s) is not the lowest: %(holder)s's is "
+        "%(lowest)s. Say who held the lowest rack.",
+        name=p["name"],
+        rack=figures(p["rack"]),
+        holder=p["holder"],
+        lowest=figures(p["lowest"]),
+    ),
     "indian.winner_needed": lambda _: gettext(
         "Say who showed: every deal of Indian Rummy has a winner."
     ),

@@ -199,7 +199,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l("What the running totals count"),
             _l(
                 "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
-                "Rummy's, Canasta's, Hand and Foot's or Buraco's scoring."
+                "Rummy's, Canasta's, Hand and Foot's, Buraco's or Rummikub's scoring."
             ),
             choices={
                 "points": _l("Points"),
@@ -212,6 +212,10 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                     "every hand and foot"
                 ),
                 "buraco": _l("Buraco: each side its melds, canastras, going out and the morto"),
+                "rummikub": _l(
+                    "Rummikub: going out collects the others' racks; the pool empty, the "
+                    "lowest rack the differences"
+                ),
             },
         ),
         "canastas_to_go_out": OptionWords(
@@ -255,6 +259,13 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l(
                 "Whether a side needs a clean canastra (no wild card) before one of its players "
                 "may go out; off: any canastra will do."
+            ),
+        ),
+        "initial_meld": OptionWords(
+            _l("Initial meld"),
+            _l(
+                "The least a player's first melds from their own tiles must total, a joker "
+                "counting as the tile it stands for."
             ),
         ),
         "indian_format": OptionWords(

@@ -1,5 +1,6 @@
-"""Golden whole games: a game of Canasta, Hand and Foot, Buraco and Five Crowns worked out by hand
-from the rule sources, deal after deal, one file per preset in ``data/games/`` (STYLE point 8).
+"""Golden whole games: a game of Canasta, Hand and Foot, Buraco, Five Crowns and Rummikub worked
+out by hand from the rule sources, deal after deal, one file per preset in ``data/games/``
+(STYLE point 8).
 
 Each deal is scored with the game's deals before it (``score_deal``'s ``earlier``), so that
 what depends on the game so far (Canasta's initial minimum by the side's total) is read from
@@ -25,7 +26,8 @@ by `` | ``::
   part of the game. ``earlier=`` is not written: the game's deals are the
   earlier ones. A Hand and Foot deal's ``number=`` must be its number in the game.
 - ``totals`` follows every deal of the game: each side, its players joined by ``+``, and its
-  running total after the deal (the sum of its players' totals in ``standings``).
+  running total after the deal (the sum of its players' totals in ``standings``); in a game
+  without partnerships (Rummikub) each side is one player.
 - ``winners`` ends the file: the game is over after its last deal, and not before, and these
   players won.
 
@@ -50,9 +52,10 @@ from tests.rules.notation import SOURCE_CODES
 
 GAMES = Path(__file__).with_name("data") / "games"
 
-GAME_PRESETS = ("buraco", "canasta", "five-crowns", "hand-and-foot")
-"""The games with a golden whole game: the partnership games (issue: golden whole games), and
-Five Crowns, whose eleven deals each have their own wild rank (issue 52, item 3)."""
+GAME_PRESETS = ("buraco", "canasta", "five-crowns", "hand-and-foot", "rummikub")
+"""The games with a golden whole game: the partnership games (issue: golden whole games),
+Five Crowns, whose eleven deals each have their own wild rank (issue 52, item 3), and Rummikub
+(issue 52, item 4)."""
 
 
 @dataclass(frozen=True)
@@ -114,14 +117,15 @@ GOLDEN_GAMES = [load_game(path) for path in sorted(GAMES.glob("*.txt"))]
 
 def test_each_game_in_the_list_has_a_golden_game() -> None:
     """One game per preset of :data:`GAME_PRESETS`, in a file of its name, citing its rule
-    source; at least eight deals each, every deal of the game followed by the sides' totals."""
+    source; at least eight deals each, or every deal where the game has fewer (Rummikub's
+    four), every deal of the game followed by the sides' totals."""
     assert [game.file for game in GOLDEN_GAMES] == list(GAME_PRESETS)
     for game in GOLDEN_GAMES:
         assert game.file in PRESETS
         assert game.rules.variant == game.file
         assert game.source[:3] in SOURCE_CODES, game.source
         played = [step for step in game.steps if isinstance(step, GoldenDeal) and not step.refused]
-        assert len(played) >= 8, game.file
+        assert len(played) >= min(8, game.rules.deal_count or 8), game.file
         for step, after in zip(game.steps, [*game.steps[1:], None], strict=True):
             if isinstance(step, GoldenDeal) and not step.refused:
                 assert isinstance(after, Totals), f"{game.file}:{step.line}: totals follow"
@@ -251,3 +255,15 @@ def test_the_five_crowns_game_plays_every_deal_of_the_sheet() -> None:
     assert [(step.facts["number"], step.refused) for step in refused] == [
         (12, "deal_number.past_last")
     ]
+
+
+def test_the_rummikub_game_holds_what_the_issue_asks() -> None:
+    """Rummikub (issue 52, item 4): an initial meld refused in the game, a deal ended by the
+    pool running out, and every deal's scores summing to zero (013 the rules sheet, Scoring)."""
+    game = next(game for game in GOLDEN_GAMES if game.file == "rummikub")
+    refused = [step for step in game.steps if isinstance(step, GoldenDeal) and step.refused]
+    assert {step.refused for step in refused} == {"rummikub.initial_meld_short"}
+    played = _played("rummikub")
+    assert "pool_empty" in {deal.facts.get("ending") for deal in played}
+    for deal in played:
+        assert sum(score for *_, score in deal.expected.values()) == 0, deal.line

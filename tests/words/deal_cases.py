@@ -109,6 +109,16 @@ def buraco(ann: PlayerDeal, went_out: str | None = "Ann", **options: object) -> 
 
 BURACO_RUN = "3H 4H 5H 6H 7H 8H"
 
+RUMMIKUB = find_preset("rummikub")
+
+
+def rummikub(bob: PlayerDeal, went_out: str = "Ann", ending: Ending = "went_out") -> Problem:
+    """The problem a deal of Rummikub for two is refused with, Bob's tiles as given; Ann went
+    out with 10K 11K 12K (33), her rack empty, or holds 1R where the pool ran out."""
+    hand = "1R" if ending == "pool_empty" else ""
+    ann = player("Ann", ("10K 11K 12K",), hand=hand)
+    return refused(lambda: score_deal(RUMMIKUB, [ann, bob], went_out, ending=ending))
+
 
 CONTRACT = find_preset("contract-rummy")
 
@@ -1280,6 +1290,31 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         lambda: buraco(player("Ann", (BURACO_RUN,)), clean_canastra_to_go_out=False),
         "Ann went out, but the side has no canastra (seven cards or more): going out needs one "
         "on the side first.",
+    ),
+    (
+        "rummikub.laid_off",
+        lambda: rummikub(player("Bob", ("10R 10B 10O",), "13K", "5K")),
+        "Nothing is laid off in Rummikub: enter Bob's initial meld as melds and the tiles left on "
+        "the rack; what was played later is not needed.",
+    ),
+    (
+        "rummikub.initial_meld_short",
+        lambda: rummikub(player("Bob", ("7R 7B 7O", "JK 1O 2O"), hand="5K")),
+        "Bob's initial meld, the red 7, the blue 7, and the orange 7; the joker and the orange 1 "
+        "and 2, totals 27: it needs 30 or more from Bob's own tiles, a joker counting as the tile "
+        "it stands for.",
+    ),
+    (
+        "rummikub.rack_short",
+        lambda: rummikub(player("Bob", hand="5K 6K 7B")),
+        "Bob made no initial meld, so keeps the 14 tiles dealt and every tile drawn, but the rack "
+        "shows 3 tiles: enter the initial meld, or the whole rack.",
+    ),
+    (
+        "rummikub.not_lowest_rack",
+        lambda: rummikub(player("Bob", ("10R 10B 10O",), hand="13B"), "Bob", "pool_empty"),
+        "The pool ran out, but Bob's rack (13) is not the lowest: Ann's is 1. Say who held the "
+        "lowest rack.",
     ),
     (
         "typed.too_long",
