@@ -34,7 +34,7 @@ from scorekeeper.web.limit_store import STORAGE_URI as LIMIT_STORE
 from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
 from scorekeeper.words.card_faces import rank_faces
-from scorekeeper.words.card_names import card_names
+from scorekeeper.words.card_names import card_names, wild_name
 from scorekeeper.words.deal_words import count_labels, result_mark, result_words
 from scorekeeper.words.deals import said_contract, said_words, say_upcard_rule, say_wild_card
 from scorekeeper.words.games import game_name
@@ -107,6 +107,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         page_language=page_language,
         script_words=script_words,
         card_names=card_names,
+        wild_name=wild_name,
         rank_faces=rank_faces,
         game_of=game_of,
         count_labels=count_labels,

@@ -17,6 +17,7 @@ from wtforms.validators import Length, ValidationError
 
 from ..rules import (
     PRESETS,
+    SKIP,
     Card,
     MeldVerdict,
     NotationError,
@@ -24,6 +25,7 @@ from ..rules import (
     Rules,
     RulesError,
     Stated,
+    Suit,
     find_preset,
     read_card,
     read_meld,
@@ -189,14 +191,24 @@ class MeldCheckForm(PageForm):
             return self.game_rules
         return find_preset(self.variant.data or "").with_options({"decks": int(self.decks.data)})
 
-    def picker_suits(self) -> str:
+    def picker_suits(self) -> list[str]:
         """The letters of the suits the chosen variant's packs hold, for the picker to show:
-        the French pack's four, and Five Crowns' stars too (011 The Deck); the four for a
-        variant the app does not know."""
+        the French pack's four, Five Crowns' stars too (011 The Deck), or a numbered deck's
+        colours (Phase 10, Rummikub), with ``"SKIP"`` for the skips' row where the packs hold
+        Phase 10's skip cards; the four for a variant the app does not know."""
         if self.game_rules is not None:
             return _letters(self.game_rules)
         preset = PRESETS.get(self.variant.data or "")
         return _letters(preset) if preset is not None else _letters(find_preset(DEFAULT_VARIANT))
+
+    @staticmethod
+    def every_suit() -> list[str]:
+        """The letters of every suit some variant's packs hold (:meth:`picker_suits`), in the
+        picker's order: the rows the checker opened alone draws, to show the chosen variant's
+        (``["C", "D", "H", "S", "*"]`` while no variant plays numbered cards)."""
+        held = {letter for rules in PRESETS.values() for letter in _letters(rules)}
+        order = [suit.value for suit in Suit] + [_SKIP]
+        return [letter for letter in order if letter in held]
 
     @staticmethod
     def suits_by_variant() -> str:
@@ -220,8 +232,12 @@ class MeldCheckForm(PageForm):
         return read_meld(self.onto.data or "")
 
 
-def _letters(rules: Rules) -> str:
-    return "".join(suit.value for suit in rules.suits)
+_SKIP = str(SKIP)
+
+
+def _letters(rules: Rules) -> list[str]:
+    skips = [_SKIP] if SKIP in rules.pack else []
+    return [suit.value for suit in rules.suits] + skips
 
 
 def _check_notation(text: str) -> None:

@@ -278,7 +278,9 @@ def _seat_page(
         fields=fields,
         problems=_problems(game, number, drafts, place),
         copies=copies,
-        picker=_picker(game, copies, form.hand if game_of(rules).hand_only else form.melds[0]),
+        picker=_picker(
+            game, rules, copies, form.hand if game_of(rules).hand_only else form.melds[0]
+        ),
         phone=phone,
         wild_ranks=[str(rank) for rank in table_rules.ranks_held] if turns_upcard else [],
     )
@@ -309,9 +311,10 @@ def _fields(
     return Markup(kept_for_version(game, what, draw))
 
 
-def _picker(game: Game, copies: Mapping[str, int], target: Field) -> Markup:
+def _picker(game: Game, rules: Rules, copies: Mapping[str, int], target: Field) -> Markup:
     """The seat page's card picker (``cards/_picker.html``), filling ``target`` (the first
-    meld input; the hand in a game of stakes, Tonk): the same on every seat's page of the game,
+    meld input; the hand in a game of stakes, Tonk), in the words of the game's deck (Phase
+    10's "Wild"): the same on every seat's page of the game,
     so drawn once per version of the game and language (see
     :mod:`scorekeeper.scorebook.scores.kept`).
     """
@@ -319,7 +322,7 @@ def _picker(game: Game, copies: Mapping[str, int], target: Field) -> Markup:
     def draw() -> str:
         picker = get_template_attribute("cards/_picker.html", "card_picker")
         jokers = copies.get("JK", 0) > 0
-        return str(picker(target.id, jokers=jokers, copies=copies, compact=True))
+        return str(picker(target.id, jokers=jokers, copies=copies, compact=True, deck=rules.deck))
 
     return Markup(kept_for_version(game, f"seat-picker {target.id} {page_language()}", draw))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
-from scorekeeper.words.card_names import RANKS
+from scorekeeper.words.card_names import RANKS, SKIP, card_names
 from scorekeeper.words.languages import DEFAULT, page_language
 
 FACE_LETTERS: Mapping[str, Mapping[str, str]] = {
@@ -29,12 +29,15 @@ of ``LANGUAGES`` needs its own (``tests/web/test_card_faces.py``)."""
 
 @cache
 def _faces(language: str) -> Mapping[str, str]:
-    """Every rank of notation, and the joker's ``JK``, as ``language``'s decks print it."""
+    """Every rank of notation, the joker's ``JK`` and Phase 10's skip card, as ``language``'s
+    decks print it (a numbered card's number is its own face)."""
     letters = FACE_LETTERS.get(language, FACE_LETTERS[DEFAULT])
-    return {**{rank: letters.get(rank, rank) for rank in RANKS}, "JK": "JK"}
+    faces = {rank: letters.get(rank, rank) for rank in RANKS}
+    return {**faces, "JK": "JK", SKIP: card_names()[SKIP]}
 
 
 def rank_faces() -> Mapping[str, str]:
     """The page's language's face of every rank in notation: ``"Q"``: ``"D"`` in Polish,
-    ``"10"``: ``"10"``, ``"JK"``: ``"JK"``."""
+    ``"10"``: ``"10"``, ``"JK"``: ``"JK"``; and of Phase 10's skip card, ``"SKIP"``: its name
+    ("Skip", German "Aussetzen")."""
     return _faces(page_language())

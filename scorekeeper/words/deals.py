@@ -748,10 +748,10 @@ WORDS: Area = {
         name=p["name"],
     ),
     "rummikub.initial_meld_short": lambda p: gettext(
-        "%(name)s's initial meld %(melds)s totals %(total)s: it needs %(least)s or more from "
+        "%(name)s's initial meld, %(melds)s, totals %(total)s: it needs %(least)s or more from "
         "%(name)s's own tiles, a joker counting as the tile it stands for.",
         name=p["name"],
-        melds=" / ".join(" ".join(texts(meld)) for meld in _tuple(p["melds"])),
+        melds="; ".join(cards(tuple(texts(meld))) for meld in _tuple(p["melds"])),
         total=figures(p["total"]),
         least=figures(p["least"]),
     ),

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.rules.problems import Param
+from scorekeeper.words.card_names import COLOURS, is_numbered
 from scorekeeper.words.languages import format_number, gettext, ngettext
 
 from .area import Area
@@ -121,6 +122,47 @@ def _set_too_big(params: Mapping[str, Param]) -> str:
         most=figures(params["most"]),
         cards=cards(shown),
         size=format_number(_size(shown)),
+    )
+
+
+def _not_one_suit(params: Mapping[str, Param]) -> str:
+    """A card of another suit in a run; of another colour in a run of numbered cards or tiles
+    (012 Phase 10, 013 Rummikub), which names its colour rather than a suit."""
+    suit = str(params["suit"])
+    if suit in COLOURS:
+        return sentence(
+            gettext(
+                "%(card)s is not in the run's colour (%(colour)s): a run needs cards of one "
+                "colour.",
+                card=cards(params["card"]),
+                colour=suit_plural(suit),
+            )
+        )
+    return sentence(
+        gettext(
+            "%(card)s is not one of the %(suits)s: a run needs cards of one suit.",
+            card=cards(params["card"]),
+            suits=suit_plural(suit),
+        )
+    )
+
+
+def _does_not_fit(params: Mapping[str, Param]) -> str:
+    """A card that fits neither a run nor a set; a numbered card or tile (012, 013) is told of
+    colours and numbers rather than suits and ranks."""
+    if is_numbered(str(params["card"])):
+        return sentence(
+            gettext(
+                "%(card)s does not fit: a run needs cards of one colour and a set cards of one "
+                "number.",
+                card=cards(params["card"]),
+            )
+        )
+    return sentence(
+        gettext(
+            "%(card)s does not fit: a run needs cards of one suit and a set cards of one rank.",
+            card=cards(params["card"]),
+        )
     )
 
 
@@ -311,19 +353,8 @@ WORDS: Area = {
             ranks=rank_plural(str(p["rank"])),
         )
     ),
-    "meld.not_one_suit": lambda p: sentence(
-        gettext(
-            "%(card)s is not one of the %(suits)s: a run needs cards of one suit.",
-            card=cards(p["card"]),
-            suits=suit_plural(str(p["suit"])),
-        )
-    ),
-    "meld.does_not_fit": lambda p: sentence(
-        gettext(
-            "%(card)s does not fit: a run needs cards of one suit and a set cards of one rank.",
-            card=cards(p["card"]),
-        )
-    ),
+    "meld.not_one_suit": _not_one_suit,
+    "meld.does_not_fit": _does_not_fit,
     # Lay-offs (rules/melds.py: check_lay_off; rules/layoffs.py: a deal's lay-offs).
     "lay_off.no_cards": lambda _: gettext("Choose at least one card to lay off."),
     "lay_off.table_meld_illegal": lambda p: gettext(

@@ -10,6 +10,8 @@ these, never its own; counted things are each area's own ``ngettext`` messages.
 ('the 7, 8, and 9 of hearts and the joker', 'the 8 of clubs', 'an 8')
 >>> cards(("5H", "5C", "JK", "JK"))
 'the 5 of hearts and clubs and 2 jokers'
+>>> cards(("7R", "8R", "9R", "SKIP")), cards(("5R", "5B"))
+('the red 7, 8, and 9 and the skip', 'the red 5 and the blue 5')
 """
 
 from __future__ import annotations
@@ -20,7 +22,15 @@ from babel.lists import format_list
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules.problems import Param, Problem
-from scorekeeper.words.card_names import JOKER, SUITS, card_names, said_names
+from scorekeeper.words.card_names import (
+    COLOURS,
+    JOKER,
+    SKIP,
+    SUITS,
+    card_names,
+    is_numbered,
+    said_names,
+)
 from scorekeeper.words.languages import format_number, page_language
 
 from .games import game_name
@@ -63,8 +73,10 @@ def cards(notations: Param) -> str:
     a sentence names them in the page's language, listed: ``"the 7 and 8 of hearts and the
     joker"`` (Spanish ``"el 7 y el 8 de corazones y el joker"``, Polish ``"7 i 8 kier i
     joker"``). Cards in a row of one suit name it once, of one rank name it once (``"the 5 of
-    hearts and clubs"``), jokers in a row are counted. Where cards are shown as cards (faces,
-    chips, the conflict page, downloads, the API's data) they keep their notation.
+    hearts and clubs"``), jokers and Phase 10's skips in a row are counted. Numbered cards and
+    tiles in a row of one colour name it once (``"the red 7, 8, and 9"``); of one number, each
+    its own (``"the red 5 and the blue 5"``). Where cards are shown as cards (faces, chips, the
+    conflict page, downloads, the API's data) they keep their notation.
 
     :raises KeyError: for a text that is no card in notation.
     """
@@ -78,7 +90,10 @@ def cards(notations: Param) -> str:
     named = []
     for group in groups:
         shared = _shared(group)
-        if shared == "suit":
+        if shared == "colour":
+            numbers = listed([said.ranks[card[:-1]] for card in group])
+            named.append(said.numbered(group[0][-1], numbers, len(group)))
+        elif shared == "suit":
             ranks = listed([said.ranks[card[:-1]] for card in group])
             named.append(said.cards_of_suit(ranks, group[0][-1]))
         elif shared == "rank":  # the stars last, never straight after "of" ("de étoile")
@@ -87,6 +102,8 @@ def cards(notations: Param) -> str:
             named.append(said.cards_of(said.ranks[group[0][:-1]], suits))
         elif shared == "joker":
             named.append(said.jokers(len(group)))
+        elif shared == "skip":
+            named.append(said.skips(len(group)))
         else:
             named.append(said.cards[group[0]])
     return listed(named)
@@ -94,13 +111,18 @@ def cards(notations: Param) -> str:
 
 def _shared(group: Sequence[str]) -> str | None:
     """What two or more cards in notation share, for :func:`cards` to name it once:
-    ``"joker"`` (all are jokers), ``"suit"``, ``"rank"``, or ``None`` (nothing, or one card)."""
+    ``"joker"`` (all are jokers), ``"skip"`` (all are Phase 10's skips), ``"colour"`` (numbered
+    cards of one colour), ``"suit"``, ``"rank"``, or ``None`` (nothing, or one card)."""
     if len(group) < 2:
         return None
-    if all(card == JOKER for card in group):
-        return "joker"
-    if JOKER in group:
-        return None
+    for alike in (JOKER, SKIP):
+        if all(card == alike for card in group):
+            return "skip" if alike == SKIP else "joker"
+        if alike in group:
+            return None
+    numbered = [is_numbered(card) for card in group]
+    if any(numbered):
+        return "colour" if all(numbered) and len({card[-1] for card in group}) == 1 else None
     if len({card[-1] for card in group}) == 1:
         return "suit"
     if len({card[:-1] for card in group}) == 1:
@@ -133,11 +155,12 @@ def rank_plural(rank: str) -> str:
 
 
 def suit_plural(suit: str) -> str:
-    """A suit (its letter) as in "a run of hearts", in the page's language.
+    """A suit (its letter) as in "a run of hearts", in the page's language; a colour's name
+    for a colour of numbered cards (``"R"``: "red").
 
     :raises KeyError: for a text that is no suit's letter.
     """
-    if suit not in SUITS:
+    if suit not in SUITS + COLOURS:
         raise KeyError(suit)
     return card_names()[suit]
 

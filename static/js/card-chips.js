@@ -19,7 +19,7 @@
     const text = card ? `${card.face}${card.symbol}` : word;
     const button = document.createElement("button");
     button.type = "button";
-    button.className = card && card.red ? "chip red" : "chip";
+    button.className = card && card.tone ? `chip tone tone-${card.tone}` : card && card.red ? "chip red" : "chip";
     button.dataset.target = input.id;
     button.dataset.pickerAction = "remove";
     button.dataset.index = String(index);

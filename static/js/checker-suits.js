@@ -1,7 +1,8 @@
 // The meld checker opened alone (templates/referee/check.html): its pickers show the suits of
 // the variant chosen ([data-picker-suits] on the variant's select: each variant's suit letters,
-// "CDHS", or "CDHS*" for Five Crowns' stars), as the variant changes, without a round trip.
-// The server draws them so for the variant the page opened with.
+// ["C", "D", "H", "S"], with "*" for Five Crowns' stars; a numbered deck's colours, like
+// ["R", "B", "G", "Y", "SKIP"] for Phase 10's with its skips' row), as the variant changes,
+// without a round trip. The server draws them so for the variant the page opened with.
 (() => {
   "use strict";
 

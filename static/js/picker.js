@@ -9,6 +9,7 @@
 // In a meld ([data-run-fill]), a run may be tapped by its two ends: a card of the first card's
 // suit, two ranks away or more, fills in the cards between (4♣ then 7♣ is 4♣ 5♣ 6♣ 7♣; round
 // the ace the shorter way: Q♥ then A♥ is Q♥ K♥ A♥), while the packs have those cards left.
+// Numbered cards and tiles (12G) run by their numbers, never round: 3R then 6R is 3R 4R 5R 6R.
 (() => {
   "use strict";
 
@@ -16,7 +17,8 @@
 
   function between(first, last, picker) {
     const [from, to] = [first, last].map((word) => window.cardNotation.read(word));
-    if (!from || !to || from.rank === "JK" || to.rank === "JK" || from.symbol !== to.symbol) return [];
+    if (!from || !to || !from.symbol || !to.symbol || from.symbol !== to.symbol) return [];
+    if (from.tone) return numbersBetween(from, to, picker);
     const places = (rank) => (rank === "A" ? [0, 13] : [RUN.indexOf(rank)]);
     const spans = places(from.rank).flatMap((start) => places(to.rank).map((end) => [start, end]));
     const [start, end] = spans.reduce((a, b) => (Math.abs(b[1] - b[0]) < Math.abs(a[1] - a[0]) ? b : a));
@@ -25,11 +27,22 @@
     const suit = from.notation.slice(-1);
     const cards = [];
     for (let at = start + step; at !== end; at += step) cards.push(RUN[at] + suit);
-    const left = (card) => {
-      const button = picker.querySelector(`[data-card="${card}"]`);
-      return button !== null && button.dataset.left !== "0";
-    };
-    return cards.every(left) ? cards : [];
+    return cards.every((card) => left(card, picker)) ? cards : [];
+  }
+
+  // Whether the picker has a card's button with a copy left.
+  function left(card, picker) {
+    const button = picker.querySelector(`[data-card="${card}"]`);
+    return button !== null && button.dataset.left !== "0";
+  }
+
+  function numbersBetween(from, to, picker) {
+    const [start, end] = [Number(from.rank), Number(to.rank)];
+    if (Math.abs(end - start) < 2) return [];
+    const step = Math.sign(end - start);
+    const cards = [];
+    for (let at = start + step; at !== end; at += step) cards.push(String(at) + from.symbol);
+    return cards.every((card) => left(card, picker)) ? cards : [];
   }
 
   function write(input, list) {

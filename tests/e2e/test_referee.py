@@ -154,3 +154,28 @@ def test_a_player_alone_picks_stars_in_five_crowns(
     page.get_by_label("Variant").select_option(label="500 Rummy")
     expect(star).to_be_hidden()
     expect(page.locator('button[data-target="cards"][data-card="9H"]')).to_be_visible()
+
+
+def test_a_player_alone_picks_rummikub_tiles(page: Page, screenshot: Callable[[str], Path]) -> None:
+    """The checker opened alone: choosing Rummikub shows its colours' rows (013: tiles 1 to 13
+    in black, blue, orange and red) and hides the French suits, without a reload; 11K 12K 13K
+    tapped is a run of one colour. Another variant hides the tiles again."""
+    page.goto("/check")
+    ready(page)
+    tile = page.locator('button[data-target="cards"][data-card="13K"]')
+    heart = page.locator('button[data-target="cards"][data-card="9H"]')
+    expect(tile).to_be_hidden()
+    page.evaluate("window.notReloaded = true")
+    page.get_by_label("Variant").select_option(label="Rummikub")
+    expect(tile).to_be_visible()
+    expect(heart).to_be_hidden()
+    for card in ("11K", "12K", "13K"):
+        tap(page, card)
+    expect(page.get_by_label("Cards", exact=True)).to_have_value("11K 12K 13K")
+    expect(page.locator("#verdict .verdict-word")).to_have_text("✓ Legal")
+    assert page.evaluate("window.notReloaded") is True
+    assert fits_the_screen(page)
+    screenshot("referee-rummikub-alone")
+    page.get_by_label("Variant").select_option(label="500 Rummy")
+    expect(tile).to_be_hidden()
+    expect(heart).to_be_visible()

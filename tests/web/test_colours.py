@@ -60,3 +60,17 @@ def test_each_colour_passes_aa_against_the_page_in_both_schemes(colour: str, dar
 
 def test_every_colour_has_its_words_in_order() -> None:
     assert tuple(COLOUR_NAMES) == COLOURS
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("tone", ["red", "blue", "green", "yellow", "black", "orange"])
+def test_each_numbered_cards_colour_reads_on_the_page_and_a_card(tone: str, dark: bool) -> None:
+    """Numbered cards and tiles (012 Phase 10, 013 Rummikub) show their number in their colour
+    (templates/cards/_card.html): on the page, a picker's button and a used one, 4.5:1 or more
+    in both schemes (WCAG 2.1, 1.4.3)."""
+    css = scheme(dark)
+    own = value(css, rf"--tone-{tone}: (#[0-9a-f]{{6}});")
+    names = ("bg", "card-bg", "surface")
+    backgrounds = [value(css, rf"--{name}: (#[0-9a-f]{{6}});") for name in names]
+    for background in backgrounds:
+        assert contrast(own, background) >= AA, (tone, own, background)

@@ -248,7 +248,9 @@ def test_a_player_alone_chooses_five_crowns_and_picks_stars(client: FlaskClient)
     suits = json.loads(html.unescape(found[1]))
     assert set(suits) == set(PRESETS)
     assert sorted(suits["five-crowns"]) == sorted("CDHS*")
-    assert all(sorted(suits[slug]) == sorted("CDHS") for slug in PRESETS if slug != "five-crowns")
+    assert sorted(suits["rummikub"]) == sorted("KBOR")  # 013: black, blue, orange and red tiles
+    french = [slug for slug in PRESETS if slug not in ("five-crowns", "rummikub")]
+    assert all(sorted(suits[slug]) == sorted("CDHS") for slug in french)
     assert "checker-suits.js" in page.text
     judged = text(check(client, variant="five-crowns", wild_rank="7", cards="9* 7D J*"))
     assert "Legal" in judged and "Not legal" not in judged
@@ -256,3 +258,20 @@ def test_a_player_alone_chooses_five_crowns_and_picks_stars(client: FlaskClient)
     for variant in ("500-rummy", "rummy-11", "no-such-game"):
         other = check(client, variant=variant).text
         assert 'aria-label="Stars" data-suit="*" hidden>' in other, variant
+
+
+def test_a_player_alone_chooses_rummikub_and_picks_tiles(client: FlaskClient) -> None:
+    """The checker opened alone shows Rummikub's colours once it is the variant (013: tiles 1 to
+    13 in black, blue, orange and red), each a row of its numbers, the French suits hidden, and
+    judges a run of one colour; no variant plays green or yellow, nor Phase 10's skips, so the
+    page has no row of them."""
+    page = check(client, variant="rummikub", cards="11K 12K 13K")
+    row = '<div class="picker-suit numbered" role="group" aria-label="Black" data-suit="K">'
+    assert row in page.text
+    assert 'data-card="13K" data-target="cards"' in page.text
+    assert 'aria-label="Hearts" data-suit="H" hidden>' in page.text
+    assert 'data-suit="G"' not in page.text and 'data-suit="SKIP"' not in page.text
+    judged = text(page)
+    assert "Legal" in judged and "Not legal" not in judged
+    french = check(client, variant="500-rummy").text
+    assert 'aria-label="Black" data-suit="K" hidden>' in french

@@ -51,8 +51,8 @@ def test_rummikub_through_the_deal_form(client: FlaskClient, games: GameActions)
     refused = games.enter_deal(short, 2, facts={"ending": "pool_empty"})
     assert refused.status_code == 422
     assert field_note(refused, "players-1-melds-0") == (
-        "⚠ Bob's initial meld 7R 7B 7O totals 21: it needs 30 or more from Bob's own tiles, a "
-        "joker counting as the tile it stands for."
+        "⚠ Bob's initial meld, the red 7, the blue 7, and the orange 7, totals 21: it needs 30 or "
+        "more from Bob's own tiles, a joker counting as the tile it stands for."
     )
     assert games.deal_count() == 1
 

@@ -1302,8 +1302,9 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "rummikub.initial_meld_short",
         lambda: rummikub(player("Bob", ("7R 7B 7O", "JK 1O 2O"), hand="5K")),
-        "Bob's initial meld 7R 7B 7O / JK 1O 2O totals 27: it needs 30 or more from Bob's own "
-        "tiles, a joker counting as the tile it stands for.",
+        "Bob's initial meld, the red 7, the blue 7, and the orange 7; the joker and the orange 1 "
+        "and 2, totals 27: it needs 30 or more from Bob's own tiles, a joker counting as the tile "
+        "it stands for.",
     ),
     (
         "rummikub.rack_short",

@@ -5,12 +5,14 @@ with the card it stands for, and no sentence of any language left with a card in
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 from flask import Flask
 from flask_babel import force_locale
 
+from scorekeeper.rules import Card, check_meld, find_preset
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import say
 from scorekeeper.words.card_names import card_names
@@ -19,7 +21,7 @@ from tests.words.card_cases import CASES as CARD_CASES
 from tests.words.deal_cases import SAID as DEAL_CASES
 from tests.words.meld_cases import CASES as MELD_CASES
 
-NOTATION = re.compile(r"\b(10|[2-9AJQK])([CDHS]\b|\*)")
+NOTATION = re.compile(r"\b((10|[2-9AJQK])([CDHS]\b|\*)|(1[0-3]|[1-9])[RBGYKO]\b|SKIP\b)")
 """A card in notation, as the engine's parameters carry it."""
 
 TEACHING = {"card.invalid_card", "card.invalid_stated"}
@@ -40,6 +42,122 @@ def test_five_crowns_stars_are_named_in_words(app: Flask, language: str, run: st
     """011 The Cards: Five Crowns' fifth suit, stars (``*``)."""
     with app.test_request_context(), force_locale(language):
         assert cards(("7*", "8*", "9*")) == run
+
+
+@pytest.mark.parametrize(
+    ("language", "name", "run", "set", "skips"),
+    [
+        (
+            "en",
+            "Red 12",
+            "the green 7, 8, and 9 and the joker",
+            "the red 5, the blue 5, and the skip",
+            "2 skips",
+        ),
+        (
+            "es",
+            "12 rojo",
+            "el 7, el 8 y el 9 verdes y el joker",
+            "el 5 rojo, el 5 azul y la carta de salto",
+            "2 cartas de salto",
+        ),
+        (
+            "fr",
+            "12 rouge",
+            "le 7, le 8 et le 9 verts et le joker",
+            "le 5 rouge, le 5 bleu et la carte Passe",
+            "2 cartes Passe",
+        ),
+        (
+            "pl",
+            "Czerwona 12",
+            "zielone 7, 8 i 9 i joker",
+            "czerwona 5, niebieska 5 i karta stop",
+            "2 karty stop",
+        ),
+        (
+            "de",
+            "Rot 12",
+            "die grünen 7, 8 und 9 und Joker",
+            "die rote 5, die blaue 5 und die Aussetzen-Karte",
+            "2 Aussetzen-Karten",
+        ),
+    ],
+)
+def test_numbered_cards_are_named_by_colour_and_number(
+    app: Flask, language: str, name: str, run: str, set: str, skips: str
+) -> None:
+    """012 Phase 10 (1 to 12 in red, blue, green, yellow; Skip cards) and 013 Rummikub (tiles
+    1 to 13 in four colours): a numbered card is named by its colour and number; cards of one
+    colour in a row name it once, in agreement with their count; Phase 10's skips are
+    counted as jokers are."""
+    with app.test_request_context(), force_locale(language):
+        assert card_names()["12R"] == name
+        assert cards(("7G", "8G", "9G", "JK")) == run
+        assert cards(("5R", "5B", "SKIP")) == set
+        assert cards(("SKIP", "SKIP")) == skips
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "The red 13 is not in the run's colour (black): a run needs cards of one colour."),
+        (
+            "es",
+            "El 13 rojo no es del color de la escalera (negro): una escalera necesita cartas de "
+            "un solo color.",
+        ),
+        (
+            "fr",
+            "Le 13 rouge n’est pas de la couleur de la suite (noir)\N{NO-BREAK SPACE}: une suite "
+            "demande des cartes d’une même couleur.",
+        ),
+        (
+            "pl",
+            "Czerwona 13 nie jest w kolorze sekwensu (czarny): sekwens wymaga kart jednego koloru.",
+        ),
+        (
+            "de",
+            "Die rote 13 hat nicht die Farbe der Folge (Schwarz): Eine Folge braucht Karten einer "
+            "Farbe.",
+        ),
+    ],
+)
+def test_a_run_of_tiles_names_its_colour(app: Flask, language: str, words: str) -> None:
+    """013 (Rummikub: a run is of one colour): the engine's verdict on 11K 12K 13R in a game of
+    runs alone, said with the run's colour rather than a suit."""
+    rummy = find_preset("rummy")
+    rummikub = dataclasses.replace(rummy, deck="rummikub", decks=2, jokers=2, sets_allowed=False)
+    problem = check_meld(Card.parse("11K 12K 13R"), rummikub).problem
+    assert problem is not None and problem.code == "meld.not_one_suit"
+    with app.test_request_context(), force_locale(language):
+        assert say(problem) == words
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            "The orange 1 does not fit: a run needs cards of one colour and a set cards of one "
+            "number.",
+        ),
+        (
+            "es",
+            "El 1 naranja no encaja: una escalera necesita cartas de un solo color y un trío "
+            "cartas de un solo número.",
+        ),
+    ],
+)
+def test_a_tile_that_fits_nothing_is_told_of_colours_and_numbers(
+    app: Flask, language: str, words: str
+) -> None:
+    """013: a run is of one colour, a group of one number: 11K 12K 13K 1O fits neither."""
+    rummikub = dataclasses.replace(find_preset("rummy"), deck="rummikub", decks=2, jokers=2)
+    problem = check_meld(Card.parse("11K 12K 13K 1O"), rummikub).problem
+    assert problem is not None and problem.code == "meld.does_not_fit"
+    with app.test_request_context(), force_locale(language):
+        assert say(problem) == words
 
 
 @pytest.mark.parametrize(
