@@ -22,6 +22,7 @@ from .gin import GIN_GAME
 from .hand_and_foot import HAND_AND_FOOT_GAME
 from .indian import INDIAN_GAME
 from .options import Rules
+from .phase_10 import PHASE_10_GAME
 from .points import POINTS_GAME
 from .scores_only import SCORES_ONLY_GAME
 from .tonk import TONK_GAME
@@ -36,6 +37,7 @@ _GAMES: dict[str, Game] = {
         CANASTA_GAME,
         HAND_AND_FOOT_GAME,
         BURACO_GAME,
+        PHASE_10_GAME,
     )
 }
 GAMES: Mapping[str, Game] = MappingProxyType(_GAMES)

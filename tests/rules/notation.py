@@ -18,7 +18,22 @@ def player(
     )
 
 
-SOURCE_CODES = ("000", "001", "002", "003", "004", "005", "006", "007", "008", "009", "010", "011", "012", "013")
+SOURCE_CODES = (
+    "000",
+    "001",
+    "002",
+    "003",
+    "004",
+    "005",
+    "006",
+    "007",
+    "008",
+    "009",
+    "010",
+    "011",
+    "012",
+    "013",
+)
 """The rule texts docs/rule-sources.md names, by code: what a preset, a golden deal or a stated
 limit may cite."""
 

@@ -45,8 +45,9 @@ from tests.rules.notation import SOURCE_CODES
 
 GAMES = Path(__file__).with_name("data") / "games"
 
-GAME_PRESETS = ("buraco", "canasta", "hand-and-foot")
-"""The games with a golden whole game: the partnership games (issue: golden whole games)."""
+GAME_PRESETS = ("buraco", "canasta", "hand-and-foot", "phase-10")
+"""The games with a golden whole game: the partnership games (issue: golden whole games), and
+Phase 10, whose phases and end come from the game's deals (issue 52, item 2)."""
 
 
 @dataclass(frozen=True)
@@ -107,8 +108,8 @@ GOLDEN_GAMES = [load_game(path) for path in sorted(GAMES.glob("*.txt"))]
 
 
 def test_each_partnership_game_has_a_golden_game() -> None:
-    """One game per partnership preset, in a file of its name, citing its rule source; at
-    least eight deals each, every deal of the game followed by the sides' totals."""
+    """One game per partnership preset and Phase 10, in a file of its name, citing its rule
+    source; at least eight deals each, every deal of the game followed by the sides' totals."""
     assert [game.file for game in GOLDEN_GAMES] == list(GAME_PRESETS)
     for game in GOLDEN_GAMES:
         assert game.file in PRESETS
@@ -136,8 +137,11 @@ def test_golden_game(game: GoldenGame) -> None:
             after = standings(game.rules, names, played)
             by_name = dict(zip(after.names, after.totals, strict=True))
             for players, total in step.sides:
-                teams = {after.teams[names.index(name)] for name in players}
-                assert len(teams) == 1, f"{game.file}:{step.line}: {players} are one side"
+                if after.teams:
+                    teams = {after.teams[names.index(name)] for name in players}
+                    assert len(teams) == 1, f"{game.file}:{step.line}: {players} are one side"
+                else:
+                    assert len(players) == 1, f"{game.file}:{step.line}: each plays alone"
                 side = sum(by_name[name] for name in players)
                 assert side == total, f"{game.file}:{step.line}: {'+'.join(players)}"
             assert sorted(n for players, _ in step.sides for n in players) == sorted(names)
@@ -169,8 +173,10 @@ def test_golden_game(game: GoldenGame) -> None:
         )
         got = {p.name: (p.melded, p.hand, p.bonus, p.score) for p in deal.players}
         assert got == step.expected, where
+        penalty = step.rules.unmelded == "penalty"  # the hand left is the score (012)
         for result in deal.players:
-            assert result.score == result.melded + result.bonus - result.hand, where
+            counted = result.hand if penalty else result.melded + result.bonus - result.hand
+            assert result.score == counted, where
         names = names or [player.name for player in step.players]
         played.append(deal)
     end = standings(game.rules, names, played)
@@ -212,3 +218,23 @@ def test_the_games_hold_what_the_issue_asks() -> None:
     numbers = [deal.facts["number"] for deal in _played("hand-and-foot")]
     assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 8
     assert "went_out_morto_untaken" in {deal.facts.get("ending") for deal in _played("buraco")}
+
+
+def test_two_players_complete_phase_10_in_the_last_deal() -> None:
+    """012 everything2.com, gamexpla.in: the game ends after the deal a player completes phase
+    10; of several who did in that deal, the fewest points wins. In the golden game Ann and Bob
+    both complete it in the last deal, Ann going out; Bob, with the lower total, wins. Each deal
+    before the last leaves the game going on (checked by :func:`test_golden_game`)."""
+    game = next(game for game in GOLDEN_GAMES if game.file == "phase-10")
+    deals = _played("phase-10")
+    played: list[DealScore] = []
+    for deal in deals:
+        played.append(score_deal(deal.rules, deal.players, deal.went_out, earlier=tuple(played)))
+    names = [player.name for player in deals[0].players]
+    phases = {p.name: len(p.stages) for p in played[-1].players}
+    assert phases == {"Ann": 10, "Bob": 10, "Cy": 5}
+    assert [len(p.stages) for p in played[-2].players] == [9, 9, 4]
+    assert played[-1].went_out == "Ann"
+    end = standings(game.rules, names, played)
+    assert dict(zip(end.names, end.totals, strict=True)) == {"Ann": 95, "Bob": 75, "Cy": 205}
+    assert end.winners == ("Bob",)

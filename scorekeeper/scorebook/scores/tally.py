@@ -183,7 +183,7 @@ def next_tally(
         for player, points in zip(before, result.players, strict=True)
     ]
     totals = tuple(player.total for player in after)
-    standings = standings_after(rules, names, totals, played + 1, result.went_out)
+    standings = standings_after(rules, names, totals, played + 1, result.went_out, result)
     teams = standings.teams
     sides = team_totals(totals, teams) if teams else totals  # a team stands by its total
     return (
