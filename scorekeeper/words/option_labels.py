@@ -199,7 +199,7 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l("What the running totals count"),
             _l(
                 "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
-                "Rummy's, Canasta's, Hand and Foot's or Buraco's scoring."
+                "Rummy's, Canasta's, Hand and Foot's, Buraco's or Phase 10's scoring."
             ),
             choices={
                 "points": _l("Points"),
@@ -212,6 +212,10 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                     "every hand and foot"
                 ),
                 "buraco": _l("Buraco: each side its melds, canastras, going out and the morto"),
+                "phase_10": _l(
+                    "Phase 10: ten phases laid down one a deal, the cards left in hand against "
+                    "their holder"
+                ),
             },
         ),
         "canastas_to_go_out": OptionWords(
@@ -248,6 +252,17 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             choices={
                 "bonus": _l("100 each laid aside; 100 against in hand or foot"),
                 "penalty": _l("Nothing laid aside; 500 against in hand or foot"),
+            },
+        ),
+        "phase_order": OptionWords(
+            _l("Order of the phases"),
+            _l(
+                "Whether each player lays down the ten phases in order, or chooses a phase not "
+                "yet done each deal and says which they laid down (Phase 10 Masters)."
+            ),
+            choices={
+                "in_order": _l("In order, 1 to 10"),
+                "any_order": _l("In any order, each player saying the phase laid down"),
             },
         ),
         "clean_canastra_to_go_out": OptionWords(

@@ -68,6 +68,7 @@ def stored_deals(
             DealLine.score,
             DealLine.total,
             DealLine.typed,
+            DealLine.stages,
         )
         .join(DealLine, DealLine.deal_id == Deal.id)
         .where(Deal.game_id == game_id)
@@ -86,7 +87,13 @@ def stored_deals(
         went_out = names[first.went_out] if first.went_out is not None else None
         players = tuple(
             PlayerScore(
-                name, line.melded_points, line.hand_points, line.bonus, line.score, line.typed
+                name,
+                line.melded_points,
+                line.hand_points,
+                line.bonus,
+                line.score,
+                line.typed,
+                tuple(line.stages or ()),
             )
             for name, line in zip(names, lines, strict=True)
         )
@@ -117,6 +124,7 @@ def put_line_numbers(deal: Deal, result: DealScore, after: Sequence[PlayerTally]
         line.bonus = points.bonus
         line.score = points.score
         line.total = player.total
+        line.stages = list(points.stages)
 
 
 def put_running_totals(
@@ -161,6 +169,7 @@ def line_numbers(
                 "bonus": points.bonus,
                 "score": points.score,
                 "total": player.total,
+                "stages": list(points.stages),
             }
             if seat in seats:
                 numbers.updates.append({"line_deal": deal.id, "line_seat": seat, **values})
@@ -173,7 +182,7 @@ def line_numbers(
 def put_lines(numbers: LineNumbers) -> None:
     """Write ``numbers`` (two statements at most)."""
     if numbers.updates:
-        names = ("melded_points", "hand_points", "bonus", "score", "total")
+        names = ("melded_points", "hand_points", "bonus", "score", "total", "stages")
         db.session.connection().execute(
             _line_update().values({name: bindparam(name) for name in names}), numbers.updates
         )
