@@ -389,6 +389,13 @@ class DealForm(PageForm):
         return bool(game_of(self.rules).sayings_for(self.rules))
 
     @property
+    def marks(self) -> Mapping[str, int | None]:
+        """Each player's stage for this deal, by name, where the game has stages (012 Phase
+        10's phase, :meth:`~scorekeeper.rules.game.Game.player_marks`), from the earlier deals'
+        scores; empty elsewhere."""
+        return game_of(self.rules).player_marks(self.rules, self.names, self.earlier)
+
+    @property
     def out(self) -> frozenset[str]:
         """The players who play no more before this deal, from the earlier deals' scores
         (:meth:`~scorekeeper.rules.game.Game.sitting_out`): in Pool rummy those out, the only

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any, Literal, Protocol, get_args
@@ -141,6 +141,9 @@ class Scoresheet:
     starting: tuple[int, ...] = ()
     """Each player's points before the first deal (:func:`starting_scores`), in seating
     order."""
+    marks: Mapping[str, int | None] = field(default_factory=dict)
+    """Each player's stage for the next deal, by name, where the game has stages (Phase 10's
+    phase: :func:`player_marks`); empty elsewhere."""
 
     @property
     def from_paper(self) -> bool:
@@ -369,6 +372,7 @@ def scoresheet(
         started_at=game.created_at,
         pool=pool,
         starting=starting_scores(game),
+        marks=player_marks(game, rules, count + 1),
     )
 
 
@@ -409,6 +413,17 @@ def earlier_scores(game: Game, rules: Rules, number: int) -> tuple[DealScore, ..
         return ()
     names = [player.name for player in game.players]
     return tuple(stored.result for stored in stored_deals(game.id, names) if stored.number < number)
+
+
+def player_marks(game: Game, rules: Rules, number: int) -> Mapping[str, int | None]:
+    """Each player's stage for deal ``number``, by name, where the game has stages (Phase 10's
+    phase, :meth:`~scorekeeper.rules.game.Game.player_marks`), read from the stored scores of
+    the deals before it; empty elsewhere, and then nothing is read."""
+    names = [player.name for player in game.players]
+    played = game_of(rules)
+    if not played.player_marks(rules, names, ()):
+        return {}
+    return played.player_marks(rules, names, earlier_scores(game, rules, number))
 
 
 def as_ending(text: str | None) -> Ending | None:
