@@ -372,14 +372,6 @@ _OPTIONS: dict[str, OptionSpec] = {
             "phase_10",
         ),
     ),
-    # Phase 10.
-    "phase_order": OptionSpec(
-        "choice",
-        f"{_PHASE_10}, The Phases (in order); Phase 10 Masters (nemestats.com, "
-        'meeplesandbeyond.com: "Phases can be done in any order"; the Masters Variant 2: the '
-        "player declares the phase laid down)",
-        choices=("in_order", "any_order"),
-    ),
     # Canasta.
     "canastas_to_go_out": OptionSpec(
         "int",
@@ -423,6 +415,14 @@ _OPTIONS: dict[str, OptionSpec] = {
         "bool",
         f"{_BURACO}, Going out (Wikipedia (pt), jogatina Buraco Aberto: a clean canastra; "
         "jogatina Buraco Fechado: any canastra)",
+    ),
+    # Phase 10.
+    "phase_order": OptionSpec(
+        "choice",
+        f"{_PHASE_10}, The Phases (in order); Phase 10 Masters (nemestats.com, "
+        'meeplesandbeyond.com: "Phases can be done in any order"; the Masters Variant 2: the '
+        "player declares the phase laid down)",
+        choices=("in_order", "any_order"),
     ),
     # Indian Rummy.
     "indian_format": OptionSpec(

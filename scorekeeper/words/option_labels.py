@@ -254,6 +254,13 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "penalty": _l("Nothing laid aside; 500 against in hand or foot"),
             },
         ),
+        "clean_canastra_to_go_out": OptionWords(
+            _l("A clean canastra to go out"),
+            _l(
+                "Whether a side needs a clean canastra (no wild card) before one of its players "
+                "may go out; off: any canastra will do."
+            ),
+        ),
         "phase_order": OptionWords(
             _l("Order of the phases"),
             _l(
@@ -264,13 +271,6 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "in_order": _l("In order, 1 to 10"),
                 "any_order": _l("In any order, each player saying the phase laid down"),
             },
-        ),
-        "clean_canastra_to_go_out": OptionWords(
-            _l("A clean canastra to go out"),
-            _l(
-                "Whether a side needs a clean canastra (no wild card) before one of its players "
-                "may go out; off: any canastra will do."
-            ),
         ),
         "indian_format": OptionWords(
             _l("Format"),
