@@ -35,7 +35,7 @@ from scorekeeper.web.static_files import register_static_versions
 from scorekeeper.words import say
 from scorekeeper.words.card_faces import rank_faces
 from scorekeeper.words.card_names import card_names
-from scorekeeper.words.deal_words import count_labels
+from scorekeeper.words.deal_words import count_labels, result_mark, result_words
 from scorekeeper.words.deals import (
     phase_mark,
     said_contract,
@@ -58,7 +58,15 @@ from scorekeeper.words.languages import (
 from scorekeeper.words.phrases import cards, listed, rank_plural
 from scorekeeper.words.script_words import script_words
 
-ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = Path(__file__).resolve().parent
+FOLDERS = ("templates", "static", "translations", "migrations")
+"""The app's folders of files that are not Python modules: its pages, their static files, the
+catalogues of its languages and the database's migrations."""
+
+ROOT = PACKAGE if (PACKAGE / "templates").is_dir() else PACKAGE.parent
+"""Where :data:`FOLDERS` are: inside the package when it was installed from a wheel (setup.py
+copies them there, the catalogues compiled), else at the top level of the checkout it lives
+in (docs/architecture.md, "The package")."""
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -134,6 +142,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(avatar_shown, "avatar")
     app.add_template_filter(said_contract, "contract_said")
     app.add_template_filter(said_words, "said_words")
+    app.add_template_filter(result_words, "result_words")
+    app.add_template_filter(result_mark, "result_mark")
     app.add_template_filter(phase_mark, "stage_mark")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)

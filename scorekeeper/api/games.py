@@ -14,11 +14,12 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Literal
 
 from flask import Response, jsonify, request, url_for
 
 from ..models import Deal, Game
-from ..rules import DealError, PlayerDeal, RulesError
+from ..rules import DealError, DealScore, PlayerDeal, Rules, RulesError
 from ..rules.partnerships import team_standings
 from ..rules.problems import Path, Problem
 from ..scorebook.changes.deals import (
@@ -65,6 +66,7 @@ from .views import (
     parse_rank,
     parse_rules,
     parse_upcard,
+    result_of,
     verify_went_out,
     verify_wild_rank,
 )
@@ -215,6 +217,7 @@ def game_out(game: Game) -> GameOut:
                 went_out=row.went_out,
                 scores=dict(zip(sheet.names, row.scores, strict=True)),
                 typed=row.result.typed,
+                results=results_out(sheet.rules, row.result),
             )
             for row in sheet.deals
         ],
@@ -251,7 +254,17 @@ def _deal_out(game: Game, deal: Deal) -> DealOut:
         went_out=result.went_out,
         scores={points.name: points.score for points in result.players},
         typed=result.typed,
+        results=results_out(game_rules(game), result),
     )
+
+
+def results_out(rules: Rules, deal: DealScore) -> dict[str, Literal["win", "draw", "loss"]] | None:
+    """Each player's result by name where the game is scored by results (010 Score pads,
+    Results), else ``None``."""
+    if rules.scores_results is None or not deal.typed:
+        return None
+    results = {player.name: result_of(rules, player.typed) for player in deal.players}
+    return {name: result for name, result in results.items() if result is not None}
 
 
 def _versioned(response: Response, game: Game) -> Response:
@@ -350,7 +363,7 @@ def _deal_entry(
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     verify_wild_rank(rules, wild_rank)
     seats = [player.name for player in game.players]
-    parsed = parse_players(body)
+    parsed = parse_players(body, rules)
     given: dict[str, int] = {}
     for index, player in enumerate(parsed):
         if player.name not in seats or player.name in given:

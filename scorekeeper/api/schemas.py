@@ -86,6 +86,13 @@ class PlayerCards(Body):
         'typed ("25+40-10"); not checked. A deal is typed (every player a score, no cards) or '
         "entered as cards",
     )
+    result: Literal["win", "draw", "loss"] | None = Field(
+        default=None,
+        description="scores-only with result_points: the player's result in the deal, in place "
+        "of a score; it scores the points the table set for it. A deal is won (a winner, "
+        "someone losing) or drawn (two players or more drawing, the others losing), not both "
+        "(422 results.*). Refused in other games and beside a score",
+    )
     counts: SideCountsIn | None = Field(
         default=None,
         description="Canasta, Hand and Foot, Buraco: the table's counts of the player's side in "
@@ -134,8 +141,10 @@ class DealCards(Body):
         default=None,
         description="how a deal of Tonk (went_out, went_out_no_discard, knock, tonk, "
         "stock_out), Gin Rummy (knock, gin, big_gin, stock_out: a draw), Canasta (went_out, "
-        "went_out_concealed, stock_out) or Buraco (went_out, went_out_morto_untaken: the other "
-        "side never took its morto, stock_out) ended; required for those four only",
+        "went_out_concealed, stock_out), Buraco (went_out, went_out_morto_untaken: the other "
+        "side never took its morto, stock_out) or Rummikub (went_out, pool_empty: the pool ran "
+        "out and nobody could go out, went_out naming the player with the lowest rack, who "
+        "won the deal) ended; required for those five only",
     )
     upcard: StrictStr | None = Field(
         default=None,
@@ -288,6 +297,10 @@ class PlayerScoreOut(BaseModel):
     typed: str | None = Field(
         default=None, description="the score as typed where the deal was typed (not checked)"
     )
+    result: Literal["win", "draw", "loss"] | None = Field(
+        default=None,
+        description="the player's result where the game is scored by results (result_points)",
+    )
 
 
 class DealScoreOut(BaseModel):
@@ -395,6 +408,11 @@ class DealOut(BaseModel):
     scores: dict[str, int] = Field(description="what the deal adds to each player's total")
     typed: bool = Field(
         default=False, description="the deal was entered as typed scores, not checked"
+    )
+    results: dict[str, Literal["win", "draw", "loss"]] | None = Field(
+        default=None,
+        description="where the game is scored by results (result_points), each player's "
+        "result by name; else null",
     )
 
 

@@ -8,7 +8,7 @@ views parse and ask the engine; they never judge a meld or add a point themselve
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from flask import Response, jsonify, request
 from pydantic import BaseModel, ValidationError
@@ -37,6 +37,7 @@ from ..rules import (
 )
 from ..rules.deal import SideCounts
 from ..rules.problems import Problem, ProblemError, field_name
+from ..rules.results import read_result
 from ..words import say
 from ..words.deals import say_upcard_rule, say_wild_card
 from ..words.games import GAMES
@@ -261,7 +262,7 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
     verify_went_out(rules, body)
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     verify_wild_rank(rules, wild_rank)
-    players = parse_players(body)
+    players = parse_players(body, rules)
     try:
         deal = score_deal(
             rules,
@@ -287,10 +288,18 @@ def score_deal_body(rules: Rules, body: DealCards) -> DealScoreOut:
                 bonus=player.bonus,
                 score=player.score,
                 typed=player.typed,
+                result=result_of(rules, player.typed),
             )
             for player in deal.players
         ]
     )
+
+
+def result_of(rules: Rules, typed: str | None) -> Literal["win", "draw", "loss"] | None:
+    """A player's result as the API shows it, where the game is scored by results (010 Score
+    pads, Results: ``result_points``) and what was stored reads as one; else ``None``."""
+    result = read_result(typed) if rules.scores_results is not None else None
+    return None if result is None else result.value
 
 
 def verify_went_out(rules: Rules, body: DealCards) -> None:
@@ -306,13 +315,18 @@ def verify_went_out(rules: Rules, body: DealCards) -> None:
         raise ApiError(400, Problem("api.field_required", {"field": "went_out"}), "went_out")
 
 
-def parse_players(body: DealCards) -> list[PlayerDeal]:
-    """Each player's cards as the engine's :class:`PlayerDeal`, in the order given.
+def parse_players(body: DealCards, rules: Rules) -> list[PlayerDeal]:
+    """Each player's cards as the engine's :class:`PlayerDeal`, in the order given; a player's
+    ``result`` (a game scored by results, 010 Score pads, Results) is their entry as typed.
 
-    :raises ApiError: 400 naming the first bad card, like ``players[0].melds[1][2]``.
+    :raises ApiError: 400 naming the first bad card, like ``players[0].melds[1][2]``; 400
+        ``api.score_and_result`` at ``players[i].result`` given beside a score; 422
+        ``api.result_not_in_game`` there in a game not scored by results.
     """
     players = []
     for i, player in enumerate(body.players):
+        if player.result is not None:
+            verify_result_asked(rules, player.score, i)
         melds = [
             parse_meld(meld, ("players", i, "melds", m)) for m, meld in enumerate(player.melds)
         ]
@@ -323,13 +337,25 @@ def parse_players(body: DealCards) -> list[PlayerDeal]:
                 laid_off=parse_cards(player.laid_off, ("players", i, "laid_off")),
                 hand=parse_cards(player.hand, ("players", i, "hand")),
                 stands_for=tuple(said for _, said in melds),
-                typed=str(player.score) if player.score is not None else None,
+                typed=player.result or (str(player.score) if player.score is not None else None),
                 said=player.said,
                 rejoined=player.rejoined,
                 counts=SideCounts(**player.counts.model_dump()) if player.counts else None,
             )
         )
     return players
+
+
+def verify_result_asked(rules: Rules, score: int | str | None, seat: int) -> None:
+    """A player's ``result`` is taken where the game is scored by results, in place of a score.
+
+    :raises ApiError: as :func:`parse_players` says.
+    """
+    field = field_name(("players", seat, "result"))
+    if score is not None:
+        raise ApiError(400, Problem("api.score_and_result", {"field": field}), field)
+    if rules.scores_results is None:
+        raise ApiError(422, Problem("api.result_not_in_game", {"field": field}), field)
 
 
 def deal_error(error: DealError, path: Path | None = None) -> ApiError:
@@ -462,5 +488,6 @@ JSON_TYPES = {
     "points": "object",
     "rows": "array",
     "patterns": "array",
+    "results": "object",
 }
 """Each option kind's JSON type."""

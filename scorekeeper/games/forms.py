@@ -104,6 +104,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_l("Hand and Foot"), ("books_to_go_out", "red_threes", "wild_book", "sevens_book")),
     (_l("Buraco"), ("clean_canastra_to_go_out",)),
     (_l("Phase 10"), ("phase_order",)),
+    (_l("Rummikub"), ("initial_meld",)),
     (
         _l("Dealing"),
         ("upcard_counts", "upcard_cards", "permanent_wild_upcard", "buried_upcards"),
@@ -111,6 +112,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         _l("Play"),
         (
+            "lay_offs",
             "lay_off_after_own_meld",
             "melds_only_going_out",
             "discard_draw",
@@ -123,7 +125,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (_l("The end of the game"), ("deals", "winner", "tie_at_target")),
-    (_l("Scores only"), ("zero_sum", "count_down_from")),
+    (_l("Scores only"), ("zero_sum", "count_down_from", "result_points")),
 )
 """The options behind the "House rules" disclosure, in groups. The target is shown on its own;
 the tables of packs, hand sizes, contracts and going-out hands come with the game (the rules
@@ -177,6 +179,44 @@ class PointsField(StringField):
         return " ".join(f"{key}={number}" for key, number in (self.data or {}).items())
 
 
+class ResultPointsField(StringField):
+    """The points for a win, a draw and a loss typed as the table says them, ``3/1/0`` (or
+    ``3 1 0``); empty: off. The engine checks them (``Rules.with_options``); a half (``1/½/0``,
+    ``0.5``) is refused here in words, totals being whole numbers."""
+
+    NUMBER = re.compile(r"[+\-\u2212]?[0-9]+")
+    HALF = re.compile(r"[+\-\u2212]?([0-9]*½|[0-9]*[.,][0-9]+)")
+    """A number with a fraction: ``½``, ``1½``, ``0.5``, ``0,5``."""
+
+    def process_formdata(self, valuelist: list[Any]) -> None:
+        text = (valuelist[0] if valuelist else "").strip()
+        self.raw = text
+        self.data = None
+        if not text:
+            return
+        words = text.replace("/", " ").split()
+        if any(self.HALF.fullmatch(word) for word in words):
+            raise ValueError(gettext("Totals are whole numbers: score 1/½/0 as 2/1/0."))
+        if len(words) != 3 or not all(self.NUMBER.fullmatch(word) for word in words):
+            raise ValueError(
+                gettext(
+                    "Write the points for a win, a draw and a loss as three whole numbers, "
+                    "like 3/1/0."
+                )
+            )
+        numbers = [int(word.replace("\u2212", "-")) for word in words]
+        self.data = dict(zip(("win", "draw", "loss"), numbers, strict=True))
+
+    def _value(self) -> str:
+        raw = getattr(self, "raw", None)
+        if raw is not None:
+            return str(raw)
+        points = self.data
+        if not points:
+            return ""
+        return "/".join(str(points[key]) for key in ("win", "draw", "loss"))
+
+
 class StartingScoreField(StringField):
     """A player's points on the paper score sheet, a whole number (negative allowed), written
     as a table writes it: ``1200``, ``1,200``, ``1 200``, ``-50``; empty is 0. The engine checks
@@ -221,6 +261,8 @@ def _option_field(name: str, spec: OptionSpec) -> Field:
         return WordsField(label, description=hint)
     if spec.kind == "points":
         return PointsField(label, description=hint)
+    if spec.kind == "results":
+        return ResultPointsField(label, description=hint)
     presence = Optional() if spec.nullable else InputRequired(message=_l("Enter a number."))
     return WholeNumberField(label, validators=[presence], description=hint)
 

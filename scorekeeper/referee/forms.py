@@ -7,6 +7,7 @@ next to the field that caused them.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from flask_babel import LazyString
@@ -188,6 +189,21 @@ class MeldCheckForm(PageForm):
             return self.game_rules
         return find_preset(self.variant.data or "").with_options({"decks": int(self.decks.data)})
 
+    def picker_suits(self) -> str:
+        """The letters of the suits the chosen variant's packs hold, for the picker to show:
+        the French pack's four, and Five Crowns' stars too (011 The Deck); the four for a
+        variant the app does not know."""
+        if self.game_rules is not None:
+            return _letters(self.game_rules)
+        preset = PRESETS.get(self.variant.data or "")
+        return _letters(preset) if preset is not None else _letters(find_preset(DEFAULT_VARIANT))
+
+    @staticmethod
+    def suits_by_variant() -> str:
+        """Every variant's suit letters (:meth:`picker_suits`) by its slug, as JSON, for the
+        picker to follow the variant chosen without a round trip (static/js/checker-suits.js)."""
+        return json.dumps({slug: _letters(rules) for slug, rules in PRESETS.items()})
+
     def wild(self) -> Rank | None:
         """The chosen wild rank, or ``None`` (call after :meth:`validate`)."""
         if self.wild_rank.data in ("", NO_WILD):
@@ -202,6 +218,10 @@ class MeldCheckForm(PageForm):
     def onto_cards(self) -> tuple[tuple[Card, ...], Stated]:
         """The meld on the table to lay off onto, as it was melded; empty for a new meld."""
         return read_meld(self.onto.data or "")
+
+
+def _letters(rules: Rules) -> str:
+    return "".join(suit.value for suit in rules.suits)
 
 
 def _check_notation(text: str) -> None:

@@ -157,10 +157,11 @@ Ending = Literal[
     "big_gin",
     "went_out_concealed",
     "went_out_morto_untaken",
+    "pool_empty",
 ]
-"""How a deal of Tonk, Gin Rummy, Canasta or Buraco ended: see each game's ``endings``
-(``tonk.TONK_ENDINGS``, ``gin.GIN_ENDINGS``, ``canasta.CANASTA_ENDINGS``,
-``buraco.BURACO_ENDINGS``)."""
+"""How a deal of Tonk, Gin Rummy, Canasta, Buraco or Rummikub ended: see each game's
+``endings`` (``tonk.TONK_ENDINGS``, ``gin.GIN_ENDINGS``, ``canasta.CANASTA_ENDINGS``,
+``buraco.BURACO_ENDINGS``, ``rummikub.RUMMIKUB_ENDINGS``)."""
 
 
 FirstTurn = Literal["drew", "no_draw"]

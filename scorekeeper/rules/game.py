@@ -161,6 +161,13 @@ class Game:
         played; ``{}`` where the game has none (``None`` for a player past the last stage)."""
         return {}
 
+    def takes_lay_offs(self, rules: Rules) -> bool:
+        """Whether a deal of the game played by ``rules`` takes lay-offs, so the forms ask for
+        them: the game lays off (:attr:`lays_off`) and the table plays on other players' melds
+        (``Rules.lay_offs``; not in Five Crowns, 011 everything2.com: "It is not allowed to play
+        on another player's books or runs")."""
+        return self.lays_off and rules.lay_offs
+
     def player_endings(self, rules: Rules) -> tuple[Ending, ...]:
         """How one player may end a deal (a seat's choice): :attr:`endings` but the stock
         running out, which is no player's."""

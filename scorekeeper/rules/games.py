@@ -24,6 +24,7 @@ from .indian import INDIAN_GAME
 from .options import Rules
 from .phase_10 import PHASE_10_GAME
 from .points import POINTS_GAME
+from .rummikub import RUMMIKUB_GAME
 from .scores_only import SCORES_ONLY_GAME
 from .tonk import TONK_GAME
 
@@ -38,6 +39,7 @@ _GAMES: dict[str, Game] = {
         HAND_AND_FOOT_GAME,
         BURACO_GAME,
         PHASE_10_GAME,
+        RUMMIKUB_GAME,
     )
 }
 GAMES: Mapping[str, Game] = MappingProxyType(_GAMES)

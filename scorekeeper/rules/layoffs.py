@@ -17,7 +17,7 @@ from .deal import PlayerDeal
 from .errors import DealError
 from .melds import TableMeld
 from .options import Rules
-from .problems import Problem
+from .problems import Param, Problem
 
 SEARCH_LIMIT = 20_000
 """Ways of sharing the cards among the melds tried, whole or in part, before giving up; past
@@ -35,7 +35,10 @@ def verify_lay_offs(
 
     :param players: the deal's players.
     :param tables: each player's melds on the table (:func:`on_table`), in the order entered.
-    :raises DealError: pointing at the lay-offs of the first player with a card that fits no
+    :raises DealError: ``deal.no_lay_offs`` (``name``, ``variant``) at the lay-offs of the first
+        player who laid off in a game that plays on no one else's melds: "It is not allowed to
+        play on another player's books or runs" (011 Five Crowns, everything2.com; the option
+        ``lay_offs``); else pointing at the lay-offs of the first player with a card that fits no
         meld (``lay_off.extends_no_meld``: ``player``, ``card`` and the ``melds``, each a tuple
         of cards; ``lay_off.extends_no_meld_as_melded``: ``player``, ``card``), or at the first
         player's lay-offs when the cards cannot all fit at once
@@ -44,6 +47,10 @@ def verify_lay_offs(
     laid = [(index, card) for index, player in enumerate(players) for card in player.laid_off]
     if not laid:
         return
+    if not rules.lay_offs:
+        index = laid[0][0]
+        said: dict[str, Param] = {"name": players[index].name, "variant": rules.variant}
+        raise DealError(Problem("deal.no_lay_offs", said, ("players", index, "laid_off")))
     melds = [table for player in tables for table in player if table.verdict.valid]
     naturals = [_Naturals.of(meld) for meld in melds]
     options = []

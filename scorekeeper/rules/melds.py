@@ -107,8 +107,10 @@ class _Reading:
         return sum(self.card_points[i] for i in shown)
 
     def stands_for(self, i: int) -> str:
+        """What card ``i`` stands for: a rank for a set (``"9"``), a card in notation for a
+        run (``"9S"``; a numbered tile by its number, ``"12K"``)."""
         rank = self.stands[i]
-        return str(rank) if self.suit is None else f"{rank}{self.suit}"
+        return str(rank) if self.suit is None else str(Card(rank, self.suit))
 
 
 def _splits_within(in_order: Sequence[bool], limit: int) -> bool:

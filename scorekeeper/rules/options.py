@@ -40,6 +40,7 @@ from .cards import (
 from .errors import NotationError, RulesError
 from .partnerships import team_seats
 from .problems import Param, Problem
+from .results import RESULT_KEYS, ResultPoints
 
 MAX_NUMBER = 1_000_000
 """The largest number any option takes (a target, card points, packs...): far beyond any table,
@@ -48,13 +49,23 @@ and small enough for every page to show and chart."""
 LONGEST_CARRIED = 10**30
 """A number refused from this on is too long to carry in a problem: its ``value`` is ``None``."""
 
-OptionKind = Literal["int", "bool", "choice", "ranks", "wilds", "points", "rows", "patterns"]
+OptionKind = Literal[
+    "int", "bool", "choice", "ranks", "wilds", "points", "rows", "patterns", "results"
+]
 Aces = Literal["low", "high", "low_or_high"]
 Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "penalty"]
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
 Scoring = Literal[
-    "points", "stakes", "gin", "indian", "canasta", "hand_and_foot", "buraco", "phase_10"
+    "points",
+    "stakes",
+    "gin",
+    "indian",
+    "canasta",
+    "hand_and_foot",
+    "buraco",
+    "rummikub",
+    "phase_10",
 ]
 RedThrees = Literal["bonus", "penalty"]
 PhaseOrder = Literal["in_order", "any_order"]
@@ -77,7 +88,9 @@ class OptionSpec:
 
     :ivar kind: ``int``, ``bool``, ``choice`` (one of ``choices``), ``ranks`` (a list of ranks),
         ``wilds`` (a list of ranks or cards), ``points`` (points by rank or card), ``rows``
-        (a list of objects with the keys ``row``), ``patterns`` (a list of lists of run lengths).
+        (a list of objects with the keys ``row``), ``patterns`` (a list of lists of run lengths),
+        ``results`` (points for a win, a draw and a loss: an object with the keys ``win``,
+        ``draw``, ``loss``).
     :ivar source: the rule text it comes from (see ``docs/rule-sources.md``).
     :ivar minimum: for ``int``, the least value, if any.
     :ivar nullable: whether ``None`` (empty) is a value.
@@ -171,6 +184,7 @@ Clean and 3 Dirty"; Tanglewood's first deals)."""
 _BURACO = "009 Buraco (published descriptions)"
 _PHASE_10 = "012 Phase 10 (published descriptions)"
 _SCORE_PADS = "010 Score pads (published descriptions)"
+_RUMMIKUB = "013 Rummikub (pagat Tile Rummy; the rules card; the rules sheet)"
 
 MOST_CANASTAS_TO_GO_OUT = 2
 """The most canastas a side needs to go out: one in the classic game (007 Yahoo! Games,
@@ -360,7 +374,7 @@ _OPTIONS: dict[str, OptionSpec] = {
     "scoring": OptionSpec(
         "choice",
         f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring; {_HAND_AND_FOOT}, "
-        f"Scoring; {_BURACO}, Scoring; {_PHASE_10}, Scoring",
+        f"Scoring; {_BURACO}, Scoring; {_RUMMIKUB}, Scoring; {_PHASE_10}, Scoring",
         choices=(
             "points",
             "stakes",
@@ -369,6 +383,7 @@ _OPTIONS: dict[str, OptionSpec] = {
             "canasta",
             "hand_and_foot",
             "buraco",
+            "rummikub",
             "phase_10",
         ),
     ),
@@ -415,6 +430,12 @@ _OPTIONS: dict[str, OptionSpec] = {
         "bool",
         f"{_BURACO}, Going out (Wikipedia (pt), jogatina Buraco Aberto: a clean canastra; "
         "jogatina Buraco Fechado: any canastra)",
+    ),
+    # Rummikub.
+    "initial_meld": OptionSpec(
+        "int",
+        f"{_RUMMIKUB}, the initial meld (30); rummyo.com, the Sabra way (50)",
+        1,
     ),
     # Phase 10.
     "phase_order": OptionSpec(
@@ -597,6 +618,11 @@ _OPTIONS: dict[str, OptionSpec] = {
         f"003 V7; {_VARIATIONS_000}, Dealing",
     ),
     # Play.
+    "lay_offs": OptionSpec(
+        "bool",
+        f"{_SOURCE_000}, Play; 011 Five Crowns (everything2.com, Going Out: no playing on another "
+        "player's books or runs)",
+    ),
     "lay_off_after_own_meld": OptionSpec(
         "bool",
         f"002 5000 Rummy, Playing on Melds; {_VARIATIONS_000}",
@@ -682,6 +708,12 @@ _OPTIONS: dict[str, OptionSpec] = {
         1,
         True,
     ),
+    "result_points": OptionSpec(
+        "results",
+        f"{_SCORE_PADS}, Results (three points for a win: 3/1/0; chess: 1/½/0, kept as 2/1/0)",
+        nullable=True,
+        row=RESULT_KEYS,
+    ),
 }
 OPTIONS: Mapping[str, OptionSpec] = MappingProxyType(_OPTIONS)
 
@@ -762,6 +794,7 @@ class Rules:
     wild_book: int | None = None
     sevens_book: int | None = None
     clean_canastra_to_go_out: bool = True
+    initial_meld: int = 30
     phase_order: PhaseOrder = "in_order"
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
@@ -778,6 +811,7 @@ class Rules:
     upcard_cards: Mapping[str, int] = field(default_factory=dict)
     permanent_wild_upcard: int | None = None
     buried_upcards: tuple[Rank, ...] = ()
+    lay_offs: bool = True
     lay_off_after_own_meld: bool = False
     discard_draw: DiscardDraw = "deepest_melded"
     stock_card_played_at_once: bool = False
@@ -792,6 +826,7 @@ class Rules:
     tie_at_target: TieAtTarget = "joint_winners"
     zero_sum: bool = False
     count_down_from: int | None = None
+    result_points: ResultPoints | None = None
 
     def with_options(self, options: Mapping[str, Any]) -> Rules:
         """These rules with house rules laid over them.
@@ -819,7 +854,22 @@ class Rules:
                 )
             )
         rules._verify_count_down()
+        rules._verify_results()
         return rules
+
+    def _verify_results(self) -> None:
+        """A score pad of results (``result_points``) scores each deal by its results, so it
+        neither adds each deal up to 0 nor counts down (010 Score pads, Results).
+
+        :raises RulesError: ``option.results_with`` (``other``: ``zero_sum`` or
+            ``count_down_from``) at ``("result_points",)``.
+        """
+        if self.scores_results is None:
+            return
+        for other in ("zero_sum", "count_down_from"):
+            if getattr(self, other) not in (None, False):
+                said: dict[str, Param] = {"option": "result_points", "other": other}
+                raise RulesError(Problem("option.results_with", said, ("result_points",)))
 
     def _verify_count_down(self) -> None:
         """A score pad counting down (``count_down_from``) ends when a player reaches 0, who has the
@@ -1086,6 +1136,13 @@ class Rules:
         return self.typed_only and self.count_down_from is not None
 
     @property
+    def scores_results(self) -> ResultPoints | None:
+        """The points for a win, a draw and a loss where the game is a score pad of results
+        (010 Score pads, Results): each deal entered as each player's result. Only the score
+        pad (``typed_only``) reads ``result_points``."""
+        return self.result_points if self.typed_only else None
+
+    @property
     def has_wild_rank(self) -> bool:
         """Whether each deal has a wild rank: shown by a card, or from the schedule."""
         return self.wild_upcard or self.wild_schedule != "none"
@@ -1148,6 +1205,8 @@ def _checked(name: str, spec: OptionSpec, value: Any, current: Any) -> Any:
             return _checked_rows(name, spec, value)
         case "patterns":
             return _checked_patterns(name, value)
+        case "results":
+            return _checked_results(name, value)
 
 
 def _checked_int(name: str, spec: OptionSpec, value: Any) -> int:
@@ -1260,6 +1319,32 @@ def _checked_rows(name: str, spec: OptionSpec, value: Any) -> tuple[Any, ...]:
     if name == "packs" and not rows:
         raise RulesError(_refused("option.no_rows", name))
     return tuple(rows)
+
+
+def _checked_results(name: str, value: Any) -> ResultPoints:
+    """Points for a win, a draw and a loss, whole numbers (a table that scores 1/½/0 sets
+    2/1/0: 010 Score pads, Results), a win worth more than a loss and a draw between them.
+
+    :raises RulesError: ``option.result_points_keys`` for anything but an object of ``win``,
+        ``draw`` and ``loss``; ``option.result_points_whole`` (``key``, ``value``) for a number
+        that is not whole (``0.5``) or no number; ``option.result_points_order`` (``points``).
+    """
+    if not isinstance(value, Mapping) or set(value) != set(RESULT_KEYS):
+        raise RulesError(_refused("option.result_points_keys", name, keys=RESULT_KEYS))
+    numbers: dict[str, int] = {}
+    for key in RESULT_KEYS:
+        number = value[key]
+        if isinstance(number, float) and number.is_integer():
+            number = int(number)
+        if isinstance(number, bool) or not isinstance(number, int):
+            shown = str(number) if isinstance(number, float) else repr(number)
+            raise RulesError(_refused("option.result_points_whole", name, key=key, value=shown))
+        _verify_at_most_max(name, abs(number))
+        numbers[key] = number
+    points = ResultPoints(**numbers)
+    if not points.loss <= points.draw <= points.win or points.loss == points.win:
+        raise RulesError(_refused("option.result_points_order", name, points=str(points)))
+    return points
 
 
 def _checked_patterns(name: str, value: Any) -> tuple[tuple[int, ...], ...]:

@@ -241,13 +241,15 @@ FIVE_CROWNS = Rules(
     discard_draw="top_card",
     rummy_calls="none",
     discard_to_go_out=True,  # 011 Going Out: every card melded, one discarded
+    lay_offs=False,  # 011 everything2.com: "not allowed to play on another player's ... runs"
     target=None,
     deals=11,  # 011 Object: "all eleven hands of the game"
     winner="lowest",  # 011 Object: "the lowest number of points"
 )
 """011 Five Crowns: its own 116-card deck, eleven deals of 3 to 13 cards, the rank of the cards
-dealt wild and jokers always wild, the cards left in hand counted against their holder (wild
-cards 20, jokers 50), lowest total after the eleventh deal wins."""
+dealt wild and jokers always wild, no playing on another player's melds (no lay-offs), the cards
+left in hand counted against their holder (wild cards 20, jokers 50), lowest total after the
+eleventh deal wins."""
 
 PHASE_10 = Rules(
     variant="phase-10",
@@ -401,6 +403,31 @@ BURACO = Rules(
 twos wild, one wild card a meld; canastras 200 clean, 100 dirty; going out 100 with a clean
 canastra; a morto not taken -100; game 3,000 (``buraco.py``)."""
 
+RUMMIKUB = Rules(
+    variant="rummikub",
+    name="Rummikub",
+    source="013 Rummikub (pagat Tile Rummy; the rules card; the rules sheet); docs/rule-sources.md",
+    deck="rummikub",  # 013 pagat: 1 to 13 twice in each of four colours, and two jokers
+    packs=(Packs(1, 2, 2),),  # 013: 106 tiles
+    players_max=4,  # 013 pagat: two to four players
+    set_suits_distinct=True,  # 013 the rules card: a group, "all different colors"
+    aces="low",  # 013 pagat: "1-2-3 is a valid run; 12-13-1 is not"
+    card_points={str(rank): rank.value for rank in Rank} | {"JK": 30},  # 013: the number; joker 30
+    scoring="rummikub",
+    melds_score=False,
+    hand_sizes=(HandSize(1, 14),),  # 013 pagat: 14 tiles each
+    discard_draw="top_card",  # a turn draws one tile from the pool, or plays
+    rummy_calls="none",
+    discard_to_go_out=False,  # 013: no discard pile; out with the last tile played
+    target=None,
+    deals=4,  # 013 the rules sheet: its score table's round of four games, the round's total
+)
+"""013 Rummikub: two to four players, 106 tiles (1 to 13 twice in four colours, two jokers),
+14 each; groups of 3 or 4 of one number in different colours, runs of 3 or more in one colour,
+the 1 low only; an initial meld of 30; the player who goes out collects the others' racks, a
+joker 30; the pool empty, the lowest rack wins the differences; four deals, highest total wins
+(``rummikub.py``)."""
+
 SCORES_ONLY = Rules(
     variant="scores-only",
     name="Scores only",
@@ -432,6 +459,7 @@ _PRESETS: dict[str, Rules] = {
         CANASTA,
         HAND_AND_FOOT,
         BURACO,
+        RUMMIKUB,
         SCORES_ONLY,
     )
 }

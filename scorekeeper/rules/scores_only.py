@@ -11,6 +11,9 @@ what the table's score pad asks (010 Score pads):
   as darts counts a "bust" as no score. After the table's number of deals the fewest points
   left win ("If none of the players gets to zero in 20 turns, the player with the lower point
   wins", flyordie.com, Darts 501).
+- **Results** (``result_points``): each deal is entered as each player's result, a win, a draw
+  or a loss, and scores the points the table set for it (3/1/0, or 2/1/0 for chess's 1/½/0):
+  :mod:`~scorekeeper.rules.results`.
 
 A deal typed as scores in any other game is scored the same way, without them
 (:func:`score_typed_deal`).
@@ -27,6 +30,7 @@ from .errors import DealError
 from .game import DealFacts, Game, target_outcome
 from .options import Rules
 from .problems import Param, Problem
+from .results import score_results
 from .typed_scores import score_typed
 
 
@@ -47,10 +51,16 @@ class ScoresOnly(Game):
         :raises DealError: as :func:`score_typed_deal`; ``typed.not_zero_sum`` (``total``) at
             the first player's score where the table keeps zero-sum deals and the scores do not
             add up to 0; ``typed.below_zero`` (``name``, ``left``, ``taken``) at a player's
-            score that would take them below 0 counting down.
+            score that would take them below 0 counting down; where the deals are scored by
+            their results, :func:`~scorekeeper.rules.results.score_results`' errors in place of
+            the typed scores'.
         """
-        deal = score_typed_deal(facts)
         rules = facts.rules
+        points = rules.scores_results
+        if points is not None:
+            verify_typed_facts(facts)
+            return score_results(facts.players, points, facts.went_out)
+        deal = score_typed_deal(facts)
         if rules.zero_sum:
             total = sum(player.score for player in deal.players)
             if total != 0:
@@ -119,10 +129,21 @@ def score_typed_deal(facts: DealFacts) -> DealScore:
     :raises PlayerNameError: for a missing or repeated name, or an unknown ``went_out``.
     :raises DealError: as :func:`~scorekeeper.rules.typed_scores.score_typed`.
     """
+    verify_typed_facts(facts)
+    return score_typed(facts.players, facts.went_out)
+
+
+def verify_typed_facts(facts: DealFacts) -> None:
+    """Check what a typed deal holds beside its scores: the wild rank, the deal's number, the
+    names and who went out, and the number of players.
+
+    :raises RulesError: for a wild rank or a deal number the game refuses, or players it does
+        not take.
+    :raises PlayerNameError: for a missing or repeated name, or an unknown ``went_out``.
+    """
     rules = facts.rules
     rules.verify_wild_rank(facts.wild_rank)
     if facts.number is not None:
         rules.verify_number(facts.number)
     verify_names(facts.players, facts.went_out)
     rules.verify_players(len(facts.players))
-    return score_typed(facts.players, facts.went_out)

@@ -54,6 +54,7 @@ from ..rules import (
 )
 from ..rules.deal import COUNT_NAMES, SideCounts
 from ..rules.games import game_of
+from ..rules.results import Result, read_result
 from ..rules.typed_scores import MOST_TYPED_CHARACTERS
 from ..scorebook.changes.sizes import MAX_MELDS, MAX_NAMES_SENT
 from ..scorebook.checks import MeldCheck, check_meld_text, deal_wild_rank
@@ -66,7 +67,14 @@ from ..scorebook.scores.scoresheet import (
 )
 from ..scorebook.seats.sheets import Part, Sheet, ShownField, Source
 from ..words import say
-from ..words.deal_words import count_labels, deal_endings, say_who_ended, who_ended, wild_rank_words
+from ..words.deal_words import (
+    count_labels,
+    deal_endings,
+    result_choices,
+    say_who_ended,
+    who_ended,
+    wild_rank_words,
+)
 from ..words.deals import SAID_TEXT, said_choices
 from ..words.languages import PageForm, gettext, ngettext
 from ..words.phrases import listed
@@ -567,6 +575,21 @@ class DealForm(PageForm):
     def _score_fields(self) -> list[Field]:
         return [player.score for player in self.players]
 
+    def result_choices(self) -> list[tuple[str, str, int]]:
+        """Where the deals are scored by their results (010 Score pads, Results), each result
+        as the form sends it (``"win"``), in words and with the points the table set for it;
+        else empty."""
+        points = self.rules.scores_results
+        if points is None:
+            return []
+        return [(value, str(words), points.of(Result(value))) for value, words in result_choices()]
+
+    def chosen_result(self, seat: int) -> str | None:
+        """The result chosen for the player at ``seat`` (``"win"``), read from what the form
+        holds (a stored deal's ``W`` too), or ``None``."""
+        result = read_result(self.players[seat].score.data)
+        return result.value if result is not None else None
+
     def _facts(self) -> list[Field]:
         """The deal's facts the form asks, as it asks them."""
         names = ("wild_rank", "went_out", "ending", "rummy", "first_turn")
@@ -750,6 +773,8 @@ class DealForm(PageForm):
                 self.players
             ):
                 return self.players[seat][name]
+            case ("players", int(seat), "result") if seat < len(self.players):
+                return self.players[seat]["score"]  # a result is sent as the score's input
             case ("players", int(seat), "said" | "rejoined" as name) if seat < len(self.players):
                 return self.players[seat][name]
             case ("players", int(seat), "counts", *count) if seat < len(self.players):
@@ -801,6 +826,8 @@ class DealForm(PageForm):
                 return gettext("%(name)s, laid off on other melds", name=name)
             if field is player.hand:
                 return gettext("%(name)s, left in hand", name=name)
+            if field is player.score and self.rules.scores_results is not None:
+                return gettext("%(name)s, result", name=name)
             if field is player.score:
                 return gettext("%(name)s, score", name=name)
             if any(field is count for count in player.counts):

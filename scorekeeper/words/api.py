@@ -43,4 +43,10 @@ WORDS: Area = {
     "api.table_name_length": lambda p: f"A table's name has 1 to {p['most']} letters.",
     "api.no_table": lambda _: "There is no table with this id.",
     "api.page_not_whole_number": lambda _: "The page is a whole number from 1.",
+    "api.score_and_result": lambda p: (
+        f"{p['field']}: give the player's result or their score, not both."
+    ),
+    "api.result_not_in_game": lambda p: (
+        f"{p['field']}: this game is not scored by results; give the player's score."
+    ),
 }

@@ -29,9 +29,13 @@ def _names(language: str) -> Mapping[str, str]:
     names = {
         rank + letter: gettext("%(rank)s of %(suit)s", rank=ranks.get(rank, rank), suit=suit)
         for letter, suit in suits.items()
+        if letter != "*"
         for rank in RANKS
     }
-    return {**names, **suits}
+    # A star card's name whole, as a language writes it: French elides "de" before "étoile"
+    # ("7 d’étoile", as "7 de cœur"), which "%(rank)s of %(suit)s" cannot do.
+    stars = {rank + "*": gettext("%(rank)s of stars", rank=ranks.get(rank, rank)) for rank in RANKS}
+    return {**names, **stars, **suits}
 
 
 def card_names() -> Mapping[str, str]:
@@ -62,6 +66,14 @@ class SaidNames:
         """Ranks and suits, each already named (and listed), as the cards of those ranks and
         suits: ``"the 7, 8, and 9 of hearts"``, ``"the 5 of hearts and clubs"``."""
         return gettext("the %(ranks)s of %(suits)s", ranks=ranks, suits=suits)
+
+    def cards_of_suit(self, ranks: str, letter: str) -> str:
+        """Ranks already named (and listed) as the cards of those ranks in the one suit
+        ``letter``: ``"the 7, 8, and 9 of hearts"``; the stars' in their own words, where a
+        language says "of" otherwise before them (French "le 7 d’étoile")."""
+        if letter == "*":
+            return gettext("the %(ranks)s of stars", ranks=ranks)
+        return self.cards_of(ranks, self.suits[letter])
 
     @staticmethod
     def jokers(count: int) -> str:
@@ -101,11 +113,8 @@ def _said(language: str) -> SaidNames:
     }
     suits = {suit: _names(language)[suit] for suit in SUITS}
     ranks = {rank: _rank_in_sentence(rank) for rank in RANKS}
-    cards = {
-        rank + suit: SaidNames.cards_of(ranks[rank], suits[suit])
-        for suit in SUITS
-        for rank in RANKS
-    }
+    said = SaidNames({}, ranks, some_rank, suits)
+    cards = {rank + suit: said.cards_of_suit(ranks[rank], suit) for suit in SUITS for rank in RANKS}
     cards[JOKER] = SaidNames.jokers(1)
     return SaidNames(cards, ranks, some_rank, suits)
 

@@ -21,17 +21,20 @@ from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules import Game, Rules
-from scorekeeper.words.languages import gettext
+from scorekeeper.rules.results import Result, read_result
+from scorekeeper.words.languages import gettext, pgettext
 
 _WHO_ENDED: Mapping[str, LazyString] = {
     "stakes": _l("Who went out, knocked or showed a tonk"),
     "gin": _l("Who knocked"),
     "indian": _l("Who showed and won the deal"),
+    "rummikub": _l("Who went out, or held the lowest rack"),
 }
 _SAY_WHO_ENDED: Mapping[str, LazyString] = {
     "stakes": _l("Say who went out, knocked or showed a tonk."),
     "gin": _l("Say who knocked."),
     "indian": _l("Say who showed."),
+    "rummikub": _l("Say who went out, or who held the lowest rack when the pool ran out."),
 }
 _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
     # 004 Tonk
@@ -59,6 +62,11 @@ _DEAL_ENDINGS: Mapping[str, Mapping[str, LazyString]] = {
         "went_out_morto_untaken": _l("Went out; the other side never took its morto (-100)"),
         "stock_out": _l("The stock ran out, the mortos with it"),
     },
+    # 013 Rummikub (pagat Tile Rummy; the rules sheet: the pool empty, the lowest rack wins)
+    "rummikub": {
+        "went_out": _l("Went out: the last tile played"),
+        "pool_empty": _l("The pool ran out and nobody could go out: the lowest rack won"),
+    },
     # 005 pagat Gin Rummy
     "gin": {
         "knock": _l("Knocked"),
@@ -76,6 +84,7 @@ _SEAT_ENDINGS: Mapping[str, LazyString] = {
     "big_gin": _l("I went big gin (all eleven cards melded)"),
     "went_out_concealed": _l("I went out concealed (my whole hand melded at once)"),
     "went_out_morto_untaken": _l("I went out, and the other side never took its morto"),
+    "pool_empty": _l("The pool ran out, and my rack was the lowest"),
 }
 _SEAT_WENT_OUT: Mapping[str, LazyString] = {
     # 007 Canasta (Britannica, Going out): with or without a final discard
@@ -83,6 +92,8 @@ _SEAT_WENT_OUT: Mapping[str, LazyString] = {
     "hand_and_foot": _l("I went out"),
     # 009 Buraco (pagat): with or without a final discard
     "buraco": _l("I went out"),
+    # 013 Rummikub: out with the last tile, no discard
+    "rummikub": _l("I went out"),
 }
 
 
@@ -160,3 +171,36 @@ def wild_rank_words(game: Game, dealer: str) -> tuple[str, str] | None:
         "deal. A printed joker cut: choose A, the aces are wild.",
         name=dealer,
     )
+
+
+_RESULTS: Mapping[Result, LazyString] = {
+    Result.WIN: _l("Win"),
+    Result.DRAW: _l("Draw"),
+    Result.LOSS: _l("Loss"),
+}
+
+
+def result_choices() -> list[tuple[str, LazyString]]:
+    """The results a player's deal may have (010 Score pads, Results), each as the form sends
+    it (``"win"``) and in words, in the order the deal form shows them."""
+    return [(result.value, words) for result, words in _RESULTS.items()]
+
+
+def result_words(typed: str | None) -> str:
+    """A result as typed (``"win"``, ``"W"``) in the page's language ("Win"); what was typed
+    where it is no result."""
+    result = read_result(typed)
+    return str(_RESULTS[result]) if result is not None else typed or ""
+
+
+def result_mark(typed: str | None) -> str:
+    """A result as one letter on the score sheet, as a league table's form writes it (W, D, L
+    in English); empty where what was typed is no result."""
+    match read_result(typed):
+        case Result.WIN:
+            return pgettext("a win, one letter on the score sheet", "W")
+        case Result.DRAW:
+            return pgettext("a draw, one letter on the score sheet", "D")
+        case Result.LOSS:
+            return pgettext("a loss, one letter on the score sheet", "L")
+    return ""

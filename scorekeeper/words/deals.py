@@ -491,6 +491,12 @@ WORDS: Area = {
         "after melding a set or run yourself.",
         name=p["name"],
     ),
+    "deal.no_lay_offs": lambda p: gettext(
+        "%(name)s laid off cards, but in %(game)s no one plays on another player's melds: "
+        "enter them in a meld of %(name)s's own or in the hand.",
+        name=p["name"],
+        game=game(p),
+    ),
     "deal.too_many_cards": _too_many_cards,
     "deal.players_differ": lambda p: gettext(
         "deal %(number)s does not have the game's players", number=figures(p["number"])
@@ -838,6 +844,36 @@ WORDS: Area = {
         "on either partner.",
         name=p["name"],
     ),
+    "rummikub.laid_off": lambda p: gettext(
+        "Nothing is laid off in Rummikub: enter %(name)s's initial meld as melds and the tiles "
+        "left on the rack; what was played later is not needed.",
+        name=p["name"],
+    ),
+    "rummikub.initial_meld_short": lambda p: gettext(
+        "%(name)s's initial meld %(melds)s totals %(total)s: it needs %(least)s or more from "
+        "%(name)s's own tiles, a joker counting as the tile it stands for.",
+        name=p["name"],
+        melds=" / ".join(" ".join(texts(meld)) for meld in _tuple(p["melds"])),
+        total=figures(p["total"]),
+        least=figures(p["least"]),
+    ),
+    "rummikub.rack_short": lambda p: ngettext(
+        "%(name)s made no initial meld, so keeps the %(dealt)s tiles dealt and every tile drawn, "
+        "but the rack shows %(num)d tile: enter the initial meld, or the whole rack.",
+        "%(name)s made no initial meld, so keeps the %(dealt)s tiles dealt and every tile drawn, "
+        "but the rack shows %(num)d tiles: enter the initial meld, or the whole rack.",
+        count(p["tiles"]),
+        name=p["name"],
+        dealt=figures(p["dealt"]),
+    ),
+    "rummikub.not_lowest_rack": lambda p: gettext(
+        "The pool ran out, but %(name)s's rack (%(rack)s) is not the lowest: %(holder)s's is "
+        "%(lowest)s. Say who held the lowest rack.",
+        name=p["name"],
+        rack=figures(p["rack"]),
+        holder=p["holder"],
+        lowest=figures(p["lowest"]),
+    ),
     "indian.winner_needed": lambda _: gettext(
         "Say who showed: every deal of Indian Rummy has a winner."
     ),
@@ -1035,6 +1071,24 @@ WORDS: Area = {
     "typed.with_cards": lambda p: gettext(
         "%(name)s has a typed score and cards: keep one of them. A typed deal is not checked, "
         "so its cards are not counted.",
+        name=p["name"],
+    ),
+    "results.missing": lambda p: gettext(
+        "Choose %(name)s's result: a win, a draw or a loss.", name=p["name"]
+    ),
+    "results.nobody_won": lambda _: gettext(
+        "Everyone lost: in a deal someone wins, or the players draw."
+    ),
+    "results.win_and_draw": lambda p: gettext(
+        "%(winner)s won and %(drawer)s drew: a deal is won or drawn, not both.",
+        winner=p["winner"],
+        drawer=p["drawer"],
+    ),
+    "results.nobody_lost": lambda _: gettext(
+        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody won."
+    ),
+    "results.lone_draw": lambda p: gettext(
+        "%(name)s drew alone: a draw is shared by two players or more, the others losing.",
         name=p["name"],
     ),
 }

@@ -1303,6 +1303,85 @@ _BURACO_GAME = _game(
     ),
 )
 
+_RUMMIKUB = "013 Rummikub"
+
+_RUMMIKUB_GAME = _game(
+    _l("Rummikub"),
+    _l(
+        "Tile rummy: 106 tiles, 14 each; the initial meld 30 or more; going out collects the "
+        "others' racks, a joker 30; four deals."
+    ),
+    _players(
+        _l("2 to 4 players"),
+        f'{_RUMMIKUB}, rummyo.com (the Sabra way): "played by 2-4 participants"',
+    ),
+    Limit(
+        _l("106 tiles: 1 to 13 twice in each of four colours, and two jokers; 14 tiles each"),
+        f'{_RUMMIKUB}, ourpastimes.com (after pagat): "Tile rummy uses 106 tiles, including two '
+        'jokers"; "Each player draws 14 tiles"',
+        True,
+        _PACKS,
+    ),
+    Limit(
+        _l(
+            "A group is 3 or 4 tiles of one number, all different colours; a run 3 or more in a "
+            "row of one colour, the 1 low only; a joker stands for any tile"
+        ),
+        f'{_RUMMIKUB}, the rules card: "Group: 3 or 4 tiles of the same number & all different '
+        'colors"; pagat: "1-2-3 is a valid run; 12-13-1 is not"',
+        True,
+        _l(
+            "Each meld of an initial meld is judged by the meld checker, a run in the "
+            "order entered."
+        ),
+    ),
+    Limit(
+        _l(
+            "The initial meld totals 30 or more from the player's own tiles, a joker counting as "
+            "the tile it stands for"
+        ),
+        f'{_RUMMIKUB}, pagat: "If a joker is used, it counts as the number of the tile it '
+        'represents"',
+        True,
+        _l(
+            "Each player's initial meld is entered with the deal and refused below 30 (the "
+            "house rule sets another number), saying its total; a player who never made it "
+            "keeps the 14 tiles dealt, so a shorter rack without one is refused."
+        ),
+    ),
+    Limit(
+        _l(
+            "Going out collects every rack, each other player scores minus their own, a joker 30; "
+            "the pool empty, the lowest rack wins the differences"
+        ),
+        f'{_RUMMIKUB}, the rules sheet: "the penalty for having a joker on a rack is 30 points"; '
+        '"the player with the lowest value of tiles on his/her rack wins the round"',
+        True,
+        _l(
+            "Every deal sums to zero. Where the pool ran out, the deal names the player with the "
+            "lowest rack, and another rack lower than theirs is refused; of two racks as low, the "
+            "table says which won."
+        ),
+    ),
+    Limit(
+        _l("The game is played for a number of deals; the player who won the most deals wins"),
+        f'{_RUMMIKUB}, the rules sheet: "the player who has won the most games in all rounds '
+        'combined is the winner"',
+        False,
+        _l(
+            "Four deals, the highest total winning, as rummikub.org plays a fixed number of "
+            "rounds; the number of deals, or a target, is the table's."
+        ),
+    ),
+    Limit(
+        _l("Rearranging the tiles on the table, a time limit on each turn"),
+        f'{_RUMMIKUB}, ourpastimes.com: "John McLeod suggests a time limit of two minutes, with '
+        'a three-tile penalty"',
+        False,
+        _NO_TRACE,
+    ),
+)
+
 _SCORES_ONLY = _game(
     _l("Scores only"),
     _l("Any card game: type each player's score a deal; the app adds them up and checks nothing."),
@@ -1326,6 +1405,7 @@ _WORDS: dict[str, GameWords] = {
     "canasta": _CANASTA_GAME,
     "hand-and-foot": _HAND_AND_FOOT_GAME,
     "buraco": _BURACO_GAME,
+    "rummikub": _RUMMIKUB_GAME,
     "scores-only": _SCORES_ONLY,
 }
 GAMES: Mapping[str, GameWords] = MappingProxyType(_WORDS)

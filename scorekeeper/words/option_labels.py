@@ -199,7 +199,8 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l("What the running totals count"),
             _l(
                 "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
-                "Rummy's, Canasta's, Hand and Foot's, Buraco's or Phase 10's scoring."
+                "Rummy's, Canasta's, Hand and Foot's, Buraco's, Rummikub's or Phase 10's "
+                "scoring."
             ),
             choices={
                 "points": _l("Points"),
@@ -212,6 +213,10 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                     "every hand and foot"
                 ),
                 "buraco": _l("Buraco: each side its melds, canastras, going out and the morto"),
+                "rummikub": _l(
+                    "Rummikub: going out collects the others' racks; the pool empty, the "
+                    "lowest rack the differences"
+                ),
                 "phase_10": _l(
                     "Phase 10: ten phases laid down one a deal, the cards left in hand against "
                     "their holder"
@@ -259,6 +264,13 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l(
                 "Whether a side needs a clean canastra (no wild card) before one of its players "
                 "may go out; off: any canastra will do."
+            ),
+        ),
+        "initial_meld": OptionWords(
+            _l("Initial meld"),
+            _l(
+                "The least a player's first melds from their own tiles must total, a joker "
+                "counting as the tile it stands for."
             ),
         ),
         "phase_order": OptionWords(
@@ -470,6 +482,13 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "up instead."
             ),
         ),
+        "lay_offs": OptionWords(
+            _l("Laying off on other melds"),
+            _l(
+                "A player may lay off cards on the melds on the table (sets and runs already "
+                "laid down). Off: each player melds only their own cards (Five Crowns)."
+            ),
+        ),
         "lay_off_after_own_meld": OptionWords(
             _l("Lay off only after your own meld"),
             _l(
@@ -577,6 +596,14 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "Scores only: each player starts at this number and each deal's score is taken "
                 "off it; the first to reach exactly 0 wins. Leave the target empty and let the "
                 "lowest total win. Empty: count up."
+            ),
+        ),
+        "result_points": OptionWords(
+            _l("Win / draw / loss points"),
+            _l(
+                "Scores only: each deal is entered as each player's result, a win, a draw or a "
+                "loss, which scores the points set here for it, like 3/1/0. Whole numbers: "
+                "score 1/½/0 as 2/1/0. Empty: type each player's score."
             ),
         ),
     }

@@ -134,6 +134,29 @@ def option_words(named: Named) -> Area:
             most_option=named("players_max"),
             most=p["most"],
         ),
+        "option.result_points_keys": lambda p: gettext(
+            "%(option)s must be an object of the points for %(keys)s",
+            option=option(p),
+            keys=", ".join(texts(p["keys"])),
+        ),
+        "option.result_points_whole": lambda p: gettext(
+            "%(option)s: the points for %(key)s must be a whole number, not %(value)s. Totals "
+            "are whole numbers: score 1/½/0 as 2/1/0.",
+            option=option(p),
+            key=repr(p["key"]),
+            value=p["value"],
+        ),
+        "option.result_points_order": lambda p: gettext(
+            "%(option)s: not %(points)s: a win is worth more than a loss, and a draw no less "
+            "than a loss and no more than a win, like 3/1/0",
+            option=option(p),
+            points=p["points"],
+        ),
+        "option.results_with": lambda p: gettext(
+            "%(option)s: each deal is scored by its results, so leave %(other)s off",
+            option=option(p),
+            other=option(p, "other"),
+        ),
         "option.count_down_with_target": lambda p: gettext(
             "%(option)s: the game ends when a player reaches 0, so leave %(target)s empty",
             option=option(p),

@@ -80,9 +80,10 @@ def cards(notations: Param) -> str:
         shared = _shared(group)
         if shared == "suit":
             ranks = listed([said.ranks[card[:-1]] for card in group])
-            named.append(said.cards_of(ranks, said.suits[group[0][-1]]))
-        elif shared == "rank":
-            suits = listed([said.suits[card[-1]] for card in group])
+            named.append(said.cards_of_suit(ranks, group[0][-1]))
+        elif shared == "rank":  # the stars last, never straight after "of" ("de étoile")
+            letters = sorted((card[-1] for card in group), key=lambda letter: letter == "*")
+            suits = listed([said.suits[letter] for letter in letters])
             named.append(said.cards_of(said.ranks[group[0][:-1]], suits))
         elif shared == "joker":
             named.append(said.jokers(len(group)))

@@ -9,7 +9,13 @@ from collections.abc import Sequence
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-SUITS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"), "S": ("♠", "spades")}
+SUITS = {
+    "C": ("♣", "clubs"),
+    "D": ("♦", "diamonds"),
+    "H": ("♥", "hearts"),
+    "S": ("♠", "spades"),
+    "*": ("★", "stars"),  # Five Crowns (011)
+}
 RANKS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
 
 

@@ -117,7 +117,7 @@ def test_picker_fits_the_narrowest_phone(page: Page, screenshot: Callable[[str],
     page.goto("/check?variant=5000-rummy&wild_rank=6&cards=8S+6D+10S")
     expect(page.locator("#verdict")).to_contain_text("115 points")
     assert fits_the_screen(page)
-    sizes = page.locator("#cards-picker button").evaluate_all(
+    sizes = page.locator("#cards-picker button:visible").evaluate_all(
         "buttons => buttons.map(b => [b.getBoundingClientRect().width, "
         "b.getBoundingClientRect().height])"
     )
@@ -125,3 +125,32 @@ def test_picker_fits_the_narrowest_phone(page: Page, screenshot: Callable[[str],
     assert min(width for width, _ in sizes) >= 44
     assert min(height for _, height in sizes) >= 44
     screenshot("referee-360-dark")
+
+
+def test_a_player_alone_picks_stars_in_five_crowns(
+    page: Page, screenshot: Callable[[str], Path]
+) -> None:
+    """The checker opened alone: choosing Five Crowns shows the stars in the picker (011 The
+    Deck: five suits), without a reload; 9★ 7♦ J★ with 7s wild (deal 5) is a run of stars, the
+    7♦ for the 10★. Another variant hides them again."""
+    page.goto("/check")
+    ready(page)
+    star = page.locator('button[data-target="cards"][data-card="9*"]')
+    expect(star).to_be_hidden()
+    page.evaluate("window.notReloaded = true")
+    page.get_by_label("Variant").select_option(label="Five Crowns")
+    expect(star).to_be_visible()
+    page.get_by_label("Wild rank").select_option("7")
+    for card in ("9*", "7D", "J*"):
+        tap(page, card)
+    cards = page.get_by_label("Cards", exact=True)
+    expect(cards).to_have_value("9* 7D J*")
+    verdict = page.locator("#verdict")
+    expect(verdict.locator(".verdict-word")).to_have_text("✓ Legal")
+    expect(verdict).to_contain_text("7♦ of diamonds is wild, as 10★ of stars")
+    assert page.evaluate("window.notReloaded") is True
+    assert fits_the_screen(page)
+    screenshot("referee-five-crowns-alone")
+    page.get_by_label("Variant").select_option(label="500 Rummy")
+    expect(star).to_be_hidden()
+    expect(page.locator('button[data-target="cards"][data-card="9H"]')).to_be_visible()

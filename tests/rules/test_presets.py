@@ -46,6 +46,7 @@ def test_every_preset_names_its_source() -> None:
                 "009",
                 "011",
                 "012",
+                "013",
             )
 
 

@@ -30,6 +30,7 @@ from scorekeeper.rules import (
     RulesError,
     check_lay_off,
     find_preset,
+    game_of,
     score_deal,
 )
 from scorekeeper.rules.options import MOST_CONTRACT_MELDS, MOST_DECKS, MOST_JOKERS
@@ -406,6 +407,59 @@ def test_lay_off_only_after_own_meld() -> None:
     assert scores(deal)["Bob"] == (35, 0, 0, 35)
 
 
+# --- lay_offs ----------------------------------------------------------------------------------
+
+
+FIVE_CROWNS = find_preset("five-crowns")
+
+
+def test_five_crowns_refuses_lay_offs() -> None:
+    """011 Five Crowns (everything2.com, Going Out): "It is not allowed to play on another
+    player's books or runs". Deal 1, 3s wild: Ann goes out with 5H 6H 7H; Bob's 8H would
+    extend her run in 5000 Rummy (000 Play: "cards that extend runs and sets that have already
+    been laid down by any player"), but here it is refused at his lay-offs, and counts 8 in his
+    hand: 8 + 13 + 12 = 33."""
+    assert not FIVE_CROWNS.lay_offs
+    assert not game_of(FIVE_CROWNS).takes_lay_offs(FIVE_CROWNS)
+    ann = player("Ann", ("5H 6H 7H",))
+    with pytest.raises(DealError) as caught:
+        score_deal(FIVE_CROWNS, [ann, player("Bob", laid_off="8H", hand="KS QS")], "Ann", number=1)
+    assert caught.value.path == ("players", 1, "laid_off")
+    assert caught.value.problem.code == "deal.no_lay_offs"
+    assert caught.value.problem.params == {"name": "Bob", "variant": "five-crowns"}
+    deal = score_deal(FIVE_CROWNS, [ann, player("Bob", hand="8H KS QS")], "Ann", number=1)
+    assert scores(deal)["Bob"] == (0, 33, 0, 33)
+
+
+def test_lay_offs_are_played_by_default_and_the_option_turns_them_off_in_any_game() -> None:
+    """000 Play: a player may lay off on any meld on the table, the default; the option
+    ``lay_offs`` off refuses them in every game that lays off: 5000 Rummy, and Gin Rummy's
+    defender (005 Laying off), whose lay-offs the same check reads. In 5000 Rummy Bob's 8H laid
+    off counts 5 to him (000 Scoring: 2 to 9 count 5), his KS 10 is no one's as the stock ran
+    out."""
+    assert FIVE_THOUSAND.lay_offs and game_of(FIVE_THOUSAND).takes_lay_offs(FIVE_THOUSAND)
+    players = [player("Ann", ("5H 6H 7H",)), player("Bob", laid_off="8H", hand="KS")]
+    assert scores(score_deal(FIVE_THOUSAND, players, None, Rank.TWO))["Bob"] == (5, 10, 0, 5)
+    none = FIVE_THOUSAND.with_options({"lay_offs": False})
+    with pytest.raises(DealError) as caught:
+        score_deal(none, players, None, Rank.TWO)
+    assert caught.value.problem.code == "deal.no_lay_offs"
+    gin = find_preset("gin-rummy").with_options({"lay_offs": False})
+    ann = player("Ann", ("AS 2S 3S", "10H JH QH", "7C 7H 7S"), hand="5S")
+    ben = player("Ben", (), "KH", "KC 5D 9H 8D AC 9S KD 7D 9D")
+    with pytest.raises(DealError) as caught:
+        score_deal(gin, [ann, ben], "Ann", ending="knock")
+    assert (caught.value.problem.code, caught.value.path) == (
+        "deal.no_lay_offs",
+        ("players", 1, "laid_off"),
+    )
+    assert not game_of(gin).takes_lay_offs(gin)
+    # A game that never lays off (Canasta: a card added to a meld is entered in it) asks for
+    # none whatever the option says.
+    canasta = find_preset("canasta")
+    assert canasta.lay_offs and not game_of(canasta).takes_lay_offs(canasta)
+
+
 # --- validation of the new options -------------------------------------------------------------
 
 
@@ -520,6 +574,12 @@ def _value(name: str) -> st.SearchStrategy[Any]:
         case "patterns":
             lengths = st.lists(st.integers(min_value=3, max_value=8), min_size=1, max_size=5)
             return st.lists(lengths, max_size=3)
+        case "results":
+            steps = st.tuples(st.integers(-5, 5), st.integers(0, 5), st.integers(1, 5))
+            points = steps.map(
+                lambda n: {"win": n[0] + n[1] + n[2], "draw": n[0] + n[1], "loss": n[0]}
+            )
+            return st.none() | points
     raise AssertionError(spec.kind)
 
 
@@ -535,6 +595,12 @@ def test_any_valid_options_round_trip(preset: Rules, options: dict[str, Any]) ->
     OPTIONS accepts give rules that ``with_options(rules.options())`` gives back."""
     if options.get("players_max", preset.players_max) < preset.players_min:
         options["players_max"] = preset.players_min
+    if options.get("result_points") is not None:  # a deal scored by results: not with these
+        options.pop("zero_sum", None)
+        options.pop("count_down_from", None)
+    if preset.typed_only and options.get("count_down_from") is not None:
+        # a score pad counting down takes no target, and the lowest wins (010 Counting down)
+        options |= {"target": None, "winner": "lowest", "tie_at_target": "joint_winners"}
     rules = preset.with_options(options)
     assert preset.with_options(rules.options()) == rules
     assert rules.with_options(rules.options()) == rules

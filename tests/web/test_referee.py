@@ -6,6 +6,10 @@ and shows its answer (rule sources: 000 pagat 5000 Rummy, 001 pagat 500 Rummy).
 
 from __future__ import annotations
 
+import html
+import json
+import re
+
 import pytest
 from flask.testing import FlaskClient
 
@@ -29,7 +33,9 @@ def test_full_page_renders_the_form(client: FlaskClient) -> None:
     assert 'hx-target="#verdict"' in page and 'hx-push-url="true"' in page
     assert 'data-card="10H" data-target="cards"' in page
     assert 'data-card="JK" data-target="onto"' in page
-    assert 'data-card="10*"' not in page  # Five Crowns' stars, only for its games (011)
+    # Five Crowns' stars (011): their row is there for the variant to show, hidden for 5000 Rummy.
+    assert '<div class="picker-suit" role="group" aria-label="Stars" data-suit="*" hidden>' in page
+    assert '<div class="picker-suit" role="group" aria-label="Hearts" data-suit="H">' in page
     assert "<details" in page
     assert "Tap the cards of a meld" in text(response)
     assert "Vary" in response.headers and "HX-Request" in response.headers["Vary"]
@@ -226,3 +232,27 @@ def test_odd_query_strings_never_break_the_page(
     assert response.status_code == 200
     assert "Traceback" not in response.text
     assert "<script>alert" not in response.text and "<b>5H" not in response.text
+
+
+def test_a_player_alone_chooses_five_crowns_and_picks_stars(client: FlaskClient) -> None:
+    """The checker opened alone (no game) shows the stars once Five Crowns is the variant (011
+    The Deck: five suits, stars too), and judges a meld of them: 5 to 7, 7s wild (deal 5),
+    9* 7D J* is a run of stars with the 7D for the 10*; every other variant's picker hides
+    them, and the variant's select tells the page's script each variant's suits."""
+    page = check(client, variant="five-crowns")
+    assert '<div class="picker-suit" role="group" aria-label="Stars" data-suit="*">' in page.text
+    assert 'data-card="10*" data-target="cards"' in page.text
+    assert 'data-card="10*" data-target="onto"' in page.text
+    found = re.search(r'data-picker-suits="([^"]*)"', page.text)
+    assert found is not None
+    suits = json.loads(html.unescape(found[1]))
+    assert set(suits) == set(PRESETS)
+    assert sorted(suits["five-crowns"]) == sorted("CDHS*")
+    assert all(sorted(suits[slug]) == sorted("CDHS") for slug in PRESETS if slug != "five-crowns")
+    assert "checker-suits.js" in page.text
+    judged = text(check(client, variant="five-crowns", wild_rank="7", cards="9* 7D J*"))
+    assert "Legal" in judged and "Not legal" not in judged
+    assert "7♦ of diamonds is wild, as 10★ of stars" in judged
+    for variant in ("500-rummy", "rummy-11", "no-such-game"):
+        other = check(client, variant=variant).text
+        assert 'aria-label="Stars" data-suit="*" hidden>' in other, variant

@@ -204,3 +204,29 @@ def test_a_french_game_shows_no_stars(client: FlaskClient, games: GameActions) -
     games.start(["Ann", "Bob"], variant="rummy-11")
     form = client.get(f"{games.edit_url}/deals/new").text
     assert 'data-card="3H"' in form and 'data-card="3*"' not in form
+
+
+def test_five_crowns_takes_no_lay_offs(client: FlaskClient, games: GameActions) -> None:
+    """011 Five Crowns (everything2.com, Going Out): "It is not allowed to play on another
+    player's books or runs". Its deal form asks for no lay-offs; a form that sends some anyway
+    (one kept from before) is refused in words and nothing is saved. Deal 1, 3s wild: Ann goes
+    out with 5H 6H 7H, Bob's 8H stays in his hand: 8 + 13 + 12 = 33."""
+    games.start(["Ann", "Bob"], variant="five-crowns")
+    form = client.get(f"{games.edit_url}/deals/new").text
+    assert 'name="players-0-melds-0"' in form and 'name="players-0-laid_off"' not in form
+    laid_off = [Cards(melds=["5H 6H 7H"]), Cards(laid_off="8H", hand="KS QS")]
+    refused = games.enter_deal(laid_off, went_out=0)
+    assert refused.status_code == 422
+    assert (
+        "Bob laid off cards, but in Five Crowns no one plays on another player&#39;s melds"
+        in refused.text
+    )
+    assert games.deal_count() == 0
+    played = [Cards(melds=["5H 6H 7H"]), Cards(hand="8H KS QS")]
+    assert games.enter_deal(played, went_out=0).status_code == 302
+    assert totals(client.get(games.edit_url)) == ["0", "33"]
+    # Another game keeps the field, and a table may turn lay-offs off for it (a house rule).
+    games.start(["Ann", "Bob"], variant="5000-rummy")
+    assert 'name="players-0-laid_off"' in client.get(f"{games.edit_url}/deals/new").text
+    games.start(["Ann", "Bob"], variant="5000-rummy", lay_offs=False)
+    assert 'name="players-0-laid_off"' not in client.get(f"{games.edit_url}/deals/new").text

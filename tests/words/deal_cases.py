@@ -33,6 +33,17 @@ from tests.rules.notation import player
 
 FIVE_THOUSAND = find_preset("5000-rummy")
 
+RESULTS = find_preset("scores-only").with_options(
+    {"result_points": {"win": 3, "draw": 1, "loss": 0}}
+)
+
+
+def results_deal(*results: str) -> DealScore:
+    """A deal of the score pad of results (010 Score pads, Results): Ann, Bob (and Cy)."""
+    names = ("Ann", "Bob", "Cy")
+    players = [PlayerDeal(name, typed=typed) for name, typed in zip(names, results, strict=False)]
+    return score_deal(RESULTS, players, None)
+
 
 FIVE_HUNDRED = find_preset("500-rummy")
 
@@ -97,6 +108,16 @@ def buraco(ann: PlayerDeal, went_out: str | None = "Ann", **options: object) -> 
 
 
 BURACO_RUN = "3H 4H 5H 6H 7H 8H"
+
+RUMMIKUB = find_preset("rummikub")
+
+
+def rummikub(bob: PlayerDeal, went_out: str = "Ann", ending: Ending = "went_out") -> Problem:
+    """The problem a deal of Rummikub for two is refused with, Bob's tiles as given; Ann went
+    out with 10K 11K 12K (33), her rack empty, or holds 1R where the pool ran out."""
+    hand = "1R" if ending == "pool_empty" else ""
+    ann = player("Ann", ("10K 11K 12K",), hand=hand)
+    return refused(lambda: score_deal(RUMMIKUB, [ann, bob], went_out, ending=ending))
 
 
 CONTRACT = find_preset("contract-rummy")
@@ -567,6 +588,19 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "Ann went out, but no cards are entered: enter what each player melded, laid off and held "
         "in hand (a player goes out by getting rid of every card: 000 End of the play; 004 "
         "Rummy).",
+    ),
+    (
+        "deal.no_lay_offs",
+        lambda: refused(
+            lambda: score_deal(
+                find_preset("five-crowns"),
+                [player("Ann", ("5H 6H 7H",)), player("Bob", laid_off="8H", hand="KS QS")],
+                "Ann",
+                number=1,
+            )
+        ),
+        "Bob laid off cards, but in Five Crowns no one plays on another player's melds: enter "
+        "them in a meld of Bob's own or in the hand.",
     ),
     (
         "deal.laid_off_before_melding",
@@ -1279,6 +1313,30 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "on the side first.",
     ),
     (
+        "rummikub.laid_off",
+        lambda: rummikub(player("Bob", ("10R 10B 10O",), "13K", "5K")),
+        "Nothing is laid off in Rummikub: enter Bob's initial meld as melds and the tiles left on "
+        "the rack; what was played later is not needed.",
+    ),
+    (
+        "rummikub.initial_meld_short",
+        lambda: rummikub(player("Bob", ("7R 7B 7O", "JK 1O 2O"), hand="5K")),
+        "Bob's initial meld 7R 7B 7O / JK 1O 2O totals 27: it needs 30 or more from Bob's own "
+        "tiles, a joker counting as the tile it stands for.",
+    ),
+    (
+        "rummikub.rack_short",
+        lambda: rummikub(player("Bob", hand="5K 6K 7B")),
+        "Bob made no initial meld, so keeps the 14 tiles dealt and every tile drawn, but the rack "
+        "shows 3 tiles: enter the initial meld, or the whole rack.",
+    ),
+    (
+        "rummikub.not_lowest_rack",
+        lambda: rummikub(player("Bob", ("10R 10B 10O",), hand="13B"), "Bob", "pool_empty"),
+        "The pool ran out, but Bob's rack (13) is not the lowest: Ann's is 1. Say who held the "
+        "lowest rack.",
+    ),
+    (
         "typed.too_long",
         lambda: refused(lambda: typed_points("+".join(["1"] * 21))),
         "Add up at most 20 numbers in one score.",
@@ -1323,6 +1381,32 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "start.below_zero",
         lambda: refused(lambda: verify_starting(COUNT_DOWN, ["Ann", "Bob"], [501, -20])),
         "Bob has -20 left on paper: counting down, a player has 0 or more left.",
+    ),
+    # 010 Score pads, Results: a deal is won (a winner, the others losing) or drawn.
+    (
+        "results.missing",
+        lambda: refused(lambda: results_deal("win", "3")),
+        "Choose Bob's result: a win, a draw or a loss.",
+    ),
+    (
+        "results.nobody_won",
+        lambda: refused(lambda: results_deal("loss", "loss")),
+        "Everyone lost: in a deal someone wins, or the players draw.",
+    ),
+    (
+        "results.win_and_draw",
+        lambda: refused(lambda: results_deal("draw", "win")),
+        "Bob won and Ann drew: a deal is won or drawn, not both.",
+    ),
+    (
+        "results.nobody_lost",
+        lambda: refused(lambda: results_deal("win", "win")),
+        "Everyone won: a win needs someone who loses. Choose a draw for each player if nobody won.",
+    ),
+    (
+        "results.lone_draw",
+        lambda: refused(lambda: results_deal("draw", "loss", "loss")),
+        "Ann drew alone: a draw is shared by two players or more, the others losing.",
     ),
     (
         "typed.not_zero_sum",

@@ -56,6 +56,14 @@ CASES = [
     ),
     (Problem("api.no_seat", {"seat": 7}), "This game has no seat 7."),
     (
+        Problem("api.score_and_result", {"field": "players[1].result"}),
+        "players[1].result: give the player's result or their score, not both.",
+    ),
+    (
+        Problem("api.result_not_in_game", {"field": "players[0].result"}),
+        "players[0].result: this game is not scored by results; give the player's score.",
+    ),
+    (
         Problem("api.phone_token", {"header": "Seat-Phone"}),
         "'Seat-Phone' is not a phone's token: 16 to 64 letters, digits, - or _.",
     ),

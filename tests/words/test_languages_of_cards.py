@@ -13,6 +13,7 @@ from flask_babel import force_locale
 
 from scorekeeper.rules.problems import Problem
 from scorekeeper.words import say
+from scorekeeper.words.card_names import card_names
 from scorekeeper.words.phrases import cards, stand_in
 from tests.words.card_cases import CASES as CARD_CASES
 from tests.words.deal_cases import SAID as DEAL_CASES
@@ -30,6 +31,7 @@ TEACHING = {"card.invalid_card", "card.invalid_stated"}
     [
         ("en", "the 7, 8, and 9 of stars"),
         ("es", "el 7, el 8 y el 9 de estrellas"),
+        ("fr", "le 7, le 8 et le 9 d’étoile"),
         ("pl", "7, 8 i 9 gwiazd"),
         ("de", "Stern 7, 8 und 9"),
     ],
@@ -38,6 +40,32 @@ def test_five_crowns_stars_are_named_in_words(app: Flask, language: str, run: st
     """011 The Cards: Five Crowns' fifth suit, stars (``*``)."""
     with app.test_request_context(), force_locale(language):
         assert cards(("7*", "8*", "9*")) == run
+
+
+@pytest.mark.parametrize(
+    ("language", "picker", "card", "book"),
+    [
+        ("en", "7 of stars", "the queen of stars", "the 7 of hearts and stars"),
+        ("es", "7 de estrellas", "la reina de estrellas", "el 7 de corazones y estrellas"),
+        ("fr", "Roi d’étoile", "la dame d’étoile", "le 7 de cœur et étoile"),
+        ("pl", "7 gwiazd", "dama gwiazd", "7 kier i gwiazd"),
+        ("de", "Stern-König", "Stern Dame", "Herz und Stern 7"),
+    ],
+)
+def test_a_star_card_is_named_as_a_player_writes_it(
+    app: Flask, language: str, picker: str, card: str, book: str
+) -> None:
+    """011 The Cards: a French player writes a card of stars as one of hearts, "7 de cœur", with
+    "de" elided before the vowel: "7 d’étoile" (zpag.net, "Five crowns Français": the suits
+    "cœur, carreau, trèfle, pique et étoile"), never "7 de étoile", whether the picker names it
+    or a sentence does; a star among cards of one rank is named last, so that no language's
+    "of" comes straight before it."""
+    with app.test_request_context(), force_locale(language):
+        names = card_names()
+        assert names["7*" if language not in ("fr", "de") else "K*"] == picker
+        assert cards("Q*") == card
+        assert cards(("7*", "7H")) == cards(("7H", "7*")) == book
+        assert all(" de é" not in name for name in names.values())
 
 
 @pytest.mark.parametrize(

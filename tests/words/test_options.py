@@ -163,6 +163,35 @@ REFUSED_OPTIONS = [
         "option 'count_down_from': players who reach 0 in the same deal win together, so set "
         "option 'tie_at_target' to joint winners",
     ),
+    # 010 Score pads, Results: three points for a win, a draw one, a loss none.
+    (
+        "option.result_points_keys",
+        "scores-only",
+        {"result_points": {"win": 3, "draw": 1}},
+        "option 'result_points' must be an object of the points for win, draw, loss",
+    ),
+    # 010 Score pads, Results: chess's half point, which totals of whole numbers keep as 2/1/0.
+    (
+        "option.result_points_whole",
+        "scores-only",
+        {"result_points": {"win": 1, "draw": 0.5, "loss": 0}},
+        "option 'result_points': the points for 'draw' must be a whole number, not 0.5. Totals "
+        "are whole numbers: score 1/½/0 as 2/1/0.",
+    ),
+    (
+        "option.result_points_order",
+        "scores-only",
+        {"result_points": {"win": 0, "draw": 1, "loss": 3}},
+        "option 'result_points': not 0/1/3: a win is worth more than a loss, and a draw no less "
+        "than a loss and no more than a win, like 3/1/0",
+    ),
+    (
+        "option.results_with",
+        "scores-only",
+        {"result_points": {"win": 3, "draw": 1, "loss": 0}, "zero_sum": True},
+        "option 'result_points': each deal is scored by its results, so leave option 'zero_sum' "
+        "off",
+    ),
 ]
 
 

@@ -150,7 +150,7 @@ class LineNumbers:
     """Every line's numbers of a game, worked out to be written: values by line, and the
     lines to add for seats a deal was stored without."""
 
-    updates: list[dict[str, int]]
+    updates: list[dict[str, object]]
     inserts: list[dict[str, object]]
 
 
@@ -163,7 +163,7 @@ def line_numbers(
     for deal, result, after in zip(deals, results, running, strict=True):
         seats = {line.seat for line in deal.lines}
         for seat, (points, player) in enumerate(zip(result.players, after, strict=True)):
-            values = {
+            values: dict[str, object] = {
                 "melded_points": points.melded,
                 "hand_points": points.hand,
                 "bonus": points.bonus,
