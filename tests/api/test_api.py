@@ -102,8 +102,24 @@ def test_deal_score_example_500_rummy(client: Any) -> None:
     assert status == 200
     assert body == {
         "players": [
-            {"name": "Ann", "melded": 38, "hand": 7, "bonus": 0, "score": 31, "typed": None},
-            {"name": "Bob", "melded": 18, "hand": 25, "bonus": 0, "score": -7, "typed": None},
+            {
+                "name": "Ann",
+                "melded": 38,
+                "hand": 7,
+                "bonus": 0,
+                "score": 31,
+                "typed": None,
+                "result": None,
+            },
+            {
+                "name": "Bob",
+                "melded": 18,
+                "hand": 25,
+                "bonus": 0,
+                "score": -7,
+                "typed": None,
+                "result": None,
+            },
         ]
     }
 
@@ -127,8 +143,24 @@ def test_deal_score_5000_going_out_collects_hands(client: Any) -> None:
     )
     assert status == 200
     assert body["players"] == [
-        {"name": "Ann", "melded": 30, "hand": 105, "bonus": 0, "score": 30, "typed": None},
-        {"name": "Cy", "melded": 110, "hand": 0, "bonus": 105, "score": 215, "typed": None},
+        {
+            "name": "Ann",
+            "melded": 30,
+            "hand": 105,
+            "bonus": 0,
+            "score": 30,
+            "typed": None,
+            "result": None,
+        },
+        {
+            "name": "Cy",
+            "melded": 110,
+            "hand": 0,
+            "bonus": 105,
+            "score": 215,
+            "typed": None,
+            "result": None,
+        },
     ]
 
 
@@ -309,7 +341,15 @@ def test_deal_score_takes_the_facts_some_games_score_by(client: Any) -> None:
     }
     status, answer = post(client, DEALS, rummy)
     assert status == 200, answer
-    ann = {"name": "Ann", "melded": 0, "hand": 0, "bonus": 30, "score": 30, "typed": None}
+    ann = {
+        "name": "Ann",
+        "melded": 0,
+        "hand": 0,
+        "bonus": 30,
+        "score": 30,
+        "typed": None,
+        "result": None,
+    }
     assert answer["players"][0] == ann
 
 

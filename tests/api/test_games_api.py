@@ -47,6 +47,7 @@ def test_deal_added_and_scored_000_scoring(client: Any) -> None:
             "went_out": "Ann",
             "scores": {"Ann": 225, "Bob": 20, "Cy": 0},
             "typed": False,
+            "results": None,
         }
     ]
     assert [player["total"] for player in body["players"]] == [225, 20, 0]
