@@ -131,7 +131,10 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     deal (``below_highest``, ``above_lowest``: how far behind they once were). See
     ``scorekeeper.scorebook.scores.tally.PlayerTally``. ``starting_score``: the player's points
     before the first deal, where the game was resumed from a score sheet on paper (else 0),
-    counted in ``total`` and every running total.
+    counted in ``total`` and every running total. ``joined_late``: the player joined after the
+    game's first deal (their starting score the table set), and so has no line in the deals
+    before; ``left``: the player left the table, keeping their total, dealt in no more and
+    winning nothing (``scorekeeper.rules.seating``).
     """
 
     __table_args__ = (
@@ -149,6 +152,8 @@ class Player(db.Model):  # type: ignore[name-defined,misc]
     """The name casefolded: who the player is at a table, whatever the capitals (``Ann`` and
     ``ann`` are one player); set from ``name`` when the row is written."""
     starting_score: Mapped[int] = mapped_column(default=0, server_default="0")
+    joined_late: Mapped[bool] = mapped_column(default=False, server_default=false())
+    left: Mapped[bool] = mapped_column(default=False, server_default=false())
     total: Mapped[int] = mapped_column(default=0)
     won: Mapped[bool] = mapped_column(default=False)
     best_deal: Mapped[int | None]
@@ -173,6 +178,10 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
     Rummy), ``first_turn`` (Continental Rummy), ``upcard`` (Oklahoma Gin, in notation), as the
     engine's ``score_deal`` names them.
 
+    ``seats``: the seats dealt into the deal where a player joined late or left
+    (``scorekeeper.rules.seating.Seating.dealt_in``); ``None``: every player who did not join
+    late. A player not dealt in has no line in the deal.
+
     ``entry_id`` is the one-time token of the form it was entered with, so that a form sent
     twice (a double tap) stores one deal; unique in its game (``ix_deal_game_entry``), not
     across games, so that no game's token stands in the way of another's.
@@ -193,6 +202,7 @@ class Deal(db.Model):  # type: ignore[name-defined,misc]
     first_turn: Mapped[str | None] = mapped_column(String(8))
     upcard: Mapped[str | None] = mapped_column(String(3))
     entry_id: Mapped[str | None] = mapped_column(String(32))
+    seats: Mapped[list[int] | None] = mapped_column(JSON(none_as_null=True), default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     game: Mapped[Game] = relationship(back_populates="deals")

@@ -1,7 +1,7 @@
 """deal line stages: the stages a player has completed after a deal (Phase 10's phases)
 
 Revision ID: a9c3e5f7b1d2
-Revises: d2f6a8c4e0b7
+Revises: e3a7b9c1d5f2
 Create Date: 2026-12-07 18:00:00
 
 A game with stages completed one by one (Phase 10's ten phases) reads each player's stage from
@@ -15,7 +15,7 @@ from alembic import op
 
 # revision identifiers, used by Alembic.
 revision = "a9c3e5f7b1d2"
-down_revision = "d2f6a8c4e0b7"
+down_revision = "e3a7b9c1d5f2"
 branch_labels = None
 depends_on = None
 

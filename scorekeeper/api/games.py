@@ -37,7 +37,14 @@ from ..scorebook.changes.people import avatar_shown
 from ..scorebook.changes.tables import table_for_new_game
 from ..scorebook.scores.kept import kept_for_version
 from ..scorebook.scores.numbers import stored_deals
-from ..scorebook.scores.scoresheet import DealEntry, entry_of, game_rules, scoresheet
+from ..scorebook.scores.scoresheet import (
+    DealEntry,
+    entry_of,
+    game_rules,
+    players_of_deal,
+    scoresheet,
+    seating_of,
+)
 from ..scorebook.seats.sheets import Sheet, SheetChangedError, ShownField, Source
 from ..scorebook.writing import StaleGameError
 from ..web.creations import creation_limit
@@ -168,7 +175,7 @@ def deal_replace(view_id: str, number: int) -> Response:
     game = game_by_key("view_id", view_id, proof="edit_key", sent=bearer())
     _existing_deal(game, number)
     version = _expected_version(game)
-    entry, places = _deal_entry(game)
+    entry, places = _deal_entry(game, number=number)
     try:
         with _refused_deal(places):
             deal = replace_deal(game, number, entry, version)
@@ -207,6 +214,8 @@ def game_out(game: Game) -> GameOut:
                 starting_score=player.starting_score,
                 colour=player.colour,
                 avatar=avatar_shown(player),
+                joined_late=player.joined_late,
+                left=player.left,
             )
             for player, total in zip(game.players, sheet.totals, strict=True)
         ],
@@ -215,7 +224,11 @@ def game_out(game: Game) -> GameOut:
                 number=row.number,
                 wild_rank=str(row.wild_rank) if row.wild_rank else None,
                 went_out=row.went_out,
-                scores=dict(zip(sheet.names, row.scores, strict=True)),
+                scores={
+                    name: score
+                    for name, score in zip(sheet.names, row.scores, strict=True)
+                    if not row.sat_out(name)
+                },
                 typed=row.result.typed,
                 results=results_out(sheet.rules, row.result),
             )
@@ -241,9 +254,10 @@ def _deal_out(game: Game, deal: Deal) -> DealOut:
     """A deal as the API shows it, from its stored numbers alone; a deal deleted since it was
     saved (its save sent again: ``add_deal``), as the engine scores it under its number then.
     """
+    dealt = seating_of(game).dealt_in(deal.seats)
     if deal.id is None:
         with _refused_deal({}):
-            result = verify_entry(game, entry_of(game, deal), deal.number)
+            result = verify_entry(game, entry_of(game, deal), deal.number, (), dealt)
     else:
         names = [player.name for player in game.players]
         (stored,) = stored_deals(game.id, names, deal.number)
@@ -252,7 +266,7 @@ def _deal_out(game: Game, deal: Deal) -> DealOut:
         number=deal.number,
         wild_rank=deal.wild_rank,
         went_out=result.went_out,
-        scores={points.name: points.score for points in result.players},
+        scores={points.name: points.score for points in result.players if points.name in dealt},
         typed=result.typed,
         results=results_out(game_rules(game), result),
     )
@@ -350,22 +364,29 @@ def _sheet(game: Game, entry: DealEntry, sent: SheetIn | None, went_out_said: bo
 
 
 def _deal_entry(
-    game: Game, schema: type[DealCards] = DealCards
+    game: Game, schema: type[DealCards] = DealCards, number: int | None = None
 ) -> tuple[DealEntry, dict[int, int]]:
     """The request's deal (read by ``schema``) with its players put in seating order by name,
     and for each seat the player's place in the request (to point errors at what was sent).
 
-    :raises ApiError: 400 for malformed input or names that are not the game's players.
+    :param number: the deal's number (``None``: the next deal): its players are the ones dealt
+        into it (a player who joined later or had left is none of them).
+    :raises ApiError: 400 for malformed input or names that are not the deal's players
+        (``api.not_dealt_in`` for a player of the game not dealt into it).
     """
     body = parse_body(schema)
     rules = game_rules(game)
     verify_went_out(rules, body)
     wild_rank = parse_rank(body.wild_rank, ("wild_rank",))
     verify_wild_rank(rules, wild_rank)
-    seats = [player.name for player in game.players]
+    seats = list(players_of_deal(game, number or game.deal_count + 1))
+    every = [player.name for player in game.players]
     parsed = parse_players(body, rules)
     given: dict[str, int] = {}
     for index, player in enumerate(parsed):
+        if player.name in every and player.name not in seats:
+            problem = Problem("api.not_dealt_in", {"name": player.name})
+            raise ApiError(400, problem, f"players[{index}].name")
         if player.name not in seats or player.name in given:
             problem = Problem("api.not_in_game_or_twice", {"name": player.name})
             raise ApiError(400, problem, f"players[{index}].name")

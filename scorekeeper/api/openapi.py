@@ -24,6 +24,8 @@ from .schemas import (
     GameOut,
     MeldCheckRequest,
     MeldVerdictOut,
+    PlayerJoinRequest,
+    PlayerOut,
     TableCreatedOut,
     TableCreateRequest,
     TableOut,
@@ -38,6 +40,8 @@ _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (GameCreateRequest, "validation"),
     (TableCreateRequest, "validation"),
     (DealCards, "validation"),
+    (PlayerJoinRequest, "validation"),
+    (PlayerOut, "serialization"),
     (MeldVerdictOut, "serialization"),
     (DealScoreOut, "serialization"),
     (DealPlanOut, "serialization"),
@@ -186,6 +190,41 @@ _PHONE = {
 }
 
 
+def _player_join() -> dict[str, Any]:
+    """A player joining a game between deals (``api.players``)."""
+    operation = _post("A player joins the game", PlayerJoinRequest, PlayerOut, "201")
+    operation["parameters"] = [_GAME_ID]
+    operation["security"] = _EDIT["security"]
+    operation["responses"].update(
+        {
+            "200": _json(PlayerOut, "The same player, added already (the request sent twice)."),
+            "401": _EDIT["401"],
+            "403": _EDIT["403"],
+            "404": _NOT_FOUND,
+            "409": _json(ErrorOut, "The game takes no one more, or is over."),
+            "429": _TOO_MANY,
+        }
+    )
+    return operation
+
+
+def _player_leave() -> dict[str, Any]:
+    """A player leaving a game between deals (``api.players``)."""
+    return {
+        "summary": "A player leaves the table",
+        "parameters": [_GAME_ID, _SEAT],
+        "security": _EDIT["security"],
+        "responses": {
+            "200": _json(PlayerOut, "The player, who left (or had left already)."),
+            "401": _EDIT["401"],
+            "403": _EDIT["403"],
+            "404": _json(ErrorOut, "There is no such game or seat."),
+            "409": _json(ErrorOut, "The player cannot leave: too few would stay, or teams."),
+            "429": _TOO_MANY,
+        },
+    }
+
+
 def _draft_paths() -> dict[str, Any]:
     """The seat drafts: read with the edit key, written by each seat with the seat key."""
     read = {
@@ -324,6 +363,8 @@ def openapi_document() -> dict[str, Any]:
                     },
                 }
             },
+            "/api/v1/games/{view_id}/players": {"post": _player_join()},
+            "/api/v1/games/{view_id}/players/{seat}/leave": {"post": _player_leave()},
             "/api/v1/games/{view_id}/deals/{number}": {
                 "put": _deal_change("Replace a deal", "200", [_GAME_ID, _NUMBER]),
                 "delete": delete,

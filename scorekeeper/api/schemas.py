@@ -391,6 +391,35 @@ class PlayerTotalOut(BaseModel):
         " olive, brown, indigo, magenta, grey (each drawn to pass WCAG AA in light and dark)"
     )
     avatar: str = Field(description="one emoji, or one or two letters (the name's initial)")
+    joined_late: bool = Field(
+        default=False,
+        description="joined after the game's first deal: no line in the deals before",
+    )
+    left: bool = Field(
+        default=False,
+        description="left the table: keeps their total, dealt in no more, not a winner",
+    )
+
+
+class PlayerJoinRequest(Body):
+    name: StrictStr = Field(
+        max_length=200,
+        description="the new player's name (checked as a new game's names are)",
+    )
+    starting_score: StrictInt | None = Field(
+        default=None,
+        description="the points the player starts at, which the table sets (no rule text gives "
+        "a late player's score); null: 0, or counting down, the number counted down from",
+    )
+
+
+class PlayerOut(BaseModel):
+    name: str
+    seat: int = Field(description="the player's seat, from 0 (a late player takes the next one)")
+    total: int = Field(description="running total, points (the starting score included)")
+    starting_score: int = Field(description="points before their first deal")
+    joined_late: bool = Field(description="joined after the game's first deal")
+    left: bool = Field(description="left the table: dealt in no more, not a winner")
 
 
 class PoolOut(BaseModel):
@@ -405,7 +434,10 @@ class DealOut(BaseModel):
     number: int
     wild_rank: str | None
     went_out: str | None
-    scores: dict[str, int] = Field(description="what the deal adds to each player's total")
+    scores: dict[str, int] = Field(
+        description="what the deal adds to the total of each player dealt in (a player who "
+        "joined later or had left is not named)"
+    )
     typed: bool = Field(
         default=False, description="the deal was entered as typed scores, not checked"
     )

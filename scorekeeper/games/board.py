@@ -21,7 +21,7 @@ from flask import render_template, request, session
 from markupsafe import Markup
 
 from scorekeeper.models import Game
-from scorekeeper.rules import Standings
+from scorekeeper.rules import Standings, at_table
 from scorekeeper.rules.partnerships import team_standings
 from scorekeeper.rules.ranking import lead, ranking
 from scorekeeper.words.languages import format_number, gettext, ngettext, page_language
@@ -181,7 +181,7 @@ def lead_sentence(sheet: Scoresheet) -> str | None:
     deal.
     """
     standings = sheet.standings
-    best = lead(sheet.rules, standings)
+    best = lead(sheet.rules, at_table(standings, sheet.gone))
     if best is None or not sheet.deals:
         return None
     if standings.finished:
@@ -254,4 +254,6 @@ def seat_order(sheet: Scoresheet, ranked: bool) -> list[int]:
     seats = list(range(len(sheet.names)))
     if not ranked:
         return seats
-    return [sheet.names.index(place.name) for place in ranking(sheet.rules, sheet.standings)]
+    places = ranking(sheet.rules, at_table(sheet.standings, sheet.gone))
+    gone = [seat for seat in seats if sheet.names[seat] in sheet.gone]  # not ranked: last
+    return [sheet.names.index(place.name) for place in places] + gone

@@ -25,7 +25,7 @@ from scorekeeper.words.deals import COUNT_WORDS
 from scorekeeper.words.languages import gettext, pgettext
 from scorekeeper.words.phrases import figures
 
-from ..scorebook.scores.scoresheet import DealEntry, score_entry
+from ..scorebook.scores.scoresheet import DealEntry, score_entry, seating_of
 from ..web.deal_form import DealForm
 from ..web.whole_number import whole_number
 
@@ -159,7 +159,7 @@ def describe(player: PlayerDeal) -> str:
     return "; ".join(parts) or gettext("no cards")
 
 
-def snapshot(deal: Deal, seats: int) -> str:
+def snapshot(deal: Deal, seats: int | Sequence[int]) -> str:
     """A stored deal as a fix form shows it, as text for the form's ``shown`` field."""
     data = DealForm.data_of(deal, seats)
     del data["version"]
@@ -189,7 +189,8 @@ def shown_deal(text: str | None) -> dict[str, Any] | None:
 
 def verify_unchanged(game: Game, deal: Deal, shown: dict[str, Any] | None) -> None:
     """:raises DealChangedError: if ``deal`` is no longer as ``shown`` (``None``: not known)."""
-    if shown is not None and json.loads(snapshot(deal, len(game.players))) != shown:
+    seats = seating_of(game).dealt_seats(deal.seats)
+    if shown is not None and json.loads(snapshot(deal, seats)) != shown:
         raise DealChangedError(shown)
 
 

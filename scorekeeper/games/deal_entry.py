@@ -9,7 +9,7 @@ they never judge a meld or add a point themselves.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -17,7 +17,7 @@ from flask import abort, flash, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..models import Deal, Game, SeatClaim
-from ..rules import DealError, DealScore, NotationError, Rank, RulesError, Standings
+from ..rules import DealError, DealScore, NotationError, Rank, RulesError, Seating, Standings
 from ..scorebook.changes.deals import (
     DealTakenError,
     GameFinishedError,
@@ -37,6 +37,8 @@ from ..scorebook.scores.scoresheet import (
     earlier_scores,
     entry_of,
     game_rules,
+    players_of_deal,
+    seating_of,
     starting_scores,
 )
 from ..scorebook.seats.seat_claims import claims_of
@@ -121,7 +123,7 @@ def edit_deal(edit_key: str, number: int) -> str | BaseResponse | tuple[str, int
     if request.method == "GET":
 
         def draw() -> str:
-            seats = len(game.players)
+            seats = seating_of(game).dealt_seats(deal.seats)
             data = {**DealForm.data_of(deal, seats), "shown": snapshot(deal, seats)}
             form = _deal_form(game, number, data=data)
             return _drawn_deal_page(game, form, number, beside=beside)
@@ -234,6 +236,9 @@ def _deal_page(
     :param fix: the deal was entered before (the flash message once saved says "fixed").
     :param beside: what the page shows beside the form, as :func:`_drawn_deal_page` takes it.
     """
+    changed = _players_changed(game, form)
+    if changed is not None:
+        return changed
     confirm = False
     seats_held = not fix and _seats_held(game)  # read with the game, not after a write
     add_meld = whole_number(request.form.get("add_meld", ""))
@@ -417,7 +422,8 @@ def _conflict_page(
     if taken:
         sent.append(("opened_for", str(game.deal_count + 1)))
     else:
-        sent.append(("shown", snapshot(_deal(game, number), len(game.players))))
+        fixed = _deal(game, number)
+        sent.append(("shown", snapshot(fixed, seating_of(game).dealt_seats(fixed.seats))))
     rules = game_rules(game)
     page = render_template(
         "games/conflict.html",
@@ -455,13 +461,51 @@ def _stale_deal_page(game: Game, number: int, message: str) -> tuple[str, int]:
 
 
 def _deal_form(game: Game, number: int, **kwargs: object) -> DealForm:
-    names = [player.name for player in game.players]
+    names = players_of_deal(game, number)
     dealer = dealer_of(game, number)
     rules = game_rules(game)
     form = DealForm(rules, names, number, dealer, deal_plan(game, number), **kwargs)
     form.earlier = earlier_scores(game, rules, number)
-    form.starting = starting_scores(game)
+    seating = seating_of(game)
+    form.starting = tuple(
+        points
+        for name, points in zip(seating.names, starting_scores(game), strict=True)
+        if name in names
+    )
+    form.dealt.data = _dealt_text(seating, names)
     return form
+
+
+def _dealt_text(seating: Seating, names: Sequence[str]) -> str:
+    """The seats of ``names``, as the deal form's ``dealt`` field holds them."""
+    return " ".join(str(seating.names.index(name)) for name in names)
+
+
+def _players_changed(game: Game, form: DealForm) -> tuple[str, int] | None:
+    """The deal form drawn afresh, refused, where the one sent was drawn for other players
+    (a player joined or left since it was opened on this phone); ``None`` where it was not.
+    A page drawn before the field was, sent none: drawn for every player who did not join
+    late."""
+    seating = seating_of(game)
+    sent = request.form.get("dealt", _dealt_text(seating, seating.dealt_in(None)))
+    if sent == form.dealt.data:
+        return None
+    message = gettext(
+        "The players changed since this form was opened (a player joined or left): "
+        "nothing was saved. Enter the deal again for the players dealt in now: %(names)s.",
+        names=", ".join(form.names),
+    )
+    number = form.number
+    fresh = _deal_form(
+        game,
+        number,
+        data={"entry_id": secrets.token_hex(16), "version": str(game.version)}
+        | ({"opened_for": str(number)} if request.endpoint == "games.new_deal" else {}),
+    )
+    fresh.form_errors.append(message)
+    parts = deal_parts(game, fresh, number, lambda: {}, opened=False)
+    page = render_template("games/deal.html", game=game, form=fresh, number=number, parts=parts)
+    return page, 409
 
 
 def _deal(game: Game, number: int) -> Deal:

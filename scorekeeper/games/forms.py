@@ -472,3 +472,21 @@ class NewGameForm(PageForm):
 
 for _name in HOUSE_RULES:  # one field per option, named as the option (WTForms' setattr)
     setattr(NewGameForm, _name, _option_field(_name, OPTIONS[_name]))
+
+
+class JoinForm(PageForm):
+    """A player who joins the game between deals (the scoreboard's "Add a player"): their name
+    and the points they start at, which the table sets (``rules.seating.joining_score``
+    offers one)."""
+
+    name = StringField(
+        _l("Name"),
+        validators=[InputRequired(message=_l("Type the new player's name."))],
+        filters=[lambda text: text.strip() if isinstance(text, str) else text],
+    )
+    starting_score = StartingScoreField(
+        _l("Starting score"),
+        description=_l(
+            "The points they start at. No rule text gives a late player's score: the table sets it."
+        ),
+    )

@@ -25,10 +25,21 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..extensions import htmx
 from ..models import Game, SeatClaim
-from ..rules import PRESETS, DealError, RulesError, game_of
+from ..rules import (
+    PRESETS,
+    DealError,
+    Rules,
+    RulesError,
+    Seating,
+    game_of,
+    joining_score,
+    verify_join,
+    verify_leave,
+)
 from ..rules.problems import Problem
-from ..scorebook.changes.deals import restore_deal
+from ..scorebook.changes.deals import GameFinishedError, restore_deal
 from ..scorebook.changes.games import GameInputError, create_game, create_rematch, seat_at_table
+from ..scorebook.changes.joining import add_player, player_leaves
 from ..scorebook.changes.links import game_by_key, rotate_edit_key
 from ..scorebook.changes.people import Look, LookError, change_look
 from ..scorebook.changes.tables import (
@@ -40,7 +51,7 @@ from ..scorebook.changes.tables import (
 from ..scorebook.history.archive import export_games
 from ..scorebook.history.changelog import changes_told
 from ..scorebook.reading.reads import game_version, next_deal_rules
-from ..scorebook.scores.scoresheet import dealer_of, game_rules
+from ..scorebook.scores.scoresheet import dealer_of, game_rules, seating_of
 from ..scorebook.seats.kept_drafts import Mark, marks_of, open_marks
 from ..scorebook.seats.seat_claims import claims_of
 from ..scorebook.writing import StaleGameError
@@ -58,13 +69,13 @@ from ..web.share import qr_svg
 from ..web.table_form import NewTableForm
 from ..words import say
 from ..words.games import GAMES
-from ..words.languages import gettext, page_language
+from ..words.languages import format_number, gettext, page_language
 from ..words.option_labels import OPTION_WORDS
 from .blueprint import bp
 from .board import by_rank, keepers_parts, points, viewers_scoreboard
 from .changes import told_change
 from .conflicts import version_shown
-from .forms import NewGameForm
+from .forms import JoinForm, NewGameForm
 
 POLL_SECONDS = 4
 """How often a view page asks whether the game changed (each answer is 304 until it does)."""
@@ -266,6 +277,66 @@ def change_player_look(edit_key: str, seat: int) -> BaseResponse | tuple[str, in
     return redirect(url_for(".edit", edit_key=edit_key))
 
 
+@bp.post("/e/<edit_key>/players")
+@change_limit
+def add_late_player(edit_key: str) -> BaseResponse | tuple[str, int]:
+    """A player joins the game between deals (the scoreboard's "Add a player"): the next seat,
+    dealt in from the next deal, at the starting score typed. Sent twice (a double tap, a
+    retry), the player is added once; a name or score refused comes back by its field."""
+    game = game_by_key("edit_key", edit_key)
+    form = JoinForm(prefix="join")
+    if form.validate():
+        try:
+            player = add_player(game, form.name.data or "", form.starting_score.data or 0)
+        except GameInputError as error:
+            field = error.field
+            target = form.starting_score if field == "starting_score" else form.name
+            target.errors = [*target.errors, say(error)]
+        except GameFinishedError as error:
+            flash(say(error))
+            return redirect(url_for(".edit", edit_key=edit_key))
+        except StaleGameError:
+            flash(gettext("Someone else just changed this game: nobody was added. Try again."))
+            return redirect(url_for(".edit", edit_key=edit_key))
+        else:
+            flash(
+                gettext(
+                    "%(name)s joins at %(points)s points, dealt in from deal %(number)d.",
+                    name=player.name,
+                    points=format_number(player.starting_score),
+                    number=game.deal_count + 1,
+                )
+            )
+            return redirect(url_for(".edit", edit_key=edit_key))
+    page = _edit_page(game, NewTableForm(), *_keepers_reads(game), join_form=form)
+    return page, 422
+
+
+@bp.post("/e/<edit_key>/players/<int:seat>/leave")
+@change_limit
+def late_player_leaves(edit_key: str, seat: int) -> BaseResponse:
+    """The player at ``seat`` leaves the table between deals: they keep their total, are dealt
+    in no more and cannot win. Sent twice, they leave once."""
+    game = game_by_key("edit_key", edit_key)
+    if not 0 <= seat < len(game.players):
+        abort(404)
+    try:
+        player = player_leaves(game, seat)
+    except (GameInputError, GameFinishedError) as error:
+        flash(say(error))
+    except StaleGameError:
+        flash(gettext("Someone else just changed this game: nobody left. Try again."))
+    else:
+        flash(
+            gettext(
+                "%(name)s left the table with %(points)s points: no longer dealt in.",
+                name=player.name,
+                points=format_number(player.total),
+            )
+        )
+    return redirect(url_for(".edit", edit_key=edit_key))
+
+
 @bp.post("/e/<edit_key>/rotate")
 def rotate(edit_key: str) -> BaseResponse:
     """Change the edit link, for when it reached someone who should not keep score."""
@@ -393,6 +464,7 @@ def _edit_page(
     seat_claims: dict[int, SeatClaim],
     choices: list[tuple[str, str]],
     looks_shown: dict[int, PlayerLookForm] | None = None,
+    join_form: JoinForm | None = None,
 ) -> str:
     """The scorekeeper's scoreboard, with the players' open marks, the seats a phone holds
     and, for a game at no table, the ``choices`` of this device's tables (pairs of edit key
@@ -408,10 +480,11 @@ def _edit_page(
         )
         for player in game.players
     ]
+    rules = game_rules(game)
     return render_template(
         "games/edit.html",
         game=game,
-        rules=game_rules(game),
+        rules=rules,
         next_dealer=dealer_of(game, game.deal_count + 1),
         parts=keepers_parts(game, hand_in_marks),
         hand_in_marks=hand_in_marks,
@@ -422,7 +495,32 @@ def _edit_page(
         table_form=table_form,
         look_forms=look_forms,
         looks_open=bool(looks_shown),
+        join_form=join_form
+        or JoinForm(formdata=None, prefix="join", data={"starting_score": joining_score(rules)}),
+        join_open=join_form is not None,
+        join_refused=_join_refused(rules, seating_of(game)),
+        leave_refused=_leave_refused(rules, seating_of(game)),
+        seating=seating_of(game),
     )
+
+
+def _join_refused(rules: Rules, seating: Seating) -> str | None:
+    """Why the game takes in no more players, in words; ``None`` where it does."""
+    try:
+        verify_join(rules, seating)
+    except RulesError as error:
+        return say(error)
+    return None
+
+
+def _leave_refused(rules: Rules, seating: Seating) -> str | None:
+    """Why no player may leave the game now, in words; ``None`` where one may."""
+    seats = [seat for seat in range(len(seating.names)) if seat not in seating.left]
+    try:
+        verify_leave(rules, seating, seats[0])
+    except (RulesError, IndexError) as error:
+        return say(error) if isinstance(error, RulesError) else ""
+    return None
 
 
 def _new_page(form: NewGameForm) -> str:

@@ -11,12 +11,12 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from ..extensions import htmx
 from ..models import Game
-from ..rules import meld_tokens
+from ..rules import PlayerDeal, PlayerScore, meld_tokens
 from ..rules.partnerships import team_totals
 from ..scorebook.changes.links import game_by_key
 from ..scorebook.history.changelog import deal_marks
 from ..scorebook.reading.charts import running_totals_chart
-from ..scorebook.scores.scoresheet import Scoresheet, scoresheet
+from ..scorebook.scores.scoresheet import DealRow, Scoresheet, scoresheet
 from ..web.downloads import csv_download, json_download
 from ..words.languages import gettext
 from .blueprint import bp
@@ -126,8 +126,8 @@ def scoresheet_rows(sheet: Scoresheet) -> list[list[str | int | None]]:
             if deal.result.typed
             else gettext("counted from the cards"),
         ]
-        for score, total in zip(deal.scores, deal.totals, strict=True):
-            row += [score, total]
+        for name, score, total in zip(sheet.names, deal.scores, deal.totals, strict=True):
+            row += [score, total] if not deal.sat_out(name) else [None, None]  # no line
         if teams:
             row += team_totals(deal.totals, teams)
         rows.append(row)
@@ -146,7 +146,13 @@ def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
         "started": game.created_at.isoformat(timespec="seconds"),
         "options": sheet.rules.options(),
         "players": [
-            {"name": name, "starting_score": start, "total": total}
+            {
+                "name": name,
+                "starting_score": start,
+                "total": total,
+                "joined_at": sheet.joined_at(name),
+                "left": name in sheet.gone,
+            }
             for name, start, total in zip(sheet.names, sheet.starting, sheet.totals, strict=True)
         ],
         "finished": sheet.standings.finished,
@@ -174,14 +180,23 @@ def scoresheet_data(game: Game, sheet: Scoresheet) -> dict[str, Any]:
                         "score": points.score,
                         "total": total,
                     }
-                    for cards, points, total in zip(
-                        deal.players, deal.result.players, deal.totals, strict=True
-                    )
+                    for cards, points, total in _dealt_lines(deal)
                 ],
             }
             for deal in sheet.deals
         ],
     }
+
+
+def _dealt_lines(deal: DealRow) -> list[tuple[PlayerDeal, PlayerScore, int]]:
+    """Each dealt-in player's cards, points and running total of ``deal``, in seating order: a
+    player who joined later or had left has no line in it."""
+    cards = {player.name: player for player in deal.players}
+    return [
+        (cards.get(points.name, PlayerDeal(points.name)), points, total)
+        for points, total in zip(deal.result.players, deal.totals, strict=True)
+        if not deal.sat_out(points.name)
+    ]
 
 
 def file_stem(game: Game) -> str:

@@ -69,9 +69,25 @@ from .points import verify_contract
 from .presets import PRESETS, find_preset
 from .scores_only import opening_scores
 from .scoring import score_deal, standings, standings_after, verify_starting
+from .seating import (
+    Seating,
+    at_table,
+    can_join,
+    joining_score,
+    seated_score,
+    verify_join,
+    verify_leave,
+)
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "Seating",
+    "at_table",
+    "can_join",
+    "joining_score",
+    "seated_score",
+    "verify_join",
+    "verify_leave",
     "DealFacts",
     "GAMES",
     "Game",

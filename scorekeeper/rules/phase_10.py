@@ -204,14 +204,15 @@ def completed(score: PlayerScore | None) -> tuple[int, ...]:
 
 def phases_done(names: Sequence[str], earlier: Sequence[DealScore]) -> dict[str, tuple[int, ...]]:
     """Each player's completed phases before the next deal, read from the ``earlier`` deals'
-    scores (in the order played): the last deal whose scores carry them (a deal entered as
-    typed scores completes no phase)."""
+    scores (in the order played): the last deal whose scores carry them. Phases done are never
+    undone, so a deal that carries fewer for a player (one entered as typed scores, which
+    completes no phase, or one the player was not dealt into) leaves them as they were."""
     done: dict[str, tuple[int, ...]] = {name: () for name in names}
     for deal in earlier:
         if deal.typed:
             continue
         for player in deal.players:
-            if player.name in done:
+            if player.name in done and len(player.stages) >= len(done[player.name]):
                 done[player.name] = player.stages
     return done
 

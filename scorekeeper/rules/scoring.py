@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .cards import Card, Rank
 from .deal import DealScore, Ending, FirstTurn, PlayerDeal, Standings
@@ -143,6 +143,7 @@ def standings(
     names: Sequence[str],
     deals: Sequence[DealScore],
     starting: Sequence[int] = (),
+    away: Collection[str] = (),
 ) -> Standings:
     """The running totals after ``deals``, whether the game is over, and who won, as the game
     says (:meth:`~scorekeeper.rules.game.Game.outcome`: by the target and the number of deals,
@@ -160,6 +161,9 @@ def standings(
     :param starting: each player's points before the first deal, in seating order (a game
         resumed from a score sheet on paper): the running totals start from them, and so the
         target and the win count them; ``()`` where everyone started at 0.
+    :param away: the players not at the table after the last deal (who left, or joined
+        after it: ``seating.Seating``): they keep their totals but neither end the game nor
+        win it.
     :raises RulesError: if a deal does not name the same players, if there are starting scores
         but not one a player (``deal.totals_differ``), or for teams the players cannot make
         (``teams.uneven``). Where the table plays in partnerships (``Rules.teams``) the target
@@ -176,7 +180,9 @@ def standings(
             totals[player.name] += player.score
     last = deals[-1] if deals else None
     last_out = last.went_out if last else None
-    return standings_after(rules, names, tuple(totals.values()), len(deals), last_out, last)
+    return standings_after(
+        rules, names, tuple(totals.values()), len(deals), last_out, away, last=last
+    )
 
 
 def standings_after(
@@ -185,6 +191,7 @@ def standings_after(
     totals: Sequence[int],
     played: int,
     last_out: str | None,
+    away: Collection[str] = (),
     last: DealScore | None = None,
 ) -> Standings:
     """The standings once ``played`` deals have given the running ``totals``, the last of them
@@ -194,8 +201,16 @@ def standings_after(
 
     :param names: the players in seating order.
     :param totals: each player's running total, in seating order (points).
+    :param away: the players not at the table (who left, or joined later: see
+        :mod:`~scorekeeper.rules.seating`), left out of the outcome: only the players at the
+        table reach the target, play the game's deals and win (010 Score pads).
     :raises RulesError: if there are not as many totals as names, or for teams the players
         cannot make (``teams.uneven``).
+
+    >>> from scorekeeper.rules.presets import find_preset
+    >>> standings_after(find_preset("500-rummy"), ["Ann", "Bob"], [520, 300], 4, None,
+    ...                 away={"Ann"}).finished
+    False
     """
     if len(totals) != len(names):
         raise RulesError(Problem("deal.totals_differ"))
@@ -208,7 +223,10 @@ def standings_after(
     if teams:
         finished, winners = team_outcome(names, totals, teams, last_out, outcome)
     else:
-        finished, winners = outcome(dict(zip(names, totals, strict=True)), last_out)
+        at_table = {
+            name: total for name, total in zip(names, totals, strict=True) if name not in away
+        }
+        finished, winners = outcome(at_table, last_out if last_out not in away else None)
     return Standings(tuple(names), tuple(totals), finished, winners, tuple(teams))
 
 

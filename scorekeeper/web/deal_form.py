@@ -237,6 +237,9 @@ class DealForm(PageForm):
     """The game's version the form was filled against (see ``deals.verify_version``)."""
     opened_for = HiddenField()
     """The number of the deal a new-deal form was opened for (see ``deals.add_deal``)."""
+    dealt = HiddenField()
+    """The seats of the players the form was drawn for, as text (``"0 1 3"``): a form opened
+    before a player joined or left is refused rather than read onto other players."""
     shown = HiddenField()
     """A fix form's deal as it was when the form was opened (JSON of :meth:`data_of`), to
     show what another phone changed since (see ``games.conflicts``)."""
@@ -418,11 +421,16 @@ class DealForm(PageForm):
         return {str(card): count for card, count in pack.items()}
 
     @staticmethod
-    def data_of(deal: Deal, seats: int) -> dict[str, Any]:
-        """A stored deal as the form's data, with one empty meld input more per player."""
+    def data_of(deal: Deal, seats: int | Sequence[int]) -> dict[str, Any]:
+        """A stored deal as the form's data, with one empty meld input more per player.
+
+        :param seats: the seats dealt into the deal, in order (a number: that many, from 0),
+            the form's rows; who went out is their place among them.
+        """
+        seats = range(seats) if isinstance(seats, int) else seats
         lines = {line.seat: line for line in deal.lines}
         players = []
-        for seat in range(seats):
+        for seat in seats:
             line = lines.get(seat)
             melds = [" ".join(meld) for meld in line.melds] if line else []
             players.append(
@@ -438,7 +446,9 @@ class DealForm(PageForm):
                     else {},
                 }
             )
-        went_out = NOBODY if deal.went_out is None else str(deal.went_out)
+        went_out = NOBODY
+        if deal.went_out is not None and deal.went_out in seats:
+            went_out = str(list(seats).index(deal.went_out))
         return {
             "typed_scores": any(line.typed is not None for line in deal.lines),
             "counted": any(line.counts is not None for line in deal.lines),

@@ -27,6 +27,9 @@ WORDS: Area = {
     "api.names_not_different": lambda _: "Give each player a different name.",
     "api.not_a_player": lambda p: f"{p['name']} is not one of the players.",
     "api.not_in_game": lambda p: f"{p['name']} is not a player of this game.",
+    "api.not_dealt_in": lambda p: (
+        f"{p['name']} is not dealt into this deal: they joined later or had left."
+    ),
     "api.not_in_game_or_twice": lambda p: (
         f"{p['name']} is not a player of this game, or is named twice."
     ),

@@ -1046,6 +1046,27 @@ WORDS: Area = {
         most=figures(p["most"]),
     ),
     "start.game_over": _start_game_over,
+    "seating.partnerships": lambda p: gettext(
+        "A partnership game keeps its players: the seats make the teams."
+    ),
+    "seating.reads_earlier": lambda p: gettext(
+        "This game keeps its players: scoring a deal reads every earlier deal of each player."
+    ),
+    "seating.too_many": lambda p: ngettext(
+        "The table is full: this game takes at most %(num)d player.",
+        "The table is full: this game takes at most %(num)d players.",
+        count(p["most"]),
+    ),
+    "seating.too_few": lambda p: ngettext(
+        "Nobody can leave: this game needs at least %(num)d player at the table.",
+        "Nobody can leave: this game needs at least %(num)d players at the table.",
+        count(p["fewest"]),
+    ),
+    "seating.gone": lambda p: gettext("%(name)s has left the table already.", name=p["name"]),
+    "seating.no_seat": lambda p: gettext("The game has no seat %(seat)s.", seat=p["seat"]),
+    "seating.not_seated": lambda p: gettext(
+        "%(name)s is not a player of this game.", name=p["name"]
+    ),
     "start.below_zero": lambda p: gettext(
         "%(name)s has %(left)s left on paper: counting down, a player has 0 or more left.",
         name=p["name"],

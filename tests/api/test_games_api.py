@@ -26,9 +26,12 @@ def test_create_answers_ids_and_links(client: Any) -> None:
     assert body["options"]["target"] == 1500
     assert body["options"]["decks"] == 1  # 000 Players and Cards: one pack for 3 players
     assert body["players"] == [
-        {"name": "Ann", "total": 0, "starting_score": 0, "colour": "blue", "avatar": "A"},
-        {"name": "Bob", "total": 0, "starting_score": 0, "colour": "orange", "avatar": "B"},
-        {"name": "Cy", "total": 0, "starting_score": 0, "colour": "green", "avatar": "C"},
+        {"name": "Ann", "total": 0, "starting_score": 0, "colour": "blue", "avatar": "A"}
+        | {"joined_late": False, "left": False},
+        {"name": "Bob", "total": 0, "starting_score": 0, "colour": "orange", "avatar": "B"}
+        | {"joined_late": False, "left": False},
+        {"name": "Cy", "total": 0, "starting_score": 0, "colour": "green", "avatar": "C"}
+        | {"joined_late": False, "left": False},
     ]
     assert (body["deals"], body["finished"], body["winners"]) == ([], False, [])
     assert game["edit_key"] not in str(body)
@@ -285,6 +288,8 @@ def test_the_games_json_kept_follows_every_change(app: Any, client: Any, change:
         "starting_score": 0,
         "colour": "blue",
         "avatar": "A",
+        "joined_late": False,
+        "left": False,
     }
     response = CHANGES[change](client, path, auth(game))
     assert response.status_code in (200, 201, 204)

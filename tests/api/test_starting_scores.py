@@ -141,7 +141,7 @@ def test_a_backup_keeps_the_starting_scores_and_an_older_one_starts_at_0(
         == 201
     )
     archive = backed_up(app)
-    assert archive["format_version"] == 6
+    assert archive["format_version"] == 7
     assert archive["games"][0]["starting_scores"] == [1200, 800, 0]
     (tmp_path / "kept").mkdir()
     elsewhere = imported_elsewhere(archive, tmp_path / "kept")

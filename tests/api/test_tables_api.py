@@ -50,6 +50,8 @@ def test_games_started_with_the_table_key_are_its_games_newest_first(client: Fla
         "starting_score": 0,
         "colour": "blue",
         "avatar": "A",
+        "joined_late": False,
+        "left": False,
     }
     ann = next(record for record in read["records"] if record["name"] == "Ann")
     assert (ann["played"], ann["won"], ann["best_deal"], ann["went_out"]) == (2, 1, 225, 1)

@@ -127,6 +127,13 @@ CHANGES: dict[str, tuple[Change, int | None]] = {
         ),
         302,
     ),
+    "a player joined": (
+        lambda client, games, keys: client.post(
+            f"/e/{keys['edit_key']}/players",
+            data={"join-name": "Dee", "join-starting_score": "40"},
+        ),
+        302,
+    ),
     "this device lists the players by rank": (
         lambda client, games, keys: client.get(f"/e/{keys['edit_key']}?order=rank"),
         200,

@@ -20,6 +20,9 @@ from tests.web.game_pages import Cards, GameActions, all_rows, field_note, page_
 from tests.web.seated_games import open_seat
 from tests.web.table_pages import start_table
 
+SEATED = {"joined_late": False, "left": False}
+"""What the API says of a player who neither joined late nor left."""
+
 ANN_WINS = [Cards(melds=["KS KH KD"]), Cards(hand="9D 4S"), Cards(hand="QC 2H")]
 """Ann goes out with three kings (wild rank K): 5000 Rummy's first deal of Ann, Bob and Cy."""
 
@@ -283,6 +286,7 @@ def test_the_api_gives_each_players_colour_and_avatar(app: Flask, client: FlaskC
     games.edit_url = client.post("/games/new", data=form).headers["Location"]
     body = client.get(f"/api/v1/games/{games.game().view_id}").get_json()
     assert body["players"] == [
-        {"name": "Ann", "total": 0, "starting_score": 0, "colour": COLOURS[0], "avatar": "A"},
-        {"name": "Bob", "total": 0, "starting_score": 0, "colour": "grey", "avatar": "Bo"},
+        {"name": "Ann", "total": 0, "starting_score": 0, "colour": COLOURS[0], "avatar": "A"}
+        | SEATED,
+        {"name": "Bob", "total": 0, "starting_score": 0, "colour": "grey", "avatar": "Bo"} | SEATED,
     ]

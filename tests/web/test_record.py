@@ -161,8 +161,8 @@ def test_scoresheet_json(client: FlaskClient, games: GameActions) -> None:
     assert response.headers["Content-Disposition"].endswith(".json")
     data = json.loads(response.text)
     assert data["players"] == [
-        {"name": "Ann", "starting_score": 0, "total": 40},
-        {"name": "Bob", "starting_score": 0, "total": 310},
+        {"name": "Ann", "starting_score": 0, "total": 40, "joined_at": None, "left": False},
+        {"name": "Bob", "starting_score": 0, "total": 310, "joined_at": None, "left": False},
     ]
     assert data["finished"] is False
     second = data["deals"][1]

@@ -28,6 +28,7 @@ from scorekeeper.rules.handins import (
 from scorekeeper.rules.points import verify_contract
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.rules.scoring import standings_after, verify_starting
+from scorekeeper.rules.seating import Seating, seated_score, verify_join, verify_leave
 from scorekeeper.rules.typed_scores import typed_points
 from tests.rules.notation import player
 
@@ -46,6 +47,7 @@ def results_deal(*results: str) -> DealScore:
 
 
 FIVE_HUNDRED = find_preset("500-rummy")
+FOUR = ("Ann", "Bob", "Cy", "Dee")
 
 
 RUMMY = find_preset("rummy")
@@ -1376,6 +1378,43 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         lambda: refused(lambda: verify_starting(FIVE_HUNDRED, ["Ann", "Bob"], [0, 500])),
         "With these scores from paper the game is already over (its target is 500): check "
         "them, or raise the target.",
+    ),
+    (
+        "seating.partnerships",
+        lambda: refused(lambda: verify_join(find_preset("canasta"), Seating(FOUR))),
+        "A partnership game keeps its players: the seats make the teams.",
+    ),
+    (
+        "seating.reads_earlier",
+        lambda: refused(lambda: verify_join(find_preset("gin-rummy"), Seating(("Ann", "Bob")))),
+        "This game keeps its players: scoring a deal reads every earlier deal of each player.",
+    ),
+    (
+        "seating.too_many",
+        lambda: refused(lambda: verify_join(find_preset("koon-kan"), Seating(("Ann", "Bob")))),
+        "The table is full: this game takes at most 2 players.",
+    ),
+    (
+        "seating.too_few",
+        lambda: refused(lambda: verify_leave(FIVE_HUNDRED, Seating(("Ann", "Bob")), 0)),
+        "Nobody can leave: this game needs at least 2 players at the table.",
+    ),
+    (
+        "seating.gone",
+        lambda: refused(lambda: verify_leave(FIVE_HUNDRED, Seating(FOUR, left=frozenset({1})), 1)),
+        "Bob has left the table already.",
+    ),
+    (
+        "seating.no_seat",
+        lambda: refused(lambda: verify_leave(FIVE_HUNDRED, Seating(FOUR), 7)),
+        "The game has no seat 7.",
+    ),
+    (
+        "seating.not_seated",
+        lambda: refused(
+            lambda: seated_score(DealScore((PlayerScore("Eve", 0, 0, 0, 5),), None), FOUR)
+        ),
+        "Eve is not a player of this game.",
     ),
     (
         "start.below_zero",

@@ -38,6 +38,10 @@ CASES = [
     (Problem("api.not_a_player", {"name": "Zed"}), "Zed is not one of the players."),
     (Problem("api.not_in_game", {"name": "Zed"}), "Zed is not a player of this game."),
     (
+        Problem("api.not_dealt_in", {"name": "Ann"}),
+        "Ann is not dealt into this deal: they joined later or had left.",
+    ),
+    (
         Problem("api.not_in_game_or_twice", {"name": "Ann"}),
         "Ann is not a player of this game, or is named twice.",
     ),

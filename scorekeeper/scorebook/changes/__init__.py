@@ -10,6 +10,8 @@ short transaction and, for a game, in its audit trail.
 - ``sizes``: how much one deal may hold, in the forms, the API and the backups alike.
 - ``people``: each player's colour and avatar, chosen and changed, and a table's names made one
   person (and two again).
+- ``joining``: a player who joins a game between deals (the next seat, a starting score the
+  table sets), and a player who leaves it.
 - ``trail``: the audit trail, in which every change to a game is recorded as it is written.
 
 It stands on ``scores``, ``seats`` (a deal's drafts kept, a seat link handed over) and the

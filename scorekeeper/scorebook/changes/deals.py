@@ -22,6 +22,7 @@ from scorekeeper.rules import (
     deal_wild_rank,
     game_of,
     meld_tokens,
+    seated_score,
 )
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.scorebook.seats.drafts import drafts_of
@@ -29,6 +30,7 @@ from scorekeeper.scorebook.seats.kept_drafts import keep_drafts, resolve_marks
 from scorekeeper.scorebook.seats.sheets import Sheet, verify_scores, verify_sheet
 
 from ..scores.numbers import (
+    StoredDeal,
     line_numbers,
     put_game_numbers,
     put_line_numbers,
@@ -44,6 +46,7 @@ from ..scores.scoresheet import (
     entry_of,
     game_rules,
     score_entry,
+    seating_of,
     starting_scores,
 )
 from ..scores.tally import next_tally, tally_game
@@ -117,17 +120,30 @@ def add_deal(
         before = earlier_scores(game, game_rules(game), new_number)
         result = verify_entry(game, entry, new_number, before)
         names = [player.name for player in game.players]
+        seating = seating_of(game)
+        dealt = seating.next_deal()
         after, standings = next_tally(
-            game_rules(game), names, stored_players(game), new_number - 1, result
+            game_rules(game),
+            names,
+            stored_players(game),
+            new_number - 1,
+            result,
+            dealt,
+            seating.gone,
         )
         deal = Deal(number=new_number, entry_id=entry_id)
         _fill(game, deal, entry, new_number)
-        put_line_numbers(deal, result, after)
+        put_line_numbers(deal, result, after, seating.dealt_seats(deal.seats))
 
         def write() -> Deal:
             drafts = drafts_of(game, new_number)  # as they are now, in the write's transaction
-            if sheet is not None:
-                verify_sheet(sheet, names, drafts, result)
+            if sheet is not None:  # by the sheet's rows: the players dealt in
+                rows = {
+                    row: drafts[seat]
+                    for row, seat in enumerate(seating.dealt_seats(deal.seats))
+                    if seat in drafts
+                }
+                verify_sheet(sheet, dealt, rows, _dealt_only(result, dealt))
             keep_drafts(game, deal, drafts, sheet)
             deal.game_id = game.id
             db.session.add(deal)
@@ -187,26 +203,36 @@ def replace_deal(
         deal = find_deal(game, number)
         verify_version(game, version)
         names = [player.name for player in game.players]
+        seating = seating_of(game)
         deals = stored_deals(game.id, names)
         results = [stored.result for stored in deals]
         rules = game_rules(game)
         earlier = results[: number - 1] if game_of(rules).reads_earlier(rules) else []
-        result = verify_entry(game, entry, number, earlier)
+        dealt = seating.dealt_in(deal.seats)
+        result = verify_entry(game, entry, number, earlier, dealt)
         if sheet is not None:
-            verify_scores(sheet, result)
+            verify_scores(sheet, _dealt_only(result, dealt))
         results[number - 1] = result
         later: list[Deal] = []
         if game_of(rules).reads_earlier(rules):  # later deals (their score, a minimum) may move
             later, rescored = _scored_when_moved(game, number + 1, 0, results[:number])
             results[number:] = rescored
-        tally = tally_game(rules, names, results, starting_scores(game))
-        lines = line_numbers(later, results[number:], tally.running[number:]) if later else None
+        tally = tally_game(
+            rules, names, results, starting_scores(game), _dealt(deals), seating.gone
+        )
+        lines = (
+            line_numbers(later, results[number:], tally.running[number:], _seats(deals[number:]))
+            if later
+            else None
+        )
 
         def write() -> Deal:
+            seats = deal.seats
             deal.lines.clear()
             db.session.flush()
             _fill(game, deal, entry, number)
-            put_line_numbers(deal, result, tally.running[number - 1])
+            deal.seats = seats  # the players dealt in stay as stored
+            put_line_numbers(deal, result, tally.running[number - 1], seating.dealt_seats(seats))
             if lines is not None:
                 put_lines(lines)
             else:
@@ -234,10 +260,20 @@ def delete_deal(game: Game, number: int, version: int | None = None) -> None:
         deal = find_deal(game, number)
         verify_version(game, version)
         names = [player.name for player in game.players]
-        earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
+        seating = seating_of(game)
+        stored = stored_deals(game.id, names)
+        earlier = [deal.result for deal in stored][: number - 1]
         moved, results = _scored_when_moved(game, number + 1, -1, earlier)
-        tally = tally_game(game_rules(game), names, [*earlier, *results], starting_scores(game))
-        lines = line_numbers(moved, results, tally.running[number - 1 :])
+        dealt = [*_dealt(stored[: number - 1]), *_dealt(stored[number:])]
+        tally = tally_game(
+            game_rules(game),
+            names,
+            [*earlier, *results],
+            starting_scores(game),
+            dealt,
+            seating.gone,
+        )
+        lines = line_numbers(moved, results, tally.running[number - 1 :], _seats(stored[number:]))
 
         def write() -> None:
             record(game, Change.DEAL_DELETED, deal)
@@ -272,14 +308,23 @@ def restore_deal(game: Game, event_id: int, version: int | None = None) -> Deal:
         number = min(deleted.deal_number or 1, game.deal_count + 1)
         deal.number = number
         names = [player.name for player in game.players]
-        earlier = [stored.result for stored in stored_deals(game.id, names)][: number - 1]
-        result = verify_entry(game, entry_of(game, deal), number, earlier)
+        seating = seating_of(game)
+        stored = stored_deals(game.id, names)
+        earlier = [deal.result for deal in stored][: number - 1]
+        players = seating.dealt_in(deal.seats)
+        result = verify_entry(game, entry_of(game, deal), number, earlier, players)
         moved, results = _scored_when_moved(game, number, +1, [*earlier, result])
+        dealt = [*_dealt(stored[: number - 1]), players, *_dealt(stored[number - 1 :])]
         tally = tally_game(
-            game_rules(game), names, [*earlier, result, *results], starting_scores(game)
+            game_rules(game),
+            names,
+            [*earlier, result, *results],
+            starting_scores(game),
+            dealt,
+            seating.gone,
         )
-        put_line_numbers(deal, result, tally.running[number - 1])
-        lines = line_numbers(moved, results, tally.running[number:])
+        put_line_numbers(deal, result, tally.running[number - 1], seating.dealt_seats(deal.seats))
+        lines = line_numbers(moved, results, tally.running[number:], _seats(stored[number - 1 :]))
 
         def write() -> Deal:
             _renumber(game.id, number, +1)
@@ -322,7 +367,8 @@ def _scored_when_moved(
         moved = deal.number + step
         try:
             earlier = [*before, *results]
-            results.append(verify_entry(game, entry_of(game, deal), moved, earlier))
+            dealt = seating_of(game).dealt_in(deal.seats)
+            results.append(verify_entry(game, entry_of(game, deal), moved, earlier, dealt))
         except (DealError, RulesError) as error:
             params = {"number": deal.number, "moved": moved, "problem": error.problem}
             raise RulesError(Problem("game.deal_would_not_fit", params)) from error
@@ -347,26 +393,41 @@ def find_deal(game: Game, number: int) -> Deal:
 
 
 def verify_entry(
-    game: Game, entry: DealEntry, number: int, earlier: Sequence[DealScore] = ()
+    game: Game,
+    entry: DealEntry,
+    number: int,
+    earlier: Sequence[DealScore] = (),
+    dealt: Sequence[str] | None = None,
 ) -> DealScore:
     """Ask the engine to score the deal as deal ``number``; its errors say what is wrong.
 
     :param earlier: the scores of the deals before it, where the rules read them
         (``Game.reads_earlier``: Gin Rummy, Canasta); others ignore it. The players' starting
         scores (``starting_scores``) go with them.
+    :param dealt: the players dealt into the deal, in seating order; ``None``: the next
+        deal's (every player who has not left, ``Seating.next_deal``).
 
-    :returns: the engine's score of the deal.
+    :returns: the engine's score of the deal, for every player of the game: one not dealt in
+        scores 0 (``seated_score``).
 
-    :raises GameInputError: if the players are not the game's, in seating order.
+    :raises GameInputError: if the players are not the deal's, in seating order
+        (``game.players_differ``: a form opened before a player joined or left).
     :raises DealError, RulesError: from the engine.
     """
-    names = [player.name for player in game.players]
+    seating = seating_of(game)
+    names = list(seating.next_deal() if dealt is None else dealt)
     if [player.name for player in entry.players] != names:
         params = {"players": tuple(names)}
         raise GameInputError(Problem("game.players_differ", params, ("players",)))
     rules = game_rules(game)
     earlier = earlier if game_of(rules).reads_earlier(rules) else ()
-    return score_entry(rules, entry, number, earlier, starting_scores(game))
+    starting = starting_scores(game)
+    if len(names) != len(seating.names):  # only the players dealt in play
+        starting = tuple(
+            points for name, points in zip(seating.names, starting, strict=True) if name in names
+        )
+    result = score_entry(rules, entry, number, earlier, starting)
+    return seated_score(result, seating.names)
 
 
 def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
@@ -374,6 +435,7 @@ def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
     game's schedule gives it and none was entered, the schedule's (``deal_wild_rank``)."""
     names = [player.name for player in game.players]
     rules = game_rules(game).for_players(len(names))
+    deal.seats = seating_of(game).seats_of([player.name for player in entry.players])
     wild_rank = deal_wild_rank(rules, entry.wild_rank, number)
     deal.wild_rank = str(wild_rank) if wild_rank is not None else None
     deal.went_out = names.index(entry.went_out) if entry.went_out is not None else None
@@ -383,7 +445,7 @@ def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
     deal.upcard = str(entry.upcard) if entry.upcard is not None else None
     deal.lines = [
         DealLine(
-            seat=seat,
+            seat=names.index(player.name),
             melds=[
                 list(meld_tokens(meld, as_melded(meld, rules, wild_rank, player.stated(n))))
                 for n, meld in enumerate(player.melds)
@@ -395,8 +457,25 @@ def _fill(game: Game, deal: Deal, entry: DealEntry, number: int) -> None:
             said=player.said,
             rejoined=player.rejoined,
         )
-        for seat, player in enumerate(entry.players)
+        for player in entry.players
     ]
+
+
+def _dealt_only(result: DealScore, dealt: Sequence[str]) -> DealScore:
+    """``result`` for the players dealt in alone, as the deal form's sheet shows it."""
+    return DealScore(
+        tuple(player for player in result.players if player.name in dealt), result.went_out
+    )
+
+
+def _dealt(deals: Sequence[StoredDeal]) -> list[tuple[str, ...]]:
+    """The players dealt into each stored deal."""
+    return [deal.dealt_names() for deal in deals]
+
+
+def _seats(deals: Sequence[StoredDeal]) -> list[tuple[int, ...]]:
+    """The seats dealt into each stored deal."""
+    return [deal.dealt for deal in deals]
 
 
 def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:

@@ -130,11 +130,17 @@ def _verified_look(seat: int, look: Look | None) -> Look | None:
         raise LookError(error.problem.at(("players", seat, *error.problem.path))) from None
 
 
-def verify_names(names: Sequence[str], rules: Rules) -> None:
+def verify_names(names: Sequence[str], rules: Rules, at_table: Sequence[str] | None = None) -> None:
     """:raises GameInputError: unless there are as many names as the game takes (2 to 12 at most),
-    each text (see ``scorekeeper.scorebook.names``), not too long, and not like an earlier one."""
+    each text (see ``scorekeeper.scorebook.names``), not too long, and not like an earlier one.
+
+    :param at_table: the players still at the table, where some left (``Seating.next_deal``):
+        they are the ones counted against the game's fewest and most; ``None``: every name.
+    """
+    if at_table is not None and len(names) > MOST_PLAYERS:  # those who left count here
+        raise GameInputError(Problem("seating.too_many", {"most": MOST_PLAYERS}, ("players",)))
     try:
-        rules.verify_players(len(names))
+        rules.verify_players(len(names if at_table is None else at_table))
     except RulesError as error:
         raise GameInputError(error.problem.at(("players",))) from None
     for index, name in enumerate(names):
@@ -158,7 +164,8 @@ def verify_names(names: Sequence[str], rules: Rules) -> None:
 
 
 def create_rematch(game: Game, partners_changed: bool = False) -> Game:
-    """A new game for the same table: the same players, variant and rules; the first deal
+    """A new game for the same table: the same players (but those who left the table), variant
+    and rules; the first deal
     goes to the player whose turn to deal is next (the deal passes to the left, 000 Deal).
     With ``partners_changed``, in partnerships, the players are seated for new partners
     (:func:`~scorekeeper.rules.partnerships.new_partners`), each keeping their colour, avatar
@@ -174,10 +181,16 @@ def create_rematch(game: Game, partners_changed: bool = False) -> Game:
 
     def plan() -> Callable[[], Game]:
         count = len(game.players)
-        order = new_partners(count) if partners_changed else tuple(range(count))
+        staying = [seat for seat in range(count) if not game.players[seat].left]
+        if partners_changed:  # a game in teams keeps its players: nobody left
+            order: tuple[int, ...] = new_partners(count)
+        else:  # the players still at the table; those who left are not in the rematch
+            order = tuple(staying)
         players = [game.players[seat] for seat in order]
         names = [player.name for player in players]
-        first_dealer = order.index(dealer_seat(game.first_dealer, game.deal_count + 1, count))
+        dealt = [game.players[seat].name for seat in staying]  # the next deal's dealer deals
+        dealer = dealt[dealer_seat(game.first_dealer, game.deal_count + 1, len(dealt))]
+        first_dealer = names.index(dealer)
         table = game.table
         looks = [Look(player.colour, player.avatar) for player in players]
         rematch = create_game(

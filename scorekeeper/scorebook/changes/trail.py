@@ -19,7 +19,7 @@ def deal_record(deal: Deal) -> dict[str, Any]:
     ``lines`` (each a seat's ``melds``, ``laid_off`` and ``hand`` in notation, and ``typed``: the
     score typed in their place, ``counts``: the counts entered in their place, ``said``: what an
     Indian Rummy player said beyond the cards, ``rejoined``: a Pool rummy rejoin, each where it
-    was)."""
+    was); ``seats``: the seats dealt in, where a player joined late or left (``Deal.seats``)."""
     return {
         "wild_rank": deal.wild_rank,
         "went_out": deal.went_out,
@@ -28,6 +28,7 @@ def deal_record(deal: Deal) -> dict[str, Any]:
         "first_turn": deal.first_turn,
         "upcard": deal.upcard,
         "entry_id": deal.entry_id,
+        **({"seats": list(deal.seats)} if deal.seats is not None else {}),
         "lines": [
             {
                 "seat": line.seat,
@@ -55,6 +56,7 @@ def deal_from_record(record: dict[str, Any]) -> Deal:
         first_turn=record.get("first_turn"),
         upcard=record.get("upcard"),
         entry_id=record["entry_id"],
+        seats=record.get("seats"),
         lines=[
             DealLine(
                 seat=line["seat"],
@@ -82,12 +84,18 @@ def record(game: Game, change: Change, deal: Deal | None = None) -> GameEvent:
         deal_number=deal.number if deal is not None else None,
         deal=deal_record(deal) if deal is not None else None,
         entry_id=deal.entry_id if deal is not None and change is Change.DEAL_ADDED else None,
-        scores=[line.score for line in sorted(deal.lines, key=lambda line: line.seat)]
-        if deal is not None
-        else None,
+        scores=_scores_by_seat(game, deal) if deal is not None else None,
     )
     db.session.add(event)
     return event
+
+
+def _scores_by_seat(game: Game, deal: Deal) -> list[int]:
+    """Each player's score of ``deal``, by seat: 0 for a player with no line in it (who joined
+    later or had left)."""
+    scores = {line.seat: line.score for line in deal.lines}
+    seats = max(len(game.players), max(scores, default=-1) + 1)
+    return [scores.get(seat, 0) for seat in range(seats)]
 
 
 def deal_added_as(game: Game, entry_id: str) -> GameEvent | None:

@@ -25,7 +25,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Deal, DealLine, Game, GameEvent, Table
-from scorekeeper.rules import DealScore, Ending, FirstTurn, verify_starting
+from scorekeeper.rules import MOST_PLAYERS, DealScore, Ending, FirstTurn, verify_starting
 from scorekeeper.rules.deal import Said
 from scorekeeper.rules.problems import Param, Problem, ProblemError
 from scorekeeper.rules.typed_scores import MOST_TYPED_CHARACTERS
@@ -39,20 +39,21 @@ from ..changes.people import Look, chosen_looks, seated_players, verified_avatar
 from ..changes.sizes import Cards
 from ..changes.trail import deal_from_record, game_events
 from ..scores.numbers import put_game_numbers, put_line_numbers
-from ..scores.scoresheet import entry_of, game_rules
+from ..scores.scoresheet import entry_of, game_rules, seating_of
 from ..scores.tally import tally_game
 
 MAX_INTEGER = 2**31 - 1
 """The largest whole number an integer column holds (PostgreSQL's ``integer``): no number in an
 archive is larger."""
 FORMAT: Final = "scorekeeper-games"
-FORMAT_VERSION: Final = 6
+FORMAT_VERSION: Final = 7
 """2 adds the tables and each game's table, 3 a line's typed score, 4 what an Indian Rummy
 player said beyond the cards and a rejoin, and each player's colour and avatar, 5 a line's
 counts (the Canasta family's, in place of cards), 6 each player's starting score (a game
-resumed from paper); a file of an earlier version (no tables, no typed scores, nothing said,
-no colours: each player is given one; no counts; no starting scores: each player starts at 0)
-still imports."""
+resumed from paper), 7 the players who joined late or left and each deal's seats dealt in; a
+file of an earlier version (no tables, no typed scores, nothing said, no colours: each player
+is given one; no counts; no starting scores: each player starts at 0; nobody joined late or
+left: every deal is every player's) still imports."""
 
 
 class ArchiveError(ProblemError):
@@ -105,6 +106,12 @@ class DealFacts(Record):
     first_turn: FirstTurn | None = None
     upcard: str | None = Field(default=None, max_length=3)
     entry_id: str | None = Field(default=None, max_length=32)
+    seats: list[int] | None = Field(
+        default=None,
+        max_length=MOST_PLAYERS,
+        description="the seats dealt in, where a player joined late or left; null: every "
+        "player who did not join late",
+    )
     lines: list[LineRecord]
 
 
@@ -188,21 +195,37 @@ class GameRecord(Record):
         description="each player's points before the first deal (a game resumed from paper), "
         "in seating order; null: every player started at 0",
     )
+    joined_late: list[bool] | None = Field(
+        default=None,
+        description="whether each player joined after the first deal, in seating order; "
+        "null: nobody did",
+    )
+    left: list[bool] | None = Field(
+        default=None,
+        description="whether each player left the table, in seating order; null: nobody did",
+    )
     deals: list[DealRecord]
     events: list[EventRecord] = Field(description="oldest first")
 
 
-GAME_COLUMNS = tuple(
-    name
-    for name in GameRecord.model_fields
-    if name not in ("table", "players", "looks", "starting_scores", "deals", "events")
+SEAT_FIELDS = (
+    "table",
+    "players",
+    "looks",
+    "starting_scores",
+    "joined_late",
+    "left",
+    "deals",
+    "events",
 )
+"""A game record's fields that are no column of its game."""
+GAME_COLUMNS = tuple(name for name in GameRecord.model_fields if name not in SEAT_FIELDS)
 EVENT_COLUMNS = tuple(name for name in EventRecord.model_fields if name != "restored_by")
 
 
 class Archive(Record):
     format: Literal["scorekeeper-games"]
-    format_version: Literal[1, 2, 3, 4, 5, 6]
+    format_version: Literal[1, 2, 3, 4, 5, 6, 7]
     tables: list[TableRecord] = Field(default_factory=list)
     games: list[GameRecord]
 
@@ -315,12 +338,15 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     asked = [Look(look.colour, look.avatar) for look in record.looks or []]
     looks = chosen_looks(record.players, asked, {})
     starting = record.starting_scores or [0] * len(record.players)
+    players = seated_players(record.players, looks, starting)
+    for player, late in zip(players, record.joined_late or (), strict=False):
+        player.joined_late = late
+    for player, left in zip(players, record.left or (), strict=False):
+        player.left = left
     game = Game(
-        **record.model_dump(
-            exclude={"table", "players", "looks", "starting_scores", "deals", "events"}
-        ),
+        **record.model_dump(exclude=set(SEAT_FIELDS)),
         table=tables.get(record.table or ""),
-        players=seated_players(record.players, looks, starting),
+        players=players,
         deals=[
             Deal(
                 **deal.model_dump(exclude={"lines"}),
@@ -331,16 +357,19 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     )
     try:
         rules = game_rules(game)
-        verify_names(record.players, rules)
+        seating = seating_of(game)
+        verify_names(record.players, rules, seating.next_deal())
         verify_starting(rules, record.players, starting)
         if record.first_dealer >= len(record.players):
             raise ArchiveError(Problem("archive.first_dealer_not_a_player"))
         for deal in record.deals:
             _verify_seats(deal, len(record.players))
         results: list[DealScore] = []
-        for deal in game.deals:  # in order: a deal may read the earlier ones (Gin Rummy)
-            results.append(verify_entry(game, entry_of(game, deal), deal.number, tuple(results)))
-        tally = tally_game(rules, record.players, results, starting)
+        dealt = [seating.dealt_in(deal.seats) for deal in game.deals]
+        for deal, names in zip(game.deals, dealt, strict=True):  # in order: a deal may read
+            earlier = tuple(results)  # the earlier ones (Gin Rummy)
+            results.append(verify_entry(game, entry_of(game, deal), deal.number, earlier, names))
+        tally = tally_game(rules, record.players, results, starting, dealt, seating.gone)
         for event in record.events:  # a recorded deal can be restored: it must read
             if event.deal is not None:
                 _verify_seats(event.deal, len(record.players))
@@ -355,7 +384,7 @@ def _import_game(record: GameRecord, tables: dict[str, Table]) -> Game:
     if any(not 0 <= place < len(record.events) for place in restorers):
         raise ArchiveError(Problem("archive.restored_by_nothing", {"game": record.view_id}))
     for deal, result, after in zip(game.deals, results, tally.running, strict=True):
-        put_line_numbers(deal, result, after)
+        put_line_numbers(deal, result, after, seating.dealt_seats(deal.seats))
     put_game_numbers(game, tally.players, tally.standings, len(game.deals))
     db.session.add(game)
     db.session.flush()
@@ -416,6 +445,12 @@ def _game_record(game: Game) -> GameRecord:
         players=[player.name for player in game.players],
         looks=[LookRecord(colour=player.colour, avatar=player.avatar) for player in game.players],
         starting_scores=[player.starting_score for player in game.players],
+        joined_late=[player.joined_late for player in game.players]
+        if any(player.joined_late for player in game.players)
+        else None,
+        left=[player.left for player in game.players]
+        if any(player.left for player in game.players)
+        else None,
         deals=[DealRecord.model_validate(deal) for deal in game.deals],
         events=[
             EventRecord(

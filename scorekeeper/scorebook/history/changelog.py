@@ -16,6 +16,7 @@ from sqlalchemy.orm import load_only
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Change, Game, GameEvent
+from scorekeeper.rules import seated_score
 from scorekeeper.scorebook.writing import write_transaction
 
 from ..changes.trail import deal_from_record, game_events
@@ -163,9 +164,10 @@ def _score_once(game: Game, events: list[GameEvent]) -> None:
     rules = game_rules(game)
     found: dict[int, list[int]] = {}
     for event, record in unscored:
-        entry = entry_of(game, deal_from_record(record))
+        names = [player.name for player in game.players]
         try:
-            deal = score_entry(rules, entry, event.deal_number or 1)
+            entry = entry_of(game, deal_from_record(record))
+            deal = seated_score(score_entry(rules, entry, event.deal_number or 1), names)
         except (KeyError, ValueError):  # the engine's errors are ValueErrors
             found[event.id] = []
         else:

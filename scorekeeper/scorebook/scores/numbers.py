@@ -9,16 +9,16 @@ finished, its number of deals and the engine version that computed all of it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, fields
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
-from sqlalchemy import Update, bindparam, insert, update
+from sqlalchemy import Row, Update, bindparam, insert, update
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, DealLine, Game
-from scorekeeper.rules import DealScore, PlayerScore, Rank, Rules, Standings
+from scorekeeper.rules import DealScore, PlayerScore, Rank, Rules, Standings, seated_score
 
 from .tally import PlayerTally, current_engine_version, next_tally
 
@@ -33,8 +33,11 @@ class StoredDeal:
 
     :ivar went_out: the seat of the player who went out, or ``None``.
     :ivar result: the engine's breakdown of each player's score, as stored.
-    :ivar totals: each player's running total after the deal (points), in seating order.
+    :ivar totals: each player's running total after the deal (points), in seating order; 0
+        for a player not dealt in.
     :ivar saved_at: when the deal was stored (UTC).
+    :ivar dealt: the seats dealt into the deal (those with a line), in order; a player not
+        dealt in (who joined later, or left) scores 0 in ``result``.
     """
 
     id: int
@@ -44,6 +47,11 @@ class StoredDeal:
     result: DealScore
     totals: tuple[int, ...]
     saved_at: datetime
+    dealt: tuple[int, ...] = ()
+
+    def dealt_names(self) -> tuple[str, ...]:
+        """The names of the players dealt in, in seating order."""
+        return tuple(self.result.players[seat].name for seat in self.dealt)
 
 
 def stored_deals(
@@ -69,6 +77,7 @@ def stored_deals(
             DealLine.total,
             DealLine.typed,
             DealLine.stages,
+            DealLine.seat,
         )
         .join(DealLine, DealLine.deal_id == Deal.id)
         .where(Deal.game_id == game_id)
@@ -78,12 +87,13 @@ def stored_deals(
         query = query.where(Deal.number == number)
     if after:
         query = query.where(Deal.number > after)
-    seats = len(names)
-    rows = db.session.execute(query).all()
+    by_deal: dict[int, list[Row[Any]]] = {}
+    for row in db.session.execute(query):
+        by_deal.setdefault(row.id, []).append(row)
     deals = []
-    for start in range(0, len(rows), seats):
-        lines = rows[start : start + seats]
-        first = lines[0]
+    for rows in by_deal.values():  # in the deals' order: dicts keep it
+        first = rows[0]
+        lines = {line.seat: line for line in rows}
         went_out = names[first.went_out] if first.went_out is not None else None
         players = tuple(
             PlayerScore(
@@ -95,7 +105,9 @@ def stored_deals(
                 line.typed,
                 tuple(line.stages or ()),
             )
-            for name, line in zip(names, lines, strict=True)
+            if (line := lines.get(seat)) is not None
+            else PlayerScore(name, 0, 0, 0, 0)  # not dealt in: no line
+            for seat, name in enumerate(names)
         )
         deals.append(
             StoredDeal(
@@ -104,17 +116,32 @@ def stored_deals(
                 wild_rank=Rank.parse(first.wild_rank) if first.wild_rank else None,
                 went_out=first.went_out,
                 result=DealScore(players, went_out),
-                totals=tuple(line.total for line in lines),
+                totals=tuple(
+                    line.total if (line := lines.get(seat)) is not None else 0
+                    for seat in range(len(names))
+                ),
                 saved_at=first.created_at,
+                dealt=tuple(sorted(seat for seat in lines if seat < len(names))),
             )
         )
     return deals
 
 
-def put_line_numbers(deal: Deal, result: DealScore, after: Sequence[PlayerTally]) -> None:
-    """Store on a deal's lines the engine's ``result`` and each running total ``after`` it."""
+def put_line_numbers(
+    deal: Deal,
+    result: DealScore,
+    after: Sequence[PlayerTally],
+    dealt: Collection[int] | None = None,
+) -> None:
+    """Store on a deal's lines the engine's ``result`` and each running total ``after`` it.
+
+    :param dealt: the seats dealt into the deal (``None``: every seat); a seat not dealt in
+        has no line, and is given none.
+    """
     lines = {line.seat: line for line in deal.lines}
     for seat, (points, player) in enumerate(zip(result.players, after, strict=True)):
+        if dealt is not None and seat not in dealt:
+            continue
         line = lines.get(seat)
         if line is None:  # a deal stored without this seat's line: the seat had no cards
             line = DealLine(seat=seat, melds=[], laid_off=[], hand=[])
@@ -138,7 +165,7 @@ def put_running_totals(
         {"line_deal": deal.id, "line_seat": seat, "total": player.total}
         for deal, after in zip(deals, running, strict=True)
         for seat, player in enumerate(after)
-        if deal.totals[seat] != player.total
+        if seat in deal.dealt and deal.totals[seat] != player.total
     ]
     if changes:
         statement = _line_update().values(total=bindparam("total"))
@@ -155,14 +182,20 @@ class LineNumbers:
 
 
 def line_numbers(
-    deals: Sequence[Deal], results: Sequence[DealScore], running: Sequence[Sequence[PlayerTally]]
+    deals: Sequence[Deal],
+    results: Sequence[DealScore],
+    running: Sequence[Sequence[PlayerTally]],
+    dealt: Sequence[Collection[int]] = (),
 ) -> LineNumbers:
     """Each line's numbers for ``deals`` (their lines loaded), scored ``results``, with the
-    players' numbers ``running`` after each."""
+    players' numbers ``running`` after each; ``dealt``: the seats dealt into each deal (past
+    its end: every seat), a seat not dealt in having no line."""
     numbers = LineNumbers([], [])
-    for deal, result, after in zip(deals, results, running, strict=True):
+    for index, (deal, result, after) in enumerate(zip(deals, results, running, strict=True)):
         seats = {line.seat for line in deal.lines}
         for seat, (points, player) in enumerate(zip(result.players, after, strict=True)):
+            if index < len(dealt) and seat not in dealt[index]:
+                continue
             values: dict[str, object] = {
                 "melded_points": points.melded,
                 "hand_points": points.hand,
@@ -246,6 +279,12 @@ def stored_players(game: Game) -> tuple[PlayerTally, ...]:
 def standings_with(game: Game, rules: Rules, result: DealScore) -> Standings:
     """The standings were ``result`` (the engine's score of a deal) stored as the game's next
     deal: each player's new running total (points, in seating order), whether the game would
-    then be over, and who would win. Read from the stored numbers; nothing is written."""
+    then be over, and who would win. Read from the stored numbers; nothing is written.
+
+    :param result: the deal's score of the players dealt into it, or of every player.
+    """
     names = [player.name for player in game.players]
-    return next_tally(rules, names, stored_players(game), game.deal_count, result)[1]
+    dealt = [player.name for player in result.players]
+    gone = [player.name for player in game.players if player.left]
+    every = seated_score(result, names)
+    return next_tally(rules, names, stored_players(game), game.deal_count, every, dealt, gone)[1]

@@ -13,11 +13,11 @@ from sqlalchemy.orm import selectinload
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Deal, Game
-from scorekeeper.rules import DealError, DealScore, RulesError
+from scorekeeper.rules import DealError, DealScore, RulesError, seated_score
 
 from ..writing import change
 from .numbers import line_numbers, put_game_numbers, put_lines
-from .scoresheet import entry_of, game_rules, score_entry, starting_scores
+from .scoresheet import entry_of, game_rules, score_entry, seating_of, starting_scores
 from .tally import current_engine_version, tally_game
 
 log = logging.getLogger(__name__)
@@ -62,12 +62,21 @@ def rescore_game(game: Game) -> None:
         rules = game_rules(game)
         names = [player.name for player in game.players]
         starting = starting_scores(game)
+        seating = seating_of(game)
         results: list[DealScore] = []
+        dealt: list[tuple[str, ...]] = []
         for deal in deals:  # in order: a deal may read the earlier ones' scores (Gin Rummy)
             entry = entry_of(game, deal)
-            results.append(score_entry(rules, entry, deal.number, tuple(results), starting))
-        tally = tally_game(rules, names, results, starting)
-        lines = line_numbers(deals, results, tally.running)
+            players = seating.dealt_in(deal.seats)
+            start = tuple(
+                points for name, points in zip(names, starting, strict=True) if name in players
+            )
+            result = score_entry(rules, entry, deal.number, tuple(results), start)
+            results.append(seated_score(result, names))
+            dealt.append(players)
+        tally = tally_game(rules, names, results, starting, dealt, seating.gone)
+        seats = [seating.dealt_seats(deal.seats) for deal in deals]
+        lines = line_numbers(deals, results, tally.running, seats)
 
         def write() -> None:
             put_lines(lines)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any, Literal, Protocol, get_args
@@ -25,6 +25,7 @@ from scorekeeper.rules import (
     PlayerDeal,
     Rank,
     Rules,
+    Seating,
     Standings,
     dealer_seat,
     find_preset,
@@ -37,7 +38,7 @@ from scorekeeper.rules import (
 from scorekeeper.rules.deal import COUNT_NAMES, SAYINGS, Said, SideCounts
 from scorekeeper.rules.indian import PoolState, pool_state, rejoin_on
 
-from .numbers import stored_deals, stored_standings
+from .numbers import StoredDeal, stored_deals, stored_standings
 
 SCOREBOARD_DEALS = 50
 """The newest deals a scoreboard lists; the record lists every deal."""
@@ -103,6 +104,8 @@ class DealRow:
     :ivar saved_at: when the deal was stored (UTC).
     :ivar took: how long the deal took: from the save of the deal before (from the game's
         start for the first deal) to its own, or ``None`` where the deal before is not read.
+    :ivar dealt: the players dealt into the deal, in seating order (a player who joined later
+        or had left has no line in it, and scores 0 in ``result``).
     """
 
     number: int
@@ -115,6 +118,17 @@ class DealRow:
     totals: tuple[int, ...]
     saved_at: datetime
     took: timedelta | None
+    dealt: tuple[str, ...] = ()
+
+    def sat_out(self, name: str) -> bool:
+        """Whether ``name`` was not dealt into the deal (joined later, or had left)."""
+        return bool(self.dealt) and name not in self.dealt
+
+    @property
+    def dealt_result(self) -> DealScore:
+        """:attr:`result` for the players dealt in alone (what the deal's detail lists)."""
+        players = tuple(player for player in self.result.players if not self.sat_out(player.name))
+        return DealScore(players, self.result.went_out)
 
 
 @dataclass(frozen=True)
@@ -141,6 +155,26 @@ class Scoresheet:
     starting: tuple[int, ...] = ()
     """Each player's points before the first deal (:func:`starting_scores`), in seating
     order."""
+    seating: Seating | None = None
+    """Who joined late and who left (:func:`seating_of`)."""
+
+    @property
+    def gone(self) -> frozenset[str]:
+        """The players who left the table: on the sheet with their totals, marked as left."""
+        return self.seating.gone if self.seating is not None else frozenset()
+
+    @property
+    def next_players(self) -> tuple[str, ...]:
+        """The players dealt into the next deal."""
+        return self.seating.next_deal() if self.seating is not None else self.names
+
+    def joined_at(self, name: str) -> int | None:
+        """The first deal a player who joined late was dealt into, ``None`` for a player who
+        did not join late or has not played yet."""
+        if self.seating is None or self.names.index(name) not in self.seating.late:
+            return None
+        return next((row.number for row in self.deals if name in row.dealt), None)
+
     marks: Mapping[str, int | None] = field(default_factory=dict)
     """Each player's stage for the next deal, by name, where the game has stages (Phase 10's
     phase: :func:`player_marks`); empty elsewhere."""
@@ -150,7 +184,17 @@ class Scoresheet:
         """Whether the game was resumed from a score sheet on paper: a player started at other
         than 0 (counting down, than the number counted down from: ``opening_scores``), so the
         sheet's first row says where from."""
-        return self.starting != opening_scores(self.rules, (0,) * len(self.starting))
+        late = self.seating.late if self.seating is not None else frozenset()
+        opening = opening_scores(self.rules, (0,) * len(self.starting))
+        return any(
+            points != start
+            for seat, (points, start) in enumerate(zip(self.starting, opening, strict=True))
+            if seat not in late  # a late player's starting score the table set: not paper
+        )
+
+    def joined_late(self, name: str) -> bool:
+        """Whether ``name`` joined after the game's first deal."""
+        return self.seating is not None and self.names.index(name) in self.seating.late
 
     @property
     def to_pool_limit(self) -> tuple[int, ...]:
@@ -196,6 +240,25 @@ class Scoresheet:
         return tuple(max(0, target - total) for total in self.totals)
 
 
+def seating_of(game: Game) -> Seating:
+    """The game's players in seating order, with who joined late and who left."""
+    return Seating(
+        tuple(player.name for player in game.players),
+        frozenset(player.seat for player in game.players if player.joined_late),
+        frozenset(player.seat for player in game.players if player.left),
+    )
+
+
+def players_of_deal(game: Game, number: int) -> tuple[str, ...]:
+    """The players dealt into deal ``number``: a stored deal's as stored, the next deal's every
+    player who has not left."""
+    seating = seating_of(game)
+    if number > game.deal_count:
+        return seating.next_deal()
+    query = db.select(Deal.seats).filter_by(game_id=game.id, number=number)
+    return seating.dealt_in(db.session.scalar(query))
+
+
 def game_rules(game: Game) -> Rules:
     """The rules a game is played by: its preset with its stored snapshot laid over."""
     return stored_rules(game.variant, game.rules)
@@ -228,8 +291,7 @@ def deal_plan(game: Game, number: int, rules: Rules | None = None) -> DealPlan |
     :param rules: the game's rules, where the caller has them already.
     """
     rules = rules or game_rules(game)
-    names = [player.name for player in game.players]
-    return planned_deal(rules, names, game.first_dealer, number)
+    return planned_deal(rules, players_of_deal(game, number), game.first_dealer, number)
 
 
 def planned_deal(
@@ -245,8 +307,8 @@ def planned_deal(
 
 
 def dealer_of(game: Game, number: int) -> str:
-    """Who deals deal ``number`` (from 1)."""
-    names = [player.name for player in game.players]
+    """Who deals deal ``number`` (from 1): the deal passes on among the players dealt in."""
+    names = players_of_deal(game, number)
     return names[dealer_seat(game.first_dealer, number, len(names))]
 
 
@@ -265,9 +327,14 @@ def entry_of(game: Game, deal: Deal) -> DealEntry:
 
 
 def deal_players(game: Game, deal: Deal) -> tuple[PlayerDeal, ...]:
-    """A stored deal's cards as the engine's :class:`PlayerDeal` values, in seating order."""
+    """A stored deal's cards as the engine's :class:`PlayerDeal` values, in seating order: of
+    the players dealt into it (``Deal.seats``)."""
     lines = {line.seat: line for line in deal.lines}
-    return tuple(line_player(player.name, lines.get(player.seat)) for player in game.players)
+    names = [player.name for player in game.players]
+    return tuple(
+        line_player(names[seat], lines.get(seat))
+        for seat in seating_of(game).dealt_seats(deal.seats)
+    )
 
 
 class StoredLine(Protocol):
@@ -340,10 +407,11 @@ def scoresheet(
     deals = stored_deals(game.id, names, after=earlier)
     before: list[datetime | None] = [game.created_at if not earlier else None]
     before += [deal.saved_at for deal in deals]
+    deals = _carried(game, deals)
     rows = tuple(
         DealRow(
             number=deal.number,
-            dealer=names[dealer_seat(game.first_dealer, deal.number, len(names))],
+            dealer=_dealer(deal.dealt_names(), game.first_dealer, deal.number),
             wild_rank=deal.wild_rank,
             went_out=deal.result.went_out,
             players=held.get(deal.id, ()),
@@ -352,6 +420,7 @@ def scoresheet(
             totals=deal.totals,
             saved_at=deal.saved_at,
             took=deal.saved_at - start if start is not None else None,
+            dealt=deal.dealt_names(),
         )
         for deal, start in zip(deals, before, strict=False)
     )
@@ -372,8 +441,30 @@ def scoresheet(
         started_at=game.created_at,
         pool=pool,
         starting=starting_scores(game),
+        seating=seating_of(game),
         marks=player_marks(game, rules, count + 1),
     )
+
+
+def _carried(game: Game, deals: Sequence[StoredDeal]) -> list[StoredDeal]:
+    """``deals`` (in order) with the running total of each player not dealt into one carried
+    over (no line holds it): a late player's starting score before they join, a player's last
+    total once they left."""
+    last = [
+        player.starting_score if player.joined_late else player.total for player in game.players
+    ]
+    carried = []
+    for deal in deals:
+        totals = tuple(
+            total if seat in deal.dealt else last[seat] for seat, total in enumerate(deal.totals)
+        )
+        last = list(totals)
+        carried.append(replace(deal, totals=totals))
+    return carried
+
+
+def _dealer(names: Sequence[str], first_dealer: int, number: int) -> str:
+    return names[dealer_seat(first_dealer, number, len(names))] if names else ""
 
 
 def deal_cards(game: Game, number: int | None) -> dict[int, tuple[PlayerDeal, ...]]:

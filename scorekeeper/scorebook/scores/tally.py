@@ -13,7 +13,7 @@ import ast
 import hashlib
 import io
 import tokenize
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -22,7 +22,7 @@ from scorekeeper import rules as engine
 from scorekeeper.rules import DealScore, PlayerScore, Rules, Standings, standings_after
 from scorekeeper.rules.partnerships import team_totals
 
-SCORING_MODULES = ("scoring", "ranking", "presets")
+SCORING_MODULES = ("scoring", "ranking", "presets", "seating")
 """The engine's modules that work out the numbers a game stores (deal scores, standings, and
 the presets' rules they are worked out by); with what they import, they make the stamp."""
 
@@ -155,14 +155,14 @@ class PlayerTally:
 
 
 def start_tally(
-    rules: Rules, names: Sequence[str], starting: Sequence[int] = ()
+    rules: Rules, names: Sequence[str], starting: Sequence[int] = (), gone: Collection[str] = ()
 ) -> tuple[tuple[PlayerTally, ...], Standings]:
     """The numbers of a game before its first deal: each player's total their starting score
     (``starting``, in seating order: a game resumed from a score sheet on paper; ``()``, every
-    player at 0)."""
+    player at 0); ``gone``: the players who left, away from the standings."""
     totals = tuple(starting) or (0,) * len(names)
     players = tuple(PlayerTally(total=total) for total in totals)
-    return players, standings_after(rules, names, totals, 0, None)
+    return players, standings_after(rules, names, totals, 0, None, gone)
 
 
 def next_tally(
@@ -171,25 +171,43 @@ def next_tally(
     before: Sequence[PlayerTally],
     played: int,
     result: DealScore,
+    dealt: Collection[str] | None = None,
+    gone: Collection[str] = (),
 ) -> tuple[tuple[PlayerTally, ...], Standings]:
     """The numbers once deal ``played + 1``, scored ``result`` by the engine, is added to a
     game whose players' numbers were ``before`` (in seating order).
 
+    :param result: the deal's score of every player of the game
+        (:func:`~scorekeeper.rules.seated_score`).
+    :param dealt: the players dealt into the deal (``None``: every one); the others' numbers
+        stay as they were, and they are away from its standings (they neither end the game
+        nor win it: ``standings_after``'s ``away``).
+    :param gone: the players who left the game, away from its standings too.
     :returns: each player's numbers after the deal, and the standings.
     :raises RulesError: if ``result`` does not have the game's players.
     """
+    playing = set(names) if dealt is None else set(dealt)
     after = [
         player.after(points, points.name == result.went_out, played + 1)
+        if points.name in playing
+        else player
         for player, points in zip(before, result.players, strict=True)
     ]
     totals = tuple(player.total for player in after)
-    standings = standings_after(rules, names, totals, played + 1, result.went_out, result)
+    away = {name for name in names if name not in playing} | set(gone)
+    standings = standings_after(
+        rules, names, totals, played + 1, result.went_out, away, last=result
+    )
     teams = standings.teams
     sides = team_totals(totals, teams) if teams else totals  # a team stands by its total
+    present = [total for total, name in zip(totals, names, strict=True) if name in playing]
+    sides = sides if teams or not away else tuple(present)
     return (
         tuple(
             replace(
-                player.placed(sides[teams[seat]] if teams else player.total, sides),
+                player.placed(sides[teams[seat]] if teams else player.total, sides)
+                if name in playing
+                else player,
                 won=name in standings.winners,
             )
             for seat, (player, name) in enumerate(zip(after, names, strict=True))
@@ -218,9 +236,15 @@ def tally_game(
     names: Sequence[str],
     results: Sequence[DealScore],
     starting: Sequence[int] = (),
+    dealt: Sequence[Collection[str] | None] = (),
+    gone: Collection[str] = (),
 ) -> GameTally:
     """The numbers of a game whose deals the engine scored ``results``, in the order played,
     its players having started at ``starting`` (see :func:`start_tally`).
+
+    :param dealt: the players dealt into each deal, in order (``None`` or past the end: every
+        player; see :func:`next_tally`).
+    :param gone: the players who left the game (:func:`next_tally`).
 
     >>> from scorekeeper.rules import find_preset
     >>> deal = DealScore((PlayerScore("Ann", 60, 0, 5, 65), PlayerScore("Bob", 0, 5, 0, 0)), "Ann")
@@ -231,9 +255,10 @@ def tally_game(
     >>> [player.total for player in tally.players]
     [1265, 800]
     """
-    players, standings = start_tally(rules, names, starting)
+    players, standings = start_tally(rules, names, starting, gone)
     running = []
     for played, result in enumerate(results):
-        players, standings = next_tally(rules, names, players, played, result)
+        playing = dealt[played] if played < len(dealt) else None
+        players, standings = next_tally(rules, names, players, played, result, playing, gone)
         running.append(players)
     return GameTally(tuple(running), players, standings)

@@ -150,6 +150,8 @@ def carry_claims(game: Game, rematch: Game, order: Sequence[int]) -> None:
     table play on without being asked who they are again. A seat another phone tried to take
     is carried as held, the attempt left behind."""
     for claim in claims_of(game).values():
+        if claim.seat not in order:  # a player who left the table: not in the rematch
+            continue
         carried = SeatClaim(
             game_id=rematch.id,
             seat=order.index(claim.seat),
