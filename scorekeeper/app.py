@@ -36,7 +36,13 @@ from scorekeeper.words import say
 from scorekeeper.words.card_faces import rank_faces
 from scorekeeper.words.card_names import card_names, wild_name
 from scorekeeper.words.deal_words import count_labels, result_mark, result_words
-from scorekeeper.words.deals import said_contract, said_words, say_upcard_rule, say_wild_card
+from scorekeeper.words.deals import (
+    phase_mark,
+    said_contract,
+    said_words,
+    say_upcard_rule,
+    say_wild_card,
+)
 from scorekeeper.words.games import game_name
 from scorekeeper.words.languages import (
     LANGUAGES,
@@ -139,6 +145,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.add_template_filter(said_words, "said_words")
     app.add_template_filter(result_words, "result_words")
     app.add_template_filter(result_mark, "result_mark")
+    app.add_template_filter(phase_mark, "stage_mark")
     app.logger.addFilter(REDACTING)  # no key in the log of an error
     register_security_headers(app)
     register_static_versions(app)

@@ -222,7 +222,8 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
     Indian Rummy player said beyond the cards (``said``: ``first_drop``, ``middle_drop``,
     ``wrong_show``) and a Pool rummy rejoin (``rejoined``); and the engine's breakdown of what
     they scored (``melded_points``, ``hand_points``, ``bonus``, ``score``: points) with the
-    player's running total after the deal."""
+    player's running total after the deal, and the stages they have completed after it
+    (``stages``: Phase 10's phases, ``[1, 2, 3]``; empty in the other games)."""
 
     __table_args__ = (UniqueConstraint("deal_id", "seat"),)
 
@@ -241,6 +242,7 @@ class DealLine(db.Model):  # type: ignore[name-defined,misc]
     bonus: Mapped[int] = mapped_column(default=0)
     score: Mapped[int] = mapped_column(default=0)
     total: Mapped[int] = mapped_column(default=0)
+    stages: Mapped[list[int]] = mapped_column(JSON, default=list, server_default="[]")
 
     deal: Mapped[Deal] = relationship(back_populates="lines")
 

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
-from ..rules.deal import Ending
+from ..rules.deal import Ending, Said
 from ..scorebook.changes.sizes import MAX_MELDS, MAX_NAMES_SENT, Cards
 
 MAX_COUNT = 2**31 - 1
@@ -100,12 +100,14 @@ class PlayerCards(Body):
         "checked for what counts can show. A deal is counted (every player counts, no cards) "
         "or entered as cards",
     )
-    said: Literal["first_drop", "middle_drop", "wrong_show", "morto_untaken"] | None = Field(
+    said: Said | None = Field(
         default=None,
         description="Indian Rummy: what the player said beyond the cards, a first drop (before "
         "drawing), a middle drop (later) or a wrong show; their cards are then not counted and "
         "may be left out. Buraco: morto_untaken, the player's side never took its morto "
-        "(-100; the cards still count). Refused in other variants",
+        "(-100; the cards still count). Phase 10 with phase_order any_order: phase_1 to "
+        "phase_10, the phase the player laid down as their melds (needed where they laid "
+        "any). Refused in other variants",
     )
     rejoined: StrictBool = Field(
         default=False,

@@ -103,6 +103,7 @@ HOUSE_RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_l("Canasta"), ("canastas_to_go_out",)),
     (_l("Hand and Foot"), ("books_to_go_out", "red_threes", "wild_book", "sevens_book")),
     (_l("Buraco"), ("clean_canastra_to_go_out",)),
+    (_l("Phase 10"), ("phase_order",)),
     (_l("Rummikub"), ("initial_meld",)),
     (
         _l("Dealing"),

@@ -101,6 +101,9 @@ class PlayerScore:
     :ivar score: what the deal adds to the player's running total (may be negative).
     :ivar typed: the score as typed where the deal was entered as typed scores, not checked
         (``"25+40-10"``); ``None`` where the engine counted the cards.
+    :ivar stages: where the game has stages a player completes one by one (Phase 10's
+        phases), those the player has completed after this deal, in the order completed;
+        ``()`` in the other games.
     """
 
     name: str
@@ -109,6 +112,7 @@ class PlayerScore:
     bonus: int
     score: int
     typed: str | None = None
+    stages: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -163,11 +167,42 @@ Ending = Literal[
 FirstTurn = Literal["drew", "no_draw"]
 """A player went out on the first turn, after drawing or without drawing (Continental bonuses)."""
 
-Said = Literal["first_drop", "middle_drop", "wrong_show", "morto_untaken"]
+Said = Literal[
+    "first_drop",
+    "middle_drop",
+    "wrong_show",
+    "morto_untaken",
+    "phase_1",
+    "phase_2",
+    "phase_3",
+    "phase_4",
+    "phase_5",
+    "phase_6",
+    "phase_7",
+    "phase_8",
+    "phase_9",
+    "phase_10",
+]
 """What a player says beyond the cards, where the game asks (its ``sayings``): in Indian Rummy
 (006 Indian Rummy, Drops, Wrong show) dropped before the first draw, dropped later (before anyone
 showed), or showed cards that were no valid show; in Buraco (009 pokerlivepro, gamevelvet) the
-player's side never took its morto."""
+player's side never took its morto; in Phase 10 played in any order, the phase the player laid
+down (012 Phase 10 Masters)."""
 
-SAYINGS: tuple[Said, ...] = ("first_drop", "middle_drop", "wrong_show", "morto_untaken")
+SAYINGS: tuple[Said, ...] = (
+    "first_drop",
+    "middle_drop",
+    "wrong_show",
+    "morto_untaken",
+    "phase_1",
+    "phase_2",
+    "phase_3",
+    "phase_4",
+    "phase_5",
+    "phase_6",
+    "phase_7",
+    "phase_8",
+    "phase_9",
+    "phase_10",
+)
 """Every :data:`Said`, in the order a form offers them."""

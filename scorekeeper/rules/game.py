@@ -19,7 +19,7 @@ an option of :class:`~scorekeeper.rules.options.Rules`, read by every game alike
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .arrangements import Arrangement
@@ -147,6 +147,20 @@ class Game:
         moves the later deals' scores: not in the games whose deals score alone."""
         return False
 
+    def sayings_for(self, rules: Rules) -> tuple[Said, ...]:
+        """What one player may say beyond the cards in a game played by ``rules``: the game's
+        :attr:`sayings`, but where a house rule asks more (Phase 10 in any order: the phase
+        laid down)."""
+        return self.sayings
+
+    def player_marks(
+        self, rules: Rules, names: Sequence[str], earlier: Sequence[DealScore]
+    ) -> Mapping[str, int | None]:
+        """Each player's stage for the next deal where the game has stages (Phase 10's
+        phase: the pages show "Phase 4"), read from the ``earlier`` deals' scores in the order
+        played; ``{}`` where the game has none (``None`` for a player past the last stage)."""
+        return {}
+
     def takes_lay_offs(self, rules: Rules) -> bool:
         """Whether a deal of the game played by ``rules`` takes lay-offs, so the forms ask for
         them: the game lays off (:attr:`lays_off`) and the table plays on other players' melds
@@ -183,11 +197,16 @@ class Game:
         raise NotImplementedError
 
     def outcome(
-        self, rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+        self,
+        rules: Rules,
+        totals: dict[str, int],
+        played: int,
+        last_out: str | None,
+        last: DealScore | None = None,
     ) -> tuple[bool, tuple[str, ...]]:
         """Whether the game is over after ``played`` deals gave the running ``totals``, the
-        last ended by ``last_out`` going out, and who won: by the target and the game's
-        number of deals (:func:`target_outcome`)."""
+        last ended by ``last_out`` going out and scored ``last`` (``None`` before any deal),
+        and who won: by the target and the game's number of deals (:func:`target_outcome`)."""
         return target_outcome(rules, totals, played, last_out)
 
     def sitting_out(

@@ -22,6 +22,7 @@ from .gin import GIN_GAME
 from .hand_and_foot import HAND_AND_FOOT_GAME
 from .indian import INDIAN_GAME
 from .options import Rules
+from .phase_10 import PHASE_10_GAME
 from .points import POINTS_GAME
 from .rummikub import RUMMIKUB_GAME
 from .scores_only import SCORES_ONLY_GAME
@@ -37,6 +38,7 @@ _GAMES: dict[str, Game] = {
         CANASTA_GAME,
         HAND_AND_FOOT_GAME,
         BURACO_GAME,
+        PHASE_10_GAME,
         RUMMIKUB_GAME,
     )
 }

@@ -58,7 +58,7 @@ class Indian(Game):
     :func:`pool_outcome`; a player may drop or show wrongly; the winner shows."""
 
     scoring = "indian"
-    sayings = SAYINGS
+    sayings = SAYINGS[:4]  # the drops, the wrong show and Buraco's morto, as before Phase 10
     winner_shows = True
     lays_off = False
 
@@ -79,7 +79,12 @@ class Indian(Game):
         )
 
     def outcome(
-        self, rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+        self,
+        rules: Rules,
+        totals: dict[str, int],
+        played: int,
+        last_out: str | None,
+        last: DealScore | None = None,
     ) -> tuple[bool, tuple[str, ...]]:
         return pool_outcome(rules, totals, played)
 

@@ -57,9 +57,18 @@ Unmelded = Literal["to_player_out", "subtract", "to_player_out_and_subtract", "p
 Winner = Literal["highest", "lowest", "must_go_out", "went_out_first"]
 TieAtTarget = Literal["joint_winners", "play_on"]
 Scoring = Literal[
-    "points", "stakes", "gin", "indian", "canasta", "hand_and_foot", "buraco", "rummikub"
+    "points",
+    "stakes",
+    "gin",
+    "indian",
+    "canasta",
+    "hand_and_foot",
+    "buraco",
+    "rummikub",
+    "phase_10",
 ]
 RedThrees = Literal["bonus", "penalty"]
+PhaseOrder = Literal["in_order", "any_order"]
 IndianFormat = Literal["points", "pool_101", "pool_201", "deals"]
 Shutout = Literal["game_bonus_doubled", "hands_doubled", "none"]
 GinDeadwood = Literal["least", "as_laid_out"]
@@ -173,6 +182,7 @@ MOST_BOOKS_TO_GO_OUT = 3
 Grandma Sue's rules: "both a 'red' and a 'black'"), two (goodsams), three (nwpages: "ie 3
 Clean and 3 Dirty"; Tanglewood's first deals)."""
 _BURACO = "009 Buraco (published descriptions)"
+_PHASE_10 = "012 Phase 10 (published descriptions)"
 _SCORE_PADS = "010 Score pads (published descriptions)"
 _RUMMIKUB = "013 Rummikub (pagat Tile Rummy; the rules card; the rules sheet)"
 
@@ -364,7 +374,7 @@ _OPTIONS: dict[str, OptionSpec] = {
     "scoring": OptionSpec(
         "choice",
         f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring; {_HAND_AND_FOOT}, "
-        f"Scoring; {_BURACO}, Scoring; {_RUMMIKUB}, Scoring",
+        f"Scoring; {_BURACO}, Scoring; {_RUMMIKUB}, Scoring; {_PHASE_10}, Scoring",
         choices=(
             "points",
             "stakes",
@@ -374,6 +384,7 @@ _OPTIONS: dict[str, OptionSpec] = {
             "hand_and_foot",
             "buraco",
             "rummikub",
+            "phase_10",
         ),
     ),
     # Canasta.
@@ -425,6 +436,14 @@ _OPTIONS: dict[str, OptionSpec] = {
         "int",
         f"{_RUMMIKUB}, the initial meld (30); rummyo.com, the Sabra way (50)",
         1,
+    ),
+    # Phase 10.
+    "phase_order": OptionSpec(
+        "choice",
+        f"{_PHASE_10}, The Phases (in order); Phase 10 Masters (nemestats.com, "
+        'meeplesandbeyond.com: "Phases can be done in any order"; the Masters Variant 2: the '
+        "player declares the phase laid down)",
+        choices=("in_order", "any_order"),
     ),
     # Indian Rummy.
     "indian_format": OptionSpec(
@@ -776,6 +795,7 @@ class Rules:
     sevens_book: int | None = None
     clean_canastra_to_go_out: bool = True
     initial_meld: int = 30
+    phase_order: PhaseOrder = "in_order"
     knock_penalty: KnockPenalty = "double_to_lowest"
     melds_score: bool = True
     unmelded: Unmelded = "subtract"

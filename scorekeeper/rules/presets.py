@@ -251,6 +251,29 @@ dealt wild and jokers always wild, no playing on another player's melds (no lay-
 left in hand counted against their holder (wild cards 20, jokers 50), lowest total after the
 eleventh deal wins."""
 
+PHASE_10 = Rules(
+    variant="phase-10",
+    name="Phase 10",
+    source="012 Phase 10 (the rules printed with the game, in their published descriptions)",
+    deck="phase_10",  # 012 The Deck: 1 to 12 twice in four colours, 8 wild cards, 4 skips
+    packs=(Packs(1, 2, 8),),  # 012: 108 cards, two of each numbered card
+    removed_ranks=(Rank.KING,),  # 012 The Deck: numbered 1 to 12
+    players_max=6,  # 012: two to six players
+    hand_sizes=(HandSize(1, 10),),  # 012: ten cards each
+    card_points={str(n): 5 for n in range(2, 10)}
+    | {"A": 5, "10": 10, "J": 10, "Q": 10, "JK": 25, "SKIP": 15},  # 012 penalty points
+    scoring="phase_10",
+    melds_score=False,
+    unmelded="penalty",  # 012: the cards left in hand count against their holder
+    discard_draw="top_card",
+    rummy_calls="none",
+    target=None,
+    winner="lowest",  # 012 gamexpla.in: of several completing phase 10, the fewest points
+)
+"""012 Phase 10: its own 108-card deck, ten cards each, ten phases laid down in order one a deal,
+the cards left in hand counted against their holder (1 to 9 five, 10 to 12 ten, a skip 15, a
+wild card 25); the game ends after the deal a player completes the tenth phase."""
+
 GIN = Rules(
     variant="gin-rummy",
     name="Gin Rummy",
@@ -430,6 +453,7 @@ _PRESETS: dict[str, Rules] = {
         TONK,
         RUMMY_11,
         FIVE_CROWNS,
+        PHASE_10,
         GIN,
         INDIAN,
         CANASTA,

@@ -82,7 +82,12 @@ class ScoresOnly(Game):
         return dataclasses.replace(deal, players=tuple(players))
 
     def outcome(
-        self, rules: Rules, totals: dict[str, int], played: int, last_out: str | None
+        self,
+        rules: Rules,
+        totals: dict[str, int],
+        played: int,
+        last_out: str | None,
+        last: DealScore | None = None,
     ) -> tuple[bool, tuple[str, ...]]:
         """Counting down, the game is over once a player has 0 left (those who reach it in
         the same deal win together), or after the table's number of deals, the fewest left

@@ -128,7 +128,7 @@ def score_deal(
     if is_typed(players) and not is_counted(players):
         return score_typed_deal(facts)
     verify_facts(facts, game.endings)
-    verify_sayings(facts, game.sayings)
+    verify_sayings(facts, game.sayings_for(rules))
     verify_upcard(rules, upcard, ending)
     facts = facts.seated()
     verify_names(facts.players, went_out)
@@ -178,8 +178,11 @@ def standings(
             raise RulesError(Problem("deal.players_differ", {"number": number}))
         for player in deal.players:
             totals[player.name] += player.score
-    last_out = deals[-1].went_out if deals else None
-    return standings_after(rules, names, tuple(totals.values()), len(deals), last_out, away)
+    last = deals[-1] if deals else None
+    last_out = last.went_out if last else None
+    return standings_after(
+        rules, names, tuple(totals.values()), len(deals), last_out, away, last=last
+    )
 
 
 def standings_after(
@@ -189,10 +192,12 @@ def standings_after(
     played: int,
     last_out: str | None,
     away: Collection[str] = (),
+    last: DealScore | None = None,
 ) -> Standings:
     """The standings once ``played`` deals have given the running ``totals``, the last of them
-    ended by ``last_out`` going out (``None``: the stock ran out, or no deal yet): as
-    :func:`standings`, without the deals themselves.
+    ended by ``last_out`` going out (``None``: the stock ran out, or no deal yet) and scored
+    ``last`` (where the game ends by what a deal did, Phase 10's tenth phase): as
+    :func:`standings`, without the earlier deals themselves.
 
     :param names: the players in seating order.
     :param totals: each player's running total, in seating order (points).
@@ -212,7 +217,7 @@ def standings_after(
     game = game_of(rules)
 
     def outcome(by_name: dict[str, int], out: str | None) -> tuple[bool, tuple[str, ...]]:
-        return game.outcome(rules, by_name, played, out)
+        return game.outcome(rules, by_name, played, out, last)
 
     teams = rules.seat_teams(len(names))
     if teams:

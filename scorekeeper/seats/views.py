@@ -37,7 +37,7 @@ from ..models import Game, SeatDraft
 from ..rules import NotationError, Rank, Rules, RulesError, dealer_seat, game_of
 from ..scorebook.changes.links import game_by_key
 from ..scorebook.scores.kept import kept_for_version
-from ..scorebook.scores.scoresheet import deal_plan, dealer_of, game_rules
+from ..scorebook.scores.scoresheet import deal_plan, dealer_of, game_rules, player_marks
 from ..scorebook.seats.draft_board import draft_board
 from ..scorebook.seats.drafts import (
     REFUSED_NOW,
@@ -283,6 +283,7 @@ def _seat_page(
         ),
         phone=phone,
         wild_ranks=[str(rank) for rank in table_rules.ranks_held] if turns_upcard else [],
+        marks=player_marks(game, rules, number),
     )
 
 

@@ -383,8 +383,8 @@ class DealForm(PageForm):
         for player in self.players:
             for name, label in count_labels(game, rules).items():
                 player.counts[name].label.text = str(label)
-        if game.sayings:  # the game's own sayings only (006 drops, 009 the morto)
-            choices = [SelectChoice(value, text) for value, text in said_choices(game)]
+        if game.sayings_for(rules):  # the game's own (006 drops, 009 the morto, 012 phases)
+            choices = [SelectChoice(value, text) for value, text in said_choices(game, rules)]
             for player in self.players:
                 player.said.choices = choices
 
@@ -397,7 +397,14 @@ class DealForm(PageForm):
     def sayings(self) -> bool:
         """Whether the game's players may say something beyond the cards (Indian Rummy's drops
         and wrong shows, :attr:`~scorekeeper.rules.game.Game.sayings`)."""
-        return bool(game_of(self.rules).sayings)
+        return bool(game_of(self.rules).sayings_for(self.rules))
+
+    @property
+    def marks(self) -> Mapping[str, int | None]:
+        """Each player's stage for this deal, by name, where the game has stages (012 Phase
+        10's phase, :meth:`~scorekeeper.rules.game.Game.player_marks`), from the earlier deals'
+        scores; empty elsewhere."""
+        return game_of(self.rules).player_marks(self.rules, self.names, self.earlier)
 
     @property
     def out(self) -> frozenset[str]:

@@ -17,7 +17,8 @@ from flask_babel import lazy_gettext as _l
 
 from scorekeeper.rules.dealing import UpcardRule, WildCard
 from scorekeeper.rules.game import Game
-from scorekeeper.rules.options import OPTIONS, Contract
+from scorekeeper.rules.options import OPTIONS, Contract, Rules
+from scorekeeper.rules.phase_10 import PHASES
 from scorekeeper.rules.problems import Param
 from scorekeeper.words.languages import format_number, gettext, ngettext
 
@@ -44,6 +45,7 @@ _GIN = "005 pagat Gin Rummy"
 _CANASTA = "007 Yahoo! Games, Canasta"
 _HAND_AND_FOOT = "008 GOCC, Hand and Foot"
 _BURACO = "009 pagat, Buraco"
+_PHASE_10 = "012 Phase 10"
 
 _ENDINGS = {
     "went_out": _l("going out with a final discard"),
@@ -219,22 +221,36 @@ SAID_TEXT: Mapping[str, str] = {
     "middle_drop": _l("Dropped later (middle drop)"),
     "wrong_show": _l("Showed wrongly (wrong show)"),
     "morto_untaken": _l("The side never took its morto (-100)"),
+    "phase_1": _l("Laid down phase 1"),
+    "phase_2": _l("Laid down phase 2"),
+    "phase_3": _l("Laid down phase 3"),
+    "phase_4": _l("Laid down phase 4"),
+    "phase_5": _l("Laid down phase 5"),
+    "phase_6": _l("Laid down phase 6"),
+    "phase_7": _l("Laid down phase 7"),
+    "phase_8": _l("Laid down phase 8"),
+    "phase_9": _l("Laid down phase 9"),
+    "phase_10": _l("Laid down phase 10"),
 }
-"""What an Indian Rummy player said beyond the cards, as the engine's ``Said`` names it (006
-Indian Rummy, Drops, Wrong show); nothing said: the cards are counted."""
+"""What a player said beyond the cards, as the engine's ``Said`` names it: an Indian Rummy
+drop or wrong show (006 Indian Rummy, Drops, Wrong show), Buraco's morto never taken (009),
+the phase laid down in Phase 10 played in any order (012 Phase 10 Masters); nothing said: the
+cards are counted."""
 
 
 _SAID_NOTHING: Mapping[str, str] = {
     "buraco": _l("The side took its morto, or went out"),
+    "phase_10": _l("Laid down no phase"),
 }
 """What saying nothing means, where a game other than Indian Rummy asks (009 Buraco)."""
 
 
-def said_choices(game: Game) -> list[tuple[str, str]]:
-    """What a player of ``game`` may say beyond the cards, as a form offers it: nothing (in
-    the game's words) and each of the game's ``sayings``."""
+def said_choices(game: Game, rules: Rules) -> list[tuple[str, str]]:
+    """What a player of ``game`` played by ``rules`` may say beyond the cards, as a form
+    offers it: nothing (in the game's words) and each of the game's sayings
+    (:meth:`~scorekeeper.rules.game.Game.sayings_for`)."""
     nothing = _SAID_NOTHING.get(game.scoring, SAID_TEXT[""])
-    return [("", nothing), *((said, SAID_TEXT[said]) for said in game.sayings)]
+    return [("", nothing), *((said, SAID_TEXT[said]) for said in game.sayings_for(rules))]
 
 
 def said_words(said: str | None) -> str:
@@ -247,6 +263,60 @@ def said_contract(asked: Contract) -> str:
     """A deal's contract as players say it (the ``contract_said`` template filter): ``"2 sets"``,
     ``"2 tríos"`` in Spanish (004 Contract Rummy)."""
     return contract(asked.sets, asked.runs)
+
+
+def phase_part(kind: str, least: int) -> str:
+    """One part of a phase as players say it: ``"a set of 3"``, ``"a run of 7"``, ``"7 cards of
+    one colour"`` (012 Phase 10, The Phases)."""
+    number = format_number(least)
+    if kind == "set":
+        return gettext("a set of %(number)s", number=number)
+    if kind == "run":
+        return gettext("a run of %(number)s", number=number)
+    return gettext("%(number)s cards of one colour", number=number)
+
+
+def phase_parts(phase: int) -> str:
+    """A phase's parts as players say them: ``"a set of 3 and a run of 4"`` (012 Phase 10,
+    The Phases)."""
+    return listed([phase_part(part.kind, part.least) for part in PHASES[phase - 1]])
+
+
+def phase_mark(phase: int | None) -> str:
+    """A player's phase as the pages show it: ``"Phase 4"``; ``"Phases done"`` past the
+    tenth."""
+    if phase is None:
+        return gettext("Phases done")
+    return gettext("Phase %(number)s", number=format_number(phase))
+
+
+_PART_REASONS = {
+    "skip": _l("a skip is in no meld"),
+    "all_wild": _l("a meld needs a card that is not wild"),
+    "set": _l("a set is of one number, in any colours"),
+    "run": _l("a run is of numbers in order from 1 to 12, in any colours"),
+    "colour": _l("a colour group is of one colour"),
+}
+
+
+def _not_part(p: Mapping[str, Param]) -> str:
+    kind, least = str(p["kind"]), count(p["least"])
+    if p["reason"] == "short":
+        why = ngettext("it needs %(num)d card at least", "it needs %(num)d cards at least", least)
+    else:
+        reason = str(p["reason"])
+        why = str(_PART_REASONS[kind if reason == "mixed" else reason])
+    return gettext(
+        "%(name)s is on phase %(phase)s (%(parts)s): %(cards)s is not %(part)s: %(why)s "
+        "(%(source)s).",
+        name=p["name"],
+        phase=figures(p["phase"]),
+        parts=phase_parts(count(p["phase"])),
+        cards=" ".join(texts(p["cards"])),
+        part=phase_part(kind, least),
+        why=why,
+        source=_PHASE_10,
+    )
 
 
 def _tuple(param: Param) -> tuple[Param, ...]:
@@ -711,6 +781,38 @@ WORDS: Area = {
         minimum=figures(p["minimum"]),
         number=figures(p["number"]),
         source=_HAND_AND_FOOT,
+    ),
+    "phase_10.not_part": _not_part,
+    "phase_10.meld_count": lambda p: ngettext(
+        "%(name)s is on phase %(phase)s, %(parts)s, but %(num)d meld was entered: enter one "
+        "meld for each part of the phase.",
+        "%(name)s is on phase %(phase)s, %(parts)s, but %(num)d melds were entered: enter one "
+        "meld for each part of the phase.",
+        count(p["melds"]),
+        name=p["name"],
+        phase=figures(p["phase"]),
+        parts=phase_parts(count(p["phase"])),
+    ),
+    "phase_10.out_without_phase": lambda p: gettext(
+        "%(name)s went out without laying down phase %(phase)s: a player goes out only after "
+        "laying down their phase (%(source)s).",
+        name=p["name"],
+        phase=figures(p["phase"]),
+        source=_PHASE_10,
+    ),
+    "phase_10.phase_not_said": lambda p: gettext(
+        "Say which phase %(name)s laid down: at this table the phases are played in any order.",
+        name=p["name"],
+    ),
+    "phase_10.phase_done": lambda p: gettext(
+        "%(name)s laid down phase %(phase)s in an earlier deal: each phase is done once, so "
+        "choose one not yet done.",
+        name=p["name"],
+        phase=figures(p["phase"]),
+    ),
+    "phase_10.all_done": lambda p: gettext(
+        "%(name)s has done all ten phases: no phase is left to lay down.",
+        name=p["name"],
     ),
     "buraco.two_sides": lambda p: gettext(
         "%(players)s players each alone make no game of Buraco: it is two alone, or four in "

@@ -796,6 +796,131 @@ _FIVE_CROWNS = _game(
     ),
 )
 
+_PHASE_10 = _game(
+    _l("Phase 10"),
+    _l(
+        "Ten phases of sets, runs and one colour, one a deal; the first to lay down the tenth "
+        "ends the game; your hand counts against you; lowest wins among those who finished."
+    ),
+    _players(_l("2 to 6 players"), '012 everything2.com: "card game for 2 to 6 players"'),
+    Limit(
+        _l(
+            "Phase 10's deck: 1 to 12 twice in red, blue, green and yellow, eight wild cards, "
+            "four skips: 108 cards"
+        ),
+        '012 ourpastimes.com, The Deck: "96 number cards from 1 to 12, with two of each in all '
+        "four colors ... two wild cards in each color for a total of eight ... four blue Skip "
+        'cards"',
+        True,
+        _l(
+            "A card entered more often than the deck holds, or not in it (a 13), is refused. "
+            "Numbered cards are written number then colour (12G, 1R), a wild card JK (or W), a "
+            "skip SKIP."
+        ),
+    ),
+    Limit(
+        _l(
+            "The ten phases: two sets of 3; a set of 3 and a run of 4; a set of 4 and a run of "
+            "4; a run of 7; of 8; of 9; two sets of 4; 7 cards of one colour; a set of 5 and a "
+            "set of 2; a set of 5 and a set of 3"
+        ),
+        '012 everything2.com: "1. 2 sets of 3 2. 1 set of 3 and 1 run of 4 ... 10. 1 set of 5 '
+        'and 1 set of 3"',
+        True,
+        _l(
+            "Enter the phase a player laid down as its melds, one a part; they are checked "
+            "against the phase the player is on, and refused in words naming the phase."
+        ),
+    ),
+    Limit(
+        _l(
+            "Sets of one number and runs in order, in any colours; a wild card stands for any "
+            "card, but no meld is of wild cards alone; a skip is in no meld; a part may be "
+            "longer than the phase asks"
+        ),
+        '012 everything2.com: "A \u2018set\u2019 is a group of cards with the same number, '
+        "regardless of color. A \u2018run\u2019 is a series of cards in numerical order, "
+        'regardless of color"; tekatrade.com: "as long as it isn\'t a run or set of wild cards '
+        'by themselves"; rf-onlinegame.com: "A player may lay down more than the minimum '
+        'requirements of a Phase"',
+        True,
+        _MELDS,
+    ),
+    Limit(
+        _l(
+            "A player who lays down the phase moves on to the next for the next deal; the "
+            "others stay on theirs"
+        ),
+        '012 ourpastimes.com, The Phases: "If a player completes one of the 10 phases, he moves '
+        'on to the next phase. Players who do not complete the phase must repeat it"',
+        True,
+        _l(
+            "Each player's phase is worked out from the game's earlier deals and shown on the "
+            "score sheet, the deal form and every seat; a deal entered as typed scores completes "
+            "no phase."
+        ),
+    ),
+    Limit(
+        _l("Going out: the phase laid down and every card played"),
+        '012 ourpastimes.com, The Game: "Once a player has completed the phase, he must discard '
+        "all cards in his hand by playing them on other laid down phases ... The first person "
+        'out of cards wins the phase"',
+        True,
+        _l(
+            "A player who went out without laying down a phase, or with cards left in hand, is "
+            "refused. Cards laid off (hits) need not be entered: leave them out of the hand."
+        ),
+    ),
+    Limit(
+        _l("A skip makes a player lose a turn"),
+        '012 ourpastimes.com: "Skip cards may be used when it is your turn to select any player '
+        'at the table to be skipped"',
+        False,
+        _NO_TRACE,
+    ),
+    Limit(
+        _l(
+            "Cards left in hand: 1 to 9 five points, 10 to 12 ten, a skip 15, a wild card 25; "
+            "the game ends after the deal a player completes phase 10, and of those who did, "
+            "the lowest total wins"
+        ),
+        '012 gamexpla.in: "Cards 1-9: 5 points each - Cards 10-12: 10 points each - Wild cards: '
+        "25 points each - Skip cards: 15 points each ... If multiple players complete the tenth "
+        'phase in the same round, the player with the fewest points wins"',
+        True,
+        _SCORED,
+    ),
+    Limit(
+        _l(
+            "House rule (Phase 10 Masters): phases in any order, each player choosing a phase "
+            "not yet done each deal"
+        ),
+        '012 nemestats.com, Phase 10 Masters Edition: "Players pick a phase at the beginning of '
+        'each hand based on the cards they have. Phases can be done in any order"',
+        True,
+        _l(
+            "The house rule Order of the phases, In any order: each player who laid down a phase "
+            "says which, and a phase already done is refused."
+        ),
+    ),
+    Limit(
+        _l("House rule (Phase 10 Masters): one card saved each deal for a later deal"),
+        '012 nemestats.com, Phase 10 Masters Edition: "One card can be saved each hand to be '
+        'used in a future hand"',
+        False,
+        _l(
+            "Not kept: a saved card is no card of the deal's end. Leave it out of the cards "
+            "entered; the packs' counts are checked deal by deal."
+        ),
+    ),
+    Limit(
+        _l("House rule: runs that go round from 12 to 1"),
+        '012 eatsip365.com, FAQ: "we established a house rule for \u201cwrapping runs\u201d"',
+        False,
+        _l("Not kept: a run from 12 on to 1 is refused as no run."),
+    ),
+)
+
 _GIN_RUMMY = _game(
     _l("Gin Rummy"),
     _l(
@@ -1274,6 +1399,7 @@ _WORDS: dict[str, GameWords] = {
     "tonk": _TONK,
     "rummy-11": _RUMMY_11,
     "five-crowns": _FIVE_CROWNS,
+    "phase-10": _PHASE_10,
     "gin-rummy": _GIN_RUMMY,
     "indian-rummy": _INDIAN_RUMMY,
     "canasta": _CANASTA_GAME,

@@ -199,7 +199,8 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
             _l("What the running totals count"),
             _l(
                 "Points, stakes paid between the players (Tonk), or Gin Rummy's, Indian "
-                "Rummy's, Canasta's, Hand and Foot's, Buraco's or Rummikub's scoring."
+                "Rummy's, Canasta's, Hand and Foot's, Buraco's, Rummikub's or Phase 10's "
+                "scoring."
             ),
             choices={
                 "points": _l("Points"),
@@ -215,6 +216,10 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "rummikub": _l(
                     "Rummikub: going out collects the others' racks; the pool empty, the "
                     "lowest rack the differences"
+                ),
+                "phase_10": _l(
+                    "Phase 10: ten phases laid down one a deal, the cards left in hand against "
+                    "their holder"
                 ),
             },
         ),
@@ -267,6 +272,17 @@ OPTION_WORDS: Mapping[str, OptionWords] = MappingProxyType(
                 "The least a player's first melds from their own tiles must total, a joker "
                 "counting as the tile it stands for."
             ),
+        ),
+        "phase_order": OptionWords(
+            _l("Order of the phases"),
+            _l(
+                "Whether each player lays down the ten phases in order, or chooses a phase not "
+                "yet done each deal and says which they laid down (Phase 10 Masters)."
+            ),
+            choices={
+                "in_order": _l("In order, 1 to 10"),
+                "any_order": _l("In any order, each player saying the phase laid down"),
+            },
         ),
         "indian_format": OptionWords(
             _l("Format"),

@@ -52,10 +52,11 @@ from tests.rules.notation import SOURCE_CODES
 
 GAMES = Path(__file__).with_name("data") / "games"
 
-GAME_PRESETS = ("buraco", "canasta", "five-crowns", "hand-and-foot", "rummikub")
+GAME_PRESETS = ("buraco", "canasta", "five-crowns", "hand-and-foot", "phase-10", "rummikub")
 """The games with a golden whole game: the partnership games (issue: golden whole games),
-Five Crowns, whose eleven deals each have their own wild rank (issue 52, item 3), and Rummikub
-(issue 52, item 4)."""
+Five Crowns, whose eleven deals each have their own wild rank (issue 52, item 3), Phase 10,
+whose phases and end come from the game's deals (issue 52, item 2), and Rummikub (issue 52,
+item 4)."""
 
 
 @dataclass(frozen=True)
@@ -267,3 +268,23 @@ def test_the_rummikub_game_holds_what_the_issue_asks() -> None:
     assert "pool_empty" in {deal.facts.get("ending") for deal in played}
     for deal in played:
         assert sum(score for *_, score in deal.expected.values()) == 0, deal.line
+
+
+def test_two_players_complete_phase_10_in_the_last_deal() -> None:
+    """012 everything2.com, gamexpla.in: the game ends after the deal a player completes phase
+    10; of several who did in that deal, the fewest points wins. In the golden game Ann and Bob
+    both complete it in the last deal, Ann going out; Bob, with the lower total, wins. Each deal
+    before the last leaves the game going on (checked by :func:`test_golden_game`)."""
+    game = next(game for game in GOLDEN_GAMES if game.file == "phase-10")
+    deals = _played("phase-10")
+    played: list[DealScore] = []
+    for deal in deals:
+        played.append(score_deal(deal.rules, deal.players, deal.went_out, earlier=tuple(played)))
+    names = [player.name for player in deals[0].players]
+    phases = {p.name: len(p.stages) for p in played[-1].players}
+    assert phases == {"Ann": 10, "Bob": 10, "Cy": 5}
+    assert [len(p.stages) for p in played[-2].players] == [9, 9, 4]
+    assert played[-1].went_out == "Ann"
+    end = standings(game.rules, names, played)
+    assert dict(zip(end.names, end.totals, strict=True)) == {"Ann": 95, "Bob": 75, "Cy": 205}
+    assert end.winners == ("Bob",)

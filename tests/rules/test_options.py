@@ -33,10 +33,10 @@ def test_presets_are_registered_by_slug() -> None:
 def test_find_preset_unknown_slug() -> None:
     """STYLE point 5: an unknown slug raises (a ValueError) naming it and the known ones."""
     with pytest.raises(RulesError) as caught:
-        find_preset("phase-10")
+        find_preset("phase-11")
     problem = caught.value.problem
     assert problem.code == "variant.unknown"
-    assert problem.params["variant"] == "phase-10"
+    assert problem.params["variant"] == "phase-11"
     assert problem.params["known"] == tuple(PRESETS)
     assert caught.value.option is None
     assert isinstance(caught.value, ValueError)

@@ -45,6 +45,7 @@ def test_every_preset_names_its_source() -> None:
                 "008",
                 "009",
                 "011",
+                "012",
                 "013",
             )
 

@@ -212,6 +212,27 @@ def counted(
     return refused(lambda: score_deal(find_preset(preset), players, None, ending=ending, number=1))
 
 
+PHASE_10 = find_preset("phase-10")
+
+
+def phase_10(ann: PlayerDeal, went_out: str | None = "Ann", **options: object) -> Problem:
+    """The problem a deal of Phase 10 for two (the game's first) is refused with, Ann's cards
+    as given, under the house rules ``options``."""
+    rules = PHASE_10.with_options(options)
+    return refused(lambda: score_deal(rules, [ann, player("Bob", hand="3B")], went_out))
+
+
+def phase_10_done(ann: PlayerDeal) -> Problem:
+    """The problem Ann's deal of Phase 10 in any order is refused with after she laid down
+    phase 4 in the game's first deal."""
+    rules = PHASE_10.with_options({"phase_order": "any_order"})
+    first = DealScore(
+        (PlayerScore("Ann", 0, 0, 0, 0, stages=(4,)), PlayerScore("Bob", 0, 5, 0, 5)), "Ann"
+    )
+    bob = player("Bob", hand="3B")
+    return refused(lambda: score_deal(rules, [ann, bob], "Ann", earlier=(first,)))
+
+
 def refused(call: Callable[[], object]) -> Problem:
     """The problem of the error ``call`` raises."""
     with pytest.raises(ProblemError) as caught:
@@ -1449,5 +1470,56 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         ),
         "Bob has 32 left: taking off 60 goes below 0. Type 0 for a deal that goes past it (a "
         "bust).",
+    ),
+    (
+        "phase_10.not_part",
+        lambda: phase_10(player("Ann", ("7R 7B 7G", "2Y 3Y 4Y"))),
+        "Ann is on phase 1 (a set of 3 and a set of 3): 2Y 3Y 4Y is not a set of 3: a set is of "
+        "one number, in any colours (012 Phase 10).",
+    ),
+    (
+        "phase_10.meld_count",
+        lambda: phase_10(player("Ann", ("7R 7B 7G 7Y 7R JK",))),
+        "Ann is on phase 1, a set of 3 and a set of 3, but 1 meld was entered: enter one meld "
+        "for each part of the phase.",
+    ),
+    (
+        "phase_10.out_without_phase",
+        lambda: phase_10(player("Ann")),
+        "Ann went out without laying down phase 1: a player goes out only after laying down "
+        "their phase (012 Phase 10).",
+    ),
+    (
+        "phase_10.phase_not_said",
+        lambda: phase_10(player("Ann", ("7R 7B 7G", "2Y 2B 2G")), phase_order="any_order"),
+        "Say which phase Ann laid down: at this table the phases are played in any order.",
+    ),
+    (
+        "phase_10.phase_done",
+        lambda: phase_10_done(
+            PlayerDeal("Ann", melds=(Card.parse("1R 2B 3G 4Y 5R 6B 7G"),), said="phase_4")
+        ),
+        "Ann laid down phase 4 in an earlier deal: each phase is done once, so choose one not "
+        "yet done.",
+    ),
+    (
+        "phase_10.all_done",
+        lambda: refused(
+            lambda: score_deal(
+                PHASE_10,
+                [player("Ann", ("7R 7B 7G", "2Y 2B 2G")), player("Bob", hand="3B")],
+                "Ann",
+                earlier=(
+                    DealScore(
+                        (
+                            PlayerScore("Ann", 0, 0, 0, 0, stages=tuple(range(1, 11))),
+                            PlayerScore("Bob", 0, 5, 0, 5),
+                        ),
+                        "Ann",
+                    ),
+                ),
+            )
+        ),
+        "Ann has done all ten phases: no phase is left to lay down.",
     ),
 ]

@@ -76,6 +76,7 @@ def stored_deals(
             DealLine.score,
             DealLine.total,
             DealLine.typed,
+            DealLine.stages,
             DealLine.seat,
         )
         .join(DealLine, DealLine.deal_id == Deal.id)
@@ -96,7 +97,13 @@ def stored_deals(
         went_out = names[first.went_out] if first.went_out is not None else None
         players = tuple(
             PlayerScore(
-                name, line.melded_points, line.hand_points, line.bonus, line.score, line.typed
+                name,
+                line.melded_points,
+                line.hand_points,
+                line.bonus,
+                line.score,
+                line.typed,
+                tuple(line.stages or ()),
             )
             if (line := lines.get(seat)) is not None
             else PlayerScore(name, 0, 0, 0, 0)  # not dealt in: no line
@@ -144,6 +151,7 @@ def put_line_numbers(
         line.bonus = points.bonus
         line.score = points.score
         line.total = player.total
+        line.stages = list(points.stages)
 
 
 def put_running_totals(
@@ -169,7 +177,7 @@ class LineNumbers:
     """Every line's numbers of a game, worked out to be written: values by line, and the
     lines to add for seats a deal was stored without."""
 
-    updates: list[dict[str, int]]
+    updates: list[dict[str, object]]
     inserts: list[dict[str, object]]
 
 
@@ -188,12 +196,13 @@ def line_numbers(
         for seat, (points, player) in enumerate(zip(result.players, after, strict=True)):
             if index < len(dealt) and seat not in dealt[index]:
                 continue
-            values = {
+            values: dict[str, object] = {
                 "melded_points": points.melded,
                 "hand_points": points.hand,
                 "bonus": points.bonus,
                 "score": points.score,
                 "total": player.total,
+                "stages": list(points.stages),
             }
             if seat in seats:
                 numbers.updates.append({"line_deal": deal.id, "line_seat": seat, **values})
@@ -206,7 +215,7 @@ def line_numbers(
 def put_lines(numbers: LineNumbers) -> None:
     """Write ``numbers`` (two statements at most)."""
     if numbers.updates:
-        names = ("melded_points", "hand_points", "bonus", "score", "total")
+        names = ("melded_points", "hand_points", "bonus", "score", "total", "stages")
         db.session.connection().execute(
             _line_update().values({name: bindparam(name) for name in names}), numbers.updates
         )

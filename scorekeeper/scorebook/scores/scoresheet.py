@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any, Literal, Protocol, get_args
@@ -174,6 +174,10 @@ class Scoresheet:
         if self.seating is None or self.names.index(name) not in self.seating.late:
             return None
         return next((row.number for row in self.deals if name in row.dealt), None)
+
+    marks: Mapping[str, int | None] = field(default_factory=dict)
+    """Each player's stage for the next deal, by name, where the game has stages (Phase 10's
+    phase: :func:`player_marks`); empty elsewhere."""
 
     @property
     def from_paper(self) -> bool:
@@ -438,6 +442,7 @@ def scoresheet(
         pool=pool,
         starting=starting_scores(game),
         seating=seating_of(game),
+        marks=player_marks(game, rules, count + 1),
     )
 
 
@@ -499,6 +504,17 @@ def earlier_scores(game: Game, rules: Rules, number: int) -> tuple[DealScore, ..
         return ()
     names = [player.name for player in game.players]
     return tuple(stored.result for stored in stored_deals(game.id, names) if stored.number < number)
+
+
+def player_marks(game: Game, rules: Rules, number: int) -> Mapping[str, int | None]:
+    """Each player's stage for deal ``number``, by name, where the game has stages (Phase 10's
+    phase, :meth:`~scorekeeper.rules.game.Game.player_marks`), read from the stored scores of
+    the deals before it; empty elsewhere, and then nothing is read."""
+    names = [player.name for player in game.players]
+    played = game_of(rules)
+    if not played.player_marks(rules, names, ()):
+        return {}
+    return played.player_marks(rules, names, earlier_scores(game, rules, number))
 
 
 def as_ending(text: str | None) -> Ending | None:

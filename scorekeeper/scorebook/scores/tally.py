@@ -195,7 +195,9 @@ def next_tally(
     ]
     totals = tuple(player.total for player in after)
     away = {name for name in names if name not in playing} | set(gone)
-    standings = standings_after(rules, names, totals, played + 1, result.went_out, away)
+    standings = standings_after(
+        rules, names, totals, played + 1, result.went_out, away, last=result
+    )
     teams = standings.teams
     sides = team_totals(totals, teams) if teams else totals  # a team stands by its total
     present = [total for total, name in zip(totals, names, strict=True) if name in playing]

@@ -241,7 +241,7 @@ def save_draft(
             "endings": endings,
         }
         raise DraftError(Problem("deal.ending_not_in_game", said, ("ending",)))
-    if entry.said is not None and entry.said not in game_of(rules).sayings:
+    if entry.said is not None and entry.said not in game_of(rules).sayings_for(rules):
         said = {"variant": rules.variant, "name": game.players[seat].name}
         raise DraftError(Problem("indian.said_not_in_game", said, ("said",)))
     return _write(game, number, seat, entry.fields(), handed_in)
