@@ -28,5 +28,4 @@ def upgrade():
 
 
 def downgrade():
-    with op.batch_alter_table("deal_line", schema=None) as batch_op:
-        batch_op.drop_column("stages")
+    op.drop_column("deal_line", "stages")  # plain DROP COLUMN, as the upgrade adds it

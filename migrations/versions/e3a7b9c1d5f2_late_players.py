@@ -32,8 +32,7 @@ def upgrade():
 
 
 def downgrade():
-    with op.batch_alter_table("deal", schema=None) as batch_op:
-        batch_op.drop_column("seats")
-    with op.batch_alter_table("player", schema=None) as batch_op:
-        batch_op.drop_column("left")
-        batch_op.drop_column("joined_late")
+    # Plain DROP COLUMN too: a batch copy of deal drops the old table, and its deal lines with it.
+    op.drop_column("deal", "seats")
+    op.drop_column("player", "left")
+    op.drop_column("player", "joined_late")

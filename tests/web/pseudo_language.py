@@ -27,7 +27,10 @@ PSEUDO = "eo"
 MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
 
 
-CARD = re.compile(r"^(?:10|[2-9AJQKT])?[CDHS♣♦♥♠]?$|^JK$|^🃏$")
+CARD = re.compile(
+    r"^(?:10|[2-9AJQKT])?[CDHS♣♦♥♠]?$|^JK$|^🃏$"
+    r"|^(?:1[0-3]|[1-9])?[RBGYKO]$|^SKIP$"  # numbered cards and tiles (a colour alone), the skip
+)
 
 
 NUMBER = re.compile(r"^[-+−–]?[\d.,  ]*\d[\d.,  +−-]*%?$")

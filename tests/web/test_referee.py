@@ -249,7 +249,9 @@ def test_a_player_alone_chooses_five_crowns_and_picks_stars(client: FlaskClient)
     assert set(suits) == set(PRESETS)
     assert sorted(suits["five-crowns"]) == sorted("CDHS*")
     assert sorted(suits["rummikub"]) == sorted("KBOR")  # 013: black, blue, orange and red tiles
-    french = [slug for slug in PRESETS if slug not in ("five-crowns", "rummikub")]
+    # 012: red, blue, green and yellow cards, and the skips
+    assert sorted(suits["phase-10"]) == sorted(["R", "B", "G", "Y", "SKIP"])
+    french = [slug for slug in PRESETS if slug not in ("five-crowns", "rummikub", "phase-10")]
     assert all(sorted(suits[slug]) == sorted("CDHS") for slug in french)
     assert "checker-suits.js" in page.text
     judged = text(check(client, variant="five-crowns", wild_rank="7", cards="9* 7D J*"))
@@ -263,14 +265,14 @@ def test_a_player_alone_chooses_five_crowns_and_picks_stars(client: FlaskClient)
 def test_a_player_alone_chooses_rummikub_and_picks_tiles(client: FlaskClient) -> None:
     """The checker opened alone shows Rummikub's colours once it is the variant (013: tiles 1 to
     13 in black, blue, orange and red), each a row of its numbers, the French suits hidden, and
-    judges a run of one colour; no variant plays green or yellow, nor Phase 10's skips, so the
-    page has no row of them."""
+    judges a run of one colour; Phase 10's green and yellow and its skips are hidden."""
     page = check(client, variant="rummikub", cards="11K 12K 13K")
     row = '<div class="picker-suit numbered" role="group" aria-label="Black" data-suit="K">'
     assert row in page.text
     assert 'data-card="13K" data-target="cards"' in page.text
     assert 'aria-label="Hearts" data-suit="H" hidden>' in page.text
-    assert 'data-suit="G"' not in page.text and 'data-suit="SKIP"' not in page.text
+    assert 'aria-label="Green" data-suit="G" hidden>' in page.text
+    assert 'data-suit="SKIP" hidden>' in page.text
     judged = text(page)
     assert "Legal" in judged and "Not legal" not in judged
     french = check(client, variant="500-rummy").text
