@@ -15,7 +15,7 @@ ranking) import these values from here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from .cards import Card
 from .stated import Stated
@@ -189,20 +189,5 @@ showed), or showed cards that were no valid show; in Buraco (009 pokerlivepro, g
 player's side never took its morto; in Phase 10 played in any order, the phase the player laid
 down (012 Phase 10 Masters)."""
 
-SAYINGS: tuple[Said, ...] = (
-    "first_drop",
-    "middle_drop",
-    "wrong_show",
-    "morto_untaken",
-    "phase_1",
-    "phase_2",
-    "phase_3",
-    "phase_4",
-    "phase_5",
-    "phase_6",
-    "phase_7",
-    "phase_8",
-    "phase_9",
-    "phase_10",
-)
+SAYINGS: tuple[Said, ...] = get_args(Said)
 """Every :data:`Said`, in the order a form offers them."""

@@ -147,6 +147,12 @@ class Game:
         moves the later deals' scores: not in the games whose deals score alone."""
         return False
 
+    def sums_to_zero(self, rules: Rules) -> bool:
+        """Whether every deal of the game played by ``rules`` adds up to 0, what one player wins
+        the others lose, so that a deal typed as scores is checked to (010 Score pads, Zero-sum
+        deals): not in most games."""
+        return False
+
     def sayings_for(self, rules: Rules) -> tuple[Said, ...]:
         """What one player may say beyond the cards in a game played by ``rules``: the game's
         :attr:`sayings`, but where a house rule asks more (Phase 10 in any order: the phase

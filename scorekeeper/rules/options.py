@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from .cards import (
     FIVE_CROWNS_SUITS,
@@ -375,17 +375,7 @@ _OPTIONS: dict[str, OptionSpec] = {
         "choice",
         f"004 Tonk; {_GIN}, Scoring; {_INDIAN}, Scoring; {_CANASTA}, Scoring; {_HAND_AND_FOOT}, "
         f"Scoring; {_BURACO}, Scoring; {_RUMMIKUB}, Scoring; {_PHASE_10}, Scoring",
-        choices=(
-            "points",
-            "stakes",
-            "gin",
-            "indian",
-            "canasta",
-            "hand_and_foot",
-            "buraco",
-            "rummikub",
-            "phase_10",
-        ),
+        choices=get_args(Scoring),
     ),
     # Canasta.
     "canastas_to_go_out": OptionSpec(

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card
-from .deal import DealScore, PlayerDeal, PlayerScore, Said
+from .deal import SAYINGS, DealScore, PlayerDeal, PlayerScore, Said
 from .deal_checks import verify_empty_hand
 from .errors import DealError
 from .game import DealFacts, Game
@@ -85,18 +85,7 @@ HIGHEST_NUMBER = 12
 """The numbered cards run 1 to 12 (012 ourpastimes.com, The Deck); a run never goes round from
 12 to 1."""
 
-PHASE_SAYINGS: tuple[Said, ...] = (
-    "phase_1",
-    "phase_2",
-    "phase_3",
-    "phase_4",
-    "phase_5",
-    "phase_6",
-    "phase_7",
-    "phase_8",
-    "phase_9",
-    "phase_10",
-)
+PHASE_SAYINGS: tuple[Said, ...] = tuple(said for said in SAYINGS if said.startswith("phase_"))
 """What a player says under ``phase_order="any_order"``: the phase laid down in the deal (012
 Phase 10 Masters, Variant 2: "The player declares what phase they are completing as they lay
 down the phase")."""

@@ -61,6 +61,11 @@ class Rummikub(Game):
     endings = RUMMIKUB_ENDINGS
     lays_off = False  # a tile played later goes onto the table, which the score never reads
 
+    def sums_to_zero(self, rules: Rules) -> bool:
+        """Every deal sums to zero, the winner taking what the others lose (013 the rules
+        sheet, Scoring): a deal typed as scores is checked to add up to 0 too."""
+        return True
+
     def player_endings(self, rules: Rules) -> tuple[Ending, ...]:
         """Both endings are a player's: who went out, or who held the lowest rack."""
         return self.endings

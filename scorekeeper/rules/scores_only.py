@@ -31,7 +31,7 @@ from .game import DealFacts, Game, target_outcome
 from .options import Rules
 from .problems import Param, Problem
 from .results import score_results
-from .typed_scores import score_typed
+from .typed_scores import score_typed, verify_zero_sum
 
 
 class ScoresOnly(Game):
@@ -39,6 +39,10 @@ class ScoresOnly(Game):
     the table set, as any game does, or counting down when a player reaches 0."""
 
     scoring = "typed"
+
+    def sums_to_zero(self, rules: Rules) -> bool:
+        """A score pad keeping zero-sum deals (``zero_sum``, 010 Score pads)."""
+        return rules.zero_sum
 
     def reads_earlier(self, rules: Rules) -> bool:
         """Counting down, a score taking a player below 0 is refused: what each has left is
@@ -62,10 +66,7 @@ class ScoresOnly(Game):
             return score_results(facts.players, points, facts.went_out)
         deal = score_typed_deal(facts)
         if rules.zero_sum:
-            total = sum(player.score for player in deal.players)
-            if total != 0:
-                path = ("players", 0, "score")
-                raise DealError(Problem("typed.not_zero_sum", {"total": total}, path))
+            verify_zero_sum(deal)
         if not rules.counts_down:
             return deal
         if not facts.starting:  # a deal scored alone: every player at the number

@@ -34,7 +34,7 @@ from .partnerships import team_outcome
 from .problems import Param, Problem
 from .scores_only import score_typed_deal
 from .side_counts import is_counted
-from .typed_scores import MOST_POINTS, is_typed
+from .typed_scores import MOST_POINTS, is_typed, verify_zero_sum
 
 
 def score_deal(
@@ -126,7 +126,10 @@ def score_deal(
     if rules.typed_only:
         return game.score(facts)
     if is_typed(players) and not is_counted(players):
-        return score_typed_deal(facts)
+        typed = score_typed_deal(facts)
+        if game.sums_to_zero(rules):  # Rummikub (013)
+            verify_zero_sum(typed)
+        return typed
     verify_facts(facts, game.endings)
     verify_sayings(facts, game.sayings_for(rules))
     verify_upcard(rules, upcard, ending)

@@ -86,3 +86,14 @@ def score_typed(players: Sequence[PlayerDeal], went_out: str | None) -> DealScor
         points = typed_points(player.typed, path)
         scores.append(PlayerScore(player.name, 0, 0, 0, points, typed=player.typed))
     return DealScore(tuple(scores), went_out)
+
+
+def verify_zero_sum(deal: DealScore) -> None:
+    """Check that a typed deal's scores add up to 0, where the game's deals do (010 Score pads,
+    Zero-sum deals: what one player wins the others lose; 013 Rummikub).
+
+    :raises DealError: ``typed.not_zero_sum`` (``total``, points) at the first player's score.
+    """
+    total = sum(player.score for player in deal.players)
+    if total != 0:
+        raise DealError(Problem("typed.not_zero_sum", {"total": total}, ("players", 0, "score")))

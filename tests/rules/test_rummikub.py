@@ -215,3 +215,22 @@ def test_the_game_ends_after_four_deals_highest_total_winning() -> None:
     assert not three.finished
     four = standings(RUMMIKUB, ["Ann", "Bob"], [ann_out] * 4)
     assert four.finished and four.winners == ("Ann",) and four.totals == (20, -20)
+
+
+def test_a_deal_typed_as_scores_sums_to_zero() -> None:
+    """013 the rules sheet, Scoring: what the winner scores the others lose, so a Rummikub deal
+    typed as each player's score (a score pad's way, 010) must add up to 0: 42/-30/-12 is
+    taken as typed; 42/-30/-10 (2 over) is refused at the first player's score."""
+    right = [PlayerDeal("Ann", typed="42"), PlayerDeal("Bob", typed="-30")]
+    right.append(PlayerDeal("Cy", typed="-12"))
+    deal = score_deal(RUMMIKUB, right, "Ann")
+    assert [player.score for player in deal.players] == [42, -30, -12]
+    wrong = [*right[:2], PlayerDeal("Cy", typed="-10")]
+    problem = refused(wrong, "Ann", None).problem
+    assert (problem.code, problem.params, problem.path) == (
+        "typed.not_zero_sum",
+        {"total": 2},
+        ("players", 0, "score"),
+    )
+    pad = find_preset("scores-only")
+    assert score_deal(pad, wrong, None).players[0].score == 42  # no zero sum asked
