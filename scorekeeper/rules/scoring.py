@@ -107,7 +107,9 @@ def score_deal(
         the rules refuse (:func:`verify_gin`), an Indian Rummy deal the rules refuse
         (``indian.score_indian``: the show, a count's cards, players out and rejoins), a drop,
         wrong show or rejoin in another game (``indian.said_not_in_game``), or typed scores that
-        are no sum or beside cards; its ``path`` says where (``("players", 0, "melds", 1)``).
+        are no sum, beside cards, or not adding up to 0 in a game whose deals do
+        (``typed.not_zero_sum``, ``Game.sums_to_zero``); its ``path`` says where
+        (``("players", 0, "melds", 1)``).
     """
     facts = DealFacts(
         rules,
