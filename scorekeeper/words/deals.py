@@ -307,12 +307,12 @@ def _not_part(p: Mapping[str, Param]) -> str:
         reason = str(p["reason"])
         why = str(_PART_REASONS[kind if reason == "mixed" else reason])
     return gettext(
-        "%(name)s is on phase %(phase)s (%(parts)s): %(cards)s is not %(part)s: %(why)s "
+        "%(name)s is on phase %(phase)s (%(parts)s). Not %(part)s: %(cards)s; %(why)s "
         "(%(source)s).",
         name=p["name"],
         phase=figures(p["phase"]),
         parts=phase_parts(count(p["phase"])),
-        cards=" ".join(texts(p["cards"])),
+        cards=cards(tuple(texts(p["cards"]))),
         part=phase_part(kind, least),
         why=why,
         source=_PHASE_10,

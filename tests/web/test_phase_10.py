@@ -36,8 +36,8 @@ def test_a_game_through_the_deal_form_shows_each_players_phase(games: GameAction
     again = games.enter_deal([ANN_PHASE_1, BOB_HOLDS], 0)
     assert again.status_code == 422, page_text(again)
     assert field_note(again, "players-0-melds-1") == (
-        "⚠ Ann is on phase 2 (a set of 3 and a run of 4): 9G 9Y 9Y is not a run of 4: it needs "
-        "4 cards at least (012 Phase 10)."
+        "⚠ Ann is on phase 2 (a set of 3 and a run of 4). Not a run of 4: the green 9 and the "
+        "yellow 9 and 9; it needs 4 cards at least (012 Phase 10)."
     )
     second = games.enter_deal([Cards(("5R 5B 5G", "1Y 2R 3B JK")), Cards(hand="4G")], 0)
     assert second.status_code == 302, page_text(second)

@@ -1474,8 +1474,8 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "phase_10.not_part",
         lambda: phase_10(player("Ann", ("7R 7B 7G", "2Y 3Y 4Y"))),
-        "Ann is on phase 1 (a set of 3 and a set of 3): 2Y 3Y 4Y is not a set of 3: a set is of "
-        "one number, in any colours (012 Phase 10).",
+        "Ann is on phase 1 (a set of 3 and a set of 3). Not a set of 3: the yellow 2, 3, and 4; "
+        "a set is of one number, in any colours (012 Phase 10).",
     ),
     (
         "phase_10.meld_count",
