@@ -35,9 +35,7 @@ def player_join(view_id: str) -> tuple[Response, int]:
         player = add_player(game, body.name, starting)
     except GameInputError as error:
         raise _refused(error) from None
-    except GameFinishedError as error:
-        raise ApiError(409, error) from None
-    except StaleGameError as error:
+    except (GameFinishedError, StaleGameError) as error:
         raise ApiError(409, error) from None
     response = _answer(game, player)
     response.headers["Location"] = url_for("api.game_read", view_id=view_id)

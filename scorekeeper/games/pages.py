@@ -481,6 +481,7 @@ def _edit_page(
         for player in game.players
     ]
     rules = game_rules(game)
+    seating = seating_of(game)
     return render_template(
         "games/edit.html",
         game=game,
@@ -498,9 +499,9 @@ def _edit_page(
         join_form=join_form
         or JoinForm(formdata=None, prefix="join", data={"starting_score": joining_score(rules)}),
         join_open=join_form is not None,
-        join_refused=_join_refused(rules, seating_of(game)),
-        leave_refused=_leave_refused(rules, seating_of(game)),
-        seating=seating_of(game),
+        join_refused=_join_refused(rules, seating),
+        leave_refused=_leave_refused(rules, seating),
+        seating=seating,
     )
 
 
@@ -516,10 +517,12 @@ def _join_refused(rules: Rules, seating: Seating) -> str | None:
 def _leave_refused(rules: Rules, seating: Seating) -> str | None:
     """Why no player may leave the game now, in words; ``None`` where one may."""
     seats = [seat for seat in range(len(seating.names)) if seat not in seating.left]
+    if not seats:
+        return ""
     try:
         verify_leave(rules, seating, seats[0])
-    except (RulesError, IndexError) as error:
-        return say(error) if isinstance(error, RulesError) else ""
+    except RulesError as error:
+        return say(error)
     return None
 
 

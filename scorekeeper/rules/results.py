@@ -102,12 +102,12 @@ def verify_results(names: Sequence[str], results: Sequence[Result]) -> None:
     draws = [seat for seat, result in enumerate(results) if result is Result.DRAW]
     losses = len(results) - len(wins) - len(draws)
     if not wins and not draws:
-        raise DealError(Problem("results.nobody_won", {}, ("players", 0, "result")))
+        raise DealError(Problem("results.nobody_won", {}, _at(0)))
     if wins and draws:
         said = {"winner": names[wins[0]], "drawer": names[draws[0]]}
-        raise DealError(Problem("results.win_and_draw", said, ("players", draws[0], "result")))
+        raise DealError(Problem("results.win_and_draw", said, _at(draws[0])))
     if wins and not losses:
-        raise DealError(Problem("results.nobody_lost", {}, ("players", 0, "result")))
+        raise DealError(Problem("results.nobody_lost", {}, _at(0)))
     if len(draws) == 1:
         seat = draws[0]
         raise DealError(Problem("results.lone_draw", {"name": names[seat]}, _at(seat)))
@@ -146,4 +146,5 @@ def score_results(
 
 
 def _at(seat: int) -> Path:
+    """Where a player's result is: ``("players", seat, "result")``."""
     return ("players", seat, "result")

@@ -109,11 +109,9 @@ def verify_join(rules: Rules, seating: Seating) -> None:
         path is ``("name",)``.
     """
     _verify_changes(rules)
-    if len(seating.next_deal()) >= rules.players_max or len(seating.names) >= MOST_PLAYERS:
-        most = min(rules.players_max, MOST_PLAYERS)
-        if len(seating.names) >= MOST_PLAYERS:
-            most = MOST_PLAYERS
-        params: dict[str, Param] = {"most": most}
+    full = len(seating.names) >= MOST_PLAYERS  # the sheet's columns, those who left too
+    if full or len(seating.next_deal()) >= rules.players_max:
+        params: dict[str, Param] = {"most": MOST_PLAYERS if full else rules.players_max}
         raise RulesError(Problem("seating.too_many", params, ("name",)))
 
 

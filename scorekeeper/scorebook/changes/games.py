@@ -20,7 +20,7 @@ from scorekeeper.rules import (
     verify_starting,
 )
 from scorekeeper.rules.partnerships import new_partners
-from scorekeeper.rules.problems import Param, Problem, ProblemError, field_name
+from scorekeeper.rules.problems import Param, Path, Problem, ProblemError, field_name
 from scorekeeper.scorebook.changes.people import (
     Look,
     LookError,
@@ -144,23 +144,32 @@ def verify_names(names: Sequence[str], rules: Rules, at_table: Sequence[str] | N
     except RulesError as error:
         raise GameInputError(error.problem.at(("players",))) from None
     for index, name in enumerate(names):
-        path = ("players", index)
-        if not name:
-            raise GameInputError(Problem("game.player_unnamed", {"number": index + 1}, path))
-        if problem := name_problem(name):
-            refused: dict[str, Param] = {"number": index + 1, "problem": problem}
-            raise GameInputError(Problem("game.player_name_refused", refused, path))
-        if len(name) > MAX_NAME:
-            too_long: dict[str, Param] = {"name": name, "most": MAX_NAME}
-            raise GameInputError(Problem("game.player_name_too_long", too_long, path))
-        for earlier in names[:index]:
-            if look_alike(name, earlier):
-                if name.casefold() == earlier.casefold():
-                    problem = Problem("game.player_named_twice", {"name": name}, path)
-                else:
-                    params = {"name": name, "earlier": earlier}
-                    problem = Problem("game.player_looks_like", params, path)
-                raise GameInputError(problem)
+        verify_name(name, index + 1, names[:index], ("players", index))
+
+
+def verify_name(name: str, number: int, earlier: Sequence[str], path: Path) -> None:
+    """Check the name of the game's ``number``-th player (from 1), beside the ``earlier``
+    players' names.
+
+    :raises GameInputError: at ``path``, for no name (``game.player_unnamed``), a name that is
+        no text (``game.player_name_refused``, see ``scorekeeper.scorebook.names``), one too
+        long (``game.player_name_too_long``), or one like an earlier player's
+        (``game.player_named_twice``, ``game.player_looks_like``).
+    """
+    if not name:
+        raise GameInputError(Problem("game.player_unnamed", {"number": number}, path))
+    if problem := name_problem(name):
+        refused: dict[str, Param] = {"number": number, "problem": problem}
+        raise GameInputError(Problem("game.player_name_refused", refused, path))
+    if len(name) > MAX_NAME:
+        too_long: dict[str, Param] = {"name": name, "most": MAX_NAME}
+        raise GameInputError(Problem("game.player_name_too_long", too_long, path))
+    for other in earlier:
+        if look_alike(name, other):
+            if name.casefold() == other.casefold():
+                raise GameInputError(Problem("game.player_named_twice", {"name": name}, path))
+            params: dict[str, Param] = {"name": name, "earlier": other}
+            raise GameInputError(Problem("game.player_looks_like", params, path))
 
 
 def create_rematch(game: Game, partners_changed: bool = False) -> Game:

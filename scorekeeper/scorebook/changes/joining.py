@@ -27,12 +27,12 @@ from scorekeeper.rules import (
 from scorekeeper.rules.problems import Param, Problem
 from scorekeeper.rules.typed_scores import MOST_POINTS
 
-from ..names import look_alike, name_problem, normal_name
+from ..names import normal_name
 from ..scores.numbers import stored_deals
 from ..scores.scoresheet import game_rules, seating_of
 from ..writing import change
 from .deals import GameFinishedError
-from .games import MAX_NAME, GameInputError
+from .games import GameInputError, verify_name
 from .people import Look, chosen_looks, kept_looks
 
 
@@ -105,24 +105,10 @@ def _last_seat(game: Game) -> int:
 
 def _verify_name(game: Game, name: str) -> None:
     """:raises GameInputError: for a name the new-game form refuses, or like a player's."""
-    path = ("name",)
-    number = len(game.players) + 1
     if len(game.players) >= MOST_PLAYERS:
-        raise GameInputError(Problem("seating.too_many", {"most": MOST_PLAYERS}, path))
-    if not name:
-        raise GameInputError(Problem("game.player_unnamed", {"number": number}, path))
-    if problem := name_problem(name):
-        refused: dict[str, Param] = {"number": number, "problem": problem}
-        raise GameInputError(Problem("game.player_name_refused", refused, path))
-    if len(name) > MAX_NAME:
-        too_long: dict[str, Param] = {"name": name, "most": MAX_NAME}
-        raise GameInputError(Problem("game.player_name_too_long", too_long, path))
-    for player in game.players:
-        if look_alike(name, player.name):
-            if name.casefold() == player.name.casefold():
-                raise GameInputError(Problem("game.player_named_twice", {"name": name}, path))
-            params = {"name": name, "earlier": player.name}
-            raise GameInputError(Problem("game.player_looks_like", params, path))
+        raise GameInputError(Problem("seating.too_many", {"most": MOST_PLAYERS}, ("name",)))
+    earlier = [player.name for player in game.players]
+    verify_name(name, len(game.players) + 1, earlier, ("name",))
 
 
 def player_leaves(game: Game, seat: int) -> Player:
