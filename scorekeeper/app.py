@@ -16,6 +16,7 @@ from scorekeeper.api import bp as api_bp
 from scorekeeper.commands import backup, import_, rescore, start
 from scorekeeper.errors import register_error_handlers
 from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
+from scorekeeper.events import bp as events_bp
 from scorekeeper.games import bp as games_bp
 from scorekeeper.install import bp as install_bp
 from scorekeeper.pages import bp as pages_bp
@@ -123,6 +124,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(games_bp)
     app.register_blueprint(referee_bp)
     app.register_blueprint(tables_bp)
+    app.register_blueprint(events_bp)
     app.register_blueprint(seats_bp)
     app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)

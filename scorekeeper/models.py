@@ -404,3 +404,95 @@ class KeyGuesses(db.Model):  # type: ignore[name-defined,misc]
     address: Mapped[str] = mapped_column(String(64), primary_key=True)
     minute: Mapped[int] = mapped_column(Integer, primary_key=True, index=True)
     count: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Event(db.Model):  # type: ignore[name-defined,misc]
+    """A club evening, a championship or a league's evening: its entrants registered once, the
+    game every table plays (``variant`` and ``options``, as a game stores them), how a table's
+    result counts (``ranking``: the fields of the engine's ``RankingRule``), and its series,
+    each an ordinary game at each table (``scorekeeper.scorebook.changes.events``).
+
+    ``series_deals``: the deals a table plays in a series (``None``: played on time);
+    ``series_minutes``: a series' time (``None``: not timed); ``odd_tables``: where the entrants
+    do not divide by four, tables of ``five`` or of ``three``; ``pairs``: whether entrants come
+    in pairs, ranked together and never seated at one table. Reached like a table: by its view
+    id (everyone, the wall) or its edit key (the organiser).
+    """
+
+    __tablename__ = "club_event"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    view_id: Mapped[str] = mapped_column(String(32), unique=True, index=True)
+    edit_key: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    name: Mapped[str] = mapped_column(String(60))
+    variant: Mapped[str] = mapped_column(String(40))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    ranking: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    series_count: Mapped[int] = mapped_column(default=3)
+    series_deals: Mapped[int | None]
+    series_minutes: Mapped[int | None]
+    odd_tables: Mapped[str] = mapped_column(String(8), default="five")
+    pairs: Mapped[bool] = mapped_column(default=False)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    entrants: Mapped[list[Entrant]] = relationship(
+        back_populates="event", order_by="Entrant.number", cascade="all, delete-orphan"
+    )
+    series: Mapped[list[Series]] = relationship(
+        back_populates="event", order_by="Series.number", cascade="all, delete-orphan"
+    )
+
+
+class Entrant(db.Model):  # type: ignore[name-defined,misc]
+    """A player registered for an event: ``number`` in the order registered (1 first), and the
+    number of their pair where the event ranks pairs (two entrants share it)."""
+
+    __table_args__ = (UniqueConstraint("event_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("club_event.id", ondelete="CASCADE"))
+    number: Mapped[int]
+    name: Mapped[str] = mapped_column(String(40))
+    pair: Mapped[int | None]
+
+    event: Mapped[Event] = relationship(back_populates="entrants")
+
+
+class Series(db.Model):  # type: ignore[name-defined,misc]
+    """One series of an event: its tables drawn at once (``seating``: ``random`` from ``seed``,
+    or ``standing``, the order of the standings after the series before), on ``day``; its clock
+    (``ends_at``, once started, where the event plays on time)."""
+
+    __table_args__ = (UniqueConstraint("event_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("club_event.id", ondelete="CASCADE"))
+    number: Mapped[int]
+    day: Mapped[int] = mapped_column(default=1)
+    seating: Mapped[str] = mapped_column(String(12))
+    seed: Mapped[int] = mapped_column(default=0)
+    drawn_at: Mapped[datetime] = mapped_column(default=utcnow)
+    ends_at: Mapped[datetime | None]
+
+    event: Mapped[Event] = relationship(back_populates="series")
+    tables: Mapped[list[SeriesTable]] = relationship(
+        back_populates="series", order_by="SeriesTable.number", cascade="all, delete-orphan"
+    )
+
+
+class SeriesTable(db.Model):  # type: ignore[name-defined,misc]
+    """One table of a series: its number (1 the top table), the game played there, and the
+    entrants in seat order (``entrants``: their ids, seat 1 first; the game's players are
+    their names in that order)."""
+
+    __tablename__ = "series_table"
+    __table_args__ = (UniqueConstraint("series_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    series_id: Mapped[int] = mapped_column(ForeignKey("series.id", ondelete="CASCADE"))
+    number: Mapped[int]
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    entrants: Mapped[list[int]] = mapped_column(JSON)
+
+    series: Mapped[Series] = relationship(back_populates="tables")
+    game: Mapped[Game] = relationship()

@@ -26,6 +26,7 @@ from wtforms import (
 from wtforms.validators import InputRequired, Optional
 
 from ..rules import (
+    DEFAULT_VARIANT,
     OPTIONS,
     PRESETS,
     OptionSpec,
@@ -44,7 +45,6 @@ from ..words.languages import PageForm, format_number, gettext, ngettext
 from ..words.option_labels import OPTION_WORDS
 from ..words.options import option_named, option_words
 
-DEFAULT_VARIANT = next(iter(PRESETS))
 PLAYER_FIELDS = 4
 """Name inputs a new game starts with; "Add player" adds more, up to MAX_PLAYERS."""
 

@@ -16,6 +16,7 @@ from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
 from ..rules import (
+    DEFAULT_VARIANT,
     PRESETS,
     SKIP,
     Card,
@@ -36,7 +37,6 @@ from ..words.languages import PageForm, gettext, pgettext
 from ..words.phrases import listed
 
 NO_WILD = "none"
-DEFAULT_VARIANT = next(iter(PRESETS))
 PACKS = ("1", "2")
 MAX_CARDS_TEXT = 200
 """Characters in a cards field: far more than the longest meld two packs allow."""

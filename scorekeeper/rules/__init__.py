@@ -66,7 +66,7 @@ from .melds import (
 )
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .points import verify_contract
-from .presets import PRESETS, find_preset
+from .presets import DEFAULT_VARIANT, PRESETS, find_preset
 from .scores_only import opening_scores
 from .scoring import score_deal, standings, standings_after, verify_starting
 from .seating import (
@@ -124,6 +124,7 @@ __all__ = [
     "PHASE_10_COLOURS",
     "RUMMIKUB_COLOURS",
     "SKIP",
+    "DEFAULT_VARIANT",
     "PRESETS",
     "Card",
     "CardReading",

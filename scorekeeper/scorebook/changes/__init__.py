@@ -12,6 +12,8 @@ short transaction and, for a game, in its audit trail.
   person (and two again).
 - ``joining``: a player who joins a game between deals (the next seat, a starting score the
   table sets), and a player who leaves it.
+- ``events``: club evenings and tournaments: an event and its entrants created, found by its
+  links, its series drawn (each table an ordinary game, stored with it) and timed.
 - ``trail``: the audit trail, in which every change to a game is recorded as it is written.
 
 It stands on ``scores``, ``seats`` (a deal's drafts kept, a seat link handed over) and the

@@ -5,6 +5,7 @@ list shows them, and charts.
   query on a connection of its own.
 - ``summary``: games as a list shows them, read as columns; a game's JSON row.
 - ``charts``: where each line, bar and tick of an SVG chart goes.
+- ``event_results``: an event's tables and standings, read from its tables' stored games.
 
-It stands on ``scores``, ``changes`` (``links``, ``people``) and the scorebook's shared modules.
+It stands on ``scores``, ``changes`` (``links``, ``people``, ``events``) and the scorebook's shared modules.
 """

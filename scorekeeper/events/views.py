@@ -1,0 +1,234 @@
+"""The events' pages: start an event, draw its series, start a series' clock, print each
+table's sheet, and show the standings, to the organiser, to the players and on the wall.
+
+An event has two links like a table: ``/ev/e/<edit_key>`` for the organiser (who draws the
+series and holds every table's scorekeeper link) and ``/ev/<view_id>`` for everyone (the
+seating, each player's own seat link, the standings); ``/ev/<view_id>/wall`` is the big screen,
+which reads its standings again every few seconds. Every number is one the engine worked out
+when a deal was written at a table (``scorebook.reading.event_results``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from babel.numbers import format_decimal
+from flask import abort, flash, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response as BaseResponse
+
+from ..models import Change, Event, Series, utcnow
+from ..rules import RulesError
+from ..scorebook.changes.events import (
+    EventInputError,
+    EventPlan,
+    create_event,
+    draw_series,
+    event_by_edit_key,
+    event_by_view_id,
+    start_clock,
+)
+from ..scorebook.reading.event_results import Correction, EventResults, event_results
+from ..web.change_limit import change_limit
+from ..web.creations import creation_limit
+from ..web.deal_form import add_error
+from ..web.share import qr_svg
+from ..words import say
+from ..words.languages import format_number, gettext, page_language
+from .blueprint import bp
+from .forms import DrawForm, NewEventForm
+
+WALL_EVERY = 5
+"""How often the wall page reads the standings again, in seconds."""
+
+
+@bp.route("/events/new", methods=["GET", "POST"])
+@creation_limit
+def new() -> str | BaseResponse | tuple[str, int]:
+    """Set up a new event; it opens on the organiser's page."""
+    form = NewEventForm()
+    if request.method == "POST":
+        if form.validate():
+            try:
+                event = create_event(
+                    EventPlan(
+                        name=form.name.data or "",
+                        variant=form.variant.data or "",
+                        entrants=form.lines(),
+                        ranking=form.ranking(),
+                        series_count=form.series_count.data or 1,
+                        series_deals=form.series_deals.data,
+                        series_minutes=form.series_minutes.data,
+                        odd_tables="three" if form.odd_tables.data == "three" else "five",
+                    )
+                )
+            except EventInputError as error:
+                culprit = str(error.problem.path[0]) if error.problem.path else "entrants"
+                add_error(form[culprit] if culprit in form else form.entrants, say(error))
+            except RulesError as error:
+                add_error(form.variant, say(error))
+            else:
+                return redirect(url_for(".edit", edit_key=event.edit_key))
+        return render_template("events/new.html", form=form), 422
+    return render_template("events/new.html", form=form)
+
+
+@bp.get("/ev/e/<edit_key>")
+def edit(edit_key: str) -> str:
+    """The organiser's page: draw the next series, start its clock, every table's links, the
+    standings."""
+    event = _editable(edit_key)
+    return _organiser_page(event, DrawForm(formdata=None, day=_last_day(event)))
+
+
+@bp.post("/ev/e/<edit_key>/series")
+@change_limit
+def draw(edit_key: str) -> BaseResponse | tuple[str, int]:
+    """Draw the next series: seated by the standing (the leader at table 1, seat 1) or at
+    random; a refusal comes back by the form, nothing stored."""
+    event = _editable(edit_key)
+    form = DrawForm()
+    if form.validate():
+        by_standing = form.seating.data == "standing" and bool(event.series)
+        standing = None
+        if by_standing:
+            standing = [row.entrants[0] for row in event_results(event).single]
+        try:
+            series = draw_series(event, standing, day=form.day.data or 1)
+        except EventInputError as error:
+            add_error(form.seating, say(error))
+        else:
+            flash(gettext("Series %(number)s is drawn.", number=series.number))
+            return redirect(url_for(".edit", edit_key=edit_key, _anchor="series"))
+    return _organiser_page(event, form), 422
+
+
+@bp.post("/ev/e/<edit_key>/series/<int:number>/clock")
+@change_limit
+def clock(edit_key: str, number: int) -> BaseResponse:
+    """Start a timed series' clock (started already: as it was)."""
+    event = _editable(edit_key)
+    series = _series(event, number)
+    if event.series_minutes is None:
+        abort(404)
+    start_clock(series, event.series_minutes)
+    return redirect(url_for(".edit", edit_key=edit_key, _anchor="series"))
+
+
+@bp.get("/ev/e/<edit_key>/series/<int:number>/print")
+def print_sheets(edit_key: str, number: int) -> str:
+    """Each table of a series on a sheet of its own: its players by seat and a QR code of its
+    scorekeeper's link (seat 1 keeps the list, as club rules have it)."""
+    event = _editable(edit_key)
+    series = _series(event, number)
+    names = _names(event)
+    sheets = [
+        (
+            table,
+            qr_svg(
+                url_for("games.edit", edit_key=table.game.edit_key, _external=True),
+                gettext("QR code of table %(number)s", number=table.number),
+            ),
+        )
+        for table in series.tables
+    ]
+    return render_template(
+        "events/print.html", event=event, series=series, sheets=sheets, names=names
+    )
+
+
+@bp.get("/ev/<view_id>")
+def view(view_id: str) -> str:
+    """The event for the players: where each sits in the series in play, with their own seat
+    link, and the standings."""
+    event = _viewable(view_id)
+    return render_template("events/view.html", **_shown(event))
+
+
+@bp.get("/ev/<view_id>/wall")
+def wall(view_id: str) -> str:
+    """The wall page for a big screen: the standings, the series in play and its clock, in
+    large type; it reads them again every :data:`WALL_EVERY` seconds."""
+    event = _viewable(view_id)
+    return render_template("events/wall.html", every=WALL_EVERY, **_shown(event))
+
+
+@bp.get("/ev/<view_id>/wall/now")
+def wall_now(view_id: str) -> str:
+    """What the wall page shows, for it to swap in."""
+    event = _viewable(view_id)
+    return render_template("events/_wall_now.html", every=WALL_EVERY, **_shown(event))
+
+
+@bp.app_template_filter("ranking_points")
+def ranking_points_shown(points: Fraction) -> str:
+    """Ranking points as the page's language writes them: ``7``, ``3½``, else two decimals."""
+    whole, rest = divmod(points, 1)
+    if rest == 0:
+        return format_number(int(whole))
+    if rest == Fraction(1, 2):
+        return f"{format_number(int(whole)) if whole else ''}½"
+    return format_decimal(float(points), "0.##", locale=page_language())
+
+
+@bp.app_template_filter("correction_said")
+def correction_said(correction: Correction) -> str:
+    """A correction at a table, in a sentence."""
+    params = {"table": correction.table, "series": correction.series, "deal": correction.deal}
+    if correction.change is Change.DEAL_DELETED:
+        return gettext("Table %(table)s of series %(series)s deleted deal %(deal)s.", **params)
+    if correction.change is Change.DEAL_RESTORED:
+        return gettext("Table %(table)s of series %(series)s put back deal %(deal)s.", **params)
+    return gettext("Table %(table)s of series %(series)s fixed deal %(deal)s.", **params)
+
+
+def _organiser_page(event: Event, form: DrawForm) -> str:
+    return render_template(
+        "events/edit.html",
+        form=form,
+        wall_url=url_for(".wall", view_id=event.view_id, _external=True),
+        view_url=url_for(".view", view_id=event.view_id, _external=True),
+        **_shown(event),
+    )
+
+
+def _shown(event: Event) -> dict[str, object]:
+    """What every page of the event shows: its results, the series in play and the names."""
+    results: EventResults = event_results(event)
+    current = event.series[-1] if event.series else None
+    return {
+        "event": event,
+        "results": results,
+        "current": current,
+        "names": _names(event),
+        "now": utcnow(),
+        "tables": [table for table in results.tables if current and table.series == current.number],
+    }
+
+
+def _names(event: Event) -> dict[int, str]:
+    return {entrant.id: entrant.name for entrant in event.entrants}
+
+
+def _last_day(event: Event) -> int:
+    return event.series[-1].day if event.series else 1
+
+
+def _series(event: Event, number: int) -> Series:
+    found = [series for series in event.series if series.number == number]
+    if not found:
+        abort(404)
+    return found[0]
+
+
+def _editable(edit_key: str) -> Event:
+    event = event_by_edit_key(edit_key)
+    if event is None:
+        abort(404)
+    return event
+
+
+def _viewable(view_id: str) -> Event:
+    event = event_by_view_id(view_id)
+    if event is None:
+        abort(404)
+    return event
