@@ -15,8 +15,8 @@ from scorekeeper import config
 from scorekeeper.api import bp as api_bp
 from scorekeeper.commands import backup, import_, rescore, start
 from scorekeeper.errors import register_error_handlers
-from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
 from scorekeeper.events import bp as events_bp
+from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.install import bp as install_bp
 from scorekeeper.pages import bp as pages_bp

@@ -21,7 +21,7 @@ MOST_DEALS = 100
 MOST_MINUTES = 600
 
 
-class CountField(IntegerField):
+class CountField(IntegerField):  # type: ignore[misc]
     """A number input that says what it wants in a player's words."""
 
     def process_formdata(self, valuelist: list[Any]) -> None:

@@ -37,6 +37,8 @@ from ..words.languages import format_number, gettext, page_language
 from .blueprint import bp
 from .forms import DrawForm, NewEventForm
 
+GONE = frozenset({"event.all_series_drawn", "event.series_drawn_meanwhile"})
+"""A series' form sent when there is no series left to draw: the page says so, no field."""
 WALL_EVERY = 5
 """How often the wall page reads the standings again, in seconds."""
 
@@ -95,7 +97,11 @@ def draw(edit_key: str) -> BaseResponse | tuple[str, int]:
         try:
             series = draw_series(event, standing, day=form.day.data or 1)
         except EventInputError as error:
-            add_error(form.seating, say(error))
+            if error.problem.code not in GONE:
+                add_error(form.seating, say(error))
+                return _organiser_page(event, form), 422
+            flash(say(error))  # the form was sent after the series was drawn
+            return redirect(url_for(".edit", edit_key=edit_key, _anchor="series"))
         else:
             flash(gettext("Series %(number)s is drawn.", number=series.number))
             return redirect(url_for(".edit", edit_key=edit_key, _anchor="series"))

@@ -186,6 +186,24 @@ WORDS: Area = {
         "the app can list such games with 'flask rescore'.",
         problem=_inner(p),
     ),
+    "event.no_length": lambda _: gettext(
+        "Give each series a number of deals, or minutes, or both."
+    ),
+    "event.pairs_mixed": lambda _: gettext(
+        "Where players come in pairs, every line has two names: Ann & Bob."
+    ),
+    "event.entrant_twice": lambda p: gettext(
+        "%(name)s is listed twice: give one of them another name, like %(name)s B.",
+        name=p["name"],
+    ),
+    "event.all_series_drawn": lambda p: ngettext(
+        "This event has %(num)d series, drawn already.",
+        "This event has %(num)d series, all drawn already.",
+        int(p["count"]),
+    ),
+    "event.series_drawn_meanwhile": lambda _: gettext(
+        "Another phone drew this series just now: here it is."
+    ),
     "table.link_gone": lambda _: gettext("This table's link no longer works: choose another."),
     "table.not_chosen": lambda _: gettext("Choose a table."),
     "table.person_unknown": lambda p: gettext(

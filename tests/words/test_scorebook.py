@@ -83,6 +83,26 @@ CASES = [
         "in deal 2 the wild rank is 4, not 3 Its deals and scores are kept as they were stored; "
         "whoever runs the app can list such games with 'flask rescore'.",
     ),
+    (
+        Problem("event.no_length"),
+        "Give each series a number of deals, or minutes, or both.",
+    ),
+    (
+        Problem("event.pairs_mixed"),
+        "Where players come in pairs, every line has two names: Ann & Bob.",
+    ),
+    (
+        Problem("event.entrant_twice", {"name": "Ann"}),
+        "Ann is listed twice: give one of them another name, like Ann B.",
+    ),
+    (
+        Problem("event.all_series_drawn", {"count": 3}),
+        "This event has 3 series, all drawn already.",
+    ),
+    (
+        Problem("event.series_drawn_meanwhile"),
+        "Another phone drew this series just now: here it is.",
+    ),
     (Problem("table.link_gone"), "This table's link no longer works: choose another."),
     (Problem("table.not_chosen"), "Choose a table."),
     (

@@ -114,9 +114,7 @@ def create_event(plan: EventPlan) -> Event:
     return event
 
 
-def _verified_entrants(
-    lines: Sequence[Sequence[str]], pairs: bool
-) -> list[tuple[str, int | None]]:
+def _verified_entrants(lines: Sequence[Sequence[str]], pairs: bool) -> list[tuple[str, int | None]]:
     """Each entrant's name (as stored) and pair number, in the order listed.
 
     :raises EventInputError: see :func:`create_event`.
@@ -138,9 +136,7 @@ def _verified_entrants(
             seen[name.casefold()] = name
             names.append((name, line + 1 if pairs else None))
     if len(names) > MOST_ENTRANTS:
-        raise EventInputError(
-            Problem("event.too_many", {"most": MOST_ENTRANTS}, ("entrants",))
-        )
+        raise EventInputError(Problem("event.too_many", {"most": MOST_ENTRANTS}, ("entrants",)))
     return names
 
 
@@ -192,7 +188,8 @@ def draw_series(
         table 1 seat 1); ``None``: at random, from ``seed`` (drawn when not given), which is
         stored so that the draw can be told again.
     :raises EventInputError: ``event.all_series_drawn`` once every series of the event is
-        drawn, ``event.series_drawn_meanwhile`` when another phone drew it first; the engine's refusals of a seating (pairs that cannot sit apart).
+        drawn, ``event.series_drawn_meanwhile`` when another phone drew it first; the
+        engine's refusals of a seating (pairs that cannot sit apart).
     """
     number = len(event.series) + 1
     if number > event.series_count:
@@ -213,9 +210,9 @@ def draw_series(
     options = dict(event.options)
     if event.series_deals is not None:
         options["deals"] = event.series_deals
-    tables = [_series_table(table, names, event.variant, options) for table in tables]
+    rows = [_series_table(table, names, event.variant, options) for table in tables]
     seating = "random" if standing is None else "standing"
-    series = Series(number=number, day=day, seating=seating, seed=seed, tables=tables)
+    series = Series(number=number, day=day, seating=seating, seed=seed, tables=rows)
     try:
         with write_transaction():
             series.event_id = event.id

@@ -7,5 +7,6 @@ list shows them, and charts.
 - ``charts``: where each line, bar and tick of an SVG chart goes.
 - ``event_results``: an event's tables and standings, read from its tables' stored games.
 
-It stands on ``scores``, ``changes`` (``links``, ``people``, ``events``) and the scorebook's shared modules.
+It stands on ``scores``, ``changes`` (``links``, ``people``, ``events``) and the scorebook's
+shared modules.
 """

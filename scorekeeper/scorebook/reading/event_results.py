@@ -95,7 +95,12 @@ def event_results(event: Event) -> EventResults:
                 if rule.scheme == "romme"
                 else (),
             )
-            points = ranking_points(rule, result)
+            # A table that has played no deal yet has no result to rank.
+            points = (
+                ranking_points(rule, result)
+                if game.deal_count
+                else (Fraction(0),) * len(result.totals)
+            )
             tables.append(
                 TableOutcome(
                     series.number,
@@ -108,10 +113,11 @@ def event_results(event: Event) -> EventResults:
                     game.finished,
                 )
             )
-            played += [
-                Played(entrant, series.number, series.day, points[seat], result.totals[seat])
-                for seat, entrant in enumerate(table.entrants)
-            ]
+            if game.deal_count:
+                played += [
+                    Played(entrant, series.number, series.day, points[seat], result.totals[seat])
+                    for seat, entrant in enumerate(table.entrants)
+                ]
     ids = [entrant.id for entrant in event.entrants]
     numbers = {series.number for series in series_list}
     days = {series.day for series in series_list}
