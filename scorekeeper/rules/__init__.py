@@ -42,12 +42,16 @@ from .dealing import (
 from .discards import DiscardVerdict, can_final_discard, check_final_discard, verify_final_discard
 from .errors import (
     DealError,
+    EventError,
     IllegalDiscardError,
     IllegalMeldError,
     NotationError,
     PlayerNameError,
     RulesError,
 )
+from .event_seating import EventTable, OddTables, draw_seating, seat_by_standing, table_sizes
+from .event_standings import Played, Standing, pair_standings
+from .event_standings import standings as entrant_standings
 from .game import DealFacts, Game, WholeHand
 from .games import GAMES, game_of
 from .gin import GinCount, gin_count
@@ -67,6 +71,14 @@ from .melds import (
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .points import verify_contract
 from .presets import DEFAULT_VARIANT, PRESETS, find_preset
+from .ranking_points import (
+    RankingRule,
+    Scheme,
+    TableDeal,
+    TableResult,
+    ranking_points,
+    verify_ranking_rule,
+)
 from .scores_only import opening_scores
 from .scoring import score_deal, standings, standings_after, verify_starting
 from .seating import (
@@ -81,6 +93,22 @@ from .seating import (
 from .stated import Stated, meld_tokens, read_card, read_meld, read_tokens
 
 __all__ = [
+    "EventError",
+    "EventTable",
+    "OddTables",
+    "draw_seating",
+    "seat_by_standing",
+    "table_sizes",
+    "Played",
+    "Standing",
+    "entrant_standings",
+    "pair_standings",
+    "RankingRule",
+    "Scheme",
+    "TableDeal",
+    "TableResult",
+    "ranking_points",
+    "verify_ranking_rule",
     "Seating",
     "at_table",
     "can_join",

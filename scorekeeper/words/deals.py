@@ -1112,4 +1112,36 @@ WORDS: Area = {
         "%(name)s drew alone: a draw is shared by two players or more, the others losing.",
         name=p["name"],
     ),
+    "event.too_few": lambda p: ngettext(
+        "An event needs at least %(num)d player.",
+        "An event needs at least %(num)d players.",
+        count(p["fewest"]),
+    ),
+    "event.too_many": lambda p: gettext(
+        "An event seats at most %(most)s players.", most=figures(p["most"])
+    ),
+    "event.pairs_together": lambda _: gettext(
+        "Partners cannot sit apart at a single table: a pair needs two tables or more."
+    ),
+    "event.points_range": lambda p: gettext(
+        "Type a number from %(least)s to %(most)s.",
+        least=figures(p["least"]),
+        most=figures(p["most"]),
+    ),
+    "event.places_empty": lambda _: gettext("Give the points for first place at least."),
+    "event.places_rising": lambda p: gettext(
+        "Place %(place)s cannot earn more points than the place above it.", place=p["place"]
+    ),
+    "event.results_order": lambda _: gettext(
+        "A win earns more than a loss, and a shared win no less than a loss and no more than a win."
+    ),
+    "event.hand_below_win": lambda _: gettext(
+        "Going out in one go (hand rummy) earns at least as much as going out."
+    ),
+    "event.steps_order": lambda _: gettext(
+        "Each step allows more points in hand than the one before it, and earns no more."
+    ),
+    "event.step_above_win": lambda _: gettext(
+        "A player who did not go out cannot earn more than the one who went out."
+    ),
 }

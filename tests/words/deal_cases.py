@@ -11,10 +11,14 @@ from scorekeeper.rules import (
     HandIn,
     PlayerDeal,
     Rank,
+    RankingRule,
     find_preset,
     plan_deal,
     score_deal,
+    seat_by_standing,
     standings,
+    table_sizes,
+    verify_ranking_rule,
 )
 from scorekeeper.rules.canasta import CANASTA_GAME
 from scorekeeper.rules.deal import DealScore, Ending, PlayerScore, SideCounts
@@ -1521,5 +1525,59 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
             )
         ),
         "Ann has done all ten phases: no phase is left to lay down.",
+    ),
+    # 014 Events: an event's seating and its ranking rule, refused by the engine.
+    (
+        "event.too_few",
+        lambda: refused(lambda: table_sizes(2)),
+        "An event needs at least 3 players.",
+    ),
+    (
+        "event.too_many",
+        lambda: refused(lambda: table_sizes(1001)),
+        "An event seats at most 1,000 players.",
+    ),
+    (
+        "event.pairs_together",
+        lambda: refused(lambda: seat_by_standing([1, 2, 3, 4], pairs=[(1, 2)])),
+        "Partners cannot sit apart at a single table: a pair needs two tables or more.",
+    ),
+    (
+        "event.points_range",
+        lambda: refused(lambda: verify_ranking_rule(RankingRule(places=(4, -1)))),
+        "Type a number from 0 to 1,000.",
+    ),
+    (
+        "event.places_empty",
+        lambda: refused(lambda: verify_ranking_rule(RankingRule(places=()))),
+        "Give the points for first place at least.",
+    ),
+    (
+        "event.places_rising",
+        lambda: refused(lambda: verify_ranking_rule(RankingRule(places=(4, 3, 5)))),
+        "Place 3 cannot earn more points than the place above it.",
+    ),
+    (
+        "event.results_order",
+        lambda: refused(lambda: verify_ranking_rule(RankingRule("results", win=1, draw=2))),
+        "A win earns more than a loss, and a shared win no less than a loss and no more than "
+        "a win.",
+    ),
+    (
+        "event.hand_below_win",
+        lambda: refused(lambda: verify_ranking_rule(RankingRule("romme", romme_hand=4))),
+        "Going out in one go (hand rummy) earns at least as much as going out.",
+    ),
+    (
+        "event.steps_order",
+        lambda: refused(
+            lambda: verify_ranking_rule(RankingRule("romme", romme_steps=((20, 3), (10, 2))))
+        ),
+        "Each step allows more points in hand than the one before it, and earns no more.",
+    ),
+    (
+        "event.step_above_win",
+        lambda: refused(lambda: verify_ranking_rule(RankingRule("romme", romme_steps=((10, 6),)))),
+        "A player who did not go out cannot earn more than the one who went out.",
     ),
 ]
