@@ -161,6 +161,10 @@ WORDS: Area = {
     ),
     "game.players_differ": _players_differ,
     "game.over": lambda _: gettext("This game is over: start a rematch for another game."),
+    "game.series_time_up": lambda p: gettext(
+        "Time is up for this series: deal %(deal)s, the one in play, was its last.",
+        deal=p["deal"],
+    ),
     "game.too_many_deals": _too_many_deals,
     "game.deal_taken": lambda p: gettext(
         "Deal %(number)s is already saved: open it to fix it.", number=p["number"]

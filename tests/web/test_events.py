@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import timedelta
 from fractions import Fraction
 
 from flask import Flask
@@ -16,10 +17,11 @@ from flask.testing import FlaskClient
 
 from scorekeeper.events.views import ranking_points_shown
 from scorekeeper.extensions import db
-from scorekeeper.models import Event, Game, Series
+from scorekeeper.models import Event, Game, Series, utcnow
 from scorekeeper.rules import find_preset
 from scorekeeper.rules.deal import Standings
 from scorekeeper.rules.ranking import ranking
+from scorekeeper.scorebook.changes.events import start_clock
 from tests.web.game_pages import Cards, GameActions, field_note, page_text
 
 EIGHT = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
@@ -100,7 +102,7 @@ def test_standings_follow_each_deal_saved_at_a_table(
     first = seated_names(app, 1)[0]
     games.edit_url = table_edit_url(app, 1, 1)
     response = games.enter_deal(
-        [Cards(melds=["KS KH KD"]), Cards(hand="9C 8C"), Cards(hand="QC"), Cards(hand="2C")],
+        [Cards(melds=["KS KH KD"]), Cards(hand="QC"), Cards(hand="AC"), Cards(hand="3C")],
         0,
         wild_rank="2",
     )
@@ -263,3 +265,24 @@ def test_ranking_points_are_shown_with_halves(app: Flask):
         assert ranking_points_shown(Fraction(7, 2)) == "3½"
         assert ranking_points_shown(Fraction(4)) == "4"
         assert ranking_points_shown(Fraction(1, 2)) == "½"
+
+
+def test_when_time_is_up_the_deal_in_play_is_the_last(
+    client: FlaskClient, app: Flask, games: GameActions
+):
+    edit = start_event(client, series_deals="", series_minutes="120")
+    client.post(f"{edit}/series", data={"seating": "random", "day": "1"})
+    with app.app_context():
+        series = db.session.execute(db.select(Series)).scalar_one()
+        start_clock(series, 120, now=utcnow() - timedelta(minutes=121))  # time is up
+    games.edit_url = table_edit_url(app, 1, 1)
+    deal = [Cards(melds=["KS KH KD"]), Cards(hand="9C"), Cards(hand="QC"), Cards(hand="3C")]
+    response = games.enter_deal(deal, 0, wild_rank="2")
+    assert response.status_code == 302, page_text(response)  # the deal in play
+    response = games.enter_deal(deal, 0, wild_rank="2")
+    assert games.deal_count() == 1
+    said = page_text(client.get(response.headers["Location"]))  # said on the game's page
+    assert "Time is up for this series: deal 1, the one in play, was its last." in said
+    games.edit_url = table_edit_url(app, 1, 2)  # every table has its own deal in play
+    response = games.enter_deal(deal, 0, wild_rank="2")
+    assert response.status_code == 302, page_text(response)

@@ -57,6 +57,10 @@ CASES = [
     ),
     (Problem("game.over"), "This game is over: start a rematch for another game."),
     (
+        Problem("game.series_time_up", {"deal": 7}),
+        "Time is up for this series: deal 7, the one in play, was its last.",
+    ),
+    (
         Problem("game.too_many_deals", {"most": 1000}),
         "This game has 1,000 deals, the most one game keeps: start a rematch.",
     ),

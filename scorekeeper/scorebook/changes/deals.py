@@ -8,12 +8,13 @@ one short transaction: all of it or nothing (:func:`~scorekeeper.scorebook.writi
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 
 from sqlalchemy import update
 from sqlalchemy.orm import selectinload
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Change, Deal, DealLine, Game
+from scorekeeper.models import Change, Deal, DealLine, Game, Series, SeriesTable, utcnow
 from scorekeeper.rules import (
     DealError,
     DealScore,
@@ -102,7 +103,9 @@ def add_deal(
         showed them.
     :raises StaleGameError: if the game changed since ``version``, or while saving, or
         ``number`` is past the next deal's (a deal was deleted meanwhile) or no deal's (0).
-    :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals.
+    :raises GameFinishedError: if the game is already over, or has :data:`MAX_DEALS` deals, or
+        is a table of an event's series whose time is up and whose last deal is stored
+        (:func:`verify_in_time`).
     :raises DealError, RulesError: from the engine, when the deal cannot be scored.
     """
 
@@ -116,6 +119,7 @@ def add_deal(
             raise GameFinishedError(Problem("game.too_many_deals", {"most": MAX_DEALS}))
         if game.finished:
             raise GameFinishedError(Problem("game.over"))
+        verify_in_time(game)
         new_number = game.deal_count + 1
         before = earlier_scores(game, game_rules(game), new_number)
         result = verify_entry(game, entry, new_number, before)
@@ -476,6 +480,28 @@ def _dealt(deals: Sequence[StoredDeal]) -> list[tuple[str, ...]]:
 def _seats(deals: Sequence[StoredDeal]) -> list[tuple[int, ...]]:
     """The seats dealt into each stored deal."""
     return [deal.dealt for deal in deals]
+
+
+def verify_in_time(game: Game, now: datetime | None = None) -> None:
+    """At a table of an event's timed series, the deal in play when time is up is the last
+    (as club rules play a series on time): one deal is saved after the series' end, no other.
+
+    :raises GameFinishedError: ``game.series_time_up``, naming the series' last deal.
+    """
+    query = (
+        db.select(Series.ends_at)
+        .join(SeriesTable, SeriesTable.series_id == Series.id)
+        .where(SeriesTable.game_id == game.id)
+    )
+    ends_at = db.session.execute(query).scalar_one_or_none()
+    if ends_at is None or (now or utcnow()) <= ends_at:
+        return
+    after = db.select(db.func.min(Deal.number)).where(
+        Deal.game_id == game.id, Deal.created_at > ends_at
+    )
+    last = db.session.execute(after).scalar_one_or_none()
+    if last is not None:
+        raise GameFinishedError(Problem("game.series_time_up", {"deal": last}))
 
 
 def _deal_entered_as(game: Game, entry_id: str | None) -> Deal | None:
