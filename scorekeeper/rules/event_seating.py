@@ -24,8 +24,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from .errors import EventError
-from .problems import Param, Problem
+from .problems import Param, Problem, ProblemError
 
 OddTables = Literal["five", "three"]
 """What the entrants beyond a multiple of four make: tables of five (``"five"``) or tables of
@@ -38,6 +37,16 @@ FEWEST_ENTRANTS = 3
 
 MOST_ENTRANTS = 1000
 """The most entrants an event seats (250 tables of four): the app's limit, no rule's."""
+
+
+class EventError(ProblemError):
+    """An event the engine cannot seat or score as asked: too few or too many entrants,
+    partners who cannot sit apart, a ranking rule that makes no sense. The problem's path names
+    the input it concerns (``("entrants",)``, ``("pairs", 0)``, ``("places", 2)``).
+
+    It lives here, not in ``errors.py``, which the stored games' scoring reads: the events
+    leave the engine's version (and so every stored game's numbers) as they are.
+    """
 
 
 @dataclass(frozen=True)
