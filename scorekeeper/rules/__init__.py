@@ -42,14 +42,20 @@ from .dealing import (
 from .discards import DiscardVerdict, can_final_discard, check_final_discard, verify_final_discard
 from .errors import (
     DealError,
-    EventError,
     IllegalDiscardError,
     IllegalMeldError,
     NotationError,
     PlayerNameError,
     RulesError,
 )
-from .event_seating import EventTable, OddTables, draw_seating, seat_by_standing, table_sizes
+from .event_seating import (
+    EventError,
+    EventTable,
+    OddTables,
+    draw_seating,
+    seat_by_standing,
+    table_sizes,
+)
 from .event_standings import Played, Standing, pair_standings
 from .event_standings import standings as entrant_standings
 from .game import DealFacts, Game, WholeHand

@@ -42,10 +42,3 @@ class DealError(ProblemError):
 class PlayerNameError(DealError):
     """A deal whose players cannot be told apart: a name missing or repeated, or a player who
     went out that is not in the deal."""
-
-
-class EventError(ProblemError):
-    """A club evening or tournament (an event) the engine cannot seat or score as asked: too
-    few or too many entrants, partners who cannot sit apart, a ranking rule that makes no sense.
-    The problem's path names the input it concerns (``("entrants",)``, ``("pairs", 0)``,
-    ``("places", 2)``)."""

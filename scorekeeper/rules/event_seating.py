@@ -2,14 +2,15 @@
 series, its entrants drawn to tables or seated by their standing (014 Events).
 
 An entrant is a whole number (the web side's id); a table is numbered from 1 and its seats are
-listed in seat order, seat 1 first. Tables are of four (014 Events, Tables: a championship
-"played at the table of four"); when the entrants do not divide by four, the organiser chooses
+listed in seat order, seat 1 first. Tables are of four (014 Events, Tables: a championship's
+series played at tables of four); when the entrants do not divide by four, the organiser chooses
 tables of five or tables of three for the rest (``OddTables``). The bigger tables come first, so
 table 1 is always a table of the largest size and the top table (014 Events, Tables: the back
 tables take the players of three).
 
-Tandem partners (``pairs``) never sit at one table: they play as a pair, and a pair's two
-entrants at one table would play with each other rather than against the field.
+Tandem partners (``pairs``) never sit at one table (014 Events, Seating by standing: each
+tandem played every series at different tables): at one table a pair's two entrants would play
+with each other rather than against the field.
 
 >>> table_sizes(10), table_sizes(10, "three")
 ((5, 5), (4, 3, 3))
@@ -24,8 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from .errors import EventError
-from .problems import Param, Problem
+from .problems import Param, Problem, ProblemError
 
 OddTables = Literal["five", "three"]
 """What the entrants beyond a multiple of four make: tables of five (``"five"``) or tables of
@@ -38,6 +38,16 @@ FEWEST_ENTRANTS = 3
 
 MOST_ENTRANTS = 1000
 """The most entrants an event seats (250 tables of four): the app's limit, no rule's."""
+
+
+class EventError(ProblemError):
+    """An event the engine cannot seat or score as asked: too few or too many entrants,
+    partners who cannot sit apart, a ranking rule that makes no sense. The problem's path names
+    the input it concerns (``("entrants",)``, ``("pairs", 0)``, ``("places", 2)``).
+
+    It lives here, not in ``errors.py``, which the stored games' scoring reads: the events
+    leave the engine's version (and so every stored game's numbers) as they are.
+    """
 
 
 @dataclass(frozen=True)
@@ -92,8 +102,8 @@ def draw_seating(
     pairs: Sequence[tuple[int, int]] = (),
     odd_tables: OddTables = "five",
 ) -> tuple[EventTable, ...]:
-    """The entrants drawn to tables and seats at random (014 Events, Seating: "drawn" for the
-    first series), the same ``seed`` and ``entrants`` always giving the same seating.
+    """The entrants drawn to tables and seats at random (014 Events, Seating: the first
+    series drawn), the same ``seed`` and ``entrants`` always giving the same seating.
 
     The entrants are shuffled (``random.Random(seed)``) and seated in the order of
     :func:`seat_by_standing`. Then, while a pair sits at one table, the later-seated partner

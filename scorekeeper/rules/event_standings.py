@@ -1,7 +1,7 @@
 """An event's standings: each entrant's ranking points summed over the tables they played, or
 each pair's (a tandem: its two entrants' together), best first, over the whole event, one
-series or one day (014 Events, Standings: a championship's tandems ranked by "the total a
-tandem had reached", a series won by its best total).
+series or one day (014 Events, Standings: a championship's tandems ranked by the total each
+tandem had reached, a series won by its best total).
 
 Players level on points share a place (1, 1, 3: 014 Events, Ties), as the players of one game
 do (``ranking.py``), and keep the order they were registered in.

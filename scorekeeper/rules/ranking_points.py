@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal, get_args
 
-from .errors import EventError
+from .event_seating import EventError
 from .problems import Param, Path, Problem
 
 Scheme = Literal["romme", "places", "results", "score"]
@@ -109,7 +109,7 @@ def verify_ranking_rule(rule: RankingRule) -> None:
     >>> verify_ranking_rule(RankingRule(places=(3, 4)))
     Traceback (most recent call last):
     ...
-    scorekeeper.rules.errors.EventError: event.places_rising {'place': 2}
+    scorekeeper.rules.event_seating.EventError: event.places_rising {'place': 2}
 
     :raises EventError: ``event.points_range`` (``least``, ``most``) at the number's field
         (``("places", 1)``, ``("win",)``, ``("romme_steps", 0)``); ``event.places_empty`` at

@@ -33,6 +33,7 @@ SOURCE_CODES = (
     "011",
     "012",
     "013",
+    "014",
 )
 """The rule texts docs/rule-sources.md names, by code: what a preset, a golden deal or a stated
 limit may cite."""

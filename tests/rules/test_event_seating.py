@@ -1,5 +1,5 @@
 """Seating an event (issue 53, ``rules/event_seating.py``): tables of four, of five or three for
-the rest (014 Events, Tables: the championship "at the table of four"; skatguru's tables of three
+the rest (014 Events, Tables: the championship's tables of four; skatguru's tables of three
 at the back); the first series drawn, later ones by standing, the leader at table 1 seat 1, the
 top T entrants on seat 1 of tables 1 to T (014 Events, Seating by standing: the Wetterauer
 Zeitung's tandem championship, 2019); partners at different tables."""

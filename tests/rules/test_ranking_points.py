@@ -34,7 +34,7 @@ def romme(*deals: TableDeal) -> tuple[Fraction, ...]:
 
 
 def test_going_out_earns_5_and_a_hand_romme_8() -> None:
-    """014 Rommé's points (GSBV Halle 2012): "a plain win 5 points", a hand rommé (a win without
+    """014 Rommé's points (GSBV Halle 2012): a plain win 5 points, a hand rommé (a win without
     exchanging or laying off) at most 8; 2013: the most, 8, rarely, as every card must go down."""
     assert romme(TableDeal(1, False, (90, 0, 90, 90)))[1] == 5
     assert romme(TableDeal(1, True, (90, 0, 90, 90)))[1] == 8
