@@ -9,12 +9,11 @@ from flask_babel import lazy_gettext as _l
 from wtforms import IntegerField, RadioField, SelectChoice, StringField, TextAreaField
 from wtforms.validators import DataRequired, NumberRange, Optional
 
-from ..rules import DEFAULT_VARIANT
 from ..rules.ranking_points import RankingRule
 from ..scorebook.changes.events import MOST_SERIES
 from ..scorebook.names import normal_name
 from ..web.table_form import text_name
-from ..words.games import GAMES
+from ..words.games import DEFAULT_VARIANT, GAMES
 from ..words.languages import PageForm, gettext
 
 MOST_DEALS = 100

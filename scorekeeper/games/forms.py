@@ -26,7 +26,6 @@ from wtforms import (
 from wtforms.validators import InputRequired, Optional
 
 from ..rules import (
-    DEFAULT_VARIANT,
     OPTIONS,
     PRESETS,
     OptionSpec,
@@ -40,7 +39,7 @@ from ..web.capped_list import CappedFieldList
 from ..web.deal_form import add_error
 from ..web.look_form import avatar_field, colour_field
 from ..words import say
-from ..words.games import GAMES
+from ..words.games import DEFAULT_VARIANT, GAMES
 from ..words.languages import PageForm, format_number, gettext, ngettext
 from ..words.option_labels import OPTION_WORDS
 from ..words.options import option_named, option_words

@@ -16,7 +16,6 @@ from wtforms import Field, HiddenField, SelectChoice, SelectField, StringField
 from wtforms.validators import Length, ValidationError
 
 from ..rules import (
-    DEFAULT_VARIANT,
     PRESETS,
     SKIP,
     Card,
@@ -32,7 +31,7 @@ from ..rules import (
     read_meld,
 )
 from ..words import say
-from ..words.games import GAMES, game_name
+from ..words.games import DEFAULT_VARIANT, GAMES, game_name
 from ..words.languages import PageForm, gettext, pgettext
 from ..words.phrases import listed
 

@@ -76,7 +76,7 @@ from .melds import (
 )
 from .options import MOST_PLAYERS, OPTIONS, Contract, OptionSpec, Rules
 from .points import verify_contract
-from .presets import DEFAULT_VARIANT, PRESETS, find_preset
+from .presets import PRESETS, find_preset
 from .ranking_points import (
     RankingRule,
     Scheme,
@@ -158,7 +158,6 @@ __all__ = [
     "PHASE_10_COLOURS",
     "RUMMIKUB_COLOURS",
     "SKIP",
-    "DEFAULT_VARIANT",
     "PRESETS",
     "Card",
     "CardReading",

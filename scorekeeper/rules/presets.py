@@ -465,8 +465,6 @@ _PRESETS: dict[str, Rules] = {
 }
 PRESETS: Mapping[str, Rules] = MappingProxyType(_PRESETS)
 """Every named game's rules by its slug, in the order the pages list them."""
-DEFAULT_VARIANT = next(iter(PRESETS))
-"""The game a form offers first: the first preset."""
 
 
 def find_preset(slug: str) -> Rules:

@@ -1410,6 +1410,8 @@ _WORDS: dict[str, GameWords] = {
 }
 GAMES: Mapping[str, GameWords] = MappingProxyType(_WORDS)
 """Each game's words, by the slug of its preset (in the engine's order)."""
+DEFAULT_VARIANT = next(iter(GAMES))
+"""The game a form offers first: the engine's first preset."""
 
 _SLUGS = {rules.name: slug for slug, rules in PRESETS.items()}
 

@@ -203,7 +203,7 @@ WORDS: Area = {
     "event.all_series_drawn": lambda p: ngettext(
         "This event has %(num)d series, drawn already.",
         "This event has %(num)d series, all drawn already.",
-        int(p["count"]),
+        count(p["count"]),
     ),
     "event.series_drawn_meanwhile": lambda _: gettext(
         "Another phone drew this series just now: here it is."
