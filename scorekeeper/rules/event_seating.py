@@ -85,7 +85,7 @@ def table_sizes(entrants: int, odd_tables: OddTables = "five") -> tuple[int, ...
     :raises ValueError: for ``odd_tables`` other than ``"five"`` or ``"three"``.
     """
     if odd_tables not in ODD_TABLES:
-        raise ValueError(f"odd_tables is 'five' or 'three', not {odd_tables!r}")
+        raise ValueError("odd_tables", odd_tables)
     _verify_count(entrants)
     rest = entrants % 4
     fives, threes = rest, (4 - rest) % 4
@@ -223,12 +223,12 @@ def _verify_count(entrants: int) -> None:
 def _partners(entrants: Sequence[int], pairs: Sequence[tuple[int, int]]) -> dict[int, int]:
     """Each paired entrant's partner, for the pairs whose two entrants are both seated."""
     if len(set(entrants)) != len(entrants):
-        raise ValueError("an entrant is listed twice")
+        raise ValueError("entrant twice")
     present = set(entrants)
     partner: dict[int, int] = {}
     for first, second in pairs:
         if first == second or first in partner or second in partner:
-            raise ValueError(f"the pair {(first, second)!r} is no pair of two, or shares one")
+            raise ValueError("overlapping pair", (first, second))
         if first in present and second in present:
             partner[first], partner[second] = second, first
     return partner

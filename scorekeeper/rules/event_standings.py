@@ -110,7 +110,7 @@ def _ranked(
 ) -> tuple[Standing, ...]:
     members = [entrant for group in groups for entrant in group]
     if len(set(members)) != len(members):
-        raise ValueError("an entrant is listed twice")
+        raise ValueError("entrant twice")
     points = dict.fromkeys(members, Fraction(0))
     games = dict.fromkeys(members, 0)
     for result in played:

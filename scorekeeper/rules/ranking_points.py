@@ -120,7 +120,7 @@ def verify_ranking_rule(rule: RankingRule) -> None:
     :raises ValueError: for a scheme that is none of :data:`SCHEMES`.
     """
     if rule.scheme not in SCHEMES:
-        raise ValueError(f"unknown ranking scheme {rule.scheme!r}")
+        raise ValueError("ranking scheme", rule.scheme)
     if rule.scheme == "places":
         _verify_places(rule.places)
     elif rule.scheme == "results":
@@ -155,7 +155,7 @@ def ranking_points(rule: RankingRule, table: TableResult) -> tuple[Fraction, ...
         return _by_results(rule, table)
     if rule.scheme == "romme":
         return _by_romme(rule, table)
-    raise ValueError(f"unknown ranking scheme {rule.scheme!r}")
+    raise ValueError("ranking scheme", rule.scheme)
 
 
 def place_points(places: Sequence[int], seats: int) -> tuple[int, ...]:
@@ -224,12 +224,12 @@ def _best(table: TableResult) -> tuple[int, ...]:
 def _verify_table(table: TableResult) -> None:
     seats = len(table.totals)
     if any(not 0 <= seat < seats for seat in table.winners):
-        raise ValueError(f"a winner's seat is not one of {seats}")
+        raise ValueError("winner seat", table.winners, seats)
     for deal in table.deals:
         if len(deal.in_hand) != seats:
-            raise ValueError(f"a deal has {len(deal.in_hand)} hands for {seats} seats")
+            raise ValueError("in_hand", len(deal.in_hand), seats)
         if deal.went_out is not None and not 0 <= deal.went_out < seats:
-            raise ValueError(f"seat {deal.went_out} went out, not one of {seats}")
+            raise ValueError("went_out seat", deal.went_out, seats)
 
 
 def _verify_range(number: int, path: Path) -> None:
