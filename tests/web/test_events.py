@@ -286,3 +286,18 @@ def test_when_time_is_up_the_deal_in_play_is_the_last(
     games.edit_url = table_edit_url(app, 1, 2)  # every table has its own deal in play
     response = games.enter_deal(deal, 0, wild_rank="2")
     assert response.status_code == 302, page_text(response)
+
+
+def test_a_table_s_pages_name_its_event_and_count_down(client: FlaskClient, app: Flask):
+    edit = start_event(client, series_deals="", series_minutes="90")
+    client.post(f"{edit}/series", data={"seating": "random", "day": "1"})
+    client.post(f"{edit}/series/1/clock")
+    _, series = stored_event(app)
+    game = series[0].tables[1].game
+    for path in (f"/e/{game.edit_key}", f"/g/{game.view_id}"):
+        page = client.get(path).get_data(as_text=True)
+        assert "Club evening</a> · series 1, table 2" in page
+        assert f'data-ends-at="{series[0].ends_at.isoformat()}Z"' in page
+    lone = GameActions(client, app)
+    lone.start()
+    assert "data-countdown" not in client.get(lone.edit_url).get_data(as_text=True)
