@@ -21,6 +21,7 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 # card's or a rank's notation in double quotes as JSON writes it, with its value ("QS": 45).
 CODE = re.compile(r"""(?<!\w)'[^'\n]+'(?!\w)|"[A-Z0-9]{1,3}"(?::\s?\d+)?""")
 
+
 def code_in(message_id: str) -> list[str]:
     return CODE.findall(message_id)
 

@@ -105,7 +105,8 @@ def test_ranks_and_contracts_in_each_language(
 
 
 @pytest.mark.parametrize(
-    ("count", "polish"), [(1, "1 komplet"), (3, "3 komplety"), (5, "5 kompletów"), (22, "22 komplety")]
+    ("count", "polish"),
+    [(1, "1 komplet"), (3, "3 komplety"), (5, "5 kompletów"), (22, "22 komplety")],
 )
 def test_a_contract_counts_sets_in_polish_plural_forms(app: Flask, count: int, polish: str) -> None:
     with app.test_request_context(), force_locale("pl"):
