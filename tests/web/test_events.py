@@ -197,7 +197,12 @@ def test_the_players_page_links_each_player_to_their_seat(client: FlaskClient, a
     _, series = stored_event(app)
     page = client.get(f"/ev/{event.view_id}").get_data(as_text=True)
     first = series[0].tables[0]
-    assert f'/s/{first.game.seat_key}/0">{first.game.players[0].name}</a>' in page
+    # Seats count from 1 in their links: each name opens that player's own seat.
+    for player in first.game.players:
+        link = re.search(rf'href="(/s/{first.game.seat_key}/\d+)">{player.name}</a>', page)
+        assert link is not None, player.name
+        seat = page_text(client.get(link.group(1)))
+        assert f"Are you {player.name}?" in seat, seat
     assert first.game.edit_key not in page
 
 
