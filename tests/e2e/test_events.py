@@ -150,6 +150,15 @@ def test_the_wall_follows_a_deal_without_a_reload(
         expect(wall.get_by_role("timer")).to_contain_text("Series 1 ends at")
         expect(first_standing(wall).nth(2)).to_have_text("0")
         loaded = wall.evaluate("performance.timeOrigin")
+        # Each time htmx swaps the standings in, the clock's minutes left are there at once
+        # (a listener on window hears the swap after the page's own, on document).
+        wall.evaluate(
+            """() => {
+              window.clockEmptyAtSwap = [];
+              window.addEventListener("htmx:afterSwap", () => window.clockEmptyAtSwap.push(
+                document.querySelector("[data-countdown-left]").textContent === ""));
+            }"""
+        )
 
         # Table 2 saves deal 1 (through the API, as its scorekeeper's phone would): its seat 2
         # goes out with three kings, the others hold 9D, 4C QC and KC JC 10C.
@@ -176,6 +185,11 @@ def test_the_wall_follows_a_deal_without_a_reload(
         # The wall shows it at its next reading, the same page still loaded.
         expect(first_standing(wall)).to_have_text(["1", winner, "4", "1"], timeout=WALL_WAIT)
         assert wall.evaluate("performance.timeOrigin") == loaded
+        swaps = wall.evaluate("window.clockEmptyAtSwap")
+        assert swaps and not any(swaps), swaps
+        expect(wall.get_by_role("timer").locator("[data-countdown-left]")).to_have_text(
+            re.compile(r"^(90:00|89:\d\d)$")
+        )
         assert wall.evaluate("document.documentElement.scrollWidth") <= 1920
         wall.screenshot(path=str(RESULTS / "event-wall-1920.png"), full_page=True)
         # Legible from across a room: the standings' names in large type.
