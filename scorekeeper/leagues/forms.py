@@ -56,7 +56,7 @@ class NewLeagueForm(PageForm):
     promoted = CountField(
         _l("Up and down each season"),
         default=2,
-        validators=[NumberRange(0, 1000, message=_l("From 0 to %(max)d players."))],
+        validators=[NumberRange(0, 100, message=_l("From 0 to %(max)d players."))],
         description=_l("The top of each group go up a group, as many of the bottom go down."),
     )
 
