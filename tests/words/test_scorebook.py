@@ -121,8 +121,7 @@ CASES = [
     ),
     (
         Problem("league.no_evenings"),
-        "Play an evening in this season before closing it: its tables decide who goes up and "
-        "down.",
+        "Play an evening in this season before closing it: its tables decide who goes up and down.",
     ),
     (Problem("table.link_gone"), "This table's link no longer works: choose another."),
     (Problem("table.not_chosen"), "Choose a table."),

@@ -179,4 +179,3 @@ def close_season(
     except IntegrityError:  # another phone closed this season meanwhile
         raise LeagueInputError(Problem("league.season_closed", closed, ("season",))) from None
     return following, drawn
-
