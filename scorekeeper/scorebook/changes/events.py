@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Entrant, Event, Series, SeriesTable, utcnow
+from scorekeeper.models import Entrant, Event, LeagueEvening, Series, SeriesTable, utcnow
 from scorekeeper.rules import find_preset
 from scorekeeper.rules.event_seating import (
     EventTable,
@@ -36,6 +36,7 @@ from scorekeeper.scorebook.changes.games import (
     new_view_id,
     verify_name,
 )
+from scorekeeper.scorebook.changes.leagues import EveningOf
 from scorekeeper.scorebook.names import normal_name
 from scorekeeper.scorebook.writing import write_transaction
 
@@ -57,6 +58,7 @@ class EventPlan:
     :ivar entrants: each line of the entrants' list: one name, or a pair's two names.
     :ivar series_deals: the deals a table plays in a series (``None``: played on time).
     :ivar series_minutes: a series' time in minutes (``None``: not timed).
+    :ivar evening: the league season and group the event is an evening of (``None``: none).
     """
 
     name: str
@@ -68,6 +70,7 @@ class EventPlan:
     series_minutes: int | None = None
     odd_tables: OddTables = "five"
     options: Mapping[str, Any] | None = None
+    evening: EveningOf | None = None
 
 
 def create_event(plan: EventPlan) -> Event:
@@ -111,6 +114,12 @@ def create_event(plan: EventPlan) -> Event:
     )
     with write_transaction():
         db.session.add(event)
+        if plan.evening is not None:
+            db.session.add(
+                LeagueEvening(
+                    event=event, season_id=plan.evening.season_id, group_number=plan.evening.group
+                )
+            )
     return event
 
 
