@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, StrictInt, StrictStr
+from pydantic import BaseModel, BeforeValidator, Field, StrictInt, StrictStr
 
 from ..rules.ranking_points import Scheme
 from ..scorebook.changes.events import (
@@ -21,8 +21,19 @@ from ..scorebook.changes.events import (
 )
 from .schemas import Body
 
-EntrantLine = StrictStr | Annotated[list[StrictStr], Field(min_length=1, max_length=2)]
-"""One line of the entrants' list: a name, or a pair's two names."""
+
+def _one_line(value: object) -> object:
+    """A name alone as a line of one name."""
+    return [value] if isinstance(value, str) else value
+
+
+EntrantLine = Annotated[
+    list[StrictStr],
+    BeforeValidator(_one_line, json_schema_input_type=StrictStr | list[StrictStr]),
+    Field(min_length=1, max_length=2),
+]
+"""One line of the entrants' list: a name, or a pair's two names (read as a list of one or
+two names)."""
 
 
 class RankingIn(Body):
@@ -46,9 +57,7 @@ class RankingIn(Body):
         default=None, description="results: each of several winners (default 1)"
     )
     loss: StrictInt | None = Field(default=None, description="results: a loss (default 0)")
-    romme_win: StrictInt | None = Field(
-        default=None, description="romme: going out (default 5)"
-    )
+    romme_win: StrictInt | None = Field(default=None, description="romme: going out (default 5)")
     romme_hand: StrictInt | None = Field(
         default=None, description="romme: going out in one go, hand rommé (default 8)"
     )
@@ -147,8 +156,7 @@ class TableOut(BaseModel):
     view: str = Field(description="the table's scoreboard")
     edit: str | None = Field(
         default=None,
-        description="the table's scorekeeper's link (only in the answer to the organiser's "
-        "draw)",
+        description="the table's scorekeeper's link (only in the answer to the organiser's draw)",
     )
     edit_key: str | None = Field(
         default=None, description="the table's game's edit key (only in the draw's answer)"

@@ -29,7 +29,6 @@ from ..scorebook.changes.events import (
     create_event,
     draw_series,
     event_by_view_id,
-    ranking_rule,
 )
 from ..scorebook.changes.games import GameInputError
 from ..scorebook.names import name_problem, normal_name
@@ -74,7 +73,7 @@ def event_create() -> tuple[Response, int]:
         raise ApiError(400, Problem("api.event_name_refused", {"problem": problem}), "name")
     rules = parse_rules(body.variant, body.options)
     ranking = _ranking(body.ranking)
-    lines = [[line] if isinstance(line, str) else list(line) for line in body.entrants]
+    lines = body.entrants
     _verify_tables(rules, sum(map(len, lines)), body.odd_tables)
     try:
         event = create_event(
@@ -166,7 +165,9 @@ def series_draw(view_id: str) -> tuple[Response, int]:
         if drawn is not None:
             return jsonify(_series_out(event, drawn, edit=True).model_dump()), 200
         if body.number > len(event.series) + 1:
-            problem = Problem("api.series_not_next", {"number": body.number, "next": len(event.series) + 1})
+            problem = Problem(
+                "api.series_not_next", {"number": body.number, "next": len(event.series) + 1}
+            )
             raise ApiError(409, problem, "number")
     standing = None
     if body.seating == "standing" and event.series:  # the first series is drawn at random
@@ -203,7 +204,9 @@ def _ranking(sent: RankingIn) -> RankingRule:
             if len(step) != 2:
                 detail = "each step is [most in hand, points]"
                 at = field_name(("ranking", "romme_steps", index))
-                raise ApiError(400, Problem("api.field_invalid", {"field": at, "detail": detail}), at)
+                raise ApiError(
+                    400, Problem("api.field_invalid", {"field": at, "detail": detail}), at
+                )
         given["romme_steps"] = tuple((most, points) for most, points in steps)
     rule = RankingRule(**given)
     try:
@@ -273,9 +276,7 @@ def _series_out(
     """A series as the API shows it; its tables' totals and points from ``results`` (read
     when not given)."""
     results = results or event_results(event)
-    outcomes = {
-        table.number: table for table in results.tables if table.series == series.number
-    }
+    outcomes = {table.number: table for table in results.tables if table.series == series.number}
     numbers = {entrant.id: entrant.number for entrant in event.entrants}
     names = {entrant.id: entrant.name for entrant in event.entrants}
     return SeriesOut(

@@ -75,8 +75,7 @@ def standings_print(view_id: str) -> str:
 def _series_points(results: EventResults) -> list[dict[int, Fraction]]:
     """Each series' ranking points by entrant, series 1 first."""
     return [
-        {row.entrants[0]: row.points for row in standings}
-        for standings in results.series.values()
+        {row.entrants[0]: row.points for row in standings} for standings in results.series.values()
     ]
 
 

@@ -88,12 +88,27 @@ def test_pairs_are_sent_as_two_names_a_line(client: FlaskClient) -> None:
     ("changes", "status", "code", "field"),
     [
         ({"entrants": ["Ann", "Bob", "Cy", "ann"]}, 422, "event.entrant_twice", "entrants[3]"),
-        ({"entrants": [["Ann", "Bob"], "Cy", ["Di", "Ed"]]}, 422, "event.pairs_mixed", "entrants[1]"),
+        (
+            {"entrants": [["Ann", "Bob"], "Cy", ["Di", "Ed"]]},
+            422,
+            "event.pairs_mixed",
+            "entrants[1]",
+        ),
         ({"entrants": ["Ann", "Bob"]}, 422, "event.too_few", "entrants"),
         ({"entrants": ["Ann", "Bob", "", "Di"]}, 422, "game.player_unnamed", "entrants[2]"),
-        ({"entrants": ["Ann", "Bob", "C\x00y", "Di"]}, 422, "game.player_name_refused", "entrants[2]"),
-        ({"entrants": ["Ann", "Bob", "Cy", "D" * 41]}, 422, "game.player_name_too_long", "entrants[3]"),
-        ({"entrants": [["Ann", "Bob", "Cy"]]}, 400, "api.field_invalid", "entrants[0].str"),
+        (
+            {"entrants": ["Ann", "Bob", "C\x00y", "Di"]},
+            422,
+            "game.player_name_refused",
+            "entrants[2]",
+        ),
+        (
+            {"entrants": ["Ann", "Bob", "Cy", "D" * 41]},
+            422,
+            "game.player_name_too_long",
+            "entrants[3]",
+        ),
+        ({"entrants": [["Ann", "Bob", "Cy"]]}, 422, "api.too_long", "entrants[0]"),
         ({"series_deals": None}, 422, "event.no_length", "series_deals"),
         ({"series_count": 0}, 400, "api.field_invalid", "series_count"),
         ({"series_count": 21}, 400, "api.field_invalid", "series_count"),
@@ -106,9 +121,24 @@ def test_pairs_are_sent_as_two_names_a_line(client: FlaskClient) -> None:
         ({"options": {"target": -5}}, 400, None, "options.target"),
         ({"variant": "gin-rummy"}, 422, "api.tables_not_for_game", "variant"),
         ({"odd_tables": "six"}, 400, "api.field_invalid", "odd_tables"),
-        ({"ranking": {"scheme": "places", "places": [3, 4]}}, 422, "event.places_rising", "ranking.places[1]"),
-        ({"ranking": {"scheme": "results", "win": 1, "loss": 2}}, 422, "event.results_order", "ranking.draw"),
-        ({"ranking": {"scheme": "romme", "romme_steps": [[10]]}}, 400, "api.field_invalid", "ranking.romme_steps[0]"),
+        (
+            {"ranking": {"scheme": "places", "places": [3, 4]}},
+            422,
+            "event.places_rising",
+            "ranking.places[1]",
+        ),
+        (
+            {"ranking": {"scheme": "results", "win": 1, "loss": 2}},
+            422,
+            "event.results_order",
+            "ranking.draw",
+        ),
+        (
+            {"ranking": {"scheme": "romme", "romme_steps": [[10]]}},
+            400,
+            "api.field_invalid",
+            "ranking.romme_steps[0]",
+        ),
         ({"ranking": {"scheme": "elo"}}, 400, "api.field_invalid", "ranking.scheme"),
         ({"colour": "red"}, 400, "api.not_a_field", "colour"),
     ],
@@ -175,7 +205,9 @@ def test_drawing_needs_the_events_edit_key(client: FlaskClient, app: Flask) -> N
     other = create(client)
     crossed = draw(client, event, key=other["edit_key"])
     assert crossed.status_code == 403
-    unknown = client.post(f"{EVENTS}/nosuchevent/series", json={}, headers={"Authorization": "Bearer x"})
+    unknown = client.post(
+        f"{EVENTS}/nosuchevent/series", json={}, headers={"Authorization": "Bearer x"}
+    )
     assert (unknown.status_code, unknown.get_json()["code"]) == (404, "api.no_event")
     assert client.get(f"{EVENTS}/nosuchevent").status_code == 404
     assert count(app, Series) == 0
@@ -200,7 +232,9 @@ def test_a_bad_draw_answers_400_with_nothing_drawn(
     assert count(app, Series) == 0
 
 
-def test_a_draw_sent_twice_with_its_number_draws_one_series(client: FlaskClient, app: Flask) -> None:
+def test_a_draw_sent_twice_with_its_number_draws_one_series(
+    client: FlaskClient, app: Flask
+) -> None:
     event = create(client)
     first = draw(client, event, seating="random", number=1)
     again = draw(client, event, seating="random", number=1)
