@@ -139,7 +139,10 @@ class EventCreatedOut(BaseModel):
 
 
 class SeatOut(BaseModel):
-    seat: int = Field(description="from 0, as a game's seats are; seat 0 keeps the score")
+    seat: int = Field(
+        description="from 1, as the printed sheet and the seat links count them; seat 1 keeps "
+        "the score"
+    )
     entrant: int = Field(description="the entrant's number, from 1 in the order registered")
     name: str
     seat_url: str | None = Field(

@@ -311,10 +311,12 @@ def _table_out(
         finished=outcome.finished,
         players=[
             SeatOut(
-                seat=seat,
+                seat=seat + 1,
                 entrant=numbers[entrant],
                 name=names[entrant],
-                seat_url=url_for("seats.seat", seat_key=game.seat_key, seat=seat, _external=True)
+                seat_url=url_for(
+                    "seats.seat", seat_key=game.seat_key, seat=seat + 1, _external=True
+                )
                 if game.seat_key
                 else None,
                 total=outcome.totals[seat],

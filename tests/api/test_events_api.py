@@ -184,9 +184,10 @@ def test_a_series_is_drawn_with_the_edit_key(client: FlaskClient, app: Flask) ->
     seated = [player["name"] for table in series["tables"] for player in table["players"]]
     assert sorted(seated) == sorted(EIGHT)
     first = series["tables"][0]
-    assert [player["seat"] for player in first["players"]] == [0, 1, 2, 3]
+    assert [player["seat"] for player in first["players"]] == [1, 2, 3, 4]
     assert first["edit"].endswith(f"/e/{first['edit_key']}")  # the organiser holds it
-    assert first["players"][0]["seat_url"].endswith("/0")
+    # Seat links count from 1, as the seat pages do.
+    assert first["players"][0]["seat_url"].endswith(f"/s/{game_seat_key(app, first)}/1")
     # Each table is an ordinary game, read and played through the games' API.
     game = client.get(f"/api/v1/games/{first['game']}").get_json()
     assert [player["name"] for player in game["players"]] == [
@@ -194,6 +195,12 @@ def test_a_series_is_drawn_with_the_edit_key(client: FlaskClient, app: Flask) ->
     ]
     assert game["options"]["deals"] == 10
     assert count(app, Game) == 2
+
+
+def game_seat_key(app: Flask, table: dict[str, Any]) -> str:
+    with app.app_context():
+        query = db.select(Game.seat_key).filter_by(view_id=table["game"])
+        return str(db.session.execute(query).scalar_one())
 
 
 def test_drawing_needs_the_events_edit_key(client: FlaskClient, app: Flask) -> None:
