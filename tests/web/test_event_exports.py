@@ -133,8 +133,8 @@ def test_the_printed_standings_list_every_entrant_with_each_series(client: Flask
     assert 'href="/static/css/print.css' in markup or "css/print.css" in markup
     text = page_text(response)
     assert "Club evening, 12 March" in text
-    assert "Place Player Series 1 Points Games" in text
-    assert f"1 {event['seated'][0]} 4 4 1" in text
+    assert "Place Player Points Games Series 1" in text
+    assert f"1 {event['seated'][0]} 4 1 4" in text
     assert all(name in text for name in EIGHT)
     assert event["edit_key"] not in markup
 
