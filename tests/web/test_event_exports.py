@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +19,7 @@ from flask.testing import FlaskClient
 from flask_babel import force_locale, gettext
 
 from tests.web.game_pages import page_text
+from tests.web.pseudo_language import ALLOWED, pseudo_app, unmarked
 
 EIGHT = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 
@@ -159,3 +162,17 @@ def test_an_event_without_a_series_has_empty_standings_to_take_away(client: Flas
     assert rows[0] == ["Place", "Player", "Pair", "Points", "Games"]
     assert [row[1] for row in rows[1:]] == ["'=Ann", "Bob", "Cy"]  # kept as text
     assert client.get(f"/ev/{event['id']}/standings").status_code == 200
+
+
+def test_every_word_of_the_printed_standings_is_translated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page to print and the CSV's header in a pseudo-language that marks each message it
+    translates: nothing a reader sees is left outside the marks but names and numbers."""
+    app, client = pseudo_app(tmp_path, monkeypatch)
+    event = started_event(client, [["Ann", "Bob"], ["Cy", "Di"], ["Ed", "Flo"], ["Gus", "Hal"]])
+    names = set(EIGHT) | {"Club", "evening", "March", "&"}  # the & of a pair, as typed
+    page = client.get(f"/ev/{event['id']}/standings").text
+    assert unmarked(page, ALLOWED | names) == []
+    header = read_csv(client, event["id"])[0]
+    assert all(re.fullmatch(r"⟦[^⟦⟧]+⟧( ?\d+)?(⟦[^⟦⟧]*⟧)?", cell) for cell in header), header
