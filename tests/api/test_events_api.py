@@ -341,3 +341,17 @@ def test_the_openapi_document_describes_the_events(client: FlaskClient) -> None:
     assert {"200", "201", "401", "403", "404", "409"} <= set(draw_call["responses"])
     schemas = openapi_document()["components"]["schemas"]
     assert {"EventCreateRequest", "EventOut", "SeriesDrawRequest", "SeriesOut"} <= set(schemas)
+
+
+def test_a_table_its_game_refuses_is_said_not_drawn(client: FlaskClient, app: Flask) -> None:
+    """Names alike to the eye (a Latin and a Cyrillic A) are two entrants to the event, but
+    one table's game refuses them: the draw says so (422), no 500, nothing stored."""
+    event = create(client, entrants=["Ann", "\u0410nn", "Cy", "Di"])
+    response = draw(client, event)
+    body = response.get_json()
+    assert (response.status_code, body["code"], body["field"]) == (
+        422,
+        "game.player_looks_like",
+        "series",
+    )
+    assert (count(app, Series), count(app, Game)) == (0, 0)
