@@ -10,14 +10,11 @@ from wtforms import HiddenField, IntegerField, RadioField, SelectChoice, StringF
 from wtforms.validators import DataRequired, NumberRange, Optional
 
 from ..rules.ranking_points import RankingRule
-from ..scorebook.changes.events import MOST_SERIES
+from ..scorebook.changes.events import MOST_DAYS, MOST_DEALS, MOST_MINUTES, MOST_SERIES
 from ..scorebook.names import normal_name
 from ..web.table_form import text_name
 from ..words.games import DEFAULT_VARIANT, GAMES
 from ..words.languages import PageForm, gettext
-
-MOST_DEALS = 100
-MOST_MINUTES = 600
 
 
 class CountField(IntegerField):  # type: ignore[misc]
@@ -146,5 +143,5 @@ class DrawForm(PageForm):
     day = CountField(
         _l("Day"),
         default=1,
-        validators=[NumberRange(1, 30, message=_l("From 1 to %(max)d."))],
+        validators=[NumberRange(1, MOST_DAYS, message=_l("From 1 to %(max)d."))],
     )

@@ -44,6 +44,12 @@ MAX_NAME = 60
 MOST_ENTRANTS = 1000
 """The most entrants an event registers (a championship of 400 fits)."""
 MOST_SERIES = 20
+MOST_DEALS = 100
+"""The most deals a series may have a table play."""
+MOST_MINUTES = 600
+"""The longest a series may be timed, in minutes."""
+MOST_DAYS = 30
+"""The latest day a series may be drawn for (an event's first day is 1)."""
 
 
 class EventInputError(ProblemError):
