@@ -17,8 +17,6 @@ from fractions import Fraction
 from flask import Response, jsonify, url_for
 
 from ..models import Event, Series, SeriesTable
-from ..rules import Rules, RulesError
-from ..rules.event_seating import table_sizes
 from ..rules.event_standings import Standing
 from ..rules.problems import Problem, ProblemError, field_name
 from ..rules.ranking_points import RankingRule, verify_ranking_rule
@@ -30,7 +28,6 @@ from ..scorebook.changes.events import (
     draw_series,
     event_by_view_id,
 )
-from ..scorebook.changes.games import GameInputError
 from ..scorebook.names import name_problem, normal_name
 from ..scorebook.reading.event_results import EventResults, TableOutcome, event_results
 from ..web.creations import creation_limit
@@ -63,7 +60,7 @@ def event_create() -> tuple[Response, int]:
         house rule it refuses; 422 for an event the scorebook refuses (``event.*``, an
         entrant's name, its ``field`` the line: ``entrants[3]``), a ranking rule the engine
         refuses (``ranking.places[1]``), or tables the game is not played at
-        (``api.tables_not_for_game``).
+        (``event.tables_not_for_game``).
     """
     body = parse_body(EventCreateRequest)
     name = normal_name(body.name)
@@ -71,10 +68,9 @@ def event_create() -> tuple[Response, int]:
         raise ApiError(400, Problem("api.event_name_length", {"most": MAX_NAME}), "name")
     if problem := name_problem(name):
         raise ApiError(400, Problem("api.event_name_refused", {"problem": problem}), "name")
-    rules = parse_rules(body.variant, body.options)
+    parse_rules(body.variant, body.options)  # 400 for an unknown game or house rule
     ranking = _ranking(body.ranking)
     lines = body.entrants
-    _verify_tables(rules, sum(map(len, lines)), body.odd_tables)
     try:
         event = create_event(
             EventPlan(
@@ -183,8 +179,6 @@ def series_draw(view_id: str) -> tuple[Response, int]:
                 return jsonify(_series_out(event, drawn, edit=True).model_dump()), 200
         status = 409 if code in ("event.all_series_drawn", "event.series_drawn_meanwhile") else 422
         raise ApiError(status, error, "series") from None
-    except (GameInputError, RulesError) as error:  # a table its game or names refuse
-        raise ApiError(422, error, "series") from None
     response = jsonify(_series_out(event, series, edit=True).model_dump())
     response.headers["Location"] = url_for("api.event_read", view_id=view_id)
     return response, 201
@@ -214,24 +208,6 @@ def _ranking(sent: RankingIn) -> RankingRule:
     except ProblemError as error:
         raise ApiError(422, error, field_name(("ranking", *error.problem.path))) from None
     return rule
-
-
-def _verify_tables(rules: Rules, entrants: int, odd_tables: str) -> None:
-    """Every table the entrants make is one the game is played at (Gin Rummy is for two: no
-    event of tables of four); too few or too many entrants are left to ``create_event``.
-
-    :raises ApiError: 422 ``api.tables_not_for_game`` naming ``variant``.
-    """
-    try:
-        sizes = table_sizes(entrants, "three" if odd_tables == "three" else "five")
-    except ProblemError:
-        return
-    for size in sorted(set(sizes)):
-        try:
-            rules.verify_players(size)
-        except RulesError as error:
-            problem = Problem("api.tables_not_for_game", {"size": size, "problem": error.problem})
-            raise ApiError(422, problem, "variant") from None
 
 
 def _event(view_id: str, *, edit: bool = False) -> Event:

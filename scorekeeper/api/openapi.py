@@ -290,7 +290,7 @@ def _event_paths() -> dict[str, Any]:
         ErrorOut,
         "The event is refused (code event.*, or an entrant's name: game.player_*), with "
         "`field` the line (entrants[3]); a ranking rule's number (ranking.places[1]); tables "
-        "the game is not played at (api.tables_not_for_game).",
+        "the game is not played at (event.tables_not_for_game).",
     )
     no_event = _json(ErrorOut, "There is no such event (api.no_event).")
     draw = _post("Draw the event's next series", SeriesDrawRequest, SeriesOut, "201")

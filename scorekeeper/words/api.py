@@ -59,7 +59,6 @@ WORDS: Area = {
         "Send the event's edit key as 'Authorization: Bearer <edit_key>'."
     ),
     "api.event_wrong_key": lambda _: "This key is not this event's edit key.",
-    "api.tables_not_for_game": lambda p: f"The event seats tables of {p['size']}: {_inner(p)}",
     "api.series_not_next": lambda p: (
         f"Series {p['number']} is not the next to draw: the next is series {p['next']}."
     ),

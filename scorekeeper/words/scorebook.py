@@ -205,6 +205,14 @@ WORDS: Area = {
         "This event has %(num)d series, all drawn already.",
         count(p["count"]),
     ),
+    "event.tables_not_for_game": lambda p: gettext(
+        "The event seats tables of %(size)s: %(problem)s", size=p["size"], problem=_inner(p)
+    ),
+    "event.table_refused": lambda p: gettext(
+        "Table %(table)s cannot be seated: %(problem)s Draw again, at random.",
+        table=p["table"],
+        problem=_inner(p),
+    ),
     "event.series_drawn_meanwhile": lambda _: gettext(
         "Another phone drew this series just now: here it is."
     ),

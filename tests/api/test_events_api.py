@@ -119,7 +119,7 @@ def test_pairs_are_sent_as_two_names_a_line(client: FlaskClient) -> None:
         ({"name": "\u200b"}, 400, "api.event_name_refused", "name"),
         ({"variant": "snap"}, 400, "variant.unknown", "variant"),
         ({"options": {"target": -5}}, 400, None, "options.target"),
-        ({"variant": "gin-rummy"}, 422, "api.tables_not_for_game", "variant"),
+        ({"variant": "gin-rummy"}, 422, "event.tables_not_for_game", "variant"),
         ({"odd_tables": "six"}, 400, "api.field_invalid", "odd_tables"),
         (
             {"ranking": {"scheme": "places", "places": [3, 4]}},

@@ -307,3 +307,25 @@ def test_a_table_s_pages_name_its_event_and_count_down(client: FlaskClient, app:
     lone = GameActions(client, app)
     lone.start()
     assert "data-countdown" not in client.get(lone.edit_url).get_data(as_text=True)
+
+
+def test_a_game_not_played_at_the_tables_is_refused_by_the_game(client: FlaskClient, app: Flask):
+    response = client.post("/events/new", data=event_form(variant="gin-rummy"))
+    assert response.status_code == 422
+    assert "The event seats tables of 4: Gin Rummy is for 2 players" in field_note(
+        response, "variant"
+    )
+    with app.app_context():
+        assert db.session.execute(db.select(Event)).first() is None
+
+
+def test_a_table_whose_names_look_alike_is_refused_with_nothing_drawn(
+    client: FlaskClient, app: Flask
+):
+    edit = start_event(client, names=["Ann", "\u0410nn", "Bob", "Cy"])
+    response = client.post(f"{edit}/series", data={"seating": "random", "day": "1"})
+    assert response.status_code == 422
+    assert "Table 1 cannot be seated:" in field_note(response, "seating")
+    assert "looks like" in field_note(response, "seating")
+    with app.app_context():
+        assert db.session.execute(db.select(db.func.count(Game.id))).scalar_one() == 0

@@ -90,19 +90,6 @@ CASES = [
     ),
     (Problem("api.event_wrong_key"), "This key is not this event's edit key."),
     (
-        Problem(
-            "api.tables_not_for_game",
-            {
-                "size": 4,
-                "problem": Problem(
-                    "players.wrong_count",
-                    {"variant": "gin-rummy", "fewest": 2, "most": 2, "count": 4},
-                ),
-            },
-        ),
-        "The event seats tables of 4: Gin Rummy is for 2 players; 4 are named.",
-    ),
-    (
         Problem("api.series_not_next", {"number": 3, "next": 2}),
         "Series 3 is not the next to draw: the next is series 2.",
     ),

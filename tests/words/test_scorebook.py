@@ -104,6 +104,30 @@ CASES = [
         "This event has 3 series, all drawn already.",
     ),
     (
+        Problem(
+            "event.tables_not_for_game",
+            {
+                "size": 4,
+                "problem": Problem(
+                    "players.wrong_count",
+                    {"variant": "gin-rummy", "fewest": 2, "most": 2, "count": 4},
+                ),
+            },
+        ),
+        "The event seats tables of 4: Gin Rummy is for 2 players; 4 are named.",
+    ),
+    (
+        Problem(
+            "event.table_refused",
+            {
+                "table": 3,
+                "problem": Problem("game.player_looks_like", {"name": "Аnn", "earlier": "Ann"}),
+            },
+        ),
+        "Table 3 cannot be seated: Аnn looks like Ann: give each player a name the others can "
+        "tell apart. Draw again, at random.",
+    ),
+    (
         Problem("event.series_drawn_meanwhile"),
         "Another phone drew this series just now: here it is.",
     ),

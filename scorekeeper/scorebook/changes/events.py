@@ -19,7 +19,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
 from scorekeeper.models import Entrant, Event, LeagueEvening, Series, SeriesTable, utcnow
-from scorekeeper.rules import find_preset
+from scorekeeper.rules import RulesError, find_preset
 from scorekeeper.rules.event_seating import (
     EventTable,
     OddTables,
@@ -85,10 +85,12 @@ def create_event(plan: EventPlan) -> Event:
     :raises EventInputError: for no deals and no time per series (``event.no_length``), pairs
         mixed with single entrants (``event.pairs_mixed``), a name refused or given twice
         (its path ``("entrants", line)``), too few or too many entrants (``event.too_few``,
-        ``event.too_many``), and a ranking rule the engine refuses.
+        ``event.too_many``), tables of a size the game is not played at
+        (``event.tables_not_for_game``: Gin Rummy is for two), and a ranking rule the engine
+        refuses.
     :raises RulesError: for an unknown game or a house rule it refuses.
     """
-    find_preset(plan.variant).with_options(plan.options or {})
+    rules = find_preset(plan.variant).with_options(plan.options or {})
     if plan.series_deals is None and plan.series_minutes is None:
         raise EventInputError(Problem("event.no_length", path=("series_deals",)))
     try:
@@ -98,9 +100,17 @@ def create_event(plan: EventPlan) -> Event:
     pairs = any(len(line) == 2 for line in plan.entrants)
     names = _verified_entrants(plan.entrants, pairs)
     try:
-        table_sizes(len(names), plan.odd_tables)
+        sizes = table_sizes(len(names), plan.odd_tables)
     except ProblemError as error:
         raise EventInputError(error.problem.at(("entrants",))) from None
+    for size in sorted(set(sizes)):
+        try:
+            rules.verify_players(size)
+        except RulesError as error:
+            refused: dict[str, Param] = {"size": size, "problem": error.problem}
+            raise EventInputError(
+                Problem("event.tables_not_for_game", refused, ("variant",))
+            ) from None
     event = Event(
         view_id=new_view_id(),
         edit_key=new_edit_key(),
@@ -204,7 +214,8 @@ def draw_series(
         stored so that the draw can be told again.
     :raises EventInputError: ``event.all_series_drawn`` once every series of the event is
         drawn, ``event.series_drawn_meanwhile`` when another phone drew it first; the
-        engine's refusals of a seating (pairs that cannot sit apart).
+        engine's refusals of a seating (pairs that cannot sit apart); a table whose game
+        cannot be started (``event.table_refused``).
     """
     number = len(event.series) + 1
     if number > event.series_count:
@@ -240,8 +251,16 @@ def draw_series(
 def _series_table(
     table: EventTable, names: Mapping[int, str], variant: str, options: Mapping[str, Any]
 ) -> SeriesTable:
-    """One table of a series with its game (not yet stored): the entrants in seat order."""
-    game = create_game(variant, options, [names[seat] for seat in table.seats], commit=False)
+    """One table of a series with its game (not yet stored): the entrants in seat order.
+
+    :raises EventInputError: ``event.table_refused``, naming the table and why its game
+        cannot be started (two names at it that look alike: ``Ann`` and ``Аnn``).
+    """
+    try:
+        game = create_game(variant, options, [names[seat] for seat in table.seats], commit=False)
+    except (GameInputError, RulesError) as error:
+        refused: dict[str, Param] = {"table": table.number, "problem": error.problem}
+        raise EventInputError(Problem("event.table_refused", refused, ("series",))) from None
     return SeriesTable(number=table.number, game=game, entrants=list(table.seats))
 
 
