@@ -351,7 +351,7 @@ def test_a_table_its_game_refuses_is_said_not_drawn(client: FlaskClient, app: Fl
     body = response.get_json()
     assert (response.status_code, body["code"], body["field"]) == (
         422,
-        "game.player_looks_like",
+        "event.table_refused",
         "series",
     )
     assert (count(app, Series), count(app, Game)) == (0, 0)
