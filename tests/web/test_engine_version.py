@@ -131,3 +131,16 @@ def test_labels_and_words_are_not_stamped() -> None:
     assert len(labels) == len(OPTIONS) and len(sentences) > 100
     assert not labels & texts
     assert not [sentence for sentence in sentences if any(sentence in text for text in texts)]
+
+
+def test_threads_asking_the_engine_version_at_once_all_get_it() -> None:
+    """The first requests of a threaded server ask the version together: each gets the stamp
+    (CPython 3.11's ast.parse, run by two threads at once, could fail with a SystemError)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from scorekeeper.scorebook.scores import tally
+
+    tally._worked_out_version.cache_clear()
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        stamps = list(pool.map(lambda _: tally.current_engine_version(), range(8)))
+    assert stamps == [tally.engine_version()] * 8

@@ -15,6 +15,7 @@ import io
 import tokenize
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+import threading
 from functools import cache
 from pathlib import Path
 
@@ -84,11 +85,22 @@ def _code_tokens(source: str) -> list[tokenize.TokenInfo]:
     ]
 
 
-@cache
 def current_engine_version() -> str:
     """The stamp of the engine running now (see :func:`engine_version`), worked out when first
     asked: reading the engine's code takes a few tenths of a second, which a process that
-    stores and rescores nothing (a command, a module imported alone) is spared."""
+    stores and rescores nothing (a command, a module imported alone) is spared. Worked out by
+    one thread at a time: CPython 3.11's ``ast.parse`` run by two threads at once can fail
+    (``SystemError: AST constructor recursion depth mismatch``), as the first two games made
+    at once by a threaded server would."""
+    with _VERSION_LOCK:
+        return _worked_out_version()
+
+
+_VERSION_LOCK = threading.Lock()
+
+
+@cache
+def _worked_out_version() -> str:
     return engine_version()
 
 
