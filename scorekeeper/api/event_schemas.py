@@ -153,7 +153,7 @@ class SeatOut(BaseModel):
     points_exact: str = Field(description='the same, exact: "7/2", "4"')
 
 
-class TableOut(BaseModel):
+class SeriesTableOut(BaseModel):
     number: int = Field(description="1 the top table")
     game: str = Field(description="the view id of the table's game (GET /api/v1/games/<id>)")
     view: str = Field(description="the table's scoreboard")
@@ -178,7 +178,7 @@ class SeriesOut(BaseModel):
         description="a timed series: when its time is up (UTC, ISO 8601); null before its "
         "clock is started, or untimed"
     )
-    tables: list[TableOut]
+    tables: list[SeriesTableOut]
 
 
 class StandingOut(BaseModel):

@@ -44,9 +44,9 @@ from .event_schemas import (
     SeatOut,
     SeriesDrawRequest,
     SeriesOut,
+    SeriesTableOut,
     StandingOut,
     StandingsOut,
-    TableOut,
 )
 from .views import ApiError, bearer, parse_body, parse_rules
 
@@ -275,9 +275,9 @@ def _table_out(
     names: dict[int, str],
     *,
     edit: bool,
-) -> TableOut:
+) -> SeriesTableOut:
     game = table.game
-    return TableOut(
+    return SeriesTableOut(
         number=table.number,
         game=game.view_id,
         view=url_for("games.view", view_id=game.view_id, _external=True),
