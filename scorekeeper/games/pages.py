@@ -13,6 +13,7 @@ from __future__ import annotations
 from flask import (
     Response,
     abort,
+    current_app,
     flash,
     jsonify,
     make_response,
@@ -79,14 +80,21 @@ from .conflicts import version_shown
 from .forms import JoinForm, NewGameForm
 
 POLL_SECONDS = 4
-"""How often a view page asks whether the game changed (each answer is 304 until it does)."""
+"""How often a view page asks whether the game changed (each answer is 304 until it does);
+``SCOREBOARD_POLL_SECONDS`` in the app's config sets another (the end-to-end tests' server: a
+test waits for what a poll brings)."""
+DRAFTS_POLL_MS = 1000
+"""How often, in milliseconds, the scorekeeper's new-deal form asks for the seats' drafts
+(``seats/_keeper_drafts.html``, ``static/js/seat-fill.js``; 304 while unchanged);
+``SEAT_DRAFTS_POLL_MS`` in the app's config sets another (the end-to-end tests' server)."""
 
 
 @bp.context_processor
 def games_context() -> dict[str, object]:
     return {
         "option_words": OPTION_WORDS,
-        "poll_seconds": POLL_SECONDS,
+        "poll_seconds": current_app.config.get("SCOREBOARD_POLL_SECONDS", POLL_SECONDS),
+        "drafts_poll_ms": current_app.config.get("SEAT_DRAFTS_POLL_MS", DRAFTS_POLL_MS),
         "colour_names": COLOUR_NAMES,
     }
 

@@ -20,6 +20,7 @@ from typing import Literal
 
 from flask import (
     abort,
+    current_app,
     flash,
     get_template_attribute,
     make_response,
@@ -90,7 +91,9 @@ KEPT = _l("Kept. Tap Done when all your cards are in.")
 LIVE_SECONDS = 3
 """How often a seat page asks whether the deal moved on or the wild rank was chosen, where the
 server answers at once; where it holds the question (``Live-Hold``), how long a page with a card
-of the deal in asks it to (``seat-live.js``), six times that before."""
+of the deal in asks it to (``seat-live.js``), six times that before. ``SEAT_LIVE_SECONDS`` in the
+app's config sets another (the end-to-end tests' server: a test waits for what a question
+brings, as a seat following the scorekeeper to the next deal)."""
 
 
 @bp.get("/s/<seat_key>")
@@ -269,7 +272,7 @@ def _seat_page(
         rules=rules,
         dealer=dealer_of(game, number),
         wild_rank=(str(plan.wild_rank) if plan and plan.wild_rank else wild_rank_of(drafts)),
-        live_seconds=LIVE_SECONDS,
+        live_seconds=current_app.config.get("SEAT_LIVE_SECONDS", LIVE_SECONDS),
         live_hold=f"{hold_limit():g}",
         live_etag=_live_tag(game, number, drafts),
         handed_in=bool(mine and mine.handed_in),

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from flask import Flask
 from playwright.sync_api import Browser, Page, expect
 
 from scorekeeper import create_app
@@ -29,7 +30,18 @@ def browser_named(
 ) -> None:
     """Note which browser, and which version of it, the tests drive: said at the run's end."""
     where = browser_type_launch_args.get("executable_path", "Playwright's own")
-    pytestconfig.stash[BROWSER_RAN] = f"{browser.browser_type.name} {browser.version} ({where})"
+    ran = f"{browser.browser_type.name} {browser.version} ({where})"
+    pytestconfig.stash[BROWSER_RAN] = ran
+    worker_output = getattr(pytestconfig, "workeroutput", None)  # a pytest-xdist worker's
+    if worker_output is not None:
+        worker_output["browser_ran"] = ran
+
+
+def pytest_testnodedown(node: Any, error: object) -> None:
+    """With pytest-xdist, the browser a worker drove, said at the run's end too."""
+    ran = getattr(node, "workeroutput", {}).get("browser_ran")
+    if ran:
+        node.config.stash[BROWSER_RAN] = ran
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
@@ -69,19 +81,50 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     }
 
 
+QUICK_POLLS = {
+    "SCOREBOARD_POLL_SECONDS": 1,
+    "SEAT_LIVE_SECONDS": 1,
+    "SEAT_DRAFTS_POLL_MS": 250,
+}
+"""How often the live server's pages ask it what changed, quicker than in play (a view page's
+scoreboard every 4 s, a seat page every 3 s, or 6 before its first card, the scorekeeper's form
+for the seats' drafts every second): a test waits for what a question brings (a seat's draft in
+the form, a seat following the scorekeeper to the next deal), and the tests with several phones
+spent most of their time waiting for the next question. The pages and their scripts are the
+same; :func:`ordinary_polls` gives a test the intervals of play."""
+
+
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
+def live_app(tmp_path_factory: pytest.TempPathFactory) -> Flask:
+    """The app the live server serves: a migrated database of its own, and :data:`QUICK_POLLS`."""
     database = tmp_path_factory.mktemp("live") / "live.sqlite3"
-    app = create_app(
+    return create_app(
         {
             "SECRET_KEY": "e2e",
             "RATELIMIT_ENABLED": False,  # every test makes its games from 127.0.0.1
+            **QUICK_POLLS,
             **database_settings(database, migrated=True),
         }
     )
-    with serving(app) as url:
+
+
+@pytest.fixture(scope="session")
+def live_server(live_app: Flask) -> Iterator[str]:
+    """Serve the app from a background thread; yield its base URL, like ``http://127.0.0.1:PORT``."""
+    with serving(live_app) as url:
         yield url
+
+
+@pytest.fixture
+def ordinary_polls(live_app: Flask) -> Iterator[None]:
+    """For one test about the pages' rhythm itself: the live server's pages ask as often as in
+    play (the app's own intervals, not :data:`QUICK_POLLS`)."""
+    for key in QUICK_POLLS:
+        live_app.config.pop(key)
+    try:
+        yield
+    finally:
+        live_app.config.update(QUICK_POLLS)
 
 
 @pytest.fixture(scope="session")

@@ -23,9 +23,10 @@ from tests.e2e.phone import (
 NAMES = ["Ann", "Bob", "Cy", "Dan"]
 
 
-DRAFT_WAIT = 30_000
-"""How long the scorekeeper's form may take to show a seat's draft on a busy test machine (ms);
-the speed aim itself is measured by benchmarks/seats.py."""
+DRAFT_WAIT = 60_000
+"""How long the scorekeeper's form may take to show a seat's draft on a busy test machine (ms),
+the browser tests two at a time on 2 cores beside other work: a ceiling, not a measure (a
+passing test waits only for the draft); the speed aim itself is measured by benchmarks/seats.py."""
 
 
 @dataclass

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.phone import (
@@ -215,6 +216,7 @@ def run_answered(seat: Page, context: BrowserContext, seconds: int) -> None:
         )
 
 
+@pytest.mark.usefixtures("ordinary_polls")
 def test_a_seat_asks_half_as_often_before_its_first_card(
     page: Page, browser: Browser, browser_context_args: dict[str, Any]
 ) -> None:
