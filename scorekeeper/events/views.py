@@ -13,7 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from babel.numbers import format_decimal
-from flask import abort, flash, redirect, render_template, request, url_for
+from flask import abort, flash, make_response, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response as BaseResponse
 
 from ..models import Change, Event, Series, utcnow
@@ -27,10 +27,18 @@ from ..scorebook.changes.events import (
     event_by_view_id,
     start_clock,
 )
-from ..scorebook.reading.event_results import Correction, EventResults, event_results
+from ..scorebook.reading.event_results import (
+    Correction,
+    EventResults,
+    event_results,
+    event_stamp,
+)
+from ..scorebook.scores.kept import kept
+from ..scorebook.scores.tally import current_engine_version
 from ..web.change_limit import change_limit
 from ..web.creations import creation_limit
 from ..web.deal_form import add_error
+from ..web.etags import in_words, names_etag, unchanged
 from ..web.share import qr_svg
 from ..words import say
 from ..words.languages import format_number, gettext, page_language
@@ -159,10 +167,27 @@ def wall(view_id: str) -> str:
 
 
 @bp.get("/ev/<view_id>/wall/now")
-def wall_now(view_id: str) -> str:
-    """What the wall page shows, for it to swap in."""
-    event = _viewable(view_id)
-    return render_template("events/_wall_now.html", every=WALL_EVERY, **_shown(event))
+def wall_now(view_id: str) -> BaseResponse:
+    """What the wall page shows, for it to swap in: 304 while the event's stamp is the one the
+    screen shows (``If-None-Match``; one query, :func:`event_stamp`), else the standings drawn
+    once per stamp and language in this process and kept (``docs/caching.md``), so that every
+    screen polling between two deals costs one query and a look in the cache. What is kept
+    says when it was drawn (``data-wall-read``)."""
+    stamp = event_stamp(view_id)
+    if stamp is None:
+        abort(404)
+    etag = in_words(f"{stamp.tag}.{current_engine_version()}")
+    if names_etag(request.if_none_match, etag):
+        return unchanged(etag)
+
+    def draw() -> str:
+        event = _viewable(view_id)
+        return render_template("events/_wall_now.html", every=WALL_EVERY, **_shown(event))
+
+    response = make_response(kept(f"event-wall {view_id} {etag}", draw))
+    response.set_etag(etag)
+    response.cache_control.no_cache = True
+    return response
 
 
 @bp.app_template_filter("ranking_points")
