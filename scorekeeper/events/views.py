@@ -11,6 +11,7 @@ when a deal was written at a table (``scorebook.reading.event_results``).
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from babel.numbers import format_decimal
 from flask import abort, flash, make_response, redirect, render_template, request, url_for
@@ -193,12 +194,19 @@ def wall_now(view_id: str) -> BaseResponse:
 @bp.app_template_filter("ranking_points")
 def ranking_points_shown(points: Fraction) -> str:
     """Ranking points as the page's language writes them: ``7``, ``3½``, else two decimals."""
+    return _points_shown(points, page_language())
+
+
+@lru_cache(maxsize=4096)
+def _points_shown(points: Fraction, language: str) -> str:
+    """Worked out once per number and language: the standings of a championship show 400
+    entrants' points, most of them the same few."""
     whole, rest = divmod(points, 1)
     if rest == 0:
         return format_number(int(whole))
     if rest == Fraction(1, 2):
         return f"{format_number(int(whole)) if whole else ''}½"
-    return format_decimal(float(points), "0.##", locale=page_language())
+    return format_decimal(float(points), "0.##", locale=language)
 
 
 @bp.app_template_filter("correction_said")

@@ -130,15 +130,23 @@ def event_results(event: Event) -> EventResults:
     numbers = {series.number for series in series_list}
     days = {series.day for series in series_list}
     pairs = pairs_of(event)
+    single = standings(played, ids, lower_better=lower_better)
+    # A series or a day that is the whole event so far has the event's standings (a recount
+    # of 400 entrants' points saved on each read of a first series or a first day).
     return EventResults(
         tables=tuple(tables),
-        single=standings(played, ids, lower_better=lower_better),
+        single=single,
         series={
-            number: standings(played, ids, series=number, lower_better=lower_better)
+            number: single
+            if len(numbers) == 1
+            else standings(played, ids, series=number, lower_better=lower_better)
             for number in sorted(numbers)
         },
         days={
-            day: standings(played, ids, day=day, lower_better=lower_better) for day in sorted(days)
+            day: single
+            if len(days) == 1
+            else standings(played, ids, day=day, lower_better=lower_better)
+            for day in sorted(days)
         },
         pairs=pair_standings(played, pairs, lower_better=lower_better) if pairs else (),
         corrections=_corrections(series_list),
@@ -146,13 +154,14 @@ def event_results(event: Event) -> EventResults:
 
 
 def _series_with_games(event: Event) -> Sequence[Series]:
-    """The event's series with their tables and games (not their players or deals: what a
-    table adds is kept per version of its game), in three queries."""
+    """The event's series with their tables and games, in three queries: not the games'
+    players or deals, nor their rules (a snapshot of some kilobytes a game): what a table adds
+    is kept per version of its game, and they are read only to draw it again."""
     query = (
         db.select(Series)
         .filter_by(event_id=event.id)
         .order_by(Series.number)
-        .options(selectinload(Series.tables).selectinload(SeriesTable.game))
+        .options(selectinload(Series.tables).selectinload(SeriesTable.game).defer(Game.rules))
     )
     return db.session.execute(query).scalars().all()
 
