@@ -10,13 +10,16 @@ when a deal was written at a table (``scorebook.reading.event_results``).
 
 from __future__ import annotations
 
+import time
 from fractions import Fraction
 from functools import lru_cache
 
 from babel.numbers import format_decimal
 from flask import abort, flash, make_response, redirect, render_template, request, url_for
+from markupsafe import Markup
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..extensions import cache
 from ..models import Change, Event, Series, utcnow
 from ..rules import RulesError
 from ..scorebook.changes.events import (
@@ -34,7 +37,6 @@ from ..scorebook.reading.event_results import (
     event_results,
     event_stamp,
 )
-from ..scorebook.scores.kept import kept
 from ..scorebook.scores.tally import current_engine_version
 from ..web.change_limit import change_limit
 from ..web.creations import creation_limit
@@ -162,33 +164,63 @@ def view(view_id: str) -> str:
 @bp.get("/ev/<view_id>/wall")
 def wall(view_id: str) -> str:
     """The wall page for a big screen: the standings, the series in play and its clock, in
-    large type; it reads them again every :data:`WALL_EVERY` seconds."""
+    large type; it reads them again every :data:`WALL_EVERY` seconds (what it shows drawn as
+    its poll draws it, :func:`wall_now`)."""
     event = _viewable(view_id)
-    return render_template("events/wall.html", every=WALL_EVERY, **_shown(event))
+    _, shown = _drawn_wall(view_id)
+    return render_template(
+        "events/wall.html", every=WALL_EVERY, event=event, wall_now=Markup(shown)
+    )
 
 
 @bp.get("/ev/<view_id>/wall/now")
 def wall_now(view_id: str) -> BaseResponse:
-    """What the wall page shows, for it to swap in: 304 while the event's stamp is the one the
-    screen shows (``If-None-Match``; one query, :func:`event_stamp`), else the standings drawn
-    once per stamp and language in this process and kept (``docs/caching.md``), so that every
-    screen polling between two deals costs one query and a look in the cache. What is kept
-    says when it was drawn (``data-wall-read``)."""
+    """What the wall page shows, for it to swap in (``docs/caching.md``): 304 while the screen
+    shows the wall drawn last (``If-None-Match``), else that wall, drawn at most once per stamp
+    of the event (:func:`event_stamp`), language and :data:`WALL_DRAWN_FOR` seconds in this
+    process. An unchanged wall costs one query; a deal stored reaches every screen within
+    :data:`WALL_DRAWN_FOR` seconds after its poll."""
+    etag, shown = _drawn_wall(view_id)
+    if names_etag(request.if_none_match, etag):
+        return unchanged(etag)
+    response = make_response(shown)
+    response.set_etag(etag)
+    response.cache_control.no_cache = True
+    return response
+
+
+WALL_DRAWN_FOR = 1.0
+"""Seconds a process answers the wall it drew last after the event's stamp has changed: with
+a deal stored every 0.3 s of a championship (100 tables, a deal every 30 s each), each process
+draws the wall (400 entrants' standings, 100 tables) about once a second, not on every deal."""
+
+
+def _clock() -> float:
+    """Seconds since the epoch (the wall drawn last is shared by a process's threads)."""
+    return time.time()
+
+
+def _drawn_wall(view_id: str) -> tuple[str, str]:
+    """The wall of the event whose view id is ``view_id`` as this process drew it last, its
+    ETag (the event's stamp then, the engine's version and the page's language) and its
+    markup; drawn again when the stamp has changed since, once it is :data:`WALL_DRAWN_FOR`
+    seconds old. Its stamp is one query (:func:`event_stamp`), which takes no lock.
+
+    :raises NotFound: (404) when no event has ``view_id``.
+    """
     stamp = event_stamp(view_id)
     if stamp is None:
         abort(404)
     etag = in_words(f"{stamp.tag}.{current_engine_version()}")
-    if names_etag(request.if_none_match, etag):
-        return unchanged(etag)
-
-    def draw() -> str:
-        event = _viewable(view_id)
-        return render_template("events/_wall_now.html", every=WALL_EVERY, **_shown(event))
-
-    response = make_response(kept(f"event-wall {view_id} {etag}", draw))
-    response.set_etag(etag)
-    response.cache_control.no_cache = True
-    return response
+    key = f"event-wall {view_id} {page_language()}"
+    found: tuple[float, str, str] | None = cache.get(key)
+    now = _clock()
+    if found is not None and (found[1] == etag or now - found[0] < WALL_DRAWN_FOR):
+        return found[1], found[2]
+    event = _viewable(view_id)
+    shown = render_template("events/_wall_now.html", every=WALL_EVERY, **_shown(event))
+    cache.set(key, (now, etag, shown))
+    return etag, shown
 
 
 @bp.app_template_filter("ranking_points")

@@ -1,6 +1,8 @@
 """The wall's poll of an event (issue 53): 304 from one query while nothing changed, the
 standings drawn once per stamp of the event and kept, a deal stored, fixed or deleted at any
-table shown at the next read, and after a deal only that table's game read again.
+table shown at the next read once the wall drawn last is a second old (every read here comes a
+second after the one before, on the wall's own clock, but where a test stops it), and after a
+deal only that table's game read again.
 
 Sources: 014 (events: Rommé's points, going out 5, every deal).
 """
@@ -8,12 +10,15 @@ Sources: 014 (events: Rommé's points, going out 5, every deal).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import event as sql_event
 from werkzeug.test import TestResponse
 
+from scorekeeper.events import views
 from scorekeeper.extensions import db
 from scorekeeper.models import Event, Series
 from scorekeeper.scorebook.changes.events import start_clock
@@ -31,6 +36,25 @@ FORM = {
     "scheme": "romme",
     "odd_tables": "five",
 }
+
+
+@dataclass
+class Clock:
+    """The wall's clock (``views._clock``): each reading ``step`` seconds after the last."""
+
+    now: float = 0.0
+    step: float = views.WALL_DRAWN_FOR
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    stepping = Clock()
+    monkeypatch.setattr(views, "_clock", stepping)
+    return stepping
 
 
 def drawn_event(app: Flask, client: FlaskClient) -> tuple[str, str]:
@@ -173,6 +197,29 @@ def test_after_a_deal_the_wall_reads_that_table_alone_again(
     assert sum("FROM player" in sql for sql in after) == 1  # table 1's game alone
     deals = [sql for sql in after if re.search(r"FROM deal\b", sql)]
     assert len(deals) == 1  # its deals, for Rommé's points
+
+
+def test_the_wall_drawn_last_answers_for_a_second_after_a_deal(
+    app: Flask, client: FlaskClient, games: GameActions, clock: Clock
+) -> None:
+    view_id, edit_url = drawn_event(app, client)
+    clock.step = 0  # the wall's clock stands still between reads
+    before = wall(client, view_id)
+    games.edit_url = edit_url
+    games.enter_deal(
+        [Cards(melds=["KS KH KD"]), Cards(hand="QC"), Cards(hand="AC"), Cards(hand="3C")],
+        0,
+        wild_rank="2",
+    )
+    # Within the second, every screen gets the wall drawn last: 304 for one that shows it.
+    assert wall(client, view_id, before.headers["ETag"]).status_code == 304
+    assert "0 deals" in table_one(wall(client, view_id))
+    clock.now += views.WALL_DRAWN_FOR
+    after = wall(client, view_id, before.headers["ETag"])
+    assert after.status_code == 200 and "1 deal" in table_one(after)
+    # The wall page opens with what its poll shows.
+    page = client.get(f"/ev/{view_id}/wall")
+    assert "1 deal" in table_one(page) and 'hx-trigger="every 5s"' in page.get_data(as_text=True)
 
 
 def test_an_unknown_wall_answers_404(client: FlaskClient) -> None:
