@@ -79,6 +79,7 @@ from flask import Flask  # noqa: E402
 from flask_migrate import upgrade  # noqa: E402
 
 from scorekeeper import create_app  # noqa: E402
+from scorekeeper.events.views import WALL_DRAWN_FOR  # noqa: E402
 from scorekeeper.extensions import db  # noqa: E402
 from scorekeeper.models import Event  # noqa: E402
 from scorekeeper.rules.ranking_points import RankingRule  # noqa: E402
@@ -94,11 +95,19 @@ SCREENS = 200
 DEAL_SECONDS = 30
 WALL_SECONDS = 5
 DEALS_BEFORE = 3
+WARM_UP = 20
+"""Seconds before the run is measured, in whose first half the 200 screens open the wall
+page."""
 """Deals every table has stored before the run (the series under way)."""
 SAVE_LIMIT_MS = 300
 WALL_LIMIT_MS = 2000
-COST_ASKS = 30
-COST_ROUNDS = 3
+COST_ASKS = 100
+"""Each cheap request (the floor, a wall poll) a round: the server's CPU time is counted in
+clock ticks of 10 ms, so a round's sum is what is read."""
+COST_SAVES = 10
+COST_DRAWS = 4
+"""Deals saved a round to time the wall's first read after each (a second apart)."""
+COST_ROUNDS = 5
 VARIANT = "5000-rummy-subtract"
 WILD_RANK = "2"
 # Seat ``(deal + n) % 4`` holds hand ``n``: the first melds everything and goes out.
@@ -269,13 +278,34 @@ class Asker:
         return took, answer
 
 
-def costs(port: int, fixture: Fixture) -> dict[str, dict[int, list[float]]]:
-    """Each route's median times (ms) per round, at 25 and 100 tables, and the floor's."""
-    asker = Asker(port)
-    found: dict[str, dict[int, list[float]]] = {}
+@dataclass
+class Cost:
+    """What one kind of request took in one round: each answer's time (ms) and the server's
+    CPU time over them all (ms)."""
 
-    def add(name: str, tables: int, times: list[float]) -> None:
-        found.setdefault(name, {}).setdefault(tables, []).append(statistics.median(times))
+    times: list[float] = field(default_factory=list)
+    cpu: float = 0.0
+
+    @property
+    def cpu_each(self) -> float:
+        return self.cpu / max(len(self.times), 1)
+
+
+def costs(port: int, server: psutil.Process, fixture: Fixture) -> dict[str, dict[int, list[Cost]]]:
+    """Each route's :class:`Cost` per round, at 25 and 100 tables, and the floor's."""
+    asker = Asker(port)
+    found: dict[str, dict[int, list[Cost]]] = {}
+
+    def timed(name: str, tables: int, at: int, *asked: Any, **more: Any) -> Any:
+        """Ask once, adding its time and the server's CPU to ``name`` in round ``at``."""
+        rounds = found.setdefault(name, {}).setdefault(tables, [])
+        if len(rounds) < at + 1:
+            rounds.append(Cost())
+        before = server_cpu([server])
+        took, answer = asker.ask(*asked, **more)
+        rounds[-1].cpu += (server_cpu([server]) - before) * 1000
+        rounds[-1].times.append(took)
+        return answer
 
     events = [
         (SMALL_TABLES, fixture.small, fixture.small_tables[0]),
@@ -284,63 +314,57 @@ def costs(port: int, fixture: Fixture) -> dict[str, dict[int, list[float]]]:
     for view_id in (fixture.small, fixture.big):  # every worker has drawn each wall once
         for _ in range(4):
             asker.ask("GET", f"/ev/{view_id}/wall/now")
-    for _ in range(COST_ROUNDS):
+    for at in range(COST_ROUNDS):
         for tables, view_id, table in events:
-            add("floor", tables, [asker.ask("GET", "/floor")[0] for _ in range(COST_ASKS)])
             wall = f"/ev/{view_id}/wall/now"
             auth = {"Authorization": f"Bearer {table.edit_key}"}
-            saves, redraws = [], []
+            url = f"/api/v1/games/{table.view_id}/deals"
             for _ in range(COST_ASKS):
+                timed("floor", tables, at, "GET", "/floor")
+            for _ in range(COST_SAVES):
                 number = table.deals + 1
-                body = deal(table.players, number)
-                saves.append(
-                    asker.ask("POST", f"/api/v1/games/{table.view_id}/deals", auth, body, 201)[0]
-                )
-                redraws.append(asker.ask("GET", wall)[0])
-                asker.ask(
-                    "DELETE", f"/api/v1/games/{table.view_id}/deals/{number}", auth, None, 204
-                )
-                asker.ask("GET", wall)  # the other worker too, untimed
+                timed("deal save", tables, at, "POST", url, auth, deal(table.players, number), 201)
+                asker.ask("DELETE", f"{url}/{number}", auth, None, 204)
+            for _ in range(COST_DRAWS):
+                number = table.deals + 1
+                asker.ask("POST", url, auth, deal(table.players, number), 201)
+                time.sleep(WALL_DRAWN_FOR)  # the wall drawn last is a second old: drawn again
+                timed("wall, first read after a deal", tables, at, "GET", wall)
+                asker.ask("DELETE", f"{url}/{number}", auth, None, 204)
+            time.sleep(WALL_DRAWN_FOR)
+            for _ in range(2):  # both workers' walls as the database has it
                 asker.ask("GET", wall)
-            add("deal save", tables, saves)
-            add("wall, first read after a deal", tables, redraws)
-            _, answer = asker.ask("GET", wall)
-            etag = answer.getheader("ETag")
-            add(
-                "wall poll, kept (200)",
-                tables,
-                [asker.ask("GET", wall, {"If-None-Match": '"0"'})[0] for _ in range(COST_ASKS)],
-            )
-            add(
-                "wall poll, unchanged (304)",
-                tables,
-                [
-                    asker.ask("GET", wall, {"If-None-Match": etag}, status=304)[0]
-                    for _ in range(COST_ASKS)
-                ],
-            )
+            etag = asker.ask("GET", wall)[1].getheader("ETag")
+            for _ in range(COST_ASKS):
+                timed("wall poll, kept (200)", tables, at, "GET", wall, {"If-None-Match": '"0"'})
+            for _ in range(COST_ASKS):
+                headers = {"If-None-Match": etag}
+                timed("wall poll, unchanged (304)", tables, at, "GET", wall, headers, status=304)
     return found
 
 
-def print_costs(found: dict[str, dict[int, list[float]]]) -> dict[str, float]:
-    """The table of costs; each route's growth from 25 to 100 tables (time over time)."""
+def print_costs(found: dict[str, dict[int, list[Cost]]]) -> dict[str, float]:
+    """The table of costs; each route's growth from 25 to 100 tables (its CPU over its CPU)."""
     floors = found["floor"]
     print(
-        f"\n| request | ms at {SMALL_TABLES} | ratio at {SMALL_TABLES} | ms at {TABLES} "
-        f"| ratio at {TABLES} | {TABLES} / {SMALL_TABLES} |"
+        f"\n| request | CPU (ms) at {SMALL_TABLES}, ratio; time | CPU (ms) at {TABLES}, ratio; "
+        f"time | CPU {TABLES} / {SMALL_TABLES} |"
     )
-    print("|---|---|---|---|---|---|")
+    print("|---|---|---|---|")
     growth = {}
     for name, by_tables in found.items():
         shown = []
+        cpu = {}
         for tables in (SMALL_TABLES, TABLES):
+            rounds = by_tables[tables]
             ratio = statistics.median(
-                floor / one for floor, one in zip(floors[tables], by_tables[tables], strict=True)
+                floor.cpu_each / one.cpu_each if one.cpu_each else float("nan")
+                for floor, one in zip(floors[tables], rounds, strict=True)
             )
-            shown.append(f"{statistics.median(by_tables[tables]):.2f} | {ratio:.3f}")
-        growth[name] = statistics.median(by_tables[TABLES]) / statistics.median(
-            by_tables[SMALL_TABLES]
-        )
+            cpu[tables] = statistics.median(one.cpu_each for one in rounds)
+            time_ms = statistics.median(t for one in rounds for t in one.times)
+            shown.append(f"{cpu[tables]:.2f}, {ratio:.3f}; {time_ms:.1f} ms")
+        growth[name] = cpu[TABLES] / cpu[SMALL_TABLES] if cpu[SMALL_TABLES] else float("nan")
         print(f"| {name} | {shown[0]} | {shown[1]} | {growth[name]:.2f}x |")
     return growth
 
@@ -431,12 +455,13 @@ class Screen(FastHttpUser):
         index = run.screens
         run.screens += 1
         self.client.base_url = run.hosts[index % len(run.hosts)]
-        gevent.sleep(max(0.0, run.start + index * WALL_SECONDS / SCREENS - time.time()))
+        gevent.sleep(index * WARM_UP / 2 / SCREENS)  # the screens open in the warm-up's half
         page = self.client.get(f"/ev/{run.view_id}/wall", name="wall page")
         self.shown = {int(t): int(d) for t, d in DEALS_SHOWN.findall(page.text or "")}
         if len(self.shown) != TABLES:
             run.failures.append(f"the wall page showed {len(self.shown)} tables")
         self.etag = ""
+        gevent.sleep(max(0.0, run.start + index * WALL_SECONDS / SCREENS - time.time()))
 
     @task
     def poll(self) -> None:
@@ -473,11 +498,12 @@ def championship(
     run.hosts, run.tables, run.view_id = hosts, fixture.tables, fixture.big
     environment = Environment(user_classes=[Scorekeeper, Screen], host=hosts[0])
     runner = environment.create_local_runner()
+    run.start = time.time() + WARM_UP
+    runner.start(TABLES + SCREENS, spawn_rate=1000)
+    gevent.sleep(max(0.0, run.start - time.time()))
     load_before = os.getloadavg()[0]
     me = psutil.Process()
     cpu_servers, cpu_me = server_cpu(servers), sum(me.cpu_times()[:2])
-    run.start = time.time() + 2
-    runner.start(TABLES + SCREENS, spawn_rate=1000)
     began = time.perf_counter()
     gevent.sleep(seconds)
     elapsed = time.perf_counter() - began
@@ -525,7 +551,7 @@ def championship(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=int, default=180, help="the championship's length")
+    parser.add_argument("--seconds", type=int, default=150, help="the championship's length")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         database_url = os.environ.get("DATABASE_URL") or f"sqlite:///{folder}/championship.sqlite3"
@@ -547,7 +573,7 @@ def main() -> int:
                 wait_for(port)
             servers = [psutil.Process(process.pid) for process in processes]
             load = os.getloadavg()[0]
-            growth = print_costs(costs(ports[0], fixture))
+            growth = print_costs(costs(ports[0], servers[0], fixture))
             print(
                 f"(one server, nothing else asked of it; load average {load:.1f} -> "
                 f"{os.getloadavg()[0]:.1f})"
