@@ -19,9 +19,10 @@ from sqlalchemy import event as sql_event
 from werkzeug.test import TestResponse
 
 from scorekeeper.events import views
-from scorekeeper.extensions import db
+from scorekeeper.extensions import cache, db
 from scorekeeper.models import Event, Series
 from scorekeeper.scorebook.changes.events import start_clock
+from scorekeeper.scorebook.reading.event_results import event_stamp
 from tests.web.board_deals import delete_deal
 from tests.web.game_pages import Cards, GameActions, page_text
 
@@ -220,6 +221,41 @@ def test_the_wall_drawn_last_answers_for_a_second_after_a_deal(
     # The wall page opens with what its poll shows.
     page = client.get(f"/ev/{view_id}/wall")
     assert "1 deal" in table_one(page) and 'hx-trigger="every 5s"' in page.get_data(as_text=True)
+
+
+def test_a_screen_never_gets_an_older_wall_than_it_shows(
+    app: Flask, client: FlaskClient, games: GameActions, clock: Clock
+) -> None:
+    """Another process may have drawn the wall before a deal the screen already shows (its
+    polls take turns over the servers' processes): that process answers 304."""
+    view_id, edit_url = drawn_event(app, client)
+    with app.app_context():
+        older_stamp = event_stamp(view_id)
+    before = wall(client, view_id)
+    games.edit_url = edit_url
+    games.enter_deal(
+        [Cards(melds=["KS KH KD"]), Cards(hand="QC"), Cards(hand="AC"), Cards(hand="3C")],
+        0,
+        wild_rank="2",
+    )
+    after = wall(client, view_id, before.headers["ETag"])
+    assert after.status_code == 200 and "1 deal" in table_one(after)
+    # Another process's wall, drawn before the deal and not a second old, by a clock at rest.
+    clock.step = 0
+    assert older_stamp is not None
+    older = views.DrawnWall(clock.now, older_stamp, before.headers["ETag"].strip('"'), "older")
+    with app.app_context():
+        cache.set(views.wall_key(view_id, "en"), older)
+    games.enter_deal(  # and the event has moved on since the screen's wall was drawn
+        [Cards(hand="QC"), Cards(melds=["KS KH KD"]), Cards(hand="AC"), Cards(hand="3C")],
+        1,
+        wild_rank="2",
+    )
+    assert wall(client, view_id, after.headers["ETag"]).status_code == 304
+    assert wall(client, view_id, f'{after.headers["ETag"][:-1]}:gzip"').status_code == 304
+    # A screen that shows the older wall, or nothing, gets it: within its second.
+    assert wall(client, view_id, before.headers["ETag"]).status_code == 304
+    assert wall(client, view_id).get_data(as_text=True) == "older"
 
 
 def test_an_unknown_wall_answers_404(client: FlaskClient) -> None:

@@ -215,6 +215,26 @@ class EventStamp:
         """The stamp in a word, for a key or an ETag."""
         return f"{self.event_id}-{self.series}-{self.clocks}-{self.games}-{self.versions}"
 
+    @classmethod
+    def from_tag(cls, tag: str) -> EventStamp | None:
+        """The stamp a :attr:`tag` names (``None``: not a stamp's tag)."""
+        parts = tag.split("-")
+        if len(parts) != 5 or not all(part.isdigit() and part.isascii() for part in parts):
+            return None
+        return cls(*map(int, parts))
+
+    def covers(self, other: EventStamp) -> bool:
+        """Whether what this stamp shows is ``other``'s or came after it: the same event, and
+        nothing of it less (each only grows: series drawn, clocks started, games, versions)."""
+        return self.event_id == other.event_id and all(
+            mine >= theirs
+            for mine, theirs in zip(
+                (self.series, self.clocks, self.games, self.versions),
+                (other.series, other.clocks, other.games, other.versions),
+                strict=True,
+            )
+        )
+
 
 _STAMP = (
     db.select(
