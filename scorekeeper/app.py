@@ -19,6 +19,7 @@ from scorekeeper.events import bp as events_bp
 from scorekeeper.extensions import babel, cache, compress, csrf, db, htmx, limiter, migrate
 from scorekeeper.games import bp as games_bp
 from scorekeeper.install import bp as install_bp
+from scorekeeper.leagues import bp as leagues_bp
 from scorekeeper.pages import bp as pages_bp
 from scorekeeper.referee import bp as referee_bp
 from scorekeeper.rules import game_of
@@ -125,6 +126,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(referee_bp)
     app.register_blueprint(tables_bp)
     app.register_blueprint(events_bp)
+    app.register_blueprint(leagues_bp)
     app.register_blueprint(seats_bp)
     app.register_blueprint(install_bp)
     app.register_blueprint(api_bp)

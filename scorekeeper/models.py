@@ -496,3 +496,79 @@ class SeriesTable(db.Model):  # type: ignore[name-defined,misc]
 
     series: Mapped[Series] = relationship(back_populates="tables")
     game: Mapped[Game] = relationship()
+
+
+class League(db.Model):  # type: ignore[name-defined,misc]
+    """A league across evenings: its seasons, each played in ``group_count`` groups (1 the top
+    group), and ``promoted``, the players who go up and down between two neighbouring groups
+    when a season closes (``scorekeeper.rules.leagues``). Reached like an event: by its view id
+    (everyone) or its edit key (the organiser)."""
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    view_id: Mapped[str] = mapped_column(String(32), unique=True, index=True)
+    edit_key: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    name: Mapped[str] = mapped_column(String(60))
+    promoted: Mapped[int]
+    group_count: Mapped[int]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    seasons: Mapped[list[Season]] = relationship(
+        back_populates="league", order_by="Season.number", cascade="all, delete-orphan"
+    )
+
+
+class Season(db.Model):  # type: ignore[name-defined,misc]
+    """One season of a league, numbered from 1: its players by group, its evenings, and when
+    it closed (``None``: in play). Closing a season stores the next one, drawn from its tables."""
+
+    __tablename__ = "league_season"
+    __table_args__ = (UniqueConstraint("league_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    league_id: Mapped[int] = mapped_column(ForeignKey("league.id", ondelete="CASCADE"))
+    number: Mapped[int]
+    closed_at: Mapped[datetime | None]
+
+    league: Mapped[League] = relationship(back_populates="seasons")
+    players: Mapped[list[SeasonPlayer]] = relationship(
+        back_populates="season",
+        order_by="(SeasonPlayer.group_number, SeasonPlayer.position)",
+        cascade="all, delete-orphan",
+    )
+    evenings: Mapped[list[LeagueEvening]] = relationship(
+        back_populates="season", order_by="LeagueEvening.event_id", cascade="all, delete-orphan"
+    )
+
+
+class SeasonPlayer(db.Model):  # type: ignore[name-defined,misc]
+    """A player's group in a season (``group_number``, 1 the top group), at ``position`` in
+    the order registered there (which breaks a tie in the group's table)."""
+
+    __tablename__ = "season_player"
+    __table_args__ = (UniqueConstraint("season_id", "group_number", "position"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    season_id: Mapped[int] = mapped_column(ForeignKey("league_season.id", ondelete="CASCADE"))
+    group_number: Mapped[int]
+    position: Mapped[int]
+    name: Mapped[str] = mapped_column(String(40))
+
+    season: Mapped[Season] = relationship(back_populates="players")
+
+
+class LeagueEvening(db.Model):  # type: ignore[name-defined,misc]
+    """An event played as an evening of a league's season, in one of its groups; an event
+    outside a league has no row here."""
+
+    __tablename__ = "league_evening"
+
+    event_id: Mapped[int] = mapped_column(
+        ForeignKey("club_event.id", ondelete="CASCADE"), primary_key=True
+    )
+    season_id: Mapped[int] = mapped_column(
+        ForeignKey("league_season.id", ondelete="CASCADE"), index=True
+    )
+    group_number: Mapped[int]
+
+    season: Mapped[Season] = relationship(back_populates="evenings")
+    event: Mapped[Event] = relationship()

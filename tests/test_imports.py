@@ -59,7 +59,7 @@ print("\\n".join(failed))
     assert in_fresh_python(code).strip() == ""
 
 
-BLUEPRINTS = ("games", "tables", "seats", "referee", "api", "pages", "install")
+BLUEPRINTS = ("games", "tables", "seats", "events", "leagues", "referee", "api", "pages", "install")
 WEB_PACKAGES = ("flask", "flask_wtf", "flask_htmx", "wtforms", "werkzeug", "markupsafe")
 
 

@@ -9,6 +9,13 @@ from pydantic import BaseModel
 from pydantic.json_schema import JsonSchemaMode, models_json_schema
 
 from .draft_schemas import DraftsOut, DraftWrite, SeatDraftOut, WildRankWrite
+from .event_schemas import (
+    EventCreatedOut,
+    EventCreateRequest,
+    EventOut,
+    SeriesDrawRequest,
+    SeriesOut,
+)
 from .schemas import (
     DealCards,
     DealOut,
@@ -57,6 +64,11 @@ _MODELS: list[tuple[type[BaseModel], JsonSchemaMode]] = [
     (WildRankWrite, "validation"),
     (DraftsOut, "serialization"),
     (SeatDraftOut, "serialization"),
+    (EventCreateRequest, "validation"),
+    (SeriesDrawRequest, "validation"),
+    (EventCreatedOut, "serialization"),
+    (EventOut, "serialization"),
+    (SeriesOut, "serialization"),
 ]
 
 
@@ -94,6 +106,7 @@ _TOO_MANY_NEW = _json(
 )
 _GAME_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
 _TABLE_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
+_EVENT_ID = {"name": "view_id", "in": "path", "required": True, "schema": {"type": "string"}}
 _PAGE = {
     "name": "page",
     "in": "query",
@@ -269,6 +282,54 @@ def _draft_paths() -> dict[str, Any]:
     }
 
 
+def _event_paths() -> dict[str, Any]:
+    """Club evenings and tournaments: created, read by the view id, their series drawn with the
+    event's edit key (``api.events``)."""
+    create = _created("Start an event with its entrants", EventCreateRequest, EventCreatedOut)
+    create["responses"]["422"] = _json(
+        ErrorOut,
+        "The event is refused (code event.*, or an entrant's name: game.player_*), with "
+        "`field` the line (entrants[3]); a ranking rule's number (ranking.places[1]); tables "
+        "the game is not played at (api.tables_not_for_game).",
+    )
+    no_event = _json(ErrorOut, "There is no such event (api.no_event).")
+    draw = _post("Draw the event's next series", SeriesDrawRequest, SeriesOut, "201")
+    draw["parameters"] = [_EVENT_ID]
+    draw["security"] = [{"eventKey": []}]
+    draw["responses"].update(
+        {
+            "200": _json(SeriesOut, "The series named by `number`, drawn already: nothing new."),
+            "401": _json(ErrorOut, "No edit key was sent (api.event_key_not_sent)."),
+            "403": _json(ErrorOut, "The key sent is not this event's (api.event_wrong_key)."),
+            "404": no_event,
+            "409": _json(
+                ErrorOut,
+                "Every series is drawn (event.all_series_drawn), another request drew it "
+                "first (event.series_drawn_meanwhile), or `number` is past the next "
+                "(api.series_not_next).",
+            ),
+            "422": _json(ErrorOut, "A table the game or the seating refuses (field series)."),
+            "429": _TOO_MANY,
+        }
+    )
+    return {
+        "/api/v1/events": {"post": create},
+        "/api/v1/events/{view_id}": {
+            "get": {
+                "summary": "An event: its entrants, its series' tables with each seat's total "
+                "and ranking points, and the standings (single, by series, by day, by pair)",
+                "parameters": [_EVENT_ID],
+                "responses": {
+                    "200": _json(EventOut, "The event."),
+                    "404": no_event,
+                    "429": _TOO_MANY,
+                },
+            }
+        },
+        "/api/v1/events/{view_id}/series": {"post": draw},
+    }
+
+
 @cache
 def openapi_document() -> dict[str, Any]:
     """The whole document, as a JSON-ready dict."""
@@ -370,6 +431,7 @@ def openapi_document() -> dict[str, Any]:
                 "delete": delete,
             },
             **_draft_paths(),
+            **_event_paths(),
             "/api/v1/openapi.json": {
                 "get": {
                     "summary": "This document",
@@ -384,6 +446,11 @@ def openapi_document() -> dict[str, Any]:
                     "type": "http",
                     "scheme": "bearer",
                     "description": "the game's edit key, as answered when it was created",
+                },
+                "eventKey": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "the event's edit key, as answered when it was created",
                 },
                 "seatKey": {
                     "type": "http",

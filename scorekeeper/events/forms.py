@@ -6,18 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
-from wtforms import IntegerField, RadioField, SelectChoice, StringField, TextAreaField
+from wtforms import HiddenField, IntegerField, RadioField, SelectChoice, StringField, TextAreaField
 from wtforms.validators import DataRequired, NumberRange, Optional
 
 from ..rules.ranking_points import RankingRule
-from ..scorebook.changes.events import MOST_SERIES
+from ..scorebook.changes.events import MOST_DAYS, MOST_DEALS, MOST_MINUTES, MOST_SERIES
 from ..scorebook.names import normal_name
 from ..web.table_form import text_name
 from ..words.games import DEFAULT_VARIANT, GAMES
 from ..words.languages import PageForm, gettext
-
-MOST_DEALS = 100
-MOST_MINUTES = 600
 
 
 class CountField(IntegerField):  # type: ignore[misc]
@@ -106,6 +103,9 @@ class NewEventForm(PageForm):
         ],
         default="five",
     )
+    league = HiddenField()
+    league_season = HiddenField()
+    league_group = HiddenField()
 
     def ranking(self) -> RankingRule:
         """The ranking rule chosen, with the scheme's published points."""
@@ -114,6 +114,19 @@ class NewEventForm(PageForm):
 
     def lines(self) -> list[list[str]]:
         return entrant_lines(self.entrants.data or "")
+
+    def league_evening(self) -> tuple[str, int, int] | None:
+        """The league's edit key, season and group the event is to be an evening of, as the
+        hidden fields hold them (numbers not whole: 0, which no season or group has); ``None``
+        for an event of its own."""
+        if not self.league.data:
+            return None
+        season, group = (self.league_season.data or ""), (self.league_group.data or "")
+        return (
+            self.league.data,
+            int(season) if season.isdecimal() and len(season) < 6 else 0,
+            int(group) if group.isdecimal() and len(group) < 6 else 0,
+        )
 
 
 class DrawForm(PageForm):
@@ -130,5 +143,5 @@ class DrawForm(PageForm):
     day = CountField(
         _l("Day"),
         default=1,
-        validators=[NumberRange(1, 30, message=_l("From 1 to %(max)d."))],
+        validators=[NumberRange(1, MOST_DAYS, message=_l("From 1 to %(max)d."))],
     )

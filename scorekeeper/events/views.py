@@ -25,6 +25,7 @@ from ..extensions import cache
 from ..models import Change, Event, Series, utcnow
 from ..rules import RulesError
 from ..scorebook.changes.events import (
+    MAX_NAME,
     EventInputError,
     EventPlan,
     create_event,
@@ -33,6 +34,7 @@ from ..scorebook.changes.events import (
     event_by_view_id,
     start_clock,
 )
+from ..scorebook.changes.leagues import EveningOf, LeagueInputError, evening_of, group_players
 from ..scorebook.reading.event_results import (
     Correction,
     EventResults,
@@ -62,9 +64,12 @@ WALL_EVERY = 5
 def new() -> str | BaseResponse | tuple[str, int]:
     """Set up a new event; it opens on the organiser's page."""
     form = NewEventForm()
+    if request.method == "GET" and request.args.get("league"):
+        form = NewEventForm(**_evening_defaults())
     if request.method == "POST":
         if form.validate():
             try:
+                evening = _evening(form)
                 event = create_event(
                     EventPlan(
                         name=form.name.data or "",
@@ -75,8 +80,11 @@ def new() -> str | BaseResponse | tuple[str, int]:
                         series_deals=form.series_deals.data,
                         series_minutes=form.series_minutes.data,
                         odd_tables="three" if form.odd_tables.data == "three" else "five",
+                        evening=evening,
                     )
                 )
+            except LeagueInputError as error:
+                add_error(form.name, say(error))
             except EventInputError as error:
                 culprit = str(error.problem.path[0]) if error.problem.path else "entrants"
                 add_error(form[culprit] if culprit in form else form.entrants, say(error))
@@ -86,6 +94,42 @@ def new() -> str | BaseResponse | tuple[str, int]:
                 return redirect(url_for(".edit", edit_key=event.edit_key))
         return render_template("events/new.html", form=form), 422
     return render_template("events/new.html", form=form)
+
+
+def _evening(form: NewEventForm) -> EveningOf | None:
+    """The league season and group the new event is an evening of (``None``: none).
+
+    :raises LeagueInputError: see ``leagues.evening_of``.
+    """
+    if (sent := form.league_evening()) is None:
+        return None
+    _, season = evening_of(*sent)
+    return EveningOf(season.id, sent[2])
+
+
+def _evening_defaults() -> dict[str, str]:
+    """The new-event form filled for an evening of a league's group, from the link the league's
+    page gives (``?league=<edit key>&season=1&group=2``): its name and the group's players
+    (none for a link that names no open season's group)."""
+    sent = NewEventForm(formdata=None, league=request.args.get("league", ""))
+    sent.league_season.data = request.args.get("season", "")
+    sent.league_group.data = request.args.get("group", "")
+    if (evening := sent.league_evening()) is None:
+        return {}
+    try:
+        league, season = evening_of(*evening)
+    except LeagueInputError:
+        return {}
+    group = evening[2]
+    said = gettext("Season %(season)s, group %(group)s", season=season.number, group=group)
+    named = f"{league.name} · {said}"
+    return {
+        "name": named if len(named) <= MAX_NAME else said,
+        "entrants": "\n".join(group_players(season, group)),
+        "league": league.edit_key,
+        "league_season": str(season.number),
+        "league_group": str(group),
+    }
 
 
 @bp.get("/ev/e/<edit_key>")

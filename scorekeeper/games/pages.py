@@ -50,6 +50,7 @@ from ..scorebook.changes.tables import (
 )
 from ..scorebook.history.archive import export_games
 from ..scorebook.history.changelog import changes_told
+from ..scorebook.reading.event_results import table_of_event
 from ..scorebook.reading.reads import game_version, next_deal_rules
 from ..scorebook.scores.scoresheet import dealer_of, game_rules, seating_of
 from ..scorebook.seats.kept_drafts import Mark, marks_of, open_marks
@@ -152,11 +153,12 @@ def edit(edit_key: str) -> str:
         (seat, claim.contested_at, claim.claimed_at, claim.device)
         for seat, claim in seat_claims.items()
     )
+    event = table_of_event(game)
     return kept_page(
         game,
         "edit page",
         lambda: _edit_page(game, NewTableForm(), hand_in_marks, seat_claims, choices),
-        drawn_from=(by_rank(), hand_in_marks, claims, choices, game.seat_key),
+        drawn_from=(by_rank(), hand_in_marks, claims, choices, game.seat_key, event),
     )
 
 
@@ -170,6 +172,7 @@ def view(view_id: str) -> str:
         game=game,
         rules=game_rules(game),
         scoreboard=viewers_scoreboard(game),
+        event=table_of_event(game),
     )
 
 
@@ -502,6 +505,7 @@ def _edit_page(
         join_refused=_join_refused(rules, seating),
         leave_refused=_leave_refused(rules, seating),
         seating=seating,
+        event=table_of_event(game),
     )
 
 

@@ -18,6 +18,13 @@ def _deal_not_deletable(params: Mapping[str, Param]) -> str:
     return f"Deal {params['number']} cannot be deleted: {reason}."
 
 
+def _inner(params: Mapping[str, Param]) -> str:
+    from . import say  # the package imports this module first
+
+    inner = params["problem"]
+    return say(inner) if isinstance(inner, Problem) else str(inner)
+
+
 WORDS: Area = {
     "api.body_not_object": lambda _: "The request body must be a JSON object.",
     "api.field_required": lambda p: f"{p['field']} is required.",
@@ -45,6 +52,17 @@ WORDS: Area = {
     ),
     "api.table_name_length": lambda p: f"A table's name has 1 to {p['most']} letters.",
     "api.no_table": lambda _: "There is no table with this id.",
+    "api.no_event": lambda _: "There is no event with this id.",
+    "api.event_name_length": lambda p: f"An event's name has 1 to {p['most']} letters.",
+    "api.event_name_refused": lambda p: f"The event's name {_inner(p)}.",
+    "api.event_key_not_sent": lambda _: (
+        "Send the event's edit key as 'Authorization: Bearer <edit_key>'."
+    ),
+    "api.event_wrong_key": lambda _: "This key is not this event's edit key.",
+    "api.tables_not_for_game": lambda p: f"The event seats tables of {p['size']}: {_inner(p)}",
+    "api.series_not_next": lambda p: (
+        f"Series {p['number']} is not the next to draw: the next is series {p['next']}."
+    ),
     "api.page_not_whole_number": lambda _: "The page is a whole number from 1.",
     "api.score_and_result": lambda p: (
         f"{p['field']}: give the player's result or their score, not both."

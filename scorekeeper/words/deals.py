@@ -1144,4 +1144,22 @@ WORDS: Area = {
     "event.step_above_win": lambda _: gettext(
         "A player who did not go out cannot earn more than the one who went out."
     ),
+    "league.groups_range": lambda p: gettext(
+        "From %(least)s to %(most)s groups.", least=figures(p["least"]), most=figures(p["most"])
+    ),
+    "league.too_few_players": lambda p: ngettext(
+        "%(groups)s groups need at least %(num)d players: three for each group's table.",
+        "%(groups)s groups need at least %(num)d players: three for each group's table.",
+        count(p["fewest"]),
+        groups=figures(p["groups"]),
+    ),
+    "league.promoted_range": lambda p: gettext(
+        "From %(least)s to %(most)s: a group's top and bottom cannot overlap.",
+        least=figures(p["least"]),
+        most=figures(p["most"]),
+    ),
+    "league.player_twice": lambda p: gettext(
+        "%(name)s is in the league already: give one of them another name, like %(name)s B.",
+        name=p["name"],
+    ),
 }

@@ -208,6 +208,18 @@ WORDS: Area = {
     "event.series_drawn_meanwhile": lambda _: gettext(
         "Another phone drew this series just now: here it is."
     ),
+    "league.too_many": lambda p: gettext(
+        "A league registers at most %(most)s players.", most=figures(p["most"])
+    ),
+    "league.unknown": lambda _: gettext(
+        "This link names no group of a league's season: open the evening from the league's page."
+    ),
+    "league.season_closed": lambda p: gettext(
+        "Season %(number)s is closed already: here is the season after it.", number=p["number"]
+    ),
+    "league.no_evenings": lambda _: gettext(
+        "Play an evening in this season before closing it: its tables decide who goes up and down."
+    ),
     "table.link_gone": lambda _: gettext("This table's link no longer works: choose another."),
     "table.not_chosen": lambda _: gettext("Choose a table."),
     "table.person_unknown": lambda p: gettext(

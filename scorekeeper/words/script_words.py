@@ -56,6 +56,7 @@ SCRIPT_MESSAGES = (
     N_("Use “%(shown)s”"),
     N_("Keeping…"),
     N_("no cards yet"),
+    N_("%(field)s:"),
     N_("the stock ran out"),
     N_("%(save)s: all handed in"),
     N_("Counting…"),

@@ -1,7 +1,8 @@
 // A timed series' clock ([data-countdown], templates/events/_standings.html): the minutes and
 // seconds left until data-ends-at (the server's clock, in UTC), counted every second on this
 // phone; at 0 it says data-over ("Time is up: the deal in play is the last."). The wall page
-// is drawn again every few seconds (htmx): the clock is found anew at each tick.
+// is drawn again every few seconds (htmx): the clock is found anew at each tick, and counted
+// at once when htmx swaps it in (else it would stand empty for up to a second each time).
 (() => {
   "use strict";
 
@@ -24,4 +25,5 @@
 
   tick();
   setInterval(tick, 1000);
+  document.addEventListener("htmx:afterSwap", tick);
 })();

@@ -26,6 +26,16 @@
   const brief = document.getElementById("seat-stored-brief");
   let chosen = null;
 
+  // A field's cards as its chips show them (static/js/card-chips.js): the language's letters
+  // and the suits' symbols ("D♥ 7♠ JK"), not the notation the field keeps ("QH 7S JK"); a word
+  // that is no card as typed.
+  function cardsShown(text) {
+    return window.cardNotation.tokens(text).map((word) => {
+      const card = window.cardNotation.read(word);
+      return card ? `${card.face}${card.symbol}` : word;
+    }).join(" ");
+  }
+
   // The chosen field's cards and verdict, shown in the dock: the fields may be under it.
   function showCurrent() {
     if (!chosen) return;
@@ -33,8 +43,8 @@
     if (brief && input.value) brief.hidden = true; // the player started on the new deal
     const verdict = document.getElementById(`${input.id}-check`);
     const name = document.createElement("strong");
-    name.textContent = `${chosen.textContent}: `;
-    const parts = [name, input.value || words("no cards yet")];
+    name.textContent = `${words("%(field)s:", { field: chosen.textContent })} `;
+    const parts = [name, input.value ? cardsShown(input.value) : words("no cards yet")];
     if (verdict && verdict.textContent.trim() && input.value) parts.push(` ${verdict.textContent.trim()}`);
     current.replaceChildren(...parts);
   }

@@ -2,8 +2,9 @@
 picker docked at the bottom of the screen, Tab never leaves the field it reaches under the dock
 or the sheet by Save (WCAG 2.2, 2.4.11); a card button used up under the focus keeps the focus
 in the picker; Escape closes the dock and goes back to its field; and at 360 x 640 the dealer's
-row of ranks and its sentence show above the dock, which with the sheet by Save covers at most
-half the screen. In real Chromium, at 390 x 844 unless said.
+row of ranks and its sentence show above the dock, which with the sheet by Save leaves a third
+of the screen to the form (its four rows of cards whole: tests/e2e/test_languages.py). In real
+Chromium, at 390 x 844 unless said.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ def test_escape_closes_the_dock_and_goes_back_to_its_field(page: Page) -> None:
     expect(page.locator("#players-1-hand")).to_be_focused()
 
 
-def test_at_360_by_640_the_dealers_ranks_show_and_the_dock_covers_half(
+def test_at_360_by_640_the_dealers_ranks_show_and_the_form_keeps_a_third(
     page: Page,
     browser: Browser,
     browser_context_args: dict[str, Any],
@@ -115,8 +116,9 @@ def test_at_360_by_640_the_dealers_ranks_show_and_the_dock_covers_half(
 ) -> None:
     """The smallest phone: on the deal form, the dock open at the wild rank shows its sentence
     and the first row of cards (a card of each rank) whole, and with the sheet by Save covers
-    at most 320 px; on the dealer's seat page, the sentence and the row of ranks show whole
-    above the dock, which covers at most 320 px."""
+    at most two thirds of the screen (the four rows of cards, issue 54, need more than the
+    half it covered before); on the dealer's seat page, the sentence and the row of ranks show
+    whole above the dock, which covers at most 320 px."""
     page.set_viewport_size(SMALL)
     seat_url = start_seated_game(page)
     page.get_by_role("link", name="Enter deal 1").click()
@@ -132,7 +134,7 @@ def test_at_360_by_640_the_dealers_ranks_show_and_the_dock_covers_half(
         assert box(dock)["top"] <= where["top"] and where["bottom"] <= SMALL["height"]
         assert where["left"] >= 0 and where["right"] <= SMALL["width"]
     covering = SMALL["height"] - covered_from(page)
-    assert covering <= SMALL["height"] / 2, f"the dock and the sheet cover {covering} px"
+    assert covering <= SMALL["height"] * 2 / 3, f"the dock and the sheet cover {covering} px"
     results = screenshot("small-deal-dock").parent
     page.screenshot(path=str(results / "small-deal-dock-screen.png"))
     page.emulate_media(color_scheme="dark")

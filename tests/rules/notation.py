@@ -34,6 +34,7 @@ SOURCE_CODES = (
     "012",
     "013",
     "014",
+    "015",
 )
 """The rule texts docs/rule-sources.md names, by code: what a preset, a golden deal or a stated
 limit may cite."""

@@ -33,7 +33,9 @@ CARD = re.compile(
 )
 
 
-NUMBER = re.compile(r"^[-+−–]?[\d.,  ]*\d[\d.,  +−-]*%?$")
+NUMBER = re.compile(r"^[-+−–]?(?:[\d.,  ]*\d[\d.,  +−-]*½?|½)%?$")
+"""A number as a page writes it: grouped, signed, a percentage, or with a half (an event's
+ranking points, 2½)."""
 
 
 SHOWN_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description")

@@ -109,12 +109,13 @@ def test_standings_follow_each_deal_saved_at_a_table(
     assert response.status_code == 302, page_text(response)
     # Place points 4/3/2/1 by the table's totals as stored (014).
     board = Standings(tuple(first), stored_totals(app, games), False, ())
-    order = [place.name for place in ranking(find_preset("5000-rummy-subtract"), board)]
+    places = ranking(find_preset("5000-rummy-subtract"), board)
     text = page_text(client.get(edit))
     standings = text[text.index("Standings") :]
-    positions = [standings.index(name) for name in order]
-    assert positions == sorted(positions), (order, standings)
-    leader_row = re.search(rf"1 {order[0]} (\S+)", standings)
+    # Each of the table's players at their place; players tied share one, listed either way.
+    for place in places:
+        assert re.search(rf"{place.place} {place.name} ", standings), (places, standings)
+    leader_row = re.search(rf"1 {places[0].name} (\S+)", standings)
     assert leader_row is not None and leader_row.group(1) == "4"
 
 
@@ -196,7 +197,12 @@ def test_the_players_page_links_each_player_to_their_seat(client: FlaskClient, a
     _, series = stored_event(app)
     page = client.get(f"/ev/{event.view_id}").get_data(as_text=True)
     first = series[0].tables[0]
-    assert f'/s/{first.game.seat_key}/0">{first.game.players[0].name}</a>' in page
+    # Seats count from 1 in their links: each name opens that player's own seat.
+    for player in first.game.players:
+        link = re.search(rf'href="(/s/{first.game.seat_key}/\d+)">{player.name}</a>', page)
+        assert link is not None, player.name
+        seat = page_text(client.get(link.group(1)))
+        assert f"Are you {player.name}?" in seat, seat
     assert first.game.edit_key not in page
 
 
@@ -286,3 +292,18 @@ def test_when_time_is_up_the_deal_in_play_is_the_last(
     games.edit_url = table_edit_url(app, 1, 2)  # every table has its own deal in play
     response = games.enter_deal(deal, 0, wild_rank="2")
     assert response.status_code == 302, page_text(response)
+
+
+def test_a_table_s_pages_name_its_event_and_count_down(client: FlaskClient, app: Flask):
+    edit = start_event(client, series_deals="", series_minutes="90")
+    client.post(f"{edit}/series", data={"seating": "random", "day": "1"})
+    client.post(f"{edit}/series/1/clock")
+    _, series = stored_event(app)
+    game = series[0].tables[1].game
+    for path in (f"/e/{game.edit_key}", f"/g/{game.view_id}"):
+        page = client.get(path).get_data(as_text=True)
+        assert "Club evening</a> · series 1, table 2" in page
+        assert f'data-ends-at="{series[0].ends_at.isoformat()}Z"' in page
+    lone = GameActions(client, app)
+    lone.start()
+    assert "data-countdown" not in client.get(lone.edit_url).get_data(as_text=True)

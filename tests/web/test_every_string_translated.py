@@ -150,6 +150,44 @@ def every_page(app: Flask, client: FlaskClient) -> dict[str, str]:
     games.enter_deal([Cards(melds=["KS KH KD"]), Cards(hand="9C 8C")], 0)
     pages["table"] = client.get(table_edit).text
     pages["games, a table's game finished"] = client.get("/games").text
+    pages.update(event_pages(app, client))
+    return pages
+
+
+def event_pages(app: Flask, client: FlaskClient) -> dict[str, str]:
+    """An event's pages (issue 53): its form, then one of the four players, its first series
+    drawn, a deal saved at its table, as the organiser, the players, the wall and the printer
+    see it."""
+    pages = {"new event": client.get("/events/new").text}
+    form = {
+        "name": TABLE,
+        "variant": "5000-rummy-subtract",
+        "entrants": "\n".join(NAMES),
+        "series_count": "2",
+        "series_deals": "",
+        "series_minutes": "30",
+        "scheme": "places",
+        "odd_tables": "five",
+    }
+    pages["new event, refused"] = client.post("/events/new", data=form | {"name": ""}).text
+    edit = client.post("/events/new", data=form).headers["Location"]
+    pages["event, no series"] = client.get(edit).text
+    assert client.post(f"{edit}/series", data={"seating": "random", "day": "1"}).status_code == 302
+    assert client.post(f"{edit}/series/1/clock").status_code == 302
+    page = client.get(edit).text
+    table = re.search(r'href="(/e/[^"]+)"', page)
+    assert table is not None
+    games = GameActions(client, app)
+    games.edit_url = table.group(1)
+    deal = [Cards(melds=["KS KH KD"]), Cards(hand="9D"), Cards(hand="4C"), Cards(hand="2C")]
+    assert games.enter_deal(deal, 0, wild_rank="2").status_code == 302
+    pages["event"] = client.get(edit).text
+    view = re.search(r'href="[^"]*(/ev/[\w-]+)"', page)
+    assert view is not None
+    pages["event, the players' page"] = client.get(view.group(1)).text
+    pages["event, the wall"] = client.get(f"{view.group(1)}/wall").text
+    pages["event, the wall read again"] = client.get(f"{view.group(1)}/wall/now", headers=HTMX).text
+    pages["event, the sheets"] = client.get(f"{edit}/series/1/print").text
     return pages
 
 

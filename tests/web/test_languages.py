@@ -153,7 +153,7 @@ def test_german_counts_deals_in_its_two_plural_forms(app: Flask, count: int, sai
         assert ngettext("%(num)d deal", "%(num)d deals", count) == said
 
 
-@pytest.mark.parametrize(("count", "said"), [(0, "0 donne"), (1, "1 donne"), (2, "2 donnes")])
+@pytest.mark.parametrize(("count", "said"), [(0, "0 manche"), (1, "1 manche"), (2, "2 manches")])
 def test_french_counts_deals_with_none_and_one_alike(app: Flask, count: int, said: str) -> None:
     """French takes the singular for 0 as for 1 (CLDR's fr: plural=(n > 1))."""
     with app.test_request_context(), force_locale("fr"):

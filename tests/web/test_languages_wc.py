@@ -37,7 +37,7 @@ def test_the_apis_errors_stay_english(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize(
     ("language", "said"),
-    [("es", "Ronda 1 guardada."), ("fr", "Donne 1 enregistrée."), ("pl", "Rozdanie 1 zapisane.")],
+    [("es", "Ronda 1 guardada."), ("fr", "Manche 1 enregistrée."), ("pl", "Rozdanie 1 zapisane.")],
 )
 def test_a_saved_deal_is_flashed_in_the_phones_language(
     games: GameActions, client: FlaskClient, language: str, said: str

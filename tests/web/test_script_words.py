@@ -71,6 +71,16 @@ def test_a_spanish_page_hands_its_scripts_their_words(client: FlaskClient) -> No
     assert set(words) == set(SCRIPT_MESSAGES)
 
 
+def test_a_french_page_hands_the_seat_line_its_colon(client: FlaskClient) -> None:
+    """The seat page's line over its fields (static/js/seat-fields.js) names the field chosen
+    as the language writes a colon after it: « Combinaison 1 : », with French's no-break space
+    (the cards after it as the chips show them: tests/e2e/test_languages.py)."""
+    page = client.get("/", headers={"Accept-Language": "fr"}).text
+    found = re.search(r'<script type="application/json" id="script-words">(.*?)</script>', page)
+    assert found is not None
+    assert json.loads(found.group(1))["%(field)s:"] == "%(field)s\N{NO-BREAK SPACE}:"
+
+
 def test_an_english_page_hands_them_none(client: FlaskClient) -> None:
     assert 'id="script-words"' not in client.get("/").text
 

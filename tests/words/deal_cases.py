@@ -29,6 +29,7 @@ from scorekeeper.rules.handins import (
     went_out_disagreements,
     went_out_with_hand,
 )
+from scorekeeper.rules.leagues import next_groups, verify_league
 from scorekeeper.rules.points import verify_contract
 from scorekeeper.rules.problems import Problem, ProblemError
 from scorekeeper.rules.scoring import standings_after, verify_starting
@@ -1579,5 +1580,26 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         "event.step_above_win",
         lambda: refused(lambda: verify_ranking_rule(RankingRule("romme", romme_steps=((10, 6),)))),
         "A player who did not go out cannot earn more than the one who went out.",
+    ),
+    # 015 Leagues: a league's groups and its promotion and relegation, refused by the engine.
+    (
+        "league.groups_range",
+        lambda: refused(lambda: verify_league(["A", "B", "C"], 11, 1)),
+        "From 1 to 10 groups.",
+    ),
+    (
+        "league.too_few_players",
+        lambda: refused(lambda: verify_league(["A", "B", "C", "D", "E"], 2, 1)),
+        "2 groups need at least 6 players: three for each group's table.",
+    ),
+    (
+        "league.promoted_range",
+        lambda: refused(lambda: next_groups([["A", "B", "C"], ["D", "E", "F"]], 2)),
+        "From 0 to 1: a group's top and bottom cannot overlap.",
+    ),
+    (
+        "league.player_twice",
+        lambda: refused(lambda: next_groups([["Ann", "Bob", "Cy"]], 1, ["ANN"])),
+        "ANN is in the league already: give one of them another name, like ANN B.",
     ),
 ]

@@ -78,6 +78,34 @@ CASES = [
         "The sheet's scores name each player of the game once.",
     ),
     (Problem("api.page_not_whole_number"), "The page is a whole number from 1."),
+    (Problem("api.no_event"), "There is no event with this id."),
+    (Problem("api.event_name_length", {"most": 60}), "An event's name has 1 to 60 letters."),
+    (
+        Problem("api.event_name_refused", {"problem": Problem("name.nothing_visible")}),
+        "The event's name has nothing visible in it.",
+    ),
+    (
+        Problem("api.event_key_not_sent"),
+        "Send the event's edit key as 'Authorization: Bearer <edit_key>'.",
+    ),
+    (Problem("api.event_wrong_key"), "This key is not this event's edit key."),
+    (
+        Problem(
+            "api.tables_not_for_game",
+            {
+                "size": 4,
+                "problem": Problem(
+                    "players.wrong_count",
+                    {"variant": "gin-rummy", "fewest": 2, "most": 2, "count": 4},
+                ),
+            },
+        ),
+        "The event seats tables of 4: Gin Rummy is for 2 players; 4 are named.",
+    ),
+    (
+        Problem("api.series_not_next", {"number": 3, "next": 2}),
+        "Series 3 is not the next to draw: the next is series 2.",
+    ),
 ]
 
 

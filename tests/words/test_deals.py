@@ -1,9 +1,10 @@
 """The words of a deal's problems (``scorekeeper/words/deals.py``): every code of the areas
 ``deal``, ``contract``, ``wild_rank`` (a deal's, off or without its schedule), ``tonk``,
-``going_out``, ``upcard``, ``hand_in`` and ``event`` (014 Events: an event's seating and
-ranking rule), raised or found by the engine with real input where
-input reaches it, and said exactly as the engine said it before problems had codes; and the
-words of a deal plan's wild card and upcard rule, as the plan said them.
+``going_out``, ``upcard``, ``hand_in``, ``event`` (014 Events: an event's seating and
+ranking rule) and ``league`` (015 Leagues: a league's groups, promotion and relegation),
+raised or found by the engine with real input where input reaches it, and said exactly as
+the engine said it before problems had codes; and the words of a deal plan's wild card and
+upcard rule, as the plan said them.
 
 Sources: 000 pagat 5000 Rummy (Players and Cards, Deal, End of the play, Variations), 003 5000
 Rummy (V1, V7), 004 rummy family (Rummy, Contract Rummy, Continental Rummy, Koon Kan, Tonk,

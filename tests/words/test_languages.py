@@ -56,7 +56,7 @@ def test_names_labels_and_choices_in_the_page_language(
         ),
         (
             "de",
-            "Zwei Spielende, vierzig Karten (keine 8, 9 oder 10); mach aus, indem du elf Karten "
+            "Zwei Personen, vierzig Karten (keine 8, 9 oder 10); mach aus, indem du elf Karten "
             "auslegst.",
             "Je zehn Karten",
         ),
@@ -77,9 +77,9 @@ def test_descriptions_and_limits_in_the_page_language_the_sources_quoted_as_they
     [
         ("es", 1, "Como máximo 1 combinación en una ronda."),
         ("es", 4, "Como máximo 4 combinaciones en una ronda."),
-        ("fr", 0, "Au plus 0 combinaison par donne."),
-        ("fr", 1, "Au plus 1 combinaison par donne."),
-        ("fr", 4, "Au plus 4 combinaisons par donne."),
+        ("fr", 0, "Au plus 0 combinaison par manche."),
+        ("fr", 1, "Au plus 1 combinaison par manche."),
+        ("fr", 4, "Au plus 4 combinaisons par manche."),
         ("pl", 1, "Najwyżej 1 układ w jednym rozdaniu."),
         ("pl", 4, "Najwyżej 4 układy w jednym rozdaniu."),
         ("pl", 5, "Najwyżej 5 układów w jednym rozdaniu."),
@@ -107,9 +107,9 @@ def test_a_counted_problem_in_each_plural_form(
         ),
         (
             "fr",
-            "Rami à contrats a 7 donnes\N{NARROW NO-BREAK SPACE}; il n’y a pas de donne 8.",
+            "Rami à contrats a 7 manches\N{NARROW NO-BREAK SPACE}; il n’y a pas de manche 8.",
             "Rami se joue de 2 à 6 joueurs\N{NARROW NO-BREAK SPACE}; 7 sont nommés.",
-            "Cette partie a 10\N{NARROW NO-BREAK SPACE}000 donnes, le maximum qu’une partie "
+            "Cette partie a 10\N{NARROW NO-BREAK SPACE}000 manches, le maximum qu’une partie "
             "conserve\N{NO-BREAK SPACE}: lancez une revanche.",
         ),
         (

@@ -258,8 +258,8 @@ def test_a_wild_card_stands_for_a_card_or_a_rank(
         ),
         (
             "pl",
-            "6 i 7 trefl i joker nie tworzą grupy ani sekwensu przy takim ustawieniu: joker jako "
-            "9 trefl.",
+            "6 i 7 trefl i joker nie tworzą kompletu ani sekwensu przy takim ustawieniu: joker "
+            "jako 9 trefl.",
             "As trefl: nie można dołożyć do tego układu (6 i 7 trefl i joker), bo joker gra jako "
             "8 trefl, tak jak przy wyłożeniu, a dzika karta zachowuje kartę, którą zastępuje.",
         ),

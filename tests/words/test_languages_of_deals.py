@@ -25,7 +25,7 @@ SAID = [
         Problem("meld.not_one_rank", {"card": "7H", "rank": "Q"}),
         "El 7 de corazones no encaja en un trío de reinas: un trío necesita cartas de un solo "
         "valor.",
-        "7 kier nie pasuje do grupy (damy): grupa wymaga kart jednej wartości.",
+        "7 kier nie pasuje do kompletu (damy): komplet wymaga kart jednej wartości.",
     ),
     (
         Problem("meld.not_one_suit", {"card": "7S", "suit": "H"}),
@@ -92,7 +92,7 @@ def test_problems_are_said_in_german(app: Flask, problem: Problem, german: str) 
     [
         ("es", "reinas", "sietes", "2 tríos y 1 escalera"),
         ("fr", "dames", "7", "2 séries et 1 suite"),
-        ("pl", "damy", "siódemki", "2 grupy i 1 sekwens"),
+        ("pl", "damy", "siódemki", "2 komplety i 1 sekwens"),
         ("de", "Damen", "7er", "2 Sätze und 1 Folge"),
     ],
 )
@@ -105,7 +105,8 @@ def test_ranks_and_contracts_in_each_language(
 
 
 @pytest.mark.parametrize(
-    ("count", "polish"), [(1, "1 grupa"), (3, "3 grupy"), (5, "5 grup"), (22, "22 grupy")]
+    ("count", "polish"),
+    [(1, "1 komplet"), (3, "3 komplety"), (5, "5 kompletów"), (22, "22 komplety")],
 )
 def test_a_contract_counts_sets_in_polish_plural_forms(app: Flask, count: int, polish: str) -> None:
     with app.test_request_context(), force_locale("pl"):
@@ -117,7 +118,7 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
     with app.test_request_context():
         with force_locale("es"):
             assert say_upcard_rule(rule).endswith(
-                "Una carta descubierta de 2, 3 o 4 se entierra en el mazo y se reparte otra "
+                "Una carta descubierta de 2, 3 o 4 se mete en medio del mazo y se reparte otra "
                 "boca arriba."
             )
         with force_locale("fr"):
@@ -127,7 +128,7 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
             )
         with force_locale("pl"):
             assert say_upcard_rule(rule).startswith(
-                "Pierwsza odkryta karta każdego gracza mówi, ile kart ma on w sumie, łącznie z "
+                "Pierwsza odkryta karta każdego gracza mówi, ile kart gracz ma w sumie, łącznie z "
                 "nią: od 2 do 10 swoją liczbę, walet 11, dama 12, król 13, as 14."
             )
             assert say_upcard_rule(rule).endswith(

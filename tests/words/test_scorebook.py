@@ -107,6 +107,22 @@ CASES = [
         Problem("event.series_drawn_meanwhile"),
         "Another phone drew this series just now: here it is.",
     ),
+    (
+        Problem("league.too_many", {"most": 1000}),
+        "A league registers at most 1,000 players.",
+    ),
+    (
+        Problem("league.unknown"),
+        "This link names no group of a league's season: open the evening from the league's page.",
+    ),
+    (
+        Problem("league.season_closed", {"number": 2}),
+        "Season 2 is closed already: here is the season after it.",
+    ),
+    (
+        Problem("league.no_evenings"),
+        "Play an evening in this season before closing it: its tables decide who goes up and down.",
+    ),
     (Problem("table.link_gone"), "This table's link no longer works: choose another."),
     (Problem("table.not_chosen"), "Choose a table."),
     (

@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.extensions import db
-from scorekeeper.models import Entrant, Event, Series, SeriesTable, utcnow
+from scorekeeper.models import Entrant, Event, LeagueEvening, Series, SeriesTable, utcnow
 from scorekeeper.rules import find_preset
 from scorekeeper.rules.event_seating import (
     EventTable,
@@ -36,6 +36,7 @@ from scorekeeper.scorebook.changes.games import (
     new_view_id,
     verify_name,
 )
+from scorekeeper.scorebook.changes.leagues import EveningOf
 from scorekeeper.scorebook.names import normal_name
 from scorekeeper.scorebook.writing import write_transaction
 
@@ -43,6 +44,12 @@ MAX_NAME = 60
 MOST_ENTRANTS = 1000
 """The most entrants an event registers (a championship of 400 fits)."""
 MOST_SERIES = 20
+MOST_DEALS = 100
+"""The most deals a series may have a table play."""
+MOST_MINUTES = 600
+"""The longest a series may be timed, in minutes."""
+MOST_DAYS = 30
+"""The latest day a series may be drawn for (an event's first day is 1)."""
 
 
 class EventInputError(ProblemError):
@@ -57,6 +64,7 @@ class EventPlan:
     :ivar entrants: each line of the entrants' list: one name, or a pair's two names.
     :ivar series_deals: the deals a table plays in a series (``None``: played on time).
     :ivar series_minutes: a series' time in minutes (``None``: not timed).
+    :ivar evening: the league season and group the event is an evening of (``None``: none).
     """
 
     name: str
@@ -68,6 +76,7 @@ class EventPlan:
     series_minutes: int | None = None
     odd_tables: OddTables = "five"
     options: Mapping[str, Any] | None = None
+    evening: EveningOf | None = None
 
 
 def create_event(plan: EventPlan) -> Event:
@@ -111,6 +120,12 @@ def create_event(plan: EventPlan) -> Event:
     )
     with write_transaction():
         db.session.add(event)
+        if plan.evening is not None:
+            db.session.add(
+                LeagueEvening(
+                    event=event, season_id=plan.evening.season_id, group_number=plan.evening.group
+                )
+            )
     return event
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from fractions import Fraction
 from functools import partial
 
@@ -294,3 +295,27 @@ def _corrections(series_list: Sequence[Series]) -> tuple[Correction, ...]:
         Correction(*where[change.game_id], change.deal_number or 0, change.change)
         for change in db.session.execute(query).scalars()
     )
+
+
+@dataclass(frozen=True)
+class TableOfEvent:
+    """Where a game is played in an event: the event's name and view id, the series and
+    table, and when the series' time is up (``None``: not timed, or its clock not started)."""
+
+    event: str
+    view_id: str
+    series: int
+    table: int
+    ends_at: datetime | None
+
+
+def table_of_event(game: Game) -> TableOfEvent | None:
+    """The event a game is a table of, in one query; ``None`` for a game of no event."""
+    query = (
+        db.select(Event.name, Event.view_id, Series.number, SeriesTable.number, Series.ends_at)
+        .join(Series, Series.event_id == Event.id)
+        .join(SeriesTable, SeriesTable.series_id == Series.id)
+        .where(SeriesTable.game_id == game.id)
+    )
+    row = db.session.execute(query).one_or_none()
+    return None if row is None else TableOfEvent(*row)
