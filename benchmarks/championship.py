@@ -31,10 +31,11 @@ themselves should this process die.
 2. **The championship**, for ``--seconds`` (locust, headless, in this process): 100 table
    scorekeepers, each saving a deal every :data:`DEAL_SECONDS` through the API (their first
    saves spread over the first 30 s; a save whose connection the server had closed, idle, is
-   tried again once with the same ``Idempotency-Key``), and 200 wall screens, each opening the wall page and
-   then asking ``/ev/<view_id>/wall/now`` every :data:`WALL_SECONDS`, with the ETag of what
-   it shows (``If-None-Match``, as the browser sends it), spread over the first 5 s. Tables
-   and screens take turns over the two servers.
+   tried again once with the same ``Idempotency-Key``), and 200 wall screens, each asking
+   ``/ev/<view_id>/wall/now`` every :data:`WALL_SECONDS` with the ETag of what it shows
+   (``If-None-Match``, as the browser sends it), spread over the first 5 s, having opened
+   the wall page in the first half of the :data:`WARM_UP` before the run is measured.
+   Tables and screens take turns over the two servers.
 
 It reports each save's p50/p95/p99, the time from a save's answer to the first wall poll
 answered after it that shows the deal (p50/p95/max; a screen polls every 5 s, so any one
