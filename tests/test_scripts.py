@@ -54,6 +54,7 @@ def test_an_old_python_gets_one_line_before_any_environment_is_made(tmp_path: Pa
     [
         ("load.py", "locust"),
         ("seats.py", "locust"),
+        ("championship.py", "locust"),
         ("entry.py", "playwright"),
         ("hostile.py", "pytest"),
     ],

@@ -10,12 +10,18 @@ when a deal was written at a table (``scorebook.reading.event_results``).
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from babel.numbers import format_decimal
-from flask import abort, flash, redirect, render_template, request, url_for
+from flask import abort, flash, make_response, redirect, render_template, request, url_for
+from markupsafe import Markup
+from werkzeug.datastructures import ETags
 from werkzeug.wrappers import Response as BaseResponse
 
+from ..extensions import cache
 from ..models import Change, Event, Series, utcnow
 from ..rules import RulesError
 from ..scorebook.changes.events import (
@@ -29,10 +35,18 @@ from ..scorebook.changes.events import (
     start_clock,
 )
 from ..scorebook.changes.leagues import EveningOf, LeagueInputError, evening_of, group_players
-from ..scorebook.reading.event_results import Correction, EventResults, event_results
+from ..scorebook.reading.event_results import (
+    Correction,
+    EventResults,
+    EventStamp,
+    event_results,
+    event_stamp,
+)
+from ..scorebook.scores.tally import current_engine_version
 from ..web.change_limit import change_limit
 from ..web.creations import creation_limit
 from ..web.deal_form import add_error
+from ..web.etags import in_words, names_etag, unchanged
 from ..web.share import qr_svg
 from ..words import say
 from ..words.languages import format_number, gettext, page_language
@@ -197,27 +211,120 @@ def view(view_id: str) -> str:
 @bp.get("/ev/<view_id>/wall")
 def wall(view_id: str) -> str:
     """The wall page for a big screen: the standings, the series in play and its clock, in
-    large type; it reads them again every :data:`WALL_EVERY` seconds."""
+    large type; it reads them again every :data:`WALL_EVERY` seconds (what it shows drawn as
+    its poll draws it, :func:`wall_now`)."""
     event = _viewable(view_id)
-    return render_template("events/wall.html", every=WALL_EVERY, **_shown(event))
+    _, drawn = _drawn_wall(view_id)
+    return render_template(
+        "events/wall.html", every=WALL_EVERY, event=event, wall_now=Markup(drawn.markup)
+    )
 
 
 @bp.get("/ev/<view_id>/wall/now")
-def wall_now(view_id: str) -> str:
-    """What the wall page shows, for it to swap in."""
+def wall_now(view_id: str) -> BaseResponse:
+    """What the wall page shows, for it to swap in (``docs/caching.md``): the wall this process
+    drew last, drawn at most once per stamp of the event (:func:`event_stamp`), language and
+    :data:`WALL_DRAWN_FOR` seconds; 304 when the screen shows it, or the event as it stands,
+    or a wall newer than it (drawn by another process: never a step back). An unchanged wall
+    costs one query; a deal stored reaches every screen within :data:`WALL_DRAWN_FOR` seconds
+    after its poll."""
+    stamp, drawn = _drawn_wall(view_id)
+    sent = request.if_none_match
+    held = [etag for etag in (_wall_etag(stamp), drawn.etag) if names_etag(sent, etag)]
+    held += [etag for etag, shown in _stamps_held(sent) if shown.covers(drawn.stamp)]
+    if held:
+        return unchanged(held[0])
+    response = make_response(drawn.markup)
+    response.set_etag(drawn.etag)
+    response.cache_control.no_cache = True
+    return response
+
+
+WALL_DRAWN_FOR = 1.0
+"""Seconds a process answers the wall it drew last after the event's stamp has changed: with
+a deal stored every 0.3 s of a championship (100 tables, a deal every 30 s each), each process
+draws the wall (400 entrants' standings, 100 tables) about once a second, not on every deal."""
+
+
+@dataclass(frozen=True)
+class DrawnWall:
+    """The wall as a process drew it last: when (:func:`_clock`), for which stamp of the
+    event, its ETag and its markup."""
+
+    drawn_at: float
+    stamp: EventStamp
+    etag: str
+    markup: str
+
+
+def _clock() -> float:
+    """Seconds since the epoch (the wall drawn last is shared by a process's threads)."""
+    return time.time()
+
+
+def _wall_etag(stamp: EventStamp) -> str:
+    """The ETag of the wall drawn for ``stamp``: the stamp, the engine's version and the page's
+    language."""
+    return in_words(f"{stamp.tag}.{current_engine_version()}")
+
+
+def _stamps_held(sent: ETags) -> list[tuple[str, EventStamp]]:
+    """The walls' ETags a screen sent (``If-None-Match``), by this engine and in this language,
+    each with the stamp it names (a compressed answer's ``:gzip`` left aside)."""
+    ending = f".{current_engine_version()}.{page_language()}"
+    found = []
+    for sent_etag in sent.as_set():
+        etag = sent_etag.rsplit(":", 1)[0] if ":" in sent_etag else sent_etag
+        if etag.endswith(ending):
+            stamp = EventStamp.from_tag(etag.removesuffix(ending))
+            if stamp is not None:
+                found.append((etag, stamp))
+    return found
+
+
+def wall_key(view_id: str, language: str) -> str:
+    """Where a process keeps the wall of an event (its view id) in a language."""
+    return f"event-wall {view_id} {language}"
+
+
+def _drawn_wall(view_id: str) -> tuple[EventStamp, DrawnWall]:
+    """The event's stamp now and its wall as this process drew it last, drawn again when the
+    stamp has changed since, once it is :data:`WALL_DRAWN_FOR` seconds old. The stamp is one
+    query (:func:`event_stamp`), which takes no lock.
+
+    :raises NotFound: (404) when no event has ``view_id``.
+    """
+    stamp = event_stamp(view_id)
+    if stamp is None:
+        abort(404)
+    key = wall_key(view_id, page_language())
+    found: DrawnWall | None = cache.get(key)
+    now = _clock()
+    if found is not None and (found.stamp == stamp or now - found.drawn_at < WALL_DRAWN_FOR):
+        return stamp, found
     event = _viewable(view_id)
-    return render_template("events/_wall_now.html", every=WALL_EVERY, **_shown(event))
+    markup = render_template("events/_wall_now.html", every=WALL_EVERY, **_shown(event))
+    drawn = DrawnWall(now, stamp, _wall_etag(stamp), markup)
+    cache.set(key, drawn)
+    return stamp, drawn
 
 
 @bp.app_template_filter("ranking_points")
 def ranking_points_shown(points: Fraction) -> str:
     """Ranking points as the page's language writes them: ``7``, ``3½``, else two decimals."""
+    return _points_shown(points, page_language())
+
+
+@lru_cache(maxsize=4096)
+def _points_shown(points: Fraction, language: str) -> str:
+    """Worked out once per number and language: the standings of a championship show 400
+    entrants' points, most of them the same few."""
     whole, rest = divmod(points, 1)
     if rest == 0:
         return format_number(int(whole))
     if rest == Fraction(1, 2):
         return f"{format_number(int(whole)) if whole else ''}½"
-    return format_decimal(float(points), "0.##", locale=page_language())
+    return format_decimal(float(points), "0.##", locale=language)
 
 
 @bp.app_template_filter("correction_said")
