@@ -12,10 +12,10 @@ from __future__ import annotations
 import ast
 import hashlib
 import io
+import threading
 import tokenize
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-import threading
 from functools import cache
 from pathlib import Path
 
