@@ -8,6 +8,7 @@ from flask import Response, jsonify, request, url_for
 
 from ..rules.problems import Problem
 from ..scorebook.changes.tables import MAX_NAME, create_table, table_by_view_id
+from ..scorebook.names import name_problem, normal_name
 from ..scorebook.reading.summary import game_data
 from ..scorebook.records.records import player_records, record_data
 from ..scorebook.records.table_games import PAGE, GameFilter, page_of, table_games
@@ -31,9 +32,11 @@ from .views import ApiError, parse_body
 def table_create() -> tuple[Response, int]:
     """Create a table; answer its view id, edit key and links."""
     body = parse_body(TableCreateRequest)
-    name = body.name.strip()
+    name = normal_name(body.name)
     if not 0 < len(name) <= MAX_NAME:
         raise ApiError(400, Problem("api.table_name_length", {"most": MAX_NAME}), "name")
+    if problem := name_problem(name):  # a control character (NUL), nothing visible...
+        raise ApiError(400, Problem("api.table_name_refused", {"problem": problem}), "name")
     table = create_table(name)
     out = TableCreatedOut(
         id=table.view_id,

@@ -51,6 +51,7 @@ WORDS: Area = {
         f"'{p['header']}' is not a phone's token: 16 to 64 letters, digits, - or _."
     ),
     "api.table_name_length": lambda p: f"A table's name has 1 to {p['most']} letters.",
+    "api.table_name_refused": lambda p: f"The table's name {_inner(p)}.",
     "api.no_table": lambda _: "There is no table with this id.",
     "api.no_event": lambda _: "There is no event with this id.",
     "api.event_name_length": lambda p: f"An event's name has 1 to {p['most']} letters.",

@@ -72,6 +72,10 @@ CASES = [
         "'Seat-Phone' is not a phone's token: 16 to 64 letters, digits, - or _.",
     ),
     (Problem("api.table_name_length", {"most": 60}), "A table's name has 1 to 60 letters."),
+    (
+        Problem("api.table_name_refused", {"problem": Problem("name.not_text")}),
+        "The table's name has a character that is not text (a control character): type it again.",
+    ),
     (Problem("api.no_table"), "There is no table with this id."),
     (
         Problem("api.sheet_scores_by_name"),
