@@ -1,8 +1,8 @@
 """The cards' faces as each language's decks print them: the rank letters a player reads in a
-card's corner (English and Spanish A K Q J, Polish A K D W, French A R D V, German A K D B; 10
-as 10), for every card shown to a person as a card (the picker's buttons, the chips, the deal
-sheets, the seat pages, the verdicts). What is typed in a field, the API, the downloads and the
-stored data keep the notation's English letters (``"QH"``)."""
+card's corner (English, Spanish, Portuguese, Italian and Hindi A K Q J, Polish A K D W, French
+A R D V, German A K D B; 10 as 10), for every card shown to a person as a card (the picker's
+buttons, the chips, the deal sheets, the seat pages, the verdicts). What is typed in a field,
+the API, the downloads and the stored data keep the notation's English letters (``"QH"``)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,13 @@ FACE_LETTERS: Mapping[str, Mapping[str, str]] = {
     "fr": {"A": "A", "K": "R", "Q": "D", "J": "V"},
     # Ass, König, Dame, Bube.
     "de": {"A": "A", "K": "K", "Q": "D", "J": "B"},
+    # India's decks print the English letters (ikka, badshah, begam, gulam read A K Q J).
+    "hi": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
+    # Italy's French-suited decks (Modiano's poker and Burraco packs) print the international
+    # letters: asso, re, donna, fante read A K Q J.
+    "it": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
+    # Brazil's decks (Copag) print the English letters: ás, rei, dama, valete read A K Q J.
+    "pt": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
 }
 """Each language's letters for the ranks that are letters in notation, by its code: a language
 of ``LANGUAGES`` needs its own (``tests/web/test_card_faces.py``)."""

@@ -26,7 +26,16 @@ from flask_babel import get_locale
 from flask_wtf import FlaskForm
 from wtforms.i18n import messages_path
 
-LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français", "pl": "Polski"}
+LANGUAGES = {
+    "en": "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+    "hi": "हिन्दी",
+    "it": "Italiano",
+    "pl": "Polski",
+    "pt": "Português (Brasil)",
+}
 """Each language's code and its name in its own words, as the switcher offers them."""
 
 DEFAULT = "en"
@@ -111,11 +120,11 @@ class PageForm(FlaskForm):
             return form_catalogue(page_language())
 
 
-MIN_GROUPING_DIGITS = {"es": 2, "pl": 2}
+MIN_GROUPING_DIGITS = {"es": 2, "it": 2, "pl": 2}
 """CLDR's minimum grouping digits of each language that has more than one (``numbers.xml``,
-``minimumGroupingDigits``): Spanish and Polish write 5000 but 10.000 and 10 000. Babel's data
-leaves it out, so it is kept here and checked against the CLDR of the ICU that Chromium and
-Node carry (``tests/web/test_numbers.py``)."""
+``minimumGroupingDigits``): Spanish, Italian and Polish write 5000 but 10.000 and 10 000.
+Babel's data leaves it out, so it is kept here and checked against the CLDR of the ICU that
+Chromium and Node carry (``tests/web/test_numbers.py``)."""
 
 
 def format_number(number: float) -> str:
@@ -140,7 +149,16 @@ def _decimal(number: float, language: str) -> str:
 def format_tenths(number: float) -> str:
     """A number to one decimal place as the page's language writes it: 1,234.5 in English,
     1234,5 but 12.345,0 in Spanish (an average's decimal shown even when it is 0: 12.0)."""
-    return _formatted(number, page_language(), "#,##0.0")
+    language = page_language()
+    return _formatted(number, language, _tenths_pattern(language))
+
+
+@cache
+def _tenths_pattern(language: str) -> str:
+    """``language``'s own number pattern with one decimal place: ``#,##0.0``, and Hindi's
+    ``#,##,##0.0`` (12,34,567.5: groups of two after the first three)."""
+    whole = Locale.parse(language).decimal_formats[None].pattern.split(";")[0].split(".")[0]
+    return f"{whole}.0"
 
 
 def _formatted(number: float, language: str, pattern: str | None) -> str:

@@ -35,7 +35,7 @@ SWITCHER_LAID_OUT = """row => [...row.querySelectorAll("button")].map(button => 
 })"""
 """Each switcher button's box, whether its name is cut, and how many lines its name takes."""
 
-MORE_LANGUAGES = ("Deutsch", "Italiano", "Nederlands", "Português")
+MORE_LANGUAGES = ("Nederlands", "Svenska", "Türkçe", "Русский")
 """Names a switcher must also take: the languages the app may speak next."""
 
 

@@ -64,7 +64,7 @@ def babel_words(code: str) -> set[str]:
 
 ALLOWED = {
     "Scorekeeper",
-    *languages.LANGUAGES.values(),
+    *(word.strip("()") for name in languages.LANGUAGES.values() for word in name.split()),
     *(code.upper() for code in languages.LANGUAGES),  # the top bar's way to the switcher
     "Esperanto",
     "EO",

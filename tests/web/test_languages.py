@@ -39,7 +39,15 @@ def test_a_first_visit_speaks_the_browsers_language(client: FlaskClient) -> None
 def test_german_speaking_phones_get_german_in_each_country(client: FlaskClient, asked: str) -> None:
     page = client.get("/", headers={"Accept-Language": asked})
     assert '<html lang="de">' in page.text
-    assert ">Spiele</a>" in page.text
+    assert ">Partien</a>" in page.text
+
+
+@pytest.mark.parametrize("asked", ["pt-BR", "pt-BR,pt;q=0.9,en;q=0.5", "pt"])
+def test_brazilian_phones_get_portuguese(client: FlaskClient, asked: str) -> None:
+    """Portuguese's code is ``pt``, Babel's locale of Brazil: a phone asking ``pt-BR`` gets it."""
+    page = client.get("/", headers={"Accept-Language": asked})
+    assert '<html lang="pt">' in page.text
+    assert ">Partidas</a>" in page.text
 
 
 def test_a_language_the_app_does_not_speak_gives_english(client: FlaskClient) -> None:
@@ -168,6 +176,9 @@ def test_french_counts_deals_with_none_and_one_alike(app: Flask, count: int, sai
         ("fr", "nov. 2026", "26 nov. 2026 09:05 UTC"),
         ("pl", "lis 2026", "26 lis 2026 09:05 UTC"),
         ("de", "Nov. 2026", "26. Nov. 2026 09:05 UTC"),
+        ("pt", "nov. de 2026", "26 de nov. de 2026 09:05 UTC"),
+        ("it", "nov 2026", "26 nov 2026 09:05 UTC"),
+        ("hi", "नव॰ 2026", "26 नव॰ 2026 09:05 UTC"),
     ],
 )
 def test_dates_as_each_language_writes_them(
@@ -191,6 +202,11 @@ NBSP, NNBSP = "\N{NO-BREAK SPACE}", "\N{NARROW NO-BREAK SPACE}"
         ("pl", "5000", f"12{NBSP}345", "1234,5"),
         ("fr", f"5{NNBSP}000", f"12{NNBSP}345", f"1{NNBSP}234,5"),
         ("de", "5.000", "12.345", "1.234,5"),
+        ("pt", "5.000", "12.345", "1.234,5"),
+        # Italian's minimum grouping digits are 2 as well; Hindi groups by two after the first
+        # three (CLDR's #,##,##0.###): 12,34,567.
+        ("it", "5000", "12.345", "1234,5"),
+        ("hi", "5,000", "12,345", "1,234.5"),
     ],
 )
 def test_numbers_as_each_language_writes_them(
@@ -242,3 +258,11 @@ def test_error_pages_speak_the_pages_language_whatever_the_status(app: Flask) ->
     assert "No se pudo" in other.text and "Conflict" not in other.text
     english = client.get("/test-conflict")
     assert "That did not work" in english.text
+
+
+def test_hindi_groups_lakhs_and_crores_as_cldr_writes_them(app: Flask) -> None:
+    """Hindi's number pattern (CLDR #,##,##0.###) groups by two after the first three digits,
+    the tenths too: 12,34,567 and 1,23,45,678.5."""
+    with app.test_request_context(), force_locale("hi"):
+        assert format_number(1234567) == "12,34,567"
+        assert format_tenths(12345678.5) == "1,23,45,678.5"

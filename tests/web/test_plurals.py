@@ -25,6 +25,9 @@ FORMS = {
     "fr": ("one", "other"),
     "pl": ("one", "few", "many"),
     "de": ("one", "other"),
+    "hi": ("one", "other"),
+    "it": ("one", "other"),
+    "pt": ("one", "other"),
 }
 """Each language's plural forms in its catalogue's order, by CLDR's names for them."""
 
