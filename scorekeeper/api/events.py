@@ -196,7 +196,7 @@ def _ranking(sent: RankingIn) -> RankingRule:
         steps = given["romme_steps"]
         for index, step in enumerate(steps):
             if len(step) != 2:
-                detail = "each step is [most in hand, points]"
+                detail = "Each step is [most in hand, points]"
                 at = field_name(("ranking", "romme_steps", index))
                 raise ApiError(
                     400, Problem("api.field_invalid", {"field": at, "detail": detail}), at

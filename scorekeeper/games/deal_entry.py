@@ -162,7 +162,7 @@ def remove_deal(edit_key: str, number: int) -> BaseResponse:
     except RulesError as error:  # a later deal would not fit its new number
         flash(
             gettext(
-                "Deal %(number)d was not deleted: %(reason)s. Fix it instead.",
+                "Deal %(number)d was not deleted. %(reason)s Fix it instead.",
                 number=number,
                 reason=say(error),
             )

@@ -427,7 +427,7 @@ class NewGameForm(PageForm):
     def show_rules_error(self, error: RulesError) -> None:
         """Put the engine's refusal of the game's rules by the option it names, else by the
         game; an option the form shows is named by its label ("Target score must be at least 1,
-        not 0"), any other as the API names it ("option 'packs'")."""
+        not 0."), any other as the API names it ("the option 'packs'")."""
         words = option_words(self._option_named).get(error.problem.code)
         message = words(error.problem.params) if words else say(error)
         self.show_error(error.option or "variant", message)

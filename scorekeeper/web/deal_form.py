@@ -495,7 +495,7 @@ class DealForm(PageForm):
         try:
             self.rules.verify_wild_rank(self.wild())
         except RulesError as error:
-            raise ValidationError(f"{say(error)}: {self.dealer} deals.") from None
+            raise ValidationError(f"{say(error)} {self.dealer} deals.") from None
 
     def game_version(self) -> int | None:
         """The version sent, or ``None`` if the form carried none."""

@@ -15,7 +15,12 @@ def _deal_not_deletable(params: Mapping[str, Param]) -> str:
 
     inner = params["problem"]
     reason = say(inner) if isinstance(inner, Problem) else str(inner)
-    return f"Deal {params['number']} cannot be deleted: {reason}."
+    return f"Deal {params['number']} cannot be deleted. {_stopped(reason)}"
+
+
+def _stopped(text: str) -> str:
+    """A sentence ended with a full stop, whether or not it had one."""
+    return text if text.endswith(".") else f"{text}."
 
 
 def _inner(params: Mapping[str, Param]) -> str:
@@ -27,10 +32,14 @@ def _inner(params: Mapping[str, Param]) -> str:
 
 WORDS: Area = {
     "api.body_not_object": lambda _: "The request body must be a JSON object.",
-    "api.field_required": lambda p: f"{p['field']} is required.",
-    "api.not_a_field": lambda p: f"{p['field']} is not a field of this request.",
-    "api.too_long": lambda p: f"{p['field']} holds more than a game can: at most {p['most']}.",
-    "api.field_invalid": lambda p: f"{p['field']}: {p['detail']}.",
+    "api.field_required": lambda p: f"'{p['field']}' is missing: this request needs it.",
+    "api.not_a_field": lambda p: (
+        f"'{p['field']}' is not a field of this request: leave it out, or check its spelling."
+    ),
+    "api.too_long": lambda p: (
+        f"'{p['field']}' holds more than a game can: it takes at most {p['most']}."
+    ),
+    "api.field_invalid": lambda p: f"'{p['field']}' does not fit: {_stopped(str(p['detail']))}",
     "api.names_not_different": lambda _: "Give each player a different name.",
     "api.not_a_player": lambda p: f"{p['name']} is not one of the players.",
     "api.not_in_game": lambda p: f"{p['name']} is not a player of this game.",
@@ -65,9 +74,9 @@ WORDS: Area = {
     ),
     "api.page_not_whole_number": lambda _: "The page is a whole number from 1.",
     "api.score_and_result": lambda p: (
-        f"{p['field']}: give the player's result or their score, not both."
+        f"This player has a result ('{p['field']}') and a score: give one of them, not both."
     ),
     "api.result_not_in_game": lambda p: (
-        f"{p['field']}: this game is not scored by results; give the player's score."
+        f"This game is not scored by results: leave out '{p['field']}' and give the player's score."
     ),
 }

@@ -4,7 +4,7 @@ read (``rules/cards.py``, ``rules/stated.py``) and cards the game's packs do not
 
 >>> from scorekeeper.rules.problems import Problem
 >>> WORDS["card.invalid_rank"](Problem("card.invalid_rank", {"text": "11"}).params)
-"invalid rank '11' (expected A, 2 to 10, J, Q or K)"
+"'11' is not a rank. Write A, 2 to 10, J, Q or K."
 """
 
 from __future__ import annotations
@@ -39,15 +39,16 @@ def _too_many_copies(params: Mapping[str, Param]) -> str:
 
 WORDS: Area = {
     "card.invalid_rank": lambda p: gettext(
-        "invalid rank %(text)s (expected A, 2 to 10, J, Q or K)", text=_text(p)
+        "%(text)s is not a rank. Write A, 2 to 10, J, Q or K.", text=_text(p)
     ),
     "card.invalid_card": lambda p: gettext(
-        "invalid card %(text)s (expected rank then suit, like 10H, QS or 7♦, or JK for a joker)",
+        "%(text)s is not a card. Write its rank then its suit, like 10H, QS or 7♦, or JK for a "
+        "joker.",
         text=_text(p),
     ),
     "card.invalid_stated": lambda p: gettext(
-        "invalid card %(text)s (after = comes the card or rank the wild card stands for, like "
-        "JK=8C or JK=9)",
+        "%(text)s is not a card. After = write the card or rank the wild card stands for, like "
+        "JK=8C or JK=9.",
         text=_text(p),
     ),
     "card.no_jokers": lambda _: gettext("There are no jokers in this game."),

@@ -476,9 +476,11 @@ WORDS: Area = {
     "deal.illegal_meld": lambda p: gettext(
         "%(name)s: %(problem)s", name=p["name"], problem=said_inside(p["meld"])
     ),
-    "deal.no_rummy_doubling": lambda p: gettext("%(game)s has no doubling for rummy", game=game(p)),
+    "deal.no_rummy_doubling": lambda p: gettext(
+        "%(game)s has no doubling for rummy: leave rummy unmarked.", game=game(p)
+    ),
     "deal.rummy_without_going_out": lambda _: gettext(
-        "Rummy is a way of going out: say who went out"
+        "Rummy is a way of going out: say who went out."
     ),
     "deal.no_cards_entered": lambda p: gettext(
         "%(name)s went out, but no cards are entered: enter what each player melded, laid off "
@@ -499,9 +501,12 @@ WORDS: Area = {
     ),
     "deal.too_many_cards": _too_many_cards,
     "deal.players_differ": lambda p: gettext(
-        "deal %(number)s does not have the game's players", number=figures(p["number"])
+        "Deal %(number)s does not have the game's players: each deal is scored with them.",
+        number=figures(p["number"]),
     ),
-    "deal.totals_differ": lambda _: gettext("the totals do not have the game's players"),
+    "deal.totals_differ": lambda _: gettext(
+        "The totals do not have the game's players: give one for each player."
+    ),
     "contract.went_out_without_it": lambda p: gettext(
         "%(name)s went out without melding the contract (%(contract)s).",
         name=p["name"],
@@ -520,7 +525,7 @@ WORDS: Area = {
         number=figures(p["number"]),
     ),
     "wild_rank.off_schedule": lambda p: gettext(
-        "%(game)s: in deal %(number)s the wild rank is %(expected)s, not %(given)s",
+        "In %(game)s the wild rank of deal %(number)s is %(expected)s, not %(given)s.",
         game=game(p),
         number=figures(p["number"]),
         expected=p["expected"],
@@ -528,13 +533,16 @@ WORDS: Area = {
     ),
     "wild_rank.number_needed": lambda p: gettext(
         "%(game)s takes each deal's wild rank from the deal's number: give the number (or the "
-        "wild rank) (%(source)s)",
+        "wild rank) (%(source)s).",
         game=game(p),
         source=OPTIONS["wild_schedule"].source,
     ),
-    "tonk.ending_needed": lambda p: gettext("%(game)s needs how the deal ended", game=game(p)),
+    "tonk.ending_needed": lambda p: gettext(
+        "Say how the deal ended: %(game)s scores by it.", game=game(p)
+    ),
     "tonk.no_endings": lambda p: gettext(
-        "%(game)s has no ways of ending a deal to choose from", game=game(p)
+        "%(game)s has no ways of ending a deal to choose from: leave the ending empty.",
+        game=game(p),
     ),
     "deal.ending_not_in_game": lambda p: gettext(
         "A deal of %(game)s does not end by %(ending)s: it ends by %(endings)s.",
@@ -729,11 +737,13 @@ WORDS: Area = {
         name=p["name"],
         cards=cards(tuple(texts(p["cards"]))),
     ),
-    "hand_and_foot.sevens_wild": lambda p: gettext(
-        "%(cards)s: a pile of sevens takes no wild card where sevens make books of their own "
-        "(%(source)s).",
-        cards=cards(tuple(texts(p["cards"]))),
-        source=_HAND_AND_FOOT,
+    "hand_and_foot.sevens_wild": lambda p: sentence(
+        gettext(
+            "%(cards)s: a pile of sevens takes no wild card where sevens make books of their own "
+            "(%(source)s).",
+            cards=cards(tuple(texts(p["cards"]))),
+            source=_HAND_AND_FOOT,
+        )
     ),
     "hand_and_foot.not_one_rank": lambda p: gettext(
         "%(name)s has a pile of %(cards)s: a pile is natural cards of one rank from four to ace, "
@@ -941,7 +951,7 @@ WORDS: Area = {
         "%(game)s has no drops, wrong shows or rejoins: those are Indian Rummy's.", game=game(p)
     ),
     "tonk.who_ended_needed": lambda _: gettext(
-        "Say who went out, knocked or showed a tonk, unless the stock ran out"
+        "Say who went out, knocked or showed a tonk, unless the stock ran out."
     ),
     "tonk.not_the_hand_dealt": lambda p: ngettext(
         "%(name)s has %(num)d card entered: a tonk is the %(dealt)s cards dealt, held in hand "
@@ -978,15 +988,16 @@ WORDS: Area = {
         tonks=either([format_number(int(points)) for points in texts(p["tonks"])]),
     ),
     "going_out.needed": lambda p: gettext(
-        "In %(game)s a deal ends only when a player goes out: say who did (%(source)s)",
+        "In %(game)s a deal ends only when a player goes out: say who did (%(source)s).",
         game=game(p),
         source=_RUMMY_PLAYS_ON,
     ),
     "going_out.no_first_turn_bonus": lambda p: gettext(
-        "%(game)s has no first-turn bonus", game=game(p)
+        "%(game)s has no bonus for going out on the first turn: leave it unmarked.",
+        game=game(p),
     ),
     "going_out.first_turn_without_going_out": lambda _: gettext(
-        "Only the player who went out can have gone out on the first turn"
+        "Only the player who went out can have gone out on the first turn."
     ),
     "going_out.melded_without_going_out": lambda p: gettext(
         "%(name)s did not go out, so %(name)s melded nothing: in %(game)s you go out with your "
@@ -1011,7 +1022,7 @@ WORDS: Area = {
         game=game(p),
     ),
     "upcard.unknown_player": lambda p: gettext(
-        "%(name)s is not one of the players", name=p["name"]
+        "%(name)s is not one of the players.", name=p["name"]
     ),
     "upcard.not_in_pack": _not_in_pack,
     "hand_in.card_overused": _card_overused,

@@ -22,9 +22,12 @@ from .phrases import count, figures, said_inside
 
 def _inner(params: Mapping[str, Param]) -> str:
     """The problem inside (``problem``), said; else a library's own words (``detail``: what
-    pydantic or Python said of an archive)."""
+    pydantic or Python said of an archive), ended with a full stop."""
     inner = params.get("problem")
-    return said_inside(inner) if isinstance(inner, Problem) else str(params["detail"])
+    if isinstance(inner, Problem):
+        return said_inside(inner)
+    detail = str(params["detail"])
+    return detail if detail.endswith(".") else f"{detail}."
 
 
 def _name_refused(params: Mapping[str, Param]) -> str:
@@ -51,12 +54,13 @@ def _table_name_refused(params: Mapping[str, Param]) -> str:
     """A table's name in an archive refused, for each of the name's problems."""
     sentences: Mapping[str, Callable[[], str]] = {
         "name.not_text": lambda: gettext(
-            "the name has a character that is not text (a control character): type it again"
+            "The table's name has a character that is not text (a control character): type "
+            "it again."
         ),
-        "name.nothing_visible": lambda: gettext("the name has nothing visible in it"),
+        "name.nothing_visible": lambda: gettext("The table's name has nothing visible in it."),
         "name.invisible": lambda: gettext(
-            "the name has an invisible character in it (a zero-width space or another format "
-            "character): type it again"
+            "The table's name has an invisible character in it (a zero-width space or another "
+            "format character): type it again."
         ),
     }
     return sentences[_code(params)]()
@@ -179,7 +183,7 @@ WORDS: Area = {
     "game.no_deal": lambda p: gettext("This game has no deal %(number)s.", number=p["number"]),
     "game.no_deleted_deal": lambda _: gettext("This game has no such deleted deal to restore."),
     "game.deal_would_not_fit": lambda p: gettext(
-        "deal %(number)s would become deal %(moved)s, which it does not fit (%(problem)s)",
+        "Deal %(number)s would become deal %(moved)s, which it does not fit. %(problem)s",
         number=p["number"],
         moved=p["moved"],
         problem=_inner(p),
@@ -306,12 +310,15 @@ WORDS: Area = {
     ),
     "seat.holds_another": _holds_another,
     "archive.not_an_archive": lambda p: gettext(
-        "This is not a games archive: %(place)s: %(problem)s.", place=p["place"], problem=_inner(p)
+        "This is not a games archive: %(place)s: %(problem)s", place=p["place"], problem=_inner(p)
     ),
     "archive.event_without_deal": lambda p: gettext(
-        "a %(kind)s records the deal it was about and its number", kind=p["kind"]
+        "A %(kind)s event names no deal: it records the deal it was about and its number.",
+        kind=p["kind"],
     ),
-    "archive.event_with_deal": lambda p: gettext("a %(kind)s records no deal", kind=p["kind"]),
+    "archive.event_with_deal": lambda p: gettext(
+        "A %(kind)s event names a deal: it records none.", kind=p["kind"]
+    ),
     "archive.table_name_refused": _table_name_refused,
     "archive.clash": lambda _: gettext(
         "The archive clashes with what is stored, or with itself: a link or a deal's form "
@@ -326,9 +333,9 @@ WORDS: Area = {
         "Game %(game)s cannot be imported: %(problem)s", game=p["game"], problem=_inner(p)
     ),
     "archive.first_dealer_not_a_player": lambda _: gettext(
-        "the first dealer is not one of the players"
+        "The first dealer is not one of the players."
     ),
-    "archive.seats_wrong": lambda _: gettext("a deal names a seat twice, or a seat no player has"),
+    "archive.seats_wrong": lambda _: gettext("A deal names a seat twice, or a seat no player has."),
     "archive.restored_by_nothing": lambda p: gettext(
         "Game %(game)s has an event restored by no event.", game=p["game"]
     ),

@@ -53,7 +53,7 @@ def test_every_error_answer_is_checked_for_its_code(
 def test_a_body_that_does_not_fit_the_request_names_its_code(client: FlaskClient) -> None:
     missing = client.post(GAMES, json={"variant": "rummy"})
     assert missing.get_json() == {
-        "error": "players is required.",
+        "error": "'players' is missing: this request needs it.",
         "code": "api.field_required",
         "field": "players",
     }

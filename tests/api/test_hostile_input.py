@@ -217,7 +217,7 @@ def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
     response = send(client, "POST", "/api/v1/discards/check", text, {})
     assert response.status_code == 400
     assert response.get_json()["field"] == "options.decks"
-    assert refused_in_words(response) == "option 'decks' must be at most 6, not 1000"
+    assert refused_in_words(response) == "The option 'decks' can be at most 6, not 1000."
     response = client.post("/api/v1/discards/check", json=JOKER_TABLE | {"options": {"jokers": 8}})
     assert response.status_code == 422
     assert refused_in_words(response) == (
@@ -228,8 +228,8 @@ def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
 @pytest.mark.parametrize(
     ("options", "said"),
     [
-        ({"jokers": 13}, "option 'jokers' must be at most 12, not 13"),
-        ({"decks": 7}, "option 'decks' must be at most 6, not 7"),
+        ({"jokers": 13}, "The option 'jokers' can be at most 12, not 13."),
+        ({"decks": 7}, "The option 'decks' can be at most 6, not 7."),
         (
             {
                 "packs": [
@@ -237,11 +237,11 @@ def test_a_discard_check_of_a_thousand_joker_melds_is_refused_by_the_packs(
                     {"players": 5, "decks": 9, "jokers": 2},
                 ]
             },
-            "option 'packs': decks in row 2 must be at most 6, not 9",
+            "In the option 'packs', decks in row 2 can be at most 6, not 9.",
         ),
         (
             {"packs": [{"players": 1, "decks": 1, "jokers": 50}]},
-            "option 'packs': jokers in row 1 must be at most 12, not 50",
+            "In the option 'packs', jokers in row 1 can be at most 12, not 50.",
         ),
     ],
 )
@@ -302,7 +302,10 @@ def test_a_contract_of_more_melds_than_the_rules_ask_is_refused(client: FlaskCli
     response = client.post("/api/v1/deals/score", json=body)
     assert response.status_code == 400
     assert response.get_json()["field"] == "options.contracts"
-    assert refused_in_words(response) == "option 'contracts': row 1 asks for more than 4 melds"
+    assert refused_in_words(response) == (
+        "In the option 'contracts', row 1 asks for more than 4 melds: a deal's contract is 4 "
+        "melds at most."
+    )
     options["contracts"] = [{"sets": 2, "runs": 2, "cards": 12}]
     response = client.post("/api/v1/deals/score", json=body)
     assert response.status_code == 422

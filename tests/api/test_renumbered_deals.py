@@ -41,7 +41,7 @@ def test_a_deal_whose_successor_would_not_fit_its_number_stays(client: Any) -> N
     before = client.get(f"/api/v1/games/{view_id}").get_json()
     answer = client.delete(f"/api/v1/games/{view_id}/deals/1", headers=auth)
     assert answer.status_code == 409
-    assert "deal 2 would become deal 1, which it does not fit" in answer.get_json()["error"]
+    assert "Deal 2 would become deal 1, which it does not fit." in answer.get_json()["error"]
     assert client.get(f"/api/v1/games/{view_id}").get_json() == before
 
 
@@ -58,5 +58,5 @@ def test_the_scorekeepers_page_says_why_nothing_was_deleted(client: Any) -> None
     answer = client.post(f"/e/{edit_key}/deals/1/delete", data={"version": "3"})
     assert answer.status_code == 302
     page = client.get(answer.headers["Location"]).text
-    assert "Deal 1 was not deleted: deal 2 would become deal 1" in page
+    assert "Deal 1 was not deleted. Deal 2 would become deal 1" in page
     assert len(client.get(f"/api/v1/games/{view_id}").get_json()["deals"]) == 2

@@ -151,7 +151,7 @@ def test_a_deal_of_cards_still_needs_went_out(client: Any) -> None:
         assert (body["code"], body["field"], body["error"]) == (
             "api.field_required",
             "went_out",
-            "went_out is required.",
+            "'went_out' is missing: this request needs it.",
         )
     assert client.get(f"{GAMES}/{game['id']}").get_json()["deals"] == []
 

@@ -244,11 +244,11 @@ def test_an_archive_of_version_1_without_tables_still_imports(
         (lambda game: game["deals"][0]["lines"][0].update(hand=[7]), "lines.0.hand.0"),
         (lambda game: game["events"][0]["deal"].update(went_out=9), "cannot be imported"),
         (lambda game: game["events"][0]["deal"]["lines"][0].update(hand=["ZZ"]), "cannot be"),
-        (lambda game: game.update(first_dealer=5), "the first dealer is not one of the players"),
+        (lambda game: game.update(first_dealer=5), "The first dealer is not one of the players."),
         (lambda game: game.update(players=["Ann", "Bob\x00", "Cy"]), "control character"),
         (lambda game: game.update(table="nosuchtable00000"), "not in the file"),
-        (lambda game: game["events"][2].update(deal=None), "events.2: a deal_deleted records"),
-        (lambda game: game["events"][2].update(deal_number=None), "events.2: a deal_deleted"),
+        (lambda game: game["events"][2].update(deal=None), "events.2: A deal_deleted event"),
+        (lambda game: game["events"][2].update(deal_number=None), "events.2: A deal_deleted"),
         (lambda game: game["events"][4].update(deal=game["events"][0]["deal"]), "events.4"),
         (lambda game: game.update(version=2**63), "games.1.version: Input should be less"),
         (lambda game: game.update(version=2**31), "games.1.version: Input should be less"),
@@ -286,7 +286,7 @@ def test_a_bad_table_in_an_archive_imports_nothing(
     elsewhere = make_app(tmp_path / "elsewhere.sqlite3", WTF_CSRF_ENABLED=False)
     result = load(elsewhere, archive, tmp_path)
     assert result.exit_code == 1
-    assert "tables.0.name: the name has nothing visible in it." in result.output
+    assert "tables.0.name: The table's name has nothing visible in it." in result.output
     assert all_rows(elsewhere)["game_table"] == []
 
 

@@ -136,9 +136,13 @@ def test_card_entered_twice_in_one_pack_is_refused(
 @pytest.mark.parametrize(
     ("change", "field", "message"),
     [
-        ({"players-1-laid_off": "ZZ"}, "players-1-laid_off", "invalid card 'ZZ'"),
+        ({"players-1-laid_off": "ZZ"}, "players-1-laid_off", "'ZZ' is not a card."),
         ({"went_out": ""}, "went_out", "Say who went out, or that the stock ran out."),
-        ({"wild_rank": ""}, "wild_rank", "5000 Rummy needs the deal's wild rank"),
+        (
+            {"wild_rank": ""},
+            "wild_rank",
+            "5000 Rummy needs the deal's wild rank: give the rank of the dealer's upcard.",
+        ),
     ],
     ids=["unreadable card", "nobody chosen", "no wild rank"],
 )
@@ -192,7 +196,7 @@ def test_add_meld_keeps_every_value_and_saves_nothing(
         # 000 Melds: "if 6's are wild, 8-6-10 is a valid run"; 5 + 100 (wild) + 10.
         ("8S 6D 10S", "6", "✓ Run, 115 points"),
         ("KS KH KD", "", "✗ Choose the wild rank to check this meld."),
-        ("KS ZZ", "2", "✗ invalid card 'ZZ'"),
+        ("KS ZZ", "2", "✗ 'ZZ' is not a card."),
         ("", "2", ""),
     ],
 )
@@ -281,7 +285,7 @@ def test_fixing_a_deal_with_an_error_keeps_the_old_one(
     data = started.deal_form(DEAL_1, went_out=0, wild_rank="2") | {"players-1-hand": "QQ"}
     response = client.post(f"{started.edit_url}/deals/1/edit", data=data)
     assert response.status_code == 422
-    assert "invalid card 'QQ'" in field_note(response, "players-1-hand")
+    assert "'QQ' is not a card." in field_note(response, "players-1-hand")
     assert totals(client.get(started.edit_url)) == ["165", "300", "5"]
 
 
@@ -334,7 +338,7 @@ def test_discard_check_uses_the_melds_on_the_form(
     assert "Choose the wild rank first." in page_text(
         client.get(url, query_string={"discard": "QH"})
     )
-    assert "invalid card" in page_text(client.get(url, query_string={**form, "discard": "Q"}))
+    assert "is not a card" in page_text(client.get(url, query_string={**form, "discard": "Q"}))
 
 
 def test_a_form_sent_back_shows_each_cards_field_as_typed_escaped_with_its_limit(

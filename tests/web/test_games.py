@@ -178,7 +178,7 @@ def test_other_variant_without_changes_gets_its_own_rules(
         (["Ann", "Bob"], {"target": "lots"}, "target", "Enter a whole number"),
         (["Ann", "Bob"], {"target": "0"}, "target", "Target score must be at least 1, not 0"),
         (["Ann", "Bob"], {"card_points": "A=lots"}, "card_points", "like A=50"),
-        (["Ann", "Bob"], {"removed_ranks": "2 X"}, "removed_ranks", "invalid rank 'X'"),
+        (["Ann", "Bob"], {"removed_ranks": "2 X"}, "removed_ranks", "'X' is not a rank."),
         (["Ann", "Bob"], {"decks": "0"}, "decks", "Packs of 52 cards must be at least 1, not 0"),
         (
             ["Ann", "Bob"],

@@ -95,7 +95,7 @@ def test_meld_check_says_what_a_wild_card_stands_for(
         "clubs."
     )
     bad = client.get(url, query_string={"field": field, field: "6C 7C JK=ZZ"})
-    assert "after = comes the card or rank the wild card stands for" in page_text(bad)
+    assert "After = write the card or rank the wild card stands for" in page_text(bad)
 
 
 def test_deal_form_names_a_bad_statement_by_its_field(
@@ -105,7 +105,7 @@ def test_deal_form_names_a_bad_statement_by_its_field(
     players = [Cards(melds=["6C 7C JK=Z"]), Cards(hand="KD"), Cards(hand="3S")]
     response = games.enter_deal(players, went_out=None)
     assert response.status_code == 422
-    assert "invalid card 'JK=Z'" in field_note(response, "players-0-melds-0")
+    assert "'JK=Z' is not a card." in field_note(response, "players-0-melds-0")
     assert games.deal_count() == 0
 
 

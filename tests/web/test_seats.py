@@ -227,7 +227,7 @@ def test_the_seat_page_works_without_scripts(client: FlaskClient, seated: Seated
     more = client.post(seat, data={"number": "2", "melds-0": "AS AH AD", "add_meld": "1"})
     assert more.status_code == 200 and 'id="melds-1"' in more.text
     bad = client.post(seat, data={"number": "2", "melds-0": "AS AH AD", "hand": "ZZ", "save": "1"})
-    assert bad.status_code == 422 and "invalid card" in page_text(bad)
+    assert bad.status_code == 422 and "is not a card" in page_text(bad)
     done = client.post(seat, data={"number": "2", "melds-0": "AS AH AD", "hand": "4C", "done": "1"})
     assert done.status_code == 302
     cy = read_drafts(client, {**keys}, 2).get_json()["seats"][2]

@@ -71,7 +71,7 @@ def test_a_target_past_a_million_is_refused_next_to_its_field(
     for target in (str(10**400), "1000001"):
         response = client.post("/games/new", data=games.new_game_form(target=target))
         assert response.status_code == 422
-        assert "must be at most 1,000,000" in field_note(response, "target")
+        assert "can be at most 1,000,000" in field_note(response, "target")
     games.start(target="1000000")
     assert games.game().rules["target"] == 1_000_000
     view_id = games.game().view_id
@@ -81,10 +81,13 @@ def test_a_target_past_a_million_is_refused_next_to_its_field(
 def test_an_option_refused_is_named_by_the_label_next_to_it(
     client: FlaskClient, games: GameActions
 ) -> None:
-    """The engine names option 'target'; the player sees the field "Target score"."""
-    for target, said in (("0", "at least 1, not 0"), ("1000001", "at most 1,000,000")):
+    """The API names the option 'target'; the player sees the field "Target score"."""
+    for target, said in (
+        ("0", "must be at least 1, not 0"),
+        ("1000001", "can be at most 1,000,000"),
+    ):
         response = client.post("/games/new", data=games.new_game_form(target=target))
-        assert field_note(response, "target").startswith(f"⚠ Target score must be {said}")
+        assert field_note(response, "target").startswith(f"⚠ Target score {said}")
         assert "option" not in field_note(response, "target")
     response = client.post("/games/new", data=games.new_game_form(going_out_bonus="-1"))
     assert field_note(response, "going_out_bonus").startswith("⚠ Bonus for going out must be")
@@ -102,7 +105,7 @@ def test_option_values_past_a_million_are_refused_by_the_api(client: FlaskClient
         assert response.status_code == 400
         body = response.get_json()
         assert body["field"] == field
-        assert "must be at most 1,000,000" in body["error"]
+        assert "can be at most 1,000,000" in body["error"]
 
 
 def test_api_lists_past_their_limits_are_refused_422(client: FlaskClient) -> None:
@@ -160,4 +163,4 @@ def test_more_packs_or_jokers_than_a_game_takes_are_refused_next_to_the_field(
     """008 emil.com, Hand and Foot: six packs, jokers included (twelve)."""
     for field, label, most in (("decks", "Packs of 52 cards", 6), ("jokers", "Jokers in all", 12)):
         response = client.post("/games/new", data=games.new_game_form(**{field: str(most + 1)}))
-        assert field_note(response, field).startswith(f"⚠ {label} must be at most {most}, not")
+        assert field_note(response, field).startswith(f"⚠ {label} can be at most {most}, not")

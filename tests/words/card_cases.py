@@ -33,18 +33,18 @@ CASES = [
     (
         "card.invalid_rank",
         lambda: refused(Rank.parse, "11"),
-        "invalid rank '11' (expected A, 2 to 10, J, Q or K)",
+        "'11' is not a rank. Write A, 2 to 10, J, Q or K.",
     ),
     (
         "card.invalid_card",
         lambda: refused(Card.from_str, "ZZ"),
-        "invalid card 'ZZ' (expected rank then suit, like 10H, QS or 7♦, or JK for a joker)",
+        "'ZZ' is not a card. Write its rank then its suit, like 10H, QS or 7♦, or JK for a joker.",
     ),
     (
         "card.invalid_stated",
         lambda: refused(read_card, "JK=X"),
-        "invalid card 'JK=X' (after = comes the card or rank the wild card stands for, like "
-        "JK=8C or JK=9)",
+        "'JK=X' is not a card. After = write the card or rank the wild card stands for, like "
+        "JK=8C or JK=9.",
     ),
     (
         "card.no_jokers",

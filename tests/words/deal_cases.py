@@ -582,12 +582,12 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "deal.no_rummy_doubling",
         lambda: refused(lambda: score_deal(FIVE_THOUSAND, TWO, "Ann", Rank.TWO, rummy=True)),
-        "5000 Rummy has no doubling for rummy",
+        "5000 Rummy has no doubling for rummy: leave rummy unmarked.",
     ),
     (
         "deal.rummy_without_going_out",
         lambda: refused(lambda: score_deal(RUMMY, TWO, None, rummy=True)),
-        "Rummy is a way of going out: say who went out",
+        "Rummy is a way of going out: say who went out.",
     ),
     (
         "deal.no_cards_entered",
@@ -631,12 +631,12 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 [DealScore((PlayerScore("Ann", 0, 0, 0, 1), PlayerScore("Cat", 0, 0, 0, 1)), None)],
             )
         ),
-        "deal 1 does not have the game's players",
+        "Deal 1 does not have the game's players: each deal is scored with them.",
     ),
     (
         "deal.totals_differ",
         lambda: refused(lambda: standings_after(FIVE_HUNDRED, ["Ann", "Bob"], [1], 1, None)),
-        "the totals do not have the game's players",
+        "The totals do not have the game's players: give one for each player.",
     ),
     (
         "contract.went_out_without_it",
@@ -724,20 +724,20 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
         lambda: refused(
             lambda: score_deal(find_preset("rummy-11"), TWO, "Ann", Rank.FIVE, number=2)
         ),
-        "Rummy 11: in deal 2 the wild rank is 4, not 5",
+        "In Rummy 11 the wild rank of deal 2 is 4, not 5.",
     ),
     (
         "wild_rank.number_needed",
         lambda: refused(lambda: score_deal(find_preset("rummy-11"), TWO, "Ann", None)),
         "Rummy 11 takes each deal's wild rank from the deal's number: give the number (or the "
-        "wild rank) (003 5000 Rummy V2 (Ace to King); 004 Variation 6 (Rummy 11))",
+        "wild rank) (003 5000 Rummy V2 (Ace to King); 004 Variation 6 (Rummy 11)).",
     ),
     (
         "tonk.ending_needed",
         lambda: refused(
             lambda: score_deal(TONK, [player("A", hand="2C"), player("B", hand="3C")], "A")
         ),
-        "Tonk needs how the deal ended",
+        "Say how the deal ended: Tonk scores by it.",
     ),
     (
         "tonk.no_endings",
@@ -746,7 +746,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 RUMMY, [player("A", ("2C 3C 4C",)), player("B", hand="3D")], "A", ending="went_out"
             )
         ),
-        "Rummy has no ways of ending a deal to choose from",
+        "Rummy has no ways of ending a deal to choose from: leave the ending empty.",
     ),
     (
         "tonk.who_ended_needed",
@@ -755,7 +755,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 TONK, [player("A", hand="2C"), player("B", hand="3C")], None, ending="knock"
             )
         ),
-        "Say who went out, knocked or showed a tonk, unless the stock ran out",
+        "Say who went out, knocked or showed a tonk, unless the stock ran out.",
     ),
     (
         "tonk.not_the_hand_dealt",
@@ -815,7 +815,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 RUMMY, [player("Ann", ("5H 6H 7H",), hand="9S"), player("Bob", hand="KH")], None
             )
         ),
-        f"In Rummy a deal ends only when a player goes out: say who did ({RUMMY_PLAYS_ON})",
+        f"In Rummy a deal ends only when a player goes out: say who did ({RUMMY_PLAYS_ON}).",
     ),
     (
         "going_out.no_first_turn_bonus",
@@ -824,7 +824,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 RUMMY, [player("Ann", ("KH KS KD",)), player("Bob")], "Ann", first_turn="drew"
             )
         ),
-        "Rummy has no first-turn bonus",
+        "Rummy has no bonus for going out on the first turn: leave it unmarked.",
     ),
     (
         "going_out.first_turn_without_going_out",
@@ -836,7 +836,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
                 first_turn="drew",
             )
         ),
-        "Only the player who went out can have gone out on the first turn",
+        "Only the player who went out can have gone out on the first turn.",
     ),
     (
         "going_out.melded_without_going_out",
@@ -960,7 +960,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "upcard.unknown_player",
         lambda: refused(lambda: upcards({}, Dee="7H")),
-        "Dee is not one of the players",
+        "Dee is not one of the players.",
     ),
     (
         "upcard.not_in_pack",
@@ -1254,7 +1254,7 @@ SAID: list[tuple[str, Callable[[], Problem], str]] = [
     (
         "hand_and_foot.sevens_wild",
         lambda: hand_and_foot(player("Ann", ("7H 7S 7D 2C",), hand="9D"), None, sevens_book=1500),
-        "the 7 of hearts, spades, and diamonds and the 2 of clubs: a pile of sevens takes no wild "
+        "The 7 of hearts, spades, and diamonds and the 2 of clubs: a pile of sevens takes no wild "
         "card where sevens make books of their own (008 GOCC, Hand and Foot).",
     ),
     (

@@ -19,20 +19,23 @@ MOVED = Problem(
 
 CASES = [
     (Problem("api.body_not_object"), "The request body must be a JSON object."),
-    (Problem("api.field_required", {"field": "players"}), "players is required."),
+    (
+        Problem("api.field_required", {"field": "players"}),
+        "'players' is missing: this request needs it.",
+    ),
     (
         Problem("api.not_a_field", {"field": "colour"}),
-        "colour is not a field of this request.",
+        "'colour' is not a field of this request: leave it out, or check its spelling.",
     ),
     (
         Problem("api.too_long", {"field": "players[0].hand", "most": 216}),
-        "players[0].hand holds more than a game can: at most 216.",
+        "'players[0].hand' holds more than a game can: it takes at most 216.",
     ),
     (
         Problem(
             "api.field_invalid", {"field": "number", "detail": "Input should be a valid integer"}
         ),
-        "number: Input should be a valid integer.",
+        "'number' does not fit: Input should be a valid integer.",
     ),
     (Problem("api.names_not_different"), "Give each player a different name."),
     (Problem("api.not_a_player", {"name": "Zed"}), "Zed is not one of the players."),
@@ -47,8 +50,8 @@ CASES = [
     ),
     (
         Problem("api.deal_not_deletable", {"number": 2, "problem": MOVED}),
-        "Deal 2 cannot be deleted: deal 3 would become deal 2, which it does not fit "
-        "(Rummy 11: in deal 2 the wild rank is 4, not 3).",
+        "Deal 2 cannot be deleted. Deal 3 would become deal 2, which it does not fit. In Rummy 11 "
+        "the wild rank of deal 2 is 4, not 3.",
     ),
     (
         Problem("api.idempotency_key_length", {"most": 200}),
@@ -61,11 +64,12 @@ CASES = [
     (Problem("api.no_seat", {"seat": 7}), "This game has no seat 7."),
     (
         Problem("api.score_and_result", {"field": "players[1].result"}),
-        "players[1].result: give the player's result or their score, not both.",
+        "This player has a result ('players[1].result') and a score: give one of them, not both.",
     ),
     (
         Problem("api.result_not_in_game", {"field": "players[0].result"}),
-        "players[0].result: this game is not scored by results; give the player's score.",
+        "This game is not scored by results: leave out 'players[0].result' and give the player's "
+        "score.",
     ),
     (
         Problem("api.phone_token", {"header": "Seat-Phone"}),

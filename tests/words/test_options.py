@@ -24,93 +24,105 @@ REFUSED_OPTIONS = [
         "option.not_an_object",
         "5000-rummy",
         [("target", 1000)],
-        "options must be an object of option names and values",
+        'The options must be an object of option names and values, like {"target": 500}.',
     ),
-    ("option.unknown", "5000-rummy", {"jokerz": 2}, "unknown option 'jokerz'"),
+    (
+        "option.unknown",
+        "5000-rummy",
+        {"jokerz": 2},
+        "The option 'jokerz' is unknown: check its spelling.",
+    ),
     (
         "option.cannot_be_null",
         "5000-rummy",
         {"sets_allowed": None},
-        "option 'sets_allowed' cannot be null",
+        "The option 'sets_allowed' cannot be null: give it a value, or leave it out.",
     ),
     (
         "option.not_true_or_false",
         "5000-rummy",
         {"wild_upcard": "yes"},
-        "option 'wild_upcard' must be true or false, not 'yes'",
+        "The option 'wild_upcard' must be true or false, not 'yes'.",
     ),
     (
         "option.not_a_choice",
         "5000-rummy",
         {"aces": "middle"},
-        "option 'aces' must be one of 'low', 'high', 'low_or_high', not 'middle'",
+        "The option 'aces' must be one of 'low', 'high', 'low_or_high', not 'middle'.",
     ),
     (
         "option.not_a_whole_number",
         "5000-rummy",
         {"target": "500"},
-        "option 'target' must be a whole number, not '500'",
+        "The option 'target' must be a whole number, not '500'.",
     ),
-    ("option.too_small", "5000-rummy", {"target": 0}, "option 'target' must be at least 1, not 0"),
+    (
+        "option.too_small",
+        "5000-rummy",
+        {"target": 0},
+        "The option 'target' must be at least 1, not 0.",
+    ),
     (
         "option.too_large",
         "5000-rummy",
         {"decks": 1000},
-        "option 'decks' must be at most 6, not 1000",
+        "The option 'decks' can be at most 6, not 1000.",
     ),
     (
         "option.beyond_max_number",
         "5000-rummy",
         {"target": 2_000_000},
-        "option 'target' must be at most 1,000,000, not 2,000,000",
+        "The option 'target' can be at most 1,000,000, not 2,000,000.",
     ),
     (
         "option.beyond_max_number",
         "5000-rummy",
         {"decks": 10**400},
-        "option 'decks' must be at most 1,000,000, not a number that long",
+        "The option 'decks' can be at most 1,000,000, not a number that long.",
     ),
     (
         "option.not_a_list",
         "5000-rummy",
         {"removed_ranks": "2"},
-        "option 'removed_ranks' must be a list, not '2'",
+        "The option 'removed_ranks' must be a list, not '2'.",
     ),
     (
         "option.unreadable",
         "5000-rummy",
         {"removed_ranks": ["Z"]},
-        "option 'removed_ranks': invalid rank 'Z' (expected A, 2 to 10, J, Q or K)",
+        "The option 'removed_ranks' does not read: 'Z' is not a rank. Write A, 2 to 10, J, Q or K.",
     ),
     (
         "option.joker_always_wild",
         "5000-rummy",
         {"permanent_wilds": ["JK"]},
-        "option 'permanent_wilds': jokers are always wild; add them with 'jokers'",
+        "The option 'permanent_wilds' cannot hold the joker: jokers are always wild, so add them "
+        "with 'jokers'.",
     ),
     (
         "option.not_points",
         "5000-rummy",
         {"card_points": [1, 2]},
-        "option 'card_points' must be an object of ranks or cards and numbers",
+        "The option 'card_points' must be an object of ranks or cards and their points, like "
+        '{"A": 15, "JK": 50}.',
     ),
     (
         "option.points_not_whole",
         "5000-rummy",
         {"card_points": {"A": -1}},
-        "option 'card_points': the number for 'A' must be a whole number of at least 0",
+        "In the option 'card_points', the points for 'A' must be a whole number of at least 0.",
     ),
     (
         "option.row_keys",
         "contract-rummy",
         {"contracts": [{"sets": 1, "runs": 1}]},
-        "option 'contracts': row 1 must have sets, runs, cards",
+        "In the option 'contracts', row 1 must have sets, runs, cards.",
     ),
     (
         "option.row_not_whole",
         "5000-rummy",
         {"hand_sizes": [{"players": 2, "cards": 0}]},
-        "option 'hand_sizes': cards in row 1 must be a whole number of at least 1, not 0",
+        "In the option 'hand_sizes', cards in row 1 must be a whole number of at least 1, not 0.",
     ),
     (
         "option.row_too_large",
@@ -121,76 +133,79 @@ REFUSED_OPTIONS = [
                 {"players": 3, "decks": 9, "jokers": 0},
             ]
         },
-        "option 'packs': decks in row 2 must be at most 6, not 9",
+        "In the option 'packs', decks in row 2 can be at most 6, not 9.",
     ),
     (
         "option.contract_too_many_melds",
         "contract-rummy",
         {"contracts": [{"sets": 3, "runs": 2, "cards": 12}]},
-        "option 'contracts': row 1 asks for more than 4 melds",
+        "In the option 'contracts', row 1 asks for more than 4 melds: a deal's contract is 4 "
+        "melds at most.",
     ),
-    ("option.no_rows", "5000-rummy", {"packs": []}, "option 'packs' needs at least one row"),
+    ("option.no_rows", "5000-rummy", {"packs": []}, "The option 'packs' needs at least one row."),
     (
         "option.not_run_lengths",
         "continental-rummy",
         {"going_out_patterns": [[3, 2]]},
-        "option 'going_out_patterns': each hand is a list of run lengths of at least 3",
+        "In the option 'going_out_patterns', each going-out hand must be a list of run lengths of "
+        "at least 3.",
     ),
     (
         "option.players_min_above_max",
         "5000-rummy",
         {"players_min": 5, "players_max": 4},
-        "option 'players_min' (5) is more than option 'players_max' (4)",
+        "The option 'players_min' (5) is more than the option 'players_max' (4): the fewest "
+        "players can be as many as the most, not more.",
     ),
     (
         "option.count_down_with_target",
         "scores-only",
         {"count_down_from": 501, "winner": "lowest", "target": 500},
-        "option 'count_down_from': the game ends when a player reaches 0, so leave option "
-        "'target' empty",
+        "With the option 'count_down_from' the game ends when a player reaches 0, so leave the "
+        "option 'target' empty.",
     ),
     (
         "option.count_down_winner",
         "scores-only",
         {"count_down_from": 501},
-        "option 'count_down_from': the fewest points left wins, so set option 'winner' to the "
-        "lowest total",
+        "With the option 'count_down_from' the fewest points left wins, so set the option "
+        "'winner' to the lowest total.",
     ),
     (
         "option.count_down_play_on",
         "scores-only",
         {"count_down_from": 501, "winner": "lowest", "tie_at_target": "play_on"},
-        "option 'count_down_from': players who reach 0 in the same deal win together, so set "
-        "option 'tie_at_target' to joint winners",
+        "With the option 'count_down_from' players who reach 0 in the same deal win together, so "
+        "set the option 'tie_at_target' to joint winners.",
     ),
     # 010 Score pads, Results: three points for a win, a draw one, a loss none.
     (
         "option.result_points_keys",
         "scores-only",
         {"result_points": {"win": 3, "draw": 1}},
-        "option 'result_points' must be an object of the points for win, draw, loss",
+        "The option 'result_points' must be an object of the points for win, draw, loss.",
     ),
     # 010 Score pads, Results: chess's half point, which totals of whole numbers keep as 2/1/0.
     (
         "option.result_points_whole",
         "scores-only",
         {"result_points": {"win": 1, "draw": 0.5, "loss": 0}},
-        "option 'result_points': the points for 'draw' must be a whole number, not 0.5. Totals "
-        "are whole numbers: score 1/½/0 as 2/1/0.",
+        "In the option 'result_points', the points for 'draw' must be a whole number, not 0.5. "
+        "Totals are whole numbers: score 1/½/0 as 2/1/0.",
     ),
     (
         "option.result_points_order",
         "scores-only",
         {"result_points": {"win": 0, "draw": 1, "loss": 3}},
-        "option 'result_points': not 0/1/3: a win is worth more than a loss, and a draw no less "
-        "than a loss and no more than a win, like 3/1/0",
+        "The option 'result_points' cannot be 0/1/3: a win is worth more than a loss, and a draw "
+        "no less than a loss and no more than a win, like 3/1/0.",
     ),
     (
         "option.results_with",
         "scores-only",
         {"result_points": {"win": 3, "draw": 1, "loss": 0}, "zero_sum": True},
-        "option 'result_points': each deal is scored by its results, so leave option 'zero_sum' "
-        "off",
+        "With the option 'result_points' each deal is scored by its results, so leave the option "
+        "'zero_sum' off.",
     ),
 ]
 
@@ -216,7 +231,7 @@ def test_each_refused_option_is_said_as_before(
         (
             "variant.unknown",
             lambda: find_preset("gin"),
-            f"unknown variant 'gin' (known: {', '.join(PRESETS)})",
+            f"There is no game 'gin': choose one of {', '.join(PRESETS)}.",
         ),
         # 004 Koon Kan: "pitting two players"; 004 Rummy: "2 to 6".
         (
@@ -238,7 +253,7 @@ def test_each_refused_option_is_said_as_before(
         (
             "deal_number.below_one",
             lambda: find_preset("contract-rummy").verify_number(0),
-            "a deal's number is 1 or more",
+            "A deal's number is 1 or more.",
         ),
         # 004 Contract Rummy: "Games are always limited to seven rounds".
         (
@@ -250,19 +265,19 @@ def test_each_refused_option_is_said_as_before(
         (
             "wild_rank.missing",
             lambda: find_preset("5000-rummy").verify_wild_rank(None),
-            "5000 Rummy needs the deal's wild rank (the rank of the dealer's upcard)",
+            "5000 Rummy needs the deal's wild rank: give the rank of the dealer's upcard.",
         ),
         (
             "wild_rank.not_in_game",
             lambda: find_preset("rummy").verify_wild_rank(Rank.TWO),
-            "Rummy has no wild rank for a deal",
+            "Rummy has no wild rank for a deal: leave it empty.",
         ),
         # 000 Variations (George): "a double 48-card pack without twos".
         (
             "wild_rank.taken_out",
             lambda: find_preset("george").verify_wild_rank(Rank.TWO),
             "George (2500 Rummy) is played without 2s, so no upcard makes them wild (000 pagat "
-            "5000 Rummy, Variations, Cards; 004 Koon Kan)",
+            "5000 Rummy, Variations, Cards; 004 Koon Kan).",
         ),
     ],
 )
@@ -287,10 +302,14 @@ def test_every_code_of_the_area_is_said_above() -> None:
 
 
 def test_a_form_names_each_option_its_own_way() -> None:
-    """The new-game form names an option by its label; the API as ``option 'target'``."""
+    """The new-game form names an option by its label; the API by its key, ``the option
+    'target'``, with a capital where a sentence begins with it."""
     labels = {"players_min": "Fewest players", "players_max": "Most players"}
     said = words.option_words(lambda option: labels.get(option, words.option_named(option)))
     above = Problem("option.players_min_above_max", {"fewest": 5, "most": 4})
-    assert said[above.code](above.params) == "Fewest players (5) is more than Most players (4)"
+    assert said[above.code](above.params) == (
+        "Fewest players (5) is more than Most players (4): the fewest players can be as many "
+        "as the most, not more."
+    )
     packs = Problem("option.no_rows", {"option": "packs"})
-    assert said[packs.code](packs.params) == "option 'packs' needs at least one row"
+    assert said[packs.code](packs.params) == "The option 'packs' needs at least one row."

@@ -78,13 +78,13 @@ CASES = [
     (Problem("game.no_deleted_deal"), "This game has no such deleted deal to restore."),
     (
         Problem("game.deal_would_not_fit", {"number": 3, "moved": 2, "problem": ENGINE}),
-        "deal 3 would become deal 2, which it does not fit "
-        "(Rummy 11: in deal 2 the wild rank is 4, not 3)",
+        "Deal 3 would become deal 2, which it does not fit. In Rummy 11 the wild rank of deal 2 "
+        "is 4, not 3.",
     ),
     (
         Problem("game.stored_rules_refused", {"problem": ENGINE}),
-        "This game was started with rules this version of the app no longer takes: Rummy 11: "
-        "in deal 2 the wild rank is 4, not 3 Its deals and scores are kept as they were stored; "
+        "This game was started with rules this version of the app no longer takes: In Rummy 11 "
+        "the wild rank of deal 2 is 4, not 3. Its deals and scores are kept as they were stored; "
         "whoever runs the app can list such games with 'flask rescore'.",
     ),
     (
@@ -242,19 +242,20 @@ CASES = [
                 "problem": Problem("archive.event_with_deal", {"kind": "link_changed"}),
             },
         ),
-        "This is not a games archive: games.0.events.1: a link_changed records no deal.",
+        "This is not a games archive: games.0.events.1: A link_changed event names a deal: it "
+        "records none.",
     ),
     (
         Problem("archive.event_without_deal", {"kind": "deal_added"}),
-        "a deal_added records the deal it was about and its number",
+        "A deal_added event names no deal: it records the deal it was about and its number.",
     ),
     (
         Problem("archive.event_with_deal", {"kind": "link_changed"}),
-        "a link_changed records no deal",
+        "A link_changed event names a deal: it records none.",
     ),
     (
         Problem("archive.table_name_refused", {"problem": Problem("name.nothing_visible")}),
-        "the name has nothing visible in it",
+        "The table's name has nothing visible in it.",
     ),
     (
         Problem("archive.clash"),
@@ -271,17 +272,17 @@ CASES = [
         Problem(
             "archive.game_refused", {"game": "g123", "problem": Problem("archive.seats_wrong")}
         ),
-        "Game g123 cannot be imported: a deal names a seat twice, or a seat no player has",
+        "Game g123 cannot be imported: A deal names a seat twice, or a seat no player has.",
     ),
     (
         Problem("archive.game_refused", {"game": "g123", "detail": "list index out of range"}),
-        "Game g123 cannot be imported: list index out of range",
+        "Game g123 cannot be imported: list index out of range.",
     ),
     (
         Problem("archive.first_dealer_not_a_player"),
-        "the first dealer is not one of the players",
+        "The first dealer is not one of the players.",
     ),
-    (Problem("archive.seats_wrong"), "a deal names a seat twice, or a seat no player has"),
+    (Problem("archive.seats_wrong"), "A deal names a seat twice, or a seat no player has."),
     (
         Problem("archive.restored_by_nothing", {"game": "g123"}),
         "Game g123 has an event restored by no event.",
