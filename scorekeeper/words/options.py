@@ -199,26 +199,34 @@ def option_words(named: Named) -> Area:
                 points=p["points"],
             )
         ),
-        "option.results_with": lambda p: gettext(
-            "With %(option)s each deal is scored by its results, so leave %(other)s off.",
-            option=option(p),
-            other=option(p, "other"),
+        "option.results_with": lambda p: sentence(
+            gettext(
+                "%(option)s: each deal is scored by its results, so leave %(other)s off.",
+                option=option(p),
+                other=option(p, "other"),
+            )
         ),
-        "option.count_down_with_target": lambda p: gettext(
-            "With %(option)s the game ends when a player reaches 0, so leave %(target)s empty.",
-            option=option(p),
-            target=named("target"),
+        "option.count_down_with_target": lambda p: sentence(
+            gettext(
+                "%(option)s: the game ends when a player reaches 0, so leave %(target)s empty.",
+                option=option(p),
+                target=named("target"),
+            )
         ),
-        "option.count_down_winner": lambda p: gettext(
-            "With %(option)s the fewest points left wins, so set %(winner)s to the lowest total.",
-            option=option(p),
-            winner=named("winner"),
+        "option.count_down_winner": lambda p: sentence(
+            gettext(
+                "%(option)s: the fewest points left wins, so set %(winner)s to the lowest total.",
+                option=option(p),
+                winner=named("winner"),
+            )
         ),
-        "option.count_down_play_on": lambda p: gettext(
-            "With %(option)s players who reach 0 in the same deal win together, so set %(tie)s "
-            "to joint winners.",
-            option=option(p),
-            tie=named("tie_at_target"),
+        "option.count_down_play_on": lambda p: sentence(
+            gettext(
+                "%(option)s: players who reach 0 in the same deal win together, so set %(tie)s "
+                "to joint winners.",
+                option=option(p),
+                tie=named("tie_at_target"),
+            )
         ),
     }
 

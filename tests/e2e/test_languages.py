@@ -373,6 +373,9 @@ def test_a_deal_handed_in_from_the_seats_on_the_smallest_phone(
     seat_taps(ann, said, "KS KH KD")
     dock.get_by_role("button", name=said("New meld"), exact=True).click()
     seat_taps(ann, said, "5C 6C 7C")
+    meld = said.catalogue.gettext("%(field)s:") % {"field": said("Meld %(number)s", number=2)}
+    shown = " ".join(said.face(card) for card in ("5C", "6C", "7C"))
+    expect(ann.locator("#seat-current")).to_contain_text(f"{meld} {shown} ✓")
     reads_whole(ann, language, "seat-deal")
     ann.screenshot(path=str(RESULTS / f"languages-{language}-seat-deal-cards-360.png"))
     dock.get_by_role("button", name=said("I went out: done")).click()

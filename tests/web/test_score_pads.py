@@ -102,6 +102,6 @@ def test_counting_down_with_the_highest_total_winning_is_refused_by_the_field(
     response = client.post("/games/new", data=data)
     assert response.status_code == 422
     assert field_error(response.text, "count_down_from") == (
-        "Count down from: the fewest points left wins, so set Who wins to the lowest total"
+        "Count down from: the fewest points left wins, so set Who wins to the lowest total."
     )
     assert all_rows(app) == before

@@ -71,8 +71,8 @@ GERMAN = [
     "Pik 7 ist kein Herz: Eine Folge braucht Karten einer Farbe.",
     "Ann, Bob und Cy sagen jeweils, ausgemacht zu haben: Nur eine Person macht aus.",
     "Herz 5 gibt es in dieser Partie nur 2-mal (2 Decks), eingetragen aber 3-mal.",
-    "Ann hat 5 Karten eingetragen: Ein Tonk sind die 5 gegebenen Karten, auf der Hand gehalten, "
-    'ohne etwas auszulegen (004 Tonk: "Deal each player five cards ... Declare tonks '
+    "Für Ann sind 5 Karten eingetragen: Ein Tonk sind die 5 gegebenen Karten, auf der Hand "
+    'gehalten, ohne etwas auszulegen (004 Tonk: "Deal each player five cards ... Declare tonks '
     'immediately").',
 ]
 
@@ -123,13 +123,13 @@ def test_the_upcard_rule_offers_buried_ranks_with_each_languages_or(app: Flask) 
             )
         with force_locale("fr"):
             assert say_upcard_rule(rule).endswith(
-                "Une carte retournée de valeur 2, 3 ou 4 est remise dans le paquet et une autre "
-                "est servie face visible."
+                "Une carte retournée de valeur 2, 3 ou 4 est remise dans la pioche et une autre "
+                "est retournée à sa place."
             )
         with force_locale("pl"):
             assert say_upcard_rule(rule).startswith(
                 "Pierwsza odkryta karta każdego gracza mówi, ile kart gracz ma w sumie, łącznie z "
-                "nią: od 2 do 10 swoją liczbę, walet 11, dama 12, król 13, as 14."
+                "nią: od 2 do 10 tyle, ile pokazuje karta, walet 11, dama 12, król 13, as 14."
             )
             assert say_upcard_rule(rule).endswith(
                 "Odkryta karta 2, 3 lub 4 wraca do talii, a w jej miejsce rozdaje się inną odkrytą."

@@ -161,21 +161,21 @@ REFUSED_OPTIONS = [
         "option.count_down_with_target",
         "scores-only",
         {"count_down_from": 501, "winner": "lowest", "target": 500},
-        "With the option 'count_down_from' the game ends when a player reaches 0, so leave the "
+        "The option 'count_down_from': the game ends when a player reaches 0, so leave the "
         "option 'target' empty.",
     ),
     (
         "option.count_down_winner",
         "scores-only",
         {"count_down_from": 501},
-        "With the option 'count_down_from' the fewest points left wins, so set the option "
+        "The option 'count_down_from': the fewest points left wins, so set the option "
         "'winner' to the lowest total.",
     ),
     (
         "option.count_down_play_on",
         "scores-only",
         {"count_down_from": 501, "winner": "lowest", "tie_at_target": "play_on"},
-        "With the option 'count_down_from' players who reach 0 in the same deal win together, so "
+        "The option 'count_down_from': players who reach 0 in the same deal win together, so "
         "set the option 'tie_at_target' to joint winners.",
     ),
     # 010 Score pads, Results: three points for a win, a draw one, a loss none.
@@ -204,7 +204,7 @@ REFUSED_OPTIONS = [
         "option.results_with",
         "scores-only",
         {"result_points": {"win": 3, "draw": 1, "loss": 0}, "zero_sum": True},
-        "With the option 'result_points' each deal is scored by its results, so leave the option "
+        "The option 'result_points': each deal is scored by its results, so leave the option "
         "'zero_sum' off.",
     ),
 ]
