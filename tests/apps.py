@@ -261,6 +261,7 @@ def share_url_builders() -> None:
         return builders[key]
 
     shared.shared = True  # type: ignore[attr-defined]
+    shared.werkzeugs = compile_builder  # type: ignore[attr-defined]
     Rule._compile_builder = shared  # type: ignore[method-assign]
 
 
