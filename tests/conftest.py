@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,11 +14,18 @@ from tests.apps import make_app
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Compile the languages' catalogues the app reads, as scripts/test does, once per run (not
-    in each xdist worker), so that pytest run on its own speaks every language too."""
+    in each xdist worker), so that pytest run on its own speaks every language too: by
+    ``scripts/translations compile``, which makes a .mo again only when its .po is newer and
+    puts it in place whole (another run's tests may be reading it)."""
     if not hasattr(session.config, "workerinput"):
-        pybabel = Path(sys.executable).parent / "pybabel"
         root = Path(__file__).resolve().parents[1]
-        subprocess.run([pybabel, "-q", "compile", "-d", root / "translations"], check=True)
+        venv = Path(sys.executable).parent.parent
+        subprocess.run(
+            ["bash", "scripts/translations", "compile"],
+            cwd=root,
+            env={**os.environ, "VENV": str(venv)},
+            check=True,
+        )
 
 
 @pytest.fixture
