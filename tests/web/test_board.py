@@ -164,7 +164,8 @@ def test_changes_read_the_scores_stored_with_each_change(
     fix_bob_hand(client, games)
     delete_deal(client, games, 1)
     with games.app.app_context():
-        stored = [event.scores for event in db.session.scalars(db.select(GameEvent))]
+        events = db.select(GameEvent).order_by(GameEvent.id)
+        stored = [event.scores for event in db.session.scalars(events)]
     assert stored == [[55, 0, 0], [50, 0, 0], [50, 0, 0]]
 
     def no_engine(*args: object) -> None:
@@ -189,7 +190,8 @@ def test_changes_from_before_stored_scores_are_worked_out_once(
         db.session.commit()
     assert "Ann 55 → 50" in page_text(client.get(f"{games.edit_url}/changes"))
     with games.app.app_context():
-        stored = [event.scores for event in db.session.scalars(db.select(GameEvent))]
+        events = db.select(GameEvent).order_by(GameEvent.id)
+        stored = [event.scores for event in db.session.scalars(events)]
     assert stored == [[55, 0, 0], [50, 0, 0]]
     monkeypatch.setattr(changelog, "score_entry", None)  # any call would fail
     assert "Ann 55 → 50" in page_text(client.get(f"{games.edit_url}/changes"))
