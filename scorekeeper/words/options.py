@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from scorekeeper.rules.problems import Param
 from scorekeeper.words.languages import gettext, ngettext
 
-from .area import Area
+from .area import Area, Words
 from .phrases import count, figures, game, rank_plural, said_inside, sentence, texts
 
 Named = Callable[[str], str]
@@ -39,87 +39,66 @@ def option_words(named: Named) -> Area:
     def option(params: Mapping[str, Param], key: str = "option") -> str:
         return named(str(params[key]))
 
-    return {
+    said: Area = {
         "option.not_an_object": lambda _: gettext(
             'The options must be an object of option names and values, like {"target": 500}.'
         ),
-        "option.unknown": lambda p: sentence(
-            gettext("%(option)s is unknown: check its spelling.", option=option(p))
+        "option.unknown": lambda p: gettext(
+            "%(option)s is unknown: check its spelling.", option=option(p)
         ),
-        "option.cannot_be_null": lambda p: sentence(
-            gettext(
-                "%(option)s cannot be null: give it a value, or leave it out.", option=option(p)
-            )
+        "option.cannot_be_null": lambda p: gettext(
+            "%(option)s cannot be null: give it a value, or leave it out.", option=option(p)
         ),
-        "option.not_true_or_false": lambda p: sentence(
-            gettext(
-                "%(option)s must be true or false, not %(value)s.",
-                option=option(p),
-                value=p["value"],
-            )
+        "option.not_true_or_false": lambda p: gettext(
+            "%(option)s must be true or false, not %(value)s.",
+            option=option(p),
+            value=p["value"],
         ),
-        "option.not_a_choice": lambda p: sentence(
-            gettext(
-                "%(option)s must be one of %(choices)s, not %(value)s.",
-                option=option(p),
-                choices=_quoted_list(p["choices"]),
-                value=p["value"],
-            )
+        "option.not_a_choice": lambda p: gettext(
+            "%(option)s must be one of %(choices)s, not %(value)s.",
+            option=option(p),
+            choices=_quoted_list(p["choices"]),
+            value=p["value"],
         ),
-        "option.not_a_whole_number": lambda p: sentence(
-            gettext(
-                "%(option)s must be a whole number, not %(value)s.",
-                option=option(p),
-                value=p["value"],
-            )
+        "option.not_a_whole_number": lambda p: gettext(
+            "%(option)s must be a whole number, not %(value)s.",
+            option=option(p),
+            value=p["value"],
         ),
-        "option.too_small": lambda p: sentence(
-            gettext(
-                "%(option)s must be at least %(least)s, not %(value)s.",
-                option=option(p),
-                least=p["least"],
-                value=p["value"],
-            )
+        "option.too_small": lambda p: gettext(
+            "%(option)s must be at least %(least)s, not %(value)s.",
+            option=option(p),
+            least=p["least"],
+            value=p["value"],
         ),
-        "option.too_large": lambda p: sentence(
-            gettext(
-                "%(option)s can be at most %(most)s, not %(value)s.",
-                option=option(p),
-                most=p["most"],
-                value=p["value"],
-            )
+        "option.too_large": lambda p: gettext(
+            "%(option)s can be at most %(most)s, not %(value)s.",
+            option=option(p),
+            most=p["most"],
+            value=p["value"],
         ),
-        "option.beyond_max_number": lambda p: sentence(
-            gettext(
-                "%(option)s can be at most %(most)s, not %(value)s.",
-                option=option(p),
-                most=_figures(p["most"]),
-                value=_figures(p["value"]),
-            )
+        "option.beyond_max_number": lambda p: gettext(
+            "%(option)s can be at most %(most)s, not %(value)s.",
+            option=option(p),
+            most=_figures(p["most"]),
+            value=_figures(p["value"]),
         ),
-        "option.not_a_list": lambda p: sentence(
-            gettext("%(option)s must be a list, not %(value)s.", option=option(p), value=p["value"])
+        "option.not_a_list": lambda p: gettext(
+            "%(option)s must be a list, not %(value)s.", option=option(p), value=p["value"]
         ),
-        "option.unreadable": lambda p: sentence(
-            gettext(
-                "%(option)s does not read: %(problem)s",
-                option=option(p),
-                problem=said_inside(p["problem"]),
-            )
+        "option.unreadable": lambda p: gettext(
+            "%(option)s does not read: %(problem)s",
+            option=option(p),
+            problem=said_inside(p["problem"]),
         ),
-        "option.joker_always_wild": lambda p: sentence(
-            gettext(
-                "%(option)s cannot hold the joker: jokers are always wild, so add them with "
-                "'jokers'.",
-                option=option(p),
-            )
+        "option.joker_always_wild": lambda p: gettext(
+            "%(option)s cannot hold the joker: jokers are always wild, so add them with 'jokers'.",
+            option=option(p),
         ),
-        "option.not_points": lambda p: sentence(
-            gettext(
-                "%(option)s must be an object of ranks or cards and their points, like "
-                '{"A": 15, "JK": 50}.',
-                option=option(p),
-            )
+        "option.not_points": lambda p: gettext(
+            "%(option)s must be an object of ranks or cards and their points, like "
+            '{"A": 15, "JK": 50}.',
+            option=option(p),
         ),
         "option.points_not_whole": lambda p: gettext(
             "In %(option)s, the points for %(key)s must be a whole number of at least 0.",
@@ -158,31 +137,25 @@ def option_words(named: Named) -> Area:
             option=option(p),
             row=p["row"],
         ),
-        "option.no_rows": lambda p: sentence(
-            gettext("%(option)s needs at least one row.", option=option(p))
-        ),
+        "option.no_rows": lambda p: gettext("%(option)s needs at least one row.", option=option(p)),
         "option.not_run_lengths": lambda p: gettext(
             "In %(option)s, each going-out hand must be a list of run lengths of at least "
             "%(least)s.",
             option=option(p),
             least=p["least"],
         ),
-        "option.players_min_above_max": lambda p: sentence(
-            gettext(
-                "%(fewest_option)s (%(fewest)s) is more than %(most_option)s (%(most)s): the "
-                "fewest players can be as many as the most, not more.",
-                fewest_option=named("players_min"),
-                fewest=p["fewest"],
-                most_option=named("players_max"),
-                most=p["most"],
-            )
+        "option.players_min_above_max": lambda p: gettext(
+            "%(fewest_option)s (%(fewest)s) is more than %(most_option)s (%(most)s): the "
+            "fewest players can be as many as the most, not more.",
+            fewest_option=named("players_min"),
+            fewest=p["fewest"],
+            most_option=named("players_max"),
+            most=p["most"],
         ),
-        "option.result_points_keys": lambda p: sentence(
-            gettext(
-                "%(option)s must be an object of the points for %(keys)s.",
-                option=option(p),
-                keys=", ".join(texts(p["keys"])),
-            )
+        "option.result_points_keys": lambda p: gettext(
+            "%(option)s must be an object of the points for %(keys)s.",
+            option=option(p),
+            keys=", ".join(texts(p["keys"])),
         ),
         "option.result_points_whole": lambda p: gettext(
             "In %(option)s, the points for %(key)s must be a whole number, not %(value)s. Totals "
@@ -191,44 +164,41 @@ def option_words(named: Named) -> Area:
             key=repr(p["key"]),
             value=p["value"],
         ),
-        "option.result_points_order": lambda p: sentence(
-            gettext(
-                "%(option)s cannot be %(points)s: a win is worth more than a loss, and a draw no "
-                "less than a loss and no more than a win, like 3/1/0.",
-                option=option(p),
-                points=p["points"],
-            )
+        "option.result_points_order": lambda p: gettext(
+            "%(option)s cannot be %(points)s: a win is worth more than a loss, and a draw no "
+            "less than a loss and no more than a win, like 3/1/0.",
+            option=option(p),
+            points=p["points"],
         ),
-        "option.results_with": lambda p: sentence(
-            gettext(
-                "%(option)s: each deal is scored by its results, so leave %(other)s off.",
-                option=option(p),
-                other=option(p, "other"),
-            )
+        "option.results_with": lambda p: gettext(
+            "%(option)s: each deal is scored by its results, so leave %(other)s off.",
+            option=option(p),
+            other=option(p, "other"),
         ),
-        "option.count_down_with_target": lambda p: sentence(
-            gettext(
-                "%(option)s: the game ends when a player reaches 0, so leave %(target)s empty.",
-                option=option(p),
-                target=named("target"),
-            )
+        "option.count_down_with_target": lambda p: gettext(
+            "%(option)s: the game ends when a player reaches 0, so leave %(target)s empty.",
+            option=option(p),
+            target=named("target"),
         ),
-        "option.count_down_winner": lambda p: sentence(
-            gettext(
-                "%(option)s: the fewest points left wins, so set %(winner)s to the lowest total.",
-                option=option(p),
-                winner=named("winner"),
-            )
+        "option.count_down_winner": lambda p: gettext(
+            "%(option)s: the fewest points left wins, so set %(winner)s to the lowest total.",
+            option=option(p),
+            winner=named("winner"),
         ),
-        "option.count_down_play_on": lambda p: sentence(
-            gettext(
-                "%(option)s: players who reach 0 in the same deal win together, so set %(tie)s "
-                "to joint winners.",
-                option=option(p),
-                tie=named("tie_at_target"),
-            )
+        "option.count_down_play_on": lambda p: gettext(
+            "%(option)s: players who reach 0 in the same deal win together, so set %(tie)s "
+            "to joint winners.",
+            option=option(p),
+            tie=named("tie_at_target"),
         ),
     }
+    return {code: _in_a_sentence(words) for code, words in said.items()}
+
+
+def _in_a_sentence(words: Words) -> Words:
+    """``words`` with the first letter of what they say a capital: a sentence that begins with
+    an option as the API names it ("the option 'decks'") begins "The option 'decks'"."""
+    return lambda params: sentence(words(params))
 
 
 def _quoted_list(choices: Param) -> str:
